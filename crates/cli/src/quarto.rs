@@ -1,0 +1,170 @@
+//! The `quarto` commands: perft, show, bench.
+
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, anyhow};
+use quartet_core::chance::Rng;
+use quartet_core::quarto::{Attribute, Cell, Phase, Quarto, Rules, perft::perft as quarto_perft};
+use quartet_core::{Game, Outcome};
+
+use crate::GameOptions;
+
+/// The rules chosen by the command-line options.
+pub fn rules(options: &GameOptions) -> Result<Rules> {
+    let mut rules: Rules = match &options.rules {
+        Some(text) => text.parse().map_err(|e| anyhow!("--rules: {e}"))?,
+        None => Rules::default(),
+    };
+    if options.squares {
+        rules.squares = true;
+    }
+    if let Some(list) = &options.attributes {
+        rules.attributes = list.parse().map_err(|e| anyhow!("--attributes: {e}"))?;
+    }
+    Ok(rules)
+}
+
+fn read(position: &str, options: &GameOptions) -> Result<Quarto> {
+    let rules = rules(options)?;
+    Quarto::from_position(&rules, position).with_context(|| format!("position {position:?}"))
+}
+
+pub fn perft(position: &str, depth: u32, options: &GameOptions) -> Result<()> {
+    let mut state = read(position, options)?;
+    if state.rules().win_mode != quartet_core::quarto::WinMode::Auto {
+        // Perft counts in auto win mode, as documented.
+        let mut rules = state.rules();
+        rules.win_mode = quartet_core::quarto::WinMode::Auto;
+        state = Quarto::from_position(&rules, position)?;
+    }
+    println!("{}", quarto_perft(&state, depth));
+    Ok(())
+}
+
+/// A piece as four letters: height (S/T), colour (L/D), shape (R/Q), top (F/H).
+pub fn letters(piece: quartet_core::quarto::Piece) -> String {
+    const LETTERS: [[char; 2]; 4] = [['S', 'T'], ['L', 'D'], ['R', 'Q'], ['F', 'H']];
+    Attribute::ALL
+        .iter()
+        .map(|&a| LETTERS[a as usize][piece.value(a) as usize])
+        .collect()
+}
+
+/// The board drawn in text, with the pieces' attributes, the pool and the hand.
+pub fn draw(state: &Quarto) -> String {
+    let mut out = String::new();
+    let quarto_cells: u16 = state.quartos().fold(0, |m, a| m | a.mask());
+    out.push_str("      a      b      c      d\n");
+    out.push_str("   +------+------+------+------+\n");
+    for row in (0..4).rev() {
+        let mut top = format!(" {} |", row + 1);
+        let mut bottom = "   |".to_string();
+        for column in 0..4 {
+            let cell = Cell::at(column, row).expect("cell in range");
+            let mark = if quarto_cells & cell.bit() != 0 { '*' } else { ' ' };
+            match state.piece_at(cell) {
+                Some(p) => {
+                    top.push_str(&format!(" {p}   {mark}|"));
+                    bottom.push_str(&format!(" {} |", letters(p)));
+                }
+                None => {
+                    top.push_str("      |");
+                    bottom.push_str("      |");
+                }
+            }
+        }
+        out.push_str(&top);
+        out.push_str(&format!(" {}\n", row + 1));
+        out.push_str(&bottom);
+        out.push('\n');
+        out.push_str("   +------+------+------+------+\n");
+    }
+    out.push_str("      a      b      c      d\n\n");
+    let rules = state.rules();
+    out.push_str(&format!("rules: {rules}\n"));
+    let pool: Vec<String> = state
+        .pool_pieces()
+        .map(|p| format!("{p}:{}", letters(p)))
+        .collect();
+    out.push_str(&format!(
+        "pool:  {}\n",
+        if pool.is_empty() {
+            "(empty)".into()
+        } else {
+            pool.join(" ")
+        }
+    ));
+    let mover = state.to_move();
+    match state.phase() {
+        Phase::Give => out.push_str(&format!("to move: {mover}, who gives a piece\n")),
+        Phase::Place => {
+            let p = state.hand().expect("a piece in hand when placing");
+            out.push_str(&format!("to move: {mover}, who places {p} ({})\n", p.describe()));
+        }
+        Phase::FinalClaim => out.push_str(&format!("to move: {mover}, who claims or passes\n")),
+        Phase::Over(Outcome::WonBy(p)) => out.push_str(&format!("game over: {p} won\n")),
+        Phase::Over(Outcome::Draw) => out.push_str("game over: draw\n"),
+    }
+    if quarto_cells != 0 {
+        let names: Vec<String> = state.quartos().map(|a| a.to_string()).collect();
+        out.push_str(&format!("quartos (*): {}\n", names.join(", ")));
+    }
+    out.push_str("letters: S/T short/tall, L/D light/dark, R/Q round/square, F/H solid/hollow\n");
+    out
+}
+
+pub fn show(position: &str, options: &GameOptions) -> Result<()> {
+    let state = read(position, options)?;
+    print!("{}", draw(&state));
+    Ok(())
+}
+
+pub fn bench(seconds: f64) -> Result<()> {
+    let start = Quarto::new(Rules::STANDARD);
+    let t = Instant::now();
+    let nodes = quarto_perft(&start, 8);
+    let elapsed = t.elapsed();
+    println!(
+        "quarto perft 8 from the start: {nodes} in {:.3} s ({:.0} M sequences/s)",
+        elapsed.as_secs_f64(),
+        nodes as f64 / elapsed.as_secs_f64() / 1e6
+    );
+    for rules in [
+        Rules::STANDARD,
+        Rules {
+            squares: true,
+            ..Rules::STANDARD
+        },
+    ] {
+        let (games, actions, elapsed) = playouts(rules, Duration::from_secs_f64(seconds));
+        println!(
+            "quarto random playouts ({rules}): {:.0} games/s, {:.1} M actions/s",
+            games as f64 / elapsed.as_secs_f64(),
+            actions as f64 / elapsed.as_secs_f64() / 1e6
+        );
+    }
+    Ok(())
+}
+
+/// Random games from the start for about `budget`: (games, actions, time taken).
+fn playouts(rules: Rules, budget: Duration) -> (u64, u64, Duration) {
+    let mut rng = Rng::new(1);
+    let start = Quarto::new(rules);
+    let t = Instant::now();
+    let (mut games, mut actions) = (0u64, 0u64);
+    let mut buffer = Vec::with_capacity(16);
+    while t.elapsed() < budget {
+        for _ in 0..1000 {
+            let mut state = start;
+            loop {
+                buffer.clear();
+                state.legal_actions_into(&mut buffer);
+                let Some(&a) = rng.choose(&buffer) else { break };
+                state.play_unchecked(a);
+                actions += 1;
+            }
+            games += 1;
+        }
+    }
+    (games, actions, t.elapsed())
+}

@@ -1,0 +1,330 @@
+//! The one interface every game implements, and the small types it speaks in.
+//!
+//! The shape follows shakmaty and board-game-rs: a validated state that can only be changed by
+//! legal actions; actions as small `Copy` values with a text notation; a checked
+//! [`Game::play`] that hands back the unchanged state inside its error, and
+//! [`Game::play_unchecked`] for hot loops; outcomes kept both as absolute ([`Outcome`]) and
+//! point-of-view ([`Pov`]) values so that search code cannot get a sign wrong.
+//!
+//! The trait fits every game of the family: 2–5 players ([`Game::num_players`]), hidden
+//! information ([`Game::observe`] and [`Game::determinize`]), chance driven by a seed
+//! ([`Game::start`]), and symmetry ([`Game::symmetries`], [`Game::canonical_key`]).
+
+use std::error::Error;
+use std::fmt::{self, Debug, Display};
+use std::hash::Hash;
+use std::str::FromStr;
+
+use crate::chance::Rng;
+
+/// A seat at the table, counted from 0 in turn order. The first player is `Player(0)`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Player(pub u8);
+
+impl Player {
+    /// The seat index, from 0.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The next seat in turn order at a table of `players` seats.
+    pub const fn next(self, players: usize) -> Player {
+        Player(((self.0 as usize + 1) % players) as u8)
+    }
+}
+
+impl Display for Player {
+    /// Seats are shown to people from 1: `Player(0)` is "player 1".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "player {}", self.0 + 1)
+    }
+}
+
+/// How a finished game ended, the same for everybody at the table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// This player won (every other player lost).
+    WonBy(Player),
+    /// Nobody won: a draw, or a game stopped by a cap with no winner.
+    Draw,
+}
+
+impl Outcome {
+    /// The outcome as seen by `player`.
+    pub fn pov(self, player: Player) -> Pov {
+        match self {
+            Outcome::WonBy(p) if p == player => Pov::Win,
+            Outcome::WonBy(_) => Pov::Loss,
+            Outcome::Draw => Pov::Draw,
+        }
+    }
+
+    /// The winner, if any.
+    pub fn winner(self) -> Option<Player> {
+        match self {
+            Outcome::WonBy(p) => Some(p),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+/// An outcome from one player's point of view: what negamax and MCTS back up.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Pov {
+    /// The player lost.
+    Loss,
+    /// Nobody won.
+    Draw,
+    /// The player won.
+    Win,
+}
+
+impl Pov {
+    /// The same result seen by the opponent of a two-player game.
+    pub fn flip(self) -> Pov {
+        match self {
+            Pov::Win => Pov::Loss,
+            Pov::Draw => Pov::Draw,
+            Pov::Loss => Pov::Win,
+        }
+    }
+
+    /// +1 for a win, 0 for a draw, −1 for a loss.
+    pub fn sign(self) -> i32 {
+        match self {
+            Pov::Win => 1,
+            Pov::Draw => 0,
+            Pov::Loss => -1,
+        }
+    }
+}
+
+impl Display for Pov {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Pov::Win => "win",
+            Pov::Draw => "draw",
+            Pov::Loss => "loss",
+        })
+    }
+}
+
+/// Which game, as a plain tag for URLs, command lines, records and databases.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum GameKind {
+    /// Gigamic's Quarto! (1991), the 4×4 game of giving and placing.
+    Quarto,
+    /// Quarto of 1950 ("Danish Quarto"), on a 37-point Alquerque-like board.
+    Danish,
+    /// Quartino, 2–5 players, coloured tokens on a 9-space wheel and hidden cards.
+    Quartino,
+}
+
+impl GameKind {
+    /// Every game, in a fixed order.
+    pub const ALL: [GameKind; 3] = [GameKind::Quarto, GameKind::Danish, GameKind::Quartino];
+
+    /// The tag as written in URLs and records: `quarto`, `danish`, `quartino`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            GameKind::Quarto => "quarto",
+            GameKind::Danish => "danish",
+            GameKind::Quartino => "quartino",
+        }
+    }
+
+    /// The name people know the game by.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Quarto => "Quarto!",
+            GameKind::Danish => "Danish Quarto",
+            GameKind::Quartino => "Quartino",
+        }
+    }
+}
+
+impl Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.tag())
+    }
+}
+
+/// A game tag that is not one of ours.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game {0:?}: expected one of quarto, danish, quartino")]
+pub struct UnknownGame(pub String);
+
+impl FromStr for GameKind {
+    type Err = UnknownGame;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "quarto" | "quarto!" => Ok(GameKind::Quarto),
+            "danish" | "danish-quarto" | "danish_quarto" => Ok(GameKind::Danish),
+            "quartino" => Ok(GameKind::Quartino),
+            _ => Err(UnknownGame(s.to_string())),
+        }
+    }
+}
+
+/// An action that was refused: the unchanged state comes back with the reason.
+pub struct PlayError<G: Game> {
+    /// The state as it was before the refused action.
+    pub state: G,
+    /// The refused action.
+    pub action: G::Action,
+    /// Why it was refused.
+    pub reason: G::Error,
+}
+
+impl<G: Game> PlayError<G> {
+    /// Takes back the unchanged state.
+    pub fn into_state(self) -> G {
+        self.state
+    }
+}
+
+impl<G: Game> Debug for PlayError<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PlayError")
+            .field("action", &self.action)
+            .field("reason", &self.reason)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game> Display for PlayError<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal action {}: {}", self.action, self.reason)
+    }
+}
+
+impl<G: Game> Error for PlayError<G> {}
+
+/// The symmetry of a game that has none worth using: the identity alone.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Identity;
+
+/// A game of the Quarto family.
+///
+/// A value of an implementing type is always a *valid* state: it can only be built by
+/// [`Game::start`], by parsing and validating a position ([`Game::from_position`]), or by
+/// playing legal actions. Raw input lives in each game's own setup types.
+pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Sized + 'static {
+    /// One action: a small value with a text notation (`Display`/`FromStr`).
+    type Action: Copy + Eq + Ord + Hash + Debug + Display + FromStr<Err = Self::Error> + Send + Sync + 'static;
+    /// Everything about the game that is fixed before it starts: variant, options, seats.
+    /// Written as one line (`Display`/`FromStr`) in records and on command lines.
+    type Config: Clone
+        + Debug
+        + Display
+        + FromStr<Err = Self::Error>
+        + Default
+        + PartialEq
+        + Eq
+        + Send
+        + Sync
+        + 'static;
+    /// What one player may see. For games of perfect information, the state itself.
+    type Observation: Clone + Debug + PartialEq + Send + Sync;
+    /// An element of the game's symmetry group (it may depend on the variant).
+    type Symmetry: Copy + Eq + Debug + Send + Sync;
+    /// A compact key of a state (for transposition tables and repetition).
+    type Key: Copy + Eq + Ord + Hash + Debug + Send + Sync;
+    /// The game's one error type: bad notation, bad positions, illegal actions.
+    type Error: Error + Clone + PartialEq + Send + Sync + 'static;
+
+    /// Which game this is.
+    const KIND: GameKind;
+
+    /// A new game. `seed` drives every chance element (the deal); games without chance
+    /// ignore it. The same config and seed always give the same game.
+    fn start(config: &Self::Config, seed: u64) -> Self;
+
+    /// The fixed settings this game is played with.
+    fn config(&self) -> &Self::Config;
+
+    /// Reads a position in the game's notation, validated against `config`.
+    fn from_position(config: &Self::Config, position: &str) -> Result<Self, Self::Error>;
+
+    /// The position in the game's notation (hidden information included, as records need).
+    fn position(&self) -> String;
+
+    /// How many seats the table has (2–5).
+    fn num_players(&self) -> usize;
+
+    /// The player whose turn it is. Once the game is over, the player who would have moved.
+    fn to_move(&self) -> Player;
+
+    /// How the game ended, or `None` while it goes on.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Whether the game has ended.
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Appends every legal action to `out`, each once. A finished game has none.
+    fn legal_actions_into(&self, out: &mut Vec<Self::Action>);
+
+    /// Every legal action, each once.
+    fn legal_actions(&self) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// Why `action` is illegal here, or `Ok(())` if it is legal.
+    fn check(&self, action: Self::Action) -> Result<(), Self::Error>;
+
+    /// Plays a legal action. Playing an illegal one leaves the state unspecified (but safe).
+    fn play_unchecked(&mut self, action: Self::Action);
+
+    /// Plays `action` if it is legal; otherwise hands back the unchanged state and the reason.
+    fn play(mut self, action: Self::Action) -> Result<Self, PlayError<Self>> {
+        match self.check(action) {
+            Ok(()) => {
+                self.play_unchecked(action);
+                Ok(self)
+            }
+            Err(reason) => Err(PlayError {
+                state: self,
+                action,
+                reason,
+            }),
+        }
+    }
+
+    /// Reads an action in the game's notation (some games read it in the context of the state).
+    fn parse_action(&self, text: &str) -> Result<Self::Action, Self::Error> {
+        text.trim().parse()
+    }
+
+    /// What `player` may see of this state.
+    fn observe(&self, player: Player) -> Self::Observation;
+
+    /// A full state consistent with `observation`, with the hidden parts drawn at random:
+    /// what information-set search samples. Perfect-information games return the state.
+    fn determinize(observation: &Self::Observation, rng: &mut Rng) -> Self;
+
+    /// The symmetry group of this state's variant, identity first.
+    fn symmetries(&self) -> Vec<Self::Symmetry>;
+
+    /// The image of this state under `symmetry`.
+    fn transform(&self, symmetry: Self::Symmetry) -> Self;
+
+    /// The image of an action of this state under `symmetry` (legal maps to legal).
+    fn transform_action(&self, symmetry: Self::Symmetry, action: Self::Action) -> Self::Action;
+
+    /// A key that identifies this state exactly.
+    fn key(&self) -> Self::Key;
+
+    /// A key equal for all images of this state under its symmetry group.
+    fn canonical_key(&self) -> Self::Key {
+        self.symmetries()
+            .into_iter()
+            .map(|s| self.transform(s).key())
+            .min()
+            .unwrap_or_else(|| self.key())
+    }
+}

@@ -1,0 +1,46 @@
+//! # quartet-core
+//!
+//! The rules of the Quarto family, pure: no I/O, no async, no allocation in hot paths.
+//!
+//! * [`game`] — the [`Game`] trait every game implements, with players, outcomes and errors;
+//! * [`quarto`] — Gigamic's Quarto! (1991), every variant and both win modes;
+//! * [`chance`] — the seeded random numbers that drive shuffling;
+//! * [`record`] — the game-record text format shared by every game.
+//!
+//! ```
+//! use quartet_core::{Game, quarto::{Quarto, Rules}};
+//!
+//! let game = Quarto::new(Rules::default());
+//! assert_eq!(game.legal_actions().len(), 16); // the first player may give any piece
+//! let game = game.play("7".parse().unwrap()).unwrap();
+//! assert_eq!(game.to_string(), "..../..../..../.... 7");
+//! ```
+
+pub mod chance;
+pub mod conformance;
+pub mod game;
+pub mod quarto;
+pub mod record;
+
+pub use game::{Game, GameKind, Outcome, PlayError, Player, Pov};
+
+/// Perft for any game through the [`Game`] trait alone: the number of action sequences of
+/// exactly `depth` actions. A finished game ends a line, which then counts only at depth 0.
+/// Slow but obviously correct; games provide their own fast versions.
+pub fn game_perft<G: Game>(state: &G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let actions = state.legal_actions();
+    if depth == 1 {
+        return actions.len() as u64;
+    }
+    actions
+        .into_iter()
+        .map(|a| {
+            let mut next = state.clone();
+            next.play_unchecked(a);
+            game_perft(&next, depth - 1)
+        })
+        .sum()
+}
