@@ -44,3 +44,8 @@ pub fn game_perft<G: Game>(state: &G, depth: u32) -> u64 {
         })
         .sum()
 }
+
+/// The README's examples, run as doctests.
+#[doc = include_str!("../../../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

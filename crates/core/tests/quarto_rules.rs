@@ -1,0 +1,381 @@
+//! Quarto! rules as a player would ask about them: claims and lapses, the last piece,
+//! the position notation and its errors, game records, and the conformance harness.
+
+use proptest::prelude::*;
+use quartet_core::chance::Rng;
+use quartet_core::conformance::{Settings, check_random_games};
+use quartet_core::quarto::{Action, Error, Phase, Quarto, Rules, WinMode};
+use quartet_core::record::{RawRecord, Record, RecordError};
+use quartet_core::{Game, Outcome, Player};
+
+fn announce() -> Rules {
+    Rules {
+        win_mode: WinMode::Announce,
+        ..Rules::STANDARD
+    }
+}
+
+fn act(s: &str) -> Action {
+    s.parse().unwrap()
+}
+
+fn play(state: Quarto, actions: &str) -> Quarto {
+    actions.split_whitespace().fold(state, |q, a| {
+        q.play(act(a)).unwrap_or_else(|e| panic!("{a}: {e}"))
+    })
+}
+
+// Row 1 holds 0 1 2 and piece 3 is in hand: placing it on d1 makes a quarto (round and solid).
+const ALMOST: &str = "..../..../..../012. 3";
+
+#[test]
+fn auto_mode_wins_at_once() {
+    let q = Quarto::from_position(&Rules::STANDARD, ALMOST).unwrap();
+    assert_eq!(q.to_move(), Player(0));
+    let q = play(q, "d1");
+    assert_eq!(q.outcome(), Some(Outcome::WonBy(Player(0))));
+    assert!(q.legal_actions().is_empty());
+    assert_eq!(q.to_string(), "..../..../..../0123 -");
+    let err = q.play(act("4")).unwrap_err();
+    assert_eq!(err.reason, Error::GameOver);
+}
+
+#[test]
+fn announce_placer_claims_before_giving() {
+    let q = play(Quarto::from_position(&announce(), ALMOST).unwrap(), "d1");
+    assert_eq!(q.outcome(), None);
+    assert_eq!(q.phase(), Phase::Give);
+    assert!(q.legal_actions().contains(&act("Q:a1-d1")));
+    let q = play(q, "Q:a1-d1");
+    assert_eq!(q.outcome(), Some(Outcome::WonBy(Player(0))));
+}
+
+#[test]
+fn announce_opponent_claims_a_missed_quarto_before_placing() {
+    let q = play(Quarto::from_position(&announce(), ALMOST).unwrap(), "d1 4");
+    assert_eq!(q.to_move(), Player(1));
+    assert!(
+        q.legal_actions().contains(&act("Q:d1-a1")),
+        "claims read either way round"
+    );
+    let won = play(q, "Q:a1-d1");
+    assert_eq!(won.outcome(), Some(Outcome::WonBy(Player(1))));
+}
+
+#[test]
+fn announce_an_unclaimed_quarto_lapses_for_good() {
+    let q = play(Quarto::from_position(&announce(), ALMOST).unwrap(), "d1 4 a2");
+    let err = q.play(act("Q:a1-d1")).unwrap_err();
+    assert_eq!(err.reason, Error::NotClaimable("a1-d1".parse().unwrap()));
+    assert_eq!(err.state, q, "the refused claim leaves the state unchanged");
+    // The lapsed quarto is still on the board, and the game goes on.
+    assert_eq!(q.quartos().count(), 1);
+    assert!(!q.is_over());
+}
+
+#[test]
+fn wrong_claims_are_refused_and_cost_nothing() {
+    let q = play(Quarto::from_position(&announce(), ALMOST).unwrap(), "d1");
+    let err = q.play(act("Q:a2-d2")).unwrap_err();
+    assert_eq!(err.reason, Error::NotAQuarto("a2-d2".parse().unwrap()));
+    let err = q.play(act("Q:a1-b2")).unwrap_err();
+    assert!(matches!(err.reason, Error::SquaresDoNotCount(_)));
+    let auto = play(
+        Quarto::from_position(&Rules::STANDARD, "..../..../..../012. c").unwrap(),
+        "d1",
+    );
+    assert_eq!(
+        auto.play(act("Q:a1-d1")).unwrap_err().reason,
+        Error::NoClaimsInAutoMode
+    );
+}
+
+#[test]
+fn squares_win_in_the_advanced_game_only() {
+    // a1 b1 a2 and b2 would be four short pieces.
+    let position = "..../..../2.../04.. 6";
+    let standard = play(Quarto::from_position(&Rules::STANDARD, position).unwrap(), "b2");
+    assert!(!standard.is_over());
+    let advanced = Rules {
+        squares: true,
+        ..Rules::STANDARD
+    };
+    let advanced = play(Quarto::from_position(&advanced, position).unwrap(), "b2");
+    assert_eq!(advanced.outcome(), Some(Outcome::WonBy(advanced.to_move())));
+}
+
+#[test]
+fn beginners_count_only_their_attributes() {
+    // 0 1 2 3 share round and solid, but not colour.
+    let colour_only = Rules {
+        attributes: "colour".parse().unwrap(),
+        ..Rules::STANDARD
+    };
+    let q = play(Quarto::from_position(&colour_only, ALMOST).unwrap(), "d1");
+    assert!(!q.is_over());
+    let shape_only = Rules {
+        attributes: "shape".parse().unwrap(),
+        ..Rules::STANDARD
+    };
+    let q = play(Quarto::from_position(&shape_only, ALMOST).unwrap(), "d1");
+    assert!(q.is_over());
+}
+
+#[test]
+fn the_last_piece_can_only_be_claimed_by_its_placer() {
+    // Find, by random play, games whose 16th placement makes a quarto in announce mode.
+    let mut rng = Rng::new(3);
+    let mut found = 0;
+    for _ in 0..20_000 {
+        let mut q = Quarto::new(announce());
+        while !q.is_over() && q.phase() != Phase::FinalClaim {
+            let quiet: Vec<Action> = q
+                .legal_actions()
+                .into_iter()
+                .filter(|a| !matches!(a, Action::Claim(_)))
+                .collect();
+            q.play_unchecked(*rng.choose(&quiet).unwrap());
+        }
+        if q.phase() != Phase::FinalClaim {
+            continue;
+        }
+        found += 1;
+        let placer = q.to_move();
+        assert_eq!(placer, Player(0), "the 16th piece is placed by the first player");
+        let actions = q.legal_actions();
+        assert!(actions.contains(&Action::Pass));
+        let claim = *actions.iter().find(|a| matches!(a, Action::Claim(_))).unwrap();
+        assert_eq!(q.play(Action::Pass).unwrap().outcome(), Some(Outcome::Draw));
+        assert_eq!(q.play(claim).unwrap().outcome(), Some(Outcome::WonBy(placer)));
+        if found == 5 {
+            break;
+        }
+    }
+    assert_eq!(found, 5);
+}
+
+#[test]
+fn position_notation_round_trips() {
+    for text in [
+        "..../..../..../.... -",
+        "..../..../..../.... 7",
+        "0f../..../.3../a... 5",
+        "0f../..../.3../a... *",
+    ] {
+        let q = Quarto::from_position(&Rules::STANDARD, text).unwrap();
+        assert_eq!(q.to_string(), text);
+    }
+    let start = Quarto::from_position(&Rules::STANDARD, "..../..../..../.... -").unwrap();
+    assert_eq!(start, Quarto::new(Rules::STANDARD));
+    let q = Quarto::from_position(&Rules::STANDARD, "0f../..../.3../a... 5").unwrap();
+    assert_eq!(q.to_move(), Player(1));
+    assert_eq!(q.pool().count_ones(), 11);
+}
+
+fn position_error(rules: Rules, text: &str) -> String {
+    match Quarto::from_position(&rules, text) {
+        Ok(q) => panic!("{text:?} accepted as {q}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn malformed_and_impossible_positions_say_what_is_wrong() {
+    let r = Rules::STANDARD;
+    let cases = [
+        ("", "empty"),
+        ("..../..../..../....", "missing the hand"),
+        ("..../..../.... -", "3 rows"),
+        ("..../..../..../..... -", "row 1 has 5 cells"),
+        ("..../..x./..../.... -", "bad character 'x' at c3"),
+        (
+            "0.../..../..../0... 1",
+            "piece 0 is on the board twice, at a4 and a1",
+        ),
+        (
+            "0.../..../..../.... 0",
+            "piece 0 is in hand and also on the board at a4",
+        ),
+        (
+            "0.../..../..../.... -",
+            "no piece in hand, but the game is not over",
+        ),
+        ("..../..../..../.... *", "the start is written `-`"),
+        ("..../..../..../.... g", "bad hand \"g\""),
+        ("..../..../..../0123 4", "already won: a1-d1 is a quarto"),
+        (
+            "0123/..../..../4567 -",
+            "cannot all have been made by one placement",
+        ),
+        ("..../..../..../.... - x", "expected two fields"),
+    ];
+    for (text, expected) in cases {
+        let message = position_error(r, text);
+        assert!(
+            message.contains(expected),
+            "{text:?}: {message:?} lacks {expected:?}"
+        );
+    }
+    // A finished game is a valid position, and its winner follows from the count.
+    let won = Quarto::from_position(&r, "..../..../..../0123 -").unwrap();
+    assert_eq!(won.outcome(), Some(Outcome::WonBy(Player(0))));
+    // In announce mode a quarto on the board may have lapsed.
+    let lapsed = Quarto::from_position(&announce(), "..../..../..../0123 4").unwrap();
+    assert!(!lapsed.is_over());
+    assert_eq!(lapsed.claimable().count(), 0);
+}
+
+#[test]
+fn rules_text_round_trips_and_rejects_nonsense() {
+    for rules in [
+        Rules::STANDARD,
+        announce(),
+        Rules {
+            attributes: "colour,top".parse().unwrap(),
+            squares: true,
+            win_mode: WinMode::Auto,
+        },
+    ] {
+        assert_eq!(rules.to_string().parse::<Rules>().unwrap(), rules);
+    }
+    assert!("squares=yes".parse::<Rules>().unwrap().squares);
+    for bad in [
+        "attributes=weight",
+        "squares=maybe",
+        "win=sometimes",
+        "colour",
+        "attributes=top,top",
+    ] {
+        assert!(bad.parse::<Rules>().is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn records_round_trip_with_claims_and_result() {
+    let start = Quarto::from_position(&announce(), ALMOST).unwrap();
+    let mut record = Record::from_state(start);
+    record.tags.push(("Player1".into(), "Ada".into()));
+    for a in ["d1", "4", "Q:a1-d1"] {
+        record.actions.push(act(a));
+    }
+    let text = record.to_string();
+    assert!(text.contains("[Game \"quarto\"]"), "{text}");
+    assert!(text.contains("[Rules \"attributes=height,colour,shape,top squares=no win=announce\"]"));
+    assert!(text.contains("[Result \"win 2\"]"), "{text}");
+    assert!(text.contains("Q:a1-d1"));
+    let back: Record<Quarto> = Record::parse(&text).unwrap();
+    assert_eq!(back, record);
+    assert_eq!(back.current().outcome(), Some(Outcome::WonBy(Player(1))));
+
+    // A whole game from the start, through the trait.
+    let mut rng = Rng::new(9);
+    let mut record = Record::<Quarto>::new(&Rules::STANDARD, 0);
+    let mut q = record.start;
+    while let Some(&a) = rng.choose(&q.legal_actions()) {
+        q.play_unchecked(a);
+        record.actions.push(a);
+    }
+    let back = Record::<Quarto>::parse(&record.to_string()).unwrap();
+    assert_eq!(back.actions, record.actions);
+    assert_eq!(back.current(), q);
+}
+
+#[test]
+fn bad_records_are_refused_with_the_reason() {
+    let text = "[Game \"quarto\"]\n\n7 a1 7\n";
+    match Record::<Quarto>::parse(text) {
+        Err(RecordError::BadAction {
+            number: 3, reason, ..
+        }) => {
+            assert!(reason.contains("piece 7 is not in the pool"), "{reason}")
+        }
+        other => panic!("{other:?}"),
+    }
+    let text = "[Game \"quarto\"]\n[Result \"win 1\"]\n\n7 a1\n";
+    assert!(matches!(
+        Record::<Quarto>::parse(text),
+        Err(RecordError::ResultMismatch { .. })
+    ));
+    let text = "[Game \"danish\"]\n\n7\n";
+    assert!(matches!(
+        Record::<Quarto>::parse(text),
+        Err(RecordError::WrongGame { .. })
+    ));
+    let text = "[Game \"quarto\"]\n[Rules \"squares=often\"]\n\n";
+    assert!(matches!(
+        Record::<Quarto>::parse(text),
+        Err(RecordError::BadValue { .. })
+    ));
+}
+
+#[test]
+fn conformance_in_every_kind_of_variant() {
+    let variants = [
+        Rules::STANDARD,
+        announce(),
+        Rules {
+            squares: true,
+            ..Rules::STANDARD
+        },
+        Rules {
+            squares: true,
+            win_mode: WinMode::Announce,
+            attributes: "height,shape".parse().unwrap(),
+        },
+        Rules {
+            attributes: "colour".parse().unwrap(),
+            ..Rules::STANDARD
+        },
+    ];
+    for rules in variants {
+        let states = check_random_games::<Quarto>(
+            &rules,
+            &Settings {
+                games: 40,
+                symmetries_per_state: 3,
+                ..Settings::default()
+            },
+        );
+        assert!(states > 600, "{rules}: only {states} states checked");
+    }
+}
+
+proptest! {
+    #[test]
+    fn position_parser_never_panics(text in "\\PC{0,40}") {
+        let _ = Quarto::from_position(&Rules::STANDARD, &text);
+        let _ = Quarto::from_position(&announce(), &text);
+    }
+
+    #[test]
+    fn position_parser_never_panics_on_near_misses(text in "[0-9a-f.\\-*/ ]{0,30}") {
+        if let Ok(q) = Quarto::from_position(&Rules::STANDARD, &text) {
+            prop_assert_eq!(Quarto::from_position(&Rules::STANDARD, &q.to_string()).unwrap(), q);
+        }
+    }
+
+    #[test]
+    fn action_and_rules_parsers_never_panic(text in "\\PC{0,20}") {
+        let _ = text.parse::<Action>();
+        let _ = text.parse::<Rules>();
+    }
+
+    #[test]
+    fn record_parser_never_panics(text in "(\\[[A-Za-z]{0,6} \"[a-z =,]{0,12}\"\\]\n){0,3}\n?[0-9a-f Q:pas\\-{}.\n]{0,40}") {
+        let _ = RawRecord::parse(&text);
+        let _ = Record::<Quarto>::parse(&text);
+    }
+
+    #[test]
+    fn random_positions_round_trip(seed in any::<u64>(), length in 0usize..32) {
+        let mut rng = Rng::new(seed);
+        let mut q = Quarto::new(Rules::STANDARD);
+        for _ in 0..length {
+            let actions = q.legal_actions();
+            let Some(&a) = rng.choose(&actions) else { break };
+            q.play_unchecked(a);
+        }
+        let back = Quarto::from_position(&Rules::STANDARD, &q.to_string()).unwrap();
+        prop_assert_eq!(back, q);
+    }
+}
