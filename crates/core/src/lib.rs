@@ -5,7 +5,9 @@
 //! * [`game`] — the [`Game`] trait every game implements, with players, outcomes and errors;
 //! * [`quarto`] — Gigamic's Quarto! (1991), every variant and both win modes;
 //! * [`chance`] — the seeded random numbers that drive shuffling;
-//! * [`record`] — the game-record text format shared by every game.
+//! * [`record`] — the game-record text format shared by every game;
+//! * [`any`] — [`AnyGame`], for callers that choose the game at run time;
+//! * [`conformance`] — the harness that checks every game against the trait's contract.
 //!
 //! ```
 //! use quartet_core::{Game, quarto::{Quarto, Rules}};
@@ -16,6 +18,7 @@
 //! assert_eq!(game.to_string(), "..../..../..../.... 7");
 //! ```
 
+pub mod any;
 pub mod chance;
 pub mod conformance;
 pub mod game;

@@ -1,0 +1,266 @@
+//! [`AnyGame`]: one value for a game chosen at run time (by a URL, a command line or a
+//! database row), with its actions as [`AnyAction`] and text in and out. Callers that know their
+//! game at compile time use the game's type and the [`Game`] trait directly.
+
+use std::fmt;
+
+use crate::game::{Game, GameKind, Outcome, Player};
+use crate::quarto::Quarto;
+use crate::record::{RawRecord, Record, RecordError};
+
+/// Something wrong with text or an action given to an [`AnyGame`]: the game's own message.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct AnyError {
+    /// The game the error is about.
+    pub kind: GameKind,
+    /// What is wrong, in words for people.
+    pub message: String,
+}
+
+/// A game of any kind.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AnyGame {
+    /// Quarto!
+    Quarto(Quarto),
+}
+
+/// An action of any game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum AnyAction {
+    /// An action of Quarto!
+    Quarto(<Quarto as Game>::Action),
+}
+
+/// Runs `$body` with `$g` bound to the inner game of an [`AnyGame`], for every kind.
+macro_rules! each_game {
+    ($value:expr, $g:ident => $body:expr) => {
+        match $value {
+            AnyGame::Quarto($g) => $body,
+        }
+    };
+}
+
+/// Runs `$body` with `G` set to the game type of a [`GameKind`].
+macro_rules! each_kind {
+    ($kind:expr, $G:ident => $body:expr) => {
+        match $kind {
+            GameKind::Quarto => {
+                type $G = Quarto;
+                $body
+            }
+            other => Err(AnyError {
+                kind: other,
+                message: format!("{} is not available yet", other.name()),
+            }),
+        }
+    };
+}
+
+fn error<G: Game>(e: impl fmt::Display) -> AnyError {
+    AnyError {
+        kind: G::KIND,
+        message: e.to_string(),
+    }
+}
+
+trait IntoAny: Game {
+    fn wrap(self) -> AnyGame;
+    fn wrap_action(action: Self::Action) -> AnyAction;
+    fn unwrap_action(action: AnyAction) -> Option<Self::Action>;
+}
+
+impl IntoAny for Quarto {
+    fn wrap(self) -> AnyGame {
+        AnyGame::Quarto(self)
+    }
+    fn wrap_action(action: Self::Action) -> AnyAction {
+        AnyAction::Quarto(action)
+    }
+    #[allow(irrefutable_let_patterns)]
+    fn unwrap_action(action: AnyAction) -> Option<Self::Action> {
+        if let AnyAction::Quarto(a) = action {
+            Some(a)
+        } else {
+            None
+        }
+    }
+}
+
+fn start_as<G: Game + IntoAny>(rules: &str, seed: u64) -> Result<AnyGame, AnyError> {
+    let config: G::Config = rules.parse().map_err(error::<G>)?;
+    Ok(G::start(&config, seed).wrap())
+}
+
+fn position_as<G: Game + IntoAny>(rules: &str, position: &str) -> Result<AnyGame, AnyError> {
+    let config: G::Config = rules.parse().map_err(error::<G>)?;
+    G::from_position(&config, position)
+        .map(G::wrap)
+        .map_err(error::<G>)
+}
+
+fn record_as<G: Game + IntoAny>(raw: &RawRecord) -> Result<(AnyGame, Vec<AnyAction>), RecordError> {
+    let record = Record::<G>::from_raw(raw)?;
+    let actions = record.actions.iter().map(|&a| G::wrap_action(a)).collect();
+    Ok((record.start.wrap(), actions))
+}
+
+fn play_as<G: Game + IntoAny>(state: &mut G, action: AnyAction) -> Result<(), AnyError> {
+    let action = G::unwrap_action(action).ok_or_else(|| AnyError {
+        kind: G::KIND,
+        message: format!("{action} is not an action of {}", G::KIND.name()),
+    })?;
+    state.check(action).map_err(error::<G>)?;
+    state.play_unchecked(action);
+    Ok(())
+}
+
+impl AnyGame {
+    /// A new game of `kind` with rules written as in a record's `[Rules]` tag (empty for the
+    /// defaults) and the seed that drives chance.
+    pub fn start(kind: GameKind, rules: &str, seed: u64) -> Result<AnyGame, AnyError> {
+        each_kind!(kind, G => start_as::<G>(rules, seed))
+    }
+
+    /// A game of `kind` from a position in its notation.
+    pub fn from_position(kind: GameKind, rules: &str, position: &str) -> Result<AnyGame, AnyError> {
+        each_kind!(kind, G => position_as::<G>(rules, position))
+    }
+
+    /// Reads and checks a record of any game: its start and its actions.
+    pub fn from_record(text: &str) -> Result<(AnyGame, Vec<AnyAction>), RecordError> {
+        let raw = RawRecord::parse(text)?;
+        match raw.kind()? {
+            GameKind::Quarto => record_as::<Quarto>(&raw),
+            other => Err(RecordError::BadValue {
+                tag: "Game".into(),
+                value: other.tag().into(),
+                reason: format!("{} is not available yet", other.name()),
+            }),
+        }
+    }
+
+    /// Which game this is.
+    pub fn kind(&self) -> GameKind {
+        each_game!(self, g => g.kind_of())
+    }
+
+    /// The rules, as written in a record's `[Rules]` tag.
+    pub fn rules_text(&self) -> String {
+        each_game!(self, g => g.config().to_string())
+    }
+
+    /// The position in the game's notation (hidden information included).
+    pub fn position(&self) -> String {
+        each_game!(self, g => g.position())
+    }
+
+    /// How many seats.
+    pub fn num_players(&self) -> usize {
+        each_game!(self, g => g.num_players())
+    }
+
+    /// Whose turn it is.
+    pub fn to_move(&self) -> Player {
+        each_game!(self, g => g.to_move())
+    }
+
+    /// How the game ended, if it did.
+    pub fn outcome(&self) -> Option<Outcome> {
+        each_game!(self, g => g.outcome())
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Every legal action.
+    pub fn legal_actions(&self) -> Vec<AnyAction> {
+        each_game!(self, g => g.legal_actions().into_iter().map(wrap_action_of(g)).collect())
+    }
+
+    /// Reads an action in the game's notation.
+    pub fn parse_action(&self, text: &str) -> Result<AnyAction, AnyError> {
+        each_game!(self, g => g.parse_action(text).map(wrap_action_of(g)).map_err(error_of(g)))
+    }
+
+    /// Plays an action if it is legal; otherwise the state is unchanged and the error says why.
+    pub fn play(&mut self, action: AnyAction) -> Result<(), AnyError> {
+        each_game!(self, g => play_as(g, action))
+    }
+
+    /// Reads and plays an action written in the game's notation.
+    pub fn play_text(&mut self, text: &str) -> Result<AnyAction, AnyError> {
+        let action = self.parse_action(text)?;
+        self.play(action)?;
+        Ok(action)
+    }
+}
+
+trait KindOf {
+    fn kind_of(&self) -> GameKind;
+}
+
+impl<G: Game> KindOf for G {
+    fn kind_of(&self) -> GameKind {
+        G::KIND
+    }
+}
+
+fn wrap_action_of<G: Game + IntoAny>(_: &G) -> fn(G::Action) -> AnyAction {
+    G::wrap_action
+}
+
+fn error_of<G: Game>(_: &G) -> fn(G::Error) -> AnyError {
+    |e| error::<G>(e)
+}
+
+impl fmt::Display for AnyAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyAction::Quarto(a) => write!(f, "{a}"),
+        }
+    }
+}
+
+impl fmt::Display for AnyGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.position())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_quarto_game_chosen_at_run_time() {
+        let mut game = AnyGame::start(GameKind::Quarto, "squares=yes", 0).unwrap();
+        assert_eq!(game.kind(), GameKind::Quarto);
+        assert_eq!(
+            game.rules_text(),
+            "attributes=height,colour,shape,top squares=yes win=auto"
+        );
+        assert_eq!(game.legal_actions().len(), 16);
+        game.play_text("7").unwrap();
+        let before = game.clone();
+        let err = game.play_text("8").unwrap_err();
+        assert_eq!(err.message, "it is time to place the piece in hand, not to give");
+        assert_eq!(game, before);
+        assert!(game.play_text("zz").is_err());
+        game.play_text("a1").unwrap();
+        assert_eq!(game.position(), "..../..../..../7... *");
+        assert!(AnyGame::start(GameKind::Quarto, "squares=often", 0).is_err());
+    }
+
+    #[test]
+    fn records_of_any_game() {
+        let (start, actions) = AnyGame::from_record("[Game \"quarto\"]\n\n7 a1 3\n").unwrap();
+        let mut game = start;
+        for a in actions {
+            game.play(a).unwrap();
+        }
+        assert_eq!(game.position(), "..../..../..../7... 3");
+    }
+}
