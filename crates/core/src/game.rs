@@ -237,6 +237,10 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Sized + 's
     /// Which game this is.
     const KIND: GameKind;
 
+    /// Whether players have information the others cannot see (then an observation hides it,
+    /// and search must sample it with [`Game::determinize`]).
+    const HIDDEN_INFORMATION: bool = false;
+
     /// A new game. `seed` drives every chance element (the deal); games without chance
     /// ignore it. The same config and seed always give the same game.
     fn start(config: &Self::Config, seed: u64) -> Self;
