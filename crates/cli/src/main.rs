@@ -1,6 +1,7 @@
 //! `quartet`: the command-line shell over the rules (and, later, the engines and the server).
 //! Each game's commands live in a module of their own; this file only reads the arguments.
 
+mod arena;
 mod danish;
 mod quartino;
 mod quarto;
@@ -39,6 +40,17 @@ enum Command {
         position: String,
         #[command(flatten)]
         options: GameOptions,
+    },
+    /// Play a match between two bots and rate them.
+    Arena(arena::ArenaArgs),
+    /// Speak the Quartet Engine Protocol (QEP) on standard input and output.
+    Engine {
+        /// The strength to play at (beginner, casual, strong, strongest, perfect).
+        #[arg(long, default_value = "strong")]
+        level: quartet_engine::levels::Level,
+        /// Seed of the bot's random choices.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
     },
     /// Measure the speed of the rules (perft and random playouts).
     Bench {
@@ -86,6 +98,14 @@ fn main() -> ExitCode {
             GameKind::Danish => danish::show(&position, &options),
             GameKind::Quartino => quartino::show(&position, &options),
         },
+        Command::Arena(args) => match args.game {
+            GameKind::Quarto => arena::run::<quartet_core::quarto::Quarto>(&args, arena::external_perfect),
+            other => Err(anyhow::anyhow!("the arena does not play {} yet", other.name())),
+        },
+        Command::Engine { level, seed } => {
+            let stdin = std::io::stdin();
+            quartet_engine::protocol::serve(stdin.lock(), std::io::stdout(), level, seed).map_err(Into::into)
+        }
         Command::Bench { game, seconds } => {
             let games = game.map_or(GameKind::ALL.to_vec(), |g| vec![g]);
             games.into_iter().try_for_each(|g| match g {

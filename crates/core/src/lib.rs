@@ -25,6 +25,7 @@ pub mod game;
 pub mod quarto;
 pub mod record;
 
+pub use any::{AnyAction, AnyError, AnyGame};
 pub use game::{Game, GameKind, Outcome, PlayError, Player, Pov};
 
 /// Perft for any game through the [`Game`] trait alone: the number of action sequences of

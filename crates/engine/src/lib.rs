@@ -2,7 +2,12 @@
 //!
 //! The engines of Quartet, which know only the rules crate:
 //! * [`mcts`] — Monte Carlo tree search over any game, with solver backups and ISMCTS;
-//! * [`bot`] — the [`Bot`](bot::Bot) trait and the generic bots (random, greedy, MCTS).
+//! * [`bot`] — the [`Bot`](bot::Bot) trait and the generic bots (random, greedy, MCTS);
+//! * [`arena`] — matches between bots on all cores, with Elo and its confidence interval.
 
+pub mod any;
+pub mod arena;
 pub mod bot;
+pub mod levels;
 pub mod mcts;
+pub mod protocol;

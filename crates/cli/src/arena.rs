@@ -1,0 +1,330 @@
+//! `quartet arena`: a match between two bots of any game, on all cores, with a progress bar, a
+//! table of wins, draws and losses with the Elo difference, a JSON result file and the games
+//! saved as records. And `quartet engine`: our engine speaking QEP on stdin/stdout.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::{Context, Result, anyhow, bail};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use quartet_core::record::Record;
+use quartet_core::{Game, GameKind, Outcome};
+use quartet_engine::arena::{GameResult, MatchSettings, play_match, summarize};
+use quartet_engine::bot::{Bot, Flat, GreedyBot, MctsBot, RandomBot};
+use quartet_engine::levels::{Level, Levels};
+use quartet_engine::mcts::{Budget, Settings};
+use quartet_engine::protocol::ExternalBot;
+
+/// The `arena` command's arguments.
+#[derive(Args, Debug)]
+pub struct ArenaArgs {
+    /// quarto, danish or quartino.
+    pub game: GameKind,
+    /// Bot A: a level (beginner, casual, strong, strongest, perfect), random, greedy,
+    /// mcts:N (N playouts a move), mcts:Nms (N ms a move), or external:"PROGRAM ARGS…".
+    pub a: String,
+    /// Bot B, written like bot A.
+    pub b: String,
+    /// How many games.
+    #[arg(long, default_value_t = 100)]
+    pub games: usize,
+    /// Worker threads (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// The game's rules, as in a record's [Rules] tag.
+    #[arg(long, default_value = "")]
+    pub rules: String,
+    /// Time a move for external engines and the search levels, in milliseconds.
+    #[arg(long)]
+    pub movetime: Option<u64>,
+    /// Seed of the match.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// A game longer than this many actions is stopped as a draw.
+    #[arg(long, default_value_t = 2000)]
+    pub max_actions: usize,
+    /// Write the result as JSON to this file.
+    #[arg(long)]
+    pub json: Option<PathBuf>,
+    /// Save every game as a record in this folder.
+    #[arg(long)]
+    pub records: Option<PathBuf>,
+    /// No progress bar.
+    #[arg(long)]
+    pub quiet: bool,
+}
+
+/// A bot as written on the command line.
+#[derive(Clone, Debug, PartialEq)]
+enum Spec {
+    Level(Level),
+    Random,
+    Greedy,
+    MctsIterations(u64),
+    MctsTime(Duration),
+    External(Vec<String>),
+}
+
+fn parse_spec(text: &str) -> Result<Spec> {
+    let text = text.trim();
+    if let Some(command) = text.strip_prefix("external:") {
+        let words: Vec<String> = command.split_whitespace().map(String::from).collect();
+        if words.is_empty() {
+            bail!("external: needs a program, as external:\"quartet engine\"");
+        }
+        return Ok(Spec::External(words));
+    }
+    if let Some(budget) = text.strip_prefix("mcts:") {
+        if let Some(ms) = budget.strip_suffix("ms") {
+            let ms: u64 = ms
+                .parse()
+                .map_err(|_| anyhow!("{text:?}: expected mcts:N or mcts:Nms"))?;
+            return Ok(Spec::MctsTime(Duration::from_millis(ms)));
+        }
+        let n: u64 = budget
+            .parse()
+            .map_err(|_| anyhow!("{text:?}: expected mcts:N or mcts:Nms"))?;
+        return Ok(Spec::MctsIterations(n));
+    }
+    match text {
+        "random" => Ok(Spec::Random),
+        "greedy" => Ok(Spec::Greedy),
+        _ => text.parse().map(Spec::Level).map_err(|e| {
+            anyhow!("bot {text:?}: {e}; or random, greedy, mcts:N, mcts:Nms, external:\"PROGRAM ARGS\"")
+        }),
+    }
+}
+
+/// Makes the bots of one game for a side.
+fn factory<G: Levels>(
+    spec: &Spec,
+    kind: GameKind,
+    rules: &str,
+    movetime: Option<Duration>,
+    external: fn(&[String], GameKind, &str, Duration) -> Result<Box<dyn Bot<G>>>,
+) -> Result<Box<dyn Fn(u64) -> Box<dyn Bot<G>> + Sync>> {
+    // Check once that the bot can be made, so a mistake is reported before the match.
+    let rules = rules.to_string();
+    let make = move |spec: &Spec, seed: u64| -> Result<Box<dyn Bot<G>>> {
+        Ok(match spec {
+            Spec::Level(level) => match (level, movetime) {
+                (Level::Strong | Level::Strongest, Some(t)) => Box::new(MctsBot::<G>::new(
+                    Settings {
+                        seed,
+                        ..Settings::default()
+                    },
+                    Budget::time(t),
+                )),
+                _ => G::bot(*level, seed)?,
+            },
+            Spec::Random => Box::new(RandomBot::new(seed)),
+            Spec::Greedy => Box::new(GreedyBot::new(Flat, 0.0, seed)),
+            Spec::MctsIterations(n) => Box::new(MctsBot::<G>::new(
+                Settings {
+                    seed,
+                    ..Settings::default()
+                },
+                Budget::iterations(*n),
+            )),
+            Spec::MctsTime(t) => Box::new(MctsBot::<G>::new(
+                Settings {
+                    seed,
+                    ..Settings::default()
+                },
+                Budget::time(*t),
+            )),
+            Spec::External(words) => external(
+                words,
+                kind,
+                &rules,
+                movetime.unwrap_or(Duration::from_millis(500)),
+            )?,
+        })
+    };
+    make(spec, 0)?;
+    let spec = spec.clone();
+    Ok(Box::new(move |seed| {
+        make(&spec, seed).unwrap_or_else(|_| Box::new(RandomBot::new(seed)) as Box<dyn Bot<G>>)
+    }))
+}
+
+/// An external engine for a game of perfect information.
+pub fn external_perfect<G: Game<Observation = G>>(
+    words: &[String],
+    kind: GameKind,
+    rules: &str,
+    movetime: Duration,
+) -> Result<Box<dyn Bot<G>>> {
+    let bot = ExternalBot::start(&words[0], &words[1..], kind, rules, movetime)?;
+    Ok(Box::new(bot))
+}
+
+/// Runs the arena for one game type.
+pub fn run<G: Levels>(
+    args: &ArenaArgs,
+    external: fn(&[String], GameKind, &str, Duration) -> Result<Box<dyn Bot<G>>>,
+) -> Result<()> {
+    let config: G::Config = args.rules.parse().map_err(|e| anyhow!("--rules: {e}"))?;
+    let movetime = args.movetime.map(Duration::from_millis);
+    let a = factory::<G>(&parse_spec(&args.a)?, args.game, &args.rules, movetime, external)
+        .with_context(|| format!("bot A ({})", args.a))?;
+    let b = factory::<G>(&parse_spec(&args.b)?, args.game, &args.rules, movetime, external)
+        .with_context(|| format!("bot B ({})", args.b))?;
+    if args.games == 0 {
+        bail!("--games must be at least 1");
+    }
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let settings = MatchSettings::<G> {
+        config: config.clone(),
+        games: args.games,
+        threads,
+        seed: args.seed,
+        max_actions: args.max_actions,
+    };
+    let bar = if args.quiet {
+        ProgressBar::hidden()
+    } else {
+        ProgressBar::new(args.games as u64)
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} (eta {eta})")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let results = play_match(&settings, &*a, &*b, &|done, _| bar.set_position(done as u64));
+    bar.finish_and_clear();
+    let scores: Vec<f64> = results.iter().map(|r| r.score_a).collect();
+    let s = summarize(&scores);
+    let name_a = a(args.seed).name();
+    let name_b = b(args.seed).name();
+    println!(
+        "{} ({}): A = {} vs B = {}",
+        args.game.name(),
+        config,
+        name_a,
+        name_b
+    );
+    println!(
+        "games {}  A wins {}  draws {}  B wins {}  score {:.1}%",
+        s.games,
+        s.wins,
+        s.draws,
+        s.losses,
+        s.score * 100.0
+    );
+    println!(
+        "Elo A-B: {}  (95%: {} .. {})",
+        elo(s.elo),
+        elo(s.elo_interval.0),
+        elo(s.elo_interval.1)
+    );
+    let slowest_a = results.iter().map(|r| r.slowest.0).max().unwrap_or_default();
+    let slowest_b = results.iter().map(|r| r.slowest.1).max().unwrap_or_default();
+    println!(
+        "slowest action: A {} ms, B {} ms",
+        slowest_a.as_millis(),
+        slowest_b.as_millis()
+    );
+    if let Some(dir) = &args.records {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        for r in &results {
+            let text = record_text::<G>(&config, r, &name_a, &name_b);
+            let path = dir.join(format!("game-{:04}.txt", r.index + 1));
+            std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+        }
+        println!("records written to {}", dir.display());
+    }
+    if let Some(path) = &args.json {
+        let json = serde_json::json!({
+            "game": args.game.tag(),
+            "rules": config.to_string(),
+            "a": name_a,
+            "b": name_b,
+            "games": s.games,
+            "wins": s.wins,
+            "draws": s.draws,
+            "losses": s.losses,
+            "score": s.score,
+            "elo": finite(s.elo),
+            "elo_low": finite(s.elo_interval.0),
+            "elo_high": finite(s.elo_interval.1),
+            "slowest_ms": {"a": slowest_a.as_millis() as u64, "b": slowest_b.as_millis() as u64},
+            "results": results.iter().map(|r| serde_json::json!({
+                "index": r.index,
+                "seed": r.seed,
+                "a_seats": r.seats_a.iter().enumerate().filter(|(_, a)| **a).map(|(k, _)| k + 1).collect::<Vec<_>>(),
+                "result": match r.outcome { Outcome::WonBy(p) => format!("win {}", p.0 + 1), Outcome::Draw => "draw".into() },
+                "score_a": r.score_a,
+                "actions": r.actions.len(),
+            })).collect::<Vec<_>>(),
+        });
+        std::fs::write(path, serde_json::to_string_pretty(&json)?)
+            .with_context(|| format!("writing {}", path.display()))?;
+    }
+    Ok(())
+}
+
+fn elo(x: f64) -> String {
+    if x.is_infinite() {
+        if x > 0.0 { "+inf".into() } else { "-inf".into() }
+    } else {
+        format!("{x:+.0}")
+    }
+}
+
+fn finite(x: f64) -> serde_json::Value {
+    if x.is_finite() {
+        serde_json::json!(x)
+    } else {
+        serde_json::Value::Null
+    }
+}
+
+fn record_text<G: Game>(config: &G::Config, r: &GameResult<G>, a: &str, b: &str) -> String {
+    let mut record = Record::<G>::new(config, r.seed);
+    for (k, &is_a) in r.seats_a.iter().enumerate() {
+        record.tags.push((
+            format!("Player{}", k + 1),
+            if is_a { a.to_string() } else { b.to_string() },
+        ));
+    }
+    record.actions = r.actions.clone();
+    let mut text = record.to_string();
+    if record.current().outcome() != Some(r.outcome) {
+        // Stopped by the action cap, or lost by a bot that failed to answer.
+        text = text.replace(
+            "[Result \"*\"]",
+            &format!("[Result \"*\"]\n[Termination \"{:?}\"]", r.outcome),
+        );
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs() {
+        assert_eq!(parse_spec("strong").unwrap(), Spec::Level(Level::Strong));
+        assert_eq!(parse_spec("mcts:500").unwrap(), Spec::MctsIterations(500));
+        assert_eq!(
+            parse_spec("mcts:20ms").unwrap(),
+            Spec::MctsTime(Duration::from_millis(20))
+        );
+        assert_eq!(
+            parse_spec("external:quartet engine").unwrap(),
+            Spec::External(vec!["quartet".into(), "engine".into()])
+        );
+        assert!(parse_spec("mcts:lots").is_err());
+        assert!(
+            parse_spec("genius")
+                .unwrap_err()
+                .to_string()
+                .contains("unknown level")
+        );
+        assert!(parse_spec("external:").is_err());
+    }
+}

@@ -1,0 +1,82 @@
+//! `quartet engine` (QEP on stdin/stdout) and `quartet arena`, through the real binary: our own
+//! engine is run as an external process and pitted against a bot in the arena.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const QUARTET: &str = env!("CARGO_BIN_EXE_quartet");
+
+#[test]
+fn the_engine_speaks_qep() {
+    let mut child = Command::new(QUARTET)
+        .args(["engine", "--level", "casual"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"qep\nnewgame quarto\nposition ..../..../..../012. 3\ngo\nposition nonsense\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("qepok"), "{text}");
+    assert!(text.contains("bestaction d1"), "{text}");
+    assert!(text.contains("error position: bad position"), "{text}");
+}
+
+#[test]
+fn the_arena_plays_an_external_engine() {
+    let dir = std::env::temp_dir().join(format!("quartet-arena-{}", std::process::id()));
+    let json = dir.join("result.json");
+    let out = Command::new(QUARTET)
+        .args([
+            "arena",
+            "quarto",
+            &format!("external:{QUARTET} engine --level casual"),
+            "random",
+        ])
+        .args(["--games", "6", "--threads", "2", "--movetime", "50", "--quiet"])
+        .arg("--json")
+        .arg(&json)
+        .arg("--records")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("A = Quartet"), "{stdout}");
+    assert!(stdout.contains("games 6"), "{stdout}");
+    let result = std::fs::read_to_string(&json).unwrap();
+    assert!(result.contains("\"games\": 6"), "{result}");
+    let record = std::fs::read_to_string(dir.join("game-0001.txt")).unwrap();
+    assert!(record.starts_with("[Game \"quarto\"]"), "{record}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn arena_errors_are_clear() {
+    for (args, says) in [
+        (vec!["arena", "quarto", "genius", "random"], "unknown level"),
+        (
+            vec!["arena", "quarto", "external:/no/such/engine", "random"],
+            "could not start",
+        ),
+        (
+            vec!["arena", "quarto", "random", "random", "--rules", "squares=often"],
+            "--rules",
+        ),
+    ] {
+        let out = Command::new(QUARTET).args(&args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success());
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}

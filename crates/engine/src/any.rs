@@ -1,0 +1,82 @@
+//! [`AnyBot`]: a bot for a game chosen at run time, over [`AnyGame`]. It hands its bot only the
+//! observation of the seat to move.
+
+use std::time::Duration;
+
+use quartet_core::quarto::Quarto;
+use quartet_core::{AnyAction, AnyGame, Game, GameKind};
+
+use crate::bot::{Bot, MctsBot};
+use crate::levels::{Level, Levels, NoSuchLevel};
+use crate::mcts::{Budget, Settings};
+
+/// A bot of any game.
+pub enum AnyBot {
+    /// A Quarto! bot.
+    Quarto(Box<dyn Bot<Quarto>>),
+}
+
+fn timed<G: Game>(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<G>>, NoSuchLevel>
+where
+    G: Levels,
+{
+    match level {
+        // The search levels take the time they are given; the others need none.
+        Level::Strong | Level::Strongest => Ok(Box::new(MctsBot::<G>::new(
+            Settings {
+                seed,
+                ..Settings::default()
+            },
+            Budget::time(time),
+        ))),
+        _ => G::bot(level, seed),
+    }
+}
+
+impl AnyBot {
+    /// The bot of `level` for a game of `kind`.
+    pub fn new(kind: GameKind, level: Level, seed: u64) -> Result<AnyBot, NoSuchLevel> {
+        match kind {
+            GameKind::Quarto => Ok(AnyBot::Quarto(Quarto::bot(level, seed)?)),
+            other => Err(NoSuchLevel {
+                game: other.name(),
+                level,
+            }),
+        }
+    }
+
+    /// The bot of `level` with a time budget a move instead of the level's own.
+    pub fn with_time(kind: GameKind, level: Level, time: Duration, seed: u64) -> Result<AnyBot, NoSuchLevel> {
+        match kind {
+            GameKind::Quarto => Ok(AnyBot::Quarto(timed::<Quarto>(level, time, seed)?)),
+            other => Err(NoSuchLevel {
+                game: other.name(),
+                level,
+            }),
+        }
+    }
+
+    /// Which game it plays.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyBot::Quarto(_) => GameKind::Quarto,
+        }
+    }
+
+    /// The bot's name.
+    pub fn name(&self) -> String {
+        match self {
+            AnyBot::Quarto(b) => b.name(),
+        }
+    }
+
+    /// An action for the seat to move in `game`, chosen from that seat's observation. `None`
+    /// when the game is over or is of another kind.
+    pub fn choose(&mut self, game: &AnyGame) -> Option<AnyAction> {
+        match (self, game) {
+            (AnyBot::Quarto(bot), AnyGame::Quarto(g)) => {
+                bot.choose(&g.observe(g.to_move())).map(AnyAction::Quarto)
+            }
+        }
+    }
+}

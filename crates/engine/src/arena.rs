@@ -1,0 +1,264 @@
+//! The arena: many games between two bots, on all cores, with the seats shared out fairly, and
+//! the result as wins, draws, losses and an Elo difference with its 95% confidence interval.
+//!
+//! Seats: in game `i`, seat `k` is played by bot A when `(i + k)` is even and by bot B
+//! otherwise. With two seats the bots swap colours every game; with three, games alternate
+//! A-B-A and B-A-B; with four, A-B-A-B and B-A-B-A. A game won by a seat of A scores 1 for A,
+//! won by a seat of B scores 0, and a game with no winner 0.5.
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use quartet_core::{Game, Outcome, Player};
+
+use crate::bot::Bot;
+
+/// Makes a fresh bot for one game from a seed.
+pub type BotFactory<'a, G> = &'a (dyn Fn(u64) -> Box<dyn Bot<G>> + Sync);
+
+/// How a match is played.
+#[derive(Clone, Debug)]
+pub struct MatchSettings<G: Game> {
+    /// The game's settings (seats included, for games with a variable table).
+    pub config: G::Config,
+    /// How many games.
+    pub games: usize,
+    /// Worker threads (one game each at a time).
+    pub threads: usize,
+    /// Seed of the whole match: game `i` uses seed + i for the deal and the bots.
+    pub seed: u64,
+    /// A game longer than this many actions is stopped and scored as a draw.
+    pub max_actions: usize,
+}
+
+/// One finished game of a match.
+#[derive(Clone, Debug)]
+pub struct GameResult<G: Game> {
+    /// Its index in the match.
+    pub index: usize,
+    /// Which bot sat at each seat: `true` for A.
+    pub seats_a: Vec<bool>,
+    /// How it ended (`Draw` also for a game stopped at `max_actions`).
+    pub outcome: Outcome,
+    /// The score for A: 1, 0.5 or 0.
+    pub score_a: f64,
+    /// The seed the game was started with.
+    pub seed: u64,
+    /// The actions played.
+    pub actions: Vec<G::Action>,
+    /// The longest time a bot of each side took for one action: (A, B).
+    pub slowest: (Duration, Duration),
+}
+
+/// The summary of a match, from A's side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    /// Games played.
+    pub games: usize,
+    /// Games won by A.
+    pub wins: usize,
+    /// Games with no winner.
+    pub draws: usize,
+    /// Games won by B.
+    pub losses: usize,
+    /// A's mean score.
+    pub score: f64,
+    /// The Elo difference A − B (infinite when A won or lost everything).
+    pub elo: f64,
+    /// Its 95% confidence interval.
+    pub elo_interval: (f64, f64),
+}
+
+/// The Elo difference that gives an expected score (0–1).
+pub fn elo_from_score(score: f64) -> f64 {
+    if score <= 0.0 {
+        f64::NEG_INFINITY
+    } else if score >= 1.0 {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / score - 1.0).log10()
+    }
+}
+
+/// Wins, draws and losses summed up with the Elo difference and its 95% interval (normal
+/// approximation on the per-game scores).
+pub fn summarize(scores: &[f64]) -> Summary {
+    let n = scores.len();
+    let wins = scores.iter().filter(|&&s| s == 1.0).count();
+    let losses = scores.iter().filter(|&&s| s == 0.0).count();
+    let draws = n - wins - losses;
+    let mean = if n == 0 {
+        0.5
+    } else {
+        scores.iter().sum::<f64>() / n as f64
+    };
+    let variance = if n < 2 {
+        0.0
+    } else {
+        scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1) as f64
+    };
+    let margin = 1.96 * (variance / n.max(1) as f64).sqrt();
+    Summary {
+        games: n,
+        wins,
+        draws,
+        losses,
+        score: mean,
+        elo: elo_from_score(mean),
+        elo_interval: (elo_from_score(mean - margin), elo_from_score(mean + margin)),
+    }
+}
+
+/// Plays the match: `a` and `b` make each game's bots. `progress` is called after each game
+/// with (games done, games in all). The results come back in game order.
+pub fn play_match<G: Game>(
+    settings: &MatchSettings<G>,
+    a: BotFactory<'_, G>,
+    b: BotFactory<'_, G>,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Vec<GameResult<G>> {
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<GameResult<G>>> = Mutex::new(Vec::with_capacity(settings.games));
+    std::thread::scope(|scope| {
+        for _ in 0..settings.threads.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::SeqCst);
+                    if index >= settings.games {
+                        break;
+                    }
+                    let result = play_one(settings, index, a, b);
+                    if let Ok(mut all) = results.lock() {
+                        all.push(result);
+                    }
+                    progress(done.fetch_add(1, Ordering::SeqCst) + 1, settings.games);
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap_or_default();
+    results.sort_by_key(|r| r.index);
+    results
+}
+
+fn play_one<G: Game>(
+    settings: &MatchSettings<G>,
+    index: usize,
+    a: BotFactory<'_, G>,
+    b: BotFactory<'_, G>,
+) -> GameResult<G> {
+    let seed = settings.seed.wrapping_add(index as u64);
+    let mut state = G::start(&settings.config, seed);
+    let seats = state.num_players();
+    let seats_a: Vec<bool> = (0..seats).map(|k| (index + k) % 2 == 0).collect();
+    let mut bots: Vec<Box<dyn Bot<G>>> = seats_a
+        .iter()
+        .enumerate()
+        .map(|(k, &is_a)| {
+            let bot_seed = seed.wrapping_mul(31).wrapping_add(k as u64);
+            if is_a { a(bot_seed) } else { b(bot_seed) }
+        })
+        .collect();
+    let mut actions = Vec::new();
+    let mut slowest = (Duration::ZERO, Duration::ZERO);
+    while !state.is_over() && actions.len() < settings.max_actions {
+        let seat = state.to_move();
+        let observation = state.observe(seat);
+        let started = Instant::now();
+        let chosen = bots[seat.index()].choose(&observation);
+        let took = started.elapsed();
+        let side = if seats_a[seat.index()] {
+            &mut slowest.0
+        } else {
+            &mut slowest.1
+        };
+        *side = (*side).max(took);
+        // A bot that answers nothing or something illegal loses the game for its side.
+        let Some(action) = chosen.filter(|&x| state.check(x).is_ok()) else {
+            let loser_is_a = seats_a[seat.index()];
+            let winner = (0..seats)
+                .find(|&k| seats_a[k] != loser_is_a)
+                .map_or(seat, |k| Player(k as u8));
+            return finish(index, seats_a, Outcome::WonBy(winner), seed, actions, slowest);
+        };
+        state.play_unchecked(action);
+        actions.push(action);
+    }
+    let outcome = state.outcome().unwrap_or(Outcome::Draw);
+    finish(index, seats_a, outcome, seed, actions, slowest)
+}
+
+fn finish<G: Game>(
+    index: usize,
+    seats_a: Vec<bool>,
+    outcome: Outcome,
+    seed: u64,
+    actions: Vec<G::Action>,
+    slowest: (Duration, Duration),
+) -> GameResult<G> {
+    let score_a = match outcome {
+        Outcome::WonBy(p) if seats_a[p.index()] => 1.0,
+        Outcome::WonBy(_) => 0.0,
+        Outcome::Draw => 0.5,
+    };
+    GameResult {
+        index,
+        seats_a,
+        outcome,
+        score_a,
+        seed,
+        actions,
+        slowest,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::{Flat, GreedyBot, RandomBot};
+    use quartet_core::quarto::{Quarto, Rules};
+
+    #[test]
+    fn elo_of_known_scores() {
+        assert!((elo_from_score(0.5)).abs() < 1e-9);
+        assert!((elo_from_score(0.75) - 190.85).abs() < 0.01);
+        assert_eq!(elo_from_score(1.0), f64::INFINITY);
+        let s = summarize(&[1.0, 1.0, 0.5, 0.0]);
+        assert_eq!((s.wins, s.draws, s.losses), (2, 1, 1));
+        assert!((s.score - 0.625).abs() < 1e-9);
+        assert!(s.elo_interval.0 < s.elo && s.elo < s.elo_interval.1);
+    }
+
+    #[test]
+    fn greedy_beats_random_at_quarto_and_seats_alternate() {
+        let settings = MatchSettings::<Quarto> {
+            config: Rules::STANDARD,
+            games: 60,
+            threads: 2,
+            seed: 1,
+            max_actions: 100,
+        };
+        let greedy = |seed| Box::new(GreedyBot::new(Flat, 0.0, seed)) as Box<dyn Bot<Quarto>>;
+        let random = |seed| Box::new(RandomBot::new(seed)) as Box<dyn Bot<Quarto>>;
+        let results = play_match(&settings, &greedy, &random, &|_, _| {});
+        assert_eq!(results.len(), 60);
+        assert!(
+            results
+                .iter()
+                .enumerate()
+                .all(|(i, r)| r.index == i && r.seats_a[0] == (i % 2 == 0))
+        );
+        let summary = summarize(&results.iter().map(|r| r.score_a).collect::<Vec<_>>());
+        assert!(summary.score > 0.75, "{summary:?}");
+        // Every game replays legally.
+        for r in &results {
+            let mut q = Quarto::new(Rules::STANDARD);
+            for &a in &r.actions {
+                q = q.play(a).unwrap();
+            }
+            assert_eq!(q.outcome(), Some(r.outcome));
+        }
+    }
+}

@@ -1,0 +1,165 @@
+//! Strength levels: what each level of each game is, as a documented algorithm and budget.
+//!
+//! | level | algorithm | budget a move |
+//! |---|---|---|
+//! | `beginner` | takes a win at once when there is one, otherwise random (a child who knows the rules) | none |
+//! | `casual` | one move of look-ahead: wins at once, never hands the next player a win at once, otherwise the game's heuristic; 20% random moves | none |
+//! | `strong` | MCTS (ISMCTS with hidden cards), 0.3 s or 20,000 playouts | 0.3 s |
+//! | `strongest` | the game's best engine: MCTS for 1 s (Quarto!: see `perfect`) | 1 s |
+//! | `perfect` | Quarto! only: the exact solver | see the solver |
+//!
+//! Every level is deterministic for a given seed when its budget is in playouts; the time
+//! budgets make the strong levels as strong as the machine allows within the answer time.
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use quartet_core::Game;
+
+use crate::bot::{Bot, Flat, GreedyBot, Heuristic, MctsBot};
+use crate::mcts::{Budget, Settings};
+
+/// A bot's strength.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Level {
+    /// Knows the rules, takes a win at once, otherwise plays at random.
+    Beginner,
+    /// One move of look-ahead.
+    Casual,
+    /// A short search.
+    Strong,
+    /// The strongest engine within a second a move.
+    Strongest,
+    /// Exact play (Quarto! only).
+    Perfect,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Casual,
+        Level::Strong,
+        Level::Strongest,
+        Level::Perfect,
+    ];
+
+    /// The level's name: `beginner`, `casual`, `strong`, `strongest`, `perfect`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Casual => "casual",
+            Level::Strong => "strong",
+            Level::Strongest => "strongest",
+            Level::Perfect => "perfect",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is not a level.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level {0:?}: expected beginner, casual, strong, strongest or perfect")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| UnknownLevel(s.to_string()))
+    }
+}
+
+/// A level a game does not have.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{game} has no {level} level")]
+pub struct NoSuchLevel {
+    /// The game's name.
+    pub game: &'static str,
+    /// The level asked for.
+    pub level: Level,
+}
+
+/// The bots of a game, by level.
+pub trait Levels: Game {
+    /// A bot of this level, seeded.
+    fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel>;
+}
+
+/// The generic bot of a level for any game with a heuristic (beginner, casual, strong and
+/// strongest as in the module table).
+pub fn generic_bot<G: Game, H: Heuristic<G> + Clone + 'static>(
+    level: Level,
+    heuristic: H,
+    seed: u64,
+) -> Result<Box<dyn Bot<G>>, NoSuchLevel> {
+    Ok(match level {
+        Level::Beginner => Box::new(Beginner(GreedyBot::new(Flat, 1.0, seed))),
+        Level::Casual => Box::new(GreedyBot::new(heuristic, 0.2, seed)),
+        Level::Strong => Box::new(MctsBot::new(
+            Settings {
+                seed,
+                ..Settings::default()
+            },
+            Budget {
+                iterations: Some(20_000),
+                ..Budget::time(Duration::from_millis(300))
+            },
+        )),
+        Level::Strongest => Box::new(MctsBot::new(
+            Settings {
+                seed,
+                ..Settings::default()
+            },
+            Budget::time(Duration::from_secs(1)),
+        )),
+        Level::Perfect => {
+            return Err(NoSuchLevel {
+                game: G::KIND.name(),
+                level,
+            });
+        }
+    })
+}
+
+/// The beginner: a win at once if there is one, otherwise a random action.
+struct Beginner(GreedyBot<Flat>);
+
+impl<G: Game> Bot<G> for Beginner {
+    fn name(&self) -> String {
+        "beginner".into()
+    }
+
+    fn choose(&mut self, observation: &G::Observation) -> Option<G::Action> {
+        // GreedyBot with noise 1.0 returns a win at once first, then a random action.
+        Bot::<G>::choose(&mut self.0, observation)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn level_names_round_trip() {
+        for level in Level::ALL {
+            assert_eq!(level.name().parse::<Level>().unwrap(), level);
+        }
+        assert!("grandmaster".parse::<Level>().is_err());
+    }
+}
+
+impl Levels for quartet_core::quarto::Quarto {
+    fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        generic_bot(level, Flat, seed)
+    }
+}
