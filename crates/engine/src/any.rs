@@ -16,10 +16,7 @@ pub enum AnyBot {
     Quarto(Box<dyn Bot<Quarto>>),
 }
 
-fn timed<G: Game>(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<G>>, NoSuchLevel>
-where
-    G: Levels,
-{
+fn timed<G: Levels>(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<G>>, NoSuchLevel> {
     match level {
         // The search levels take the time they are given; the others need none.
         Level::Strong | Level::Strongest => Ok(Box::new(MctsBot::<G>::new(
