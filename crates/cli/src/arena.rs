@@ -96,14 +96,20 @@ fn parse_spec(text: &str) -> Result<Spec> {
     }
 }
 
+/// Starts an external engine for a game: (program and arguments, game, rules, time a move).
+pub type ExternalMaker<G> = fn(&[String], GameKind, &str, Duration) -> Result<Box<dyn Bot<G>>>;
+
+/// Makes one side's bot for a game from its seed.
+type Maker<G> = Box<dyn Fn(u64) -> Box<dyn Bot<G>> + Sync>;
+
 /// Makes the bots of one game for a side.
 fn factory<G: Levels>(
     spec: &Spec,
     kind: GameKind,
     rules: &str,
     movetime: Option<Duration>,
-    external: fn(&[String], GameKind, &str, Duration) -> Result<Box<dyn Bot<G>>>,
-) -> Result<Box<dyn Fn(u64) -> Box<dyn Bot<G>> + Sync>> {
+    external: ExternalMaker<G>,
+) -> Result<Maker<G>> {
     // Check once that the bot can be made, so a mistake is reported before the match.
     let rules = rules.to_string();
     let make = move |spec: &Spec, seed: u64| -> Result<Box<dyn Bot<G>>> {
@@ -163,7 +169,7 @@ pub fn external_perfect<G: Game<Observation = G>>(
 /// Runs the arena for one game type.
 pub fn run<G: Levels>(
     args: &ArenaArgs,
-    external: fn(&[String], GameKind, &str, Duration) -> Result<Box<dyn Bot<G>>>,
+    external: ExternalMaker<G>,
 ) -> Result<()> {
     let config: G::Config = args.rules.parse().map_err(|e| anyhow!("--rules: {e}"))?;
     let movetime = args.movetime.map(Duration::from_millis);
