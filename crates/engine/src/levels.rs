@@ -145,6 +145,12 @@ impl<G: Game> Bot<G> for Beginner {
     }
 }
 
+impl Levels for quartet_core::quarto::Quarto {
+    fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        generic_bot(level, Flat, seed)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,11 +161,5 @@ mod tests {
             assert_eq!(level.name().parse::<Level>().unwrap(), level);
         }
         assert!("grandmaster".parse::<Level>().is_err());
-    }
-}
-
-impl Levels for quartet_core::quarto::Quarto {
-    fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
-        generic_bot(level, Flat, seed)
     }
 }
