@@ -167,10 +167,7 @@ pub fn external_perfect<G: Game<Observation = G>>(
 }
 
 /// Runs the arena for one game type.
-pub fn run<G: Levels>(
-    args: &ArenaArgs,
-    external: ExternalMaker<G>,
-) -> Result<()> {
+pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()> {
     let config: G::Config = args.rules.parse().map_err(|e| anyhow!("--rules: {e}"))?;
     let movetime = args.movetime.map(Duration::from_millis);
     let a = factory::<G>(&parse_spec(&args.a)?, args.game, &args.rules, movetime, external)

@@ -263,6 +263,16 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Sized + 's
     /// How the game ended, or `None` while it goes on.
     fn outcome(&self) -> Option<Outcome>;
 
+    /// How the game ends when `flagged` runs out of time. By default, at a two-player table the
+    /// opponent wins and at a larger one nobody does; games whose rules say more override it.
+    fn timeout(&self, flagged: Player) -> Outcome {
+        if self.num_players() == 2 {
+            Outcome::WonBy(flagged.next(2))
+        } else {
+            Outcome::Draw
+        }
+    }
+
     /// Whether the game has ended.
     fn is_over(&self) -> bool {
         self.outcome().is_some()

@@ -5,6 +5,7 @@
 //! * [`game`] — the [`Game`] trait every game implements, with players, outcomes and errors;
 //! * [`quarto`] — Gigamic's Quarto! (1991), every variant and both win modes;
 //! * [`chance`] — the seeded random numbers that drive shuffling;
+//! * [`clock`] — game clocks (per move, or total with increment), pure;
 //! * [`record`] — the game-record text format shared by every game;
 //! * [`any`] — [`AnyGame`], for callers that choose the game at run time;
 //! * [`conformance`] — the harness that checks every game against the trait's contract.
@@ -20,6 +21,7 @@
 
 pub mod any;
 pub mod chance;
+pub mod clock;
 pub mod conformance;
 pub mod game;
 pub mod quarto;

@@ -379,3 +379,25 @@ proptest! {
         prop_assert_eq!(back, q);
     }
 }
+
+#[test]
+fn running_out_of_time_loses_unless_no_quarto_is_possible() {
+    let q = Quarto::from_position(&Rules::STANDARD, ALMOST).unwrap();
+    assert_eq!(q.timeout(Player(0)), Outcome::WonBy(Player(1)));
+    assert_eq!(q.timeout(Player(1)), Outcome::WonBy(Player(0)));
+    // A position in which no line can be completed any more, whatever is played.
+    let dead = Quarto::from_position(&Rules::STANDARD, "3e0./.1a6/c5db/...8 2").unwrap();
+    assert!(!dead.quarto_still_possible());
+    assert_eq!(dead.timeout(Player(0)), Outcome::Draw);
+    fn nobody_can_win(q: &Quarto) -> bool {
+        match q.outcome() {
+            Some(Outcome::WonBy(_)) => false,
+            Some(Outcome::Draw) => true,
+            None => q
+                .legal_actions()
+                .into_iter()
+                .all(|a| nobody_can_win(&q.play(a).unwrap())),
+        }
+    }
+    assert!(nobody_can_win(&dead), "the exhaustive check agrees");
+}

@@ -785,6 +785,31 @@ impl Quarto {
         }
     }
 
+    /// Whether some alignment can still be completed into a quarto with the pieces not yet
+    /// placed (the pool and the piece in hand).
+    pub fn quarto_still_possible(&self) -> bool {
+        let left: Vec<Piece> = self.pool_pieces().chain(self.hand).collect();
+        self.rules.alignments().iter().any(|a| {
+            let mask = a.mask();
+            let empty = (mask & !self.occupied).count_ones() as usize;
+            if empty == 0 {
+                return false;
+            }
+            self.rules.attributes.iter().any(|attr| {
+                let i = attr as usize;
+                [0u8, 1].into_iter().any(|v| {
+                    let on_board = self.attrs[i] & mask & self.occupied;
+                    let agrees = if v == 1 {
+                        on_board == mask & self.occupied
+                    } else {
+                        on_board == 0
+                    };
+                    agrees && left.iter().filter(|p| p.value(attr) == v).count() >= empty
+                })
+            })
+        })
+    }
+
     /// The opponent of the player to move, in a two-player game.
     pub fn opponent(&self) -> Player {
         Player(1 - self.to_move().0)
@@ -835,6 +860,16 @@ impl Game for Quarto {
         match self.phase {
             Phase::Over(o) => Some(o),
             _ => None,
+        }
+    }
+
+    /// The spec's clock rule: the player whose time runs out loses, unless no quarto can be
+    /// made any more (then it is a draw).
+    fn timeout(&self, flagged: Player) -> Outcome {
+        if self.quarto_still_possible() {
+            Outcome::WonBy(Player(1 - flagged.0))
+        } else {
+            Outcome::Draw
         }
     }
 

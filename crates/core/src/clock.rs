@@ -1,0 +1,268 @@
+//! Game clocks, pure: the caller says what time it is (milliseconds on any monotonic scale), so
+//! the same code serves the terminal, the server and tests without sleeping.
+//!
+//! A *turn* is the run of consecutive actions by one player (in Quarto! a placement and the
+//! give that follows it): the clock runs for the player to move and switches when the player
+//! to move changes.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::game::Player;
+
+/// How much time the players get.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TimeControl {
+    /// No clock.
+    #[default]
+    Unlimited,
+    /// A limit for each turn, in milliseconds (the tournament rule: one minute a move).
+    PerMove {
+        /// Time for one turn.
+        limit_ms: u64,
+    },
+    /// A total for the whole game, plus an increment after each turn.
+    Total {
+        /// Time at the start.
+        initial_ms: u64,
+        /// Added after each finished turn.
+        increment_ms: u64,
+    },
+}
+
+impl fmt::Display for TimeControl {
+    /// `none`, `60s/move`, or `10m+5s` (minutes and seconds; `10m` without increment).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            TimeControl::Unlimited => f.write_str("none"),
+            TimeControl::PerMove { limit_ms } => write!(f, "{}/move", duration(limit_ms)),
+            TimeControl::Total {
+                initial_ms,
+                increment_ms,
+            } if increment_ms == 0 => f.write_str(&duration(initial_ms)),
+            TimeControl::Total {
+                initial_ms,
+                increment_ms,
+            } => {
+                write!(f, "{}+{}", duration(initial_ms), duration(increment_ms))
+            }
+        }
+    }
+}
+
+fn duration(ms: u64) -> String {
+    if ms % 60_000 == 0 && ms > 0 {
+        format!("{}m", ms / 60_000)
+    } else if ms % 1000 == 0 {
+        format!("{}s", ms / 1000)
+    } else {
+        format!("{ms}ms")
+    }
+}
+
+fn parse_duration(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let (number, unit) = text.split_at(text.find(|c: char| !c.is_ascii_digit() && c != '.')?);
+    let value: f64 = number.parse().ok()?;
+    let ms = match unit {
+        "ms" => value,
+        "s" => value * 1000.0,
+        "m" | "min" => value * 60_000.0,
+        "h" => value * 3_600_000.0,
+        _ => return None,
+    };
+    (ms.is_finite() && ms >= 0.0 && ms <= 1e12).then_some(ms.round() as u64)
+}
+
+/// A time control that does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad time control {0:?}: expected none, 60s/move, 10m or 10m+5s")]
+pub struct BadTimeControl(pub String);
+
+impl FromStr for TimeControl {
+    type Err = BadTimeControl;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || BadTimeControl(s.to_string());
+        let t = s.trim();
+        if t.is_empty() || t == "none" || t == "unlimited" {
+            return Ok(TimeControl::Unlimited);
+        }
+        if let Some(limit) = t.strip_suffix("/move") {
+            let limit_ms = parse_duration(limit).filter(|&ms| ms > 0).ok_or_else(bad)?;
+            return Ok(TimeControl::PerMove { limit_ms });
+        }
+        let (initial, increment) = t.split_once('+').unwrap_or((t, "0s"));
+        let initial_ms = parse_duration(initial).filter(|&ms| ms > 0).ok_or_else(bad)?;
+        let increment_ms = parse_duration(increment).ok_or_else(bad)?;
+        Ok(TimeControl::Total {
+            initial_ms,
+            increment_ms,
+        })
+    }
+}
+
+/// The clocks of a table: one a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clock {
+    control: TimeControl,
+    /// Time left at the start of the running turn (or now, for seats not running).
+    remaining_ms: Vec<u64>,
+    /// The seat whose time runs, and since when.
+    running: Option<(Player, u64)>,
+}
+
+impl Clock {
+    /// Clocks for `players` seats, none running.
+    pub fn new(control: TimeControl, players: usize) -> Clock {
+        let start = match control {
+            TimeControl::Unlimited => u64::MAX,
+            TimeControl::PerMove { limit_ms } => limit_ms,
+            TimeControl::Total { initial_ms, .. } => initial_ms,
+        };
+        Clock {
+            control,
+            remaining_ms: vec![start; players],
+            running: None,
+        }
+    }
+
+    /// The time control.
+    pub fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// The seat whose clock runs.
+    pub fn running(&self) -> Option<Player> {
+        self.running.map(|(p, _)| p)
+    }
+
+    /// Time left for a seat at `now` (`u64::MAX` without a clock).
+    pub fn remaining(&self, seat: Player, now_ms: u64) -> u64 {
+        let base = self.remaining_ms.get(seat.index()).copied().unwrap_or(0);
+        match self.running {
+            Some((p, since)) if p == seat => base.saturating_sub(now_ms.saturating_sub(since)),
+            _ => base,
+        }
+    }
+
+    /// The seat whose time has run out at `now`, if any.
+    pub fn flagged(&self, now_ms: u64) -> Option<Player> {
+        if self.control == TimeControl::Unlimited {
+            return None;
+        }
+        let (p, _) = self.running?;
+        (self.remaining(p, now_ms) == 0).then_some(p)
+    }
+
+    /// When the running seat's time runs out (for a timer), if a clock runs.
+    pub fn deadline(&self) -> Option<(Player, u64)> {
+        if self.control == TimeControl::Unlimited {
+            return None;
+        }
+        let (p, since) = self.running?;
+        Some((p, since.saturating_add(self.remaining_ms[p.index()])))
+    }
+
+    /// Notes who is to move at `now` after an action (or at the start). When the seat to move
+    /// changes, the finished turn is charged, the increment added, and the new seat's clock
+    /// starts (a per-move clock starts full). Returns the seat that ran out of time during the
+    /// finished turn, if it did.
+    pub fn switch_to(&mut self, seat: Option<Player>, now_ms: u64) -> Option<Player> {
+        let mut flagged = None;
+        if let Some((p, since)) = self.running {
+            if Some(p) == seat {
+                return None;
+            }
+            let used = now_ms.saturating_sub(since);
+            let left = self.remaining_ms[p.index()];
+            if self.control != TimeControl::Unlimited && used >= left {
+                flagged = Some(p);
+            }
+            self.remaining_ms[p.index()] = match self.control {
+                TimeControl::Unlimited => u64::MAX,
+                TimeControl::PerMove { limit_ms } => limit_ms,
+                TimeControl::Total { increment_ms, .. } => {
+                    left.saturating_sub(used).saturating_add(increment_ms)
+                }
+            };
+        }
+        self.running = seat.map(|p| (p, now_ms));
+        flagged
+    }
+
+    /// Stops every clock at `now` (the game is over), charging the running turn.
+    pub fn stop(&mut self, now_ms: u64) {
+        if let Some((p, since)) = self.running.take() {
+            let left = self.remaining_ms[p.index()];
+            self.remaining_ms[p.index()] = left.saturating_sub(now_ms.saturating_sub(since));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_controls_read_and_write() {
+        for text in ["none", "1m/move", "45s/move", "10m", "10m+5s", "1m+500ms"] {
+            let tc: TimeControl = text.parse().unwrap();
+            assert_eq!(tc.to_string(), text);
+        }
+        assert_eq!(
+            "5m+3s".parse::<TimeControl>().unwrap(),
+            TimeControl::Total {
+                initial_ms: 300_000,
+                increment_ms: 3000
+            }
+        );
+        for bad in ["soon", "0s/move", "10x", "+5s", "-1m"] {
+            assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn total_with_increment() {
+        let mut c = Clock::new("10s+1s".parse().unwrap(), 2);
+        assert_eq!(c.switch_to(Some(Player(0)), 0), None);
+        assert_eq!(c.remaining(Player(0), 4000), 6000);
+        assert_eq!(
+            c.switch_to(Some(Player(0)), 5000),
+            None,
+            "same player: the turn goes on"
+        );
+        assert_eq!(c.switch_to(Some(Player(1)), 7000), None);
+        assert_eq!(
+            c.remaining(Player(0), 9000),
+            4000,
+            "3 s left plus the 1 s increment"
+        );
+        assert_eq!(c.deadline(), Some((Player(1), 17_000)));
+        assert_eq!(c.flagged(16_999), None);
+        assert_eq!(c.flagged(17_000), Some(Player(1)));
+        assert_eq!(c.switch_to(Some(Player(0)), 18_000), Some(Player(1)));
+    }
+
+    #[test]
+    fn per_move_starts_full_each_turn() {
+        let mut c = Clock::new("30s/move".parse().unwrap(), 3);
+        c.switch_to(Some(Player(0)), 0);
+        c.switch_to(Some(Player(1)), 29_000);
+        assert_eq!(c.remaining(Player(0), 40_000), 30_000);
+        assert_eq!(c.remaining(Player(1), 40_000), 19_000);
+        assert_eq!(c.flagged(59_000), Some(Player(1)));
+        c.stop(50_000);
+        assert_eq!(c.running(), None);
+        assert_eq!(c.flagged(99_000), None);
+    }
+
+    #[test]
+    fn unlimited_never_flags() {
+        let mut c = Clock::new(TimeControl::Unlimited, 2);
+        c.switch_to(Some(Player(0)), 0);
+        assert_eq!(c.flagged(u64::MAX / 2), None);
+        assert_eq!(c.switch_to(Some(Player(1)), u64::MAX / 2), None);
+        assert_eq!(c.deadline(), None);
+    }
+}
