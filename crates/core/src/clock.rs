@@ -38,8 +38,8 @@ impl fmt::Display for TimeControl {
             TimeControl::PerMove { limit_ms } => write!(f, "{}/move", duration(limit_ms)),
             TimeControl::Total {
                 initial_ms,
-                increment_ms,
-            } if increment_ms == 0 => f.write_str(&duration(initial_ms)),
+                increment_ms: 0,
+            } => f.write_str(&duration(initial_ms)),
             TimeControl::Total {
                 initial_ms,
                 increment_ms,
@@ -71,7 +71,7 @@ fn parse_duration(text: &str) -> Option<u64> {
         "h" => value * 3_600_000.0,
         _ => return None,
     };
-    (ms.is_finite() && ms >= 0.0 && ms <= 1e12).then_some(ms.round() as u64)
+    (0.0..=1e12).contains(&ms).then_some(ms.round() as u64)
 }
 
 /// A time control that does not read.
