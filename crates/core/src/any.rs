@@ -105,6 +105,14 @@ fn record_as<G: Game + IntoAny>(raw: &RawRecord) -> Result<(AnyGame, Vec<AnyActi
     Ok((record.start.wrap(), actions))
 }
 
+fn record_as_text<G: Game + IntoAny>(start: &G, actions: &[AnyAction], tags: &[(String, String)]) -> String {
+    let mut record = Record::from_state(start.clone());
+    record.custom_start = *start != G::start(start.config(), 0);
+    record.actions = actions.iter().filter_map(|&a| G::unwrap_action(a)).collect();
+    record.tags = tags.to_vec();
+    record.to_string()
+}
+
 fn play_as<G: Game + IntoAny>(state: &mut G, action: AnyAction) -> Result<(), AnyError> {
     let action = G::unwrap_action(action).ok_or_else(|| AnyError {
         kind: G::KIND,
@@ -188,6 +196,16 @@ impl AnyGame {
     /// Plays an action if it is legal; otherwise the state is unchanged and the error says why.
     pub fn play(&mut self, action: AnyAction) -> Result<(), AnyError> {
         each_game!(self, g => play_as(g, action))
+    }
+
+    /// How the game ends when `flagged` runs out of time (the game's own rule).
+    pub fn timeout(&self, flagged: Player) -> Outcome {
+        each_game!(self, g => g.timeout(flagged))
+    }
+
+    /// A record of the game that starts here and goes on with `actions`, with extra tags.
+    pub fn record_text(&self, actions: &[AnyAction], tags: &[(String, String)]) -> String {
+        each_game!(self, g => record_as_text(g, actions, tags))
     }
 
     /// Reads and plays an action written in the game's notation.

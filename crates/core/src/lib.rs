@@ -8,6 +8,7 @@
 //! * [`clock`] — game clocks (per move, or total with increment), pure;
 //! * [`record`] — the game-record text format shared by every game;
 //! * [`any`] — [`AnyGame`], for callers that choose the game at run time;
+//! * [`table`] — a game being played: history, clocks, undo, resignation, record;
 //! * [`conformance`] — the harness that checks every game against the trait's contract.
 //!
 //! ```
@@ -26,6 +27,7 @@ pub mod conformance;
 pub mod game;
 pub mod quarto;
 pub mod record;
+pub mod table;
 
 pub use any::{AnyAction, AnyError, AnyGame};
 pub use game::{Game, GameKind, Outcome, PlayError, Player, Pov};

@@ -1,0 +1,263 @@
+//! A game at a table: the rules state, every action played, the clocks, and how the game ended
+//! (by the rules, on time, or by resignation). Pure like the rest of this crate: the caller
+//! says what time it is. The terminal UI and the server both keep their games in a [`Table`].
+
+use crate::any::{AnyAction, AnyError, AnyGame};
+use crate::clock::{Clock, TimeControl};
+use crate::game::{Outcome, Player};
+
+/// How a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// By the rules of the game.
+    Rules,
+    /// This seat ran out of time.
+    Time(Player),
+    /// This seat resigned.
+    Resignation(Player),
+}
+
+/// Why an action was not taken at the table.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    /// The game is over.
+    #[error("the game is over")]
+    Over,
+    /// Not this seat's turn.
+    #[error("it is not your turn: {to_move} is to move")]
+    NotYourTurn {
+        /// Whose turn it is.
+        to_move: Player,
+    },
+    /// The rules refuse it.
+    #[error("{0}")]
+    Illegal(#[from] AnyError),
+    /// Nothing to take back.
+    #[error("there is nothing to take back")]
+    NothingToUndo,
+}
+
+/// A game being played.
+#[derive(Clone, Debug)]
+pub struct Table {
+    start: AnyGame,
+    game: AnyGame,
+    actions: Vec<AnyAction>,
+    clock: Clock,
+    ended: Option<(Outcome, Ending)>,
+}
+
+impl Table {
+    /// A table for `game` (its start) with a time control; the first clock starts at `now_ms`.
+    pub fn new(game: AnyGame, control: TimeControl, now_ms: u64) -> Table {
+        let mut clock = Clock::new(control, game.num_players());
+        let ended = game.outcome().map(|o| (o, Ending::Rules));
+        if ended.is_none() {
+            clock.switch_to(Some(game.to_move()), now_ms);
+        }
+        Table {
+            start: game.clone(),
+            game,
+            actions: Vec::new(),
+            clock,
+            ended,
+        }
+    }
+
+    /// The state now.
+    pub fn game(&self) -> &AnyGame {
+        &self.game
+    }
+
+    /// The state the game started from.
+    pub fn start(&self) -> &AnyGame {
+        &self.start
+    }
+
+    /// Every action played, in order.
+    pub fn actions(&self) -> &[AnyAction] {
+        &self.actions
+    }
+
+    /// The clocks.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// The result and how it came, once the game is over.
+    pub fn ended(&self) -> Option<(Outcome, Ending)> {
+        self.ended
+    }
+
+    /// The state after the first `n` actions (for replay).
+    pub fn state_after(&self, n: usize) -> AnyGame {
+        let mut g = self.start.clone();
+        for &a in self.actions.iter().take(n) {
+            // Every stored action was legal where it stood.
+            let _ = g.play(a);
+        }
+        g
+    }
+
+    /// Ends the game if the running clock has run out at `now`. Returns the result if it ended.
+    pub fn check_time(&mut self, now_ms: u64) -> Option<Outcome> {
+        if self.ended.is_some() {
+            return None;
+        }
+        let flagged = self.clock.flagged(now_ms)?;
+        let outcome = self.game.timeout(flagged);
+        self.finish(outcome, Ending::Time(flagged), now_ms);
+        Some(outcome)
+    }
+
+    /// Plays `action` for `seat` at `now`. The clock is checked first: an action that comes
+    /// after the seat's time ran out ends the game on time instead.
+    pub fn play(&mut self, seat: Player, action: AnyAction, now_ms: u64) -> Result<(), TableError> {
+        if self.ended.is_some() {
+            return Err(TableError::Over);
+        }
+        if self.check_time(now_ms).is_some() {
+            return Err(TableError::Over);
+        }
+        let to_move = self.game.to_move();
+        if seat != to_move {
+            return Err(TableError::NotYourTurn { to_move });
+        }
+        self.game.play(action)?;
+        self.actions.push(action);
+        match self.game.outcome() {
+            Some(outcome) => self.finish(outcome, Ending::Rules, now_ms),
+            None => {
+                self.clock.switch_to(Some(self.game.to_move()), now_ms);
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads and plays an action written in the game's notation.
+    pub fn play_text(&mut self, seat: Player, text: &str, now_ms: u64) -> Result<AnyAction, TableError> {
+        let action = self.game.parse_action(text)?;
+        self.play(seat, action, now_ms)?;
+        Ok(action)
+    }
+
+    /// `seat` resigns: at a two-seat table the other seat wins; at a larger one nobody does.
+    pub fn resign(&mut self, seat: Player, now_ms: u64) -> Result<Outcome, TableError> {
+        if self.ended.is_some() {
+            return Err(TableError::Over);
+        }
+        let outcome = if self.game.num_players() == 2 {
+            Outcome::WonBy(seat.next(2))
+        } else {
+            Outcome::Draw
+        };
+        self.finish(outcome, Ending::Resignation(seat), now_ms);
+        Ok(outcome)
+    }
+
+    /// Takes back the last `n` actions (against a bot: back to the person's turn). The clocks
+    /// keep the time already used.
+    pub fn undo(&mut self, n: usize, now_ms: u64) -> Result<(), TableError> {
+        if n == 0 || n > self.actions.len() {
+            return Err(TableError::NothingToUndo);
+        }
+        self.actions.truncate(self.actions.len() - n);
+        self.game = self.state_after(self.actions.len());
+        self.ended = self.game.outcome().map(|o| (o, Ending::Rules));
+        if self.ended.is_none() {
+            self.clock.switch_to(Some(self.game.to_move()), now_ms);
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self, outcome: Outcome, ending: Ending, now_ms: u64) {
+        self.clock.stop(now_ms);
+        self.ended = Some((outcome, ending));
+    }
+
+    /// The game as a record (see `docs/records.md`), with extra tags such as player names.
+    pub fn record(&self, tags: &[(String, String)]) -> String {
+        let mut tags = tags.to_vec();
+        tags.push(("TimeControl".into(), self.clock.control().to_string()));
+        if let Some((outcome, ending)) = self.ended {
+            let termination = match ending {
+                Ending::Rules => None,
+                Ending::Time(p) => Some(format!("{p} ran out of time")),
+                Ending::Resignation(p) => Some(format!("{p} resigned")),
+            };
+            if let Some(t) = termination {
+                tags.push(("Termination".into(), t));
+                tags.push(("Outcome".into(), crate::record::result_text(Some(outcome))));
+            }
+        }
+        self.start.record_text(&self.actions, &tags)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::GameKind;
+
+    fn quarto() -> AnyGame {
+        AnyGame::start(GameKind::Quarto, "", 0).unwrap()
+    }
+
+    #[test]
+    fn turns_are_enforced_and_the_clock_switches_by_turn() {
+        let mut t = Table::new(quarto(), "10s".parse().unwrap(), 0);
+        assert!(matches!(
+            t.play_text(Player(1), "7", 100),
+            Err(TableError::NotYourTurn { to_move: Player(0) })
+        ));
+        t.play_text(Player(0), "7", 1000).unwrap();
+        assert_eq!(t.clock().running(), Some(Player(1)));
+        t.play_text(Player(1), "a1", 2000).unwrap();
+        assert_eq!(
+            t.clock().running(),
+            Some(Player(1)),
+            "place then give is one turn"
+        );
+        assert!(matches!(
+            t.play_text(Player(1), "zz", 2500),
+            Err(TableError::Illegal(_))
+        ));
+        t.play_text(Player(1), "3", 3000).unwrap();
+        assert_eq!(t.clock().remaining(Player(0), 3000), 9000);
+        assert_eq!(t.clock().remaining(Player(1), 3000), 8000);
+    }
+
+    #[test]
+    fn time_out_ends_the_game_by_the_rules_of_the_game() {
+        let mut t = Table::new(quarto(), "5s/move".parse().unwrap(), 0);
+        assert_eq!(t.check_time(4999), None);
+        assert!(matches!(t.play_text(Player(0), "7", 6000), Err(TableError::Over)));
+        assert_eq!(
+            t.ended(),
+            Some((Outcome::WonBy(Player(1)), Ending::Time(Player(0))))
+        );
+        let record = t.record(&[]);
+        assert!(
+            record.contains("[Termination \"player 1 ran out of time\"]"),
+            "{record}"
+        );
+        assert!(record.contains("[Outcome \"win 2\"]"), "{record}");
+    }
+
+    #[test]
+    fn undo_and_resign() {
+        let mut t = Table::new(quarto(), TimeControl::Unlimited, 0);
+        for a in ["7", "a1", "3"] {
+            let seat = t.game().to_move();
+            t.play_text(seat, a, 0).unwrap();
+        }
+        t.undo(2, 0).unwrap();
+        assert_eq!(t.game().position(), "..../..../..../.... 7");
+        assert_eq!(t.undo(5, 0), Err(TableError::NothingToUndo));
+        assert_eq!(t.resign(Player(1), 0), Ok(Outcome::WonBy(Player(0))));
+        assert_eq!(t.resign(Player(1), 0), Err(TableError::Over));
+        let record = t.record(&[("Player1".into(), "Ada".into())]);
+        assert!(record.contains("[Player1 \"Ada\"]"));
+        assert!(record.contains("\n7\n") || record.ends_with("7\n"), "{record}");
+    }
+}
