@@ -3,6 +3,7 @@
 
 mod arena;
 mod danish;
+mod play;
 mod quartino;
 mod quarto;
 
@@ -41,6 +42,8 @@ enum Command {
         #[command(flatten)]
         options: GameOptions,
     },
+    /// Play a game in the terminal, against bots or people at this keyboard.
+    Play(play::PlayArgs),
     /// Play a match between two bots and rate them.
     Arena(arena::ArenaArgs),
     /// Speak the Quartet Engine Protocol (QEP) on standard input and output.
@@ -98,6 +101,7 @@ fn main() -> ExitCode {
             GameKind::Danish => danish::show(&position, &options),
             GameKind::Quartino => quartino::show(&position, &options),
         },
+        Command::Play(args) => play::run(&args),
         Command::Arena(args) => match args.game {
             GameKind::Quarto => arena::run::<quartet_core::quarto::Quarto>(&args, arena::external_perfect),
             other => Err(anyhow::anyhow!("the arena does not play {} yet", other.name())),

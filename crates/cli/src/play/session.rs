@@ -1,0 +1,235 @@
+//! A game at this keyboard: the [`Table`], who sits where (people or bots), and the bots.
+
+use std::time::{Duration, Instant};
+
+use anyhow::{Result, anyhow, bail};
+use quartet_core::clock::TimeControl;
+use quartet_core::table::{Table, TableError};
+use quartet_core::{AnyAction, AnyGame, GameKind, Player};
+use quartet_engine::any::AnyBot;
+use quartet_engine::levels::Level;
+
+/// Who plays a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    /// A person at this keyboard, maybe with a name.
+    Human(Option<String>),
+    /// A bot of a level.
+    Bot(Level),
+}
+
+impl SeatKind {
+    /// How the seat is shown: the person's name, `you`, or the bot's level.
+    pub fn label(&self) -> String {
+        match self {
+            SeatKind::Human(Some(name)) => name.clone(),
+            SeatKind::Human(None) => "human".into(),
+            SeatKind::Bot(level) => format!("bot ({level})"),
+        }
+    }
+}
+
+/// A seed from the clock, for games started without one.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// A game being played here.
+pub struct Session {
+    /// The game, its history and clocks.
+    pub table: Table,
+    /// Who sits where, in turn order.
+    pub seats: Vec<SeatKind>,
+    bots: Vec<Option<AnyBot>>,
+    epoch: Instant,
+    seed: u64,
+    rules: String,
+}
+
+impl Session {
+    /// A new game of `kind` with these rules, seats and clock.
+    pub fn new(
+        kind: GameKind,
+        rules: &str,
+        seats: Vec<SeatKind>,
+        clock: TimeControl,
+        seed: u64,
+    ) -> Result<Session> {
+        let game = AnyGame::start(kind, rules, seed).map_err(|e| anyhow!("rules: {e}"))?;
+        Session::with_game(game, seats, clock, seed)
+    }
+
+    /// A game continued from a record: its actions are replayed (the clocks start afresh).
+    pub fn from_record(
+        text: &str,
+        seats: Option<Vec<SeatKind>>,
+        clock: TimeControl,
+        seed: u64,
+    ) -> Result<Session> {
+        let (start, actions) = AnyGame::from_record(text).map_err(|e| anyhow!("record: {e}"))?;
+        let players = start.num_players();
+        let seats = seats.unwrap_or_else(|| {
+            let mut s = vec![SeatKind::Human(None)];
+            s.extend((1..players).map(|_| SeatKind::Bot(Level::Casual)));
+            s
+        });
+        let mut session = Session::with_game(start, seats, clock, seed)?;
+        for action in actions {
+            let seat = session.table.game().to_move();
+            session.table.play(seat, action, 0)?;
+        }
+        Ok(session)
+    }
+
+    fn with_game(game: AnyGame, seats: Vec<SeatKind>, clock: TimeControl, seed: u64) -> Result<Session> {
+        let players = game.num_players();
+        if seats.len() != players {
+            bail!(
+                "{} here has {players} seats, but {} were named (--seats)",
+                game.kind().name(),
+                seats.len()
+            );
+        }
+        let bots = seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| match s {
+                SeatKind::Bot(level) => {
+                    AnyBot::new(game.kind(), *level, seed.wrapping_add(i as u64)).map(Some)
+                }
+                SeatKind::Human(_) => Ok(None),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let rules = game.rules_text();
+        Ok(Session {
+            table: Table::new(game, clock, 0),
+            seats,
+            bots,
+            epoch: Instant::now(),
+            seed,
+            rules,
+        })
+    }
+
+    /// Milliseconds since the session began: the clocks' time.
+    pub fn now_ms(&self) -> u64 {
+        self.epoch.elapsed().as_millis() as u64
+    }
+
+    /// The game now.
+    pub fn game(&self) -> &AnyGame {
+        self.table.game()
+    }
+
+    /// The seat to move.
+    pub fn to_move(&self) -> Player {
+        self.game().to_move()
+    }
+
+    /// Whether a bot is to move.
+    pub fn bot_to_move(&self) -> bool {
+        self.table.ended().is_none() && matches!(self.seats[self.to_move().index()], SeatKind::Bot(_))
+    }
+
+    /// How many seats are people.
+    pub fn humans(&self) -> usize {
+        self.seats
+            .iter()
+            .filter(|s| matches!(s, SeatKind::Human(_)))
+            .count()
+    }
+
+    /// A seat's label with its number: `player 2 (bot (strong))`.
+    pub fn seat_label(&self, seat: Player) -> String {
+        format!("{seat} ({})", self.seats[seat.index()].label())
+    }
+
+    /// Lets the bot to move choose and play. Returns its action.
+    pub fn bot_move(&mut self) -> Result<AnyAction> {
+        let seat = self.to_move();
+        let bot = self.bots[seat.index()]
+            .as_mut()
+            .ok_or_else(|| anyhow!("{seat} is not a bot"))?;
+        let action = bot
+            .choose(self.table.game())
+            .ok_or_else(|| anyhow!("the bot found no action"))?;
+        let now = self.now_ms();
+        self.table.play(seat, action, now)?;
+        Ok(action)
+    }
+
+    /// Plays a person's action written in the game's notation.
+    pub fn play_text(&mut self, text: &str) -> Result<AnyAction, TableError> {
+        let seat = self.to_move();
+        let now = self.now_ms();
+        self.table.play_text(seat, text, now)
+    }
+
+    /// Takes back actions until a person is to move again, taking back at least one of a
+    /// person's actions (undo against a bot).
+    pub fn undo(&mut self) -> Result<usize, TableError> {
+        let actions = self.table.actions().len();
+        let mut back = 0;
+        let mut took_human = false;
+        while back < actions {
+            back += 1;
+            let before = self.table.state_after(actions - back);
+            let mover = before.to_move();
+            if matches!(self.seats[mover.index()], SeatKind::Human(_)) {
+                took_human = true;
+                // Stop at the start of a person's turn (the action before is not theirs).
+                let earlier_is_same =
+                    actions - back > 0 && self.table.state_after(actions - back - 1).to_move() == mover;
+                if !earlier_is_same {
+                    break;
+                }
+            }
+        }
+        if !took_human {
+            return Err(TableError::NothingToUndo);
+        }
+        let now = self.now_ms();
+        self.table.undo(back, now)?;
+        Ok(back)
+    }
+
+    /// A suggestion for the player to move: the strongest bot's choice within a short time.
+    pub fn hint(&self) -> Option<AnyAction> {
+        let kind = self.game().kind();
+        let mut bot = AnyBot::with_time(kind, Level::Strong, Duration::from_millis(500), self.seed).ok()?;
+        bot.choose(self.game())
+    }
+
+    /// Checks the clock: ends the game if the running seat is out of time.
+    pub fn check_time(&mut self) {
+        let now = self.now_ms();
+        self.table.check_time(now);
+    }
+
+    /// The game as a record, with the seats' names.
+    pub fn record(&self) -> String {
+        let tags: Vec<(String, String)> = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (format!("Player{}", i + 1), s.label()))
+            .collect();
+        self.table.record(&tags)
+    }
+
+    /// The same game again, with the seats turned one place (who started now plays second).
+    pub fn rematch(&self) -> Result<Session> {
+        let mut seats = self.seats.clone();
+        seats.rotate_right(1);
+        let seed = self.seed.wrapping_add(1);
+        Session::new(
+            self.game().kind(),
+            &self.rules,
+            seats,
+            self.table.clock().control(),
+            seed,
+        )
+    }
+}

@@ -1,0 +1,150 @@
+//! `quartet play --plain` driven through the real binary like a person at a terminal: read the
+//! output up to the prompt, answer with one of the listed legal actions, until the game ends.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Command, Stdio};
+
+const QUARTET: &str = env!("CARGO_BIN_EXE_quartet");
+
+/// Plays a whole game with `args`; people answer the `pick`-th legal action (wrapping). Returns
+/// the whole transcript.
+fn scripted_game(args: &[&str], pick: usize) -> String {
+    let mut child = Command::new(QUARTET)
+        .args(["play", "--plain"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut transcript = String::new();
+    let mut pending = String::new();
+    let mut turn = 0;
+    loop {
+        let mut byte = [0u8; 1];
+        if stdout.read(&mut byte).unwrap() == 0 {
+            break;
+        }
+        pending.push(byte[0] as char);
+        if pending.ends_with("> ") {
+            transcript.push_str(&pending);
+            let legal = pending
+                .lines()
+                .rev()
+                .find_map(|l| l.strip_prefix("legal: "))
+                .expect("a legal line before the prompt")
+                .to_string();
+            let actions: Vec<&str> = legal.split_whitespace().collect();
+            let answer = actions[(pick + turn * 7) % actions.len()];
+            turn += 1;
+            writeln!(stdin, "{answer}").unwrap();
+            pending.clear();
+        } else if pending.ends_with("rematch? (yes/no)\n") {
+            transcript.push_str(&pending);
+            writeln!(stdin, "no").unwrap();
+            pending.clear();
+        } else if pending.ends_with("press Enter\n") {
+            transcript.push_str(&pending);
+            writeln!(stdin).unwrap();
+            pending.clear();
+        }
+        assert!(turn < 2000, "the game does not end");
+    }
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    transcript.push_str(&pending);
+    transcript.push_str(&rest);
+    assert!(child.wait().unwrap().success(), "{transcript}");
+    transcript
+}
+
+#[test]
+fn a_whole_quarto_game_against_a_bot() {
+    let t = scripted_game(
+        &["--game", "quarto", "--seats", "human,beginner", "--seed", "5"],
+        3,
+    );
+    assert!(t.contains("game over:"), "{t}");
+    assert!(t.contains("player 2 (bot (beginner)) plays"), "{t}");
+    assert!(!t.contains("not played"), "{t}");
+}
+
+#[test]
+fn two_people_at_one_keyboard_in_announce_mode() {
+    let t = scripted_game(
+        &[
+            "--game",
+            "quarto",
+            "--rules",
+            "win=announce squares=yes",
+            "--seats",
+            "human:Ada,human:Blaise",
+        ],
+        1,
+    );
+    assert!(t.contains("Ada (") || t.contains("(Ada)"), "{t}");
+    assert!(t.contains("game over:"), "{t}");
+}
+
+#[test]
+fn bad_arguments_are_refused_clearly() {
+    for (args, says) in [
+        (
+            vec!["--game", "quarto", "--seats", "human"],
+            "has 2 seats, but 1 were named",
+        ),
+        (
+            vec!["--game", "quarto", "--seats", "human,wizard"],
+            "unknown level",
+        ),
+        (vec!["--game", "quarto", "--clock", "soon"], "bad time control"),
+        (
+            vec!["--load", "/no/such/record.txt"],
+            "reading /no/such/record.txt",
+        ),
+        (vec![], "--game is needed"),
+    ] {
+        let out = Command::new(QUARTET)
+            .args(["play", "--plain"])
+            .args(&args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn save_and_load_a_game() {
+    let path = std::env::temp_dir().join(format!("quartet-play-{}.txt", std::process::id()));
+    let mut child = Command::new(QUARTET)
+        .args(["play", "--plain", "--game", "quarto", "--seats", "human,human"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let script = format!("7\nb3\nc\nsave {}\nquit\n", path.display());
+    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("saved to"), "{text}");
+    let record = std::fs::read_to_string(&path).unwrap();
+    assert!(record.contains("7 b3 c"), "{record}");
+    let mut child = Command::new(QUARTET)
+        .args(["play", "--plain", "--seats", "human,human", "--load"])
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"board\nquit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let lines: Vec<String> = BufReader::new(&out.stdout[..])
+        .lines()
+        .map_while(Result::ok)
+        .collect();
+    assert!(lines.iter().any(|l| l.contains("who places c")), "{lines:?}");
+    std::fs::remove_file(&path).ok();
+}
