@@ -3,8 +3,10 @@
 //! scripts). Both drive the same [`Session`]: a [`Table`] with its seats, where bots answer on a
 //! worker thread.
 
+pub mod boards;
 pub mod plain;
 pub mod session;
+pub mod tui;
 
 use std::path::PathBuf;
 
@@ -67,7 +69,7 @@ pub fn run(args: &PlayArgs) -> Result<()> {
         let stdin = std::io::stdin();
         return plain::run(session, stdin.lock(), std::io::stdout());
     }
-    bail!("the full-screen display is not built yet: use --plain")
+    tui::run(args)
 }
 
 /// The session the arguments describe (`--game` required unless `--load` is given).

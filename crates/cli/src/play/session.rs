@@ -83,6 +83,12 @@ impl Session {
         Ok(session)
     }
 
+    /// A session from a game state (a position), without a clock.
+    #[cfg(test)]
+    pub fn from_game(game: AnyGame, seats: Vec<SeatKind>) -> Result<Session> {
+        Session::with_game(game, seats, TimeControl::Unlimited, 0)
+    }
+
     fn with_game(game: AnyGame, seats: Vec<SeatKind>, clock: TimeControl, seed: u64) -> Result<Session> {
         let players = game.num_players();
         if seats.len() != players {
@@ -158,6 +164,30 @@ impl Session {
         let now = self.now_ms();
         self.table.play(seat, action, now)?;
         Ok(action)
+    }
+
+    /// Takes the bot of a seat out, to let it think on another thread.
+    pub fn take_bot(&mut self, seat: Player) -> Option<AnyBot> {
+        self.bots.get_mut(seat.index())?.take()
+    }
+
+    /// Puts a bot back after it has thought, and plays its action if the game still waits for
+    /// it (the same seat to move, the same number of actions).
+    pub fn return_bot(
+        &mut self,
+        seat: Player,
+        bot: AnyBot,
+        action: Option<AnyAction>,
+        plies: usize,
+    ) -> Result<()> {
+        self.bots[seat.index()] = Some(bot);
+        if self.table.ended().is_some() || self.to_move() != seat || self.table.actions().len() != plies {
+            return Ok(());
+        }
+        let action = action.ok_or_else(|| anyhow!("the bot found no action"))?;
+        let now = self.now_ms();
+        self.table.play(seat, action, now)?;
+        Ok(())
     }
 
     /// Plays a person's action written in the game's notation.

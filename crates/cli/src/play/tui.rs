@@ -1,0 +1,866 @@
+//! The full-screen terminal game (ratatui + crossterm): a start menu, then the game with its
+//! board, seats and live clocks, the legal actions, an input line, and mouse clicks on the board.
+//! Bots think on a worker thread so the clocks keep running; people sharing the keyboard in a
+//! game with hidden cards get a pass-the-device screen between turns.
+
+use std::io;
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+
+use anyhow::Result;
+use crossterm::event::{
+    self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+};
+use crossterm::execute;
+use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode};
+use quartet_core::clock::TimeControl;
+use quartet_core::table::Ending;
+use quartet_core::{AnyAction, GameKind, Outcome, Player};
+use quartet_engine::any::AnyBot;
+use quartet_engine::levels::Level;
+use ratatui::Frame;
+use ratatui::Terminal;
+use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::prelude::CrosstermBackend;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragraph, Wrap};
+
+use super::boards;
+use super::session::{SeatKind, Session, clock_seed};
+use super::{PlayArgs, session_from_args};
+
+/// The clock presets of the menu.
+const CLOCKS: [&str; 6] = ["none", "1m/move", "30s/move", "5m+3s", "10m", "20m"];
+/// The seat choices of the menu.
+const SEAT_CHOICES: [Option<Level>; 6] = [
+    None,
+    Some(Level::Beginner),
+    Some(Level::Casual),
+    Some(Level::Strong),
+    Some(Level::Strongest),
+    Some(Level::Perfect),
+];
+
+/// The start menu's choices.
+#[derive(Clone, Debug)]
+pub struct Menu {
+    /// Which game.
+    pub kind: GameKind,
+    /// Quarto!: attribute preset (0: all four … 3: colour only).
+    pub attributes: usize,
+    /// Quarto!: squares win too.
+    pub squares: bool,
+    /// Quarto!: claims must be announced.
+    pub announce: bool,
+    /// Quartino: seats at the table.
+    pub players: usize,
+    /// Quartino: play with the two situations.
+    pub situations: bool,
+    /// Seat choices (index into `SEAT_CHOICES`), one per seat.
+    pub seats: Vec<usize>,
+    /// Clock preset (index into `CLOCKS`).
+    pub clock: usize,
+    /// The field with the cursor.
+    pub field: usize,
+}
+
+impl Default for Menu {
+    fn default() -> Self {
+        Menu {
+            kind: GameKind::Quarto,
+            attributes: 0,
+            squares: false,
+            announce: false,
+            players: 3,
+            situations: true,
+            seats: vec![0, 2, 2, 2, 2],
+            clock: 0,
+            field: 0,
+        }
+    }
+}
+
+/// One line of the menu.
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Field {
+    Game,
+    Attributes,
+    Squares,
+    Announce,
+    Players,
+    Situations,
+    Seat(usize),
+    Clock,
+    Start,
+}
+
+const ATTRIBUTE_PRESETS: [&str; 4] = [
+    "height,colour,shape,top",
+    "height,colour,shape",
+    "colour,shape",
+    "colour",
+];
+
+impl Menu {
+    fn players(&self) -> usize {
+        match self.kind {
+            GameKind::Quartino => self.players,
+            _ => 2,
+        }
+    }
+
+    fn fields(&self) -> Vec<Field> {
+        let mut f = vec![Field::Game];
+        match self.kind {
+            GameKind::Quarto => f.extend([Field::Attributes, Field::Squares, Field::Announce]),
+            GameKind::Quartino => f.extend([Field::Players, Field::Situations]),
+            GameKind::Danish => {}
+        }
+        f.extend((0..self.players()).map(Field::Seat));
+        f.extend([Field::Clock, Field::Start]);
+        f
+    }
+
+    /// The rules text of the choices.
+    pub fn rules(&self) -> String {
+        match self.kind {
+            GameKind::Quarto => format!(
+                "attributes={} squares={} win={}",
+                ATTRIBUTE_PRESETS[self.attributes],
+                if self.squares { "yes" } else { "no" },
+                if self.announce { "announce" } else { "auto" }
+            ),
+            GameKind::Quartino => boards::quartino_rules(self.players, self.situations),
+            GameKind::Danish => String::new(),
+        }
+    }
+
+    fn seat_kinds(&self) -> Vec<SeatKind> {
+        (0..self.players())
+            .map(|i| match SEAT_CHOICES[self.seats[i]] {
+                None => SeatKind::Human(None),
+                Some(level) => SeatKind::Bot(level),
+            })
+            .collect()
+    }
+
+    /// Changes the value under the cursor by `step` (±1).
+    fn change(&mut self, step: i32) {
+        let wrap = |v: usize, n: usize| ((v as i32 + step).rem_euclid(n as i32)) as usize;
+        match self.fields()[self.field.min(self.fields().len() - 1)] {
+            Field::Game => {
+                let i = GameKind::ALL.iter().position(|&k| k == self.kind).unwrap_or(0);
+                self.kind = GameKind::ALL[wrap(i, 3)];
+            }
+            Field::Attributes => self.attributes = wrap(self.attributes, ATTRIBUTE_PRESETS.len()),
+            Field::Squares => self.squares = !self.squares,
+            Field::Announce => self.announce = !self.announce,
+            Field::Players => self.players = 2 + wrap(self.players - 2, 4),
+            Field::Situations => self.situations = !self.situations,
+            Field::Seat(i) => {
+                let mut v = wrap(self.seats[i], SEAT_CHOICES.len());
+                // Perfect play exists for Quarto! only.
+                if self.kind != GameKind::Quarto && SEAT_CHOICES[v] == Some(Level::Perfect) {
+                    v = wrap(v, SEAT_CHOICES.len());
+                }
+                self.seats[i] = v;
+            }
+            Field::Clock => self.clock = wrap(self.clock, CLOCKS.len()),
+            Field::Start => {}
+        }
+        self.field = self.field.min(self.fields().len() - 1);
+    }
+
+    fn line(&self, field: Field) -> String {
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        match field {
+            Field::Game => format!("Game        ◂ {} ▸", self.kind.name()),
+            Field::Attributes => format!("Attributes  ◂ {} ▸", ATTRIBUTE_PRESETS[self.attributes]),
+            Field::Squares => format!("Squares win ◂ {} ▸", yes(self.squares)),
+            Field::Announce => format!("Announce    ◂ {} ▸", yes(self.announce)),
+            Field::Players => format!("Players     ◂ {} ▸", self.players),
+            Field::Situations => format!("Situations  ◂ {} ▸", yes(self.situations)),
+            Field::Seat(i) => format!(
+                "Seat {}      ◂ {} ▸",
+                i + 1,
+                SEAT_CHOICES[self.seats[i]]
+                    .map_or("person at this keyboard".to_string(), |l| format!("bot: {l}"))
+            ),
+            Field::Clock => format!("Clock       ◂ {} ▸", CLOCKS[self.clock]),
+            Field::Start => "▶ Start".to_string(),
+        }
+    }
+}
+
+/// Which screen is up.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The start menu.
+    Menu,
+    /// A game.
+    Game,
+}
+
+/// A bot thinking on another thread: (seat, plies when it started, answer).
+type BotJob = (Player, usize, Receiver<(AnyBot, Option<AnyAction>)>);
+
+/// The whole terminal app.
+pub struct App {
+    /// Which screen is up.
+    pub screen: Screen,
+    /// The menu's choices.
+    pub menu: Menu,
+    /// The game, once started.
+    pub session: Option<Session>,
+    /// What the person is typing.
+    pub input: String,
+    /// The last message (an error, a hint, "saved").
+    pub message: String,
+    /// The highlighted legal action.
+    pub selected: usize,
+    bot: Option<BotJob>,
+    /// A seat that must get the device before its hand is shown.
+    pub handover: Option<Player>,
+    revealed: Option<Player>,
+    /// Clickable places of the last drawing: a rectangle and its action.
+    pub hits: Vec<(Rect, AnyAction)>,
+    quit: bool,
+}
+
+impl App {
+    /// The app at the menu, or straight in a game when the arguments name one.
+    pub fn new(args: &PlayArgs) -> Result<App> {
+        let mut app = App {
+            screen: Screen::Menu,
+            menu: Menu::default(),
+            session: None,
+            input: String::new(),
+            message: String::new(),
+            selected: 0,
+            bot: None,
+            handover: None,
+            revealed: None,
+            hits: Vec::new(),
+            quit: false,
+        };
+        if args.game.is_some() || args.load.is_some() {
+            app.start(session_from_args(args)?);
+        }
+        Ok(app)
+    }
+
+    /// Starts playing a session.
+    pub fn start(&mut self, session: Session) {
+        self.session = Some(session);
+        self.screen = Screen::Game;
+        self.bot = None;
+        self.revealed = None;
+        self.handover = None;
+        self.selected = 0;
+        self.message = "type an action and Enter, or pick one with ↑↓ and Enter, or click; F1: help".into();
+    }
+
+    fn start_from_menu(&mut self) {
+        let clock: TimeControl = CLOCKS[self.menu.clock].parse().unwrap_or_default();
+        match Session::new(
+            self.menu.kind,
+            &self.menu.rules(),
+            self.menu.seat_kinds(),
+            clock,
+            clock_seed(),
+        ) {
+            Ok(session) => self.start(session),
+            Err(e) => self.message = format!("{e:#}"),
+        }
+    }
+
+    /// The seat whose view is shown: the person to move, or the only person at the table.
+    fn viewer(&self) -> Option<Player> {
+        let s = self.session.as_ref()?;
+        let humans: Vec<Player> = (0..s.seats.len())
+            .map(|i| Player(i as u8))
+            .filter(|p| matches!(s.seats[p.index()], SeatKind::Human(_)))
+            .collect();
+        match humans.as_slice() {
+            [only] => Some(*only),
+            _ if humans.contains(&s.to_move()) => self.revealed.filter(|&r| r == s.to_move()),
+            _ => None,
+        }
+    }
+
+    /// Advances what runs by itself: clocks, bots, the pass-the-device screen.
+    pub fn tick(&mut self) {
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        session.check_time();
+        if let Some((seat, plies, rx)) = &self.bot {
+            if let Ok((bot, action)) = rx.try_recv() {
+                let (seat, plies) = (*seat, *plies);
+                self.bot = None;
+                if let Err(e) = session.return_bot(seat, bot, action, plies) {
+                    self.message = format!("the bot failed: {e:#}");
+                }
+            }
+            return;
+        }
+        if session.table.ended().is_some() {
+            return;
+        }
+        let seat = session.to_move();
+        if session.bot_to_move() {
+            if let Some(bot) = session.take_bot(seat) {
+                let game = session.game().clone();
+                let plies = session.table.actions().len();
+                let (tx, rx) = channel();
+                std::thread::spawn(move || {
+                    let mut bot = bot;
+                    let action = bot.choose(&game);
+                    let _ = tx.send((bot, action));
+                });
+                self.bot = Some((seat, plies, rx));
+            }
+            return;
+        }
+        let hidden = session.game().kind() == GameKind::Quartino;
+        if hidden && session.humans() > 1 && self.revealed != Some(seat) && self.handover.is_none() {
+            self.handover = Some(seat);
+        }
+    }
+
+    /// Handles one key press.
+    pub fn key(&mut self, key: KeyEvent) {
+        if key.kind != KeyEventKind::Press {
+            return;
+        }
+        if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
+            self.quit = true;
+            return;
+        }
+        match self.screen {
+            Screen::Menu => self.menu_key(key),
+            Screen::Game => self.game_key(key),
+        }
+    }
+
+    fn menu_key(&mut self, key: KeyEvent) {
+        let fields = self.menu.fields();
+        match key.code {
+            KeyCode::Up => self.menu.field = self.menu.field.saturating_sub(1),
+            KeyCode::Down | KeyCode::Tab => self.menu.field = (self.menu.field + 1).min(fields.len() - 1),
+            KeyCode::Left => self.menu.change(-1),
+            KeyCode::Right | KeyCode::Char(' ') => self.menu.change(1),
+            KeyCode::Enter => {
+                if fields[self.menu.field] == Field::Start {
+                    self.start_from_menu();
+                } else {
+                    self.menu.change(1);
+                }
+            }
+            KeyCode::Esc | KeyCode::Char('q') => self.quit = true,
+            _ => {}
+        }
+    }
+
+    fn game_key(&mut self, key: KeyEvent) {
+        if let Some(seat) = self.handover {
+            if key.code == KeyCode::Enter {
+                self.revealed = Some(seat);
+                self.handover = None;
+            }
+            return;
+        }
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            KeyCode::Esc => self.quit = true,
+            KeyCode::F(1) => self.message = HELP.into(),
+            KeyCode::F(2) => self.command("hint"),
+            KeyCode::Char('z') if ctrl => self.command("undo"),
+            KeyCode::Char('s') if ctrl => self.command("save"),
+            KeyCode::Char('n') if ctrl => self.command("menu"),
+            KeyCode::Char('r') if ctrl => self.command("rematch"),
+            KeyCode::Up => self.selected = self.selected.saturating_sub(1),
+            KeyCode::Down => self.selected += 1,
+            KeyCode::Backspace => {
+                self.input.pop();
+            }
+            KeyCode::Enter => {
+                let text = std::mem::take(&mut self.input);
+                if text.trim().is_empty() {
+                    let legal = self.legal();
+                    if let Some(a) = legal.get(self.selected.min(legal.len().saturating_sub(1))) {
+                        self.act(*a);
+                    }
+                } else {
+                    self.command(text.trim());
+                }
+            }
+            KeyCode::Char(c) if !ctrl => self.input.push(c),
+            _ => {}
+        }
+    }
+
+    /// Handles a mouse click at a screen position.
+    pub fn click(&mut self, column: u16, row: u16) {
+        let hit = self
+            .hits
+            .iter()
+            .find(|(r, _)| r.contains(Position { x: column, y: row }))
+            .map(|(_, a)| *a);
+        if let Some(action) = hit {
+            self.act(action);
+        }
+    }
+
+    fn legal(&self) -> Vec<AnyAction> {
+        match &self.session {
+            Some(s) if s.table.ended().is_none() && !s.bot_to_move() && self.handover.is_none() => {
+                s.game().legal_actions()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn act(&mut self, action: AnyAction) {
+        let text = action.to_string();
+        self.command(&text);
+    }
+
+    /// Runs a typed command or action.
+    pub fn command(&mut self, text: &str) {
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
+        match word {
+            "quit" | "exit" => self.quit = true,
+            "help" => self.message = HELP.into(),
+            "menu" => {
+                self.session = None;
+                self.bot = None;
+                self.screen = Screen::Menu;
+            }
+            "rematch" => match session.rematch() {
+                Ok(next) => self.start(next),
+                Err(e) => self.message = format!("{e:#}"),
+            },
+            "hint" => {
+                self.message = match session.hint() {
+                    Some(a) => format!("hint: {a}"),
+                    None => "no hint here".into(),
+                }
+            }
+            "undo" => {
+                self.bot = None;
+                self.message = match session.undo() {
+                    Ok(n) => format!("took back {n} action(s)"),
+                    Err(e) => format!("cannot undo: {e}"),
+                };
+            }
+            "save" => {
+                let path = if rest.trim().is_empty() {
+                    format!("quartet-{}.txt", clock_seed() / 1_000_000_000)
+                } else {
+                    rest.trim().to_string()
+                };
+                self.message = match std::fs::write(&path, session.record()) {
+                    Ok(()) => format!("saved to {path}"),
+                    Err(e) => format!("could not save to {path}: {e}"),
+                };
+            }
+            "resign" => {
+                if session.table.ended().is_none() && !session.bot_to_move() {
+                    let (seat, now) = (session.to_move(), session.now_ms());
+                    let _ = session.table.resign(seat, now);
+                }
+            }
+            _ => {
+                if session.bot_to_move() {
+                    self.message = "wait: a bot is thinking".into();
+                    return;
+                }
+                let seat = session.to_move();
+                match session.play_text(text) {
+                    Ok(a) => {
+                        self.message = format!("{seat} played {a}");
+                        self.selected = 0;
+                        if session.humans() > 1 && session.to_move() != seat {
+                            self.revealed = None;
+                        }
+                    }
+                    Err(e) => self.message = format!("not played: {e}"),
+                }
+            }
+        }
+    }
+
+    /// Draws the whole screen.
+    pub fn draw(&mut self, frame: &mut Frame) {
+        self.hits.clear();
+        match self.screen {
+            Screen::Menu => self.draw_menu(frame),
+            Screen::Game => self.draw_game(frame),
+        }
+    }
+
+    fn draw_menu(&mut self, frame: &mut Frame) {
+        let area = frame.area();
+        let [title, body, foot] =
+            Layout::vertical([Constraint::Length(3), Constraint::Min(5), Constraint::Length(2)]).areas(area);
+        frame.render_widget(
+            Paragraph::new(vec![
+                Line::from(Span::styled("Quartet", Style::new().add_modifier(Modifier::BOLD))),
+                Line::from("Quarto!, Danish Quarto and Quartino"),
+            ]),
+            title,
+        );
+        let fields = self.menu.fields();
+        let items: Vec<ListItem> = fields.iter().map(|&f| ListItem::new(self.menu.line(f))).collect();
+        let mut state = ListState::default().with_selected(Some(self.menu.field.min(fields.len() - 1)));
+        frame.render_stateful_widget(
+            List::new(items)
+                .block(Block::default().borders(Borders::ALL).title(" New game "))
+                .highlight_style(Style::new().add_modifier(Modifier::REVERSED))
+                .highlight_symbol("› "),
+            body,
+            &mut state,
+        );
+        frame.render_widget(
+            Paragraph::new(format!(
+                "↑↓ choose  ←→ change  Enter start  q quit   {}",
+                self.message
+            )),
+            foot,
+        );
+    }
+
+    fn draw_game(&mut self, frame: &mut Frame) {
+        let area = frame.area();
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
+        let [title, main, input, message] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Min(10),
+            Constraint::Length(1),
+            Constraint::Length(2),
+        ])
+        .areas(area);
+        let game = session.game();
+        frame.render_widget(
+            Paragraph::new(format!("{} — {}", game.kind().name(), game.rules_text()))
+                .style(Style::new().add_modifier(Modifier::BOLD)),
+            title,
+        );
+        let [board_area, side] =
+            Layout::horizontal([Constraint::Min(40), Constraint::Length(34)]).areas(main);
+        let viewer = self.viewer();
+        let legal = self.legal();
+        let board_block = Block::default().borders(Borders::ALL).title(" Board ");
+        let inner = board_block.inner(board_area);
+        frame.render_widget(board_block, board_area);
+        if self.handover.is_some() {
+            frame.render_widget(Clear, inner);
+        } else {
+            boards::draw_board(frame, inner, game, viewer, &legal, &mut self.hits);
+        }
+        self.draw_side(frame, side, &legal);
+        frame.render_widget(Paragraph::new(format!("> {}█", self.input)), input);
+        frame.render_widget(
+            Paragraph::new(self.message.as_str()).wrap(Wrap { trim: true }),
+            message,
+        );
+        if let Some(seat) = self.handover {
+            let label = self
+                .session
+                .as_ref()
+                .map_or(String::new(), |s| s.seat_label(seat));
+            popup(
+                frame,
+                area,
+                &format!(
+                    "Pass the device to {label}.\nOthers, look away.\n\nPress Enter to show your cards."
+                ),
+            );
+        } else if let Some((outcome, ending)) = self.session.as_ref().and_then(|s| s.table.ended()) {
+            let session = self.session.as_ref().expect("a session");
+            let who = match outcome {
+                Outcome::WonBy(p) => format!("{} wins", session.seat_label(p)),
+                Outcome::Draw => "No winner".into(),
+            };
+            let how = match ending {
+                Ending::Rules => String::new(),
+                Ending::Time(p) => format!("\n{p} ran out of time"),
+                Ending::Resignation(p) => format!("\n{p} resigned"),
+            };
+            popup(
+                frame,
+                area,
+                &format!("Game over\n{who}{how}\n\nCtrl+R rematch · Ctrl+N new game\nCtrl+S save · Esc quit"),
+            );
+        }
+    }
+
+    fn draw_side(&self, frame: &mut Frame, area: Rect, legal: &[AnyAction]) {
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
+        let [seats_area, legal_area] = Layout::vertical([
+            Constraint::Length(session.seats.len() as u16 + 4),
+            Constraint::Min(3),
+        ])
+        .areas(area);
+        let now = session.now_ms();
+        let clock = session.table.clock();
+        let to_move = session.to_move();
+        let thinking = self.bot.is_some();
+        let mut lines: Vec<Line> = Vec::new();
+        for i in 0..session.seats.len() {
+            let p = Player(i as u8);
+            let mark = if session.table.ended().is_none() && p == to_move {
+                "▶ "
+            } else {
+                "  "
+            };
+            let time = if clock.control() == TimeControl::Unlimited {
+                String::new()
+            } else {
+                let ms = clock.remaining(p, now);
+                format!(" {}:{:02}", ms / 60_000, (ms / 1000) % 60)
+            };
+            let style = if p == to_move {
+                Style::new().add_modifier(Modifier::BOLD)
+            } else {
+                Style::new()
+            };
+            lines.push(Line::from(Span::styled(
+                format!("{mark}{}: {}{time}", i + 1, session.seats[i].label()),
+                style,
+            )));
+        }
+        if thinking {
+            lines.push(Line::from("  (a bot is thinking…)"));
+        }
+        let last: Vec<String> = session
+            .table
+            .actions()
+            .iter()
+            .rev()
+            .take(6)
+            .rev()
+            .map(|a| a.to_string())
+            .collect();
+        lines.push(Line::from(format!("last: {}", last.join(" "))));
+        frame.render_widget(
+            Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(" Seats ")),
+            seats_area,
+        );
+        let items: Vec<ListItem> = legal.iter().map(|a| ListItem::new(a.to_string())).collect();
+        let mut state = ListState::default()
+            .with_selected((!legal.is_empty()).then(|| self.selected.min(legal.len() - 1)));
+        frame.render_stateful_widget(
+            List::new(items)
+                .block(
+                    Block::default()
+                        .borders(Borders::ALL)
+                        .title(format!(" Legal actions ({}) ", legal.len())),
+                )
+                .highlight_style(Style::new().add_modifier(Modifier::REVERSED)),
+            legal_area,
+            &mut state,
+        );
+    }
+}
+
+const HELP: &str = "Enter: play the typed or highlighted action · click the board · F2 hint · Ctrl+Z undo · Ctrl+S save · Ctrl+R rematch · Ctrl+N menu · Esc quit · or type: undo, hint, save FILE, resign";
+
+fn popup(frame: &mut Frame, area: Rect, text: &str) {
+    let width = 44.min(area.width);
+    let height = (text.lines().count() as u16 + 2).min(area.height);
+    let rect = Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    };
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(text.to_string())
+            .centered()
+            .block(Block::default().borders(Borders::ALL)),
+        rect,
+    );
+}
+
+/// Runs the app in the terminal until the person quits.
+pub fn run(args: &PlayArgs) -> Result<()> {
+    let mut app = App::new(args)?;
+    enable_raw_mode()?;
+    let mut stdout = io::stdout();
+    execute!(stdout, EnterAlternateScreen, crossterm::event::EnableMouseCapture)?;
+    let mut terminal = Terminal::new(CrosstermBackend::new(stdout))?;
+    let result = event_loop(&mut terminal, &mut app);
+    disable_raw_mode()?;
+    execute!(
+        terminal.backend_mut(),
+        LeaveAlternateScreen,
+        crossterm::event::DisableMouseCapture
+    )?;
+    terminal.show_cursor()?;
+    result
+}
+
+fn event_loop(terminal: &mut Terminal<CrosstermBackend<io::Stdout>>, app: &mut App) -> Result<()> {
+    while !app.quit {
+        app.tick();
+        terminal.draw(|f| app.draw(f))?;
+        if event::poll(Duration::from_millis(100))? {
+            match event::read()? {
+                Event::Key(key) => app.key(key),
+                Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                    app.click(m.column, m.row)
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A game for tests: a session started from a position.
+#[cfg(test)]
+pub fn preview(game: AnyGame, seats: Vec<SeatKind>) -> Result<App> {
+    let mut app = App::new(&PlayArgs::default())?;
+    let session = Session::from_game(game, seats)?;
+    app.start(session);
+    Ok(app)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quartet_core::AnyGame;
+    use ratatui::backend::TestBackend;
+
+    /// The screen as text, one line a row.
+    fn screen(app: &mut App, width: u16, height: u16) -> String {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal.draw(|f| app.draw(f)).unwrap();
+        let buffer = terminal.backend().buffer().clone();
+        (0..height)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buffer[(x, y)].symbol().to_string())
+                    .collect::<String>()
+                    .trim_end()
+                    .to_string()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn quarto(position: &str, rules: &str) -> AnyGame {
+        AnyGame::from_position(GameKind::Quarto, rules, position).unwrap()
+    }
+
+    fn people() -> Vec<SeatKind> {
+        vec![
+            SeatKind::Human(Some("Ada".into())),
+            SeatKind::Human(Some("Blaise".into())),
+        ]
+    }
+
+    fn key(app: &mut App, code: KeyCode) {
+        app.key(KeyEvent::new(code, KeyModifiers::NONE));
+    }
+
+    #[test]
+    fn the_menu() {
+        let mut app = App::new(&PlayArgs::default()).unwrap();
+        insta::assert_snapshot!("menu_quarto", screen(&mut app, 70, 16));
+        key(&mut app, KeyCode::Right);
+        assert_eq!(app.menu.kind, GameKind::Danish);
+        key(&mut app, KeyCode::Right);
+        assert_eq!(app.menu.kind, GameKind::Quartino);
+        insta::assert_snapshot!("menu_quartino", screen(&mut app, 70, 16));
+    }
+
+    #[test]
+    fn a_quarto_game_drawn() {
+        let mut app = preview(quarto("0f../..../.3../a... 5", ""), people()).unwrap();
+        insta::assert_snapshot!("quarto_place", screen(&mut app, 100, 42));
+    }
+
+    #[test]
+    fn clicks_play_the_cell_and_the_piece() {
+        let mut app = preview(quarto("0f../..../.3../a... 5", ""), people()).unwrap();
+        screen(&mut app, 100, 42);
+        let (rect, action) = *app
+            .hits
+            .iter()
+            .find(|(_, a)| a.to_string() == "c2")
+            .expect("c2 is clickable");
+        app.click(rect.x + 1, rect.y + 1);
+        assert_eq!(app.session.as_ref().unwrap().table.actions(), &[action]);
+        screen(&mut app, 100, 42);
+        let give: Vec<String> = app.hits.iter().map(|(_, a)| a.to_string()).collect();
+        assert!(
+            give.contains(&"1".to_string()) && !give.contains(&"5".to_string()),
+            "{give:?}"
+        );
+    }
+
+    #[test]
+    fn typing_an_action_and_illegal_input() {
+        let mut app = preview(quarto("..../..../..../.... -", ""), people()).unwrap();
+        for c in "zz".chars() {
+            key(&mut app, KeyCode::Char(c));
+        }
+        key(&mut app, KeyCode::Enter);
+        assert!(app.message.starts_with("not played:"), "{}", app.message);
+        for c in "7".chars() {
+            key(&mut app, KeyCode::Char(c));
+        }
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(
+            app.session.as_ref().unwrap().game().position(),
+            "..../..../..../.... 7"
+        );
+        // Enter with nothing typed plays the highlighted legal action.
+        key(&mut app, KeyCode::Down);
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(
+            app.session.as_ref().unwrap().game().position(),
+            "..../..../..../.7.. *"
+        );
+    }
+
+    #[test]
+    fn game_over_banner_and_announce_claims() {
+        let mut app = preview(quarto("..../..../..../012. 3", "win=announce"), people()).unwrap();
+        app.command("d1");
+        app.command("Q:a1-d1");
+        let text = screen(&mut app, 100, 42);
+        assert!(text.contains("Game over"), "{text}");
+        assert!(text.contains("player 1 (Ada) wins"), "{text}");
+        insta::assert_snapshot!("quarto_over", text);
+    }
+
+    #[test]
+    fn a_bot_answers_on_its_thread() {
+        let seats = vec![SeatKind::Human(None), SeatKind::Bot(Level::Casual)];
+        let mut app = preview(quarto("..../..../..../.... -", ""), seats).unwrap();
+        app.command("7");
+        for _ in 0..500 {
+            app.tick();
+            if app.session.as_ref().unwrap().table.actions().len() >= 3 {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let s = app.session.as_ref().unwrap();
+        assert_eq!(s.table.actions().len(), 3, "the bot placed and gave");
+        assert!(!s.bot_to_move());
+    }
+}
