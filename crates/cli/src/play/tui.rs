@@ -730,7 +730,7 @@ fn event_loop(terminal: &mut Terminal<CrosstermBackend<io::Stdout>>, app: &mut A
 
 /// A game for tests: a session started from a position.
 #[cfg(test)]
-pub fn preview(game: AnyGame, seats: Vec<SeatKind>) -> Result<App> {
+pub fn preview(game: quartet_core::AnyGame, seats: Vec<SeatKind>) -> Result<App> {
     let mut app = App::new(&PlayArgs::default())?;
     let session = Session::from_game(game, seats)?;
     app.start(session);
