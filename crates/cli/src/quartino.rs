@@ -297,3 +297,49 @@ fn playouts(config: &Config, budget: Duration) -> Playouts {
     r.elapsed = t.elapsed();
     r
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const POSITION: &str = "GYP/./YP/YG/G/PP/YPYY/./PYG 2 SC+1 17 BGPY,BPYG,BPGY,GBYP/YGPB,GYBP,PYBG,PGYB";
+
+    #[test]
+    fn show_draws_the_wheel_and_only_the_viewers_hand() {
+        let options = GameOptions::default();
+        let text = draw(&read_view(POSITION, &options).unwrap());
+        assert!(text.contains("| R5   4 high |"), "{text}");
+        assert!(text.contains("| YPY[Y]      |"), "{text}");
+        assert!(text.contains("supply: Y 0  B 7  G 3  P 1"), "{text}");
+        assert!(text.contains("hand of player 2: YGPB GYBP PYBG PGYB"), "{text}");
+        assert!(!text.contains("BGPY"), "another player's card is shown: {text}");
+        assert!(text.contains("column at R5"), "{text}");
+        let as_first = GameOptions {
+            viewer: Some(1),
+            ..GameOptions::default()
+        };
+        let text = draw(&read_view(POSITION, &as_first).unwrap());
+        assert!(text.contains("hand of player 1: BGPY BPYG BPGY GBYP"), "{text}");
+        assert!(!text.contains("legal"), "the viewer is not to move: {text}");
+        let observed = POSITION.replace("BGPY,BPYG,BPGY,GBYP", "?,?,?,?") + " @2";
+        assert_eq!(
+            draw(&read_view(&observed, &options).unwrap()),
+            draw(&read_view(POSITION, &options).unwrap())
+        );
+    }
+
+    #[test]
+    fn bad_input_is_an_error_not_a_panic() {
+        let options = GameOptions {
+            viewer: Some(9),
+            ..GameOptions::default()
+        };
+        assert!(read_view(POSITION, &options).is_err());
+        assert!(read_view("nonsense", &GameOptions::default()).is_err());
+        let rules = GameOptions {
+            rules: Some("players=3".into()),
+            ..GameOptions::default()
+        };
+        assert!(read_view(POSITION, &rules).is_err());
+    }
+}
