@@ -16,7 +16,8 @@ fn config(position: &str, options: &GameOptions) -> Result<Config> {
     match &options.rules {
         Some(text) => text.parse().map_err(|e| anyhow!("--rules: {e}")),
         None => {
-            let players = seat_count(position).unwrap_or(2);
+            // A position with a seat count out of range is refused by the position reader.
+            let players = seat_count(position).filter(|n| (2..=5).contains(n)).unwrap_or(2);
             Config::new(players).map_err(|e| anyhow!("{e}"))
         }
     }

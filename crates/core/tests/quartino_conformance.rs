@@ -43,3 +43,14 @@ fn every_option() {
     run("players=3 allow_mirror=on column_mandatory=on first=random", 4, 5);
     run("players=2 situations=off cap=40", 4, 6);
 }
+
+#[test]
+fn another_equipment() {
+    // Three colours of 6 on a ring of 6, cards of 3 spaces: only the data differs.
+    run(
+        "players=3 allow_mirror=on equipment=colours=R:red:6,W:white:6,K:black:6;ring=6;\
+         quarters=turn:C,R0,R1;mirror=0,2,1;hand=2;cards=permutations",
+        4,
+        7,
+    );
+}

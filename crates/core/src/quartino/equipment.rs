@@ -292,7 +292,7 @@ pub struct Automorphism {
 }
 
 /// The complete equipment of a game: always valid (built only by [`Equipment::from_str`]).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Equipment {
     colours: Vec<ColourSpec>,
     ring: u8,
@@ -306,6 +306,21 @@ pub struct Equipment {
     /// Colour index by letter (`A` = 0), or `NONE`.
     letter_index: [u8; 26],
     automorphisms: Vec<Automorphism>,
+    /// A hash of the text form, so that hashing a state does not walk the whole equipment.
+    fingerprint: u64,
+}
+
+impl std::hash::Hash for Equipment {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.fingerprint.hash(state);
+    }
+}
+
+/// FNV-1a of a text: a fixed, portable hash.
+fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 const NONE: u8 = u8::MAX;
@@ -644,7 +659,7 @@ impl FromStr for Equipment {
             )));
         }
         let automorphisms = find_automorphisms(ring as usize + 1, &quarters, pattern, &mirror);
-        Ok(Equipment {
+        let mut equipment = Equipment {
             colours,
             ring,
             quarters,
@@ -655,7 +670,10 @@ impl FromStr for Equipment {
             card_colours,
             letter_index,
             automorphisms,
-        })
+            fingerprint: 0,
+        };
+        equipment.fingerprint = fnv1a(&equipment.to_inline());
+        Ok(equipment)
     }
 }
 
