@@ -546,8 +546,10 @@ pub struct Quartino {
     hands: [u64; MAX_SEATS],
 }
 
-/// A key that identifies a state exactly: the stacks, the owner of every card, the player to
-/// move, the phase and the turn count.
+/// A key that identifies a state of a given config exactly: the stacks (words 0–2, one nibble
+/// per token and a 0 after each stack), the phase, the player to move and the turn count
+/// (word 3), and the owner of every card (words 4–7: undealt, in a seat's hand, or put aside by
+/// a seat).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Key(pub [u64; 8]);
 
