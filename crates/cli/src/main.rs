@@ -77,6 +77,9 @@ pub struct GameOptions {
     /// Any game: the rules as written in a record's [Rules] tag.
     #[arg(long, value_name = "TEXT")]
     pub rules: Option<String>,
+    /// Quartino: show the position as this seat (1–5) sees it (default: the player to move).
+    #[arg(long, value_name = "SEAT")]
+    pub viewer: Option<u8>,
 }
 
 fn main() -> ExitCode {

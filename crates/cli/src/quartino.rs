@@ -1,17 +1,346 @@
-//! The `quartino` commands. (Filled in by the quartino rules work.)
+//! The `quartino` commands: show (the wheel, the stacks, the supply and the viewer's own hand),
+//! perft and bench (random playouts for 2–5 players).
 
-use anyhow::{Result, bail};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, anyhow, bail};
+use quartet_core::chance::Rng;
+use quartet_core::quartino::{Config, Observation, Phase, Quartino, Space, Table, seat_count};
+use quartet_core::{Game, Outcome, Player};
 
 use crate::GameOptions;
 
-pub fn perft(_position: &str, _depth: u32, _options: &GameOptions) -> Result<()> {
-    bail!("perft is not available for quartino yet")
+/// The settings: `--rules` if given, otherwise the defaults with as many players as the
+/// position has seats.
+fn config(position: &str, options: &GameOptions) -> Result<Config> {
+    match &options.rules {
+        Some(text) => text.parse().map_err(|e| anyhow!("--rules: {e}")),
+        None => {
+            // A position with a seat count out of range is refused by the position reader.
+            let players = seat_count(position).filter(|n| (2..=5).contains(n)).unwrap_or(2);
+            Config::new(players).map_err(|e| anyhow!("{e}"))
+        }
+    }
 }
 
-pub fn show(_position: &str, _options: &GameOptions) -> Result<()> {
-    bail!("show is not available for quartino yet")
+/// A position with every hand, or an observation (hidden cards `?`, optional ` @N`), seen by
+/// `--viewer` or else by the observation's viewer or the player to move.
+fn read_view(position: &str, options: &GameOptions) -> Result<Observation> {
+    let config = config(position, options)?;
+    let viewer = match options.viewer {
+        Some(n) if (1..=config.players()).contains(&(n as usize)) => Some(Player(n - 1)),
+        Some(n) => bail!("--viewer {n}: expected a seat from 1 to {}", config.players()),
+        None => None,
+    };
+    if position.contains('?') {
+        let obs = Observation::parse(&config, position).with_context(|| format!("position {position:?}"))?;
+        if viewer.is_some() && viewer != obs.viewer() {
+            bail!("the position hides the hand of the --viewer seat: give the full position");
+        }
+        return Ok(obs);
+    }
+    let state =
+        Quartino::from_position(&config, position).with_context(|| format!("position {position:?}"))?;
+    let viewer = viewer.unwrap_or_else(|| state.to_move());
+    Ok(state.observe(viewer))
 }
 
-pub fn bench(_seconds: f64) -> Result<()> {
+pub fn perft(position: &str, depth: u32, options: &GameOptions) -> Result<()> {
+    let config = config(position, options)?;
+    let state =
+        Quartino::from_position(&config, position).with_context(|| format!("position {position:?}"))?;
+    println!("{}", quartet_core::game_perft(&state, depth));
     Ok(())
+}
+
+/// One space's cell: its name and height, then its stack with the top in brackets.
+fn cell(table: &Table, space: Space, width: usize) -> (String, String) {
+    let stack: String = table.stack(space).iter().map(|c| c.letter()).collect();
+    let head = match table.height(space) {
+        0 => format!("{:<width$}", space.to_string()),
+        h => format!(
+            "{:<3}{:>w$}",
+            space.to_string(),
+            format!("{h} high"),
+            w = width - 3
+        ),
+    };
+    let body = match stack.len() {
+        0 => ".".to_string(),
+        n => {
+            let (below, top) = stack.split_at(n - 1);
+            let room = width - 3;
+            let below = if below.len() > room {
+                format!("…{}", &below[below.len() - room + 1..])
+            } else {
+                below.to_string()
+            };
+            format!("{below}[{top}]")
+        }
+    };
+    (head, format!("{body:<width$}"))
+}
+
+/// The board: a 3×3 grid for the standard wheel (R0 at the top, clockwise), a list otherwise.
+fn draw_board(table: &Table) -> String {
+    let e = table.equipment();
+    let mut out = String::new();
+    if e.ring() == 8 {
+        const WIDTH: usize = 11;
+        let grid: [[Space; 3]; 3] = [
+            [ring(7), ring(0), ring(1)],
+            [ring(6), Space::CENTRE, ring(2)],
+            [ring(5), ring(4), ring(3)],
+        ];
+        let line = format!("+{}\n", format!("{}+", "-".repeat(WIDTH + 2)).repeat(3));
+        out.push_str(&line);
+        for row in grid {
+            let cells: Vec<(String, String)> = row.iter().map(|&s| cell(table, s, WIDTH)).collect();
+            out.push('|');
+            for (head, _) in &cells {
+                out.push_str(&format!(" {head} |"));
+            }
+            out.push_str("\n|");
+            for (_, body) in &cells {
+                out.push_str(&format!(" {body} |"));
+            }
+            out.push('\n');
+            out.push_str(&line);
+        }
+    } else {
+        for s in e.spaces() {
+            let (head, body) = cell(table, s, 11);
+            out.push_str(&format!("{head}  {body}\n"));
+        }
+    }
+    out
+}
+
+fn ring(i: usize) -> Space {
+    Space::ring(i).unwrap_or(Space::CENTRE)
+}
+
+/// The whole view in text: board, supply, seats, turn and the viewer's hand.
+pub fn draw(obs: &Observation) -> String {
+    let table = obs.table();
+    let e = table.equipment();
+    let mut out = draw_board(table);
+    let supply: Vec<String> = e
+        .colours()
+        .iter()
+        .map(|c| format!("{} {}", c.colour, table.supply(c.colour)))
+        .collect();
+    out.push_str(&format!(
+        "supply: {}   ({} tokens on the board)\n",
+        supply.join("  "),
+        table.tokens_on_board()
+    ));
+    let names: Vec<String> = e
+        .colours()
+        .iter()
+        .map(|c| format!("{}={}", c.colour, c.name))
+        .collect();
+    out.push_str(&format!("colours: {}\n", names.join(" ")));
+    out.push_str(&format!("rules: {}\n", table.config()));
+    let mover = table.to_move();
+    for p in 0..table.config().players() {
+        let player = Player(p as u8);
+        let aside: Vec<String> = table.aside(player).iter().map(|c| c.to_string()).collect();
+        out.push_str(&format!(
+            "{} {player}: {} card(s) in hand{}\n",
+            if player == mover { ">" } else { " " },
+            table.held(player),
+            if aside.is_empty() {
+                String::new()
+            } else {
+                format!(", put aside: {}", aside.join(" "))
+            }
+        ));
+    }
+    out.push_str(&format!(
+        "turns completed: {} (cap {})\n",
+        table.turns(),
+        table.config().cap()
+    ));
+    match table.phase() {
+        Phase::Situations {
+            four_colours,
+            column,
+            used,
+        } => {
+            let mut open = Vec::new();
+            if four_colours {
+                open.push("four colours (`four`: +1 token)".to_string());
+            }
+            if column {
+                let spaces: Vec<String> = table.columns().iter().map(|s| s.to_string()).collect();
+                open.push(format!(
+                    "column at {} (`column@…`: its tokens go back, +1 token{})",
+                    spaces.join(" or "),
+                    if table.config().column_mandatory() {
+                        ", mandatory"
+                    } else {
+                        ""
+                    }
+                ));
+            }
+            out.push_str(&format!(
+                "to move: {mover}, start of turn ({used} situation(s) used); open: {}\n",
+                open.join("; ")
+            ));
+        }
+        Phase::Place { left } => {
+            out.push_str(&format!("to move: {mover}, who places {left} more token(s)\n"))
+        }
+        Phase::Claims => out.push_str(&format!(
+            "to move: {mover}, who may claim a card or end the turn\n"
+        )),
+        Phase::Over(Outcome::WonBy(p)) => {
+            out.push_str(&format!("game over: {p} put aside all his cards and won\n"))
+        }
+        Phase::Over(Outcome::Draw) => out.push_str("game over: the turn cap was reached, nobody won\n"),
+    }
+    match obs.viewer() {
+        Some(v) => {
+            let hand: Vec<String> = obs.hand().iter().map(|c| c.to_string()).collect();
+            out.push_str(&format!(
+                "hand of {v}: {}\n",
+                if hand.is_empty() {
+                    "(empty)".to_string()
+                } else {
+                    hand.join(" ")
+                }
+            ));
+            let showing: Vec<String> = table
+                .showing()
+                .into_iter()
+                .filter(|(c, _)| obs.hand().contains(c))
+                .map(|(c, q)| {
+                    let spaces: Vec<String> = e.quarter_spaces(q).iter().map(|s| s.to_string()).collect();
+                    format!("{c}@{q} ({})", spaces.join(","))
+                })
+                .collect();
+            if !showing.is_empty() {
+                out.push_str(&format!("on the board now: {}\n", showing.join(", ")));
+            }
+            out.push_str("(other hands are hidden; --viewer N shows seat N's view)\n");
+        }
+        None => out.push_str("spectator's view: every hand is hidden\n"),
+    }
+    if let Some(actions) = obs.legal_actions() {
+        let list: Vec<String> = actions.iter().map(|a| a.to_string()).collect();
+        out.push_str(&format!("legal ({}): {}\n", list.len(), list.join(" ")));
+    }
+    out
+}
+
+pub fn show(position: &str, options: &GameOptions) -> Result<()> {
+    let obs = read_view(position, options)?;
+    print!("{}", draw(&obs));
+    Ok(())
+}
+
+pub fn bench(seconds: f64) -> Result<()> {
+    for players in 2..=5 {
+        let config = Config::new(players).map_err(|e| anyhow!("{e}"))?;
+        let r = playouts(&config, Duration::from_secs_f64(seconds));
+        let secs = r.elapsed.as_secs_f64();
+        println!(
+            "quartino random playouts, {players} players: {:.0} games/s, {:.2} M actions/s \
+             ({:.1} turns and {:.0} actions a game, {:.1}% stopped by the cap)",
+            r.games as f64 / secs,
+            r.actions as f64 / secs / 1e6,
+            r.turns as f64 / r.games as f64,
+            r.actions as f64 / r.games as f64,
+            100.0 * r.capped as f64 / r.games as f64
+        );
+    }
+    Ok(())
+}
+
+struct Playouts {
+    games: u64,
+    actions: u64,
+    turns: u64,
+    capped: u64,
+    elapsed: Duration,
+}
+
+/// Random games from seeded deals for about `budget`.
+fn playouts(config: &Config, budget: Duration) -> Playouts {
+    let mut rng = Rng::new(1);
+    let t = Instant::now();
+    let mut r = Playouts {
+        games: 0,
+        actions: 0,
+        turns: 0,
+        capped: 0,
+        elapsed: Duration::ZERO,
+    };
+    let mut buffer = Vec::with_capacity(64);
+    while t.elapsed() < budget {
+        for _ in 0..20 {
+            let mut state = Quartino::start(config, rng.next_u64());
+            loop {
+                buffer.clear();
+                state.legal_actions_into(&mut buffer);
+                let Some(&a) = rng.choose(&buffer) else { break };
+                state.play_unchecked(a);
+                r.actions += 1;
+            }
+            r.games += 1;
+            r.turns += state.table().turns() as u64;
+            if state.outcome() == Some(Outcome::Draw) {
+                r.capped += 1;
+            }
+        }
+    }
+    r.elapsed = t.elapsed();
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const POSITION: &str = "GYP/./YP/YG/G/PP/YPYY/./PYG 2 SC+1 17 BGPY,BPYG,BPGY,GBYP/YGPB,GYBP,PYBG,PGYB";
+
+    #[test]
+    fn show_draws_the_wheel_and_only_the_viewers_hand() {
+        let options = GameOptions::default();
+        let text = draw(&read_view(POSITION, &options).unwrap());
+        assert!(text.contains("| R5   4 high |"), "{text}");
+        assert!(text.contains("| YPY[Y]      |"), "{text}");
+        assert!(text.contains("supply: Y 0  B 7  G 3  P 1"), "{text}");
+        assert!(text.contains("hand of player 2: YGPB GYBP PYBG PGYB"), "{text}");
+        assert!(!text.contains("BGPY"), "another player's card is shown: {text}");
+        assert!(text.contains("column at R5"), "{text}");
+        let as_first = GameOptions {
+            viewer: Some(1),
+            ..GameOptions::default()
+        };
+        let text = draw(&read_view(POSITION, &as_first).unwrap());
+        assert!(text.contains("hand of player 1: BGPY BPYG BPGY GBYP"), "{text}");
+        assert!(!text.contains("legal"), "the viewer is not to move: {text}");
+        let observed = POSITION.replace("BGPY,BPYG,BPGY,GBYP", "?,?,?,?") + " @2";
+        assert_eq!(
+            draw(&read_view(&observed, &options).unwrap()),
+            draw(&read_view(POSITION, &options).unwrap())
+        );
+    }
+
+    #[test]
+    fn bad_input_is_an_error_not_a_panic() {
+        let options = GameOptions {
+            viewer: Some(9),
+            ..GameOptions::default()
+        };
+        assert!(read_view(POSITION, &options).is_err());
+        assert!(read_view("nonsense", &GameOptions::default()).is_err());
+        let rules = GameOptions {
+            rules: Some("players=3".into()),
+            ..GameOptions::default()
+        };
+        assert!(read_view(POSITION, &rules).is_err());
+    }
 }

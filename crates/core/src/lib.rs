@@ -4,6 +4,7 @@
 //!
 //! * [`game`] — the [`Game`] trait every game implements, with players, outcomes and errors;
 //! * [`quarto`] — Gigamic's Quarto! (1991), every variant and both win modes;
+//! * [`quartino`] — Quartino, 2–5 players, tokens on a wheel and hidden cards;
 //! * [`chance`] — the seeded random numbers that drive shuffling;
 //! * [`clock`] — game clocks (per move, or total with increment), pure;
 //! * [`record`] — the game-record text format shared by every game;
@@ -25,6 +26,7 @@ pub mod chance;
 pub mod clock;
 pub mod conformance;
 pub mod game;
+pub mod quartino;
 pub mod quarto;
 pub mod record;
 pub mod table;

@@ -1,0 +1,286 @@
+//! The settings of a Quartino game, fixed before it starts, and their one-line text form:
+//! `players=4 situations=on column_mandatory=off allow_mirror=off cap=500 first=1`, plus
+//! `equipment=…` when the game is not played with the standard equipment.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use super::Error;
+use super::equipment::Equipment;
+use crate::game::Player;
+
+/// The safety cap of the spec: 500 turns end the game with no winner.
+pub const DEFAULT_CAP: u16 = 500;
+
+/// Who takes the first turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum FirstSeat {
+    /// This seat starts (the table seats the youngest player there).
+    Seat(Player),
+    /// A seat drawn from the game's seed, after the deal.
+    Random,
+}
+
+impl fmt::Display for FirstSeat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FirstSeat::Seat(p) => write!(f, "{}", p.0 + 1),
+            FirstSeat::Random => f.write_str("random"),
+        }
+    }
+}
+
+/// The settings of a game: seats, options, cap, first seat and equipment. Always valid.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Config {
+    players: u8,
+    situations: bool,
+    column_mandatory: bool,
+    allow_mirror: bool,
+    cap: u16,
+    first: FirstSeat,
+    equipment: Arc<Equipment>,
+}
+
+impl Default for Config {
+    /// Two players, the standard equipment and every option at its default.
+    fn default() -> Self {
+        Config {
+            players: 2,
+            situations: true,
+            column_mandatory: false,
+            allow_mirror: false,
+            cap: DEFAULT_CAP,
+            first: FirstSeat::Seat(Player(0)),
+            equipment: Equipment::standard(),
+        }
+    }
+}
+
+impl Config {
+    /// A game for `players` seats (2–5) with the standard equipment and default options.
+    pub fn new(players: usize) -> Result<Config, Error> {
+        Config::default().with_players(players)
+    }
+
+    /// The same settings for `players` seats (2–5, and enough cards to deal them).
+    pub fn with_players(mut self, players: usize) -> Result<Config, Error> {
+        check_players(players, &self.equipment)?;
+        if let FirstSeat::Seat(p) = self.first
+            && p.index() >= players
+        {
+            return Err(Error::Config(format!(
+                "first={} but there are only {players} seats",
+                p.0 + 1
+            )));
+        }
+        self.players = players as u8;
+        Ok(self)
+    }
+
+    /// The same settings with the start-of-turn situations on or off (beginners play off).
+    pub fn with_situations(mut self, on: bool) -> Config {
+        self.situations = on;
+        self
+    }
+
+    /// The same settings where a column, when there is one, must be removed.
+    pub fn with_column_mandatory(mut self, on: bool) -> Config {
+        self.column_mandatory = on;
+        self
+    }
+
+    /// The same settings where a card also matches its mirror image.
+    pub fn with_allow_mirror(mut self, on: bool) -> Config {
+        self.allow_mirror = on;
+        self
+    }
+
+    /// The same settings with a cap of `turns` turns (at least 1).
+    pub fn with_cap(mut self, turns: u16) -> Result<Config, Error> {
+        if turns == 0 {
+            return Err(Error::Config("cap=0: the cap must be at least 1 turn".into()));
+        }
+        self.cap = turns;
+        Ok(self)
+    }
+
+    /// The same settings with another rule for the first seat.
+    pub fn with_first(mut self, first: FirstSeat) -> Result<Config, Error> {
+        if let FirstSeat::Seat(p) = first
+            && p.index() >= self.players as usize
+        {
+            return Err(Error::Config(format!(
+                "first={} but there are only {} seats",
+                p.0 + 1,
+                self.players
+            )));
+        }
+        self.first = first;
+        Ok(self)
+    }
+
+    /// The same settings with another equipment (the seats must still be dealt).
+    pub fn with_equipment(mut self, equipment: Arc<Equipment>) -> Result<Config, Error> {
+        check_players(self.players as usize, &equipment)?;
+        self.equipment = equipment;
+        Ok(self)
+    }
+
+    /// How many seats (2–5).
+    pub fn players(&self) -> usize {
+        self.players as usize
+    }
+
+    /// Whether the start-of-turn situations are played.
+    pub fn situations(&self) -> bool {
+        self.situations
+    }
+
+    /// Whether a column must be removed when there is one.
+    pub fn column_mandatory(&self) -> bool {
+        self.column_mandatory
+    }
+
+    /// Whether a card matches its mirror image too.
+    pub fn allow_mirror(&self) -> bool {
+        self.allow_mirror
+    }
+
+    /// Turns after which the game ends with no winner.
+    pub fn cap(&self) -> u16 {
+        self.cap
+    }
+
+    /// Who takes the first turn.
+    pub fn first(&self) -> FirstSeat {
+        self.first
+    }
+
+    /// The equipment.
+    pub fn equipment(&self) -> &Arc<Equipment> {
+        &self.equipment
+    }
+}
+
+fn check_players(players: usize, equipment: &Equipment) -> Result<(), Error> {
+    if !(2..=5).contains(&players) {
+        return Err(Error::Config(format!("players={players}: expected 2 to 5")));
+    }
+    if players * equipment.hand_size() > equipment.cards().len() {
+        return Err(Error::Config(format!(
+            "players={players}: {} cards cannot deal {} to each of {players} players",
+            equipment.cards().len(),
+            equipment.hand_size()
+        )));
+    }
+    Ok(())
+}
+
+fn on_off(v: bool) -> &'static str {
+    if v { "on" } else { "off" }
+}
+
+fn parse_on_off(key: &str, value: &str) -> Result<bool, Error> {
+    match value.to_ascii_lowercase().as_str() {
+        "on" | "yes" | "true" => Ok(true),
+        "off" | "no" | "false" => Ok(false),
+        _ => Err(Error::Config(format!("{key}={value:?}: expected on or off"))),
+    }
+}
+
+impl fmt::Display for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "players={} situations={} column_mandatory={} allow_mirror={} cap={} first={}",
+            self.players,
+            on_off(self.situations),
+            on_off(self.column_mandatory),
+            on_off(self.allow_mirror),
+            self.cap,
+            self.first
+        )?;
+        if !self.equipment.is_standard() {
+            write!(f, " equipment={}", self.equipment.to_inline())?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Config {
+    type Err = Error;
+
+    /// Space-separated `key=value` words in any order, any of them omitted (see the module
+    /// docs); `standard` alone is the default.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let mut players = None;
+        let mut first = None;
+        let mut cap = None;
+        let mut equipment = None;
+        let mut config = Config::default();
+        let mut seen: Vec<&str> = Vec::new();
+        for word in s.split_whitespace() {
+            if word == "standard" {
+                continue;
+            }
+            let (key, value) = word
+                .split_once('=')
+                .ok_or_else(|| Error::Config(format!("expected key=value, found {word:?}")))?;
+            if seen.contains(&key) {
+                return Err(Error::Config(format!("{key} is given twice")));
+            }
+            seen.push(key);
+            match key {
+                "players" => {
+                    players = Some(
+                        value
+                            .parse::<usize>()
+                            .map_err(|_| Error::Config(format!("players={value:?}: expected 2 to 5")))?,
+                    )
+                }
+                "situations" => config.situations = parse_on_off(key, value)?,
+                "column_mandatory" => config.column_mandatory = parse_on_off(key, value)?,
+                "allow_mirror" => config.allow_mirror = parse_on_off(key, value)?,
+                "cap" => {
+                    cap = Some(value.parse::<u16>().map_err(|_| {
+                        Error::Config(format!("cap={value:?}: expected a number of turns, 1 to 65535"))
+                    })?)
+                }
+                "first" => {
+                    first = Some(if value.eq_ignore_ascii_case("random") {
+                        FirstSeat::Random
+                    } else {
+                        match value.parse::<u8>() {
+                            Ok(n @ 1..=5) => FirstSeat::Seat(Player(n - 1)),
+                            _ => {
+                                return Err(Error::Config(format!(
+                                    "first={value:?}: expected a seat 1 to 5, or random"
+                                )));
+                            }
+                        }
+                    })
+                }
+                "equipment" => equipment = Some(Arc::new(value.parse::<Equipment>()?)),
+                _ => {
+                    return Err(Error::Config(format!(
+                        "unknown setting {key:?}: expected players, situations, column_mandatory, \
+                         allow_mirror, cap, first or equipment"
+                    )));
+                }
+            }
+        }
+        if let Some(e) = equipment {
+            config.equipment = e;
+        }
+        config = config.with_players(players.unwrap_or(2))?;
+        if let Some(c) = cap {
+            config = config.with_cap(c)?;
+        }
+        if let Some(f) = first {
+            config = config.with_first(f)?;
+        }
+        Ok(config)
+    }
+}
