@@ -156,12 +156,26 @@ fn factory<G: Levels>(
 }
 
 /// An external engine for a game of perfect information.
-pub fn external_perfect<G: Game<Observation = G>>(
+pub fn external_perfect<G: Game>(
     words: &[String],
     kind: GameKind,
     rules: &str,
     movetime: Duration,
-) -> Result<Box<dyn Bot<G>>> {
+) -> Result<Box<dyn Bot<G>>>
+where
+    ExternalBot: Bot<G>,
+{
+    let bot = ExternalBot::start(&words[0], &words[1..], kind, rules, movetime)?;
+    Ok(Box::new(bot))
+}
+
+/// An external engine for Quartino: it is sent each seat's observation.
+pub fn external_quartino(
+    words: &[String],
+    kind: GameKind,
+    rules: &str,
+    movetime: Duration,
+) -> Result<Box<dyn Bot<quartet_core::quartino::Quartino>>> {
     let bot = ExternalBot::start(&words[0], &words[1..], kind, rules, movetime)?;
     Ok(Box::new(bot))
 }

@@ -107,6 +107,9 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Arena(args) => match args.game {
             GameKind::Quarto => arena::run::<quartet_core::quarto::Quarto>(&args, arena::external_perfect),
+            GameKind::Quartino => {
+                arena::run::<quartet_core::quartino::Quartino>(&args, arena::external_quartino)
+            }
             other => Err(anyhow::anyhow!("the arena does not play {} yet", other.name())),
         },
         Command::Engine { level, seed } => {

@@ -5,6 +5,7 @@
 use std::fmt;
 
 use crate::game::{Game, GameKind, Outcome, Player};
+use crate::quartino::Quartino;
 use crate::quarto::Quarto;
 use crate::record::{RawRecord, Record, RecordError};
 
@@ -20,9 +21,12 @@ pub struct AnyError {
 
 /// A game of any kind.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(clippy::large_enum_variant)] // not a hot-loop type: boxing would only add indirection
 pub enum AnyGame {
     /// Quarto!
     Quarto(Quarto),
+    /// Quartino.
+    Quartino(Quartino),
 }
 
 /// An action of any game.
@@ -30,6 +34,8 @@ pub enum AnyGame {
 pub enum AnyAction {
     /// An action of Quarto!
     Quarto(<Quarto as Game>::Action),
+    /// An action of Quartino.
+    Quartino(<Quartino as Game>::Action),
 }
 
 /// Runs `$body` with `$g` bound to the inner game of an [`AnyGame`], for every kind.
@@ -37,6 +43,7 @@ macro_rules! each_game {
     ($value:expr, $g:ident => $body:expr) => {
         match $value {
             AnyGame::Quarto($g) => $body,
+            AnyGame::Quartino($g) => $body,
         }
     };
 }
@@ -47,6 +54,10 @@ macro_rules! each_kind {
         match $kind {
             GameKind::Quarto => {
                 type $G = Quarto;
+                $body
+            }
+            GameKind::Quartino => {
+                type $G = Quartino;
                 $body
             }
             other => Err(AnyError {
@@ -70,22 +81,28 @@ trait IntoAny: Game {
     fn unwrap_action(action: AnyAction) -> Option<Self::Action>;
 }
 
-impl IntoAny for Quarto {
-    fn wrap(self) -> AnyGame {
-        AnyGame::Quarto(self)
-    }
-    fn wrap_action(action: Self::Action) -> AnyAction {
-        AnyAction::Quarto(action)
-    }
-    #[allow(irrefutable_let_patterns)]
-    fn unwrap_action(action: AnyAction) -> Option<Self::Action> {
-        if let AnyAction::Quarto(a) = action {
-            Some(a)
-        } else {
-            None
+macro_rules! into_any {
+    ($G:ty, $variant:ident) => {
+        impl IntoAny for $G {
+            fn wrap(self) -> AnyGame {
+                AnyGame::$variant(self)
+            }
+            fn wrap_action(action: Self::Action) -> AnyAction {
+                AnyAction::$variant(action)
+            }
+            fn unwrap_action(action: AnyAction) -> Option<Self::Action> {
+                match action {
+                    AnyAction::$variant(a) => Some(a),
+                    #[allow(unreachable_patterns)]
+                    _ => None,
+                }
+            }
         }
-    }
+    };
 }
+
+into_any!(Quarto, Quarto);
+into_any!(Quartino, Quartino);
 
 fn start_as<G: Game + IntoAny>(rules: &str, seed: u64) -> Result<AnyGame, AnyError> {
     let config: G::Config = rules.parse().map_err(error::<G>)?;
@@ -140,6 +157,7 @@ impl AnyGame {
         let raw = RawRecord::parse(text)?;
         match raw.kind()? {
             GameKind::Quarto => record_as::<Quarto>(&raw),
+            GameKind::Quartino => record_as::<Quartino>(&raw),
             other => Err(RecordError::BadValue {
                 tag: "Game".into(),
                 value: other.tag().into(),
@@ -208,12 +226,32 @@ impl AnyGame {
         each_game!(self, g => record_as_text(g, actions, tags))
     }
 
+    /// What `seat` may see, in the game's notation: for a game of perfect information the
+    /// position; for Quartino the observation (the seat's own hand, never another's).
+    /// `None` gives a spectator's view.
+    pub fn view_text(&self, seat: Option<Player>) -> String {
+        match (self, seat) {
+            (AnyGame::Quartino(g), Some(p)) => g.observe(p).to_string(),
+            (AnyGame::Quartino(g), None) => g.spectate().to_string(),
+            (other, _) => other.position(),
+        }
+    }
+
+    /// Whether the game hides information from some players.
+    pub fn hides_information(&self) -> bool {
+        each_game!(self, g => hidden_of(g))
+    }
+
     /// Reads and plays an action written in the game's notation.
     pub fn play_text(&mut self, text: &str) -> Result<AnyAction, AnyError> {
         let action = self.parse_action(text)?;
         self.play(action)?;
         Ok(action)
     }
+}
+
+fn hidden_of<G: Game>(_: &G) -> bool {
+    G::HIDDEN_INFORMATION
 }
 
 trait KindOf {
@@ -238,6 +276,7 @@ impl fmt::Display for AnyAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnyAction::Quarto(a) => write!(f, "{a}"),
+            AnyAction::Quartino(a) => write!(f, "{a}"),
         }
     }
 }

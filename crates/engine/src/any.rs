@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use quartet_core::quartino::Quartino;
 use quartet_core::quarto::Quarto;
 use quartet_core::{AnyAction, AnyGame, Game, GameKind};
 
@@ -14,6 +15,8 @@ use crate::mcts::{Budget, Settings};
 pub enum AnyBot {
     /// A Quarto! bot.
     Quarto(Box<dyn Bot<Quarto>>),
+    /// A Quartino bot.
+    Quartino(Box<dyn Bot<Quartino>>),
 }
 
 fn timed<G: Levels>(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<G>>, NoSuchLevel> {
@@ -35,6 +38,7 @@ impl AnyBot {
     pub fn new(kind: GameKind, level: Level, seed: u64) -> Result<AnyBot, NoSuchLevel> {
         match kind {
             GameKind::Quarto => Ok(AnyBot::Quarto(Quarto::bot(level, seed)?)),
+            GameKind::Quartino => Ok(AnyBot::Quartino(Quartino::bot(level, seed)?)),
             other => Err(NoSuchLevel {
                 game: other.name(),
                 level,
@@ -46,6 +50,7 @@ impl AnyBot {
     pub fn with_time(kind: GameKind, level: Level, time: Duration, seed: u64) -> Result<AnyBot, NoSuchLevel> {
         match kind {
             GameKind::Quarto => Ok(AnyBot::Quarto(timed::<Quarto>(level, time, seed)?)),
+            GameKind::Quartino => Ok(AnyBot::Quartino(timed::<Quartino>(level, time, seed)?)),
             other => Err(NoSuchLevel {
                 game: other.name(),
                 level,
@@ -57,6 +62,7 @@ impl AnyBot {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyBot::Quarto(_) => GameKind::Quarto,
+            AnyBot::Quartino(_) => GameKind::Quartino,
         }
     }
 
@@ -64,6 +70,7 @@ impl AnyBot {
     pub fn name(&self) -> String {
         match self {
             AnyBot::Quarto(b) => b.name(),
+            AnyBot::Quartino(b) => b.name(),
         }
     }
 
@@ -74,6 +81,22 @@ impl AnyBot {
             (AnyBot::Quarto(bot), AnyGame::Quarto(g)) => {
                 bot.choose(&g.observe(g.to_move())).map(AnyAction::Quarto)
             }
+            (AnyBot::Quartino(bot), AnyGame::Quartino(g)) => {
+                bot.choose(&g.observe(g.to_move())).map(AnyAction::Quartino)
+            }
+            _ => None,
+        }
+    }
+
+    /// A Quartino action chosen from a seat's observation alone (what an engine across a
+    /// process boundary is sent). `None` for a bot of another game.
+    pub fn choose_quartino(
+        &mut self,
+        observation: &quartet_core::quartino::Observation,
+    ) -> Option<AnyAction> {
+        match self {
+            AnyBot::Quartino(bot) => bot.choose(observation).map(AnyAction::Quartino),
+            _ => None,
         }
     }
 }

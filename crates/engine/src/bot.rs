@@ -144,6 +144,7 @@ pub struct MctsBot<G: Game> {
     budget: Budget,
     tree: Option<Mcts<G>>,
     moves: u64,
+    evaluator: Option<crate::mcts::Evaluator<G>>,
 }
 
 impl<G: Game> MctsBot<G> {
@@ -154,7 +155,14 @@ impl<G: Game> MctsBot<G> {
             budget,
             tree: None,
             moves: 0,
+            evaluator: None,
         }
+    }
+
+    /// Scores playouts cut short with `evaluator` (see [`Mcts::with_evaluator`]).
+    pub fn with_evaluator(mut self, evaluator: crate::mcts::Evaluator<G>) -> MctsBot<G> {
+        self.evaluator = Some(evaluator);
+        self
     }
 
     /// A bot that thinks for about `time` a move.
@@ -187,7 +195,11 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         };
         let reused = self.tree.as_mut().is_some_and(|tree| tree.reuse(observation, 4));
         if !reused {
-            self.tree = Some(Mcts::new(observation, settings));
+            let tree = Mcts::new(observation, settings);
+            self.tree = Some(match self.evaluator {
+                Some(e) => tree.with_evaluator(e),
+                None => tree,
+            });
         }
         let tree = self.tree.as_mut()?;
         tree.search(self.budget);

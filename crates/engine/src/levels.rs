@@ -15,7 +15,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use quartet_core::Game;
+use quartet_core::quartino::Quartino;
+use quartet_core::{Game, Player};
 
 use crate::bot::{Bot, Flat, GreedyBot, Heuristic, MctsBot};
 use crate::mcts::{Budget, Settings};
@@ -142,6 +143,77 @@ impl<G: Game> Bot<G> for Beginner {
     fn choose(&mut self, observation: &G::Observation) -> Option<G::Action> {
         // GreedyBot with noise 1.0 returns a win at once first, then a random action.
         Bot::<G>::choose(&mut self.0, observation)
+    }
+}
+
+/// Quartino's progress for a seat: cards put aside (a claim is a step towards the win) and
+/// cards of its hand showing on the board now, against the best other seat.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct QuartinoProgress;
+
+fn quartino_progress(state: &Quartino, seat: Player) -> f64 {
+    let table = state.table();
+    let players = table.config().players();
+    let showing = table.showing();
+    let score = |p: Player| {
+        let aside = table.aside(p).len() as f64;
+        let hand = state.hand(p);
+        let ready = showing
+            .iter()
+            .filter(|(card, _)| hand.contains(card))
+            .count()
+            .min(1) as f64;
+        aside + 0.5 * ready
+    };
+    let mine = score(seat);
+    let best_other = (0..players)
+        .map(|i| Player(i as u8))
+        .filter(|&p| p != seat)
+        .map(score)
+        .fold(0.0, f64::max);
+    mine - best_other
+}
+
+impl Heuristic<Quartino> for QuartinoProgress {
+    fn score(&self, state: &Quartino, seat: Player) -> f64 {
+        quartino_progress(state, seat)
+    }
+}
+
+/// The reward (0 to 1) a Quartino playout cut short gives a seat: its share of the progress.
+fn quartino_reward(state: &Quartino, seat: Player) -> f64 {
+    let table = state.table();
+    let players = table.config().players();
+    let weight = |p: Player| 2f64.powf(table.aside(p).len() as f64);
+    let total: f64 = (0..players).map(|i| weight(Player(i as u8))).sum();
+    weight(seat) / total
+}
+
+impl Levels for Quartino {
+    /// Quartino's bots search with ISMCTS: they see only their own hand and sample the others.
+    /// Playouts are cut after 40 actions and scored by the cards put aside.
+    fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        let search = |budget: Budget| -> Box<dyn Bot<Self>> {
+            Box::new(
+                MctsBot::new(
+                    Settings {
+                        seed,
+                        playout_limit: 40,
+                        ..Settings::default()
+                    },
+                    budget,
+                )
+                .with_evaluator(quartino_reward),
+            )
+        };
+        match level {
+            Level::Strong => Ok(search(Budget {
+                iterations: Some(5_000),
+                ..Budget::time(Duration::from_millis(300))
+            })),
+            Level::Strongest => Ok(search(Budget::time(Duration::from_secs(1)))),
+            _ => generic_bot(level, QuartinoProgress, seed),
+        }
     }
 }
 

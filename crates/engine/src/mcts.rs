@@ -126,7 +126,11 @@ pub struct Mcts<G: Game> {
     solver: bool,
     iterations: u64,
     buffer: Vec<G::Action>,
+    evaluator: Option<Evaluator<G>>,
 }
+
+/// Scores a state where a playout was cut short: the reward (0 to 1) a seat can expect.
+pub type Evaluator<G> = fn(&G, Player) -> f64;
 
 /// The seat that moved before the player to move.
 fn previous_seat<G: Game>(state: &G) -> Player {
@@ -165,7 +169,14 @@ impl<G: Game> Mcts<G> {
             solver,
             iterations: 0,
             buffer: Vec::new(),
+            evaluator: None,
         }
+    }
+
+    /// Scores playouts cut short by the playout limit with `evaluator` instead of as neutral.
+    pub fn with_evaluator(mut self, evaluator: Evaluator<G>) -> Mcts<G> {
+        self.evaluator = Some(evaluator);
+        self
     }
 
     /// Whether this search samples hidden information (ISMCTS).
@@ -239,16 +250,19 @@ impl<G: Game> Mcts<G> {
                 break;
             }
         }
-        let outcome = match self.nodes[node].proven {
-            Some(o) => Some(o),
-            None if state.is_over() => state.outcome(),
-            None => self.playout(state.clone()),
+        let (outcome, end) = match self.nodes[node].proven {
+            Some(o) => (Some(o), None),
+            None if state.is_over() => (state.outcome(), None),
+            None => self.playout(state),
         };
-        let players = state.num_players();
+        let players = self.root_state.num_players();
         for &n in &path {
             let n = &mut self.nodes[n as usize];
             n.visits += 1;
-            n.reward += reward(outcome, n.mover, players);
+            n.reward += match (outcome, &end, self.evaluator) {
+                (None, Some(cut), Some(evaluate)) => evaluate(cut, n.mover).clamp(0.0, 1.0),
+                _ => reward(outcome, n.mover, players),
+            };
         }
         if self.solver {
             self.back_up_proofs(&path);
@@ -375,8 +389,9 @@ impl<G: Game> Mcts<G> {
         }
     }
 
-    /// A playout with random actions to the end, or to the playout limit.
-    fn playout(&mut self, mut state: G) -> Option<Outcome> {
+    /// A playout with random actions to the end, or to the playout limit: the outcome, and the
+    /// state where it was cut short, if it was.
+    fn playout(&mut self, mut state: G) -> (Option<Outcome>, Option<G>) {
         let mut buffer = std::mem::take(&mut self.buffer);
         for _ in 0..self.settings.playout_limit {
             if state.is_over() {
@@ -399,7 +414,10 @@ impl<G: Game> Mcts<G> {
             state.play_unchecked(action);
         }
         self.buffer = buffer;
-        state.outcome()
+        match state.outcome() {
+            Some(o) => (Some(o), None),
+            None => (None, Some(state)),
+        }
     }
 
     /// What the search knows of every root action, most visited first.
@@ -465,7 +483,9 @@ impl<G: Game> Mcts<G> {
                 true
             }
             None => {
+                let evaluator = self.evaluator;
                 *self = Mcts::new(observation, self.settings.clone());
+                self.evaluator = evaluator;
                 false
             }
         }

@@ -143,6 +143,8 @@ struct Session {
     kind: Option<GameKind>,
     rules: String,
     game: Option<AnyGame>,
+    /// Quartino: the seat's observation (an engine is never sent the other hands).
+    observation: Option<quartet_core::quartino::Observation>,
     bot: Option<AnyBot>,
 }
 
@@ -155,6 +157,7 @@ pub fn serve(input: impl BufRead, mut output: impl Write, level: Level, seed: u6
         kind: None,
         rules: String::new(),
         game: None,
+        observation: None,
         bot: None,
     };
     for line in input.lines() {
@@ -187,6 +190,48 @@ impl Session {
             Ok(replies) => replies,
             Err(e) => vec![format!("error {e}")],
         }
+    }
+
+    fn bot_for(&mut self, kind: GameKind, movetime: Option<Duration>) -> Result<&mut AnyBot, ProtocolError> {
+        if self.bot.as_ref().is_none_or(|b| b.kind() != kind) || movetime.is_some() {
+            let bot = match movetime {
+                Some(t) => AnyBot::with_time(kind, self.level, t, self.seed),
+                None => AnyBot::new(kind, self.level, self.seed),
+            };
+            self.bot = Some(bot.map_err(|e| ProtocolError(e.to_string()))?);
+        }
+        self.bot.as_mut().ok_or_else(|| ProtocolError("no bot".into()))
+    }
+
+    /// Quartino's `position`: the seat's observation, as `quartet show quartino` reads it
+    /// (`startpos` deals from the seed and takes the first seat's view).
+    fn quartino_position(
+        &mut self,
+        position: Option<String>,
+        moves: Vec<String>,
+    ) -> Result<Vec<String>, ProtocolError> {
+        use quartet_core::quartino::{Config, Observation, Quartino};
+        let config: Config = self
+            .rules
+            .parse()
+            .map_err(|e: quartet_core::quartino::Error| ProtocolError(e.to_string()))?;
+        if !moves.is_empty() {
+            return Err(ProtocolError(
+                "Quartino positions are observations: send the seat's view after each action, without moves"
+                    .into(),
+            ));
+        }
+        let observation = match position {
+            None => {
+                let game = Quartino::start(&config, self.seed);
+                game.observe(game.to_move())
+            }
+            Some(text) => {
+                Observation::parse(&config, &text).map_err(|e| ProtocolError(format!("position: {e}")))?
+            }
+        };
+        self.observation = Some(observation);
+        Ok(Vec::new())
     }
 
     fn try_handle(&mut self, request: Request) -> Result<Vec<String>, ProtocolError> {
@@ -234,6 +279,9 @@ impl Session {
                 let kind = self
                     .kind
                     .ok_or_else(|| ProtocolError("no game: send newgame first".into()))?;
+                if kind == GameKind::Quartino {
+                    return self.quartino_position(position, moves);
+                }
                 let mut game = match position {
                     None => AnyGame::start(kind, &self.rules, self.seed),
                     Some(p) => AnyGame::from_position(kind, &self.rules, &p),
@@ -246,23 +294,30 @@ impl Session {
                 self.game = Some(game);
                 Ok(Vec::new())
             }
+            Request::Go { movetime } if self.kind == Some(GameKind::Quartino) => {
+                let observation = self
+                    .observation
+                    .clone()
+                    .ok_or_else(|| ProtocolError("no position: send position first".into()))?;
+                if observation.table().outcome().is_some() {
+                    return Ok(vec!["bestaction none".into()]);
+                }
+                let bot = self.bot_for(GameKind::Quartino, movetime)?;
+                match bot.choose_quartino(&observation) {
+                    Some(action) => Ok(vec![format!("bestaction {action}")]),
+                    None => Err(ProtocolError("the engine found no action".into())),
+                }
+            }
             Request::Go { movetime } => {
                 let game = self
                     .game
-                    .as_ref()
+                    .clone()
                     .ok_or_else(|| ProtocolError("no position: send position first".into()))?;
                 if game.is_over() {
                     return Ok(vec!["bestaction none".into()]);
                 }
-                if self.bot.as_ref().is_none_or(|b| b.kind() != game.kind()) || movetime.is_some() {
-                    let bot = match movetime {
-                        Some(t) => AnyBot::with_time(game.kind(), self.level, t, self.seed),
-                        None => AnyBot::new(game.kind(), self.level, self.seed),
-                    };
-                    self.bot = Some(bot.map_err(|e| ProtocolError(e.to_string()))?);
-                }
-                let bot = self.bot.as_mut().ok_or_else(|| ProtocolError("no bot".into()))?;
-                match bot.choose(game) {
+                let bot = self.bot_for(game.kind(), movetime)?;
+                match bot.choose(&game) {
                     Some(action) => Ok(vec![format!("bestaction {action}")]),
                     None => Err(ProtocolError("the engine found no action".into())),
                 }
@@ -397,14 +452,44 @@ impl ExternalBot {
     }
 }
 
-impl<G: Game<Observation = G>> Bot<G> for ExternalBot {
+/// External engines for games of perfect information are sent the position.
+macro_rules! external_perfect_information {
+    ($G:ty) => {
+        impl Bot<$G> for ExternalBot {
+            fn name(&self) -> String {
+                self.name.clone()
+            }
+
+            /// An engine that fails answers nothing, and the arena scores the game as its loss.
+            fn choose(&mut self, observation: &$G) -> Option<<$G as Game>::Action> {
+                self.ask(observation).ok()
+            }
+        }
+    };
+}
+
+external_perfect_information!(quartet_core::quarto::Quarto);
+
+impl Bot<quartet_core::quartino::Quartino> for ExternalBot {
     fn name(&self) -> String {
         self.name.clone()
     }
 
-    /// An engine that fails answers nothing, and the arena scores the game as its loss.
-    fn choose(&mut self, observation: &G) -> Option<G::Action> {
-        self.ask(observation).ok()
+    /// The engine is sent the seat's observation only.
+    fn choose(
+        &mut self,
+        observation: &quartet_core::quartino::Observation,
+    ) -> Option<quartet_core::quartino::Action> {
+        let answer = (|| -> Result<quartet_core::quartino::Action, ExternalError> {
+            self.send(&format!("position {observation}"))?;
+            self.send(&format!("go movetime {}", self.movetime.as_millis()))?;
+            let lines = self.wait_for("bestaction", self.movetime * 3 + Duration::from_secs(5))?;
+            let last = lines.last().map(String::as_str).unwrap_or("");
+            let text = last.strip_prefix("bestaction").unwrap_or("").trim();
+            text.parse()
+                .map_err(|e| ExternalError::Protocol(format!("sent a bad action {text:?}: {e}")))
+        })();
+        answer.ok()
     }
 }
 

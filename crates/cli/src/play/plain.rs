@@ -15,9 +15,16 @@ use super::session::Session;
 
 /// The board of any game as text, as the seat `viewer` may see it.
 pub fn draw(game: &AnyGame, viewer: Option<Player>) -> String {
-    let _ = viewer;
     match game {
         AnyGame::Quarto(q) => crate::quarto::draw(q),
+        AnyGame::Quartino(g) => {
+            use quartet_core::Game;
+            let view = match viewer {
+                Some(p) => g.observe(p),
+                None => g.spectate(),
+            };
+            crate::quartino::draw(&view)
+        }
     }
 }
 

@@ -672,6 +672,7 @@ impl Game for Quartino {
     type Error = Error;
 
     const KIND: GameKind = GameKind::Quartino;
+    const HIDDEN_INFORMATION: bool = true;
 
     /// Deals by a shuffle of the card set seeded by `seed`: seat 1 gets the first cards, seat 2
     /// the next, and so on; the rest stay out. With `first=random` the first seat is drawn from
