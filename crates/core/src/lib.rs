@@ -4,6 +4,7 @@
 //!
 //! * [`game`] — the [`Game`] trait every game implements, with players, outcomes and errors;
 //! * [`quarto`] — Gigamic's Quarto! (1991), every variant and both win modes;
+//! * [`danish`] — Danish Quarto (1950): the 37-point board, placement, movement, squares;
 //! * [`chance`] — the seeded random numbers that drive shuffling;
 //! * [`clock`] — game clocks (per move, or total with increment), pure;
 //! * [`record`] — the game-record text format shared by every game;
@@ -24,6 +25,7 @@ pub mod any;
 pub mod chance;
 pub mod clock;
 pub mod conformance;
+pub mod danish;
 pub mod game;
 pub mod quarto;
 pub mod record;
