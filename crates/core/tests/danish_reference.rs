@@ -69,7 +69,16 @@ fn walk(a: Xy, b: Xy, unit: Xy) -> Option<Vec<Xy>> {
 }
 
 fn squares() -> Vec<RefSquare> {
-    let units: [Xy; 8] = [(1, 1), (-1, 1), (1, -1), (-1, -1), (2, 0), (-2, 0), (0, 2), (0, -2)];
+    let units: [Xy; 8] = [
+        (1, 1),
+        (-1, 1),
+        (1, -1),
+        (-1, -1),
+        (2, 0),
+        (-2, 0),
+        (0, 2),
+        (0, -2),
+    ];
     let mut found = BTreeSet::new();
     let pts = points();
     for &a in &pts {
@@ -85,7 +94,10 @@ fn squares() -> Vec<RefSquare> {
                 continue;
             };
             let turn = |v: Xy| (-v.1, v.0);
-            let (c, e) = ((b.0 + turn(d).0, b.1 + turn(d).1), (a.0 + turn(d).0, a.1 + turn(d).1));
+            let (c, e) = (
+                (b.0 + turn(d).0, b.1 + turn(d).1),
+                (a.0 + turn(d).0, a.1 + turn(d).1),
+            );
             let corners = [a, b, c, e];
             if !corners.iter().all(|&p| is_point(p)) {
                 continue;
@@ -103,7 +115,11 @@ fn squares() -> Vec<RefSquare> {
             }
             if ok {
                 let diamond = unit.0 != 0 && unit.1 != 0;
-                let side = if diamond { d.0.abs() } else { (d.0.abs() + d.1.abs()) / 2 };
+                let side = if diamond {
+                    d.0.abs()
+                } else {
+                    (d.0.abs() + d.1.abs()) / 2
+                };
                 found.insert(RefSquare {
                     corners: corners.into_iter().collect(),
                     sides,
@@ -310,7 +326,11 @@ fn random_position(rng: &mut Rng) -> String {
     let placing = rng.below(3) == 0;
     let (hand, to_move) = if placing {
         let h = rng.below(11) + 1;
-        if rng.below(2) == 0 { ([h, h], 0) } else { ([h - 1, h], 1) }
+        if rng.below(2) == 0 {
+            ([h, h], 0)
+        } else {
+            ([h - 1, h], 1)
+        }
     } else {
         ([0, 0], rng.below(2))
     };
@@ -318,7 +338,11 @@ fn random_position(rng: &mut Rng) -> String {
     let mut count = |h: usize| {
         let low = 4usize.saturating_sub(h);
         let high = 12 - h;
-        if rng.below(3) == 0 { low } else { low + rng.below(high - low + 1) }
+        if rng.below(3) == 0 {
+            low
+        } else {
+            low + rng.below(high - low + 1)
+        }
     };
     let (nw, nb) = (count(hand[0]), count(hand[1]));
     let white: Vec<String> = pts[..nw].iter().map(|&p| name(p)).collect();
@@ -415,12 +439,19 @@ fn reference_perft_agrees_with_the_data_file() {
         let reference = Ref::parse(&position);
         for (depth, count) in counts {
             if count <= 60_000 {
-                assert_eq!(reference.perft(depth, &squares), count, "{position} depth {depth}");
+                assert_eq!(
+                    reference.perft(depth, &squares),
+                    count,
+                    "{position} depth {depth}"
+                );
                 checked += 1;
             }
         }
     }
-    assert!(checked >= 10, "only {checked} counts small enough for the reference");
+    assert!(
+        checked >= 10,
+        "only {checked} counts small enough for the reference"
+    );
 }
 
 /// Fast perft and reference perft on random positions.

@@ -32,12 +32,7 @@ pub const ALL_POINTS: u64 = (1 << NUM_POINTS) - 1;
 
 /// Whether `(x, y)` is a point of the board.
 pub const fn is_point(x: i32, y: i32) -> bool {
-    x >= 1
-        && x <= 9
-        && y >= 1
-        && y <= 9
-        && (x + y) % 2 == 0
-        && !((x == 1 || x == 9) && (y == 1 || y == 9))
+    x >= 1 && x <= 9 && y >= 1 && y <= 9 && (x + y) % 2 == 0 && !((x == 1 || x == 9) && (y == 1 || y == 9))
 }
 
 const fn build_coordinates() -> [(u8, u8); NUM_POINTS] {

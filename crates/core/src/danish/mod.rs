@@ -45,7 +45,9 @@ use crate::chance::Rng;
 use crate::game::{Game, GameKind, Outcome, Player};
 
 pub use board::{Point, Shape, Square};
-pub use position::{Effect, FLIES_AT, LOST_AT, PIECES_PER_PLAYER, Position, is_valid, makes_square, protected};
+pub use position::{
+    Effect, FLIES_AT, LOST_AT, PIECES_PER_PLAYER, Position, is_valid, makes_square, protected,
+};
 pub use symmetry::DanishSymmetry;
 
 /// A player of Danish Quarto.
@@ -73,7 +75,11 @@ impl Colour {
 
     /// The colour of a seat (`Player(0)` is White, any other seat Black).
     pub const fn of(player: Player) -> Colour {
-        if player.0 == 0 { Colour::White } else { Colour::Black }
+        if player.0 == 0 {
+            Colour::White
+        } else {
+            Colour::Black
+        }
     }
 
     /// The letter of the position notation: `w` or `b`.
@@ -329,7 +335,12 @@ impl DanishQuarto {
     /// How many times the current position has occurred (1 the first time; 3 ends the game).
     pub fn occurrences(&self) -> usize {
         let key = self.position.key();
-        self.history.iter().rev().step_by(2).filter(|&&k| k == key).count()
+        self.history
+            .iter()
+            .rev()
+            .step_by(2)
+            .filter(|&&k| k == key)
+            .count()
     }
 
     /// The keys of the positions since the last placement or capture, oldest first, the

@@ -395,10 +395,7 @@ impl Position {
     /// The position a key was made from (the inverse of [`Position::key`]).
     pub const fn from_key(key: u128) -> Position {
         Position {
-            pieces: [
-                (key as u64) & ALL_POINTS,
-                ((key >> 37) as u64) & ALL_POINTS,
-            ],
+            pieces: [(key as u64) & ALL_POINTS, ((key >> 37) as u64) & ALL_POINTS],
             hand: [((key >> 75) & 0xf) as u8, ((key >> 79) & 0xf) as u8],
             to_move: if (key >> 74) & 1 == 0 {
                 Colour::White
