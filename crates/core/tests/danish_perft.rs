@@ -2,12 +2,13 @@
 //! also through the [`Game`] trait alone (`game_perft`), which plays whole games with their
 //! history. The file's format is described in its header.
 
-use quartet_core::danish::perft::{divide, perft};
+use quartet_core::danish::perft::{divide, perft, perft_game};
 use quartet_core::danish::{Config, DanishQuarto, Position};
 use quartet_core::{Game, game_perft};
 
 struct Entry {
     line: usize,
+    config: Config,
     position: String,
     counts: Vec<(u32, u64)>,
     source: String,
@@ -16,42 +17,50 @@ struct Entry {
 fn entries() -> Vec<Entry> {
     let text = include_str!("data/danish.perft");
     let mut out = Vec::new();
+    let mut source = String::new();
     for (i, line) in text.lines().enumerate() {
         let line_no = i + 1;
         let trimmed = line.trim();
+        if let Some(rest) = trimmed.strip_prefix("# from the ") {
+            source = rest.split([':', ' ']).next().unwrap_or_default().to_string();
+            continue;
+        }
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        let mut fields = trimmed.split(';').map(str::trim);
-        let position = fields.next().unwrap_or_default().to_string();
-        let mut counts = Vec::new();
-        let mut source = String::new();
-        for field in fields {
-            let (key, value) = field
-                .split_once('=')
-                .unwrap_or_else(|| panic!("line {line_no}: field {field:?} is not KEY=VALUE"));
-            if key == "from" {
-                source = value.to_string();
-            } else {
-                let depth = key
+        let fields: Vec<&str> = trimmed.split(';').map(str::trim).collect();
+        assert!(
+            fields.len() >= 3,
+            "line {line_no}: expected <rules> ; <position> ; <depth> <count> ; ..."
+        );
+        let config: Config = fields[0]
+            .parse()
+            .unwrap_or_else(|e| panic!("line {line_no}: rules {:?}: {e}", fields[0]));
+        let counts = fields[2..]
+            .iter()
+            .map(|field| {
+                let (depth, count) = field
+                    .split_once(' ')
+                    .unwrap_or_else(|| panic!("line {line_no}: {field:?} is not `<depth> <count>`"));
+                let depth = depth
                     .parse()
-                    .unwrap_or_else(|_| panic!("line {line_no}: bad depth {key:?}"));
-                let count = value
+                    .unwrap_or_else(|_| panic!("line {line_no}: bad depth {depth:?}"));
+                let count = count
                     .parse()
-                    .unwrap_or_else(|_| panic!("line {line_no}: bad count {value:?}"));
-                counts.push((depth, count));
-            }
-        }
+                    .unwrap_or_else(|_| panic!("line {line_no}: bad count {count:?}"));
+                (depth, count)
+            })
+            .collect();
         assert!(
             source == "issue" || source == "reference",
-            "line {line_no}: from=issue or from=reference"
+            "line {line_no}: every group is marked `# from the issue` or `# from the reference`"
         );
-        assert!(!counts.is_empty(), "line {line_no}: no counts");
         out.push(Entry {
             line: line_no,
-            position,
+            config,
+            position: fields[1].to_string(),
             counts,
-            source,
+            source: source.clone(),
         });
     }
     out
@@ -90,10 +99,25 @@ fn fast_perft_matches_the_data_file() {
 
 #[test]
 fn game_trait_perft_matches_the_small_counts() {
+    // A finished game counts 1 at depth 0 and nothing deeper, like `game_perft`.
+    let won = DanishQuarto::from_position(&Config::default(), "a7,b6,c3,e3,e5/b4,d6,f8,h6 w 0 0")
+        .unwrap()
+        .play("b6-c5xh6".parse().unwrap())
+        .unwrap();
+    assert!(won.is_over());
+    for depth in 0..3 {
+        assert_eq!(perft_game(&won, depth), game_perft(&won, depth));
+    }
     let mut checked = 0;
     for entry in entries() {
-        let game = DanishQuarto::from_position(&Config::default(), &entry.position).unwrap();
+        let game = DanishQuarto::from_position(&entry.config, &entry.position).unwrap();
         for &(depth, count) in &entry.counts {
+            assert_eq!(
+                perft_game(&game, depth),
+                count,
+                "{} depth {depth}",
+                entry.position
+            );
             if count <= 20_000 {
                 assert_eq!(
                     game_perft(&game, depth),

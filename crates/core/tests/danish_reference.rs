@@ -407,27 +407,34 @@ fn moves_match_along_random_games() {
     assert!(captures > 10, "too few captures met: {captures}");
 }
 
-/// The entries of the perft data file: (position, [(depth, count)], source).
-fn data_file() -> Vec<(String, Vec<(u32, u64)>, String)> {
+/// The entries of the perft data file (`<rules> ; <position> ; <depth> <count> ; ...`), each
+/// with the source its `# from ...` comment gives.
+/// A data-file line: position, (depth, count) pairs, and where the values come from.
+type DataLine = (String, Vec<(u32, u64)>, String);
+
+fn data_file() -> Vec<DataLine> {
     let text = include_str!("data/danish.perft");
-    text.lines()
-        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
-        .map(|l| {
-            let mut fields = l.split(';').map(str::trim);
-            let position = fields.next().unwrap().to_string();
-            let mut counts = Vec::new();
-            let mut source = String::new();
-            for f in fields {
-                let (k, v) = f.split_once('=').unwrap();
-                if k == "from" {
-                    source = v.to_string();
-                } else {
-                    counts.push((k.parse().unwrap(), v.parse().unwrap()));
-                }
-            }
-            (position, counts, source)
-        })
-        .collect()
+    let mut source = String::new();
+    let mut out = Vec::new();
+    for line in text.lines().map(str::trim) {
+        if let Some(rest) = line.strip_prefix("# from the ") {
+            source = rest.split([':', ' ']).next().unwrap_or_default().to_string();
+            continue;
+        }
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split(';').map(str::trim).collect();
+        let counts = fields[2..]
+            .iter()
+            .map(|f| {
+                let (d, n) = f.split_once(' ').unwrap();
+                (d.parse().unwrap(), n.parse().unwrap())
+            })
+            .collect();
+        out.push((fields[1].to_string(), counts, source.clone()));
+    }
+    out
 }
 
 /// Every count of the data file that is small enough is recounted by the reference.
@@ -482,12 +489,12 @@ fn reference_perft_full_data_file() {
     let squares = squares();
     for (position, counts, source) in data_file() {
         let reference = Ref::parse(&position);
-        let mut line = position.clone();
+        let mut line = format!("# from the {source}\nstandard ; {position}");
         for &(depth, count) in &counts {
             let n = reference.perft(depth, &squares);
-            line.push_str(&format!(" ; {depth}={n}"));
+            line.push_str(&format!(" ; {depth} {n}"));
             assert_eq!(n, count, "{position} depth {depth}");
         }
-        println!("{line} ; from={source}");
+        println!("{line}");
     }
 }

@@ -328,13 +328,13 @@ fn key_tells_occurrences_apart_and_canonical_key_is_symmetric() {
 #[test]
 fn conformance_harness() {
     let settings = Settings {
-        games: 24,
-        symmetries_per_state: 2,
-        max_actions: 250,
+        games: 60,
+        symmetries_per_state: 3,
+        max_actions: 300,
         seed: 11,
     };
     let states = check_random_games::<DanishQuarto>(&Config::default(), &settings);
-    assert!(states > 1000, "{states}");
+    assert!(states > 4000, "{states}");
     let capped: Config = "ply_cap=40".parse().unwrap();
     let settings = Settings {
         games: 6,
@@ -490,4 +490,19 @@ fn records_round_trip() {
         }) => assert!(reason.contains("c3"), "{reason}"),
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn the_record_in_the_docs_imports() {
+    let doc = include_str!("../../../docs/danish.md");
+    let start = doc
+        .find("```text\n[Game \"danish\"]")
+        .expect("docs/danish.md has a record")
+        + 8;
+    let end = start + doc[start..].find("```").expect("the record block is closed");
+    let record = Record::<DanishQuarto>::parse(&doc[start..end]).unwrap_or_else(|e| panic!("{e}"));
+    let end_state = record.current();
+    assert_eq!(end_state.outcome(), Some(Outcome::WonBy(Player(0))));
+    assert_eq!(end_state.position_now().total(Colour::Black), 3);
+    assert_eq!(record.to_string().trim_end(), doc[start..end].trim_end());
 }

@@ -4,8 +4,9 @@
 //! ignored; a won position ends a line and counts only at the last depth). The last depth is
 //! counted in bulk, without playing its moves.
 
-use super::Action;
 use super::position::Position;
+use super::{Action, DanishQuarto};
+use crate::game::Game;
 
 /// The number of move sequences of exactly `depth` turns from `position`.
 pub fn perft(position: &Position, depth: u32) -> u64 {
@@ -14,6 +15,16 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
     }
     let mut buffers: Vec<Vec<Action>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
     perft_inner(position, depth, &mut buffers)
+}
+
+/// Perft of a game (what a generic perft-file runner calls): its position's perft, or, for
+/// a finished game, 1 at depth 0 and 0 deeper. The game's history is ignored, as perft
+/// ignores repetition.
+pub fn perft_game(game: &DanishQuarto, depth: u32) -> u64 {
+    if game.is_over() {
+        return (depth == 0) as u64;
+    }
+    perft(game.position_now(), depth)
 }
 
 fn perft_inner(position: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
