@@ -344,7 +344,7 @@ impl DanishQuarto {
     }
 
     /// The keys of the positions since the last placement or capture, oldest first, the
-    /// current one last (see [`Position::key`] and [`Position::from_key`]).
+    /// current one last (see [`Position::key`]).
     pub fn history(&self) -> &[u128] {
         &self.history
     }

@@ -338,7 +338,8 @@ impl Position {
         }
     }
 
-    /// Plays a legal move (an illegal one leaves a consistent but meaningless position).
+    /// Plays a legal move, and says whether it won and whether it was irreversible. Playing an
+    /// illegal move leaves the position unspecified (but safe).
     #[inline]
     pub fn play(&mut self, action: Action) -> Effect {
         let mover = self.to_move;
@@ -392,8 +393,9 @@ impl Position {
             | (hand[1] as u128) << 79
     }
 
-    /// The position a key was made from (the inverse of [`Position::key`]).
-    pub const fn from_key(key: u128) -> Position {
+    /// The position a key was made from (the inverse of [`Position::key`]; only for keys
+    /// made by it, as a game's history holds).
+    pub(crate) const fn from_key(key: u128) -> Position {
         Position {
             pieces: [(key as u64) & ALL_POINTS, ((key >> 37) as u64) & ALL_POINTS],
             hand: [((key >> 75) & 0xf) as u8, ((key >> 79) & 0xf) as u8],
