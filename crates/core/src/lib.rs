@@ -4,6 +4,7 @@
 //!
 //! * [`game`] — the [`Game`] trait every game implements, with players, outcomes and errors;
 //! * [`quarto`] — Gigamic's Quarto! (1991), every variant and both win modes;
+//! * [`danish`] — Danish Quarto (1950): the 37-point board, placement, movement, squares;
 //! * [`quartino`] — Quartino, 2–5 players, tokens on a wheel and hidden cards;
 //! * [`chance`] — the seeded random numbers that drive shuffling;
 //! * [`clock`] — game clocks (per move, or total with increment), pure;
@@ -25,6 +26,7 @@ pub mod any;
 pub mod chance;
 pub mod clock;
 pub mod conformance;
+pub mod danish;
 pub mod game;
 pub mod quartino;
 pub mod quarto;
