@@ -114,15 +114,9 @@ fn factory<G: Levels>(
     let rules = rules.to_string();
     let make = move |spec: &Spec, seed: u64| -> Result<Box<dyn Bot<G>>> {
         Ok(match spec {
-            Spec::Level(level) => match (level, movetime) {
-                (Level::Strong | Level::Strongest, Some(t)) => Box::new(MctsBot::<G>::new(
-                    Settings {
-                        seed,
-                        ..Settings::default()
-                    },
-                    Budget::time(t),
-                )),
-                _ => G::bot(*level, seed)?,
+            Spec::Level(level) => match movetime {
+                Some(t) => G::timed_bot(*level, t, seed)?,
+                None => G::bot(*level, seed)?,
             },
             Spec::Random => Box::new(RandomBot::new(seed)),
             Spec::Greedy => Box::new(GreedyBot::new(Flat, 0.0, seed)),

@@ -110,7 +110,9 @@ fn main() -> ExitCode {
             GameKind::Quartino => {
                 arena::run::<quartet_core::quartino::Quartino>(&args, arena::external_quartino)
             }
-            other => Err(anyhow::anyhow!("the arena does not play {} yet", other.name())),
+            GameKind::Danish => {
+                arena::run::<quartet_core::danish::DanishQuarto>(&args, arena::external_perfect)
+            }
         },
         Command::Engine { level, seed } => {
             let stdin = std::io::stdin();

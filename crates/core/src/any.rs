@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use crate::danish::DanishQuarto;
 use crate::game::{Game, GameKind, Outcome, Player};
 use crate::quartino::Quartino;
 use crate::quarto::Quarto;
@@ -25,6 +26,8 @@ pub struct AnyError {
 pub enum AnyGame {
     /// Quarto!
     Quarto(Quarto),
+    /// Danish Quarto.
+    Danish(DanishQuarto),
     /// Quartino.
     Quartino(Quartino),
 }
@@ -34,6 +37,8 @@ pub enum AnyGame {
 pub enum AnyAction {
     /// An action of Quarto!
     Quarto(<Quarto as Game>::Action),
+    /// An action of Danish Quarto.
+    Danish(<DanishQuarto as Game>::Action),
     /// An action of Quartino.
     Quartino(<Quartino as Game>::Action),
 }
@@ -43,6 +48,7 @@ macro_rules! each_game {
     ($value:expr, $g:ident => $body:expr) => {
         match $value {
             AnyGame::Quarto($g) => $body,
+            AnyGame::Danish($g) => $body,
             AnyGame::Quartino($g) => $body,
         }
     };
@@ -56,14 +62,14 @@ macro_rules! each_kind {
                 type $G = Quarto;
                 $body
             }
+            GameKind::Danish => {
+                type $G = DanishQuarto;
+                $body
+            }
             GameKind::Quartino => {
                 type $G = Quartino;
                 $body
             }
-            other => Err(AnyError {
-                kind: other,
-                message: format!("{} is not available yet", other.name()),
-            }),
         }
     };
 }
@@ -102,6 +108,7 @@ macro_rules! into_any {
 }
 
 into_any!(Quarto, Quarto);
+into_any!(DanishQuarto, Danish);
 into_any!(Quartino, Quartino);
 
 fn start_as<G: Game + IntoAny>(rules: &str, seed: u64) -> Result<AnyGame, AnyError> {
@@ -157,12 +164,8 @@ impl AnyGame {
         let raw = RawRecord::parse(text)?;
         match raw.kind()? {
             GameKind::Quarto => record_as::<Quarto>(&raw),
+            GameKind::Danish => record_as::<DanishQuarto>(&raw),
             GameKind::Quartino => record_as::<Quartino>(&raw),
-            other => Err(RecordError::BadValue {
-                tag: "Game".into(),
-                value: other.tag().into(),
-                reason: format!("{} is not available yet", other.name()),
-            }),
         }
     }
 
@@ -276,6 +279,7 @@ impl fmt::Display for AnyAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnyAction::Quarto(a) => write!(f, "{a}"),
+            AnyAction::Danish(a) => write!(f, "{a}"),
             AnyAction::Quartino(a) => write!(f, "{a}"),
         }
     }

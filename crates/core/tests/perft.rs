@@ -83,3 +83,13 @@ fn quarto_perft() {
     );
     assert!(checked >= 60);
 }
+
+#[test]
+fn danish_perft() {
+    let checked = run_perft_file::<quartet_core::danish::DanishQuarto>(
+        include_str!("data/danish.perft"),
+        quartet_core::danish::perft::perft_game,
+        20_000,
+    );
+    assert!(checked >= 20);
+}

@@ -3,34 +3,22 @@
 
 use std::time::Duration;
 
+use quartet_core::danish::DanishQuarto;
 use quartet_core::quartino::Quartino;
 use quartet_core::quarto::Quarto;
 use quartet_core::{AnyAction, AnyGame, Game, GameKind};
 
-use crate::bot::{Bot, MctsBot};
+use crate::bot::Bot;
 use crate::levels::{Level, Levels, NoSuchLevel};
-use crate::mcts::{Budget, Settings};
 
 /// A bot of any game.
 pub enum AnyBot {
     /// A Quarto! bot.
     Quarto(Box<dyn Bot<Quarto>>),
+    /// A Danish Quarto bot.
+    Danish(Box<dyn Bot<DanishQuarto>>),
     /// A Quartino bot.
     Quartino(Box<dyn Bot<Quartino>>),
-}
-
-fn timed<G: Levels>(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<G>>, NoSuchLevel> {
-    match level {
-        // The search levels take the time they are given; the others need none.
-        Level::Strong | Level::Strongest => Ok(Box::new(MctsBot::<G>::new(
-            Settings {
-                seed,
-                ..Settings::default()
-            },
-            Budget::time(time),
-        ))),
-        _ => G::bot(level, seed),
-    }
 }
 
 impl AnyBot {
@@ -38,23 +26,17 @@ impl AnyBot {
     pub fn new(kind: GameKind, level: Level, seed: u64) -> Result<AnyBot, NoSuchLevel> {
         match kind {
             GameKind::Quarto => Ok(AnyBot::Quarto(Quarto::bot(level, seed)?)),
+            GameKind::Danish => Ok(AnyBot::Danish(DanishQuarto::bot(level, seed)?)),
             GameKind::Quartino => Ok(AnyBot::Quartino(Quartino::bot(level, seed)?)),
-            other => Err(NoSuchLevel {
-                game: other.name(),
-                level,
-            }),
         }
     }
 
     /// The bot of `level` with a time budget a move instead of the level's own.
     pub fn with_time(kind: GameKind, level: Level, time: Duration, seed: u64) -> Result<AnyBot, NoSuchLevel> {
         match kind {
-            GameKind::Quarto => Ok(AnyBot::Quarto(timed::<Quarto>(level, time, seed)?)),
-            GameKind::Quartino => Ok(AnyBot::Quartino(timed::<Quartino>(level, time, seed)?)),
-            other => Err(NoSuchLevel {
-                game: other.name(),
-                level,
-            }),
+            GameKind::Quarto => Ok(AnyBot::Quarto(Quarto::timed_bot(level, time, seed)?)),
+            GameKind::Danish => Ok(AnyBot::Danish(DanishQuarto::timed_bot(level, time, seed)?)),
+            GameKind::Quartino => Ok(AnyBot::Quartino(Quartino::timed_bot(level, time, seed)?)),
         }
     }
 
@@ -62,6 +44,7 @@ impl AnyBot {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyBot::Quarto(_) => GameKind::Quarto,
+            AnyBot::Danish(_) => GameKind::Danish,
             AnyBot::Quartino(_) => GameKind::Quartino,
         }
     }
@@ -70,6 +53,7 @@ impl AnyBot {
     pub fn name(&self) -> String {
         match self {
             AnyBot::Quarto(b) => b.name(),
+            AnyBot::Danish(b) => b.name(),
             AnyBot::Quartino(b) => b.name(),
         }
     }
@@ -80,6 +64,9 @@ impl AnyBot {
         match (self, game) {
             (AnyBot::Quarto(bot), AnyGame::Quarto(g)) => {
                 bot.choose(&g.observe(g.to_move())).map(AnyAction::Quarto)
+            }
+            (AnyBot::Danish(bot), AnyGame::Danish(g)) => {
+                bot.choose(&g.observe(g.to_move())).map(AnyAction::Danish)
             }
             (AnyBot::Quartino(bot), AnyGame::Quartino(g)) => {
                 bot.choose(&g.observe(g.to_move())).map(AnyAction::Quartino)

@@ -15,9 +15,11 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+use quartet_core::danish::{Colour as DanishColour, DanishQuarto};
 use quartet_core::quartino::Quartino;
 use quartet_core::{Game, Player};
 
+use crate::alphabeta::AlphaBetaBot;
 use crate::bot::{Bot, Flat, GreedyBot, Heuristic, MctsBot};
 use crate::mcts::{Budget, Settings};
 
@@ -94,6 +96,21 @@ pub struct NoSuchLevel {
 pub trait Levels: Game {
     /// A bot of this level, seeded.
     fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel>;
+
+    /// A bot of this level that thinks for `time` a move instead of its level's own budget
+    /// (the levels that do not search ignore it). By default the search levels are MCTS.
+    fn timed_bot(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        match level {
+            Level::Strong | Level::Strongest => Ok(Box::new(MctsBot::<Self>::new(
+                Settings {
+                    seed,
+                    ..Settings::default()
+                },
+                Budget::time(time),
+            ))),
+            _ => Self::bot(level, seed),
+        }
+    }
 }
 
 /// The generic bot of a level for any game with a heuristic (beginner, casual, strong and
@@ -213,6 +230,71 @@ impl Levels for Quartino {
             })),
             Level::Strongest => Ok(search(Budget::time(Duration::from_secs(1)))),
             _ => generic_bot(level, QuartinoProgress, seed),
+        }
+    }
+
+    fn timed_bot(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        match level {
+            Level::Strong | Level::Strongest => Ok(Box::new(
+                MctsBot::new(
+                    Settings {
+                        seed,
+                        playout_limit: 40,
+                        ..Settings::default()
+                    },
+                    Budget::time(time),
+                )
+                .with_evaluator(quartino_reward),
+            )),
+            _ => Self::bot(level, seed),
+        }
+    }
+}
+
+/// Danish Quarto's evaluation for a seat: pieces (on the board and in hand) first, then valid
+/// squares (which protect their corners), protected pieces and room to move.
+pub fn danish_evaluation(state: &DanishQuarto, seat: Player) -> i32 {
+    let position = state.position_now();
+    let side = |c: DanishColour| {
+        let pieces = position.total(c) as i32;
+        let squares = position.valid_squares(c).count() as i32;
+        let protected = position.protected(c).count_ones() as i32;
+        pieces * 1000 + squares * 40 + protected * 15
+    };
+    let (me, them) = if seat == Player(0) {
+        (DanishColour::White, DanishColour::Black)
+    } else {
+        (DanishColour::Black, DanishColour::White)
+    };
+    side(me) - side(them)
+}
+
+/// The material heuristic for Danish Quarto's greedy level.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct DanishMaterial;
+
+impl Heuristic<DanishQuarto> for DanishMaterial {
+    fn score(&self, state: &DanishQuarto, seat: Player) -> f64 {
+        danish_evaluation(state, seat) as f64
+    }
+}
+
+impl Levels for DanishQuarto {
+    /// Danish Quarto's strong levels search with alpha-beta (deeper tactics than MCTS finds in
+    /// the same time: captures, protection, flying and the 4-against-4 race show up within a
+    /// few plies, and the state's history makes repetitions draws inside the search).
+    fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        match level {
+            Level::Strong => Self::timed_bot(level, Duration::from_millis(300), seed),
+            Level::Strongest => Self::timed_bot(level, Duration::from_secs(1), seed),
+            _ => generic_bot(level, DanishMaterial, seed),
+        }
+    }
+
+    fn timed_bot(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        match level {
+            Level::Strong | Level::Strongest => Ok(Box::new(AlphaBetaBot::new(danish_evaluation, time, 64))),
+            _ => Self::bot(level, seed),
         }
     }
 }

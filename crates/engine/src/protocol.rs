@@ -469,6 +469,7 @@ macro_rules! external_perfect_information {
 }
 
 external_perfect_information!(quartet_core::quarto::Quarto);
+external_perfect_information!(quartet_core::danish::DanishQuarto);
 
 impl Bot<quartet_core::quartino::Quartino> for ExternalBot {
     fn name(&self) -> String {

@@ -17,6 +17,7 @@ use super::session::Session;
 pub fn draw(game: &AnyGame, viewer: Option<Player>) -> String {
     match game {
         AnyGame::Quarto(q) => crate::quarto::draw(q),
+        AnyGame::Danish(g) => crate::danish::draw(g),
         AnyGame::Quartino(g) => {
             use quartet_core::Game;
             let view = match viewer {

@@ -1,0 +1,244 @@
+//! Alpha-beta search for two-player games of perfect information: negamax with iterative
+//! deepening, a transposition table keyed by the game's key, the previous iteration's best action
+//! tried first, and a time budget (the last finished depth answers when time runs out).
+//!
+//! A turn may span several actions by the same player (as in Quarto!): the sign of a child's
+//! value flips only when the player to move changes.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use quartet_core::{Game, Outcome, Player};
+
+use crate::bot::Bot;
+
+/// A static evaluation: the value of a state for a seat, in the engine's units (a won game is
+/// worth [`WIN`]; keep evaluations well inside ±`WIN`/2).
+pub type Evaluation<G> = fn(&G, Player) -> i32;
+
+/// The value of a won game (minus the plies it takes, so that faster wins rank higher).
+pub const WIN: i32 = 1_000_000;
+
+#[derive(Copy, Clone)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Copy, Clone)]
+struct Entry<A> {
+    depth: u32,
+    value: i32,
+    bound: Bound,
+    best: Option<A>,
+}
+
+/// An alpha-beta searcher with its table.
+pub struct AlphaBeta<G: Game> {
+    evaluate: Evaluation<G>,
+    table: HashMap<G::Key, Entry<G::Action>>,
+    max_entries: usize,
+    deadline: Option<Instant>,
+    nodes: u64,
+    aborted: bool,
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct Found<A> {
+    /// The best action.
+    pub action: Option<A>,
+    /// Its value for the player to move.
+    pub value: i32,
+    /// The deepest depth finished.
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+}
+
+impl<G: Game> AlphaBeta<G> {
+    /// A searcher with an evaluation and a table of at most `max_entries` entries.
+    pub fn new(evaluate: Evaluation<G>, max_entries: usize) -> AlphaBeta<G> {
+        AlphaBeta {
+            evaluate,
+            table: HashMap::new(),
+            max_entries,
+            deadline: None,
+            nodes: 0,
+            aborted: false,
+        }
+    }
+
+    /// Searches `state` deeper and deeper until `max_depth` or `time` is spent.
+    pub fn search(&mut self, state: &G, max_depth: u32, time: Option<Duration>) -> Found<G::Action> {
+        self.deadline = time.map(|t| Instant::now() + t);
+        self.nodes = 0;
+        self.aborted = false;
+        let mut found = Found {
+            action: state.legal_actions().first().copied(),
+            value: 0,
+            depth: 0,
+            nodes: 0,
+        };
+        for depth in 1..=max_depth {
+            let value = self.negamax(state, depth, -WIN - 1, WIN + 1, 0);
+            if self.aborted {
+                break;
+            }
+            let best = self.table.get(&state.key()).and_then(|e| e.best);
+            found = Found {
+                action: best.or(found.action),
+                value,
+                depth,
+                nodes: self.nodes,
+            };
+            if value.abs() > WIN / 2 {
+                break; // a forced result: deeper search changes nothing
+            }
+        }
+        found.nodes = self.nodes;
+        found
+    }
+
+    fn negamax(&mut self, state: &G, depth: u32, mut alpha: i32, beta: i32, ply: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes % 64 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        let me = state.to_move();
+        if let Some(outcome) = state.outcome() {
+            return match outcome {
+                Outcome::WonBy(p) if p == me => WIN - ply,
+                Outcome::WonBy(_) => -WIN + ply,
+                Outcome::Draw => 0,
+            };
+        }
+        if depth == 0 {
+            return (self.evaluate)(state, me);
+        }
+        let key = state.key();
+        let mut first = None;
+        if let Some(e) = self.table.get(&key).copied() {
+            first = e.best;
+            if e.depth >= depth {
+                match e.bound {
+                    Bound::Exact => return e.value,
+                    Bound::Lower if e.value >= beta => return e.value,
+                    Bound::Upper if e.value <= alpha => return e.value,
+                    _ => {}
+                }
+            }
+        }
+        let mut actions = state.legal_actions();
+        if let Some(f) = first
+            && let Some(i) = actions.iter().position(|&a| a == f)
+        {
+            actions.swap(0, i);
+        }
+        let alpha_start = alpha;
+        let mut best_value = -WIN - 1;
+        let mut best = None;
+        for a in actions {
+            let mut child = state.clone();
+            child.play_unchecked(a);
+            let value = if child.to_move() == me {
+                self.negamax(&child, depth - 1, alpha, beta, ply + 1)
+            } else {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+            };
+            if self.aborted {
+                return 0;
+            }
+            if value > best_value {
+                best_value = value;
+                best = Some(a);
+            }
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best_value <= alpha_start {
+            Bound::Upper
+        } else if best_value >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        if self.table.len() >= self.max_entries {
+            self.table.clear();
+        }
+        self.table.insert(
+            key,
+            Entry {
+                depth,
+                value: best_value,
+                bound,
+                best,
+            },
+        );
+        best_value
+    }
+}
+
+/// A bot that plays the alpha-beta choice within a time a move.
+pub struct AlphaBetaBot<G: Game> {
+    search: AlphaBeta<G>,
+    time: Duration,
+    max_depth: u32,
+}
+
+impl<G: Game> AlphaBetaBot<G> {
+    /// A bot with an evaluation, a time a move and a depth limit.
+    pub fn new(evaluate: Evaluation<G>, time: Duration, max_depth: u32) -> AlphaBetaBot<G> {
+        AlphaBetaBot {
+            search: AlphaBeta::new(evaluate, 2_000_000),
+            time,
+            max_depth,
+        }
+    }
+}
+
+impl<G: Game<Observation = G>> Bot<G> for AlphaBetaBot<G> {
+    fn name(&self) -> String {
+        format!("alphabeta({} ms)", self.time.as_millis())
+    }
+
+    fn choose(&mut self, observation: &G) -> Option<G::Action> {
+        if observation.is_over() {
+            return None;
+        }
+        self.search
+            .search(observation, self.max_depth, Some(self.time))
+            .action
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quartet_core::quarto::{Quarto, Rules};
+
+    fn flat(_: &Quarto, _: Player) -> i32 {
+        0
+    }
+
+    #[test]
+    fn finds_the_win_and_avoids_the_poisoned_give() {
+        let q = Quarto::from_position(&Rules::STANDARD, "..../..../..../012. 3").unwrap();
+        let mut ab = AlphaBeta::new(flat, 10_000);
+        let found = ab.search(&q, 4, None);
+        assert_eq!(found.action.map(|a| a.to_string()), Some("d1".into()));
+        assert!(found.value > WIN / 2);
+        // Having placed elsewhere, the give must not hand over the win at d1.
+        let q = q.play("a4".parse().unwrap()).unwrap();
+        let found = ab.search(&q, 2, None);
+        let after = q.play(found.action.unwrap()).unwrap();
+        let mut buffer = Vec::new();
+        assert!(!crate::bot::can_win_at_once(&after, &mut buffer));
+    }
+}
