@@ -80,3 +80,48 @@ fn arena_errors_are_clear() {
         assert!(err.contains(says), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn the_engine_plays_quartino_from_an_observation_only() {
+    // Deal a game and take the first seat's view from `quartet show`'s notation.
+    let mut child = Command::new(QUARTET)
+        .args(["engine", "--level", "casual"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"qep\nnewgame quartino players=3\nposition startpos\ngo\nposition startpos moves YR0\nquit\n",
+        )
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("bestaction "), "{text}");
+    assert!(
+        text.contains("error Quartino positions are observations"),
+        "{text}"
+    );
+}
+
+#[test]
+fn arena_for_every_game() {
+    for (game, rules) in [("danish", "ply_cap=200"), ("quartino", "players=3 cap=40")] {
+        let out = Command::new(QUARTET)
+            .args([
+                "arena", game, "casual", "beginner", "--games", "4", "--quiet", "--rules", rules,
+            ])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{game}: {text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(text.contains("games 4"), "{text}");
+    }
+}

@@ -27,7 +27,8 @@ fn scripted_game(args: &[&str], pick: usize) -> String {
             break;
         }
         pending.push(byte[0] as char);
-        if pending.ends_with("> ") {
+        // The prompt is the seat's label and "> " at the end of the last line.
+        if pending.ends_with(") > ") && pending.rsplit('\n').next().is_some_and(|l| l.contains(" (")) {
             transcript.push_str(&pending);
             let legal = pending
                 .lines()
@@ -147,4 +148,44 @@ fn save_and_load_a_game() {
         .collect();
     assert!(lines.iter().any(|l| l.contains("who places c")), "{lines:?}");
     std::fs::remove_file(&path).ok();
+}
+
+#[test]
+fn a_whole_danish_game_against_a_bot() {
+    let t = scripted_game(
+        &[
+            "--game",
+            "danish",
+            "--rules",
+            "ply_cap=300",
+            "--seats",
+            "human,casual",
+            "--seed",
+            "2",
+        ],
+        5,
+    );
+    assert!(t.contains("game over:"), "{t}");
+    assert!(!t.contains("not played"), "{t}");
+}
+
+#[test]
+fn a_three_seat_quartino_game_with_two_people_passing_the_device() {
+    let t = scripted_game(
+        &[
+            "--game",
+            "quartino",
+            "--rules",
+            "players=3 cap=60",
+            "--seats",
+            "human,casual,human",
+            "--seed",
+            "4",
+        ],
+        2,
+    );
+    assert!(t.contains("pass the device to player 1"), "{t}");
+    assert!(t.contains("pass the device to player 3"), "{t}");
+    assert!(t.contains("game over:"), "{t}");
+    assert!(!t.contains("not played"), "{t}");
 }
