@@ -122,6 +122,20 @@ fn ring(i: usize) -> Space {
 
 /// The whole view in text: board, supply, seats, turn and the viewer's hand.
 pub fn draw(obs: &Observation) -> String {
+    let mut out = draw_view(obs);
+    if obs.viewer().is_some() {
+        out.push_str("(other hands are hidden; --viewer N shows seat N's view)\n");
+    }
+    if let Some(actions) = obs.legal_actions() {
+        let list: Vec<String> = actions.iter().map(|a| a.to_string()).collect();
+        out.push_str(&format!("legal ({}): {}\n", list.len(), list.join(" ")));
+    }
+    out
+}
+
+/// The view without the command line's notes: board, supply, seats, turn and the viewer's hand
+/// (what `quartet play` shows).
+pub fn draw_view(obs: &Observation) -> String {
     let table = obs.table();
     let e = table.equipment();
     let mut out = draw_board(table);
@@ -148,7 +162,7 @@ pub fn draw(obs: &Observation) -> String {
         let aside: Vec<String> = table.aside(player).iter().map(|c| c.to_string()).collect();
         out.push_str(&format!(
             "{} {player}: {} card(s) in hand{}\n",
-            if player == mover { ">" } else { " " },
+            if player == mover { "▶" } else { " " },
             table.held(player),
             if aside.is_empty() {
                 String::new()
@@ -223,13 +237,8 @@ pub fn draw(obs: &Observation) -> String {
             if !showing.is_empty() {
                 out.push_str(&format!("on the board now: {}\n", showing.join(", ")));
             }
-            out.push_str("(other hands are hidden; --viewer N shows seat N's view)\n");
         }
         None => out.push_str("spectator's view: every hand is hidden\n"),
-    }
-    if let Some(actions) = obs.legal_actions() {
-        let list: Vec<String> = actions.iter().map(|a| a.to_string()).collect();
-        out.push_str(&format!("legal ({}): {}\n", list.len(), list.join(" ")));
     }
     out
 }

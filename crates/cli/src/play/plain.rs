@@ -24,7 +24,7 @@ pub fn draw(game: &AnyGame, viewer: Option<Player>) -> String {
                 Some(p) => g.observe(p),
                 None => g.spectate(),
             };
-            crate::quartino::draw(&view)
+            crate::quartino::draw_view(&view)
         }
     }
 }

@@ -848,6 +848,58 @@ mod tests {
     }
 
     #[test]
+    fn a_danish_game_drawn() {
+        let game = AnyGame::from_position(
+            GameKind::Danish,
+            "",
+            "e5,e7,e9,g3,g7,g9,i5/b6,c3,d2,d4,d6,d8,e3,f4,f6 w 3 3",
+        )
+        .unwrap();
+        let mut app = preview(game, people()).unwrap();
+        insta::assert_snapshot!("danish_figure_2", screen(&mut app, 110, 40));
+    }
+
+    #[test]
+    fn quartino_hides_other_hands_and_passes_the_device() {
+        let game = AnyGame::start(GameKind::Quartino, "players=3", 11).unwrap();
+        let seats = vec![
+            SeatKind::Human(None),
+            SeatKind::Bot(Level::Casual),
+            SeatKind::Bot(Level::Casual),
+        ];
+        let mut app = preview(game.clone(), seats).unwrap();
+        let text = screen(&mut app, 110, 44);
+        let AnyGame::Quartino(q) = &game else {
+            unreachable!()
+        };
+        let mine: Vec<String> = q.hand(Player(0)).iter().map(|c| c.to_string()).collect();
+        let theirs: Vec<String> = q.hand(Player(1)).iter().map(|c| c.to_string()).collect();
+        assert!(mine.iter().all(|c| text.contains(c.as_str())), "{text}");
+        assert!(
+            theirs.iter().all(|c| !text.contains(&format!(" {c}"))),
+            "another hand is shown: {text}"
+        );
+        insta::assert_snapshot!("quartino_one_person", text);
+        // Two people: the board waits behind a pass-the-device screen.
+        let seats = vec![
+            SeatKind::Human(None),
+            SeatKind::Bot(Level::Casual),
+            SeatKind::Human(None),
+        ];
+        let mut app = preview(game, seats).unwrap();
+        app.tick();
+        let text = screen(&mut app, 110, 44);
+        assert!(text.contains("Pass the device to player 1"), "{text}");
+        assert!(
+            mine.iter().all(|c| !text.contains(c.as_str())),
+            "a hand shows before the handover: {text}"
+        );
+        key(&mut app, KeyCode::Enter);
+        let text = screen(&mut app, 110, 44);
+        assert!(mine.iter().all(|c| text.contains(c.as_str())), "{text}");
+    }
+
+    #[test]
     fn a_bot_answers_on_its_thread() {
         let seats = vec![SeatKind::Human(None), SeatKind::Bot(Level::Casual)];
         let mut app = preview(quarto("..../..../..../.... -", ""), seats).unwrap();
