@@ -206,46 +206,62 @@ fn quartino_reward(state: &Quartino, seat: Player) -> f64 {
     weight(seat) / total
 }
 
+/// Quartino's playout policy: claim a card whenever one can be claimed, otherwise play at
+/// random (a random player almost never claims, and claims are what wins).
+fn quartino_policy(
+    _state: &Quartino,
+    actions: &[quartet_core::quartino::Action],
+    rng: &mut quartet_core::chance::Rng,
+) -> quartet_core::quartino::Action {
+    use quartet_core::quartino::Action;
+    let claims: Vec<Action> = actions
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Claim(..)))
+        .collect();
+    match rng.choose(&claims) {
+        Some(&claim) => claim,
+        None => actions[rng.below(actions.len())],
+    }
+}
+
+/// Quartino's search bot with a budget.
+fn quartino_search(budget: Budget, seed: u64) -> Box<dyn Bot<Quartino>> {
+    Box::new(
+        MctsBot::new(
+            Settings {
+                seed,
+                playout_limit: 60,
+                ..Settings::default()
+            },
+            budget,
+        )
+        .with_evaluator(quartino_reward)
+        .with_policy(quartino_policy),
+    )
+}
+
 impl Levels for Quartino {
     /// Quartino's bots search with ISMCTS: they see only their own hand and sample the others.
-    /// Playouts are cut after 40 actions and scored by the cards put aside.
+    /// Playouts claim whenever they can, are cut after 60 actions and scored by the cards put
+    /// aside.
     fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
-        let search = |budget: Budget| -> Box<dyn Bot<Self>> {
-            Box::new(
-                MctsBot::new(
-                    Settings {
-                        seed,
-                        playout_limit: 40,
-                        ..Settings::default()
-                    },
-                    budget,
-                )
-                .with_evaluator(quartino_reward),
-            )
-        };
         match level {
-            Level::Strong => Ok(search(Budget {
-                iterations: Some(5_000),
-                ..Budget::time(Duration::from_millis(300))
-            })),
-            Level::Strongest => Ok(search(Budget::time(Duration::from_secs(1)))),
+            Level::Strong => Ok(quartino_search(
+                Budget {
+                    iterations: Some(5_000),
+                    ..Budget::time(Duration::from_millis(300))
+                },
+                seed,
+            )),
+            Level::Strongest => Ok(quartino_search(Budget::time(Duration::from_secs(1)), seed)),
             _ => generic_bot(level, QuartinoProgress, seed),
         }
     }
 
     fn timed_bot(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
         match level {
-            Level::Strong | Level::Strongest => Ok(Box::new(
-                MctsBot::new(
-                    Settings {
-                        seed,
-                        playout_limit: 40,
-                        ..Settings::default()
-                    },
-                    Budget::time(time),
-                )
-                .with_evaluator(quartino_reward),
-            )),
+            Level::Strong | Level::Strongest => Ok(quartino_search(Budget::time(time), seed)),
             _ => Self::bot(level, seed),
         }
     }
