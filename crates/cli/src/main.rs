@@ -82,6 +82,34 @@ pub struct GameOptions {
     pub viewer: Option<u8>,
 }
 
+/// MCTS iterations a second from the start of a game, on one core.
+fn mcts_bench(kind: GameKind, seconds: f64) -> anyhow::Result<()> {
+    use quartet_core::Game;
+    use quartet_engine::mcts::{Budget, Mcts, Settings};
+    fn rate<G: Game>(state: &G, seconds: f64) -> (u64, usize) {
+        let mut tree = Mcts::<G>::new(&state.observe(state.to_move()), Settings::default());
+        let done = tree.search(Budget::time(std::time::Duration::from_secs_f64(seconds)));
+        (done, tree.nodes())
+    }
+    let (done, nodes) = match kind {
+        GameKind::Quarto => rate(&quartet_core::quarto::Quarto::default(), seconds),
+        GameKind::Danish => rate(
+            &quartet_core::danish::DanishQuarto::start(&Default::default(), 0),
+            seconds,
+        ),
+        GameKind::Quartino => rate(
+            &quartet_core::quartino::Quartino::start(&Default::default(), 0),
+            seconds,
+        ),
+    };
+    println!(
+        "{} MCTS from the start, one core: {:.0} iterations/s ({nodes} nodes)",
+        kind.tag(),
+        done as f64 / seconds
+    );
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -120,10 +148,13 @@ fn main() -> ExitCode {
         }
         Command::Bench { game, seconds } => {
             let games = game.map_or(GameKind::ALL.to_vec(), |g| vec![g]);
-            games.into_iter().try_for_each(|g| match g {
-                GameKind::Quarto => quarto::bench(seconds),
-                GameKind::Danish => danish::bench(seconds),
-                GameKind::Quartino => quartino::bench(seconds),
+            games.into_iter().try_for_each(|g| {
+                match g {
+                    GameKind::Quarto => quarto::bench(seconds)?,
+                    GameKind::Danish => danish::bench(seconds)?,
+                    GameKind::Quartino => quartino::bench(seconds)?,
+                }
+                mcts_bench(g, seconds)
             })
         }
     };
