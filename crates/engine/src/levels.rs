@@ -4,8 +4,8 @@
 //! |---|---|---|
 //! | `beginner` | takes a win at once when there is one, otherwise random (a child who knows the rules) | none |
 //! | `casual` | one move of look-ahead: wins at once, never hands the next player a win at once, otherwise the game's heuristic; 20% random moves | none |
-//! | `strong` | MCTS (ISMCTS with hidden cards), 0.3 s or 20,000 playouts | 0.3 s |
-//! | `strongest` | the game's best engine: MCTS for 1 s (Quarto!: see `perfect`) | 1 s |
+//! | `strong` | Quarto!: MCTS, 0.3 s or 20,000 playouts; Danish Quarto: alpha-beta, 0.2 s; Quartino: ISMCTS, 0.1 s or 5,000 playouts an action | as said |
+//! | `strongest` | the game's best engine: Quarto!: MCTS 1 s; Danish Quarto: alpha-beta 0.6 s; Quartino: ISMCTS 0.3 s an action (a turn is several actions) | as said |
 //! | `perfect` | Quarto! only: the exact solver | see the solver |
 //!
 //! Every level is deterministic for a given seed when its budget is in playouts; the time
@@ -250,11 +250,11 @@ impl Levels for Quartino {
             Level::Strong => Ok(quartino_search(
                 Budget {
                     iterations: Some(5_000),
-                    ..Budget::time(Duration::from_millis(300))
+                    ..Budget::time(Duration::from_millis(100))
                 },
                 seed,
             )),
-            Level::Strongest => Ok(quartino_search(Budget::time(Duration::from_secs(1)), seed)),
+            Level::Strongest => Ok(quartino_search(Budget::time(Duration::from_millis(300)), seed)),
             _ => generic_bot(level, QuartinoProgress, seed),
         }
     }
@@ -301,8 +301,8 @@ impl Levels for DanishQuarto {
     /// few plies, and the state's history makes repetitions draws inside the search).
     fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
         match level {
-            Level::Strong => Self::timed_bot(level, Duration::from_millis(300), seed),
-            Level::Strongest => Self::timed_bot(level, Duration::from_secs(1), seed),
+            Level::Strong => Self::timed_bot(level, Duration::from_millis(200), seed),
+            Level::Strongest => Self::timed_bot(level, Duration::from_millis(600), seed),
             _ => generic_bot(level, DanishMaterial, seed),
         }
     }
