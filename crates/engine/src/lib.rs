@@ -6,4 +6,7 @@
 //!   Quarto! bots from beginner to perfect;
 //! * [`bot`] — the [`Bot`] trait every game's bots implement, and the strength levels.
 
+pub mod bot;
 pub mod quarto;
+
+pub use bot::{Bot, Level};

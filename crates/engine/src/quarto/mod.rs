@@ -5,12 +5,15 @@
 //! under the variant's full symmetry group, safe-give pruning, dead-board draws, and Lazy SMP
 //! on several threads.
 
+pub mod bench;
 mod board;
+mod bots;
 mod search;
 mod solver;
 mod tables;
 mod tt;
 
+pub use bots::QuartoBot;
 pub use solver::{
     Analysis, DEFAULT_HASH_MIB, Progress, Solution, SolveError, Solver, SolverOptions, Turn, TurnValue, Value,
 };

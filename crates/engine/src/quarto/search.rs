@@ -82,6 +82,8 @@ pub(crate) struct Shared<'a> {
     pub nodes: &'a AtomicU64,
     pub deadline: Option<Instant>,
     pub tt_min_empty: u32,
+    pub order: u32,
+    pub order_min: u32,
 }
 
 /// One search thread.
@@ -96,6 +98,8 @@ pub(crate) struct Searcher<'a> {
     perturb: u32,
     /// The best turn at the root of the last search: (cell, piece) or (cell, 16) for none.
     pub root_best: Option<(u32, u8)>,
+    /// Debug statistics: nodes, probes, hits, cutoffs by empty cells.
+    pub stats: [[u64; 4]; 17],
 }
 
 impl<'a> Searcher<'a> {
@@ -107,6 +111,7 @@ impl<'a> Searcher<'a> {
             aborted: false,
             perturb,
             root_best: None,
+            stats: [[0; 4]; 17],
         }
     }
 
@@ -153,6 +158,7 @@ impl<'a> Searcher<'a> {
         let counted = self.s.counted;
         let empty = !p.occ;
         let e = empty.count_ones();
+        self.stats[e as usize][0] += 1;
         if e == 1 {
             if root {
                 self.root_best = Some((empty.trailing_zeros(), 16));
@@ -160,6 +166,19 @@ impl<'a> Searcher<'a> {
             return 0; // the last piece cannot win: a draw
         }
         let loss2 = if DIST { -(MATE - 2) } else { -1 };
+        if e == 2 && !root {
+            // Two cells, one piece left after the placement: a draw if the last piece can be
+            // given safely after one of the placements, else a loss.
+            let mut m = empty;
+            while m != 0 {
+                let cell = m.trailing_zeros();
+                m &= m - 1;
+                if p.place(hand, cell, counted).safe_gives(t, self.s.hot_mask) != 0 {
+                    return 0;
+                }
+            }
+            return loss2;
+        }
         if DIST {
             // No win before our second placement, no loss before the opponent's next one.
             let best_possible = MATE - 3;
@@ -173,7 +192,7 @@ impl<'a> Searcher<'a> {
                 alpha = loss2;
             }
         }
-        if !root && p.live(t, counted) == 0 {
+        if !root && e >= 4 && p.live(t, counted) == 0 {
             return 0;
         }
         let keyed = e >= self.s.tt_min_empty && 16 - e <= MAX_KEYED_PIECES;
@@ -184,9 +203,14 @@ impl<'a> Searcher<'a> {
             let (k, f) = canonical(t, p, hand, counted);
             key = k;
             frame = f;
+            self.stats[e as usize][1] += 1;
             if let Some(hit) = self.s.tt.probe(key) {
+                self.stats[e as usize][2] += 1;
                 let lower = read_bound::<DIST>(hit.lower);
                 let upper = read_bound::<DIST>(hit.upper);
+                if !root && (lower >= beta || upper <= alpha || lower == upper) {
+                    self.stats[e as usize][3] += 1;
+                }
                 if !root {
                     if lower >= beta {
                         return lower;
@@ -251,7 +275,88 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        if alpha < beta {
+        if alpha < beta && e >= self.s.order_min {
+            // Every turn, ordered by the opponent's mobility after it (fewest replies first);
+            // a turn that leaves the opponent no reply wins as soon as possible.
+            let mut moves = [0u32; 256];
+            let mut n = 0;
+            let mut m = empty;
+            while m != 0 {
+                let cell = m.trailing_zeros();
+                m &= m - 1;
+                let child = p.place(hand, cell, counted);
+                let safe = child.safe_gives(t, hot_mask);
+                let mut q_set = safe;
+                let mut seen = 0u16;
+                while q_set != 0 {
+                    let q = q_set.trailing_zeros() as u8;
+                    q_set &= q_set - 1;
+                    let class = q & counted;
+                    if seen & (1 << class) != 0 {
+                        continue;
+                    }
+                    seen |= 1 << class;
+                    if let Some((tc, tv)) = tt_move {
+                        if tc == cell && tv == class {
+                            continue;
+                        }
+                    }
+                    let mut next = child;
+                    next.pool &= !(1 << q);
+                    let mut mobility = 0u32;
+                    let mut m2 = !next.occ;
+                    while m2 != 0 {
+                        let c2 = m2.trailing_zeros();
+                        m2 &= m2 - 1;
+                        let after = next.place(q, c2, counted);
+                        mobility += after.safe_gives(t, hot_mask).count_ones();
+                    }
+                    if mobility == 0 && next.pool != 0 {
+                        // The opponent must leave us a winning piece.
+                        let v = if DIST { MATE - 3 } else { 1 };
+                        best = v;
+                        best_move = Some((cell, q));
+                        alpha = alpha.max(v);
+                        break;
+                    }
+                    let rot = (cell + self.perturb) & 15;
+                    moves[n] = mobility << 16 | rot << 8 | cell << 4 | q as u32;
+                    n += 1;
+                }
+                if alpha >= beta {
+                    break;
+                }
+            }
+            if alpha < beta {
+                moves[..n].sort_unstable();
+                for &mv in &moves[..n] {
+                    let cell = (mv >> 4) & 15;
+                    let q = (mv & 15) as u8;
+                    let mut next = p.place(hand, cell, counted);
+                    next.pool &= !(1 << q);
+                    let v = to_parent::<DIST>(self.search::<DIST>(
+                        &next,
+                        q,
+                        to_child::<DIST>(beta),
+                        to_child::<DIST>(alpha),
+                        false,
+                    ));
+                    if self.aborted {
+                        return 0;
+                    }
+                    if v > best {
+                        best = v;
+                        best_move = Some((cell, q));
+                        if v > alpha {
+                            alpha = v;
+                            if alpha >= beta {
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        } else if alpha < beta {
             // Placements, most constraining first: fewest safe pieces left to the giver.
             let mut cells = [0u8; 16];
             let mut safes = [0u16; 16];
@@ -269,7 +374,21 @@ impl<'a> Searcher<'a> {
                 cells[n] = cell as u8;
                 safes[n] = safe;
                 let rot = (cell + self.perturb) & 15;
-                order[n] = (safe.count_ones() << 8) | rot << 4 | n as u32;
+                let live = if self.s.order == 0 {
+                    0
+                } else {
+                    child.live(t, counted).count_ones()
+                };
+                let sc = safe.count_ones();
+                let key = match self.s.order {
+                    0 => sc,
+                    1 => live << 5 | sc,
+                    2 => (31 - live) << 5 | sc,
+                    3 => 31 - sc,
+                    4 => live << 5 | (31 - sc),
+                    _ => 0,
+                };
+                order[n] = (key << 8) | rot << 4 | n as u32;
                 n += 1;
             }
             order[..n].sort_unstable();

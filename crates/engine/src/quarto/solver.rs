@@ -20,6 +20,13 @@ use super::search::{MATE, Searcher, Shared, to_parent};
 use super::tables::{Tables, VALUE_BITS};
 use super::tt::Table;
 
+/// Heuristic score of a turn that wins at once.
+pub(crate) const WINS_NOW: i32 = 10_000;
+/// Heuristic score of a turn after which the opponent wins at once.
+pub(crate) const LOSES_NEXT: i32 = -10_000;
+/// Heuristic score of a turn after which every reply of the opponent loses at once.
+const WINS_NEXT: i32 = 9_000;
+
 /// The default size of the transposition table, in MiB.
 pub const DEFAULT_HASH_MIB: usize = 512;
 
@@ -39,7 +46,7 @@ impl Default for SolverOptions {
         SolverOptions {
             hash_mib: DEFAULT_HASH_MIB,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(2)),
-            tt_min_empty: 5,
+            tt_min_empty: 7,
         }
     }
 }
@@ -282,6 +289,14 @@ impl Solver {
             nodes: &self.progress.nodes,
             deadline: self.deadline,
             tt_min_empty: self.options.tt_min_empty,
+            order: std::env::var("QORDER")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0),
+            order_min: std::env::var("QOMIN")
+                .ok()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(7),
         }
     }
 
@@ -415,6 +430,16 @@ impl Solver {
                     let mut searcher = Searcher::new(shared, id as u32 * 5);
                     let score = searcher.search::<DIST>(pos, hand, lo, hi, true);
                     searcher.flush();
+                    if std::env::var("QDEBUG").is_ok() {
+                        for (e, st) in searcher.stats.iter().enumerate() {
+                            if st[0] > 0 {
+                                eprintln!(
+                                    "e={e:2} nodes {:>10} probes {:>10} hits {:>10} cuts {:>10}",
+                                    st[0], st[1], st[2], st[3]
+                                );
+                            }
+                        }
+                    }
                     if !searcher.aborted && !done.swap(true, Ordering::SeqCst) {
                         if let Ok(mut r) = result.lock() {
                             *r = Some((score, searcher.root_best.unwrap_or((0, 16))));
@@ -436,12 +461,21 @@ impl Solver {
         let pos = self.pos(state);
         let safe = pos.safe_gives(self.tables, self.hot_mask);
         let mut out = Vec::new();
-        let mut seen = 0u16;
+        let mut seen: Vec<u64> = Vec::new();
         for q in 0..16u8 {
-            if pos.pool & (1 << q) == 0 || seen & (1 << (q & self.counted)) != 0 {
+            if pos.pool & (1 << q) == 0 {
                 continue;
             }
-            seen |= 1 << (q & self.counted);
+            // Gives that are images of each other under a symmetry of the board are one.
+            if pos.occ.count_ones() <= MAX_KEYED_PIECES {
+                let mut next = pos;
+                next.pool &= !(1 << q);
+                let (key, _) = canonical(self.tables, &next, q, self.counted);
+                if seen.contains(&key) {
+                    continue;
+                }
+                seen.push(key);
+            }
             let v = if safe & (1 << q) == 0 {
                 if distance { -(MATE - 1) } else { -1 }
             } else {
@@ -670,6 +704,89 @@ impl Solver {
             nodes: self.progress.nodes.load(Ordering::Relaxed) - nodes_before,
             elapsed: start.elapsed(),
         })
+    }
+
+    /// Every turn of `state` (place phase or give phase) with a cheap heuristic score, higher
+    /// better for the player to move: an immediate win, then turns that leave the opponent
+    /// no safe reply, then fewer safe replies; turns that hand the opponent a win lowest.
+    pub(crate) fn heuristic_turns(&self, state: &Quarto) -> Vec<(Turn, i32)> {
+        let (t, hot_mask, counted) = (self.tables, self.hot_mask, self.counted);
+        let pos = self.pos(state);
+        // The score of giving q in `after` (a position after the placement).
+        let give_score = |after: &Pos, safe: u16, q: u8| -> i32 {
+            if safe & (1 << q) == 0 {
+                return LOSES_NEXT;
+            }
+            let mut next = *after;
+            next.pool &= !(1 << q);
+            if next.occ == 0xffff || next.pool == 0 {
+                return 0;
+            }
+            let mut mobility = 0i32;
+            let mut m = !next.occ;
+            while m != 0 {
+                let c = m.trailing_zeros();
+                m &= m - 1;
+                mobility += next.place(q, c, counted).safe_gives(t, hot_mask).count_ones() as i32;
+            }
+            if mobility == 0 { WINS_NEXT } else { -mobility }
+        };
+        let mut out = Vec::new();
+        match (state.phase(), state.hand()) {
+            (Phase::Place, Some(hand)) => {
+                for cell in Cell::all().filter(|&c| state.piece_at(c).is_none()) {
+                    if state.wins_at(hand, cell) {
+                        out.push((
+                            Turn::Play {
+                                place: Some(cell),
+                                give: None,
+                            },
+                            WINS_NOW,
+                        ));
+                        continue;
+                    }
+                    let after = pos.place(hand.index(), cell.index() as u32, counted);
+                    if after.pool == 0 {
+                        out.push((
+                            Turn::Play {
+                                place: Some(cell),
+                                give: None,
+                            },
+                            0,
+                        ));
+                        continue;
+                    }
+                    let safe = after.safe_gives(t, hot_mask);
+                    for q in 0..16u8 {
+                        if after.pool & (1 << q) != 0 {
+                            out.push((
+                                Turn::Play {
+                                    place: Some(cell),
+                                    give: Piece::new(q),
+                                },
+                                give_score(&after, safe, q),
+                            ));
+                        }
+                    }
+                }
+            }
+            (Phase::Give, _) => {
+                let safe = pos.safe_gives(t, hot_mask);
+                for q in 0..16u8 {
+                    if pos.pool & (1 << q) != 0 {
+                        out.push((
+                            Turn::Play {
+                                place: None,
+                                give: Piece::new(q),
+                            },
+                            give_score(&pos, safe, q),
+                        ));
+                    }
+                }
+            }
+            _ => {}
+        }
+        out
     }
 
     /// Best play from `state` starting with `first`, to the end of the game.
