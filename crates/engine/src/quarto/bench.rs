@@ -44,7 +44,7 @@ pub struct BenchResult {
 pub fn random_position(rules: Rules, pieces: u32, rng: &mut Rng) -> Quarto {
     loop {
         let mut state = Quarto::new(rules);
-        while !state.is_over() && !(state.pieces_on_board() == pieces && state.phase() == Phase::Place) {
+        while !(state.is_over() || state.pieces_on_board() == pieces && state.phase() == Phase::Place) {
             let action = match state.phase() {
                 Phase::Give => {
                     let pool: Vec<_> = state.pool_pieces().collect();

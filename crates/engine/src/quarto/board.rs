@@ -88,7 +88,7 @@ pub(crate) struct Frame {
 impl Frame {
     /// A move (cell, piece) in canonical coordinates, packed `cell << 4 | piece`.
     #[inline]
-    pub fn to_canonical(&self, t: &Tables, cell: u32, piece: u8, counted: u8) -> u8 {
+    pub fn canonical_move(&self, t: &Tables, cell: u32, piece: u8, counted: u8) -> u8 {
         let c = t.maps[self.map as usize][cell as usize];
         let p = (piece & counted) ^ self.flip;
         let mut q = 0u8;
@@ -101,7 +101,7 @@ impl Frame {
     /// A canonical move back in the position's coordinates: the cell and the counted
     /// attribute values of the piece.
     #[inline]
-    pub fn from_canonical(&self, t: &Tables, mv: u8, counted: u8) -> (u32, u8) {
+    pub fn actual_move(&self, t: &Tables, mv: u8, counted: u8) -> (u32, u8) {
         let cell = t.inverse[self.map as usize][(mv >> 4) as usize] as u32;
         let q = mv & 0xf;
         let mut p = 0u8;
@@ -140,14 +140,14 @@ pub(crate) fn canonical(t: &Tables, p: &Pos, hand: u8, counted: u8) -> (u64, Fra
         maps &= maps - 1;
         let mut cols = [0u32; 4];
         let mut flip = 0u8;
-        for a in 0..4 {
+        for (a, slot) in cols.iter_mut().enumerate() {
             let mut col = (t.map(m, p.ones[a]) as u32) << 1 | ((hand >> a) & 1) as u32;
             if (col >> top) & 1 != 0 {
                 col ^= all;
                 flip |= 1 << a;
             }
             // Column value in the high bits, the attribute in the low two.
-            cols[a] = col << 2 | a as u32;
+            *slot = col << 2 | a as u32;
         }
         sort4_desc(&mut cols);
         let packed = ((cols[0] >> 2) as u128) << 54
@@ -221,7 +221,7 @@ mod tests {
     fn random_state(rules: Rules, pieces: u32, rng: &mut Rng) -> Quarto {
         loop {
             let mut s = Quarto::new(rules);
-            while !s.is_over() && !(s.pieces_on_board() == pieces && s.phase() == Phase::Place) {
+            while !(s.is_over() || s.pieces_on_board() == pieces && s.phase() == Phase::Place) {
                 let actions = s.legal_actions();
                 s.play_unchecked(actions[rng.below(actions.len())]);
             }
@@ -303,8 +303,8 @@ mod tests {
             let (_, frame) = canonical(t, &pos_of(&state, 15), hand, 15);
             for cell in 0..16u32 {
                 for piece in 0..16u8 {
-                    let mv = frame.to_canonical(t, cell, piece, 15);
-                    assert_eq!(frame.from_canonical(t, mv, 15), (cell, piece));
+                    let mv = frame.canonical_move(t, cell, piece, 15);
+                    assert_eq!(frame.actual_move(t, mv, 15), (cell, piece));
                 }
             }
         }

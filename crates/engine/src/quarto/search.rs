@@ -82,7 +82,6 @@ pub(crate) struct Shared<'a> {
     pub nodes: &'a AtomicU64,
     pub deadline: Option<Instant>,
     pub tt_min_empty: u32,
-    pub order: u32,
     pub order_min: u32,
 }
 
@@ -98,8 +97,6 @@ pub(crate) struct Searcher<'a> {
     perturb: u32,
     /// The best turn at the root of the last search: (cell, piece) or (cell, 16) for none.
     pub root_best: Option<(u32, u8)>,
-    /// Debug statistics: nodes, probes, hits, cutoffs by empty cells.
-    pub stats: [[u64; 4]; 17],
 }
 
 impl<'a> Searcher<'a> {
@@ -111,7 +108,6 @@ impl<'a> Searcher<'a> {
             aborted: false,
             perturb,
             root_best: None,
-            stats: [[0; 4]; 17],
         }
     }
 
@@ -158,7 +154,6 @@ impl<'a> Searcher<'a> {
         let counted = self.s.counted;
         let empty = !p.occ;
         let e = empty.count_ones();
-        self.stats[e as usize][0] += 1;
         if e == 1 {
             if root {
                 self.root_best = Some((empty.trailing_zeros(), 16));
@@ -178,6 +173,40 @@ impl<'a> Searcher<'a> {
                 }
             }
             return loss2;
+        }
+        if e == 3 && !root {
+            // Three cells: each turn leads to the opponent's two-cell position, solved inline.
+            let hot_mask = self.s.hot_mask;
+            let mut best = loss2;
+            let mut m = empty;
+            while m != 0 {
+                let cell = m.trailing_zeros();
+                m &= m - 1;
+                let child = p.place(hand, cell, counted);
+                let mut q_set = child.safe_gives(t, hot_mask);
+                while q_set != 0 {
+                    let q = q_set.trailing_zeros() as u8;
+                    q_set &= q_set - 1;
+                    let mut next = child;
+                    next.pool &= !(1 << q);
+                    // The opponent holds if one of his placements leaves the last piece safe.
+                    let mut holds = false;
+                    let mut m2 = !next.occ;
+                    while m2 != 0 {
+                        let c2 = m2.trailing_zeros();
+                        m2 &= m2 - 1;
+                        if next.place(q, c2, counted).safe_gives(t, hot_mask) != 0 {
+                            holds = true;
+                            break;
+                        }
+                    }
+                    if !holds {
+                        return if DIST { MATE - 3 } else { 1 };
+                    }
+                    best = 0;
+                }
+            }
+            return best;
         }
         if DIST {
             // No win before our second placement, no loss before the opponent's next one.
@@ -203,14 +232,9 @@ impl<'a> Searcher<'a> {
             let (k, f) = canonical(t, p, hand, counted);
             key = k;
             frame = f;
-            self.stats[e as usize][1] += 1;
             if let Some(hit) = self.s.tt.probe(key) {
-                self.stats[e as usize][2] += 1;
                 let lower = read_bound::<DIST>(hit.lower);
                 let upper = read_bound::<DIST>(hit.upper);
-                if !root && (lower >= beta || upper <= alpha || lower == upper) {
-                    self.stats[e as usize][3] += 1;
-                }
                 if !root {
                     if lower >= beta {
                         return lower;
@@ -229,7 +253,7 @@ impl<'a> Searcher<'a> {
                     beta = upper;
                 }
                 if let Some(mv) = hit.best {
-                    let (cell, values) = frame.from_canonical(t, mv, counted);
+                    let (cell, values) = frame.actual_move(t, mv, counted);
                     if empty & (1 << cell) != 0 {
                         tt_move = Some((cell, values));
                     }
@@ -366,29 +390,14 @@ impl<'a> Searcher<'a> {
             while m != 0 {
                 let cell = m.trailing_zeros();
                 m &= m - 1;
-                let child = p.place(hand, cell, counted);
-                let safe = child.safe_gives(t, hot_mask);
+                let safe = p.place(hand, cell, counted).safe_gives(t, hot_mask);
                 if safe == 0 {
                     continue;
                 }
                 cells[n] = cell as u8;
                 safes[n] = safe;
                 let rot = (cell + self.perturb) & 15;
-                let live = if self.s.order == 0 {
-                    0
-                } else {
-                    child.live(t, counted).count_ones()
-                };
-                let sc = safe.count_ones();
-                let key = match self.s.order {
-                    0 => sc,
-                    1 => live << 5 | sc,
-                    2 => (31 - live) << 5 | sc,
-                    3 => 31 - sc,
-                    4 => live << 5 | (31 - sc),
-                    _ => 0,
-                };
-                order[n] = (key << 8) | rot << 4 | n as u32;
+                order[n] = (safe.count_ones() << 8) | rot << 4 | n as u32;
                 n += 1;
             }
             order[..n].sort_unstable();
@@ -464,7 +473,7 @@ impl<'a> Searcher<'a> {
             );
             let mv = best_move
                 .filter(|&(_, q)| q < 16)
-                .map(|(c, q)| frame.to_canonical(t, c, q, counted));
+                .map(|(c, q)| frame.canonical_move(t, c, q, counted));
             self.s.tt.store(key, lower, upper, mv, self.nodes - start_nodes);
         }
         best

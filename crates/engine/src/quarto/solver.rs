@@ -39,6 +39,9 @@ pub struct SolverOptions {
     pub threads: usize,
     /// Positions with fewer empty cells than this skip the transposition table.
     pub tt_min_empty: u32,
+    /// Positions with at least this many empty cells order their turns by the opponent's
+    /// mobility (dearer, better); smaller ones by the placer's safe pieces.
+    pub order_min: u32,
 }
 
 impl Default for SolverOptions {
@@ -47,6 +50,7 @@ impl Default for SolverOptions {
             hash_mib: DEFAULT_HASH_MIB,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(2)),
             tt_min_empty: 7,
+            order_min: 7,
         }
     }
 }
@@ -289,14 +293,7 @@ impl Solver {
             nodes: &self.progress.nodes,
             deadline: self.deadline,
             tt_min_empty: self.options.tt_min_empty,
-            order: std::env::var("QORDER")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(0),
-            order_min: std::env::var("QOMIN")
-                .ok()
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(7),
+            order_min: self.options.order_min,
         }
     }
 
@@ -430,16 +427,6 @@ impl Solver {
                     let mut searcher = Searcher::new(shared, id as u32 * 5);
                     let score = searcher.search::<DIST>(pos, hand, lo, hi, true);
                     searcher.flush();
-                    if std::env::var("QDEBUG").is_ok() {
-                        for (e, st) in searcher.stats.iter().enumerate() {
-                            if st[0] > 0 {
-                                eprintln!(
-                                    "e={e:2} nodes {:>10} probes {:>10} hits {:>10} cuts {:>10}",
-                                    st[0], st[1], st[2], st[3]
-                                );
-                            }
-                        }
-                    }
                     if !searcher.aborted && !done.swap(true, Ordering::SeqCst) {
                         if let Ok(mut r) = result.lock() {
                             *r = Some((score, searcher.root_best.unwrap_or((0, 16))));

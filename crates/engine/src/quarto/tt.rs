@@ -137,7 +137,7 @@ impl Table {
                 let old_gen = (data >> 32) & 0xffff;
                 let stale = (old_gen != generation) as u64;
                 // Stale entries first, then the least work.
-                (1 - stale) << 8 | ((data >> 25) & 63) + 1
+                ((1 - stale) << 8) | (((data >> 25) & 63) + 1)
             };
             if score < victim_score {
                 victim_score = score;
