@@ -47,6 +47,13 @@ pub struct SolveArgs {
     /// Search threads (default: up to 2, the cores available).
     #[arg(long, value_name = "N")]
     pub threads: Option<usize>,
+    /// After the solve, write an opening book of the positions with at most
+    /// --book-pieces pieces to this file (useful after a solve from the empty board).
+    #[arg(long, value_name = "FILE")]
+    pub write_book: Option<std::path::PathBuf>,
+    /// Pieces on the board at most, for --write-book.
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    pub book_pieces: u32,
     /// Give up after this many seconds.
     #[arg(long, value_name = "SECONDS")]
     pub time_limit: Option<f64>,
@@ -261,6 +268,12 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
     };
     let elapsed = start.elapsed();
     drop(line);
+    if let Some(path) = &args.write_book {
+        let book = solver.book(args.book_pieces);
+        std::fs::write(path, book.to_bytes())
+            .with_context(|| format!("writing the book to {}", path.display()))?;
+        eprintln!("book: {} positions written to {}", book.len(), path.display());
+    }
     let best: Vec<&TurnValue> = turns.iter().filter(|t| t.value == value).collect();
     let analysis = Analysis {
         value,

@@ -6,7 +6,7 @@ use quartet_core::chance::Rng;
 use quartet_core::quarto::{Action, Attributes, Phase, Quarto, Rules, WinMode};
 use quartet_core::{Game, Pov};
 use quartet_engine::quarto::bench::random_position;
-use quartet_engine::quarto::{QuartoBot, Solver, SolverOptions};
+use quartet_engine::quarto::{Book, QuartoBot, Solver, SolverOptions, shipped_book};
 use quartet_engine::{Bot, Level};
 
 fn bot(level: Level, ms: u64, seed: u64) -> QuartoBot {
@@ -166,9 +166,75 @@ fn perfect_in_a_lost_position_loses_slowest() {
 }
 
 #[test]
+fn shipped_books_read_and_round_trip() {
+    for (bits, squares) in [
+        (0b0010u8, false),
+        (0b0011, false),
+        (0b0111, false),
+        (0b1111, false),
+        (0b1111, true),
+    ] {
+        let rules = Rules {
+            attributes: Attributes::from_bits(bits).unwrap(),
+            squares,
+            ..Rules::STANDARD
+        };
+        let book = shipped_book(rules).expect("a shipped book");
+        assert!(!book.is_empty());
+        assert_eq!(Book::from_bytes(&book.to_bytes()).unwrap(), *book);
+    }
+    assert!(Book::from_bytes(b"QTOBOOK1abc").is_err());
+    assert!(Book::from_bytes(b"nonsense").is_err());
+}
+
+#[test]
+fn perfect_plays_the_opening_from_the_book_at_once() {
+    for rules in [
+        Rules::STANDARD,
+        Rules {
+            squares: true,
+            ..Rules::STANDARD
+        },
+    ] {
+        // The perfect bot moves second: its first placement comes from the book.
+        let mut perfect = bot(Level::Perfect, 5000, 3);
+        let mut other = bot(Level::Casual, 50, 4);
+        let mut state = Quarto::new(rules);
+        let mut book_turns = 0;
+        while state.pieces_on_board() < 4 && !state.is_over() {
+            let action = if state.to_move().index() == 1 {
+                let start = Instant::now();
+                let a = perfect.choose(&state);
+                if state.phase() == Phase::Place {
+                    assert!(
+                        start.elapsed() < Duration::from_millis(1500),
+                        "{}: {:?}",
+                        perfect.explain(),
+                        start.elapsed()
+                    );
+                    assert!(perfect.explain().contains("book"), "{}", perfect.explain());
+                    book_turns += 1;
+                }
+                a
+            } else {
+                other.choose(&state)
+            };
+            state = state.play(action).unwrap();
+        }
+        assert!(book_turns >= 2, "{rules}");
+    }
+}
+
+#[test]
 fn perfect_answers_within_budget_from_the_empty_board() {
+    // Three attributes with squares: no book is shipped for it.
+    let rules = Rules {
+        attributes: Attributes::from_bits(0b0111).unwrap(),
+        squares: true,
+        ..Rules::STANDARD
+    };
     let mut perfect = bot(Level::Perfect, 300, 1);
-    let state = Quarto::new(Rules::STANDARD)
+    let state = Quarto::new(rules)
         .play(Action::Give("0".parse().unwrap()))
         .unwrap();
     let start = Instant::now();

@@ -15,6 +15,7 @@
 //! A turn is two actions (place, then give): the bot plans the whole turn when it places and
 //! plays the planned give on the next call.
 
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use quartet_core::Game;
@@ -22,7 +23,7 @@ use quartet_core::Pov;
 use quartet_core::chance::Rng;
 use quartet_core::quarto::{Action, Phase, Piece, Quarto, Rules};
 
-use super::{SolveError, Solver, SolverOptions, Turn};
+use super::{Book, SolveError, Solver, SolverOptions, Turn};
 use crate::bot::{Bot, Level};
 
 /// A Quarto! bot of some level (see the module docs).
@@ -147,7 +148,36 @@ impl QuartoBot {
 
     fn solving(&mut self, state: &Quarto, share: f64, perfect: bool) -> Turn {
         let start = Instant::now();
+        if state.pieces_on_board() == 0 && state.phase() == Phase::Give {
+            // Every first give is an image of every other under the variant's symmetry.
+            self.explain = "exact: every first give is equivalent".into();
+            let pieces: Vec<Piece> = state.pool_pieces().collect();
+            return Turn::Play {
+                place: None,
+                give: self.rng.choose(&pieces).copied(),
+            };
+        }
+        // The opening book: exact turns at once, proven lower bounds as a fallback.
+        let mut from_book: Option<(Turn, Pov)> = None;
+        if perfect {
+            if let (Some(book), Ok(solver)) = (shipped_book(state.rules()), self.solver(state.rules())) {
+                if let Some((turn, at_least, exact)) = solver.book_turn(book, state) {
+                    if exact {
+                        self.explain = format!("exact (opening book): {at_least}");
+                        return turn;
+                    }
+                    from_book = Some((turn, at_least));
+                }
+            }
+        }
         let deadline = start + self.budget.mul_f64(share);
+        // With a book turn in hand, only a short try to find better (a win the book does not
+        // prove): the book keeps the value anyway.
+        let deadline = if from_book.is_some() {
+            start + self.budget.mul_f64(0.1)
+        } else {
+            deadline
+        };
         let result = {
             let Ok(solver) = self.solver(state.rules()) else {
                 return self.heuristic(state, "no memory for the solver");
@@ -160,6 +190,11 @@ impl QuartoBot {
         let solution = match result {
             Ok(s) => s,
             Err(_) => {
+                if let Some((turn, at_least)) = from_book {
+                    self.explain =
+                        format!("opening book: at least {at_least} (the budget ran out before a full solve)");
+                    return turn;
+                }
                 let why = format!(
                     "{}: budget of {:.1} s ran out before the solve finished",
                     self.level,
@@ -251,4 +286,19 @@ impl Bot<Quarto> for QuartoBot {
     fn explain(&self) -> String {
         self.explain.clone()
     }
+}
+
+/// The opening book shipped for a variant, if any: lines with 1 to 4 attributes, and squares
+/// with all four (made by `quartet solve ... --write-book`, see docs/solver.md).
+pub fn shipped_book(rules: Rules) -> Option<&'static Book> {
+    static BOOKS: [OnceLock<Option<Book>>; 5] = [const { OnceLock::new() }; 5];
+    let (slot, bytes): (usize, &'static [u8]) = match (rules.attributes.len(), rules.squares) {
+        (1, false) => (0, include_bytes!("../../data/book-lines-1.bin")),
+        (2, false) => (1, include_bytes!("../../data/book-lines-2.bin")),
+        (3, false) => (2, include_bytes!("../../data/book-lines-3.bin")),
+        (4, false) => (3, include_bytes!("../../data/book-lines-4.bin")),
+        (4, true) => (4, include_bytes!("../../data/book-squares-4.bin")),
+        _ => return None,
+    };
+    BOOKS[slot].get_or_init(|| Book::from_bytes(bytes).ok()).as_ref()
 }

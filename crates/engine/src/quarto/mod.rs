@@ -7,13 +7,15 @@
 
 pub mod bench;
 mod board;
+mod book;
 mod bots;
 mod search;
 mod solver;
 mod tables;
 mod tt;
 
-pub use bots::QuartoBot;
+pub use book::{BadBook, Book};
+pub use bots::{QuartoBot, shipped_book};
 pub use solver::{
     Analysis, DEFAULT_HASH_MIB, Progress, Solution, SolveError, Solver, SolverOptions, Turn, TurnValue, Value,
 };

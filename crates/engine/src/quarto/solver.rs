@@ -16,6 +16,7 @@ use quartet_core::quarto::{Action, Attribute, Cell, Phase, Piece, Quarto, Rules}
 use quartet_core::{Game, Pov};
 
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
+use super::book::{Book, BookEntry};
 use super::search::{MATE, Searcher, Shared, to_parent};
 use super::tables::{Tables, VALUE_BITS};
 use super::tt::Table;
@@ -774,6 +775,56 @@ impl Solver {
             _ => {}
         }
         out
+    }
+
+    /// An opening book from the table: the positions with at most `max_pieces` on the board
+    /// whose stored best move is proven to reach the stored lower bound. Made after a solve
+    /// from the empty board, it covers every position of the proof near the start.
+    pub fn book(&self, max_pieces: u32) -> Book {
+        let entries = self
+            .tt
+            .entries(|key| (key as u16).count_ones() <= max_pieces)
+            .into_iter()
+            .filter_map(|(key, hit)| {
+                let best = hit.best.filter(|_| hit.proven)?;
+                Some(BookEntry {
+                    key,
+                    lower: hit.lower,
+                    upper: hit.upper,
+                    best,
+                })
+            })
+            .collect();
+        Book::from_entries(entries)
+    }
+
+    /// The book's turn for `state` (place phase): the turn and the value it is proven to keep
+    /// at least, and whether that value is exact.
+    pub fn book_turn(&self, book: &Book, state: &Quarto) -> Option<(Turn, Pov, bool)> {
+        self.check_rules(state);
+        let hand = state.hand()?;
+        if state.phase() != Phase::Place || state.pieces_on_board() > MAX_KEYED_PIECES {
+            return None;
+        }
+        let pos = self.pos(state);
+        let (key, frame) = canonical(self.tables, &pos, hand.index(), self.counted);
+        let entry = book.get(key)?;
+        let (cell, values) = frame.actual_move(self.tables, entry.best, self.counted);
+        if pos.occ & (1 << cell) != 0 {
+            return None;
+        }
+        let give = (0..16u8).find(|&q| pos.pool & (1 << q) != 0 && q & self.counted == values)?;
+        let at_least = match entry.lower {
+            l if l > 0 => Pov::Win,
+            0 => Pov::Draw,
+            _ => Pov::Loss,
+        };
+        let turn = Turn::Play {
+            place: Cell::new(cell as u8),
+            give: Piece::new(give),
+        };
+        let exact = entry.lower.signum() == entry.upper.signum();
+        Some((turn, at_least, exact))
     }
 
     /// Best play from `state` starting with `first`, to the end of the game.

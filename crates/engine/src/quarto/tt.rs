@@ -25,6 +25,8 @@ pub(crate) struct Hit {
     pub upper: i8,
     /// The best move found, canonical, packed `cell << 4 | piece`.
     pub best: Option<u8>,
+    /// Whether the best move is proven to reach the lower bound.
+    pub proven: bool,
 }
 
 /// The shared table.
@@ -34,6 +36,8 @@ pub(crate) struct Table {
 }
 
 const VALID: u64 = 1 << 63;
+/// The "no bound" value of a lower bound (the search's `-INF`).
+const INF_BOUND: i8 = 101;
 
 impl Table {
     /// A table of at most `bytes` bytes (at least one bucket), or an error if the memory
@@ -88,6 +92,21 @@ impl Table {
         (used * 1000 / (sample * 4).max(1)) as u32
     }
 
+    /// Every valid entry whose key satisfies `keep`.
+    pub fn entries(&self, keep: impl Fn(u64) -> bool) -> Vec<(u64, Hit)> {
+        let mut out = Vec::new();
+        for b in &self.buckets {
+            for e in 0..4 {
+                let data = b.0[2 * e + 1].load(Ordering::Relaxed);
+                let key = b.0[2 * e].load(Ordering::Relaxed) ^ data;
+                if data & VALID != 0 && keep(key) {
+                    out.push((key, unpack(data)));
+                }
+            }
+        }
+        out
+    }
+
     #[inline(always)]
     fn bucket(&self, key: u64) -> &Bucket {
         let h = key.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (key >> 29);
@@ -122,11 +141,19 @@ impl Table {
             let check = b.0[2 * e].load(Ordering::Relaxed);
             if data & VALID != 0 && check ^ data == key {
                 let old = unpack(data);
+                // Keep the move that is proven to reach the better lower bound.
+                let new_proven = best.is_some() && lower > -INF_BOUND;
+                let (best, proven) = if new_proven && lower >= old.lower {
+                    (best, true)
+                } else if old.proven {
+                    (old.best, true)
+                } else {
+                    (best.or(old.best), false)
+                };
                 let lower = lower.max(old.lower);
                 let upper = upper.min(old.upper);
-                let best = best.or(old.best);
                 let work_log = work_log.max((data >> 25) & 63);
-                let new = pack(lower, upper, best, work_log, generation);
+                let new = pack(lower, upper, best, proven, work_log, generation);
                 b.0[2 * e].store(key ^ new, Ordering::Relaxed);
                 b.0[2 * e + 1].store(new, Ordering::Relaxed);
                 return;
@@ -144,14 +171,15 @@ impl Table {
                 victim = e;
             }
         }
-        let new = pack(lower, upper, best, work_log, generation);
+        let proven = best.is_some() && lower > -INF_BOUND;
+        let new = pack(lower, upper, best, proven, work_log, generation);
         b.0[2 * victim].store(key ^ new, Ordering::Relaxed);
         b.0[2 * victim + 1].store(new, Ordering::Relaxed);
     }
 }
 
 #[inline(always)]
-fn pack(lower: i8, upper: i8, best: Option<u8>, work_log: u64, generation: u64) -> u64 {
+fn pack(lower: i8, upper: i8, best: Option<u8>, proven: bool, work_log: u64, generation: u64) -> u64 {
     let (mv, has) = match best {
         Some(m) => (m as u64, 1u64),
         None => (0, 0),
@@ -162,6 +190,7 @@ fn pack(lower: i8, upper: i8, best: Option<u8>, work_log: u64, generation: u64) 
         | mv << 16
         | has << 24
         | work_log << 25
+        | (proven as u64) << 31
         | generation << 32
 }
 
@@ -175,6 +204,7 @@ fn unpack(data: u64) -> Hit {
         } else {
             None
         },
+        proven: data & (1 << 31) != 0,
     }
 }
 
@@ -192,7 +222,8 @@ mod tests {
             Some(Hit {
                 lower: -100,
                 upper: 0,
-                best: Some(0x3a)
+                best: Some(0x3a),
+                proven: true,
             })
         );
         t.store(42, 0, 100, None, 5);
