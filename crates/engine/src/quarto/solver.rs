@@ -616,35 +616,54 @@ impl Solver {
         self.progress.done.store(0, Ordering::Relaxed);
         self.progress.total.store(unique.len(), Ordering::Relaxed);
         let scores: Mutex<Vec<Option<i8>>> = Mutex::new(vec![None; unique.len()]);
-        let next_job = AtomicUsize::new(0);
-        let shared = self.shared();
-        let progress = &self.progress;
-        std::thread::scope(|scope| {
-            for id in 0..self.options.threads {
-                let (shared, scores, next_job, unique, jobs) = (&shared, &scores, &next_job, &unique, &jobs);
-                scope.spawn(move || {
-                    let mut searcher = Searcher::new(shared, id as u32 * 5);
-                    loop {
-                        let j = next_job.fetch_add(1, Ordering::Relaxed);
-                        let Some(&i) = unique.get(j) else { break };
-                        let (_, p, q, _) = &jobs[i];
-                        let s = if distance {
-                            searcher.search::<true>(p, *q, -MATE, MATE, false)
-                        } else {
-                            searcher.search::<false>(p, *q, -1, 1, false)
-                        };
-                        if searcher.aborted {
-                            break;
-                        }
-                        if let Ok(mut out) = scores.lock() {
-                            out[j] = Some(s);
-                        }
-                        progress.done.fetch_add(1, Ordering::Relaxed);
-                    }
-                    searcher.flush();
-                });
+        // Fewer turns than threads (early in the game): every thread on each turn in turn.
+        if unique.len() < self.options.threads {
+            let mut out = Vec::with_capacity(unique.len());
+            for &i in &unique {
+                let (_, p, q, _) = &jobs[i];
+                let s = if distance {
+                    self.parallel_root::<true>(p, *q)?.0
+                } else {
+                    self.parallel_root::<false>(p, *q)?.0
+                };
+                out.push(Some(s));
+                self.progress.done.fetch_add(1, Ordering::Relaxed);
             }
-        });
+            if let Ok(mut all) = scores.lock() {
+                *all = out;
+            }
+        } else {
+            let next_job = AtomicUsize::new(0);
+            let shared = self.shared();
+            let progress = &self.progress;
+            std::thread::scope(|scope| {
+                for id in 0..self.options.threads {
+                    let (shared, scores, next_job, unique, jobs) =
+                        (&shared, &scores, &next_job, &unique, &jobs);
+                    scope.spawn(move || {
+                        let mut searcher = Searcher::new(shared, id as u32 * 5);
+                        loop {
+                            let j = next_job.fetch_add(1, Ordering::Relaxed);
+                            let Some(&i) = unique.get(j) else { break };
+                            let (_, p, q, _) = &jobs[i];
+                            let s = if distance {
+                                searcher.search::<true>(p, *q, -MATE, MATE, false)
+                            } else {
+                                searcher.search::<false>(p, *q, -1, 1, false)
+                            };
+                            if searcher.aborted {
+                                break;
+                            }
+                            if let Ok(mut out) = scores.lock() {
+                                out[j] = Some(s);
+                            }
+                            progress.done.fetch_add(1, Ordering::Relaxed);
+                        }
+                        searcher.flush();
+                    });
+                }
+            });
+        }
         let scores = scores.into_inner().unwrap_or_default();
         for (i, (turn, _, _, placed)) in jobs.iter().enumerate() {
             let child = scores
