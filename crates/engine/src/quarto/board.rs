@@ -76,11 +76,10 @@ impl Pos {
         };
         let total = avail.count_ones();
         let mut live = 0u32;
-        for a in 0..4 {
+        for (a, (&one, &with_one)) in self.ones.iter().zip(ONES.iter()).enumerate() {
             if counted & (1 << a) != 0 {
-                let one = self.ones[a];
                 let zero = self.occ & !one;
-                let n1 = (avail & ONES[a]).count_ones();
+                let n1 = (avail & with_one).count_ones();
                 // Alignments without a 0-piece can be all 1s, and the other way round.
                 live |= !t.hits(zero) & fill(n1);
                 live |= !t.hits(one) & fill(total - n1);
