@@ -57,35 +57,19 @@ impl Pos {
         self.pool & !UNSAFE[self.hot(t, hot_mask) as usize]
     }
 
-    /// The alignments that can still become a quarto: with an empty cell, all their pieces
-    /// sharing a counted attribute value, and enough pieces with that value left (`avail`:
-    /// the pool and the piece in hand) to fill them — one such piece can fill only an
-    /// alignment with one empty cell, none can fill none.
+    /// The alignments that can still become a quarto: not full, and with all their pieces
+    /// sharing some counted attribute value.
     #[inline(always)]
-    pub fn live(&self, t: &Tables, counted: u8, avail: u16) -> u32 {
-        const ONES: [u16; 4] = [0xaaaa, 0xcccc, 0xf0f0, 0xff00];
-        let empty = !self.occ;
-        let open = t.hits(empty);
-        let one_empty = t.one_empty(empty);
-        let fill = |n: u32| -> u32 {
-            match n {
-                0 => 0,
-                1 => one_empty,
-                _ => u32::MAX,
-            }
-        };
-        let total = avail.count_ones();
-        let mut live = 0u32;
-        for (a, (&one, &with_one)) in self.ones.iter().zip(ONES.iter()).enumerate() {
+    pub fn live(&self, t: &Tables, counted: u8) -> u32 {
+        let mut dead = t.all_alignments;
+        for a in 0..4 {
             if counted & (1 << a) != 0 {
+                let one = self.ones[a];
                 let zero = self.occ & !one;
-                let n1 = (avail & with_one).count_ones();
-                // Alignments without a 0-piece can be all 1s, and the other way round.
-                live |= !t.hits(zero) & fill(n1);
-                live |= !t.hits(one) & fill(total - n1);
+                dead &= t.hits(one) & t.hits(zero);
             }
         }
-        live & open & t.all_alignments
+        t.all_alignments & !dead & t.hits(!self.occ)
     }
 }
 

@@ -221,7 +221,7 @@ impl<'a> Searcher<'a> {
                 alpha = loss2;
             }
         }
-        if !root && e >= 4 && p.live(t, counted, p.pool | 1 << hand) == 0 {
+        if !root && e >= 4 && p.live(t, counted) == 0 {
             return 0;
         }
         let keyed = e >= self.s.tt_min_empty && 16 - e <= MAX_KEYED_PIECES;

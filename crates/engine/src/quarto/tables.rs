@@ -31,8 +31,6 @@ pub(crate) struct Tables {
     hits_hi: [u32; 256],
     /// Every alignment of the shape, as bits.
     pub all_alignments: u32,
-    /// For each mask of empty cells: the alignments with exactly one empty cell.
-    one_empty: Box<[u32]>,
     /// For every occupancy mask: its least image and the maps (bits) that give it.
     occ_canon: Box<[(u16, u32)]>,
 }
@@ -97,14 +95,6 @@ impl Tables {
                 .filter(|&(_, &line)| line & cells != 0)
                 .fold(0, |acc, (i, _)| acc | 1 << i)
         };
-        let mut one_empty = vec![0u32; 1 << 16].into_boxed_slice();
-        for (empty, out) in one_empty.iter_mut().enumerate() {
-            for (i, &line) in alignments.iter().enumerate() {
-                if (line & empty as u16).count_ones() == 1 {
-                    *out |= 1 << i;
-                }
-            }
-        }
         let hits_lo = std::array::from_fn(|b| hits(b as u16));
         let hits_hi = std::array::from_fn(|b| hits((b as u16) << 8));
         let mut tables = Tables {
@@ -116,7 +106,6 @@ impl Tables {
             hits_lo,
             hits_hi,
             all_alignments: (1u32 << alignments.len()) - 1,
-            one_empty,
             occ_canon: Vec::new().into_boxed_slice(),
         };
         let mut occ_canon = vec![(0u16, 0u32); 1 << 16].into_boxed_slice();
@@ -154,12 +143,6 @@ impl Tables {
     #[inline(always)]
     pub fn hits(&self, mask: u16) -> u32 {
         self.hits_lo[(mask & 0xff) as usize] | self.hits_hi[(mask >> 8) as usize]
-    }
-
-    /// The alignments with exactly one cell in `empty`.
-    #[inline(always)]
-    pub fn one_empty(&self, empty: u16) -> u32 {
-        self.one_empty[empty as usize]
     }
 
     /// The least image of an occupancy mask and the maps that give it.
