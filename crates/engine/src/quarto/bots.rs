@@ -288,16 +288,19 @@ impl Bot<Quarto> for QuartoBot {
     }
 }
 
-/// The opening book shipped for a variant, if any: lines with 1 to 4 attributes, and squares
-/// with all four (made by `quartet solve ... --write-book`, see docs/solver.md).
+/// The opening book shipped for a variant: lines or squares, with 1 to 4 attributes (made by
+/// `quartet solve ... --write-book`, see docs/solver.md).
 pub fn shipped_book(rules: Rules) -> Option<&'static Book> {
-    static BOOKS: [OnceLock<Option<Book>>; 5] = [const { OnceLock::new() }; 5];
+    static BOOKS: [OnceLock<Option<Book>>; 8] = [const { OnceLock::new() }; 8];
     let (slot, bytes): (usize, &'static [u8]) = match (rules.attributes.len(), rules.squares) {
         (1, false) => (0, include_bytes!("../../data/book-lines-1.bin")),
         (2, false) => (1, include_bytes!("../../data/book-lines-2.bin")),
         (3, false) => (2, include_bytes!("../../data/book-lines-3.bin")),
         (4, false) => (3, include_bytes!("../../data/book-lines-4.bin")),
-        (4, true) => (4, include_bytes!("../../data/book-squares-4.bin")),
+        (1, true) => (4, include_bytes!("../../data/book-squares-1.bin")),
+        (2, true) => (5, include_bytes!("../../data/book-squares-2.bin")),
+        (3, true) => (6, include_bytes!("../../data/book-squares-3.bin")),
+        (4, true) => (7, include_bytes!("../../data/book-squares-4.bin")),
         _ => return None,
     };
     BOOKS[slot].get_or_init(|| Book::from_bytes(bytes).ok()).as_ref()
