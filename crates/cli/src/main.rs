@@ -6,6 +6,7 @@ mod danish;
 mod play;
 mod quartino;
 mod quarto;
+mod solve;
 
 use std::process::ExitCode;
 
@@ -63,6 +64,10 @@ enum Command {
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
     },
+    /// Solve a Quarto! position exactly: its value, the value of every turn, the best line.
+    Solve(solve::SolveArgs),
+    /// Measure the exact solver on the fixed benchmark suite (2-5 pieces, lines and squares).
+    SolveBench(solve::SolveBenchArgs),
 }
 
 /// Options that choose a game's variant.
@@ -157,6 +162,8 @@ fn main() -> ExitCode {
                 mcts_bench(g, seconds)
             })
         }
+        Command::Solve(args) => solve::solve(&args),
+        Command::SolveBench(args) => solve::bench(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

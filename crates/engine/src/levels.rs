@@ -6,7 +6,7 @@
 //! | `casual` | one move of look-ahead: wins at once, never hands the next player a win at once, otherwise the game's heuristic; 20% random moves | none |
 //! | `strong` | Quarto!: MCTS, 0.3 s or 20,000 playouts; Danish Quarto: alpha-beta, 0.2 s; Quartino: ISMCTS, 0.1 s or 5,000 playouts an action | as said |
 //! | `strongest` | the game's best engine: Quarto!: MCTS 1 s; Danish Quarto: alpha-beta 0.6 s; Quartino: ISMCTS 0.3 s an action (a turn is several actions) | as said |
-//! | `perfect` | Quarto! only: the exact solver | see the solver |
+//! | `perfect` | Quarto! only: the exact solver with its opening books, within 5 s (strongest: within 1 s) | 5 s |
 //!
 //! Every level is deterministic for a given seed when its budget is in playouts; the time
 //! budgets make the strong levels as strong as the machine allows within the answer time.
@@ -316,8 +316,24 @@ impl Levels for DanishQuarto {
 }
 
 impl Levels for quartet_core::quarto::Quarto {
+    /// Quarto!'s bots are the solver's (see `quarto::bots`): beginner and casual play by rule of
+    /// thumb; strong solves exactly when it can within 0.3 s; strongest and perfect solve within
+    /// 1 s and 5 s, with the opening books shipped for every variant.
     fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
-        generic_bot(level, Flat, seed)
+        let time = match level {
+            Level::Beginner | Level::Casual => Duration::from_millis(100),
+            Level::Strong => Duration::from_millis(300),
+            Level::Strongest => Duration::from_secs(1),
+            Level::Perfect => Duration::from_secs(5),
+        };
+        Self::timed_bot(level, time, seed)
+    }
+
+    fn timed_bot(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        let hash_mib = if level >= Level::Strongest { 64 } else { 16 };
+        Ok(Box::new(
+            crate::quarto::QuartoBot::new(level, time, seed).with_solver(hash_mib, 1),
+        ))
     }
 }
 
