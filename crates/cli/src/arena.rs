@@ -281,7 +281,7 @@ fn elo(x: f64) -> String {
     if x.is_infinite() {
         if x > 0.0 { "+inf".into() } else { "-inf".into() }
     } else {
-        format!("{x:+.0}")
+        format!("{:+.0}", if x.abs() < 0.5 { 0.0 } else { x })
     }
 }
 
