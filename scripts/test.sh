@@ -10,6 +10,33 @@ if ! command -v cargo >/dev/null 2>&1; then
 fi
 rustup component add rustfmt clippy >/dev/null 2>&1 || true
 
+# System packages the tests need, from Debian (we are root on CI); `apt-get update` runs once,
+# and only when something is missing.
+apt_updated=no
+apt_install() {
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "missing Debian packages: $*; run as root, or: sudo apt-get install -y $*" >&2
+    exit 1
+  fi
+  if [ "$apt_updated" = no ]; then
+    apt-get update
+    apt_updated=yes
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "$@"
+}
+
+# PostgreSQL's server binaries (initdb, pg_ctl): the store's tests start a throwaway cluster
+# with them (crates/store/tests/backends.rs), and fail in CI without them.
+if ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
+  echo "== installing PostgreSQL"
+  apt_install postgresql
+  compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || {
+    apt-cache policy postgresql >&2
+    echo "postgresql installed no /usr/lib/postgresql/*/bin/initdb" >&2
+    exit 1
+  }
+fi
+
 echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy"

@@ -1,0 +1,626 @@
+//! The conformance suite every [`GameStore`] backend must pass, run by the tests on SQLite
+//! always and on PostgreSQL (through [`ThrowawayPostgres`](crate::testing::ThrowawayPostgres)).
+//!
+//! * [`check_store`] takes a store over an **empty** database and checks every method's
+//!   contract: round-trips, ordered appends, conflicts, racing appends, seats, status,
+//!   endings, take-backs, lists, unfinished games, unknown ids.
+//! * [`check_reopen`] opens a location, writes, closes, and opens it again (so the
+//!   migrations run a second time) to check that nothing was lost: a server's restart.
+//!
+//! They need a tokio runtime (the races are spawned tasks; give the test a multi-threaded
+//! runtime for true parallelism). These functions panic (like `assert!`) on the first broken promise, with a message that
+//! says which.
+
+use std::sync::Arc;
+
+use crate::{Ending, GameStore, NewGame, Seat, SeatKind, Status, StoreError, StoredAction, StoredGame};
+
+/// Runs every check on `store`, whose database must be empty.
+pub async fn check_store(shared: Arc<dyn GameStore>) {
+    let store = shared.as_ref();
+    assert_eq!(
+        store.list_games(None, 10).await.unwrap(),
+        vec![],
+        "the conformance suite needs an empty database"
+    );
+    lists_and_unfinished_games(store).await;
+    round_trip(store).await;
+    refused_creations(store).await;
+    appends_in_order(store).await;
+    conflicts(store).await;
+    racing_appends(&shared).await;
+    seats(store).await;
+    status(store).await;
+    finishing(store).await;
+    taking_back(store).await;
+    unknown_games(store).await;
+}
+
+/// Opens `location` (an empty database), writes, closes, opens it again (running the
+/// migrations a second time) and checks that everything is there and the games go on; then
+/// once more.
+pub async fn check_reopen(location: &str) {
+    let first = crate::open(location).await.unwrap();
+    let live = game("restart-live", 1_000, vec![human(0, "h0"), bot(1, "5")]);
+    let done = game("restart-done", 2_000, vec![human(0, "h0"), human(1, "h1")]);
+    let open = game("restart-open", 3_000, vec![human(0, "h0"), open_seat(1)]);
+    for g in [&live, &done, &open] {
+        first.create_game(g).await.unwrap();
+    }
+    for ply in 0..3 {
+        first
+            .append_action(&live.id, &action(ply, ply % 2, 1_000 + i64::from(ply)))
+            .await
+            .unwrap();
+    }
+    first.append_action(&done.id, &action(0, 0, 2_001)).await.unwrap();
+    let ending = Ending {
+        result: "win 0".into(),
+        termination: "resign 1".into(),
+        at: 2_002,
+    };
+    first.finish_game(&done.id, &ending).await.unwrap();
+    let mut claimed = human(1, "guest");
+    claimed.name = Some("Guest".into());
+    first.update_seat(&open.id, &claimed).await.unwrap();
+    first.set_status(&open.id, Status::Live, 3_001).await.unwrap();
+    let before = [
+        first.load_game(&live.id).await.unwrap().unwrap(),
+        first.load_game(&done.id).await.unwrap().unwrap(),
+        first.load_game(&open.id).await.unwrap().unwrap(),
+    ];
+    first.close().await;
+    drop(first);
+
+    let second = crate::open(location).await.unwrap();
+    for game in &before {
+        assert_eq!(
+            second.load_game(&game.game.id).await.unwrap().as_ref(),
+            Some(game),
+            "after reopening, game {} changed",
+            game.game.id
+        );
+    }
+    let unfinished = second.unfinished_games().await.unwrap();
+    assert_eq!(unfinished, vec![before[0].clone(), before[2].clone()]);
+    // The game goes on where it was; a replayed action is still refused.
+    assert!(matches!(
+        second.append_action(&live.id, &action(2, 0, 1_010)).await,
+        Err(StoreError::Conflict { ply: 2, plies: 3, .. })
+    ));
+    second
+        .append_action(&live.id, &action(3, 1, 1_011))
+        .await
+        .unwrap();
+    assert!(matches!(
+        second.append_action(&done.id, &action(1, 1, 2_003)).await,
+        Err(StoreError::Finished(_))
+    ));
+    second.close().await;
+    drop(second);
+
+    let third = crate::open(location).await.unwrap();
+    let live_now = third.load_game(&live.id).await.unwrap().unwrap();
+    assert_eq!(live_now.actions.len(), 4);
+    assert_eq!(live_now.actions[3], action(3, 1, 1_011));
+    assert_eq!(third.list_games(None, 10).await.unwrap().len(), 3);
+    third.close().await;
+}
+
+/// A game with no start position and the usual settings.
+fn game(id: &str, created_at: i64, seats: Vec<Seat>) -> NewGame {
+    NewGame {
+        id: id.to_string(),
+        kind: "quarto".to_string(),
+        rules: "standard".to_string(),
+        seed: 7,
+        start: None,
+        time_control: "none".to_string(),
+        created_at,
+        seats,
+    }
+}
+
+/// A claimed human seat.
+fn human(index: i32, token: &str) -> Seat {
+    Seat {
+        index,
+        kind: SeatKind::Human,
+        name: None,
+        token_hash: Some(format!("hash-of-{token}")),
+        invite: None,
+    }
+}
+
+/// A bot's seat.
+fn bot(index: i32, level: &str) -> Seat {
+    Seat {
+        index,
+        kind: SeatKind::Bot {
+            level: level.to_string(),
+        },
+        name: Some(format!("Bot {level}")),
+        token_hash: None,
+        invite: None,
+    }
+}
+
+/// An open seat, with an invitation.
+fn open_seat(index: i32) -> Seat {
+    Seat {
+        index,
+        kind: SeatKind::Open,
+        name: None,
+        token_hash: None,
+        invite: Some(format!("invite-{index}")),
+    }
+}
+
+/// An action.
+fn action(ply: i32, seat: i32, at: i64) -> StoredAction {
+    StoredAction {
+        ply,
+        seat,
+        action: format!("a{ply}"),
+        at,
+    }
+}
+
+/// Loads a game that must exist.
+async fn load(store: &dyn GameStore, id: &str) -> StoredGame {
+    store
+        .load_game(id)
+        .await
+        .unwrap()
+        .unwrap_or_else(|| panic!("game {id} is missing"))
+}
+
+/// Lists filter by status, are newest first and stop at the limit; unfinished games are whole.
+async fn lists_and_unfinished_games(store: &dyn GameStore) {
+    // created_at values tie on purpose: ties are broken by id, descending.
+    let specs: [(&str, i64, Status); 7] = [
+        ("list-a", 100, Status::Open),
+        ("list-b", 200, Status::Live),
+        ("list-c", 200, Status::Finished),
+        ("list-d", 300, Status::Open),
+        ("list-e", 400, Status::Live),
+        ("list-f", 500, Status::Finished),
+        ("list-g", 600, Status::Live),
+    ];
+    for (i, &(id, created_at, status)) in specs.iter().enumerate() {
+        let seats = match status {
+            Status::Open => vec![human(0, id), open_seat(1)],
+            _ if i == 6 => vec![], // a game without seats is listed too
+            _ => vec![human(0, id), bot(1, "2")],
+        };
+        store.create_game(&game(id, created_at, seats)).await.unwrap();
+        for ply in 0..i32::try_from(i).unwrap() {
+            store
+                .append_action(id, &action(ply, 0, created_at + 1))
+                .await
+                .unwrap();
+        }
+        if status == Status::Finished {
+            let ending = Ending {
+                result: "draw".into(),
+                termination: "rules".into(),
+                at: created_at + 2,
+            };
+            store.finish_game(id, &ending).await.unwrap();
+        }
+    }
+    let ids = |list: Vec<crate::GameSummary>| list.into_iter().map(|g| g.id).collect::<Vec<_>>();
+    let all = store.list_games(None, 100).await.unwrap();
+    assert_eq!(
+        ids(all.clone()),
+        [
+            "list-g", "list-f", "list-e", "list-d", "list-c", "list-b", "list-a"
+        ]
+    );
+    for summary in &all {
+        let stored = load(store, &summary.id).await;
+        assert_eq!(summary.kind, stored.game.kind);
+        assert_eq!(summary.rules, stored.game.rules);
+        assert_eq!(summary.status, stored.status, "{}", summary.id);
+        assert_eq!(summary.seats, stored.game.seats, "{}", summary.id);
+        assert_eq!(usize::try_from(summary.plies).unwrap(), stored.actions.len());
+        assert_eq!(summary.created_at, stored.game.created_at);
+        assert_eq!(summary.updated_at, stored.updated_at);
+    }
+    assert_eq!(all[0].seats, vec![]);
+    assert_eq!(all[3].seats, vec![human(0, "list-d"), open_seat(1)]);
+    assert_eq!(all[3].plies, 3);
+    assert_eq!(
+        ids(store.list_games(Some(Status::Open), 100).await.unwrap()),
+        ["list-d", "list-a"]
+    );
+    assert_eq!(
+        ids(store.list_games(Some(Status::Live), 100).await.unwrap()),
+        ["list-g", "list-e", "list-b"]
+    );
+    assert_eq!(
+        ids(store.list_games(Some(Status::Finished), 100).await.unwrap()),
+        ["list-f", "list-c"]
+    );
+    assert_eq!(
+        ids(store.list_games(None, 3).await.unwrap()),
+        ["list-g", "list-f", "list-e"]
+    );
+    assert_eq!(
+        ids(store.list_games(Some(Status::Live), 2).await.unwrap()),
+        ["list-g", "list-e"]
+    );
+    assert_eq!(store.list_games(None, 0).await.unwrap(), vec![]);
+    assert!(matches!(
+        store.list_games(None, -1).await,
+        Err(StoreError::InvalidInput(_))
+    ));
+
+    let unfinished = store.unfinished_games().await.unwrap();
+    let unfinished_ids: Vec<&str> = unfinished.iter().map(|g| g.game.id.as_str()).collect();
+    assert_eq!(
+        unfinished_ids,
+        ["list-a", "list-b", "list-d", "list-e", "list-g"],
+        "unfinished games, oldest first"
+    );
+    for stored in &unfinished {
+        assert_eq!(stored, &load(store, &stored.game.id).await);
+    }
+    assert_eq!(unfinished[2].actions.len(), 3);
+    assert_eq!(unfinished[2].game.seats.len(), 2);
+}
+
+/// A game comes back exactly as created, with its derived status.
+async fn round_trip(store: &dyn GameStore) {
+    let created = NewGame {
+        id: "round-trip".into(),
+        kind: "quartino".into(),
+        rules: "players=4 claims=on ✓".repeat(200),
+        seed: -8_000_000_000_000_000_000, // a u64 above i64::MAX, stored by its bits
+        start: Some("a start position".into()),
+        time_control: "10m+5s".into(),
+        created_at: 1_700_000_000_123,
+        seats: vec![
+            open_seat(3), // given in any order, loaded back by index
+            Seat {
+                index: 0,
+                kind: SeatKind::Human,
+                name: Some("Zoë 🎲".into()),
+                token_hash: Some("0123abcd".into()),
+                invite: None,
+            },
+            bot(1, "perfect"),
+            Seat {
+                index: 2,
+                kind: SeatKind::Human,
+                name: None,
+                token_hash: None,
+                invite: Some("join-me".into()),
+            },
+        ],
+    };
+    store.create_game(&created).await.unwrap();
+    let loaded = load(store, "round-trip").await;
+    let mut expected = created.clone();
+    expected.seats.sort_by_key(|seat| seat.index);
+    assert_eq!(
+        loaded,
+        StoredGame {
+            game: expected,
+            status: Status::Open,
+            actions: vec![],
+            ending: None,
+            updated_at: created.created_at,
+        }
+    );
+    // Every seat claimed (bots need no token): the game starts live.
+    let live = game("round-trip-live", 5, vec![bot(0, "1"), human(1, "x")]);
+    store.create_game(&live).await.unwrap();
+    assert_eq!(load(store, &live.id).await.status, Status::Live);
+}
+
+/// Duplicate ids and bad seat numbers are refused, and change nothing.
+async fn refused_creations(store: &dyn GameStore) {
+    let original = game("taken", 10, vec![human(0, "a")]);
+    store.create_game(&original).await.unwrap();
+    let again = game("taken", 20, vec![human(0, "b"), human(1, "c")]);
+    assert!(matches!(
+        store.create_game(&again).await,
+        Err(StoreError::AlreadyExists(id)) if id == "taken"
+    ));
+    assert_eq!(load(store, "taken").await.game, original);
+
+    for seats in [
+        vec![human(0, "a"), human(0, "b")],
+        vec![human(0, "a"), human(2, "b")],
+        vec![human(-1, "a")],
+    ] {
+        let bad = game("bad-seats", 10, seats);
+        assert!(matches!(
+            store.create_game(&bad).await,
+            Err(StoreError::InvalidInput(_))
+        ));
+        assert_eq!(store.load_game("bad-seats").await.unwrap(), None);
+    }
+}
+
+/// Actions are stored in order, and each one moves `updated_at` to its time.
+async fn appends_in_order(store: &dyn GameStore) {
+    store
+        .create_game(&game("in-order", 100, vec![human(0, "a"), human(1, "b")]))
+        .await
+        .unwrap();
+    let mut actions = Vec::new();
+    for ply in 0..6 {
+        let played = StoredAction {
+            ply,
+            seat: ply % 2,
+            action: format!("b{ply} ✓"),
+            at: 1_000 + i64::from(ply) * 10,
+        };
+        store.append_action("in-order", &played).await.unwrap();
+        actions.push(played);
+        let loaded = load(store, "in-order").await;
+        assert_eq!(loaded.actions, actions);
+        assert_eq!(loaded.updated_at, 1_000 + i64::from(ply) * 10);
+    }
+}
+
+/// An action at any ply but the next is a conflict that changes nothing.
+async fn conflicts(store: &dyn GameStore) {
+    store
+        .create_game(&game("conflicts", 100, vec![human(0, "a")]))
+        .await
+        .unwrap();
+    for ply in 0..3 {
+        store
+            .append_action("conflicts", &action(ply, 0, 200))
+            .await
+            .unwrap();
+    }
+    let before = load(store, "conflicts").await;
+    for ply in [0, 2, 4, 100, -1] {
+        match store.append_action("conflicts", &action(ply, 0, 999)).await {
+            Err(StoreError::Conflict {
+                game,
+                ply: refused,
+                plies: 3,
+            }) => {
+                assert_eq!((game.as_str(), refused), ("conflicts", ply));
+            }
+            other => panic!("an action at ply {ply} after 3: {other:?}"),
+        }
+    }
+    assert_eq!(load(store, "conflicts").await, before);
+}
+
+/// Of two tasks racing for one ply exactly one wins; many tasks appending together leave
+/// every ply exactly once. The tasks are spawned, so on a multi-threaded runtime they run in
+/// parallel.
+async fn racing_appends(store: &Arc<dyn GameStore>) {
+    store
+        .create_game(&game("race", 100, vec![human(0, "a"), human(1, "b")]))
+        .await
+        .unwrap();
+    let append = |played: StoredAction| {
+        let store = Arc::clone(store);
+        tokio::spawn(async move { store.append_action("race", &played).await })
+    };
+    for ply in 0..20 {
+        let first = StoredAction {
+            action: format!("first {ply}"),
+            ..action(ply, 0, 1_000)
+        };
+        let second = StoredAction {
+            action: format!("second {ply}"),
+            ..action(ply, 1, 1_000)
+        };
+        let (a, b) = (append(first.clone()), append(second.clone()));
+        let (a, b) = (a.await.unwrap(), b.await.unwrap());
+        let winner = match (a, b) {
+            (Ok(()), Err(StoreError::Conflict { plies, .. })) if plies == ply + 1 => first,
+            (Err(StoreError::Conflict { plies, .. }), Ok(())) if plies == ply + 1 => second,
+            other => panic!("race for ply {ply}: {other:?}"),
+        };
+        let loaded = load(store.as_ref(), "race").await;
+        assert_eq!(loaded.actions.len(), usize::try_from(ply + 1).unwrap());
+        assert_eq!(loaded.actions.last(), Some(&winner));
+    }
+
+    // Many writers, each appending the next ply whenever it can, until 60 actions.
+    store
+        .create_game(&game("crowd", 100, vec![human(0, "a")]))
+        .await
+        .unwrap();
+    const TOTAL: i32 = 60;
+    let writers: Vec<_> = (0..4)
+        .map(|name| {
+            let store = Arc::clone(store);
+            tokio::spawn(async move {
+                let mut won = 0;
+                loop {
+                    let plies = load(store.as_ref(), "crowd").await.actions.len();
+                    let ply = i32::try_from(plies).unwrap();
+                    if ply >= TOTAL {
+                        return won;
+                    }
+                    let played = StoredAction {
+                        action: format!("writer {name}"),
+                        ..action(ply, 0, 5_000)
+                    };
+                    match store.append_action("crowd", &played).await {
+                        Ok(()) => won += 1,
+                        Err(StoreError::Conflict { .. }) => {}
+                        Err(err) => panic!("writer {name}: {err}"),
+                    }
+                }
+            })
+        })
+        .collect();
+    let mut won = 0;
+    for writer in writers {
+        won += writer.await.unwrap();
+    }
+    assert_eq!(won, TOTAL, "every ply won exactly once");
+    let crowd = load(store.as_ref(), "crowd").await;
+    let plies: Vec<i32> = crowd.actions.iter().map(|a| a.ply).collect();
+    assert_eq!(plies, (0..TOTAL).collect::<Vec<_>>());
+}
+
+/// Seats are replaced whole; unknown seats and games are refused.
+async fn seats(store: &dyn GameStore) {
+    store
+        .create_game(&game(
+            "seats",
+            100,
+            vec![human(0, "a"), open_seat(1), bot(2, "1")],
+        ))
+        .await
+        .unwrap();
+    let claimed = Seat {
+        index: 1,
+        kind: SeatKind::Human,
+        name: Some("Ada".into()),
+        token_hash: Some("hash-of-ada".into()),
+        invite: None,
+    };
+    store.update_seat("seats", &claimed).await.unwrap();
+    let stronger = bot(2, "perfect");
+    store.update_seat("seats", &stronger).await.unwrap();
+    let loaded = load(store, "seats").await;
+    assert_eq!(loaded.game.seats, vec![human(0, "a"), claimed, stronger]);
+    assert!(loaded.updated_at >= 100);
+    // The store does not change the status by itself.
+    assert_eq!(loaded.status, Status::Open);
+
+    assert!(matches!(
+        store.update_seat("seats", &human(3, "x")).await,
+        Err(StoreError::SeatNotFound { seat: 3, .. })
+    ));
+    assert!(matches!(
+        store.update_seat("no-such-game", &human(0, "x")).await,
+        Err(StoreError::NotFound(id)) if id == "no-such-game"
+    ));
+    assert_eq!(load(store, "seats").await.game.seats, loaded.game.seats);
+}
+
+/// The status moves between Open and Live; Finished only through `finish_game`.
+async fn status(store: &dyn GameStore) {
+    store
+        .create_game(&game("status", 100, vec![human(0, "a"), open_seat(1)]))
+        .await
+        .unwrap();
+    store.set_status("status", Status::Live, 150).await.unwrap();
+    let loaded = load(store, "status").await;
+    assert_eq!((loaded.status, loaded.updated_at), (Status::Live, 150));
+    store.set_status("status", Status::Open, 160).await.unwrap();
+    assert_eq!(load(store, "status").await.status, Status::Open);
+    assert!(matches!(
+        store.set_status("status", Status::Finished, 170).await,
+        Err(StoreError::InvalidInput(_))
+    ));
+    assert_eq!(load(store, "status").await.status, Status::Open);
+}
+
+/// A game finishes once, with its ending, and is final after.
+async fn finishing(store: &dyn GameStore) {
+    store
+        .create_game(&game("finish", 100, vec![human(0, "a"), human(1, "b")]))
+        .await
+        .unwrap();
+    store.append_action("finish", &action(0, 0, 110)).await.unwrap();
+    let ending = Ending {
+        result: "win 1".into(),
+        termination: "time 0".into(),
+        at: 190,
+    };
+    store.finish_game("finish", &ending).await.unwrap();
+    let finished = load(store, "finish").await;
+    assert_eq!(finished.status, Status::Finished);
+    assert_eq!(finished.ending.as_ref(), Some(&ending));
+    assert_eq!(finished.updated_at, 190);
+
+    let other = Ending {
+        result: "draw".into(),
+        termination: "rules".into(),
+        at: 200,
+    };
+    let is_finished =
+        |result: Result<(), StoreError>| matches!(result, Err(StoreError::Finished(id)) if id == "finish");
+    assert!(is_finished(store.finish_game("finish", &other).await));
+    assert!(is_finished(
+        store.append_action("finish", &action(1, 1, 200)).await
+    ));
+    assert!(is_finished(store.truncate_actions("finish", 0).await));
+    assert!(is_finished(store.update_seat("finish", &human(1, "c")).await));
+    assert!(is_finished(store.set_status("finish", Status::Live, 200).await));
+    assert_eq!(load(store, "finish").await, finished);
+}
+
+/// Taking back keeps the first actions; the game goes on from there.
+async fn taking_back(store: &dyn GameStore) {
+    store
+        .create_game(&game("undo", 100, vec![human(0, "a"), bot(1, "3")]))
+        .await
+        .unwrap();
+    for ply in 0..6 {
+        store
+            .append_action("undo", &action(ply, ply % 2, 200))
+            .await
+            .unwrap();
+    }
+    store.truncate_actions("undo", 4).await.unwrap();
+    let loaded = load(store, "undo").await;
+    assert_eq!(
+        loaded.actions,
+        (0..4).map(|ply| action(ply, ply % 2, 200)).collect::<Vec<_>>()
+    );
+    assert!(matches!(
+        store.append_action("undo", &action(5, 1, 300)).await,
+        Err(StoreError::Conflict { ply: 5, plies: 4, .. })
+    ));
+    let replayed = StoredAction {
+        action: "another".into(),
+        ..action(4, 0, 300)
+    };
+    store.append_action("undo", &replayed).await.unwrap();
+    assert_eq!(load(store, "undo").await.actions[4], replayed);
+    store.truncate_actions("undo", 5).await.unwrap();
+    assert_eq!(load(store, "undo").await.actions.len(), 5);
+    assert!(matches!(
+        store.truncate_actions("undo", 6).await,
+        Err(StoreError::CannotKeep {
+            keep: 6,
+            plies: 5,
+            ..
+        })
+    ));
+    assert!(matches!(
+        store.truncate_actions("undo", -1).await,
+        Err(StoreError::InvalidInput(_))
+    ));
+    store.truncate_actions("undo", 0).await.unwrap();
+    assert_eq!(load(store, "undo").await.actions, vec![]);
+    store.append_action("undo", &action(0, 0, 400)).await.unwrap();
+    assert_eq!(load(store, "undo").await.actions, vec![action(0, 0, 400)]);
+}
+
+/// Every method refuses an unknown game with `NotFound` (loading gives `None`).
+async fn unknown_games(store: &dyn GameStore) {
+    let id = "nobody's game";
+    let not_found = |result: Result<(), StoreError>| {
+        matches!(&result, Err(StoreError::NotFound(missing)) if missing == id)
+            && result.unwrap_err().to_string() == format!("no game with id {id:?}")
+    };
+    assert_eq!(store.load_game(id).await.unwrap(), None);
+    assert!(not_found(store.append_action(id, &action(0, 0, 1)).await));
+    assert!(not_found(store.update_seat(id, &human(0, "a")).await));
+    assert!(not_found(store.set_status(id, Status::Live, 1).await));
+    let ending = Ending {
+        result: "draw".into(),
+        termination: "rules".into(),
+        at: 1,
+    };
+    assert!(not_found(store.finish_game(id, &ending).await));
+    assert!(not_found(store.truncate_actions(id, 0).await));
+}

@@ -1,0 +1,93 @@
+//! The store's errors: what went wrong, in words a server can pass on.
+
+use std::path::PathBuf;
+
+/// Everything that can go wrong in the store.
+///
+/// Refusals that leave the stored game untouched ([`NotFound`](StoreError::NotFound),
+/// [`Conflict`](StoreError::Conflict), [`Finished`](StoreError::Finished), …) are kept apart
+/// from failures of the database itself ([`Database`](StoreError::Database)).
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// No game has this id.
+    #[error("no game with id {0:?}")]
+    NotFound(String),
+    /// The game exists but has no seat with this index.
+    #[error("game {game:?} has no seat {seat}")]
+    SeatNotFound {
+        /// The game's id.
+        game: String,
+        /// The seat asked for.
+        seat: i32,
+    },
+    /// A game with this id exists already.
+    #[error("a game with id {0:?} exists already")]
+    AlreadyExists(String),
+    /// An action's ply is not the number of actions stored so far: a lost race or a replay.
+    #[error(
+        "game {game:?}: an action at ply {ply} cannot follow the {plies} stored actions \
+         (a lost race or a replay)"
+    )]
+    Conflict {
+        /// The game's id.
+        game: String,
+        /// The ply of the refused action.
+        ply: i32,
+        /// How many actions the game has.
+        plies: i32,
+    },
+    /// Taking back actions: the game has fewer actions than asked to keep.
+    #[error("game {game:?} has {plies} actions: cannot keep {keep}")]
+    CannotKeep {
+        /// The game's id.
+        game: String,
+        /// How many actions were to be kept.
+        keep: i32,
+        /// How many actions the game has.
+        plies: i32,
+    },
+    /// The game is finished: it takes no more actions, seat or status changes.
+    #[error("game {0:?} is finished and can no longer change")]
+    Finished(String),
+    /// The input makes no sense whatever is stored (a negative limit, duplicate seats, …).
+    #[error("invalid input: {0}")]
+    InvalidInput(String),
+    /// The text given to [`open`](crate::open) names no database the store can use.
+    #[error("bad database location {location:?}: {reason}")]
+    BadUrl {
+        /// The location as given, with any password hidden.
+        location: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// The data directory of an SQLite file could not be created.
+    #[error("cannot create the data directory {}: {source}", path.display())]
+    DataDir {
+        /// The directory.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The database could not be opened or reached.
+    #[error("cannot open the database {location}: {source}")]
+    Open {
+        /// Where the database is (any password hidden).
+        location: String,
+        /// Why.
+        source: sqlx::Error,
+    },
+    /// The migrations run at start-up failed.
+    #[error("the database's migrations failed: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// The database failed a query.
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    /// A stored row holds a value the store does not understand.
+    #[error("game {game:?} holds an unreadable value: {what}")]
+    Corrupt {
+        /// The game's id.
+        game: String,
+        /// What is wrong.
+        what: String,
+    },
+}

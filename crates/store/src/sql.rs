@@ -1,0 +1,638 @@
+//! The one implementation of [`GameStore`] over SQL, generic over the sqlx driver: the
+//! queries are written once, with `$1`-style parameters that both SQLite and PostgreSQL read,
+//! and every integer column is a 64-bit integer in both dialects. What differs between the
+//! backends ([`Dialect`]: how a transaction begins; how pools are opened, in
+//! [`sqlite`](crate::sqlite) and [`postgres`](crate::postgres)) stays outside.
+//!
+//! Writes are atomic and ordered per game: each write begins with an `UPDATE` of the game's row
+//! guarded by its current state (`plies = $ply`, `status <> 'finished'`), so two writers racing
+//! on one game are serialized by the row's lock (PostgreSQL) or the database's write lock
+//! (SQLite, `BEGIN IMMEDIATE`), and the loser sees the guard fail. The primary key
+//! `(game_id, ply)` of `actions` backs this up. Reads run in one transaction each, so a game is
+//! never seen half-written.
+
+use std::collections::HashMap;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use async_trait::async_trait;
+use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
+
+use crate::{
+    Ending, GameStore, GameSummary, NewGame, Seat, SeatKind, Status, StoreError, StoredAction, StoredGame,
+};
+
+/// What differs between the SQL dialects at run time.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Dialect {
+    /// The statement that begins a write transaction.
+    pub begin_write: &'static str,
+    /// The statement that begins a read transaction that sees one snapshot.
+    pub begin_read: &'static str,
+}
+
+/// A [`GameStore`] over an sqlx pool. Writes go through `writer`, reads through `reader`
+/// (the same pool for PostgreSQL; for an SQLite file, one writing connection and a few
+/// reading ones, which WAL lets read while the writer writes).
+pub(crate) struct SqlStore<DB: Database> {
+    pub writer: Pool<DB>,
+    pub reader: Pool<DB>,
+    pub dialect: Dialect,
+    pub description: String,
+}
+
+/// The games' columns, in the order [`SqlStore::game_from`] reads them.
+const GAME_COLUMNS: &str = "id, kind, rules, seed, start, time_control, status, plies, \
+     result, termination, ended_at, created_at, updated_at";
+
+/// The time now, in milliseconds since the Unix epoch (0 if the clock is before it).
+fn now_ms() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |elapsed| {
+        i64::try_from(elapsed.as_millis()).unwrap_or(i64::MAX)
+    })
+}
+
+/// Whether a database error is a unique-key violation.
+fn is_unique_violation(err: &sqlx::Error) -> bool {
+    err.as_database_error().is_some_and(|db| db.is_unique_violation())
+}
+
+/// Checks that seats are numbered `0..n`, each once.
+fn check_seats(seats: &[Seat]) -> Result<(), StoreError> {
+    let mut seen = vec![false; seats.len()];
+    for seat in seats {
+        let slot = usize::try_from(seat.index)
+            .ok()
+            .and_then(|index| seen.get_mut(index))
+            .ok_or_else(|| {
+                StoreError::InvalidInput(format!(
+                    "seat index {} out of 0..{} (seats are numbered from 0, each once)",
+                    seat.index,
+                    seats.len()
+                ))
+            })?;
+        if *slot {
+            return Err(StoreError::InvalidInput(format!(
+                "seat {} given twice",
+                seat.index
+            )));
+        }
+        *slot = true;
+    }
+    Ok(())
+}
+
+/// A game read from its row, without seats and actions yet.
+struct GameRow {
+    game: NewGame,
+    status: Status,
+    plies: i32,
+    ending: Option<Ending>,
+    updated_at: i64,
+}
+
+impl<DB> SqlStore<DB>
+where
+    DB: Database,
+    for<'c> &'c mut DB::Connection: Executor<'c, Database = DB>,
+    for<'q> DB::Arguments<'q>: IntoArguments<'q, DB>,
+    for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
+    for<'q> &'q str: Encode<'q, DB> + Type<DB>,
+    for<'q> Option<&'q str>: Encode<'q, DB>,
+    for<'r> String: Decode<'r, DB> + Type<DB>,
+    for<'r> Option<String>: Decode<'r, DB>,
+    for<'r> Option<i64>: Decode<'r, DB>,
+    for<'a> &'a str: ColumnIndex<DB::Row>,
+{
+    /// Reads one column, naming the game in the error.
+    fn get<T>(row: &DB::Row, column: &str, game: &str) -> Result<T, StoreError>
+    where
+        T: for<'r> Decode<'r, DB> + Type<DB>,
+    {
+        row.try_get::<T, &str>(column).map_err(|err| StoreError::Corrupt {
+            game: game.to_string(),
+            what: format!("column {column}: {err}"),
+        })
+    }
+
+    /// Reads a 64-bit integer column that must fit an `i32`.
+    fn get_i32(row: &DB::Row, column: &str, game: &str) -> Result<i32, StoreError> {
+        let value: i64 = Self::get(row, column, game)?;
+        i32::try_from(value).map_err(|_| StoreError::Corrupt {
+            game: game.to_string(),
+            what: format!("column {column} holds {value}, out of range"),
+        })
+    }
+
+    /// Reads a game's row (columns [`GAME_COLUMNS`]).
+    fn game_from(row: &DB::Row) -> Result<GameRow, StoreError> {
+        let id: String = Self::get(row, "id", "?")?;
+        let corrupt = |what: String| StoreError::Corrupt {
+            game: id.clone(),
+            what,
+        };
+        let status_text: String = Self::get(row, "status", &id)?;
+        let status: Status = status_text.parse().map_err(|err| corrupt(format!("{err}")))?;
+        let result: Option<String> = Self::get(row, "result", &id)?;
+        let termination: Option<String> = Self::get(row, "termination", &id)?;
+        let ended_at: Option<i64> = Self::get(row, "ended_at", &id)?;
+        let ending = match (status, result, termination, ended_at) {
+            (Status::Finished, Some(result), Some(termination), Some(at)) => Some(Ending {
+                result,
+                termination,
+                at,
+            }),
+            (Status::Finished, ..) => {
+                return Err(corrupt("a finished game without its ending".to_string()));
+            }
+            _ => None,
+        };
+        Ok(GameRow {
+            game: NewGame {
+                kind: Self::get(row, "kind", &id)?,
+                rules: Self::get(row, "rules", &id)?,
+                seed: Self::get(row, "seed", &id)?,
+                start: Self::get(row, "start", &id)?,
+                time_control: Self::get(row, "time_control", &id)?,
+                created_at: Self::get(row, "created_at", &id)?,
+                seats: Vec::new(),
+                id: id.clone(),
+            },
+            status,
+            plies: Self::get_i32(row, "plies", &id)?,
+            ending,
+            updated_at: Self::get(row, "updated_at", &id)?,
+        })
+    }
+
+    /// Reads a seat from columns `seat_index, seat_kind, bot_level, name, token_hash, invite`.
+    fn seat_from(row: &DB::Row, game: &str) -> Result<Seat, StoreError> {
+        let kind: String = Self::get(row, "seat_kind", game)?;
+        let level: Option<String> = Self::get(row, "bot_level", game)?;
+        let kind = match (kind.as_str(), level) {
+            ("human", _) => SeatKind::Human,
+            ("open", _) => SeatKind::Open,
+            ("bot", Some(level)) => SeatKind::Bot { level },
+            (other, _) => {
+                return Err(StoreError::Corrupt {
+                    game: game.to_string(),
+                    what: format!("seat kind {other:?}"),
+                });
+            }
+        };
+        Ok(Seat {
+            index: Self::get_i32(row, "seat_index", game)?,
+            kind,
+            name: Self::get(row, "name", game)?,
+            token_hash: Self::get(row, "token_hash", game)?,
+            invite: Self::get(row, "invite", game)?,
+        })
+    }
+
+    /// Reads an action from columns `ply, seat, action, at`.
+    fn action_from(row: &DB::Row, game: &str) -> Result<StoredAction, StoreError> {
+        Ok(StoredAction {
+            ply: Self::get_i32(row, "ply", game)?,
+            seat: Self::get_i32(row, "seat", game)?,
+            action: Self::get(row, "action", game)?,
+            at: Self::get(row, "at", game)?,
+        })
+    }
+
+    /// Puts a game back together, checking that its actions are exactly plies `0..plies`.
+    fn assemble(
+        row: GameRow,
+        seats: Vec<Seat>,
+        actions: Vec<StoredAction>,
+    ) -> Result<StoredGame, StoreError> {
+        let in_order = actions
+            .iter()
+            .enumerate()
+            .all(|(i, action)| usize::try_from(action.ply) == Ok(i));
+        if !in_order || usize::try_from(row.plies) != Ok(actions.len()) {
+            return Err(StoreError::Corrupt {
+                game: row.game.id,
+                what: format!("{} actions stored for a count of {}", actions.len(), row.plies),
+            });
+        }
+        Ok(StoredGame {
+            game: NewGame { seats, ..row.game },
+            status: row.status,
+            actions,
+            ending: row.ending,
+            updated_at: row.updated_at,
+        })
+    }
+
+    /// Why a guarded `UPDATE` of a game changed nothing: no such game, or a finished one.
+    /// Returns the game's count of actions when it exists and is not finished.
+    async fn why_unchanged(conn: &mut DB::Connection, game_id: &str) -> Result<i32, StoreError> {
+        let row = sqlx::query("SELECT status, plies FROM games WHERE id = $1")
+            .bind(game_id)
+            .fetch_optional(&mut *conn)
+            .await?
+            .ok_or_else(|| StoreError::NotFound(game_id.to_string()))?;
+        let status: String = Self::get(&row, "status", game_id)?;
+        if status == Status::Finished.as_str() {
+            return Err(StoreError::Finished(game_id.to_string()));
+        }
+        Self::get_i32(&row, "plies", game_id)
+    }
+
+    pub(crate) async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
+        check_seats(&game.seats)?;
+        let status = if game.seats.iter().any(Seat::is_unclaimed) {
+            Status::Open
+        } else {
+            Status::Live
+        };
+        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let inserted = sqlx::query(
+            "INSERT INTO games (id, kind, rules, seed, start, time_control, status, plies, \
+             created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8)",
+        )
+        .bind(game.id.as_str())
+        .bind(game.kind.as_str())
+        .bind(game.rules.as_str())
+        .bind(game.seed)
+        .bind(game.start.as_deref())
+        .bind(game.time_control.as_str())
+        .bind(status.as_str())
+        .bind(game.created_at)
+        .execute(&mut *tx)
+        .await;
+        match inserted {
+            Err(err) if is_unique_violation(&err) => {
+                return Err(StoreError::AlreadyExists(game.id.clone()));
+            }
+            other => other?,
+        };
+        for seat in &game.seats {
+            sqlx::query(
+                "INSERT INTO seats (game_id, seat, kind, bot_level, name, token_hash, invite) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(game.id.as_str())
+            .bind(i64::from(seat.index))
+            .bind(seat.kind.as_str())
+            .bind(match &seat.kind {
+                SeatKind::Bot { level } => Some(level.as_str()),
+                _ => None,
+            })
+            .bind(seat.name.as_deref())
+            .bind(seat.token_hash.as_deref())
+            .bind(seat.invite.as_deref())
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub(crate) async fn append_action(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError> {
+        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let counted = sqlx::query(
+            "UPDATE games SET plies = plies + 1, updated_at = $3 \
+             WHERE id = $1 AND plies = $2 AND status <> 'finished' RETURNING plies",
+        )
+        .bind(game_id)
+        .bind(i64::from(action.ply))
+        .bind(action.at)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if counted.is_none() {
+            let plies = Self::why_unchanged(&mut tx, game_id).await?;
+            return Err(StoreError::Conflict {
+                game: game_id.to_string(),
+                ply: action.ply,
+                plies,
+            });
+        }
+        let inserted =
+            sqlx::query("INSERT INTO actions (game_id, ply, seat, action, at) VALUES ($1, $2, $3, $4, $5)")
+                .bind(game_id)
+                .bind(i64::from(action.ply))
+                .bind(i64::from(action.seat))
+                .bind(action.action.as_str())
+                .bind(action.at)
+                .execute(&mut *tx)
+                .await;
+        match inserted {
+            // The count and the actions disagree: refuse rather than overwrite.
+            Err(err) if is_unique_violation(&err) => {
+                return Err(StoreError::Conflict {
+                    game: game_id.to_string(),
+                    ply: action.ply,
+                    plies: action.ply.saturating_add(1),
+                });
+            }
+            other => other?,
+        };
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub(crate) async fn update_seat(&self, game_id: &str, seat: &Seat) -> Result<(), StoreError> {
+        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let touched = sqlx::query(
+            "UPDATE games SET updated_at = $2 WHERE id = $1 AND status <> 'finished' RETURNING id",
+        )
+        .bind(game_id)
+        .bind(now_ms())
+        .fetch_optional(&mut *tx)
+        .await?;
+        if touched.is_none() {
+            Self::why_unchanged(&mut tx, game_id).await?;
+            return Err(StoreError::NotFound(game_id.to_string()));
+        }
+        let replaced = sqlx::query(
+            "UPDATE seats SET kind = $3, bot_level = $4, name = $5, token_hash = $6, invite = $7 \
+             WHERE game_id = $1 AND seat = $2 RETURNING seat",
+        )
+        .bind(game_id)
+        .bind(i64::from(seat.index))
+        .bind(seat.kind.as_str())
+        .bind(match &seat.kind {
+            SeatKind::Bot { level } => Some(level.as_str()),
+            _ => None,
+        })
+        .bind(seat.name.as_deref())
+        .bind(seat.token_hash.as_deref())
+        .bind(seat.invite.as_deref())
+        .fetch_optional(&mut *tx)
+        .await?;
+        if replaced.is_none() {
+            return Err(StoreError::SeatNotFound {
+                game: game_id.to_string(),
+                seat: seat.index,
+            });
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub(crate) async fn set_status(&self, game_id: &str, status: Status, at: i64) -> Result<(), StoreError> {
+        if status == Status::Finished {
+            return Err(StoreError::InvalidInput(
+                "a game is finished with finish_game, which stores its ending".to_string(),
+            ));
+        }
+        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let changed = sqlx::query(
+            "UPDATE games SET status = $2, updated_at = $3 \
+             WHERE id = $1 AND status <> 'finished' RETURNING id",
+        )
+        .bind(game_id)
+        .bind(status.as_str())
+        .bind(at)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if changed.is_none() {
+            Self::why_unchanged(&mut tx, game_id).await?;
+            return Err(StoreError::NotFound(game_id.to_string()));
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub(crate) async fn finish_game(&self, game_id: &str, ending: &Ending) -> Result<(), StoreError> {
+        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let changed = sqlx::query(
+            "UPDATE games SET status = 'finished', result = $2, termination = $3, ended_at = $4, \
+             updated_at = $4 WHERE id = $1 AND status <> 'finished' RETURNING id",
+        )
+        .bind(game_id)
+        .bind(ending.result.as_str())
+        .bind(ending.termination.as_str())
+        .bind(ending.at)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if changed.is_none() {
+            Self::why_unchanged(&mut tx, game_id).await?;
+            return Err(StoreError::NotFound(game_id.to_string()));
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub(crate) async fn truncate_actions(&self, game_id: &str, keep: i32) -> Result<(), StoreError> {
+        if keep < 0 {
+            return Err(StoreError::InvalidInput(format!("cannot keep {keep} actions")));
+        }
+        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let changed = sqlx::query(
+            "UPDATE games SET plies = $2, updated_at = $3 \
+             WHERE id = $1 AND plies >= $2 AND status <> 'finished' RETURNING id",
+        )
+        .bind(game_id)
+        .bind(i64::from(keep))
+        .bind(now_ms())
+        .fetch_optional(&mut *tx)
+        .await?;
+        if changed.is_none() {
+            let plies = Self::why_unchanged(&mut tx, game_id).await?;
+            return Err(StoreError::CannotKeep {
+                game: game_id.to_string(),
+                keep,
+                plies,
+            });
+        }
+        sqlx::query("DELETE FROM actions WHERE game_id = $1 AND ply >= $2")
+            .bind(game_id)
+            .bind(i64::from(keep))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub(crate) async fn load_game(&self, game_id: &str) -> Result<Option<StoredGame>, StoreError> {
+        let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
+        let Some(row) = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+            .bind(game_id)
+            .fetch_optional(&mut *tx)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let game = Self::game_from(&row)?;
+        let seats = sqlx::query(
+            "SELECT seat AS seat_index, kind AS seat_kind, bot_level, name, token_hash, invite \
+             FROM seats WHERE game_id = $1 ORDER BY seat",
+        )
+        .bind(game_id)
+        .fetch_all(&mut *tx)
+        .await?
+        .iter()
+        .map(|row| Self::seat_from(row, game_id))
+        .collect::<Result<Vec<_>, _>>()?;
+        let actions =
+            sqlx::query("SELECT ply, seat, action, at FROM actions WHERE game_id = $1 ORDER BY ply")
+                .bind(game_id)
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|row| Self::action_from(row, game_id))
+                .collect::<Result<Vec<_>, _>>()?;
+        tx.commit().await?;
+        Self::assemble(game, seats, actions).map(Some)
+    }
+
+    pub(crate) async fn list_games(
+        &self,
+        status: Option<Status>,
+        limit: i64,
+    ) -> Result<Vec<GameSummary>, StoreError> {
+        if limit < 0 {
+            return Err(StoreError::InvalidInput(format!("cannot list {limit} games")));
+        }
+        if limit == 0 {
+            return Ok(Vec::new());
+        }
+        let filter = if status.is_some() { "WHERE status = $2" } else { "" };
+        let sql = format!(
+            "SELECT g.id, g.kind, g.rules, g.status, g.plies, g.created_at, g.updated_at, \
+             s.seat AS seat_index, s.kind AS seat_kind, s.bot_level, s.name, s.token_hash, s.invite \
+             FROM (SELECT id, kind, rules, status, plies, created_at, updated_at FROM games {filter} \
+                   ORDER BY created_at DESC, id DESC LIMIT $1) AS g \
+             LEFT JOIN seats AS s ON s.game_id = g.id \
+             ORDER BY g.created_at DESC, g.id DESC, s.seat"
+        );
+        let mut query = sqlx::query(&sql).bind(limit);
+        if let Some(status) = status {
+            query = query.bind(status.as_str());
+        }
+        let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
+        let rows = query.fetch_all(&mut *tx).await?;
+        tx.commit().await?;
+        let mut games: Vec<GameSummary> = Vec::new();
+        for row in &rows {
+            let id: String = Self::get(row, "id", "?")?;
+            if games.last().is_none_or(|last| last.id != id) {
+                let status_text: String = Self::get(row, "status", &id)?;
+                games.push(GameSummary {
+                    kind: Self::get(row, "kind", &id)?,
+                    rules: Self::get(row, "rules", &id)?,
+                    status: status_text.parse().map_err(|err| StoreError::Corrupt {
+                        game: id.clone(),
+                        what: format!("{err}"),
+                    })?,
+                    seats: Vec::new(),
+                    plies: Self::get_i32(row, "plies", &id)?,
+                    created_at: Self::get(row, "created_at", &id)?,
+                    updated_at: Self::get(row, "updated_at", &id)?,
+                    id: id.clone(),
+                });
+            }
+            let has_seat: Option<i64> = Self::get(row, "seat_index", &id)?;
+            if let (Some(_), Some(game)) = (has_seat, games.last_mut()) {
+                game.seats.push(Self::seat_from(row, &id)?);
+            }
+        }
+        Ok(games)
+    }
+
+    pub(crate) async fn unfinished_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+        let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
+        let game_rows = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status <> 'finished' ORDER BY created_at, id"
+        ))
+        .fetch_all(&mut *tx)
+        .await?;
+        let seat_rows = sqlx::query(
+            "SELECT s.game_id, s.seat AS seat_index, s.kind AS seat_kind, s.bot_level, s.name, \
+             s.token_hash, s.invite FROM seats AS s JOIN games AS g ON g.id = s.game_id \
+             WHERE g.status <> 'finished' ORDER BY s.game_id, s.seat",
+        )
+        .fetch_all(&mut *tx)
+        .await?;
+        let action_rows = sqlx::query(
+            "SELECT a.game_id, a.ply, a.seat, a.action, a.at FROM actions AS a \
+             JOIN games AS g ON g.id = a.game_id \
+             WHERE g.status <> 'finished' ORDER BY a.game_id, a.ply",
+        )
+        .fetch_all(&mut *tx)
+        .await?;
+        tx.commit().await?;
+
+        let mut parts: Vec<(GameRow, Vec<Seat>, Vec<StoredAction>)> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::new();
+        for row in &game_rows {
+            let game = Self::game_from(row)?;
+            index.insert(game.game.id.clone(), parts.len());
+            parts.push((game, Vec::new(), Vec::new()));
+        }
+        for row in &seat_rows {
+            let id: String = Self::get(row, "game_id", "?")?;
+            if let Some(&i) = index.get(&id) {
+                let seat = Self::seat_from(row, &id)?;
+                parts[i].1.push(seat);
+            }
+        }
+        for row in &action_rows {
+            let id: String = Self::get(row, "game_id", "?")?;
+            if let Some(&i) = index.get(&id) {
+                let action = Self::action_from(row, &id)?;
+                parts[i].2.push(action);
+            }
+        }
+        parts
+            .into_iter()
+            .map(|(game, seats, actions)| Self::assemble(game, seats, actions))
+            .collect()
+    }
+
+    pub(crate) async fn close(&self) {
+        self.writer.close().await;
+        self.reader.close().await;
+    }
+}
+
+/// Implements [`GameStore`] for one concrete driver by delegating to the generic methods
+/// (so each future's `Send` is proven for the concrete driver).
+macro_rules! impl_game_store {
+    ($db:ty) => {
+        #[async_trait]
+        impl GameStore for SqlStore<$db> {
+            async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
+                SqlStore::create_game(self, game).await
+            }
+            async fn append_action(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError> {
+                SqlStore::append_action(self, game_id, action).await
+            }
+            async fn update_seat(&self, game_id: &str, seat: &Seat) -> Result<(), StoreError> {
+                SqlStore::update_seat(self, game_id, seat).await
+            }
+            async fn set_status(&self, game_id: &str, status: Status, at: i64) -> Result<(), StoreError> {
+                SqlStore::set_status(self, game_id, status, at).await
+            }
+            async fn finish_game(&self, game_id: &str, ending: &Ending) -> Result<(), StoreError> {
+                SqlStore::finish_game(self, game_id, ending).await
+            }
+            async fn truncate_actions(&self, game_id: &str, keep: i32) -> Result<(), StoreError> {
+                SqlStore::truncate_actions(self, game_id, keep).await
+            }
+            async fn load_game(&self, game_id: &str) -> Result<Option<StoredGame>, StoreError> {
+                SqlStore::load_game(self, game_id).await
+            }
+            async fn list_games(
+                &self,
+                status: Option<Status>,
+                limit: i64,
+            ) -> Result<Vec<GameSummary>, StoreError> {
+                SqlStore::list_games(self, status, limit).await
+            }
+            async fn unfinished_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+                SqlStore::unfinished_games(self).await
+            }
+            async fn close(&self) {
+                SqlStore::close(self).await
+            }
+            fn describe(&self) -> String {
+                self.description.clone()
+            }
+        }
+    };
+}
+
+impl_game_store!(sqlx::Sqlite);
+impl_game_store!(sqlx::Postgres);

@@ -1,0 +1,99 @@
+//! The SQLite backend: a file (created if missing, with its directory) in WAL mode, or a
+//! database in memory.
+//!
+//! An SQLite file gets one writing connection (writes queue in the pool instead of fighting
+//! for the file's lock; each begins with `BEGIN IMMEDIATE`) and a few reading connections, which
+//! WAL lets read while the writer writes. Settings: `journal_mode=WAL`, `foreign_keys=ON`,
+//! `busy_timeout=5s` (for another process on the same file) and `synchronous=NORMAL`: a commit
+//! is in the write-ahead log when the call returns, so a killed or crashed server loses nothing;
+//! only a crash of the whole machine (power cut) may lose the last commits before the next
+//! checkpoint. `FULL` would close that gap with an `fsync` per commit, which measured here
+//! 391 appends/s against 11,700 with `NORMAL` (200 games appending together).
+
+use std::path::Path;
+use std::time::Duration;
+
+use sqlx::Sqlite;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+
+use crate::StoreError;
+use crate::location::Location;
+use crate::migrations;
+use crate::sql::{Dialect, SqlStore};
+
+/// SQLite's transactions: writes take the write lock at once, so a transaction that read
+/// never has to upgrade its lock (which SQLite refuses when another writer came in between).
+const DIALECT: Dialect = Dialect {
+    begin_write: "BEGIN IMMEDIATE",
+    begin_read: "BEGIN",
+};
+
+/// How many connections read an SQLite file.
+const READERS: u32 = 4;
+
+/// Opens an SQLite file, creating it and its directory if missing, and runs the migrations.
+pub(crate) async fn open_file(path: &Path) -> Result<SqlStore<Sqlite>, StoreError> {
+    let location = Location::Sqlite(path.to_path_buf()).describe();
+    if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|source| StoreError::DataDir {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+    }
+    let options = SqliteConnectOptions::new()
+        .filename(path)
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Normal)
+        .foreign_keys(true)
+        .busy_timeout(Duration::from_secs(5));
+    let open_error = |source| StoreError::Open {
+        location: location.clone(),
+        source,
+    };
+    let writer = SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(options.clone())
+        .await
+        .map_err(open_error)?;
+    migrations::migrator(migrations::SQLITE)
+        .await?
+        .run(&writer)
+        .await?;
+    let reader = SqlitePoolOptions::new()
+        .max_connections(READERS)
+        .connect_with(options)
+        .await
+        .map_err(open_error)?;
+    Ok(SqlStore {
+        writer,
+        reader,
+        dialect: DIALECT,
+        description: location,
+    })
+}
+
+/// Opens a new SQLite database in memory, which lives as long as the store: one connection,
+/// never closed until the store is, does all the reading and writing.
+pub(crate) async fn open_memory() -> Result<SqlStore<Sqlite>, StoreError> {
+    let location = Location::SqliteMemory.describe();
+    let options = SqliteConnectOptions::new().in_memory(true).foreign_keys(true);
+    let pool = SqlitePoolOptions::new()
+        .max_connections(1)
+        .min_connections(1)
+        .idle_timeout(None)
+        .max_lifetime(None)
+        .connect_with(options)
+        .await
+        .map_err(|source| StoreError::Open {
+            location: location.clone(),
+            source,
+        })?;
+    migrations::migrator(migrations::SQLITE).await?.run(&pool).await?;
+    Ok(SqlStore {
+        writer: pool.clone(),
+        reader: pool,
+        dialect: DIALECT,
+        description: location,
+    })
+}
