@@ -298,7 +298,7 @@ export class GamePage {
       this.header.insertBefore(rules, this.linkEl);
     }
     rules.textContent = `${describeRules(st.game, st.rules)}${st.clock ? ` · clock ${st.clock.control}` : ""}${
-      st.you.length === 0 ? ` · watching (${st.spectators} watching)` : ""
+      st.you.length === 0 ? " · you are watching" : ""
     }`;
   }
 
@@ -492,11 +492,11 @@ export class GamePage {
       h(
         "div",
         { class: "replay" },
-        step("first", "⏮", () => 0),
+        step("first", "«", () => 0),
         step("back one action", "◀", () => Math.max(0, at - 1)),
         slider,
         step("forward one action", "▶", () => Math.min(st.ply, at + 1)),
-        step("back to the game", "⏭", () => st.ply),
+        step("back to the game", "»", () => st.ply),
       ),
       h("div", { class: "replay-label" }, this.replay === null ? `${st.ply} actions (live)` : `showing ${at} of ${st.ply}`),
     );
@@ -527,10 +527,10 @@ export class GamePage {
     if (r.winner === null) headline = "Draw";
     else if (st.you.length === 1) headline = st.you.includes(r.winner) ? "You win!" : "You lose";
     else headline = `${seatName(st, r.winner)} wins`;
-    const how = r.termination === "time" ? " on time" : r.termination === "resign" ? " by resignation" : "";
+    const detail = r.text.includes(": ") ? r.text.slice(r.text.indexOf(": ") + 2) : "";
     this.bannerEl.append(
       h("strong", { class: "headline" }, headline),
-      h("span", {}, ` ${r.text.replace(/player (\d)/g, (_m, n) => seatName(st, Number(n) - 1))}${how && !r.text.includes("resign") && !r.text.includes("time") ? how : ""}`),
+      ...(detail ? [h("span", {}, detail.replace(/player (\d)/g, (_m, n) => seatName(st, Number(n) - 1)))] : []),
       h("button", { class: "close", "aria-label": "close", onclick: () => ((this.bannerClosed = true), this.renderBanner(st)) }, "✕"),
     );
   }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { LINES, madeSquares, parseDanishMove, parseDanishView, POINTS, SQUARES } from "./danish";
 import { parseQuartinoView, quarterSpaces, supply } from "./quartino";
-import { alignments, cellName, describePiece, parseQuartoRules, parseQuartoView } from "./quarto";
+import { alignments, cellName, describePiece, parseQuartoRules, parseQuartoView, sharedLines } from "./quarto";
 
 describe("Quarto!", () => {
   it("reads a position: row 4 first, a1 bottom-left", () => {
@@ -33,6 +33,16 @@ describe("Quarto!", () => {
     expect(all).toHaveLength(19);
     expect(all.filter((a) => a.square).map((a) => a.name)).toContain("a1-b2");
     expect(all.find((a) => a.name === "c3-d4")?.cells).toEqual([10, 11, 14, 15]);
+  });
+
+  it("finds the line a finished game was won on, for drawing it", () => {
+    const standard = parseQuartoRules("");
+    // Row 1: 0, 2, 4, 6 are all short.
+    const v = parseQuartoView("..../..../.f../0246 -");
+    expect(sharedLines(v.cells, standard, 3).map((a) => a.name)).toEqual(["a1-d1"]);
+    // Only colour counts: four short pieces of both colours make nothing.
+    expect(sharedLines(v.cells, parseQuartoRules("attributes=colour"), 3)).toEqual([]);
+    expect(sharedLines(v.cells, standard, 5)).toEqual([]);
   });
 
   it("reads the rules and describes pieces", () => {

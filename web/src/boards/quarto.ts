@@ -101,6 +101,24 @@ export function alignments(squares: boolean): Alignment[] {
   return out;
 }
 
+const ATTRIBUTE_BITS: Record<string, number> = { height: 1, colour: 2, shape: 4, top: 8 };
+
+/**
+ * The alignments through `cell` whose four pieces share a counted trait: for drawing the
+ * winning line of a finished game only (the server alone decides that a game is won).
+ */
+export function sharedLines(cells: (number | null)[], rules: QuartoRules, cell: number): Alignment[] {
+  const mask = rules.attributes.reduce((m, a) => m | (ATTRIBUTE_BITS[a] ?? 0), 0);
+  return alignments(rules.squares).filter((al) => {
+    if (!al.cells.includes(cell)) return false;
+    const pieces = al.cells.map((c) => cells[c]);
+    if (pieces.some((p) => p === null)) return false;
+    const all = pieces.reduce((m, p) => (m as number) & (p as number), 15) as number;
+    const none = pieces.reduce((m, p) => (m as number) & ~(p as number), 15) as number;
+    return ((all | none) & mask) !== 0;
+  });
+}
+
 const LIGHT = { top: "#fbefd2", front: "#efd39c", side: "#d2b277", hole: "#3a2410" };
 const DARK = { top: "#7b4c29", front: "#55301a", side: "#3b200f", hole: "#0d0703" };
 const STROKE = "#21150b";
@@ -278,6 +296,9 @@ export class QuartoBoard extends Board {
       svg.append(g);
     }
     if (claimedLine) svg.append(this.lineShape(claimedLine, "claimed-line"));
+    else if (props.toMove === null && !rules.announce && lastPlaced !== null && view.hand === null) {
+      for (const al of sharedLines(view.cells, rules, lastPlaced)) svg.append(this.lineShape(al, "claimed-line"));
+    }
     if (this.claiming) {
       for (const al of alignments(rules.squares)) {
         const shape = this.lineShape(al, "claim-target");
@@ -374,8 +395,19 @@ export class QuartoBoard extends Board {
       const y = Math.min(...ys) - 46;
       return s("rect", { x, y, width: CELL + 92, height: CELL + 92, rx: 40, class: `${cls} square-shape` });
     }
+    // A band along the line (a polygon, so that it has an area to click and to see).
     const [x1, y1] = centre(al.cells[0]);
     const [x2, y2] = centre(al.cells[3]);
-    return s("line", { x1, y1, x2, y2, class: `${cls} line-shape` });
+    const length = Math.hypot(x2 - x1, y2 - y1);
+    const [dx, dy] = [(x2 - x1) / length, (y2 - y1) / length];
+    const [nx, ny] = [-dy * 16, dx * 16];
+    const [ex, ey] = [dx * 30, dy * 30];
+    const corners = [
+      [x1 - ex + nx, y1 - ey + ny],
+      [x2 + ex + nx, y2 + ey + ny],
+      [x2 + ex - nx, y2 + ey - ny],
+      [x1 - ex - nx, y1 - ey - ny],
+    ];
+    return s("polygon", { points: corners.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(" "), class: `${cls} line-shape` });
   }
 }
