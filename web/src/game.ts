@@ -60,6 +60,7 @@ function seatName(state: StateView, seat: number): string {
   if (!s) return `Player ${seat + 1}`;
   if (s.name) return s.name;
   if (s.kind === "bot") return `Bot (${s.level ?? "?"})`;
+  if (state.game === "danish") return seat === 0 ? "White" : "Black";
   return `Player ${seat + 1}`;
 }
 

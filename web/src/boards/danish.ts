@@ -150,7 +150,7 @@ export function parseDanishMove(text: string): DanishMove | null {
   return { text, from: m[1] ?? null, to: m[2], capture: m[3] ?? null };
 }
 
-const X0 = 34;
+const X0 = 42;
 const STEP = 54;
 const px = (x: number) => X0 + (x - 1) * STEP;
 const py = (y: number) => X0 + (9 - y) * STEP;
@@ -255,7 +255,7 @@ export class DanishBoard extends Board {
       svg.append(g);
     }
     for (let x = 1; x <= 9; x++) svg.append(s("text", { x: px(x), y: size - 6, class: "coord" }, LETTERS[x - 1]));
-    for (let y = 1; y <= 9; y++) svg.append(s("text", { x: 10, y: py(y) + 4, class: "coord" }, String(y)));
+    for (let y = 1; y <= 9; y++) svg.append(s("text", { x: 12, y: py(y) + 5, class: "coord" }, String(y)));
 
     const side = h("div", { class: "danish-side" });
     for (const player of [0, 1]) {
@@ -266,7 +266,8 @@ export class DanishBoard extends Board {
           "div",
           { class: `danish-player${view.toMove === player && props.toMove !== null ? " to-move" : ""}` },
           h("span", { class: `stone-icon ${player === 0 ? "white" : "black"}`, "aria-hidden": "true" }),
-          h("strong", {}, `${player === 0 ? "White" : "Black"} (${props.seatName(player)})`),
+          h("strong", {}, player === 0 ? "White" : "Black"),
+          ["White", "Black"].includes(props.seatName(player)) ? null : h("span", {}, ` (${props.seatName(player)})`),
           h("span", {}, ` · ${view.hands[player]} in hand · ${pieces.size} on the board`),
           made.length > 0 ? h("div", { class: "small" }, `Squares: ${made.map((q) => q.name).join(", ")}`) : null,
         ),
@@ -274,7 +275,7 @@ export class DanishBoard extends Board {
     }
     const hint = h("p", { class: "hint" });
     if (props.legal.length > 0) {
-      if (this.to) hint.textContent = `A square! Pick the ${view.toMove === 0 ? "Black" : "White"} piece to capture (marked ✕-ring).`;
+      if (this.to) hint.textContent = `A square! Pick the ${view.toMove === 0 ? "Black" : "White"} piece to capture (dotted rings).`;
       else if (placing) hint.textContent = `${mover} to place: pick an empty point.`;
       else if (this.from) hint.textContent = `Move ${this.from} to a marked point (Escape to cancel).`;
       else if (sources.size > 0) hint.textContent = `${mover} to move: pick one of your marked pieces.`;

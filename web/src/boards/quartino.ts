@@ -190,9 +190,13 @@ export class QuartinoBoard extends Board {
       }
       if (shown.length > 0) g.append(token(shown[shown.length - 1], x, y, 22));
       if (stack.length > 1) {
+        // The height, beside the stack, away from the quarter tabs (which sit outward).
+        const k = space === "C" ? -1 : Number(space.slice(1));
+        const a = space === "C" ? -Math.PI / 4 : ((-90 + 45 * k + 90) * Math.PI) / 180;
+        const [bx, by] = [x + 36 * Math.cos(a), y + 36 * Math.sin(a)];
         g.append(
-          s("circle", { cx: x + 30, cy: y - 30, r: 11, class: "height-badge" }),
-          s("text", { x: x + 30, y: y - 26, class: "height-text" }, String(stack.length)),
+          s("circle", { cx: bx, cy: by, r: 11, class: "height-badge" }),
+          s("text", { x: bx, y: by + 4, class: "height-text" }, String(stack.length)),
         );
       }
       g.append(s("text", { x, y: y + 56, class: "space-name" }, space));
