@@ -66,8 +66,15 @@ test("a Danish Quarto game with captures", async () => {
   await page.locator("textarea[name=record]").fill(RECORD);
   await page.getByRole("button", { name: "Import and play on" }).click();
   await page.waitForURL(/\/game\//);
-  await click(page, "e5");
-  await click(page, "e3");
+  // This move by dragging the piece from e5 to e3.
+  await page.locator('[data-point="e5"][role=button]').waitFor();
+  const from = await page.locator('[data-point="e5"]').boundingBox();
+  const to = await page.locator('[data-point="e3"]').boundingBox();
+  if (!from || !to) throw new Error("no points to drag between");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
   await expect.poll(() => page.locator(".point.capture-target").count()).toBe(4);
   await shot(page, "danish-import-capture-choice");
   await click(page, "c1");

@@ -137,3 +137,28 @@ test("a 3-seat Quartino game: a person, a friend through a link, a bot", async (
   expect(one.errors).toEqual([]);
   expect(two.errors).toEqual([]);
 });
+
+test("Quartino for two on one device: each player's cards stay covered until they take the device", async () => {
+  const { page, errors } = await player(browser);
+  await page.goto(server.url);
+  await page.locator("input[name=game][value=quartino]").check();
+  await page.locator("select[name=seat-1]").selectOption("me");
+  await page.getByRole("button", { name: "− seat" }).click();
+  await page.getByRole("button", { name: "Create game" }).click();
+  await page.waitForURL(/\/game\//);
+  await page.getByRole("button", { name: "Show Player 1's cards" }).waitFor();
+  expect(await page.locator(".cover.shown").count()).toBe(1);
+  await shot(page, "quartino-cover");
+  await page.getByRole("button", { name: "Show Player 1's cards" }).click();
+  expect(await page.locator(".hand [data-card]").count()).toBe(4);
+  const before = await actionsShown(page);
+  await page.locator('[data-space="C"][role=button]').click();
+  await waitForProgress(page, before);
+  await page.getByRole("button", { name: "End turn" }).click();
+  await page.getByRole("button", { name: "Show Player 2's cards" }).waitFor();
+  expect(await page.locator(".cover.shown").count()).toBe(1);
+  await page.getByRole("button", { name: "Show Player 2's cards" }).click();
+  expect(await page.locator(".hand [data-card]").count()).toBe(4);
+  await page.locator('[data-space="R0"][role=button]').waitFor();
+  expect(errors).toEqual([]);
+});

@@ -27,21 +27,56 @@ test("a whole Quarto! game against a bot", async () => {
   await shot(page, "lobby");
   await page.getByRole("button", { name: "vs bots" }).click();
   await page.locator("select[name=level-1]").selectOption("beginner");
+  await page.locator("select[name=clock]").selectOption("5m+3s");
   await page.getByRole("button", { name: "Create game" }).click();
   await page.waitForURL(/\/game\//);
   const id = gameId(page);
   const random = rng(8);
   const targets = ".board .cell.target[role=button], .board .pool-slot.target[role=button]";
+
+  // My clock runs while I think.
+  await page.locator(".board .pool-slot.target[role=button]").first().waitFor();
+  const clock = page.locator('[data-clock="0"]');
+  const first = await clock.textContent();
+  expect(first).toMatch(/^[45]:\d\d$/);
+  await expect.poll(() => clock.textContent(), { timeout: 5000 }).not.toBe(first);
+
+  // The keyboard: Tab to a piece of the pool, Enter gives it.
+  let before = await actionsShown(page);
+  await page.locator(".board .pool-slot.target[role=button]").first().focus();
+  await page.keyboard.press("Enter");
+  await waitForProgress(page, before);
+  // The bot places it and gives me one; I take my turn back, the bot's with it.
+  await page.locator(".board .cell.target[role=button]").first().waitFor();
+  expect(await actionsShown(page)).toBe(3);
+  await page.getByRole("button", { name: "Take back" }).click();
+  await expect.poll(() => actionsShown(page)).toBe(0);
+
   let moves = 0;
+  let dragged = false;
   for (let i = 0; i < 40; i++) {
     await page.waitForSelector(`${targets}, .banner.shown`, { timeout: 30_000 });
     if (await page.locator(".banner.shown").count()) break;
-    const before = await actionsShown(page);
-    await clickRandomTarget(page, random, targets);
+    before = await actionsShown(page);
+    const cells = page.locator(".board .cell.target[role=button]");
+    if (!dragged && (await cells.count()) > 0) {
+      // Drag the piece in hand onto a cell.
+      const from = await page.locator(".hand-piece").boundingBox();
+      const to = await cells.nth(Math.floor(random() * (await cells.count()))).boundingBox();
+      if (!from || !to) throw new Error("nothing to drag");
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+      await page.mouse.up();
+      dragged = true;
+    } else {
+      await clickRandomTarget(page, random, targets);
+    }
     moves += 1;
     await waitForProgress(page, before);
     if (moves === 5) await shot(page, "quarto-bot-midgame");
   }
+  expect(dragged).toBe(true);
   await page.locator(".banner.shown").waitFor();
   await shot(page, "quarto-bot-end");
   const banner = (await page.locator(".banner").textContent()) ?? "";

@@ -7,7 +7,7 @@
 // definition. Which squares are *valid* (made) is shown for reading only: the server alone
 // judges moves and captures.
 
-import { asButton, h, s } from "../dom";
+import { asButton, draggable, h, s } from "../dom";
 import { Board, type BoardProps } from "./board";
 
 export interface Point {
@@ -251,6 +251,24 @@ export class DanishBoard extends Board {
       }
       g.append(s("circle", { cx: x, cy: y, r: 25, class: "hit" }));
       if (action) asButton(g, label, action);
+      if (cls === "target" || cls === "capture-target") g.setAttribute("data-drop", "");
+      if (cls === "source" || (cls === "selected" && p.name === this.from)) {
+        const from = p.name;
+        draggable(
+          g,
+          () => {
+            const ghost = s("svg", { viewBox: "0 0 40 40", width: 40, height: 40 });
+            ghost.append(s("circle", { cx: 20, cy: 20, r: 17, class: `stone ${owner === 0 ? "white" : "black"}` }));
+            return ghost;
+          },
+          () => {
+            if (this.from !== from) {
+              this.from = from;
+              this.redraw();
+            }
+          },
+        );
+      }
       else g.setAttribute("aria-label", label);
       svg.append(g);
     }

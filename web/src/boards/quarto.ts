@@ -7,7 +7,7 @@
 // pale wood (a difference of lightness, not of hue); square pieces are boxes, round ones
 // cylinders; hollow ones show a hole in the top.
 
-import { asButton, h, s } from "../dom";
+import { asButton, draggable, h, s } from "../dom";
 import { Board, type BoardProps } from "./board";
 
 /** The board as the view text writes it. */
@@ -288,6 +288,7 @@ export class QuartoBoard extends Board {
       }
       if (target) {
         g.append(s("circle", { cx: x, cy: y, r: 40, class: "target-ring" }));
+        g.setAttribute("data-drop", "");
         const hand = view.hand;
         asButton(g, `place ${hand === null ? "the piece" : describePiece(hand)} on ${name}`, () => props.play(name));
       } else {
@@ -316,7 +317,12 @@ export class QuartoBoard extends Board {
     if (view.hand !== null) {
       handBox.append(
         h("div", { class: "label" }, canPlace ? "Place this piece:" : `${props.seatName(props.toMove ?? 0)} places:`),
-        h("div", { class: "hand-piece", "data-hand": view.hand.toString(16) }, pieceIcon(view.hand, 56)),
+        (() => {
+          const hand = view.hand;
+          const el = h("div", { class: "hand-piece", "data-hand": hand.toString(16) }, pieceIcon(hand, 56));
+          if (canPlace) draggable(el, () => pieceIcon(hand, 64));
+          return el;
+        })(),
         h("div", { class: "piece-words" }, describePiece(view.hand)),
       );
     } else if (props.toMove !== null) {
