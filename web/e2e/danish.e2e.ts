@@ -82,5 +82,10 @@ test("a Danish Quarto game with captures", async () => {
   expect(await page.locator(".banner .headline").textContent()).toMatch(/wins/);
   await expect.poll(() => page.locator(".moves li").last().textContent()).toContain("e5-e3xc1");
   await shot(page, "danish-end");
+  const phone = await player(browser, { width: 390, height: 844 });
+  await phone.page.goto(page.url());
+  await phone.page.locator(".banner.shown").waitFor();
+  await shot(phone.page, "danish-phone");
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);
 });

@@ -133,6 +133,11 @@ test("a 3-seat Quartino game: a person, a friend through a link, a bot", async (
   await a.locator(".banner.shown").waitFor();
   await b.locator(".banner.shown").waitFor();
   await shot(a, "quartino-end");
+  const phone = await player(browser, { width: 390, height: 844 });
+  await phone.page.goto(a.url());
+  await phone.page.locator(".banner.shown").waitFor();
+  await shot(phone.page, "quartino-phone");
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(checkedHidden).toBeGreaterThan(5);
   expect(one.errors).toEqual([]);
   expect(two.errors).toEqual([]);

@@ -137,7 +137,7 @@ export class GamePage {
       status: (status) => {
         this.link = status;
         this.renderLink();
-        if (status.kind === "refused" && this.tokens.length > 0) {
+        if (status.kind === "refused" && status.badToken && this.tokens.length > 0) {
           // The server does not know our seat tokens for this game: watch it instead.
           this.say(`Your seat for this game was refused (${status.message}); watching instead.`);
           forget(this.id);

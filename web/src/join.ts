@@ -44,7 +44,8 @@ export class JoinPage {
       });
       this.element.replaceChildren(
         h("h1", {}, `You are invited to play ${info.name}`),
-        h("p", {}, `Seat ${info.seat + 1}${others ? `, with ${others}` : ""}. ${describeRules(info.game, info.rules)}${info.clock !== "none" ? ` · clock ${info.clock}` : ""}.`),
+        h("p", {}, `Seat ${info.seat + 1}${others ? `, with ${others}` : ""}.`),
+        h("p", { class: "small" }, `Rules: ${describeRules(info.game, info.rules)}${info.clock !== "none" ? ` · clock ${info.clock}` : ""}`),
         form,
         error,
         h("p", {}, h("a", { href: `/game/${info.id}`, "data-link": "" }, "Just watch"), " · ", h("a", { href: "/", "data-link": "" }, "Lobby")),

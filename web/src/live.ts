@@ -10,7 +10,7 @@ export type LinkStatus =
   | { kind: "connecting"; attempt: number }
   | { kind: "open" }
   | { kind: "waiting"; retryAt: number; attempt: number }
-  | { kind: "refused"; message: string };
+  | { kind: "refused"; message: string; badToken: boolean };
 
 /** A refusal or a problem the server reported to this client. */
 export interface ServerError {
@@ -134,7 +134,11 @@ export class Live {
       this.socket = null;
       if (this.closed) return;
       if (event.code === CLOSE_POLICY) {
-        this.handlers.status({ kind: "refused", message: refusal ?? (event.reason || "refused by the server") });
+        this.handlers.status({
+          kind: "refused",
+          message: refusal ?? (event.reason || "refused by the server"),
+          badToken: refusal !== null,
+        });
         return;
       }
       this.scheduleRetry();
