@@ -154,7 +154,10 @@ export class GamePage {
     this.state = state;
     this.receivedAt = Date.now();
     this.pending = false;
-    if (moved && this.replay !== null && this.plies && this.plies.length !== state.ply + 1) this.plies = null;
+    if (moved && this.replay !== null && this.plies && this.plies.length !== state.ply + 1) {
+      this.plies = null;
+      void this.showPly(this.replay);
+    }
     if (state.status !== "finished") this.bannerClosed = false;
     this.render();
   }
@@ -380,7 +383,7 @@ export class GamePage {
     const over = st.status === "finished";
     if (playing && !over) {
       const againstBots = st.seats.every((s, i) => st.you.includes(i) || s.kind === "bot");
-      if (againstBots && st.seats.some((s) => s.kind === "bot") && st.history.some((e) => st.you.includes(e.seat))) {
+      if (againstBots && st.history.some((e) => st.you.includes(e.seat))) {
         controlsButton(this.controls, "Take back", () => this.send({ type: "undo" }));
       }
       if (st.status === "live") {
