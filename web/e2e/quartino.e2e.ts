@@ -50,6 +50,9 @@ function plan(view: string, legal: string[], random: () => number): string {
     }
     return best ?? places[Math.floor(random() * places.length)];
   }
+  // Empty piles: a column gives tokens back (or the game could lock).
+  const column = legal.find((a) => a.startsWith("column@"));
+  if (column) return column;
   if (legal.includes("end")) return "end";
   return legal[0];
 }
