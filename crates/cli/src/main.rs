@@ -7,6 +7,7 @@ mod play;
 mod quartino;
 mod quarto;
 mod serve;
+mod solve;
 
 use std::process::ExitCode;
 
@@ -68,6 +69,10 @@ enum Command {
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
     },
+    /// Solve a Quarto! position exactly: its value, the value of every turn, the best line.
+    Solve(solve::SolveArgs),
+    /// Measure the exact solver on the fixed benchmark suite (2-5 pieces, lines and squares).
+    SolveBench(solve::SolveBenchArgs),
 }
 
 /// Options that choose a game's variant.
@@ -85,6 +90,34 @@ pub struct GameOptions {
     /// Quartino: show the position as this seat (1–5) sees it (default: the player to move).
     #[arg(long, value_name = "SEAT")]
     pub viewer: Option<u8>,
+}
+
+/// MCTS iterations a second from the start of a game, on one core.
+fn mcts_bench(kind: GameKind, seconds: f64) -> anyhow::Result<()> {
+    use quartet_core::Game;
+    use quartet_engine::mcts::{Budget, Mcts, Settings};
+    fn rate<G: Game>(state: &G, seconds: f64) -> (u64, usize) {
+        let mut tree = Mcts::<G>::new(&state.observe(state.to_move()), Settings::default());
+        let done = tree.search(Budget::time(std::time::Duration::from_secs_f64(seconds)));
+        (done, tree.nodes())
+    }
+    let (done, nodes) = match kind {
+        GameKind::Quarto => rate(&quartet_core::quarto::Quarto::default(), seconds),
+        GameKind::Danish => rate(
+            &quartet_core::danish::DanishQuarto::start(&Default::default(), 0),
+            seconds,
+        ),
+        GameKind::Quartino => rate(
+            &quartet_core::quartino::Quartino::start(&Default::default(), 0),
+            seconds,
+        ),
+    };
+    println!(
+        "{} MCTS from the start, one core: {:.0} iterations/s ({nodes} nodes)",
+        kind.tag(),
+        done as f64 / seconds
+    );
+    Ok(())
 }
 
 fn main() -> ExitCode {
@@ -127,12 +160,17 @@ fn main() -> ExitCode {
         Command::LoadTest(args) => serve::load_test(&args),
         Command::Bench { game, seconds } => {
             let games = game.map_or(GameKind::ALL.to_vec(), |g| vec![g]);
-            games.into_iter().try_for_each(|g| match g {
-                GameKind::Quarto => quarto::bench(seconds),
-                GameKind::Danish => danish::bench(seconds),
-                GameKind::Quartino => quartino::bench(seconds),
+            games.into_iter().try_for_each(|g| {
+                match g {
+                    GameKind::Quarto => quarto::bench(seconds)?,
+                    GameKind::Danish => danish::bench(seconds)?,
+                    GameKind::Quartino => quartino::bench(seconds)?,
+                }
+                mcts_bench(g, seconds)
             })
         }
+        Command::Solve(args) => solve::solve(&args),
+        Command::SolveBench(args) => solve::bench(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

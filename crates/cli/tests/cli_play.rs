@@ -189,3 +189,24 @@ fn a_three_seat_quartino_game_with_two_people_passing_the_device() {
     assert!(t.contains("game over:"), "{t}");
     assert!(!t.contains("not played"), "{t}");
 }
+
+#[test]
+fn the_quarto_hint_is_the_solver_s_when_it_is_fast() {
+    let path = std::env::temp_dir().join(format!("quartet-hint-{}.txt", std::process::id()));
+    std::fs::write(&path, "[Game \"quarto\"]\n[Start \"10.d/53.8/.c.a/.fe. 7\"]\n\n").unwrap();
+    let mut child = Command::new(QUARTET)
+        .args(["play", "--plain", "--seats", "human,human", "--load"])
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"hint\nquit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("hint: c3 2 (win in 3) — exact values: c3 2: win in 3"),
+        "{text}"
+    );
+    std::fs::remove_file(&path).ok();
+}

@@ -145,6 +145,7 @@ pub struct MctsBot<G: Game> {
     tree: Option<Mcts<G>>,
     moves: u64,
     evaluator: Option<crate::mcts::Evaluator<G>>,
+    policy: Option<crate::mcts::Policy<G>>,
 }
 
 impl<G: Game> MctsBot<G> {
@@ -156,7 +157,14 @@ impl<G: Game> MctsBot<G> {
             tree: None,
             moves: 0,
             evaluator: None,
+            policy: None,
         }
+    }
+
+    /// Plays playouts with `policy` (see [`Mcts::with_policy`]).
+    pub fn with_policy(mut self, policy: crate::mcts::Policy<G>) -> MctsBot<G> {
+        self.policy = Some(policy);
+        self
     }
 
     /// Scores playouts cut short with `evaluator` (see [`Mcts::with_evaluator`]).
@@ -195,11 +203,14 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         };
         let reused = self.tree.as_mut().is_some_and(|tree| tree.reuse(observation, 4));
         if !reused {
-            let tree = Mcts::new(observation, settings);
-            self.tree = Some(match self.evaluator {
-                Some(e) => tree.with_evaluator(e),
-                None => tree,
-            });
+            let mut tree = Mcts::new(observation, settings);
+            if let Some(e) = self.evaluator {
+                tree = tree.with_evaluator(e);
+            }
+            if let Some(p) = self.policy {
+                tree = tree.with_policy(p);
+            }
+            self.tree = Some(tree);
         }
         let tree = self.tree.as_mut()?;
         tree.search(self.budget);

@@ -4,9 +4,9 @@
 //! |---|---|---|
 //! | `beginner` | takes a win at once when there is one, otherwise random (a child who knows the rules) | none |
 //! | `casual` | one move of look-ahead: wins at once, never hands the next player a win at once, otherwise the game's heuristic; 20% random moves | none |
-//! | `strong` | MCTS (ISMCTS with hidden cards), 0.3 s or 20,000 playouts | 0.3 s |
-//! | `strongest` | the game's best engine: MCTS for 1 s (Quarto!: see `perfect`) | 1 s |
-//! | `perfect` | Quarto! only: the exact solver | see the solver |
+//! | `strong` | Quarto!: MCTS, 0.3 s or 20,000 playouts; Danish Quarto: alpha-beta, 0.2 s; Quartino: ISMCTS, 0.1 s or 5,000 playouts an action | as said |
+//! | `strongest` | the game's best engine: Quarto!: MCTS 1 s; Danish Quarto: alpha-beta 0.6 s; Quartino: ISMCTS 0.3 s an action (a turn is several actions) | as said |
+//! | `perfect` | Quarto! only: the exact solver with its opening books, within 5 s (strongest: within 1 s) | 5 s |
 //!
 //! Every level is deterministic for a given seed when its budget is in playouts; the time
 //! budgets make the strong levels as strong as the machine allows within the answer time.
@@ -206,46 +206,62 @@ fn quartino_reward(state: &Quartino, seat: Player) -> f64 {
     weight(seat) / total
 }
 
+/// Quartino's playout policy: claim a card whenever one can be claimed, otherwise play at
+/// random (a random player almost never claims, and claims are what wins).
+fn quartino_policy(
+    _state: &Quartino,
+    actions: &[quartet_core::quartino::Action],
+    rng: &mut quartet_core::chance::Rng,
+) -> quartet_core::quartino::Action {
+    use quartet_core::quartino::Action;
+    let claims: Vec<Action> = actions
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Claim(..)))
+        .collect();
+    match rng.choose(&claims) {
+        Some(&claim) => claim,
+        None => actions[rng.below(actions.len())],
+    }
+}
+
+/// Quartino's search bot with a budget.
+fn quartino_search(budget: Budget, seed: u64) -> Box<dyn Bot<Quartino>> {
+    Box::new(
+        MctsBot::new(
+            Settings {
+                seed,
+                playout_limit: 60,
+                ..Settings::default()
+            },
+            budget,
+        )
+        .with_evaluator(quartino_reward)
+        .with_policy(quartino_policy),
+    )
+}
+
 impl Levels for Quartino {
     /// Quartino's bots search with ISMCTS: they see only their own hand and sample the others.
-    /// Playouts are cut after 40 actions and scored by the cards put aside.
+    /// Playouts claim whenever they can, are cut after 60 actions and scored by the cards put
+    /// aside.
     fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
-        let search = |budget: Budget| -> Box<dyn Bot<Self>> {
-            Box::new(
-                MctsBot::new(
-                    Settings {
-                        seed,
-                        playout_limit: 40,
-                        ..Settings::default()
-                    },
-                    budget,
-                )
-                .with_evaluator(quartino_reward),
-            )
-        };
         match level {
-            Level::Strong => Ok(search(Budget {
-                iterations: Some(5_000),
-                ..Budget::time(Duration::from_millis(300))
-            })),
-            Level::Strongest => Ok(search(Budget::time(Duration::from_secs(1)))),
+            Level::Strong => Ok(quartino_search(
+                Budget {
+                    iterations: Some(5_000),
+                    ..Budget::time(Duration::from_millis(100))
+                },
+                seed,
+            )),
+            Level::Strongest => Ok(quartino_search(Budget::time(Duration::from_millis(300)), seed)),
             _ => generic_bot(level, QuartinoProgress, seed),
         }
     }
 
     fn timed_bot(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
         match level {
-            Level::Strong | Level::Strongest => Ok(Box::new(
-                MctsBot::new(
-                    Settings {
-                        seed,
-                        playout_limit: 40,
-                        ..Settings::default()
-                    },
-                    Budget::time(time),
-                )
-                .with_evaluator(quartino_reward),
-            )),
+            Level::Strong | Level::Strongest => Ok(quartino_search(Budget::time(time), seed)),
             _ => Self::bot(level, seed),
         }
     }
@@ -285,8 +301,8 @@ impl Levels for DanishQuarto {
     /// few plies, and the state's history makes repetitions draws inside the search).
     fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
         match level {
-            Level::Strong => Self::timed_bot(level, Duration::from_millis(300), seed),
-            Level::Strongest => Self::timed_bot(level, Duration::from_secs(1), seed),
+            Level::Strong => Self::timed_bot(level, Duration::from_millis(200), seed),
+            Level::Strongest => Self::timed_bot(level, Duration::from_millis(600), seed),
             _ => generic_bot(level, DanishMaterial, seed),
         }
     }
@@ -300,8 +316,24 @@ impl Levels for DanishQuarto {
 }
 
 impl Levels for quartet_core::quarto::Quarto {
+    /// Quarto!'s bots are the solver's (see `quarto::bots`): beginner and casual play by rule of
+    /// thumb; strong solves exactly when it can within 0.3 s; strongest and perfect solve within
+    /// 1 s and 5 s, with the opening books shipped for every variant.
     fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
-        generic_bot(level, Flat, seed)
+        let time = match level {
+            Level::Beginner | Level::Casual => Duration::from_millis(100),
+            Level::Strong => Duration::from_millis(300),
+            Level::Strongest => Duration::from_secs(1),
+            Level::Perfect => Duration::from_secs(5),
+        };
+        Self::timed_bot(level, time, seed)
+    }
+
+    fn timed_bot(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        let hash_mib = if level >= Level::Strongest { 64 } else { 16 };
+        Ok(Box::new(
+            crate::quarto::QuartoBot::new(level, time, seed).with_solver(hash_mib, 1),
+        ))
     }
 }
 

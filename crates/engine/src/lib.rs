@@ -1,6 +1,8 @@
 //! # quartet-engine
 //!
 //! The engines of Quartet, which know only the rules crate:
+//! * [`quarto`] — the exact Quarto! solver, its analysis of every legal turn, and the
+//!   Quarto! bots from beginner to perfect;
 //! * [`mcts`] — Monte Carlo tree search over any game, with solver backups and ISMCTS;
 //! * [`alphabeta`] — alpha-beta search with an evaluation, for two-player games;
 //! * [`levels`] — each game's bots from beginner to strongest;
@@ -15,3 +17,4 @@ pub mod bot;
 pub mod levels;
 pub mod mcts;
 pub mod protocol;
+pub mod quarto;

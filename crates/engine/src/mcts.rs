@@ -127,10 +127,14 @@ pub struct Mcts<G: Game> {
     iterations: u64,
     buffer: Vec<G::Action>,
     evaluator: Option<Evaluator<G>>,
+    policy: Option<Policy<G>>,
 }
 
 /// Scores a state where a playout was cut short: the reward (0 to 1) a seat can expect.
 pub type Evaluator<G> = fn(&G, Player) -> f64;
+
+/// Chooses a playout's action among the legal ones (a game's own playout policy).
+pub type Policy<G> = fn(&G, &[<G as Game>::Action], &mut Rng) -> <G as Game>::Action;
 
 /// The seat that moved before the player to move.
 fn previous_seat<G: Game>(state: &G) -> Player {
@@ -170,7 +174,14 @@ impl<G: Game> Mcts<G> {
             iterations: 0,
             buffer: Vec::new(),
             evaluator: None,
+            policy: None,
         }
+    }
+
+    /// Plays playouts with `policy` instead of uniformly random actions.
+    pub fn with_policy(mut self, policy: Policy<G>) -> Mcts<G> {
+        self.policy = Some(policy);
+        self
     }
 
     /// Scores playouts cut short by the playout limit with `evaluator` instead of as neutral.
@@ -408,8 +419,13 @@ impl<G: Game> Mcts<G> {
                     next.outcome() == Some(Outcome::WonBy(mover))
                 });
             }
-            let Some(action) = chosen.or_else(|| self.rng.choose(&buffer).copied()) else {
+            if buffer.is_empty() {
                 break;
+            }
+            let action = match (chosen, self.policy) {
+                (Some(a), _) => a,
+                (None, Some(policy)) => policy(&state, &buffer, &mut self.rng),
+                (None, None) => buffer[self.rng.below(buffer.len())],
             };
             state.play_unchecked(action);
         }
@@ -483,9 +499,10 @@ impl<G: Game> Mcts<G> {
                 true
             }
             None => {
-                let evaluator = self.evaluator;
+                let (evaluator, policy) = (self.evaluator, self.policy);
                 *self = Mcts::new(observation, self.settings.clone());
                 self.evaluator = evaluator;
+                self.policy = policy;
                 false
             }
         }

@@ -160,7 +160,7 @@ pub async fn meta(State(hub): State<Arc<Hub>>) -> Json<Value> {
             "ws_messages_per_second": l.ws_messages_per_second,
             "ws_burst": l.ws_burst,
         },
-        "analysis": false,
+        "analysis": ["quarto"],
     }))
 }
 
@@ -507,6 +507,90 @@ pub async fn history(
     }
     Ok(Json(
         json!({"id": id, "viewer": seat.map(Player::index), "plies": plies}),
+    ))
+}
+
+fn analysis_time(time_ms: Option<u64>) -> std::time::Duration {
+    time_ms.map_or(crate::analysis::DEFAULT_TIME, std::time::Duration::from_millis)
+}
+
+/// `GET /api/games/{id}/analysis?ply=N&time_ms=T`: the solver's value of every turn (Quarto!),
+/// once the game is over, or in a game whose other seats are all bots.
+pub async fn game_analysis(
+    State(hub): State<Arc<Hub>>,
+    Path(id): Path<String>,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+) -> Result<Json<Value>, ApiError> {
+    let room = hub.room(&id).await?;
+    let held = viewer(&room, &headers, query.as_deref()).await?;
+    let snapshot = room.snapshot();
+    crate::analysis::as_quarto(&snapshot.game)?;
+    let others_are_bots = snapshot
+        .seats
+        .iter()
+        .all(|s| held.contains(&s.seat) || s.kind == "bot");
+    if !snapshot.is_over() && !others_are_bots {
+        return Err(ApiError::conflict(
+            "analysis_refused",
+            "the analysis opens when the game is over (or at once in a game against bots)",
+        ));
+    }
+    let mut ply = snapshot.history.len();
+    let mut time_ms = None;
+    for pair in query
+        .as_deref()
+        .unwrap_or("")
+        .split('&')
+        .filter(|p| !p.is_empty())
+    {
+        match pair.split_once('=') {
+            Some(("ply", n)) => {
+                ply = n
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&n| n <= snapshot.history.len())
+                    .ok_or_else(|| ApiError::bad_request(format!("ply: 0 to {}", snapshot.history.len())))?;
+            }
+            Some(("time_ms", n)) => {
+                time_ms = Some(
+                    n.parse::<u64>()
+                        .map_err(|_| ApiError::bad_request("time_ms: a number"))?,
+                );
+            }
+            Some(("token", _)) => {}
+            _ => return Err(ApiError::bad_request(format!("unknown query parameter {pair:?}"))),
+        }
+    }
+    let game = room.with_state(|st| st.table.state_after(ply)).await;
+    let quarto = crate::analysis::as_quarto(&game)?;
+    let mut body = crate::analysis::analyse(&hub, quarto, analysis_time(time_ms)).await?;
+    body["id"] = json!(id);
+    body["ply"] = json!(ply);
+    Ok(Json(body))
+}
+
+/// The body of `POST /api/analysis`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnalysisRequest {
+    #[serde(default)]
+    rules: String,
+    position: String,
+    #[serde(default)]
+    time_ms: Option<u64>,
+}
+
+/// `POST /api/analysis` with `{"rules": …, "position": …}`: any Quarto! position.
+pub async fn analysis(
+    State(hub): State<Arc<Hub>>,
+    JsonBody(req): JsonBody<AnalysisRequest>,
+) -> Result<Json<Value>, ApiError> {
+    let game = AnyGame::from_position(GameKind::Quarto, &req.rules, &req.position)
+        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let quarto = crate::analysis::as_quarto(&game)?;
+    Ok(Json(
+        crate::analysis::analyse(&hub, quarto, analysis_time(req.time_ms)).await?,
     ))
 }
 

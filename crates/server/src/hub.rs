@@ -150,6 +150,11 @@ pub struct Hub {
     /// One permit per bot search that may run at once.
     pub(crate) bots: Arc<Semaphore>,
     pub(crate) bot_threads: usize,
+    /// Idle bots by game and level, kept so that their tables and plans are reused (at most
+    /// one per bot thread of each kind).
+    idle_bots: StdMutex<HashMap<(GameKind, Level), Vec<AnyBot>>>,
+    /// Idle Quarto! solvers for analyses, by variant.
+    pub(crate) idle_solvers: StdMutex<Vec<quartet_engine::quarto::Solver>>,
     pub(crate) shutdown: watch::Receiver<bool>,
     /// The server's limits.
     pub limits: Limits,
@@ -190,10 +195,35 @@ impl Hub {
             invites: StdMutex::new(HashMap::new()),
             bots: Arc::new(Semaphore::new(bot_threads.max(1))),
             bot_threads: bot_threads.max(1),
+            idle_bots: StdMutex::new(HashMap::new()),
+            idle_solvers: StdMutex::new(Vec::new()),
             shutdown,
             limits,
             rematches: tokio::sync::Mutex::new(()),
         })
+    }
+
+    /// A bot of this game and level: an idle one, or a new one.
+    pub(crate) fn take_bot(&self, kind: GameKind, level: Level) -> Result<AnyBot, String> {
+        if let Some(bot) = self
+            .idle_bots
+            .lock()
+            .ok()
+            .and_then(|mut idle| idle.get_mut(&(kind, level)).and_then(Vec::pop))
+        {
+            return Ok(bot);
+        }
+        AnyBot::new(kind, level, token::new_seed()).map_err(|e| e.to_string())
+    }
+
+    /// Gives a bot back for later searches.
+    pub(crate) fn return_bot(&self, kind: GameKind, level: Level, bot: AnyBot) {
+        if let Ok(mut idle) = self.idle_bots.lock() {
+            let slot = idle.entry((kind, level)).or_default();
+            if slot.len() < self.bot_threads {
+                slot.push(bot);
+            }
+        }
     }
 
     /// How many rooms are in memory.

@@ -44,6 +44,7 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 use tower_http::services::{ServeDir, ServeFile};
 
+pub mod analysis;
 pub mod api;
 pub mod error;
 pub mod hub;
@@ -233,6 +234,8 @@ pub fn router(hub: Arc<Hub>, static_dir: Option<&std::path::Path>) -> Router {
         .route("/api/games/{id}/record", get(api::record))
         .route("/api/games/{id}/history", get(api::history))
         .route("/api/games/{id}/ws", get(ws::upgrade))
+        .route("/api/games/{id}/analysis", get(api::game_analysis))
+        .route("/api/analysis", post(api::analysis))
         .route("/api/invites/{code}", get(api::invite_info))
         .route("/api/join", post(api::join_invite))
         .route("/api", any(api::not_found))

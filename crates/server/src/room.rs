@@ -18,7 +18,6 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use quartet_core::clock::TimeControl;
 use quartet_core::table::{Ending, Table, TableError};
 use quartet_core::{AnyAction, AnyGame, GameKind, Outcome, Player};
-use quartet_engine::any::AnyBot;
 use quartet_engine::levels::Level;
 use quartet_store::{GameStore, Seat, SeatKind, Status, StoredAction, StoredGame};
 use tokio::sync::{Mutex, Notify, watch};
@@ -192,7 +191,6 @@ struct BotJob {
     version: u64,
     kind: GameKind,
     level: Level,
-    seed: u64,
     game: AnyGame,
 }
 
@@ -751,14 +749,10 @@ impl Room {
             match level.parse::<Level>() {
                 Ok(level) => {
                     st.bot_job = Some(st.version);
-                    let ply = st.history.len() as u64;
                     bot = Some(Box::new(BotJob {
                         version: st.version,
                         kind: st.settings.kind,
                         level,
-                        seed: st.settings.seed
-                            ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                            ^ u64::from(to_move.0),
                         game: st.table.game().clone(),
                     }));
                 }
@@ -826,12 +820,24 @@ async fn run_bot(room: Arc<Room>, hub: Arc<Hub>, job: Box<BotJob>) {
         return;
     }
     let version = job.version;
+    let (kind, level) = (job.kind, job.level);
+    let bot = match hub.take_bot(kind, level) {
+        Ok(bot) => bot,
+        Err(e) => {
+            eprintln!("quartet-server: game {}: {e}", room.id);
+            return;
+        }
+    };
     let chosen = tokio::task::spawn_blocking(move || {
-        let mut bot = AnyBot::new(job.kind, job.level, job.seed).map_err(|e| e.to_string())?;
-        bot.choose(&job.game)
-            .ok_or_else(|| "the bot found no action".to_string())
+        let mut bot = bot;
+        let action = bot.choose(&job.game);
+        (bot, action)
     })
-    .await;
+    .await
+    .map(|(bot, action)| {
+        hub.return_bot(kind, level, bot);
+        action.ok_or_else(|| "the bot found no action".to_string())
+    });
     if *hub.shutdown.borrow() {
         return;
     }

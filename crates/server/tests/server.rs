@@ -714,3 +714,68 @@ async fn a_rematch_between_people_invites_the_other_player() {
     assert_eq!(state["status"], "live");
     server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_quarto_analysis_values_every_turn() {
+    use quartet_core::Game;
+    let dir = TempDir::new("quartet-server-analysis").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let mut rng = quartet_core::chance::Rng::new(5);
+    let state = quartet_engine::quarto::bench::random_position(Default::default(), 10, &mut rng);
+    let position = state.position();
+    let (status, analysis) = http.post("/api/analysis", json!({"position": position})).await;
+    assert_eq!(status, 200, "{analysis}");
+    let turns = analysis["turns"].as_array().unwrap();
+    assert_eq!(turns.len(), {
+        // Every place-and-give turn (or a winning placement alone).
+        let mut n = 0;
+        for a in state.legal_actions() {
+            let mut next = state;
+            next.play_unchecked(a);
+            n += if next.is_over() {
+                1
+            } else {
+                next.legal_actions().len()
+            };
+        }
+        n
+    });
+    assert_eq!(analysis["value"]["result"], turns[0]["result"], "best first");
+    for t in turns {
+        assert!(
+            ["win", "draw", "loss"].contains(&t["result"].as_str().unwrap()),
+            "{t}"
+        );
+    }
+    let firsts = analysis["first_actions"].as_array().unwrap();
+    assert_eq!(firsts.len(), 16 - 10, "one per empty cell");
+    // Only Quarto! has a solver; a live game between people is not analysed.
+    let (status, err) = http
+        .post("/api/analysis", json!({"position": "not a position"}))
+        .await;
+    assert_eq!(status, 400, "{err}");
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
+        .await;
+    let id = created["id"].as_str().unwrap();
+    let (status, err) = http
+        .get(&format!(
+            "/api/games/{id}/analysis?token={}",
+            token_of(&created, 0)
+        ))
+        .await;
+    assert_eq!(
+        (status, err["error"].as_str()),
+        (409, Some("analysis_refused")),
+        "{err}"
+    );
+    let danish = http
+        .create(json!({"game": "danish", "seats": ["me", "me"]}))
+        .await;
+    let (status, _) = http
+        .get(&format!("/api/games/{}/analysis", danish["id"].as_str().unwrap()))
+        .await;
+    assert_eq!(status, 400);
+    server.shutdown().await;
+}

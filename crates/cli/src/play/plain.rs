@@ -147,7 +147,7 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
             "moves" => writeln!(out, "{}", legal_line(session.game()))?,
             "board" => writeln!(out, "{}", draw(session.game(), Some(seat)))?,
             "hint" => match session.hint() {
-                Some(a) => writeln!(out, "hint: {a}")?,
+                Some(text) => writeln!(out, "hint: {text}")?,
                 None => writeln!(out, "no hint")?,
             },
             "undo" => match session.undo() {

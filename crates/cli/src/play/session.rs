@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Result, anyhow, bail};
 use quartet_core::clock::TimeControl;
 use quartet_core::table::{Table, TableError};
-use quartet_core::{AnyAction, AnyGame, GameKind, Player};
+use quartet_core::{AnyAction, AnyGame, Game, GameKind, Player};
 use quartet_engine::any::AnyBot;
 use quartet_engine::levels::Level;
 
@@ -27,6 +27,40 @@ impl SeatKind {
             SeatKind::Bot(level) => format!("bot ({level})"),
         }
     }
+}
+
+/// The solver's analysis of a Quarto! position in one line, if it finishes within `time`.
+pub fn quarto_analysis(q: &quartet_core::quarto::Quarto, time: Duration) -> Option<String> {
+    use quartet_engine::quarto::{Solver, SolverOptions};
+    if q.is_over() {
+        return None;
+    }
+    let options = SolverOptions {
+        hash_mib: 64,
+        ..SolverOptions::default()
+    };
+    let mut solver = Solver::new(q.rules(), options).ok()?;
+    solver.set_deadline(Some(Instant::now() + time));
+    let analysis = solver.analyse(q, true).ok()?;
+    let best = analysis.turns.first()?;
+    let all: Vec<String> = analysis
+        .turns
+        .iter()
+        .take(12)
+        .map(|t| format!("{}: {}", t.turn, t.value))
+        .collect();
+    let more = analysis.turns.len().saturating_sub(12);
+    Some(format!(
+        "{} ({}) — exact values: {}{}",
+        best.turn,
+        best.value,
+        all.join(", "),
+        if more > 0 {
+            format!(" and {more} more")
+        } else {
+            String::new()
+        }
+    ))
 }
 
 /// A seed from the clock, for games started without one.
@@ -225,11 +259,19 @@ impl Session {
         Ok(back)
     }
 
-    /// A suggestion for the player to move: the strongest bot's choice within a short time.
-    pub fn hint(&self) -> Option<AnyAction> {
+    /// A suggestion for the player to move, in words. For Quarto! it is the exact solver's
+    /// best turn and the value of every turn when the solver answers within a second; otherwise
+    /// (and for the other games) the strong bot's choice.
+    pub fn hint(&self) -> Option<String> {
+        if let AnyGame::Quarto(q) = self.game()
+            && let Some(text) = quarto_analysis(q, Duration::from_secs(1))
+        {
+            return Some(text);
+        }
         let kind = self.game().kind();
         let mut bot = AnyBot::with_time(kind, Level::Strong, Duration::from_millis(500), self.seed).ok()?;
         bot.choose(self.game())
+            .map(|a| format!("{a} (the strong bot's choice)"))
     }
 
     /// Checks the clock: ends the game if the running seat is out of time.

@@ -1,0 +1,439 @@
+//! `quartet solve` and `quartet solve-bench`: the exact Quarto! solver on the command line.
+//!
+//! `solve` prints the value of a position for the player to move, the best turns, the value
+//! of every legal turn (every cell to place on, then every piece to give) and the principal
+//! line, as text or as JSON (the shape is documented in `docs/solver.md`). A progress line
+//! runs on stderr during long solves, except with `--json`.
+//! `solve-bench` runs the fixed benchmark suite of `quartet_engine::quarto::bench`.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail};
+use indicatif::{ProgressBar, ProgressStyle};
+use quartet_core::quarto::{Action, Phase, Quarto};
+use quartet_core::{Game, GameKind, Pov};
+use quartet_engine::quarto::bench::{median, run_case, suite};
+use quartet_engine::quarto::{Analysis, Progress, Solver, SolverOptions, Turn, TurnValue, Value};
+use serde_json::{Value as Json, json};
+
+use crate::GameOptions;
+
+/// Options of `quartet solve`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct SolveArgs {
+    /// The game: only quarto has a solver.
+    pub game: GameKind,
+    /// The position, e.g. "..../..../..../.... -" (the start) or "0f../..../.3../a... 5".
+    pub position: String,
+    #[command(flatten)]
+    pub options: GameOptions,
+    /// Also give the distance to the end (shortest win, longest loss), in placements.
+    #[arg(long)]
+    pub distance: bool,
+    /// Print JSON (see docs/solver.md) and no progress display.
+    #[arg(long)]
+    pub json: bool,
+    /// Only the value and one best turn, not the value of every turn.
+    #[arg(long)]
+    pub value_only: bool,
+    /// With --value-only: do not compute the principal line either.
+    #[arg(long)]
+    pub no_line: bool,
+    /// Transposition table size in MiB.
+    #[arg(long, value_name = "MiB", default_value_t = quartet_engine::quarto::DEFAULT_HASH_MIB)]
+    pub hash: usize,
+    /// Search threads (default: up to 2, the cores available).
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+    /// After the solve, write an opening book of the positions with at most
+    /// --book-pieces pieces to this file (useful after a solve from the empty board).
+    #[arg(long, value_name = "FILE")]
+    pub write_book: Option<std::path::PathBuf>,
+    /// Pieces on the board at most, for --write-book.
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    pub book_pieces: u32,
+    /// Give up after this many seconds.
+    #[arg(long, value_name = "SECONDS")]
+    pub time_limit: Option<f64>,
+}
+
+/// Options of `quartet solve-bench`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct SolveBenchArgs {
+    /// Numbers of pieces on the board to measure, comma-separated.
+    #[arg(long, value_delimiter = ',', default_values_t = vec![5u32, 4, 3, 2])]
+    pub pieces: Vec<u32>,
+    /// Positions per number of pieces and rule set.
+    #[arg(long, default_value_t = 10)]
+    pub count: usize,
+    /// Transposition table size in MiB.
+    #[arg(long, value_name = "MiB", default_value_t = 256)]
+    pub hash: usize,
+    /// Search threads.
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+    /// Print every position's result.
+    #[arg(long)]
+    pub verbose: bool,
+}
+
+fn options(hash: usize, threads: Option<usize>) -> Result<SolverOptions> {
+    if hash == 0 {
+        bail!("--hash must be at least 1 MiB");
+    }
+    if let Some(available) = available_mib() {
+        if hash as u64 > available {
+            bail!("--hash {hash} MiB is more than the {available} MiB of memory available; ask for less");
+        }
+    }
+    let mut o = SolverOptions {
+        hash_mib: hash,
+        ..SolverOptions::default()
+    };
+    if let Some(t) = threads {
+        if t == 0 || t > 64 {
+            bail!("--threads must be between 1 and 64");
+        }
+        o.threads = t;
+    }
+    Ok(o)
+}
+
+/// MemAvailable from /proc/meminfo, in MiB (Linux only; `None` elsewhere).
+fn available_mib() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024)
+}
+
+/// A progress line on stderr while a solve runs (hidden with `--json`).
+struct ProgressLine {
+    done: Arc<AtomicBool>,
+    handle: Option<std::thread::JoinHandle<()>>,
+}
+
+impl ProgressLine {
+    fn start(progress: Arc<Progress>, quiet: bool) -> ProgressLine {
+        let done = Arc::new(AtomicBool::new(false));
+        if quiet {
+            return ProgressLine { done, handle: None };
+        }
+        let flag = Arc::clone(&done);
+        let handle = std::thread::spawn(move || {
+            let start = Instant::now();
+            // Short solves show nothing.
+            while start.elapsed() < Duration::from_millis(500) {
+                if flag.load(Ordering::Relaxed) {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            let bar = ProgressBar::new_spinner();
+            bar.set_style(
+                ProgressStyle::with_template("{spinner} {elapsed_precise} {msg}")
+                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+            );
+            while !flag.load(Ordering::Relaxed) {
+                let nodes = progress.nodes.load(Ordering::Relaxed);
+                let secs = start.elapsed().as_secs_f64().max(1e-9);
+                let total = progress.total.load(Ordering::Relaxed);
+                let turns = if total > 0 {
+                    format!(
+                        ", turns solved {}/{}",
+                        progress.done.load(Ordering::Relaxed),
+                        total
+                    )
+                } else {
+                    String::new()
+                };
+                bar.set_message(format!(
+                    "{:.1} M nodes ({:.2} M/s){turns}",
+                    nodes as f64 / 1e6,
+                    nodes as f64 / secs / 1e6
+                ));
+                bar.tick();
+                std::thread::sleep(Duration::from_millis(200));
+            }
+            bar.finish_and_clear();
+        });
+        ProgressLine {
+            done,
+            handle: Some(handle),
+        }
+    }
+}
+
+impl Drop for ProgressLine {
+    fn drop(&mut self) {
+        self.done.store(true, Ordering::Relaxed);
+        if let Some(h) = self.handle.take() {
+            let _ = h.join();
+        }
+    }
+}
+
+fn value_word(v: &Value) -> &'static str {
+    match v.pov {
+        Pov::Win => "win",
+        Pov::Draw => "draw",
+        Pov::Loss => "loss",
+    }
+}
+
+fn phase_word(state: &Quarto) -> &'static str {
+    match state.phase() {
+        Phase::Give => "give",
+        Phase::Place => "place",
+        Phase::FinalClaim => "claim",
+        Phase::Over(_) => "over",
+    }
+}
+
+fn turn_json(t: &TurnValue) -> Json {
+    let (place, give, claim) = match t.turn {
+        Turn::Claim(a) => (None, None, Some(a.to_string())),
+        Turn::Play { place, give } => (place.map(|c| c.to_string()), give.map(|p| p.to_string()), None),
+    };
+    json!({
+        "turn": t.turn.to_string(),
+        "place": place,
+        "give": give,
+        "claim": claim,
+        "value": value_word(&t.value),
+        "distance": t.value.distance,
+    })
+}
+
+/// The best value of each cell (the best give after placing there).
+fn cell_values(analysis: &Analysis) -> Vec<(String, Value)> {
+    let mut out: Vec<(String, Value)> = Vec::new();
+    for t in &analysis.turns {
+        if let Turn::Play {
+            place: Some(cell), ..
+        } = t.turn
+        {
+            let name = cell.to_string();
+            match out.iter_mut().find(|(c, _)| *c == name) {
+                Some((_, v)) if t.value.rank() > v.rank() => *v = t.value,
+                Some(_) => {}
+                None => out.push((name, t.value)),
+            }
+        }
+    }
+    out.sort_by(|a, b| b.1.rank().cmp(&a.1.rank()).then(a.0.cmp(&b.0)));
+    out
+}
+
+/// `quartet solve`.
+pub fn solve(args: &SolveArgs) -> Result<()> {
+    if args.game != GameKind::Quarto {
+        bail!(
+            "only quarto has a solver; {} is not solved (yet)",
+            args.game.tag()
+        );
+    }
+    let rules = crate::quarto::rules(&args.options)?;
+    let state = Quarto::from_position(&rules, &args.position)
+        .with_context(|| format!("position {:?}", args.position))?;
+    let mut solver = Solver::new(rules, options(args.hash, args.threads)?)?;
+    if let Some(limit) = args.time_limit {
+        if !(limit > 0.0 && limit.is_finite()) {
+            bail!("--time-limit must be a positive number of seconds");
+        }
+        solver.set_deadline(Some(Instant::now() + Duration::from_secs_f64(limit)));
+    }
+    let line = ProgressLine::start(solver.progress(), args.json);
+    let start = Instant::now();
+    let (value, turns, pv, nodes) = if args.value_only {
+        let s = solver.solve(&state, args.distance)?;
+        let pv = match s.best {
+            Some(t) if !args.no_line => solver.principal_line(&state, t, args.distance)?,
+            _ => Vec::new(),
+        };
+        let turns = s
+            .best
+            .map(|turn| TurnValue { turn, value: s.value })
+            .into_iter()
+            .collect();
+        (s.value, turns, pv, s.nodes)
+    } else {
+        let a = solver.analyse(&state, args.distance)?;
+        let value = a.value;
+        let pv = a.principal_line.clone();
+        let nodes = a.nodes;
+        (value, a.turns, pv, nodes)
+    };
+    let elapsed = start.elapsed();
+    drop(line);
+    if let Some(path) = &args.write_book {
+        let book = solver.book(args.book_pieces);
+        std::fs::write(path, book.to_bytes())
+            .with_context(|| format!("writing the book to {}", path.display()))?;
+        eprintln!("book: {} positions written to {}", book.len(), path.display());
+    }
+    let best: Vec<&TurnValue> = turns.iter().filter(|t| t.value == value).collect();
+    let analysis = Analysis {
+        value,
+        turns: turns.clone(),
+        principal_line: pv.clone(),
+        nodes,
+        elapsed,
+    };
+    let pv_words: Vec<String> = pv.iter().map(Action::to_string).collect();
+    if args.json {
+        let cells: Vec<Json> = if state.phase() == Phase::Place && !args.value_only {
+            cell_values(&analysis)
+                .iter()
+                .map(|(c, v)| json!({"cell": c, "value": value_word(v), "distance": v.distance}))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let out = json!({
+            "position": state.to_string(),
+            "rules": rules.to_string(),
+            "to_move": state.to_move().0 + 1,
+            "phase": phase_word(&state),
+            "value": value_word(&value),
+            "distance": value.distance,
+            "best": best.iter().map(|t| t.turn.to_string()).collect::<Vec<_>>(),
+            "cells": cells,
+            "turns": turns.iter().map(turn_json).collect::<Vec<_>>(),
+            "principal_line": pv_words,
+            "nodes": nodes,
+            "seconds": elapsed.as_secs_f64(),
+            "value_only": args.value_only,
+        });
+        println!("{}", serde_json::to_string_pretty(&out)?);
+        return Ok(());
+    }
+    println!("position: {state}");
+    println!("rules:    {rules}");
+    let who = match state.phase() {
+        Phase::Place => format!(
+            "{}, who places {}",
+            state.to_move(),
+            state.hand().map_or("-".into(), |p| p.to_string())
+        ),
+        Phase::Give => format!("{}, who gives", state.to_move()),
+        Phase::FinalClaim => format!("{}, who claims or passes", state.to_move()),
+        Phase::Over(_) => "nobody: the game is over".into(),
+    };
+    println!("to move:  {who}");
+    println!("value:    {value}");
+    if !best.is_empty() {
+        let words: Vec<String> = best.iter().map(|t| t.turn.to_string()).collect();
+        println!("best:     {}", words.join(", "));
+    }
+    if !args.value_only && !turns.is_empty() {
+        if state.phase() == Phase::Place {
+            println!("cells (best give after placing there):");
+            for (cell, v) in cell_values(&analysis) {
+                let gives: Vec<String> = turns
+                    .iter()
+                    .filter(|t| matches!(t.turn, Turn::Play { place: Some(c), .. } if c.to_string() == cell))
+                    .map(|t| match t.turn {
+                        Turn::Play { give: Some(p), .. } => format!("{p}:{}", t.value),
+                        _ => "(ends the game)".to_string(),
+                    })
+                    .collect();
+                println!("  {cell}: {v:<12} gives {}", gives.join(" "));
+            }
+        } else {
+            println!("turns:");
+            for t in &turns {
+                println!("  {:<8} {}", t.turn.to_string(), t.value);
+            }
+        }
+    }
+    if !pv_words.is_empty() {
+        println!("line:     {}", pv_words.join(" "));
+    }
+    println!(
+        "searched: {nodes} nodes in {:.3} s ({:.2} M nodes/s)",
+        elapsed.as_secs_f64(),
+        nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6
+    );
+    Ok(())
+}
+
+/// `quartet solve-bench`.
+pub fn bench(args: &SolveBenchArgs) -> Result<()> {
+    if args.count == 0 {
+        bail!("--count must be at least 1");
+    }
+    if let Some(&p) = args.pieces.iter().find(|&&p| p > 12) {
+        bail!("--pieces {p}: at most 12 pieces on the board");
+    }
+    let opts = options(args.hash, args.threads)?;
+    let cases = suite(&args.pieces, args.count);
+    println!(
+        "solver benchmark: seed {}, {} positions per line, hash {} MiB, {} thread(s), each solve from an empty table",
+        quartet_engine::quarto::bench::SUITE_SEED,
+        args.count,
+        args.hash,
+        opts.threads
+    );
+    println!(
+        "{:<7} {:<8} {:>14} {:>14} {:>12} {:>12} {:>12}  values (W/D/L)",
+        "pieces", "rules", "median nodes", "max nodes", "median ms", "mean ms", "max ms"
+    );
+    let mut solvers: Vec<Option<Solver>> = vec![None, None];
+    for &pieces in &args.pieces {
+        for squares in [false, true] {
+            let slot = &mut solvers[squares as usize];
+            let lot: Vec<_> = cases
+                .iter()
+                .filter(|c| c.pieces == pieces && c.rules.squares == squares)
+                .collect();
+            let Some(first) = lot.first() else { continue };
+            let solver = match slot {
+                Some(s) => s,
+                None => slot.insert(Solver::new(first.rules, opts.clone())?),
+            };
+            let mut times = Vec::new();
+            let mut nodes = Vec::new();
+            let mut wdl = [0usize; 3];
+            for case in &lot {
+                let r = run_case(solver, case)?;
+                if args.verbose {
+                    println!(
+                        "  {} {:<12} {:>12} nodes {:>10.3} ms",
+                        case.state,
+                        r.value.to_string(),
+                        r.nodes,
+                        r.elapsed.as_secs_f64() * 1e3
+                    );
+                }
+                times.push(r.elapsed);
+                nodes.push(r.nodes);
+                wdl[match r.value.pov {
+                    Pov::Win => 0,
+                    Pov::Draw => 1,
+                    Pov::Loss => 2,
+                }] += 1;
+            }
+            nodes.sort_unstable();
+            let mean = times.iter().sum::<Duration>() / times.len() as u32;
+            let max = times.iter().max().copied().unwrap_or_default();
+            let med = median(&mut times);
+            println!(
+                "{:<7} {:<8} {:>14} {:>14} {:>12.3} {:>12.3} {:>12.3}  {}/{}/{}",
+                pieces,
+                if squares { "squares" } else { "lines" },
+                nodes[nodes.len() / 2],
+                nodes.last().copied().unwrap_or(0),
+                med.as_secs_f64() * 1e3,
+                mean.as_secs_f64() * 1e3,
+                max.as_secs_f64() * 1e3,
+                wdl[0],
+                wdl[1],
+                wdl[2]
+            );
+        }
+    }
+    Ok(())
+}

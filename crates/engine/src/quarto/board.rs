@@ -1,0 +1,312 @@
+//! The solver's compact position and what it asks of it: the hot attribute values (those
+//! with which a piece would win at once), the alignments still alive, and the canonical key
+//! under the variant's full symmetry group.
+//!
+//! A position between two placements is the occupied cells, for each counted attribute the
+//! cells whose piece has value 1 (uncounted attributes are kept at zero: they cannot matter),
+//! and the pool of pieces that can still be given. The piece in hand travels beside it.
+
+use super::tables::{Tables, UNSAFE, pext16};
+
+/// A position of the solver (see the module docs).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Pos {
+    /// Occupied cells.
+    pub occ: u16,
+    /// Cells whose piece has value 1, per attribute (zero for uncounted attributes).
+    pub ones: [u16; 4],
+    /// Pieces that can still be given (neither on the board nor in hand).
+    pub pool: u16,
+}
+
+impl Pos {
+    /// The position after placing `piece` on the empty `cell`.
+    #[inline(always)]
+    pub fn place(&self, piece: u8, cell: u32, counted: u8) -> Pos {
+        let bit = 1u16 << cell;
+        let values = piece & counted;
+        let mut ones = self.ones;
+        for (a, m) in ones.iter_mut().enumerate() {
+            *m |= bit * ((values >> a) & 1) as u16;
+        }
+        Pos {
+            occ: self.occ | bit,
+            ones,
+            pool: self.pool,
+        }
+    }
+
+    /// The hot values (bit `2a + v`): attribute values with which a piece placed now would
+    /// complete a quarto somewhere.
+    #[inline(always)]
+    pub fn hot(&self, t: &Tables, hot_mask: u8) -> u8 {
+        let empty = !self.occ;
+        let mut h = 0u8;
+        for a in 0..4 {
+            let one = self.ones[a];
+            let zero = self.occ & !one;
+            h |= ((t.threat(one) & empty != 0) as u8) << (2 * a + 1);
+            h |= ((t.threat(zero) & empty != 0) as u8) << (2 * a);
+        }
+        h & hot_mask
+    }
+
+    /// The pieces of the pool that are safe to give: none lets the opponent win at once.
+    #[inline(always)]
+    pub fn safe_gives(&self, t: &Tables, hot_mask: u8) -> u16 {
+        self.pool & !UNSAFE[self.hot(t, hot_mask) as usize]
+    }
+
+    /// The alignments that can still become a quarto: not full, and with all their pieces
+    /// sharing some counted attribute value.
+    #[inline(always)]
+    pub fn live(&self, t: &Tables, counted: u8) -> u32 {
+        let mut dead = t.all_alignments;
+        for a in 0..4 {
+            if counted & (1 << a) != 0 {
+                let one = self.ones[a];
+                let zero = self.occ & !one;
+                dead &= t.hits(one) & t.hits(zero);
+            }
+        }
+        t.all_alignments & !dead & t.hits(!self.occ)
+    }
+}
+
+/// How the canonical frame relates to the position: the board map, where each attribute
+/// went, and which attribute values were complemented.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Frame {
+    /// Index of the board map.
+    pub map: u8,
+    /// `rank[a]`: the attribute that attribute `a` became.
+    pub rank: [u8; 4],
+    /// Attribute values complemented (bit a).
+    pub flip: u8,
+}
+
+impl Frame {
+    /// A move (cell, piece) in canonical coordinates, packed `cell << 4 | piece`.
+    #[inline]
+    pub fn canonical_move(&self, t: &Tables, cell: u32, piece: u8, counted: u8) -> u8 {
+        let c = t.maps[self.map as usize][cell as usize];
+        let p = (piece & counted) ^ self.flip;
+        let mut q = 0u8;
+        for a in 0..4 {
+            q |= ((p >> a) & 1) << self.rank[a];
+        }
+        c << 4 | q
+    }
+
+    /// A canonical move back in the position's coordinates: the cell and the counted
+    /// attribute values of the piece.
+    #[inline]
+    pub fn actual_move(&self, t: &Tables, mv: u8, counted: u8) -> (u32, u8) {
+        let cell = t.inverse[self.map as usize][(mv >> 4) as usize] as u32;
+        let q = mv & 0xf;
+        let mut p = 0u8;
+        for a in 0..4 {
+            p |= ((q >> self.rank[a]) & 1) << a;
+        }
+        (cell, (p ^ self.flip) & counted)
+    }
+}
+
+/// Positions with more pieces than this on the board have no exact 64-bit key.
+pub(crate) const MAX_KEYED_PIECES: u32 = 12;
+
+/// The canonical key of a position with `hand` to place (at most 12 pieces on the board),
+/// and the frame that gives it.
+///
+/// For each board map that sends the occupied cells to their least image, the attribute
+/// values are normalised without trying the 384 attribute maps: each attribute becomes a
+/// column of bits (one per occupied cell in the image's cell order, then the hand),
+/// complemented so that the piece on the highest occupied cell is all zeros, and the four
+/// columns are sorted. The result is the same for every attribute map of the position, so the
+/// least over the board maps is the same for all its images. Uncounted attributes are zero.
+pub(crate) fn canonical(t: &Tables, p: &Pos, hand: u8, counted: u8) -> (u64, Frame) {
+    let (occ, candidates) = t.occ_canon(p.occ);
+    let k = occ.count_ones();
+    debug_assert!(k <= MAX_KEYED_PIECES);
+    let hand = hand & counted;
+    let all = (occ as u32) << 1 | 1;
+    let top = if occ == 0 { 0 } else { 16 - occ.leading_zeros() }; // bit of the top cell in a column
+    let mut best = u128::MAX;
+    let mut best_cols = [0u32; 4];
+    let mut frame = Frame::default();
+    let mut maps = candidates;
+    while maps != 0 {
+        let m = maps.trailing_zeros() as usize;
+        maps &= maps - 1;
+        let mut cols = [0u32; 4];
+        let mut flip = 0u8;
+        for (a, slot) in cols.iter_mut().enumerate() {
+            let mut col = (t.map(m, p.ones[a]) as u32) << 1 | ((hand >> a) & 1) as u32;
+            if (col >> top) & 1 != 0 {
+                col ^= all;
+                flip |= 1 << a;
+            }
+            // Column value in the high bits, the attribute in the low two.
+            *slot = col << 2 | a as u32;
+        }
+        sort4_desc(&mut cols);
+        let packed = ((cols[0] >> 2) as u128) << 54
+            | ((cols[1] >> 2) as u128) << 36
+            | ((cols[2] >> 2) as u128) << 18
+            | (cols[3] >> 2) as u128;
+        if packed < best {
+            best = packed;
+            best_cols = cols;
+            let mut rank = [0u8; 4];
+            for (i, &c) in cols.iter().enumerate() {
+                rank[(c & 3) as usize] = i as u8;
+            }
+            frame = Frame {
+                map: m as u8,
+                rank,
+                flip,
+            };
+        }
+    }
+    // Pack: occupancy, then each column's k bits (cells below the top one, then the hand).
+    let mut key = occ as u64;
+    let low = if k == 0 { 0 } else { (1u32 << (k - 1)) - 1 };
+    let mut shift = 16;
+    for c in best_cols {
+        let col = c >> 2;
+        let cells = pext16((col >> 1) as u16, occ) & low;
+        let bits = (cells << 1 | (col & 1)) as u64;
+        key |= bits << shift;
+        shift += k;
+    }
+    (key, frame)
+}
+
+#[inline(always)]
+fn sort4_desc(v: &mut [u32; 4]) {
+    #[inline(always)]
+    fn cs(v: &mut [u32; 4], i: usize, j: usize) {
+        if v[i] < v[j] {
+            v.swap(i, j);
+        }
+    }
+    cs(v, 0, 1);
+    cs(v, 2, 3);
+    cs(v, 0, 2);
+    cs(v, 1, 3);
+    cs(v, 1, 2);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quartet_core::Game;
+    use quartet_core::chance::Rng;
+    use quartet_core::quarto::{Attribute, Attributes, Phase, Quarto, Rules};
+
+    fn pos_of(state: &Quarto, counted: u8) -> Pos {
+        let mut ones = [0u16; 4];
+        for a in Attribute::ALL {
+            if counted & (1 << a as u8) != 0 {
+                ones[a as usize] = state.attribute_mask(a);
+            }
+        }
+        Pos {
+            occ: state.occupied(),
+            ones,
+            pool: state.pool(),
+        }
+    }
+
+    fn random_state(rules: Rules, pieces: u32, rng: &mut Rng) -> Quarto {
+        loop {
+            let mut s = Quarto::new(rules);
+            while !(s.is_over() || s.pieces_on_board() == pieces && s.phase() == Phase::Place) {
+                let actions = s.legal_actions();
+                s.play_unchecked(actions[rng.below(actions.len())]);
+            }
+            if !s.is_over() {
+                return s;
+            }
+        }
+    }
+
+    fn key(state: &Quarto) -> u64 {
+        let rules = state.rules();
+        let counted = rules.attributes.bits();
+        let t = Tables::get(rules.squares);
+        let hand = state.hand().map_or(0, |p| p.index());
+        canonical(t, &pos_of(state, counted), hand, counted).0
+    }
+
+    #[test]
+    fn canonical_key_is_the_same_for_every_image() {
+        let mut rng = Rng::new(3);
+        for bits in [0b1111u8, 0b0101, 0b0010, 0b1110] {
+            for squares in [false, true] {
+                let rules = Rules {
+                    attributes: Attributes::from_bits(bits).unwrap(),
+                    squares,
+                    ..Rules::STANDARD
+                };
+                for n in 0..40 {
+                    let state = random_state(rules, n % 13, &mut rng);
+                    let k = key(&state);
+                    let group = state.symmetries();
+                    for _ in 0..30 {
+                        let s = group[rng.below(group.len())];
+                        assert_eq!(key(&state.transform(s)), k, "{rules} {state}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn canonical_key_separates_what_the_rules_separate() {
+        // Few pieces down: many positions are images of each other, and the classes must be
+        // exactly those of the rules' own (slow) canonical key.
+        let mut rng = Rng::new(4);
+        for (bits, squares) in [(0b1111u8, false), (0b1111, true), (0b0011, false)] {
+            let rules = Rules {
+                attributes: Attributes::from_bits(bits).unwrap(),
+                squares,
+                ..Rules::STANDARD
+            };
+            let states: Vec<Quarto> = (0..40)
+                .map(|i| random_state(rules, 1 + i % 2, &mut rng))
+                .collect();
+            let ours: Vec<u64> = states.iter().map(key).collect();
+            let theirs: Vec<u128> = states.iter().map(|s| s.canonical_key()).collect();
+            for i in 0..states.len() {
+                for j in 0..i {
+                    assert_eq!(
+                        ours[i] == ours[j],
+                        theirs[i] == theirs[j],
+                        "{rules}: {} vs {}",
+                        states[i],
+                        states[j]
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn canonical_moves_map_back() {
+        let mut rng = Rng::new(5);
+        let rules = Rules::STANDARD;
+        let t = Tables::get(false);
+        for _ in 0..200 {
+            let state = random_state(rules, rng.below(12) as u32, &mut rng);
+            let hand = state.hand().unwrap().index();
+            let (_, frame) = canonical(t, &pos_of(&state, 15), hand, 15);
+            for cell in 0..16u32 {
+                for piece in 0..16u8 {
+                    let mv = frame.canonical_move(t, cell, piece, 15);
+                    assert_eq!(frame.actual_move(t, mv, 15), (cell, piece));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,881 @@
+//! The exact solver's public face: [`Solver`] solves any position of any variant (the value
+//! for the player to move, a best turn, optionally the distance to the end), analyses every
+//! legal turn, and gives the principal line.
+//!
+//! Announce mode has the same perfect-play value as auto mode (a perfect player always claims
+//! at once), so both are solved the same way: only a quarto made by a new placement wins, and
+//! alignments completed earlier (lapsed in announce mode) are simply full. A claim still open
+//! at the root wins at once.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use quartet_core::quarto::{Action, Attribute, Cell, Phase, Piece, Quarto, Rules};
+use quartet_core::{Game, Pov};
+
+use super::board::{MAX_KEYED_PIECES, Pos, canonical};
+use super::book::{Book, BookEntry};
+use super::search::{MATE, Searcher, Shared, to_parent};
+use super::tables::{Tables, VALUE_BITS};
+use super::tt::Table;
+
+/// Heuristic score of a turn that wins at once.
+pub(crate) const WINS_NOW: i32 = 10_000;
+/// Heuristic score of a turn after which the opponent wins at once.
+pub(crate) const LOSES_NEXT: i32 = -10_000;
+/// Heuristic score of a turn after which every reply of the opponent loses at once.
+const WINS_NEXT: i32 = 9_000;
+
+/// The default size of the transposition table, in MiB.
+pub const DEFAULT_HASH_MIB: usize = 512;
+
+/// Settings of a [`Solver`].
+#[derive(Clone, Debug)]
+pub struct SolverOptions {
+    /// Size of the transposition table in MiB.
+    pub hash_mib: usize,
+    /// Search threads (at least 1).
+    pub threads: usize,
+    /// Positions with fewer empty cells than this skip the transposition table.
+    pub tt_min_empty: u32,
+    /// Positions with at least this many empty cells order their turns by the opponent's
+    /// mobility (dearer, better); smaller ones by the placer's safe pieces.
+    pub order_min: u32,
+}
+
+impl Default for SolverOptions {
+    fn default() -> Self {
+        SolverOptions {
+            hash_mib: DEFAULT_HASH_MIB,
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(2)),
+            tt_min_empty: 7,
+            order_min: 7,
+        }
+    }
+}
+
+/// What can stop a solve.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    /// The transposition table could not be allocated.
+    #[error("cannot allocate a {mib} MiB transposition table: {reason}; ask for less with --hash")]
+    Memory {
+        /// The size asked for.
+        mib: usize,
+        /// The allocator's reason.
+        reason: String,
+    },
+    /// The time limit ran out or the solve was stopped.
+    #[error("the solve was stopped before it finished (time limit or stop request)")]
+    Stopped,
+}
+
+/// The exact value of a position for the player to move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Value {
+    /// Win, draw or loss.
+    pub pov: Pov,
+    /// Placements still to be made until the game ends under perfect play (the shortest win,
+    /// the longest loss); `None` for a draw or when distances were not asked for.
+    pub distance: Option<u32>,
+}
+
+impl Value {
+    fn from_score(score: i8, dist: bool) -> Value {
+        match score {
+            0 => Value {
+                pov: Pov::Draw,
+                distance: None,
+            },
+            s if s > 0 => Value {
+                pov: Pov::Win,
+                distance: dist.then(|| (MATE - s) as u32),
+            },
+            s => Value {
+                pov: Pov::Loss,
+                distance: dist.then(|| (MATE + s) as u32),
+            },
+        }
+    }
+
+    /// A score ordering values from the point of view of the player to move: wins (sooner is
+    /// better) above draws above losses (later is better).
+    pub fn rank(&self) -> i32 {
+        let d = self.distance.unwrap_or(0) as i32;
+        match self.pov {
+            Pov::Win => 1000 - d,
+            Pov::Draw => 0,
+            Pov::Loss => -1000 + d,
+        }
+    }
+}
+
+impl std::fmt::Display for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.distance {
+            Some(d) => write!(f, "{} in {d}", self.pov),
+            None => write!(f, "{}", self.pov),
+        }
+    }
+}
+
+/// One whole turn: claim, or place the piece in hand (if any) and then give a piece (if the
+/// game goes on).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Turn {
+    /// Claim an open quarto (announce mode).
+    Claim(quartet_core::quarto::Alignment),
+    /// Place, then give (the give is `None` when the placement wins or fills the board).
+    Play {
+        /// The cell to place on, or `None` when the turn starts with the give.
+        place: Option<Cell>,
+        /// The piece to give, or `None` when the placement ends the game.
+        give: Option<Piece>,
+    },
+}
+
+impl Turn {
+    /// The actions of the turn, in order.
+    pub fn actions(&self) -> Vec<Action> {
+        match *self {
+            Turn::Claim(a) => vec![Action::Claim(a)],
+            Turn::Play { place, give } => place
+                .map(Action::Place)
+                .into_iter()
+                .chain(give.map(Action::Give))
+                .collect(),
+        }
+    }
+}
+
+impl std::fmt::Display for Turn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let words: Vec<String> = self.actions().iter().map(|a| a.to_string()).collect();
+        f.write_str(&words.join(" "))
+    }
+}
+
+/// The result of [`Solver::solve`].
+#[derive(Clone, Debug)]
+pub struct Solution {
+    /// The value for the player to move.
+    pub value: Value,
+    /// A best turn (none when the game is over).
+    pub best: Option<Turn>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+/// One legal turn and its value for the player to move.
+#[derive(Clone, Debug)]
+pub struct TurnValue {
+    /// The turn.
+    pub turn: Turn,
+    /// Its value for the player who makes it.
+    pub value: Value,
+}
+
+/// The result of [`Solver::analyse`]: every legal turn valued.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    /// The value of the position for the player to move.
+    pub value: Value,
+    /// Every legal turn with its value, best first.
+    pub turns: Vec<TurnValue>,
+    /// The principal line: actions of best play to the end of the game.
+    pub principal_line: Vec<Action>,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Time taken.
+    pub elapsed: Duration,
+}
+
+/// Progress of a running solve, readable from another thread.
+#[derive(Debug, Default)]
+pub struct Progress {
+    /// Nodes searched so far.
+    pub nodes: AtomicU64,
+    /// Turns of an analysis solved so far.
+    pub done: AtomicUsize,
+    /// Turns an analysis has to solve.
+    pub total: AtomicUsize,
+}
+
+/// The exact solver for one variant (attributes and squares; the win mode does not change
+/// values). It keeps its transposition table between solves.
+pub struct Solver {
+    rules: Rules,
+    tables: &'static Tables,
+    tt: Table,
+    options: SolverOptions,
+    counted: u8,
+    hot_mask: u8,
+    stop: Arc<AtomicBool>,
+    progress: Arc<Progress>,
+    deadline: Option<Instant>,
+}
+
+impl Solver {
+    /// A solver for `rules` with a table of `options.hash_mib` MiB.
+    pub fn new(rules: Rules, options: SolverOptions) -> Result<Solver, SolveError> {
+        let tt =
+            Table::new(options.hash_mib.max(1).saturating_mul(1 << 20)).map_err(|e| SolveError::Memory {
+                mib: options.hash_mib,
+                reason: e.to_string(),
+            })?;
+        let counted = rules.attributes.bits();
+        let hot_mask = Attribute::ALL
+            .iter()
+            .filter(|&&a| rules.attributes.contains(a))
+            .fold(0u8, |m, &a| m | 3 << (2 * a as u8));
+        Ok(Solver {
+            rules,
+            tables: Tables::get(rules.squares),
+            tt,
+            options: SolverOptions {
+                threads: options.threads.max(1),
+                ..options
+            },
+            counted,
+            hot_mask,
+            stop: Arc::new(AtomicBool::new(false)),
+            progress: Arc::new(Progress::default()),
+            deadline: None,
+        })
+    }
+
+    /// The rules this solver is for.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The size of the transposition table in bytes.
+    pub fn hash_bytes(&self) -> usize {
+        self.tt.bytes()
+    }
+
+    /// The transposition table's fill, in per mille (sampled).
+    pub fn hash_fill_permille(&self) -> u32 {
+        self.tt.fill_permille()
+    }
+
+    /// Forgets every stored result.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+    }
+
+    /// The progress counters, to read from another thread during a solve.
+    pub fn progress(&self) -> Arc<Progress> {
+        Arc::clone(&self.progress)
+    }
+
+    /// A flag that stops the running solve when set (the solve then returns
+    /// [`SolveError::Stopped`]).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.stop)
+    }
+
+    /// Sets a time limit for the next solves (`None` for none).
+    pub fn set_deadline(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
+    }
+
+    fn shared(&self) -> Shared<'_> {
+        Shared {
+            tables: self.tables,
+            tt: &self.tt,
+            counted: self.counted,
+            hot_mask: self.hot_mask,
+            stop: &self.stop,
+            nodes: &self.progress.nodes,
+            deadline: self.deadline,
+            tt_min_empty: self.options.tt_min_empty,
+            order_min: self.options.order_min,
+        }
+    }
+
+    fn check_rules(&self, state: &Quarto) {
+        let (a, b) = (state.rules(), self.rules);
+        assert!(
+            a.attributes == b.attributes && a.squares == b.squares,
+            "a solver for {b} cannot solve a position of {a}"
+        );
+    }
+
+    /// The exact value of `state` for the player to move and a best turn. With `distance`,
+    /// also the distance to the end (slower).
+    pub fn solve(&mut self, state: &Quarto, distance: bool) -> Result<Solution, SolveError> {
+        self.check_rules(state);
+        let start = Instant::now();
+        self.stop.store(false, Ordering::Relaxed);
+        self.tt.new_generation();
+        let nodes_before = self.progress.nodes.load(Ordering::Relaxed);
+        let (value, best) = match self.settled(state) {
+            Some(settled) => settled,
+            None => {
+                let (score, best) = match state.phase() {
+                    Phase::Place => {
+                        let hand = state.hand().map_or(0, |p| p.index());
+                        let pos = self.pos(state);
+                        let (score, mv) = if distance {
+                            self.parallel_root::<true>(&pos, hand)?
+                        } else {
+                            self.parallel_root::<false>(&pos, hand)?
+                        };
+                        let (cell, q) = mv;
+                        let turn = Turn::Play {
+                            place: Cell::new(cell as u8),
+                            give: if q < 16 { Piece::new(q) } else { None },
+                        };
+                        (score, Some(turn))
+                    }
+                    _ => {
+                        // A give: the best safe piece.
+                        let values = self.give_values(state, distance)?;
+                        let best = values
+                            .iter()
+                            .max_by_key(|(_, v)| Value::from_score(*v, distance).rank())
+                            .copied();
+                        match best {
+                            Some((q, v)) => (
+                                v,
+                                Some(Turn::Play {
+                                    place: None,
+                                    give: Piece::new(q),
+                                }),
+                            ),
+                            None => (0, None),
+                        }
+                    }
+                };
+                (Value::from_score(score, distance), best)
+            }
+        };
+        Ok(Solution {
+            value,
+            best,
+            nodes: self.progress.nodes.load(Ordering::Relaxed) - nodes_before,
+            elapsed: start.elapsed(),
+        })
+    }
+
+    /// Positions whose value needs no search: over, a claim open, or a placement that wins.
+    fn settled(&self, state: &Quarto) -> Option<(Value, Option<Turn>)> {
+        let at = |pov, d| Value {
+            pov,
+            distance: Some(d),
+        };
+        match state.phase() {
+            Phase::Over(outcome) => return Some((at(outcome.pov(state.to_move()), 0), None)),
+            Phase::FinalClaim => {
+                let claim = state.claimable().next().map(Turn::Claim);
+                return Some((at(Pov::Win, 0), claim));
+            }
+            _ => {}
+        }
+        if let Some(a) = state.claimable().next() {
+            return Some((at(Pov::Win, 0), Some(Turn::Claim(a))));
+        }
+        if state.phase() == Phase::Place {
+            let hand = state.hand()?;
+            let pos = self.pos(state);
+            let h = pos.hot(self.tables, self.hot_mask);
+            if h & VALUE_BITS[hand.index() as usize] != 0 {
+                let cell = Cell::all().find(|&c| state.piece_at(c).is_none() && state.wins_at(hand, c));
+                return Some((
+                    at(Pov::Win, 1),
+                    Some(Turn::Play {
+                        place: cell,
+                        give: None,
+                    }),
+                ));
+            }
+        }
+        None
+    }
+
+    fn pos(&self, state: &Quarto) -> Pos {
+        let mut ones = [0u16; 4];
+        for a in Attribute::ALL {
+            if self.rules.attributes.contains(a) {
+                ones[a as usize] = state.attribute_mask(a);
+            }
+        }
+        Pos {
+            occ: state.occupied(),
+            ones,
+            pool: state.pool(),
+        }
+    }
+
+    /// Lazy SMP: every thread searches the root, with its own move order, sharing the table;
+    /// the first to finish gives the answer and stops the others.
+    fn parallel_root<const DIST: bool>(&self, pos: &Pos, hand: u8) -> Result<(i8, (u32, u8)), SolveError> {
+        let shared = self.shared();
+        let (lo, hi) = if DIST { (-MATE, MATE) } else { (-1, 1) };
+        let result: Mutex<Option<(i8, (u32, u8))>> = Mutex::new(None);
+        let done = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            for id in 0..self.options.threads {
+                let shared = &shared;
+                let result = &result;
+                let done = &done;
+                scope.spawn(move || {
+                    let mut searcher = Searcher::new(shared, id as u32 * 5);
+                    let score = searcher.search::<DIST>(pos, hand, lo, hi, true);
+                    searcher.flush();
+                    if !searcher.aborted && !done.swap(true, Ordering::SeqCst) {
+                        if let Ok(mut r) = result.lock() {
+                            *r = Some((score, searcher.root_best.unwrap_or((0, 16))));
+                        }
+                        // Stop the others: the answer is in.
+                        shared.stop.store(true, Ordering::Relaxed);
+                    }
+                });
+            }
+        });
+        let answer = result.lock().ok().and_then(|r| *r);
+        self.stop.store(false, Ordering::Relaxed);
+        answer.ok_or(SolveError::Stopped)
+    }
+
+    /// The value (for the giver) of giving each piece of the pool, with the position in
+    /// give phase. Pieces equal in the counted attributes are given once.
+    fn give_values(&self, state: &Quarto, distance: bool) -> Result<Vec<(u8, i8)>, SolveError> {
+        let pos = self.pos(state);
+        let safe = pos.safe_gives(self.tables, self.hot_mask);
+        let mut out = Vec::new();
+        let mut seen: Vec<u64> = Vec::new();
+        for q in 0..16u8 {
+            if pos.pool & (1 << q) == 0 {
+                continue;
+            }
+            // Gives that are images of each other under a symmetry of the board are one.
+            if pos.occ.count_ones() <= MAX_KEYED_PIECES {
+                let mut next = pos;
+                next.pool &= !(1 << q);
+                let (key, _) = canonical(self.tables, &next, q, self.counted);
+                if seen.contains(&key) {
+                    continue;
+                }
+                seen.push(key);
+            }
+            let v = if safe & (1 << q) == 0 {
+                if distance { -(MATE - 1) } else { -1 }
+            } else {
+                let mut next = pos;
+                next.pool &= !(1 << q);
+                let s = if distance {
+                    self.parallel_root::<true>(&next, q)?.0
+                } else {
+                    self.parallel_root::<false>(&next, q)?.0
+                };
+                -s
+            };
+            out.push((q, v));
+        }
+        Ok(out)
+    }
+
+    /// Every legal turn valued exactly, best first, with the principal line. The turns are
+    /// shared out between the threads; turns that are images of each other under a symmetry
+    /// of the position are solved once.
+    pub fn analyse(&mut self, state: &Quarto, distance: bool) -> Result<Analysis, SolveError> {
+        self.check_rules(state);
+        let start = Instant::now();
+        self.stop.store(false, Ordering::Relaxed);
+        self.tt.new_generation();
+        let nodes_before = self.progress.nodes.load(Ordering::Relaxed);
+        let mut turns: Vec<TurnValue> = Vec::new();
+        let score_value = |s: i8| Value::from_score(s, distance);
+        // Jobs: (turn, child position, piece in hand, how the child's score maps back).
+        let mut jobs: Vec<(Turn, Pos, u8, bool)> = Vec::new();
+        match state.phase() {
+            Phase::Over(_) => {}
+            Phase::FinalClaim => {
+                for a in state.claimable() {
+                    turns.push(TurnValue {
+                        turn: Turn::Claim(a),
+                        value: Value {
+                            pov: Pov::Win,
+                            distance: distance.then_some(0),
+                        },
+                    });
+                }
+                turns.push(TurnValue {
+                    turn: Turn::Play {
+                        place: None,
+                        give: None,
+                    },
+                    value: score_value(0),
+                });
+            }
+            Phase::Place | Phase::Give => {
+                for a in state.claimable() {
+                    turns.push(TurnValue {
+                        turn: Turn::Claim(a),
+                        value: Value {
+                            pov: Pov::Win,
+                            distance: distance.then_some(0),
+                        },
+                    });
+                }
+                let pos = self.pos(state);
+                if state.phase() == Phase::Give {
+                    let safe = pos.safe_gives(self.tables, self.hot_mask);
+                    for q in 0..16u8 {
+                        if pos.pool & (1 << q) == 0 {
+                            continue;
+                        }
+                        let turn = Turn::Play {
+                            place: None,
+                            give: Piece::new(q),
+                        };
+                        if safe & (1 << q) == 0 {
+                            turns.push(TurnValue {
+                                turn,
+                                value: score_value(if distance { -(MATE - 1) } else { -1 }),
+                            });
+                        } else {
+                            let mut next = pos;
+                            next.pool &= !(1 << q);
+                            jobs.push((turn, next, q, false));
+                        }
+                    }
+                } else if let Some(hand_piece) = state.hand() {
+                    let hand = hand_piece.index();
+                    let h = pos.hot(self.tables, self.hot_mask);
+                    let wins = h & VALUE_BITS[hand as usize] != 0;
+                    for cell in Cell::all().filter(|&c| state.piece_at(c).is_none()) {
+                        let child = pos.place(hand, cell.index() as u32, self.counted);
+                        if wins && state.wins_at(hand_piece, cell) {
+                            turns.push(TurnValue {
+                                turn: Turn::Play {
+                                    place: Some(cell),
+                                    give: None,
+                                },
+                                value: score_value(if distance { MATE - 1 } else { 1 }),
+                            });
+                            continue;
+                        }
+                        if child.pool == 0 {
+                            turns.push(TurnValue {
+                                turn: Turn::Play {
+                                    place: Some(cell),
+                                    give: None,
+                                },
+                                value: score_value(0),
+                            });
+                            continue;
+                        }
+                        let safe = child.safe_gives(self.tables, self.hot_mask);
+                        for q in 0..16u8 {
+                            if child.pool & (1 << q) == 0 {
+                                continue;
+                            }
+                            let turn = Turn::Play {
+                                place: Some(cell),
+                                give: Piece::new(q),
+                            };
+                            if safe & (1 << q) == 0 {
+                                turns.push(TurnValue {
+                                    turn,
+                                    value: score_value(if distance { -(MATE - 2) } else { -1 }),
+                                });
+                            } else {
+                                let mut next = child;
+                                next.pool &= !(1 << q);
+                                jobs.push((turn, next, q, true));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Solve each distinct child once, the threads taking jobs in turn.
+        let mut classes: HashMap<u64, usize> = HashMap::new();
+        let mut unique: Vec<usize> = Vec::new();
+        let mut class_of: Vec<usize> = Vec::with_capacity(jobs.len());
+        for (i, (_, p, q, _)) in jobs.iter().enumerate() {
+            let class = if p.occ.count_ones() <= MAX_KEYED_PIECES {
+                let (key, _) = canonical(self.tables, p, *q, self.counted);
+                *classes.entry(key).or_insert_with(|| {
+                    unique.push(i);
+                    unique.len() - 1
+                })
+            } else {
+                unique.push(i);
+                unique.len() - 1
+            };
+            class_of.push(class);
+        }
+        self.progress.done.store(0, Ordering::Relaxed);
+        self.progress.total.store(unique.len(), Ordering::Relaxed);
+        let scores: Mutex<Vec<Option<i8>>> = Mutex::new(vec![None; unique.len()]);
+        // Fewer turns than threads (early in the game): every thread on each turn in turn.
+        if unique.len() < self.options.threads {
+            let mut out = Vec::with_capacity(unique.len());
+            for &i in &unique {
+                let (_, p, q, _) = &jobs[i];
+                let s = if distance {
+                    self.parallel_root::<true>(p, *q)?.0
+                } else {
+                    self.parallel_root::<false>(p, *q)?.0
+                };
+                out.push(Some(s));
+                self.progress.done.fetch_add(1, Ordering::Relaxed);
+            }
+            if let Ok(mut all) = scores.lock() {
+                *all = out;
+            }
+        } else {
+            let next_job = AtomicUsize::new(0);
+            let shared = self.shared();
+            let progress = &self.progress;
+            std::thread::scope(|scope| {
+                for id in 0..self.options.threads {
+                    let (shared, scores, next_job, unique, jobs) =
+                        (&shared, &scores, &next_job, &unique, &jobs);
+                    scope.spawn(move || {
+                        let mut searcher = Searcher::new(shared, id as u32 * 5);
+                        loop {
+                            let j = next_job.fetch_add(1, Ordering::Relaxed);
+                            let Some(&i) = unique.get(j) else { break };
+                            let (_, p, q, _) = &jobs[i];
+                            let s = if distance {
+                                searcher.search::<true>(p, *q, -MATE, MATE, false)
+                            } else {
+                                searcher.search::<false>(p, *q, -1, 1, false)
+                            };
+                            if searcher.aborted {
+                                break;
+                            }
+                            if let Ok(mut out) = scores.lock() {
+                                out[j] = Some(s);
+                            }
+                            progress.done.fetch_add(1, Ordering::Relaxed);
+                        }
+                        searcher.flush();
+                    });
+                }
+            });
+        }
+        let scores = scores.into_inner().unwrap_or_default();
+        for (i, (turn, _, _, placed)) in jobs.iter().enumerate() {
+            let child = scores
+                .get(class_of[i])
+                .copied()
+                .flatten()
+                .ok_or(SolveError::Stopped)?;
+            let s = if *placed {
+                if distance {
+                    to_parent::<true>(child)
+                } else {
+                    to_parent::<false>(child)
+                }
+            } else {
+                -child
+            };
+            turns.push(TurnValue {
+                turn: *turn,
+                value: score_value(s),
+            });
+        }
+        turns.sort_by_key(|t| (-t.value.rank(), t.turn));
+        let value = match turns.first() {
+            Some(t) => t.value,
+            None => {
+                // The game is over.
+                let pov = match state.phase() {
+                    Phase::Over(o) => o.pov(state.to_move()),
+                    _ => Pov::Draw,
+                };
+                Value {
+                    pov,
+                    distance: distance.then_some(0).filter(|_| pov != Pov::Draw),
+                }
+            }
+        };
+        let principal_line = match turns.first() {
+            Some(t) => self.principal_line(state, t.turn, distance)?,
+            None => Vec::new(),
+        };
+        Ok(Analysis {
+            value,
+            turns,
+            principal_line,
+            nodes: self.progress.nodes.load(Ordering::Relaxed) - nodes_before,
+            elapsed: start.elapsed(),
+        })
+    }
+
+    /// Every turn of `state` (place phase or give phase) with a cheap heuristic score, higher
+    /// better for the player to move: an immediate win, then turns that leave the opponent
+    /// no safe reply, then fewer safe replies; turns that hand the opponent a win lowest.
+    pub(crate) fn heuristic_turns(&self, state: &Quarto) -> Vec<(Turn, i32)> {
+        let (t, hot_mask, counted) = (self.tables, self.hot_mask, self.counted);
+        let pos = self.pos(state);
+        // The score of giving q in `after` (a position after the placement).
+        let give_score = |after: &Pos, safe: u16, q: u8| -> i32 {
+            if safe & (1 << q) == 0 {
+                return LOSES_NEXT;
+            }
+            let mut next = *after;
+            next.pool &= !(1 << q);
+            if next.occ == 0xffff || next.pool == 0 {
+                return 0;
+            }
+            let mut mobility = 0i32;
+            let mut m = !next.occ;
+            while m != 0 {
+                let c = m.trailing_zeros();
+                m &= m - 1;
+                mobility += next.place(q, c, counted).safe_gives(t, hot_mask).count_ones() as i32;
+            }
+            if mobility == 0 { WINS_NEXT } else { -mobility }
+        };
+        let mut out = Vec::new();
+        match (state.phase(), state.hand()) {
+            (Phase::Place, Some(hand)) => {
+                for cell in Cell::all().filter(|&c| state.piece_at(c).is_none()) {
+                    if state.wins_at(hand, cell) {
+                        out.push((
+                            Turn::Play {
+                                place: Some(cell),
+                                give: None,
+                            },
+                            WINS_NOW,
+                        ));
+                        continue;
+                    }
+                    let after = pos.place(hand.index(), cell.index() as u32, counted);
+                    if after.pool == 0 {
+                        out.push((
+                            Turn::Play {
+                                place: Some(cell),
+                                give: None,
+                            },
+                            0,
+                        ));
+                        continue;
+                    }
+                    let safe = after.safe_gives(t, hot_mask);
+                    for q in 0..16u8 {
+                        if after.pool & (1 << q) != 0 {
+                            out.push((
+                                Turn::Play {
+                                    place: Some(cell),
+                                    give: Piece::new(q),
+                                },
+                                give_score(&after, safe, q),
+                            ));
+                        }
+                    }
+                }
+            }
+            (Phase::Give, _) => {
+                let safe = pos.safe_gives(t, hot_mask);
+                for q in 0..16u8 {
+                    if pos.pool & (1 << q) != 0 {
+                        out.push((
+                            Turn::Play {
+                                place: None,
+                                give: Piece::new(q),
+                            },
+                            give_score(&pos, safe, q),
+                        ));
+                    }
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// An opening book from the table: the positions with at most `max_pieces` on the board
+    /// whose stored best move is proven to reach the stored lower bound. Made after a solve
+    /// from the empty board, it covers every position of the proof near the start.
+    pub fn book(&self, max_pieces: u32) -> Book {
+        let entries = self
+            .tt
+            .entries(|key| (key as u16).count_ones() <= max_pieces)
+            .into_iter()
+            .filter_map(|(key, hit)| {
+                let best = hit.best.filter(|_| hit.proven)?;
+                Some(BookEntry {
+                    key,
+                    lower: hit.lower,
+                    upper: hit.upper,
+                    best,
+                })
+            })
+            .collect();
+        Book::from_entries(entries)
+    }
+
+    /// The book's turn for `state` (place phase): the turn and the value it is proven to keep
+    /// at least, and whether that value is exact.
+    pub fn book_turn(&self, book: &Book, state: &Quarto) -> Option<(Turn, Pov, bool)> {
+        self.check_rules(state);
+        let hand = state.hand()?;
+        if state.phase() != Phase::Place || state.pieces_on_board() > MAX_KEYED_PIECES {
+            return None;
+        }
+        let pos = self.pos(state);
+        let (key, frame) = canonical(self.tables, &pos, hand.index(), self.counted);
+        let entry = book.get(key)?;
+        let (cell, values) = frame.actual_move(self.tables, entry.best, self.counted);
+        if pos.occ & (1 << cell) != 0 {
+            return None;
+        }
+        let give = (0..16u8).find(|&q| pos.pool & (1 << q) != 0 && q & self.counted == values)?;
+        let at_least = match entry.lower {
+            l if l > 0 => Pov::Win,
+            0 => Pov::Draw,
+            _ => Pov::Loss,
+        };
+        let turn = Turn::Play {
+            place: Cell::new(cell as u8),
+            give: Piece::new(give),
+        };
+        let exact = entry.lower.signum() == entry.upper.signum();
+        Some((turn, at_least, exact))
+    }
+
+    /// Best play from `state` starting with `first`, to the end of the game.
+    pub fn principal_line(
+        &mut self,
+        state: &Quarto,
+        first: Turn,
+        distance: bool,
+    ) -> Result<Vec<Action>, SolveError> {
+        let mut line = Vec::new();
+        let mut state = *state;
+        let mut turn = Some(first);
+        while let Some(t) = turn {
+            for a in t.actions() {
+                if state.check(a).is_err() {
+                    return Ok(line);
+                }
+                state.play_unchecked(a);
+                line.push(a);
+            }
+            if state.is_over() {
+                break;
+            }
+            // In announce mode the winner claims.
+            let claim = state.claimable().next();
+            if let Some(a) = claim {
+                state.play_unchecked(Action::Claim(a));
+                line.push(Action::Claim(a));
+                break;
+            }
+            turn = self.solve(&state, distance)?.best;
+        }
+        Ok(line)
+    }
+}

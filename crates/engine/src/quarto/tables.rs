@@ -1,0 +1,226 @@
+//! Lookup tables of the solver, built once per board shape (lines only, or lines and squares)
+//! from the same definitions the rules use: the alignments and the board maps of
+//! `quartet_core::quarto`.
+//!
+//! * `threat[M]`: the cells that complete an alignment whose other three cells are all in `M`
+//!   (with `M` the cells whose pieces share one attribute value, the empty ones among them are
+//!   the cells where a piece with that value wins);
+//! * `hits_lo`/`hits_hi`: the alignments that meet a mask of cells, by bytes;
+//! * the board maps as byte tables, and for every occupancy mask its least image under the
+//!   board maps with the set of maps that reach it (so canonicalisation tries only those).
+
+use std::sync::OnceLock;
+
+use quartet_core::quarto::{ALIGNMENT_MASKS, board_maps};
+
+/// Tables for one board shape.
+pub(crate) struct Tables {
+    /// The board maps (cell images), identity first.
+    pub maps: Vec<[u8; 16]>,
+    /// The inverse of each board map.
+    pub inverse: Vec<[u8; 16]>,
+    /// `map_lo[m][b]`: image under map `m` of the cells `b` (cells 0–7).
+    map_lo: Vec<[u16; 256]>,
+    /// `map_hi[m][b]`: image under map `m` of the cells `b << 8` (cells 8–15).
+    map_hi: Vec<[u16; 256]>,
+    /// Cells completing an alignment with three cells in the mask.
+    threat: Box<[u16]>,
+    /// Alignments (bit i = alignment i) meeting the cells of a low byte.
+    hits_lo: [u32; 256],
+    /// Alignments meeting the cells of a high byte.
+    hits_hi: [u32; 256],
+    /// Every alignment of the shape, as bits.
+    pub all_alignments: u32,
+    /// For every occupancy mask: its least image and the maps (bits) that give it.
+    occ_canon: Box<[(u16, u32)]>,
+}
+
+impl Tables {
+    /// The tables of a shape, built on first use.
+    pub fn get(squares: bool) -> &'static Tables {
+        static LINES: OnceLock<Tables> = OnceLock::new();
+        static SQUARES: OnceLock<Tables> = OnceLock::new();
+        let cell = if squares { &SQUARES } else { &LINES };
+        cell.get_or_init(|| Tables::build(squares))
+    }
+
+    fn build(squares: bool) -> Tables {
+        let alignments: &[u16] = if squares {
+            &ALIGNMENT_MASKS
+        } else {
+            &ALIGNMENT_MASKS[..10]
+        };
+        let maps: Vec<[u8; 16]> = board_maps(squares).iter().map(|m| m.cells).collect();
+        assert!(maps.len() <= 32, "at most 32 board maps fit a mask");
+        let inverse = maps
+            .iter()
+            .map(|m| {
+                let mut inv = [0u8; 16];
+                for (i, &j) in m.iter().enumerate() {
+                    inv[j as usize] = i as u8;
+                }
+                inv
+            })
+            .collect();
+        let apply = |m: &[u8; 16], mask: u16| -> u16 {
+            let mut out = 0u16;
+            for (i, &j) in m.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    out |= 1 << j;
+                }
+            }
+            out
+        };
+        let map_lo: Vec<[u16; 256]> = maps
+            .iter()
+            .map(|m| std::array::from_fn(|b| apply(m, b as u16)))
+            .collect();
+        let map_hi: Vec<[u16; 256]> = maps
+            .iter()
+            .map(|m| std::array::from_fn(|b| apply(m, (b as u16) << 8)))
+            .collect();
+        let mut threat = vec![0u16; 1 << 16].into_boxed_slice();
+        for (mask, out) in threat.iter_mut().enumerate() {
+            let mask = mask as u16;
+            for &line in alignments {
+                if (line & mask).count_ones() == 3 {
+                    *out |= line & !mask;
+                }
+            }
+        }
+        let hits = |cells: u16| -> u32 {
+            alignments
+                .iter()
+                .enumerate()
+                .filter(|&(_, &line)| line & cells != 0)
+                .fold(0, |acc, (i, _)| acc | 1 << i)
+        };
+        let hits_lo = std::array::from_fn(|b| hits(b as u16));
+        let hits_hi = std::array::from_fn(|b| hits((b as u16) << 8));
+        let mut tables = Tables {
+            maps,
+            inverse,
+            map_lo,
+            map_hi,
+            threat,
+            hits_lo,
+            hits_hi,
+            all_alignments: (1u32 << alignments.len()) - 1,
+            occ_canon: Vec::new().into_boxed_slice(),
+        };
+        let mut occ_canon = vec![(0u16, 0u32); 1 << 16].into_boxed_slice();
+        for (occ, out) in occ_canon.iter_mut().enumerate() {
+            let mut least = u16::MAX;
+            let mut which = 0u32;
+            for m in 0..tables.maps.len() {
+                let image = tables.map(m, occ as u16);
+                if image < least {
+                    least = image;
+                    which = 1 << m;
+                } else if image == least {
+                    which |= 1 << m;
+                }
+            }
+            *out = (least, which);
+        }
+        tables.occ_canon = occ_canon;
+        tables
+    }
+
+    /// The image of a mask of cells under board map `m`.
+    #[inline(always)]
+    pub fn map(&self, m: usize, mask: u16) -> u16 {
+        self.map_lo[m][(mask & 0xff) as usize] | self.map_hi[m][(mask >> 8) as usize]
+    }
+
+    /// Cells completing an alignment whose three other cells are in `mask`.
+    #[inline(always)]
+    pub fn threat(&self, mask: u16) -> u16 {
+        self.threat[mask as usize]
+    }
+
+    /// The alignments meeting `mask`.
+    #[inline(always)]
+    pub fn hits(&self, mask: u16) -> u32 {
+        self.hits_lo[(mask & 0xff) as usize] | self.hits_hi[(mask >> 8) as usize]
+    }
+
+    /// The least image of an occupancy mask and the maps that give it.
+    #[inline(always)]
+    pub fn occ_canon(&self, occ: u16) -> (u16, u32) {
+        self.occ_canon[occ as usize]
+    }
+}
+
+/// `unsafe_pieces(h)`: the pieces that have some attribute value marked hot in `h` (bit
+/// `2a + v` = a piece with value `v` of attribute `a` wins somewhere).
+pub(crate) const UNSAFE: [u16; 256] = {
+    let mut out = [0u16; 256];
+    let mut h = 0;
+    while h < 256 {
+        let mut p = 0;
+        while p < 16 {
+            let mut a = 0;
+            while a < 4 {
+                let v = (p >> a) & 1;
+                if h & (1 << (2 * a + v)) != 0 {
+                    out[h] |= 1 << p;
+                }
+                a += 1;
+            }
+            p += 1;
+        }
+        h += 1;
+    }
+    out
+};
+
+/// `VALUE_BITS[p]`: the attribute values of piece `p` as hot bits (`2a + value`).
+pub(crate) const VALUE_BITS: [u8; 16] = {
+    let mut out = [0u8; 16];
+    let mut p = 0;
+    while p < 16 {
+        let mut a = 0;
+        while a < 4 {
+            out[p] |= 1 << (2 * a + ((p >> a) & 1));
+            a += 1;
+        }
+        p += 1;
+    }
+    out
+};
+
+/// `PEXT8[m][v]`: the bits of `v` at the positions of `m`, packed low (software `pext`).
+pub(crate) static PEXT8: [[u8; 256]; 256] = {
+    let mut out = [[0u8; 256]; 256];
+    let mut m = 0;
+    while m < 256 {
+        let mut v = 0;
+        while v < 256 {
+            let mut r = 0u8;
+            let mut k = 0;
+            let mut i = 0;
+            while i < 8 {
+                if m & (1 << i) != 0 {
+                    if v & (1 << i) != 0 {
+                        r |= 1 << k;
+                    }
+                    k += 1;
+                }
+                i += 1;
+            }
+            out[m][v] = r;
+            v += 1;
+        }
+        m += 1;
+    }
+    out
+};
+
+/// The bits of `v` at the positions of `m`, packed low.
+#[inline(always)]
+pub(crate) fn pext16(v: u16, m: u16) -> u32 {
+    let lo = PEXT8[(m & 0xff) as usize][(v & 0xff) as usize] as u32;
+    let hi = PEXT8[(m >> 8) as usize][(v >> 8) as usize] as u32;
+    lo | hi << (m & 0xff).count_ones()
+}

@@ -1,0 +1,248 @@
+//! The Quarto! bots: legal, within budget, and the perfect bot never gives away a value.
+
+use std::time::{Duration, Instant};
+
+use quartet_core::chance::Rng;
+use quartet_core::quarto::{Action, Attributes, Phase, Quarto, Rules, WinMode};
+use quartet_core::{Game, Pov};
+use quartet_engine::bot::Bot;
+use quartet_engine::levels::Level;
+use quartet_engine::quarto::bench::random_position;
+use quartet_engine::quarto::{Book, QuartoBot, Solver, SolverOptions, shipped_book};
+
+fn bot(level: Level, ms: u64, seed: u64) -> QuartoBot {
+    QuartoBot::new(level, Duration::from_millis(ms), seed).with_solver(8, 1)
+}
+
+/// Plays `state` to the end with `bots[seat]` choosing for each seat; returns the end.
+fn play_out(mut state: Quarto, bots: &mut [QuartoBot; 2], budget: Duration) -> Quarto {
+    while !state.is_over() {
+        let seat = state.to_move().index();
+        let start = Instant::now();
+        let action = bots[seat].choose_action(&state);
+        assert!(
+            start.elapsed() <= budget * 3 + Duration::from_millis(300),
+            "{} took {:?} on {state}",
+            bots[seat].name(),
+            start.elapsed()
+        );
+        state = state
+            .play(action)
+            .unwrap_or_else(|e| panic!("{} played {action} on {}: {e}", bots[seat].name(), e.state));
+    }
+    state
+}
+
+#[test]
+fn every_level_plays_legal_games_in_every_variant() {
+    let mut games = 0;
+    for (i, level) in Level::ALL.into_iter().enumerate() {
+        for (j, (bits, squares, win_mode)) in [
+            (0b1111u8, false, WinMode::Auto),
+            (0b1111, true, WinMode::Announce),
+            (0b0011, false, WinMode::Announce),
+            (0b0100, true, WinMode::Auto),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let rules = Rules {
+                attributes: Attributes::from_bits(bits).unwrap(),
+                squares,
+                win_mode,
+            };
+            let seed = (i * 10 + j) as u64;
+            let mut bots = [bot(level, 40, seed), bot(Level::Casual, 40, seed + 100)];
+            let end = play_out(Quarto::new(rules), &mut bots, Duration::from_millis(40));
+            assert!(end.is_over());
+            games += 1;
+        }
+    }
+    assert_eq!(games, 4 * Level::ALL.len());
+}
+
+#[test]
+fn beginner_takes_an_immediate_win() {
+    // Row 1 holds three pieces that share "short" and "light": piece 4 (short) wins on d1.
+    let state = Quarto::from_position(&Rules::STANDARD, "..../..../..8./012. 4").unwrap();
+    for seed in 0..20 {
+        let mut b = bot(Level::Beginner, 50, seed);
+        let action = b.choose_action(&state);
+        let after = state.play(action).unwrap();
+        assert_eq!(after.outcome().map(|o| o.pov(state.to_move())), Some(Pov::Win));
+    }
+}
+
+#[test]
+fn perfect_never_gives_away_a_value() {
+    let mut rng = Rng::new(17);
+    let mut checked = 0;
+    for rules in [
+        Rules::STANDARD,
+        Rules {
+            squares: true,
+            ..Rules::STANDARD
+        },
+    ] {
+        let mut solver = Solver::new(
+            rules,
+            SolverOptions {
+                hash_mib: 16,
+                threads: 1,
+                ..SolverOptions::default()
+            },
+        )
+        .unwrap();
+        for n in 0..24 {
+            let state = random_position(rules, 8 + (n % 3), &mut rng);
+            let value = solver.solve(&state, true).unwrap().value;
+            let me = state.to_move();
+            let opponent_level = [Level::Beginner, Level::Casual, Level::Strong][n as usize % 3];
+            let mut perfect = bot(Level::Perfect, 2000, n as u64);
+            let mut other = bot(opponent_level, 200, 1000 + n as u64);
+            let mut s = state;
+            let mut first_turn = true;
+            while !s.is_over() {
+                let action = if s.to_move() == me {
+                    let a = perfect.choose_action(&s);
+                    if first_turn && value.pov == Pov::Loss {
+                        // The slowest loss: after the whole turn, the opponent wins no sooner.
+                        assert!(perfect.explain().starts_with("exact"), "{}", perfect.explain());
+                    }
+                    a
+                } else {
+                    first_turn = false;
+                    other.choose_action(&s)
+                };
+                s = s.play(action).unwrap();
+            }
+            let result = s.outcome().unwrap().pov(me);
+            assert!(
+                result >= value.pov,
+                "{state}: value {value}, perfect got {result:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 48);
+}
+
+#[test]
+fn perfect_in_a_lost_position_loses_slowest() {
+    let mut rng = Rng::new(23);
+    let rules = Rules::STANDARD;
+    let mut solver = Solver::new(
+        rules,
+        SolverOptions {
+            hash_mib: 16,
+            threads: 1,
+            ..SolverOptions::default()
+        },
+    )
+    .unwrap();
+    let mut lost = 0;
+    while lost < 10 {
+        let state = random_position(rules, 9, &mut rng);
+        let value = solver.solve(&state, true).unwrap().value;
+        if value.pov != Pov::Loss {
+            continue;
+        }
+        lost += 1;
+        let mut perfect = bot(Level::Perfect, 2000, lost);
+        let place = perfect.choose_action(&state);
+        let mut s = state.play(place).unwrap();
+        if s.phase() == Phase::Give {
+            let give = perfect.choose_action(&s);
+            s = s.play(give).unwrap();
+        }
+        // The opponent's value after the turn: a win no sooner than the loss we had.
+        let after = solver.solve(&s, true).unwrap().value;
+        assert_eq!(after.pov, Pov::Win, "{state}");
+        assert_eq!(
+            after.distance.map(|d| d + 1),
+            value.distance,
+            "{state}: perfect played {place} into {s}"
+        );
+    }
+}
+
+#[test]
+fn shipped_books_read_and_round_trip() {
+    for bits in [0b0010u8, 0b0011, 0b0111, 0b1111] {
+        for squares in [false, true] {
+            let rules = Rules {
+                attributes: Attributes::from_bits(bits).unwrap(),
+                squares,
+                ..Rules::STANDARD
+            };
+            let book = shipped_book(rules).expect("a shipped book");
+            assert!(!book.is_empty());
+            assert_eq!(Book::from_bytes(&book.to_bytes()).unwrap(), *book);
+        }
+    }
+    assert!(Book::from_bytes(b"QTOBOOK1abc").is_err());
+    assert!(Book::from_bytes(b"nonsense").is_err());
+}
+
+#[test]
+fn perfect_plays_the_opening_from_the_book_at_once() {
+    for rules in [
+        Rules::STANDARD,
+        Rules {
+            squares: true,
+            ..Rules::STANDARD
+        },
+    ] {
+        // The perfect bot moves second: its first placement comes from the book.
+        let mut perfect = bot(Level::Perfect, 5000, 3);
+        let mut other = bot(Level::Casual, 50, 4);
+        let mut state = Quarto::new(rules);
+        let mut book_turns = 0;
+        while state.pieces_on_board() < 4 && !state.is_over() {
+            let action = if state.to_move().index() == 1 {
+                let start = Instant::now();
+                let a = perfect.choose_action(&state);
+                if state.phase() == Phase::Place {
+                    assert!(
+                        start.elapsed() < Duration::from_millis(1500),
+                        "{}: {:?}",
+                        perfect.explain(),
+                        start.elapsed()
+                    );
+                    assert!(perfect.explain().contains("book"), "{}", perfect.explain());
+                    book_turns += 1;
+                }
+                a
+            } else {
+                other.choose_action(&state)
+            };
+            state = state.play(action).unwrap();
+        }
+        assert!(book_turns >= 2, "{rules}");
+    }
+}
+
+#[test]
+fn perfect_answers_within_budget_from_the_empty_board() {
+    // Three attributes with squares: no book is shipped for it.
+    let rules = Rules {
+        attributes: Attributes::from_bits(0b0111).unwrap(),
+        squares: true,
+        ..Rules::STANDARD
+    };
+    let mut perfect = bot(Level::Perfect, 300, 1);
+    let state = Quarto::new(rules)
+        .play(Action::Give("0".parse().unwrap()))
+        .unwrap();
+    let start = Instant::now();
+    let action = perfect.choose_action(&state);
+    assert!(
+        start.elapsed() < Duration::from_millis(1500),
+        "{:?}",
+        start.elapsed()
+    );
+    assert!(state.check(action).is_ok());
+    // Honest about it: the budget ran out, so the turn is not proven.
+    let why = perfect.explain();
+    assert!(why.contains("budget") || why.starts_with("exact"), "{why}");
+}
