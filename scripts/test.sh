@@ -37,9 +37,20 @@ if ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
   }
 fi
 
+# Debian's Chromium: the browser UI's end-to-end tests drive it (scripts/e2e.sh).
+if [ ! -x /usr/bin/chromium ]; then
+  echo "== installing Chromium"
+  apt_install chromium
+fi
+
 echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "== cargo test"
 cargo test --workspace --locked
+echo "== browser UI: build and unit tests"
+bash scripts/web.sh
+(cd web && npm test)
+echo "== browser UI: end-to-end tests in Chromium"
+bash scripts/e2e.sh

@@ -6,6 +6,7 @@ mod danish;
 mod play;
 mod quartino;
 mod quarto;
+mod serve;
 mod solve;
 
 use std::process::ExitCode;
@@ -56,6 +57,10 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+    /// Run the web server: the browser UI, the JSON API and live games.
+    Serve(serve::ServeArgs),
+    /// Play many games at once against a server on this machine and measure it.
+    LoadTest(serve::LoadArgs),
     /// Measure the speed of the rules (perft and random playouts).
     Bench {
         /// quarto, danish or quartino; every game when omitted.
@@ -151,6 +156,8 @@ fn main() -> ExitCode {
             let stdin = std::io::stdin();
             quartet_engine::protocol::serve(stdin.lock(), std::io::stdout(), level, seed).map_err(Into::into)
         }
+        Command::Serve(args) => serve::serve(&args),
+        Command::LoadTest(args) => serve::load_test(&args),
         Command::Bench { game, seconds } => {
             let games = game.map_or(GameKind::ALL.to_vec(), |g| vec![g]);
             games.into_iter().try_for_each(|g| {

@@ -1,0 +1,164 @@
+//! `quartet serve` (the web server: the browser UI, the JSON API and live games) and
+//! `quartet load-test` (many games on loopback against it, to measure it).
+
+use std::net::{IpAddr, SocketAddr};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use clap::Args;
+use quartet_core::GameKind;
+use quartet_server::load::{LoadConfig, MAX_GAMES, MAX_SECONDS};
+use quartet_store::Location;
+
+/// Options of `quartet serve`.
+#[derive(Args, Debug, Clone)]
+pub struct ServeArgs {
+    /// The port to listen on (0: any free port).
+    #[arg(long, default_value_t = 8080)]
+    pub port: u16,
+    /// The address to listen on: 127.0.0.1 for this machine only, 0.0.0.0 for every network.
+    #[arg(long, default_value = "127.0.0.1")]
+    pub host: IpAddr,
+    /// Where the games are kept (an SQLite file, quartet.db, in this directory).
+    #[arg(long, value_name = "DIR", default_value = "quartet-data")]
+    pub data_dir: PathBuf,
+    /// A database instead of the data directory: postgres://USER:PASSWORD@HOST/DB, or
+    /// sqlite://FILE.
+    #[arg(long, value_name = "URL")]
+    pub database_url: Option<String>,
+    /// The built browser UI to serve (default: web/dist when it exists).
+    #[arg(long = "static", value_name = "DIR")]
+    pub static_dir: Option<PathBuf>,
+    /// How many bot searches may run at once (default: one per core but one).
+    #[arg(long, value_name = "N")]
+    pub bot_threads: Option<usize>,
+}
+
+/// Options of `quartet load-test`.
+#[derive(Args, Debug, Clone)]
+pub struct LoadArgs {
+    /// A running server to load (loopback only), e.g. http://127.0.0.1:8080/; without it a
+    /// server is started in this process on a temporary data directory.
+    #[arg(long, value_name = "URL")]
+    pub url: Option<String>,
+    /// Games played at once.
+    #[arg(long, default_value_t = 200)]
+    pub games: usize,
+    /// How long to play, in seconds.
+    #[arg(long, default_value_t = 20.0)]
+    pub seconds: f64,
+    /// Average pause of a player before each action, in ms (0: as fast as possible).
+    #[arg(long, default_value_t = 0)]
+    pub think_ms: u64,
+    /// Games start spread over this many seconds (default: a quarter of the run, at most 10).
+    #[arg(long)]
+    pub ramp_seconds: Option<f64>,
+    /// quarto, danish or quartino.
+    #[arg(long, default_value = "quarto")]
+    pub game: GameKind,
+    /// Seed of the players' choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// The built UI to serve: the one given, else `web/dist` here or above the executable.
+fn static_dir(given: Option<&Path>) -> anyhow::Result<Option<PathBuf>> {
+    if let Some(dir) = given {
+        if !dir.join("index.html").is_file() {
+            bail!("--static {}: no index.html there", dir.display());
+        }
+        return Ok(Some(dir.to_path_buf()));
+    }
+    let mut candidates = vec![PathBuf::from("web/dist")];
+    if let Ok(exe) = std::env::current_exe() {
+        candidates.extend(exe.ancestors().skip(1).take(4).map(|d| d.join("web/dist")));
+    }
+    Ok(candidates.into_iter().find(|d| d.join("index.html").is_file()))
+}
+
+fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")
+}
+
+/// Runs the server until Ctrl-C (or SIGTERM).
+pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
+    let database = match &args.database_url {
+        Some(url) => Location::parse(url)?,
+        None => Location::in_data_dir(&args.data_dir),
+    };
+    let mut config = quartet_server::Config::new(SocketAddr::new(args.host, args.port), database);
+    config.static_dir = static_dir(args.static_dir.as_deref())?;
+    if let Some(n) = args.bot_threads {
+        config.bot_threads = n.max(1);
+    }
+    runtime()?.block_on(async {
+        let server = quartet_server::start(config.clone()).await?;
+        let url = if args.host.is_unspecified() {
+            format!("http://127.0.0.1:{}/", server.addr().port())
+        } else {
+            server.url()
+        };
+        println!("Quartet is running: open {url}");
+        println!("  games kept in {}", server.database());
+        if server.resumed() > 0 {
+            println!("  {} unfinished games resumed", server.resumed());
+        }
+        match &config.static_dir {
+            Some(dir) => println!("  browser UI from {}", dir.display()),
+            None => println!("  no built browser UI found (web/dist): a placeholder page is served"),
+        }
+        println!("  press Ctrl-C to stop");
+        stop_signal().await;
+        println!("stopping…");
+        server.shutdown().await;
+        anyhow::Ok(())
+    })
+}
+
+async fn stop_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    {
+        let term = async {
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(mut s) => {
+                    s.recv().await;
+                }
+                Err(_) => std::future::pending::<()>().await,
+            }
+        };
+        tokio::select! {
+            () = ctrl_c => {}
+            () = term => {}
+        }
+    }
+    #[cfg(not(unix))]
+    ctrl_c.await;
+}
+
+/// Runs the load tool and prints its report.
+pub fn load_test(args: &LoadArgs) -> anyhow::Result<()> {
+    if args.games == 0 || args.games > MAX_GAMES {
+        bail!("--games: 1 to {MAX_GAMES}");
+    }
+    if !(args.seconds > 0.0 && args.seconds <= MAX_SECONDS) {
+        bail!("--seconds: more than 0, at most {MAX_SECONDS}");
+    }
+    let config = LoadConfig {
+        url: args.url.clone(),
+        games: args.games,
+        seconds: args.seconds,
+        think_ms: args.think_ms,
+        game: args.game,
+        ramp_seconds: args.ramp_seconds.unwrap_or((args.seconds / 4.0).min(10.0)),
+        seed: args.seed,
+    };
+    let report = runtime()?.block_on(quartet_server::load::run(config))?;
+    println!("{report}");
+    Ok(())
+}

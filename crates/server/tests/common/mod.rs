@@ -1,0 +1,208 @@
+//! Helpers for the server's integration tests: a real server on port 0 with an SQLite file in
+//! a temporary directory, a real HTTP client and real WebSocket clients that keep every raw
+//! message they receive.
+
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use quartet_server::{Config, Limits, Server};
+use quartet_store::Location;
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+
+/// How long a test waits for any one message.
+pub const WAIT: Duration = Duration::from_secs(20);
+
+/// Starts a server on 127.0.0.1:0 with its SQLite file in `dir`.
+pub async fn start(dir: &Path) -> Server {
+    start_with(dir, Limits::default()).await
+}
+
+/// Starts a server with other limits.
+pub async fn start_with(dir: &Path, limits: Limits) -> Server {
+    let mut config = Config::new("127.0.0.1:0".parse().unwrap(), Location::in_data_dir(dir));
+    config.limits = limits;
+    config.bot_threads = 2;
+    quartet_server::start(config).await.expect("the server starts")
+}
+
+/// An HTTP client for a server.
+pub struct Http {
+    pub client: reqwest::Client,
+    pub base: String,
+}
+
+impl Http {
+    pub fn new(server: &Server) -> Http {
+        Http {
+            client: reqwest::Client::new(),
+            base: format!("http://{}", server.addr()),
+        }
+    }
+
+    /// A request's status and JSON body.
+    pub async fn send(&self, request: reqwest::RequestBuilder) -> (u16, Value) {
+        let response = request.send().await.expect("the HTTP request is answered");
+        let status = response.status().as_u16();
+        let text = response.text().await.expect("a body");
+        let value = serde_json::from_str(&text).unwrap_or(Value::String(text));
+        (status, value)
+    }
+
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        self.send(self.client.get(format!("{}{path}", self.base))).await
+    }
+
+    pub async fn get_text(&self, path: &str) -> (u16, String) {
+        let response = self
+            .client
+            .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .expect("answered");
+        (response.status().as_u16(), response.text().await.expect("a body"))
+    }
+
+    pub async fn post(&self, path: &str, body: Value) -> (u16, Value) {
+        self.send(self.client.post(format!("{}{path}", self.base)).json(&body))
+            .await
+    }
+
+    pub async fn post_as(&self, path: &str, token: &str, body: Value) -> (u16, Value) {
+        self.send(
+            self.client
+                .post(format!("{}{path}", self.base))
+                .bearer_auth(token)
+                .json(&body),
+        )
+        .await
+    }
+
+    /// Creates a game; panics unless it is created.
+    pub async fn create(&self, body: Value) -> Value {
+        let (status, value) = self.post("/api/games", body).await;
+        assert_eq!(status, 201, "{value}");
+        value
+    }
+
+    /// Takes the seat of an invitation: its token.
+    pub async fn join(&self, code: &str) -> String {
+        let (status, value) = self.post("/api/join", json!({"code": code})).await;
+        assert_eq!(status, 200, "{value}");
+        value["token"].as_str().unwrap().to_string()
+    }
+}
+
+/// A WebSocket client that keeps every raw text message it received.
+pub struct Client {
+    socket: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+    /// Every text message received, as received.
+    pub raw: Vec<String>,
+    /// The close frame's code, once closed by the server.
+    pub closed: Option<u16>,
+}
+
+impl Client {
+    /// Connects to a game as the holder of `token` (a spectator without).
+    pub async fn connect(server: &Server, id: &str, token: Option<&str>) -> Client {
+        let url = match token {
+            Some(t) => format!("ws://{}/api/games/{id}/ws?token={t}", server.addr()),
+            None => format!("ws://{}/api/games/{id}/ws", server.addr()),
+        };
+        let (socket, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .expect("the WebSocket opens");
+        Client {
+            socket,
+            raw: Vec::new(),
+            closed: None,
+        }
+    }
+
+    /// The next text message as JSON; `None` once the server closed the connection.
+    pub async fn next(&mut self) -> Option<Value> {
+        loop {
+            let message = tokio::time::timeout(WAIT, self.socket.next())
+                .await
+                .expect("a message within the wait");
+            match message {
+                Some(Ok(Message::Text(text))) => {
+                    self.raw.push(text.to_string());
+                    return Some(serde_json::from_str(text.as_str()).expect("JSON from the server"));
+                }
+                Some(Ok(Message::Close(frame))) => {
+                    self.closed = Some(frame.map_or(1005, |f| u16::from(f.code)));
+                    return None;
+                }
+                Some(Ok(_)) => continue,
+                Some(Err(_)) | None => return None,
+            }
+        }
+    }
+
+    /// Reads until a message of this type comes.
+    pub async fn next_of(&mut self, kind: &str) -> Value {
+        loop {
+            let v = self.next().await.expect("the connection stays open");
+            if v["type"] == kind {
+                return v;
+            }
+        }
+    }
+
+    /// Reads until a state satisfies `pred`.
+    pub async fn state_where(&mut self, pred: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            let v = self.next().await.expect("the connection stays open");
+            if v["type"] == "state" && pred(&v) {
+                return v;
+            }
+        }
+    }
+
+    /// Sends a JSON message.
+    pub async fn send(&mut self, value: Value) {
+        self.send_text(value.to_string()).await;
+    }
+
+    /// Sends a raw text message.
+    pub async fn send_text(&mut self, text: String) {
+        self.socket
+            .send(Message::Text(text.into()))
+            .await
+            .expect("the message is sent");
+    }
+
+    /// Sends a binary message.
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) {
+        self.socket
+            .send(Message::Binary(bytes.into()))
+            .await
+            .expect("the message is sent");
+    }
+
+    /// Sends an action.
+    pub async fn act(&mut self, action: &str) {
+        self.send(json!({"type": "action", "action": action})).await;
+    }
+}
+
+/// The legal actions of a state.
+pub fn legal(state: &Value) -> Vec<String> {
+    state["legal"]
+        .as_array()
+        .map(|a| a.iter().map(|v| v.as_str().unwrap().to_string()).collect())
+        .unwrap_or_default()
+}
+
+/// An action to play: a claim (Quartino) or a win when there is one to see, else one chosen by
+/// `n` among the legal ones.
+pub fn pick(legal: &[String], n: usize) -> String {
+    if let Some(claim) = legal.iter().find(|a| a.contains("@Q")) {
+        return claim.clone();
+    }
+    legal[n % legal.len()].clone()
+}

@@ -1,0 +1,195 @@
+//! Quartino's hands stay hidden: every raw message every seat and a spectator receive, over
+//! WebSocket and HTTP, is read, and none holds a card of another seat's hand before the end.
+
+mod common;
+
+use common::{Client, Http, legal, pick, start};
+use quartet_core::{AnyGame, GameKind};
+use quartet_store::testing::TempDir;
+use serde_json::{Value, json};
+
+/// Every seat's hand in a full Quartino position (its fifth field: `c,c,c:aside/…`).
+fn hands(position: &str) -> Vec<Vec<String>> {
+    let seats = position.split_whitespace().nth(4).expect("a seats field");
+    seats
+        .split('/')
+        .map(|seat| {
+            let hand = seat.split(':').next().unwrap_or("");
+            hand.split(',')
+                .filter(|c| *c != "-" && !c.is_empty())
+                .map(str::to_string)
+                .collect()
+        })
+        .collect()
+}
+
+/// The game after the actions a state lists.
+fn replay(start: &AnyGame, state: &Value) -> AnyGame {
+    let mut game = start.clone();
+    for entry in state["history"].as_array().unwrap() {
+        game.play_text(entry["action"].as_str().unwrap()).unwrap();
+    }
+    game
+}
+
+/// Checks one raw message received by `viewer` (a seat, or `None` for a spectator). Returns
+/// whether it was a state of a game still going (so it was checked against the hands).
+fn check(raw: &str, viewer: Option<usize>, start: &AnyGame, last_state: &mut Option<Value>) -> bool {
+    let mut v: Value = serde_json::from_str(raw).unwrap();
+    if v["type"] == "state" {
+        *last_state = Some(v.clone());
+    }
+    let Some(state) = last_state.clone() else {
+        return false;
+    };
+    if state["status"] == "finished" {
+        return false;
+    }
+    let game = replay(start, &state);
+    let hands = hands(&game.position());
+    // The board (the first field of the view) shows stacks of tokens, which may spell a card's
+    // letters: it holds no card, so it is left out of the search.
+    if let Some(view) = v["view"].as_str() {
+        let rest: Vec<&str> = view.split_whitespace().skip(1).collect();
+        // The viewer's own hand is in the view: the search below is not looking at nothing.
+        if let Some(seat) = viewer {
+            for card in &hands[seat] {
+                assert!(
+                    rest.iter().any(|f| f.contains(card.as_str())),
+                    "own card {card} missing: {view}"
+                );
+            }
+        }
+        v["view"] = Value::String(rest.join(" "));
+    }
+    let text = v.to_string();
+    let words: Vec<&str> = text.split(|c: char| !c.is_ascii_alphanumeric()).collect();
+    for (seat, hand) in hands.iter().enumerate() {
+        if Some(seat) == viewer {
+            continue;
+        }
+        for card in hand {
+            assert!(
+                !words.contains(&card.as_str()),
+                "{viewer:?} was sent card {card} of seat {seat}'s hand: {raw}"
+            );
+        }
+    }
+    true
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_message_ever_holds_another_seats_hand() {
+    let dir = TempDir::new("quartet-server-hidden").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let seed = 20_240_611u64;
+    let created = http
+        .create(
+            json!({"game": "quartino", "rules": "cap=80", "seats": ["me", "invite", "invite"], "seed": seed}),
+        )
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let rules = created["state"]["rules"].as_str().unwrap().to_string();
+    let start_game = AnyGame::start(GameKind::Quartino, &rules, seed).unwrap();
+    assert!(
+        !created.to_string().contains(&seed.to_string()),
+        "the seed is never sent"
+    );
+    let mut tokens = vec![created["tokens"][0]["token"].as_str().unwrap().to_string()];
+    for invite in created["invites"].as_array().unwrap() {
+        tokens.push(http.join(invite["code"].as_str().unwrap()).await);
+    }
+
+    // Four listeners, one a seat and a spectator, keep every raw message until the end.
+    let mut listeners = Vec::new();
+    for viewer in [Some(0), Some(1), Some(2), None] {
+        let mut client = Client::connect(&server, &id, viewer.map(|s: usize| tokens[s].as_str())).await;
+        listeners.push(tokio::spawn(async move {
+            while client.state_where(|_| true).await["status"] != "finished" {}
+            (viewer, client.raw)
+        }));
+    }
+
+    // The seats play over HTTP, and every answer is checked too.
+    let mut http_raw: Vec<(Option<usize>, String)> = Vec::new();
+    let mut n = 0;
+    loop {
+        let (_, spectator_view) = http.get(&format!("/api/games/{id}")).await;
+        http_raw.push((None, spectator_view.to_string()));
+        if spectator_view["status"] == "finished" {
+            break;
+        }
+        let seat = spectator_view["to_move"].as_u64().unwrap() as usize;
+        let (_, state) = http.get(&format!("/api/games/{id}?token={}", tokens[seat])).await;
+        http_raw.push((Some(seat), state.to_string()));
+        let legal = legal(&state);
+        assert!(!legal.is_empty());
+        n += 1;
+        assert!(n < 5000, "the game ends");
+        let (status, answer) = http
+            .post_as(
+                &format!("/api/games/{id}/actions"),
+                &tokens[seat],
+                json!({"action": pick(&legal, n * 13)}),
+            )
+            .await;
+        assert_eq!(status, 200, "{answer}");
+        http_raw.push((Some(seat), answer.to_string()));
+        if n == 20 {
+            // Mid-game: the history for each viewer, and the record is refused.
+            for viewer in [Some(0usize), Some(1), Some(2), None] {
+                let query = viewer.map_or(String::new(), |s| format!("?token={}", tokens[s]));
+                let (_, history) = http.get(&format!("/api/games/{id}/history{query}")).await;
+                let (_, now) = http.get(&format!("/api/games/{id}{query}")).await;
+                for ply in history["plies"].as_array().unwrap() {
+                    let mut fake = now.clone();
+                    fake["history"] =
+                        json!(now["history"].as_array().unwrap()[..ply["ply"].as_u64().unwrap() as usize]);
+                    fake["view"] = ply["view"].clone();
+                    http_raw.push((viewer, fake.to_string()));
+                }
+            }
+            let (status, _) = http.get_text(&format!("/api/games/{id}/record")).await;
+            assert_eq!(status, 409, "no record while the hands are hidden");
+            // Another seat's claim is refused without saying what that seat holds.
+            let (_, other) = http.get(&format!("/api/games/{id}")).await;
+            let not_to_move = (other["to_move"].as_u64().unwrap() as usize + 1) % 3;
+            let (status, err) = http
+                .post_as(
+                    &format!("/api/games/{id}/actions"),
+                    &tokens[not_to_move],
+                    json!({"action": "end"}),
+                )
+                .await;
+            assert_eq!(status, 409, "{err}");
+            http_raw.push((Some(not_to_move), err.to_string()));
+        }
+    }
+
+    let mut checked = 0;
+    for listener in listeners {
+        let (viewer, raw) = listener.await.unwrap();
+        assert!(raw.len() > 20, "{viewer:?} got {} messages", raw.len());
+        let mut last = None;
+        for message in &raw {
+            if check(message, viewer, &start_game, &mut last) {
+                checked += 1;
+            }
+        }
+        // Once over, the whole position is shown.
+        let end: Value = serde_json::from_str(raw.last().unwrap()).unwrap();
+        assert_eq!(end["status"], "finished");
+        assert!(end["position"].as_str().unwrap().split_whitespace().count() >= 5);
+    }
+    let mut last = None;
+    for (viewer, message) in &http_raw {
+        if check(message, *viewer, &start_game, &mut last) {
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked} messages checked");
+    let (status, record) = http.get_text(&format!("/api/games/{id}/record")).await;
+    assert_eq!(status, 200, "the record once the game is over: {record}");
+    server.shutdown().await;
+}

@@ -1,0 +1,122 @@
+// A whole Quarto! game against a bot, created from the lobby and played by clicks; then the
+// replay slider, the record's export, and the same game on a phone-sized screen.
+
+import { readFileSync } from "node:fs";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { actionsShown, clickRandomTarget, gameId, launch, player, rng, Server, shot, stateFor, waitForProgress } from "./harness";
+
+let server: Server;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await Server.start();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+test("a whole Quarto! game against a bot", async () => {
+  const me = await player(browser);
+  const { page } = me;
+  await page.goto(server.url);
+  await page.getByRole("heading", { name: "Quartet" }).waitFor();
+  await shot(page, "lobby");
+  await page.getByRole("button", { name: "vs bots" }).click();
+  await page.locator("select[name=level-1]").selectOption("beginner");
+  await page.locator("select[name=clock]").selectOption("5m+3s");
+  await page.getByRole("button", { name: "Create game" }).click();
+  await page.waitForURL(/\/game\//);
+  const id = gameId(page);
+  const random = rng(8);
+  const targets = ".board .cell.target[role=button], .board .pool-slot.target[role=button]";
+
+  // My clock runs while I think.
+  await page.locator(".board .pool-slot.target[role=button]").first().waitFor();
+  const clock = page.locator('[data-clock="0"]');
+  const first = await clock.textContent();
+  expect(first).toMatch(/^[45]:\d\d$/);
+  await expect.poll(() => clock.textContent(), { timeout: 5000 }).not.toBe(first);
+
+  // The keyboard: Tab to a piece of the pool, Enter gives it.
+  let before = await actionsShown(page);
+  await page.locator(".board .pool-slot.target[role=button]").first().focus();
+  await page.keyboard.press("Enter");
+  await waitForProgress(page, before);
+  // The bot places it and gives me one; I take my turn back, the bot's with it.
+  await page.locator(".board .cell.target[role=button]").first().waitFor();
+  expect(await actionsShown(page)).toBe(3);
+  await page.getByRole("button", { name: "Take back" }).click();
+  await expect.poll(() => actionsShown(page)).toBe(0);
+
+  let moves = 0;
+  let dragged = false;
+  for (let i = 0; i < 40; i++) {
+    await page.waitForSelector(`${targets}, .banner.shown`, { timeout: 30_000 });
+    if (await page.locator(".banner.shown").count()) break;
+    before = await actionsShown(page);
+    const cells = page.locator(".board .cell.target[role=button]");
+    if (!dragged && (await cells.count()) > 0) {
+      // Drag the piece in hand onto a cell.
+      const from = await page.locator(".hand-piece").boundingBox();
+      const to = await cells.nth(Math.floor(random() * (await cells.count()))).boundingBox();
+      if (!from || !to) throw new Error("nothing to drag");
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+      await page.mouse.up();
+      dragged = true;
+    } else {
+      await clickRandomTarget(page, random, targets);
+    }
+    moves += 1;
+    await waitForProgress(page, before);
+    if (moves === 5) await shot(page, "quarto-bot-midgame");
+  }
+  expect(dragged).toBe(true);
+  await page.locator(".banner.shown").waitFor();
+  await shot(page, "quarto-bot-end");
+  const banner = (await page.locator(".banner").textContent()) ?? "";
+  expect(banner).toMatch(/You win!|You lose|Draw/);
+  const state = await stateFor(server, page, id);
+  expect(state.status).toBe("finished");
+  expect(state.result).not.toBeNull();
+  expect(moves).toBeGreaterThanOrEqual(4);
+
+  // The replay: back to the start, then one action on.
+  const total = await actionsShown(page);
+  await page.getByRole("button", { name: "first", exact: true }).click();
+  await expect.poll(() => page.locator(".status-main").textContent()).toContain("Replay: after action 0");
+  expect(await page.locator(".board .piece").count()).toBe(16); // all 16 in the pool, none on the board
+  await page.getByRole("button", { name: "forward one action" }).click();
+  await page.getByRole("button", { name: "forward one action" }).click();
+  await expect.poll(() => page.locator(".cell .piece").count()).toBe(1);
+  await shot(page, "quarto-bot-replay");
+  await page.getByRole("button", { name: "back to the game" }).click();
+  await expect.poll(() => actionsShown(page)).toBe(total);
+
+  // The record.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export record" }).click();
+  const file = await (await download).path();
+  const record = readFileSync(file, "utf8");
+  expect(record).toContain('[Game "quarto"]');
+  expect(record).toMatch(/\[Result "(win \d|draw)"\]/);
+
+  // A phone-sized screen: the finished game, then the lobby.
+  const phone = await player(browser, { width: 390, height: 844 });
+  await phone.page.goto(`${server.url}/game/${id}`);
+  await phone.page.locator(".banner.shown").waitFor();
+  await shot(phone.page, "quarto-phone");
+  const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await phone.page.goto(server.url);
+  await phone.page.getByRole("heading", { name: "Quartet" }).waitFor();
+  await shot(phone.page, "lobby-phone");
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(me.errors).toEqual([]);
+  expect(phone.errors).toEqual([]);
+});

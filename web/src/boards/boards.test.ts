@@ -1,0 +1,135 @@
+// The boards' readers of the server's notation, and the Danish board's geometry against the
+// spec's counts and worked examples.
+
+import { describe, expect, it } from "vitest";
+import { LINES, madeSquares, parseDanishMove, parseDanishView, POINTS, SQUARES } from "./danish";
+import { parseQuartinoView, quarterSpaces, supply } from "./quartino";
+import { alignments, cellName, describePiece, parseQuartoRules, parseQuartoView, sharedLines } from "./quarto";
+
+describe("Quarto!", () => {
+  it("reads a position: row 4 first, a1 bottom-left", () => {
+    const v = parseQuartoView("0f../..../.3../a... 5");
+    expect(v.cells[12]).toBe(0); // a4
+    expect(v.cells[13]).toBe(15); // b4
+    expect(v.cells[5]).toBe(3); // b2
+    expect(v.cells[0]).toBe(10); // a1
+    expect(v.cells.filter((c) => c !== null)).toHaveLength(4);
+    expect(v.hand).toBe(5);
+    expect(v.mustGive).toBe(false);
+    expect(parseQuartoView("..../.7../..../.... *").mustGive).toBe(true);
+    expect(parseQuartoView("..../..../..../.... -").hand).toBeNull();
+    expect(() => parseQuartoView("..../....")).toThrow();
+  });
+
+  it("names cells and alignments as the notation does", () => {
+    expect(cellName(0)).toBe("a1");
+    expect(cellName(15)).toBe("d4");
+    const lines = alignments(false).map((a) => a.name);
+    expect(lines).toHaveLength(10);
+    expect(lines).toContain("a1-d4");
+    expect(lines).toContain("a4-d1");
+    expect(lines).toContain("b1-b4");
+    const all = alignments(true);
+    expect(all).toHaveLength(19);
+    expect(all.filter((a) => a.square).map((a) => a.name)).toContain("a1-b2");
+    expect(all.find((a) => a.name === "c3-d4")?.cells).toEqual([10, 11, 14, 15]);
+  });
+
+  it("finds the line a finished game was won on, for drawing it", () => {
+    const standard = parseQuartoRules("");
+    // Row 1: 0, 2, 4, 6 are all short.
+    const v = parseQuartoView("..../..../.f../0246 -");
+    expect(sharedLines(v.cells, standard, 3).map((a) => a.name)).toEqual(["a1-d1"]);
+    // Only colour counts: four short pieces of both colours make nothing.
+    expect(sharedLines(v.cells, parseQuartoRules("attributes=colour"), 3)).toEqual([]);
+    expect(sharedLines(v.cells, standard, 5)).toEqual([]);
+  });
+
+  it("reads the rules and describes pieces", () => {
+    expect(parseQuartoRules("attributes=height,colour,shape,top squares=yes win=announce")).toEqual({
+      squares: true,
+      announce: true,
+      attributes: ["height", "colour", "shape", "top"],
+    });
+    expect(describePiece(0)).toBe("short light round solid");
+    expect(describePiece(15)).toBe("tall dark square hollow");
+  });
+});
+
+describe("Danish Quarto geometry", () => {
+  it("has the spec's 37 points and 92 lines with its degrees", () => {
+    expect(POINTS).toHaveLength(37);
+    expect(LINES).toHaveLength(92);
+    const degree = new Map<string, number>();
+    for (const [a, b] of LINES) {
+      degree.set(a, (degree.get(a) ?? 0) + 1);
+      degree.set(b, (degree.get(b) ?? 0) + 1);
+    }
+    const counts = new Map<number, number>();
+    for (const p of POINTS) counts.set(degree.get(p.name) ?? 0, (counts.get(degree.get(p.name) ?? 0) ?? 0) + 1);
+    expect(Object.fromEntries(counts)).toEqual({ 8: 9, 5: 4, 4: 20, 3: 4 });
+    const has = (a: string, b: string) => LINES.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+    expect(has("e7", "g7")).toBe(true);
+    expect(has("c3", "d2")).toBe(true);
+    expect(has("d4", "f4")).toBe(false);
+  });
+
+  it("has 59 squares: diamonds 24/13/4/1, orthogonal 12/5", () => {
+    expect(SQUARES).toHaveLength(59);
+    expect(SQUARES.map((s) => s.name)).toContain("c3-d2-e3-d4");
+    expect(SQUARES.map((s) => s.name)).toContain("e7-g7-g9-e9");
+    expect(SQUARES.map((s) => s.name)).toContain("b6-d4-f6-d8");
+    expect(SQUARES.map((s) => s.name)).not.toContain("d4-f4-f6-d6");
+    expect(SQUARES.find((s) => s.name === "b6-d4-f6-d8")?.sides.sort()).toEqual(["c5", "c7", "e5", "e7"]);
+  });
+
+  it("shows the squares of the spec's worked examples as made or not", () => {
+    const v = parseDanishView("e5,e7,e9,g3,g7,g9,i5/b6,c3,d2,d4,d6,d8,e3,f4,f6 w 3 3");
+    expect(v.toMove).toBe(0);
+    expect(v.hands).toEqual([3, 3]);
+    const white = madeSquares(v, 0).map((s) => s.name);
+    const black = madeSquares(v, 1).map((s) => s.name);
+    expect(black).toContain("c3-d2-e3-d4");
+    expect(white).toContain("e7-g7-g9-e9");
+    expect(black).not.toContain("b6-d4-f6-d8");
+    expect(SQUARES.map((s) => s.name)).toContain("e5-g3-i5-g7");
+    expect(white).not.toContain("e5-g3-i5-g7");
+    expect(parseDanishView("/ w 12 12").white.size).toBe(0);
+  });
+
+  it("reads moves", () => {
+    expect(parseDanishMove("e5")).toEqual({ text: "e5", from: null, to: "e5", capture: null });
+    expect(parseDanishMove("e5-f6xg3")).toEqual({ text: "e5-f6xg3", from: "e5", to: "f6", capture: "g3" });
+    expect(parseDanishMove("d2xe7")?.capture).toBe("e7");
+    expect(parseDanishMove("pass")).toBeNull();
+  });
+});
+
+describe("Quartino", () => {
+  it("reads an observation: own hand only, the others hidden", () => {
+    const v = parseQuartinoView("GYP/./YP/YG/G/PP/YPYY/./PYG 2 SC+1 17 ?,?,?,?/YGPB,GYBP,PYBG,PGYB @2");
+    expect(v.stacks[0]).toEqual(["G", "Y", "P"]);
+    expect(v.stacks[1]).toEqual([]);
+    expect(v.toMove).toBe(1);
+    expect(v.phase).toBe("SC+1");
+    expect(v.turns).toBe(17);
+    expect(v.viewer).toBe(1);
+    expect(v.seats[0].hand).toEqual(["?", "?", "?", "?"]);
+    expect(v.seats[1].hand).toEqual(["YGPB", "GYBP", "PYBG", "PGYB"]);
+    const stock = supply(v);
+    expect(stock.Y + stock.B + stock.G + stock.P).toBe(28 - 17);
+  });
+
+  it("reads put-aside cards and empty hands", () => {
+    const v = parseQuartinoView("././././././././. 1 - 9 -:YBGP,BGPY,GBPY,PGYB/YGBP,BPGY,GYPB");
+    expect(v.seats[0].hand).toEqual([]);
+    expect(v.seats[0].aside).toHaveLength(4);
+    expect(v.seats[1].hand).toHaveLength(3);
+    expect(v.viewer).toBeNull();
+  });
+
+  it("names the spaces of a quarter", () => {
+    expect(quarterSpaces(0)).toEqual(["C", "R0", "R1", "R2"]);
+    expect(quarterSpaces(7)).toEqual(["C", "R7", "R0", "R1"]);
+  });
+});

@@ -1,0 +1,158 @@
+// A live game over the WebSocket `/api/games/{id}/ws`: the server pushes the whole state after
+// every change; the page sends actions. The connection comes back by itself after a network
+// hiccup or a server restart (close 1012), with a growing pause between tries (0.5 s … 8 s,
+// jittered), and at once when the browser comes back online or the tab is shown again.
+
+import type { StateView } from "./api";
+
+/** The connection's state, for the page to show. */
+export type LinkStatus =
+  | { kind: "connecting"; attempt: number }
+  | { kind: "open" }
+  | { kind: "waiting"; retryAt: number; attempt: number }
+  | { kind: "refused"; message: string; badToken: boolean };
+
+/** A refusal or a problem the server reported to this client. */
+export interface ServerError {
+  code: string;
+  message: string;
+}
+
+export interface LiveHandlers {
+  state(state: StateView): void;
+  error(error: ServerError): void;
+  status(status: LinkStatus): void;
+  /** A rematch was created for us (the answer to `rematch`). */
+  rematch?(message: { id: string; tokens: { seat: number; token: string }[] }): void;
+}
+
+const CLOSE_POLICY = 1008;
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
+
+/** The pause before the `attempt`-th retry (from 0), with ±20 % jitter. */
+export function backoff(attempt: number, random: () => number = Math.random): number {
+  const base = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)];
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/** One game's live connection. */
+export class Live {
+  private socket: WebSocket | null = null;
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private closed = false;
+  private readonly onOnline = () => this.retryNow();
+  private readonly onVisible = () => {
+    if (document.visibilityState === "visible") this.retryNow();
+  };
+
+  constructor(
+    private readonly id: string,
+    private readonly tokens: string[],
+    private readonly handlers: LiveHandlers,
+  ) {
+    window.addEventListener("online", this.onOnline);
+    document.addEventListener("visibilitychange", this.onVisible);
+    this.connect();
+  }
+
+  /** Whether messages can be sent now. */
+  get isOpen(): boolean {
+    return this.socket?.readyState === WebSocket.OPEN;
+  }
+
+  /** Sends a message; false when the connection is down (the caller may use HTTP instead). */
+  send(message: Record<string, unknown>): boolean {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  /** Closes the connection for good (leaving the page). */
+  close(): void {
+    this.closed = true;
+    window.removeEventListener("online", this.onOnline);
+    document.removeEventListener("visibilitychange", this.onVisible);
+    if (this.timer) clearTimeout(this.timer);
+    this.socket?.close(1000, "leaving");
+    this.socket = null;
+  }
+
+  private url(): string {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const query = this.tokens.length > 0 ? `?token=${this.tokens.map(encodeURIComponent).join(",")}` : "";
+    return `${scheme}//${location.host}/api/games/${encodeURIComponent(this.id)}/ws${query}`;
+  }
+
+  private retryNow(): void {
+    if (this.closed || this.isOpen || this.socket?.readyState === WebSocket.CONNECTING) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.connect();
+  }
+
+  private connect(): void {
+    if (this.closed) return;
+    this.handlers.status({ kind: "connecting", attempt: this.attempt });
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(this.url());
+    } catch {
+      this.scheduleRetry();
+      return;
+    }
+    this.socket = socket;
+    let refusal: string | null = null;
+    socket.onopen = () => {
+      this.attempt = 0;
+      this.handlers.status({ kind: "open" });
+    };
+    socket.onmessage = (event) => {
+      let message: { type?: string; code?: string; message?: string } & Record<string, unknown>;
+      try {
+        message = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      switch (message.type) {
+        case "state":
+          this.handlers.state(message as unknown as StateView);
+          break;
+        case "error":
+          if (message.code === "bad_token") refusal = String(message.message ?? "bad seat token");
+          this.handlers.error({ code: String(message.code), message: String(message.message) });
+          break;
+        case "rematch":
+          this.handlers.rematch?.(message as unknown as { id: string; tokens: { seat: number; token: string }[] });
+          break;
+        default:
+          break;
+      }
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.closed) return;
+      if (event.code === CLOSE_POLICY) {
+        this.handlers.status({
+          kind: "refused",
+          message: refusal ?? (event.reason || "refused by the server"),
+          badToken: refusal !== null,
+        });
+        return;
+      }
+      this.scheduleRetry();
+    };
+  }
+
+  private scheduleRetry(): void {
+    if (this.closed) return;
+    const wait = backoff(this.attempt);
+    this.attempt += 1;
+    this.handlers.status({ kind: "waiting", retryAt: Date.now() + wait, attempt: this.attempt });
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.connect();
+    }, wait);
+  }
+}

@@ -1,0 +1,71 @@
+// The page helpers that need no browser: clocks, words, the lobby's requests, reconnection.
+
+import { describe, expect, it } from "vitest";
+import { describeAction, describeRules, formatClock } from "./game";
+import { backoff } from "./live";
+import { rulesText, seatPlans } from "./lobby";
+
+describe("clocks", () => {
+  it("shows minutes and seconds, and tenths at the end", () => {
+    expect(formatClock(300_000)).toBe("5:00");
+    expect(formatClock(61_000)).toBe("1:01");
+    expect(formatClock(9_950)).toBe("9.9");
+    expect(formatClock(-5)).toBe("0.0");
+    expect(formatClock(3_600_000 + 5_000)).toBe("1:00:05");
+  });
+});
+
+describe("words", () => {
+  it("describes actions of every game", () => {
+    expect(describeAction("quarto", "7")).toContain("tall dark square solid");
+    expect(describeAction("quarto", "b3")).toBe("placed on b3");
+    expect(describeAction("quarto", "Q:a1-d4")).toContain("a1-d4");
+    expect(describeAction("danish", "e5-f6xg3")).toBe("moved e5→f6, captured g3");
+    expect(describeAction("quartino", "Y@R3")).toBe("placed yellow on R3");
+    expect(describeAction("quartino", "YBGP@Q5")).toContain("Q5");
+  });
+
+  it("describes rules", () => {
+    expect(describeRules("quarto", "attributes=height,colour,shape,top squares=no win=auto")).toBe("standard rules");
+    expect(describeRules("quarto", "attributes=colour squares=yes win=announce")).toBe(
+      "only colour · squares win too · announce Quarto!",
+    );
+    expect(describeRules("quartino", "players=3 situations=on column_mandatory=off allow_mirror=off cap=500 first=1")).toBe(
+      "3 players",
+    );
+  });
+});
+
+describe("lobby requests", () => {
+  const base = {
+    game: "quarto" as const,
+    seats: ["me" as const, "bot" as const],
+    levels: ["casual", "strong"],
+    clock: "none",
+    attributes: { height: true, colour: false, shape: true, top: true },
+    squares: true,
+    announce: true,
+    situations: true,
+    columnMandatory: false,
+    allowMirror: false,
+  };
+
+  it("writes the rules text and the seats", () => {
+    expect(rulesText(base)).toBe("attributes=height,shape,top squares=yes win=announce");
+    expect(seatPlans(base)).toEqual(["me", { bot: "strong" }]);
+    expect(rulesText({ ...base, game: "quartino", seats: ["me", "bot", "invite"], situations: false })).toBe(
+      "players=3 situations=off column_mandatory=off allow_mirror=off",
+    );
+    expect(rulesText({ ...base, game: "danish" })).toBe("");
+  });
+});
+
+describe("reconnection", () => {
+  it("waits longer after each failure, up to 8 s, with jitter", () => {
+    expect(backoff(0, () => 0.5)).toBe(500);
+    expect(backoff(1, () => 0.5)).toBe(1000);
+    expect(backoff(10, () => 0.5)).toBe(8000);
+    expect(backoff(0, () => 0)).toBe(400);
+    expect(backoff(0, () => 1)).toBe(600);
+  });
+});

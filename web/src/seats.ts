@@ -1,0 +1,101 @@
+// The seats this browser holds, kept in localStorage so that a reload, a server restart or
+// tomorrow's visit finds them: per game, the secret seat tokens and the invitation links the
+// creator may still share. Nothing here is sent anywhere but to this game's own server.
+
+import type { GameTag, Invite, SeatToken } from "./api";
+
+/** What this browser keeps about one game. */
+export interface KeptGame {
+  id: string;
+  game: GameTag;
+  tokens: SeatToken[];
+  invites: Invite[];
+  /** When it was kept (ms since the epoch), to list the newest first. */
+  at: number;
+}
+
+const KEY = "quartet.games";
+const NAME_KEY = "quartet.name";
+const MAX_KEPT = 100;
+
+function readAll(): Record<string, KeptGame> {
+  try {
+    const text = localStorage.getItem(KEY);
+    if (!text) return {};
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, KeptGame>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeAll(all: Record<string, KeptGame>): void {
+  const games = Object.values(all).sort((a, b) => b.at - a.at).slice(0, MAX_KEPT);
+  const kept: Record<string, KeptGame> = {};
+  for (const g of games) kept[g.id] = g;
+  try {
+    localStorage.setItem(KEY, JSON.stringify(kept));
+  } catch {
+    // storage full or disabled: the seats live as long as the page
+  }
+}
+
+/** The game as kept, if this browser knows it. */
+export function kept(id: string): KeptGame | undefined {
+  return readAll()[id];
+}
+
+/** Every kept game, newest first. */
+export function keptGames(): KeptGame[] {
+  return Object.values(readAll()).sort((a, b) => b.at - a.at);
+}
+
+/** The seat tokens this browser holds for a game. */
+export function tokensOf(id: string): string[] {
+  return (kept(id)?.tokens ?? []).map((t) => t.token);
+}
+
+/** Keeps seats (and invitations) of a game, adding to what is kept. */
+export function keep(id: string, game: GameTag, tokens: SeatToken[], invites: Invite[] = []): void {
+  const all = readAll();
+  const old = all[id];
+  const bySeat = new Map<number, SeatToken>();
+  for (const t of old?.tokens ?? []) bySeat.set(t.seat, t);
+  for (const t of tokens) bySeat.set(t.seat, t);
+  const inviteBySeat = new Map<number, Invite>();
+  for (const i of old?.invites ?? []) inviteBySeat.set(i.seat, i);
+  for (const i of invites) inviteBySeat.set(i.seat, i);
+  all[id] = {
+    id,
+    game,
+    tokens: [...bySeat.values()].sort((a, b) => a.seat - b.seat),
+    invites: [...inviteBySeat.values()].sort((a, b) => a.seat - b.seat),
+    at: Date.now(),
+  };
+  writeAll(all);
+}
+
+/** Forgets the seats of a game whose tokens the server no longer knows. */
+export function forget(id: string): void {
+  const all = readAll();
+  delete all[id];
+  writeAll(all);
+}
+
+/** The player's name, as last typed. */
+export function playerName(): string {
+  try {
+    return localStorage.getItem(NAME_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** Remembers the player's name. */
+export function setPlayerName(name: string): void {
+  try {
+    localStorage.setItem(NAME_KEY, name.trim().slice(0, 40));
+  } catch {
+    // storage disabled
+  }
+}
