@@ -104,7 +104,8 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
         println!("Quartet is running: open {url}");
         println!("  games kept in {}", server.database());
         if server.resumed() > 0 {
-            println!("  {} unfinished games resumed", server.resumed());
+            let n = server.resumed();
+            println!("  {n} unfinished game{} resumed", if n == 1 { "" } else { "s" });
         }
         match &config.static_dir {
             Some(dir) => println!("  browser UI from {}", dir.display()),
