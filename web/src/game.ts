@@ -155,6 +155,8 @@ export class GamePage {
   }
 
   private receive(state: StateView): void {
+    // An HTTP answer may arrive after a newer state from the WebSocket: keep the newest.
+    if (this.state && this.state.id === state.id && state.version < this.state.version) return;
     const moved = !this.state || this.state.ply !== state.ply || this.state.version !== state.version;
     this.state = state;
     this.receivedAt = Date.now();
