@@ -187,6 +187,10 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
             source,
         })?;
     let addr = listener.local_addr().map_err(ServerError::Serve)?;
+    // Small messages go out at once (no Nagle delay).
+    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let mut stopped_serve = stopped.clone();
     let task = tokio::spawn(async move {
         axum::serve(listener, app)

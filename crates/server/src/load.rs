@@ -292,7 +292,10 @@ async fn play_game(
     let mut players = Vec::new();
     for (i, token) in [first, second].into_iter().enumerate() {
         let url = format!("ws://{host}/api/games/{id}/ws?token={token}");
-        let (socket, _) = tokio_tungstenite::connect_async(url)
+        let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+            .read_buffer_size(8 * 1024)
+            .write_buffer_size(0);
+        let (socket, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
             .await
             .map_err(|e| format!("WebSocket: {e}"))?;
         players.push((socket, Rng::new(rng.next_u64() ^ i as u64)));

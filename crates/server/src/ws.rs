@@ -97,8 +97,11 @@ pub async fn upgrade(
     };
     // The hard limit closes the connection; below it, oversized messages get a clear error.
     let hard = hub.limits.ws_message_bytes.max(1024) * 16;
+    // Small buffers: messages are small, and a large read buffer is cleared on every read.
     ws.max_message_size(hard)
         .max_frame_size(hard)
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| session(socket, hub, room, held))
 }
 
