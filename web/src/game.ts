@@ -79,6 +79,7 @@ export class GamePage {
   private live: Live | null = null;
   private tokens: string[];
   private pending = false;
+  private versionFloor = -1;
   private replay: number | null = null;
   private plies: Ply[] | null = null;
   private revealed: number | null = null;
@@ -141,6 +142,7 @@ export class GamePage {
       },
       status: (status) => {
         this.link = status;
+        if (status.kind !== "open") this.versionFloor = -1;
         this.renderLink();
         if (status.kind === "refused" && status.badToken && this.tokens.length > 0) {
           // The server does not know our seat tokens for this game: watch it instead.
@@ -155,8 +157,11 @@ export class GamePage {
   }
 
   private receive(state: StateView): void {
-    // An HTTP answer may arrive after a newer state from the WebSocket: keep the newest.
-    if (this.state && this.state.id === state.id && state.version < this.state.version) return;
+    // An HTTP answer may arrive after a newer state from the WebSocket: keep the newest. The
+    // server counts versions afresh when it restarts, so the count starts again with each
+    // connection.
+    if (state.version < this.versionFloor) return;
+    this.versionFloor = state.version;
     const moved = !this.state || this.state.ply !== state.ply || this.state.version !== state.version;
     this.state = state;
     this.receivedAt = Date.now();
