@@ -34,4 +34,5 @@ if [ ! -x "$QUARTET_BIN" ]; then
 fi
 
 cd web
+rm -rf e2e/artifacts
 npx vitest run --config e2e/vitest.config.ts

@@ -51,6 +51,13 @@ echo "== cargo test"
 cargo test --workspace --locked
 echo "== browser UI: build and unit tests"
 bash scripts/web.sh
+# web/dist is committed, so that `quartet serve` has its UI on a fresh clone without Node.js;
+# the build is deterministic, and the committed one must be the build of the sources.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && [ -n "$(git status --porcelain -- web/dist)" ]; then
+  git status --short -- web/dist >&2
+  echo "web/dist is not the build of web/src: run bash scripts/web.sh and commit web/dist" >&2
+  exit 1
+fi
 (cd web && npm test)
 echo "== browser UI: end-to-end tests in Chromium"
 bash scripts/e2e.sh

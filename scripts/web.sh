@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the browser UI into web/dist, which `quartet serve` serves: installs the npm packages
-# package-lock.json pins (`npm ci`, only when they are missing or the lock file changed), then
-# type-checks and bundles with Vite. Needs Node.js 20.19 or newer with npm.
+# Builds the browser UI into web/dist, which `quartet serve` serves. web/dist is committed, so
+# a fresh clone serves the UI without Node.js: rebuild and commit it after changing web/src.
+# Installs the npm packages package-lock.json pins (`npm ci`, only when they are missing or the
+# lock file changed), then type-checks and bundles with Vite. Needs Node.js 20.19+ with npm.
 set -euo pipefail
 cd "$(dirname "$0")/../web"
 

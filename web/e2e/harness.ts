@@ -144,6 +144,23 @@ export async function actionsShown(page: Page): Promise<number> {
 
 /** Waits until the page shows more than `before` actions, or the game's end. */
 export async function waitForProgress(page: Page, before: number, timeout = 30_000): Promise<void> {
+  try {
+    await waitForMore(page, before, timeout);
+  } catch (e) {
+    // Say what the page showed: its status, connection and last message.
+    const seen = await page
+      .evaluate(() =>
+        [".status", ".link-status", ".toast", ".replay-label"]
+          .map((s) => `${s}: ${document.querySelector(s)?.textContent ?? "-"}`)
+          .join(" | "),
+      )
+      .catch(() => "(the page cannot be read)");
+    await shot(page, `failure-${Date.now()}`).catch(() => {});
+    throw new Error(`no progress past ${before} actions on ${page.url()}: ${seen}\n${String(e)}`);
+  }
+}
+
+async function waitForMore(page: Page, before: number, timeout: number): Promise<void> {
   await page.waitForFunction(
     (n) => {
       const label = document.querySelector(".replay-label")?.textContent ?? "";

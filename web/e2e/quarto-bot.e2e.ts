@@ -98,6 +98,16 @@ test("a whole Quarto! game against a bot", async () => {
   await page.getByRole("button", { name: "back to the game" }).click();
   await expect.poll(() => actionsShown(page)).toBe(total);
 
+  // The solver's values, one action before the end.
+  await page.getByRole("button", { name: "back one action" }).click();
+  await page.getByRole("button", { name: "Show the solver's values" }).click();
+  await page.locator(".turn-values li").first().waitFor({ timeout: 30_000 });
+  expect(await page.locator(".analysis-value").textContent()).toMatch(/to move: (win|draw|loss)/);
+  expect(await page.locator(".board .value-badge").count()).toBeGreaterThan(0);
+  await shot(page, "quarto-bot-analysis");
+  await page.getByRole("button", { name: "Hide the solver's values" }).click();
+  await page.getByRole("button", { name: "back to the game" }).click();
+
   // The record.
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export record" }).click();

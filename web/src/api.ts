@@ -85,7 +85,30 @@ export interface GameMeta {
 export interface Meta {
   games: GameMeta[];
   clocks: string[];
-  analysis: boolean;
+  /** The games with an analysis (the exact solver): `["quarto"]`. */
+  analysis: GameTag[];
+}
+
+/** A value of the solver for the player who moves: `win in 5`, `draw`, `loss in 8`. */
+export interface SolverValue {
+  result: "win" | "draw" | "loss";
+  distance: number | null;
+  text: string;
+}
+
+/** The solver's analysis of a Quarto! position (`GET /api/games/{id}/analysis`). */
+export interface Analysis {
+  position: string;
+  to_move: number;
+  ply?: number;
+  value: SolverValue;
+  /** Every legal turn (claim, or place then give), best first. */
+  turns: (SolverValue & { turn: string; actions: string[] })[];
+  /** The best value reachable by each first action. */
+  first_actions: (SolverValue & { action: string })[];
+  principal_line: string[];
+  nodes: number;
+  elapsed_ms: number;
 }
 
 /** A game of `GET /api/games`. */
@@ -225,6 +248,8 @@ export const api = {
   undo: (id: string, tokens: string[]) => request<StateView>("POST", `/api/games/${enc(id)}/undo`, {}, tokens),
   rematch: (id: string, tokens: string[]) => request<Created>("POST", `/api/games/${enc(id)}/rematch`, {}, tokens),
   record: (id: string) => request<string>("GET", `/api/games/${enc(id)}/record`),
+  analysis: (id: string, tokens: string[], ply: number) =>
+    request<Analysis>("GET", `/api/games/${enc(id)}/analysis?ply=${ply}`, undefined, tokens),
   history: (id: string, tokens: string[]) =>
     request<{ id: string; viewer: number | null; plies: Ply[] }>(
       "GET",

@@ -2,7 +2,7 @@
 // turn it is, the last action, the result, rematch, the history with a replay slider, the
 // record's export, and invitation links to share.
 
-import { api, ApiFailure, type HistoryEntry, type Ply, type StateView } from "./api";
+import { type Analysis, api, ApiFailure, type HistoryEntry, type Ply, type SolverValue, type StateView } from "./api";
 import { Board } from "./boards/board";
 import { DanishBoard } from "./boards/danish";
 import { describeQuartinoAction, QuartinoBoard } from "./boards/quartino";
@@ -79,6 +79,7 @@ export class GamePage {
   private live: Live | null = null;
   private tokens: string[];
   private pending = false;
+  private versionFloor = -1;
   private replay: number | null = null;
   private plies: Ply[] | null = null;
   private revealed: number | null = null;
@@ -94,6 +95,11 @@ export class GamePage {
   private readonly controls = h("div", { class: "controls" });
   private readonly invitesEl = h("div", { class: "invites" });
   private readonly historyEl = h("div", { class: "history" });
+  private readonly analysisEl = h("div", { class: "analysis" });
+  private analysisOn = false;
+  private analyses = new Map<number, Analysis | { error: string }>();
+  private analysing: number | null = null;
+  private analysedAtPly = -1;
   private readonly bannerEl = h("div", { class: "banner", role: "alert" });
   private readonly coverEl = h("div", { class: "cover" });
   private readonly toastEl = h("div", { class: "toast", role: "status", "aria-live": "assertive" });
@@ -108,7 +114,7 @@ export class GamePage {
         "div",
         { class: "game-main" },
         h("div", { class: "board-column" }, this.bannerEl, this.statusEl, this.boardBox, this.coverEl),
-        h("aside", { class: "game-side" }, this.seatsEl, this.controls, this.invitesEl, this.historyEl),
+        h("aside", { class: "game-side" }, this.seatsEl, this.controls, this.invitesEl, this.analysisEl, this.historyEl),
       ),
       this.toastEl,
     );
@@ -136,6 +142,7 @@ export class GamePage {
       },
       status: (status) => {
         this.link = status;
+        if (status.kind !== "open") this.versionFloor = -1;
         this.renderLink();
         if (status.kind === "refused" && status.badToken && this.tokens.length > 0) {
           // The server does not know our seat tokens for this game: watch it instead.
@@ -150,6 +157,11 @@ export class GamePage {
   }
 
   private receive(state: StateView): void {
+    // An HTTP answer may arrive after a newer state from the WebSocket: keep the newest. The
+    // server counts versions afresh when it restarts, so the count starts again with each
+    // connection.
+    if (state.version < this.versionFloor) return;
+    this.versionFloor = state.version;
     const moved = !this.state || this.state.ply !== state.ply || this.state.version !== state.version;
     this.state = state;
     this.receivedAt = Date.now();
@@ -288,6 +300,7 @@ export class GamePage {
     this.renderControls(st);
     this.renderInvites(st);
     this.renderHistory(st);
+    this.renderAnalysis(st);
     this.renderBanner(st);
     this.renderCover(st);
     this.renderLink();
@@ -361,6 +374,11 @@ export class GamePage {
       key = `${st.id}:replay:${this.replay}`;
     }
     if (this.coverNeeded(st)) legal = [];
+    const analysis = this.analysisOn ? this.analyses.get(this.replay ?? st.ply) : undefined;
+    const values =
+      analysis && "first_actions" in analysis
+        ? new Map<string, SolverValue>(analysis.first_actions.map((a) => [a.action, a]))
+        : undefined;
     this.board.update({
       view,
       rules: st.rules,
@@ -368,12 +386,14 @@ export class GamePage {
       history,
       players: st.players,
       viewer: this.replay !== null || st.position ? null : st.viewer,
-      toMove: this.replay !== null ? null : st.to_move,
+      // In the replay, whoever made the next action was to move.
+      toMove: this.replay !== null ? (st.history[this.replay]?.seat ?? null) : st.to_move,
       seatName: (seat) => seatName(st, seat),
       play: (action) => this.play(action),
       say: (message) => this.say(message),
       live: this.replay === null,
       key,
+      values,
     });
   }
 
@@ -520,6 +540,73 @@ export class GamePage {
     this.historyEl.append(list);
     const current = list.querySelector(".current");
     if (current && "scrollIntoView" in current) (current as HTMLElement).scrollIntoView({ block: "nearest" });
+  }
+
+  /** The solver's analysis (Quarto!): once the game is over, or at once against bots. */
+  private analysisAllowed(st: StateView): boolean {
+    if (st.game !== "quarto") return false;
+    if (st.status === "finished") return true;
+    return st.you.length > 0 && st.seats.every((s, i) => st.you.includes(i) || s.kind === "bot");
+  }
+
+  private renderAnalysis(st: StateView): void {
+    clear(this.analysisEl);
+    if (!this.analysisAllowed(st)) return;
+    if (this.analysedAtPly !== st.ply) {
+      // The game moved on (or was taken back): values of earlier steps may no longer hold.
+      this.analyses.clear();
+      this.analysedAtPly = st.ply;
+    }
+    const ply = this.replay ?? st.ply;
+    this.analysisEl.append(
+      h("h2", {}, "Analysis"),
+      h(
+        "button",
+        {
+          "aria-pressed": String(this.analysisOn),
+          onclick: () => {
+            this.analysisOn = !this.analysisOn;
+            this.render();
+          },
+        },
+        this.analysisOn ? "Hide the solver's values" : "Show the solver's values",
+      ),
+    );
+    if (!this.analysisOn) return;
+    const found = this.analyses.get(ply);
+    if (!found) {
+      this.analysisEl.append(h("p", { class: "small" }, "The solver is thinking…"));
+      if (this.analysing !== ply) {
+        this.analysing = ply;
+        api
+          .analysis(this.id, this.tokens, ply)
+          .then((a) => this.analyses.set(ply, a))
+          .catch((e: unknown) => this.analyses.set(ply, { error: e instanceof ApiFailure ? e.message : String(e) }))
+          .finally(() => {
+            if (this.analysing === ply) this.analysing = null;
+            if (this.state) this.render();
+          });
+      }
+      return;
+    }
+    if ("error" in found) {
+      this.analysisEl.append(h("p", { class: "small" }, found.error));
+      return;
+    }
+    if (found.turns.length === 0) {
+      this.analysisEl.append(h("p", {}, "The game is over here."));
+      return;
+    }
+    this.analysisEl.append(
+      h("p", { class: "analysis-value" }, `${seatName(st, found.to_move)} to move: ${found.value.text} with best play.`),
+      h("p", { class: "small" }, `Marks on the board: W win, D draw, L loss for the player to move (with the placements left, when known). Best line: ${found.principal_line.join(" ")}`),
+    );
+    const list = h("ol", { class: "turn-values" });
+    for (const turn of found.turns.slice(0, 12)) {
+      list.append(h("li", { class: turn.result }, h("code", {}, turn.turn), ` ${turn.text}`));
+    }
+    this.analysisEl.append(list);
+    if (found.turns.length > 12) this.analysisEl.append(h("p", { class: "small" }, `…and ${found.turns.length - 12} more turns.`));
   }
 
   private renderBanner(st: StateView): void {

@@ -4,7 +4,7 @@
 // actions — always actions from the server's legal list (or, for claims the rules refuse
 // without cost, a claim the server will judge): the browser never decides what is legal.
 
-import type { HistoryEntry } from "../api";
+import type { HistoryEntry, SolverValue } from "../api";
 import { h } from "../dom";
 
 export interface BoardProps {
@@ -32,6 +32,14 @@ export interface BoardProps {
   live: boolean;
   /** Changes whenever the game moves on: a board drops its half-made choices then. */
   key: string;
+  /** The solver's values of the actions that may be played now, by action (analysis). */
+  values?: Map<string, SolverValue>;
+}
+
+/** A short mark for a solver's value: `W5`, `D`, `L8` (letters, not colours). */
+export function valueMark(v: SolverValue): string {
+  const letter = v.result === "win" ? "W" : v.result === "loss" ? "L" : "D";
+  return v.distance === null ? letter : `${letter}${v.distance}`;
 }
 
 /** A board: `update` with new props redraws it; its element stays the same. */

@@ -8,7 +8,7 @@
 // cylinders; hollow ones show a hole in the top.
 
 import { asButton, draggable, h, s } from "../dom";
-import { Board, type BoardProps } from "./board";
+import { Board, type BoardProps, valueMark } from "./board";
 
 /** The board as the view text writes it. */
 export interface QuartoView {
@@ -286,11 +286,21 @@ export class QuartoBoard extends Board {
         g.append(s("circle", { cx: x, cy: y, r: 46, class: "last-ring" }));
         g.append(s("path", { d: `M${x + 30} ${y - 44} l12 0 l-6 10 z`, class: "last-mark" }));
       }
+      const value = piece === null ? props.values?.get(name) : undefined;
+      if (value) {
+        g.append(
+          s("rect", { x: x - 24, y: y + 18, width: 48, height: 22, rx: 6, class: `value-badge ${value.result}` }),
+          s("text", { x, y: y + 34, class: `value-text ${value.result}` }, valueMark(value)),
+          s("title", {}, `${name}: ${value.text}`),
+        );
+      }
       if (target) {
         g.append(s("circle", { cx: x, cy: y, r: 40, class: "target-ring" }));
         g.setAttribute("data-drop", "");
         const hand = view.hand;
-        asButton(g, `place ${hand === null ? "the piece" : describePiece(hand)} on ${name}`, () => props.play(name));
+        asButton(g, `place ${hand === null ? "the piece" : describePiece(hand)} on ${name}${value ? ` (${value.text})` : ""}`, () =>
+          props.play(name),
+        );
       } else {
         g.setAttribute("aria-label", piece === null ? `${name}: empty` : `${name}: ${describePiece(piece)}`);
       }
@@ -347,7 +357,9 @@ export class QuartoBoard extends Board {
         "data-piece": hex,
       });
       if (!used) slot.append(pieceIcon(p, 40));
-      if (give) asButton(slot, `give ${describePiece(p)}`, () => props.play(hex));
+      const value = used ? undefined : props.values?.get(hex);
+      if (value) slot.append(h("span", { class: `value-badge ${value.result}`, title: `give ${describePiece(p)}: ${value.text}` }, valueMark(value)));
+      if (give) asButton(slot, `give ${describePiece(p)}${value ? ` (${value.text})` : ""}`, () => props.play(hex));
       else slot.setAttribute("aria-label", used ? `${describePiece(p)}: played` : describePiece(p));
       slot.title = describePiece(p);
       pool.append(slot);
