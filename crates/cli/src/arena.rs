@@ -302,15 +302,13 @@ fn record_text<G: Game>(config: &G::Config, r: &GameResult<G>, a: &str, b: &str)
         ));
     }
     record.actions = r.actions.clone();
-    let mut text = record.to_string();
     if record.current().outcome() != Some(r.outcome) {
         // Stopped by the action cap, or lost by a bot that failed to answer.
-        text = text.replace(
-            "[Result \"*\"]",
-            &format!("[Result \"*\"]\n[Termination \"{:?}\"]", r.outcome),
-        );
+        record
+            .tags
+            .push(("Termination".into(), format!("{:?}", r.outcome)));
     }
-    text
+    record.to_string()
 }
 
 #[cfg(test)]

@@ -440,15 +440,19 @@ impl ExternalBot {
         }
     }
 
-    fn ask<G: Game<Observation = G>>(&mut self, state: &G) -> Result<G::Action, ExternalError> {
-        self.send(&format!("position {}", state.position()))?;
+    /// Sends what the seat sees (`position <view>`), asks for an action within the move time,
+    /// and reads the answer with `parse`.
+    fn ask<A>(
+        &mut self,
+        view: &str,
+        parse: impl FnOnce(&str) -> Result<A, String>,
+    ) -> Result<A, ExternalError> {
+        self.send(&format!("position {view}"))?;
         self.send(&format!("go movetime {}", self.movetime.as_millis()))?;
         let lines = self.wait_for("bestaction", self.movetime * 3 + Duration::from_secs(5))?;
         let last = lines.last().map(String::as_str).unwrap_or("");
         let text = last.strip_prefix("bestaction").unwrap_or("").trim();
-        state
-            .parse_action(text)
-            .map_err(|e| ExternalError::Protocol(format!("sent a bad action {text:?}: {e}")))
+        parse(text).map_err(|e| ExternalError::Protocol(format!("sent a bad action {text:?}: {e}")))
     }
 }
 
@@ -462,7 +466,10 @@ macro_rules! external_perfect_information {
 
             /// An engine that fails answers nothing, and the arena scores the game as its loss.
             fn choose(&mut self, observation: &$G) -> Option<<$G as Game>::Action> {
-                self.ask(observation).ok()
+                self.ask(&observation.position(), |text| {
+                    observation.parse_action(text).map_err(|e| e.to_string())
+                })
+                .ok()
             }
         }
     };
@@ -481,16 +488,11 @@ impl Bot<quartet_core::quartino::Quartino> for ExternalBot {
         &mut self,
         observation: &quartet_core::quartino::Observation,
     ) -> Option<quartet_core::quartino::Action> {
-        let answer = (|| -> Result<quartet_core::quartino::Action, ExternalError> {
-            self.send(&format!("position {observation}"))?;
-            self.send(&format!("go movetime {}", self.movetime.as_millis()))?;
-            let lines = self.wait_for("bestaction", self.movetime * 3 + Duration::from_secs(5))?;
-            let last = lines.last().map(String::as_str).unwrap_or("");
-            let text = last.strip_prefix("bestaction").unwrap_or("").trim();
+        self.ask(&observation.to_string(), |text| {
             text.parse()
-                .map_err(|e| ExternalError::Protocol(format!("sent a bad action {text:?}: {e}")))
-        })();
-        answer.ok()
+                .map_err(|e: quartet_core::quartino::Error| e.to_string())
+        })
+        .ok()
     }
 }
 
