@@ -266,3 +266,32 @@ fn fixture_drawn_position() {
     let after = play_turn(&state, solution.best.unwrap());
     assert_eq!(reference(&after, false).0, Pov::Draw);
 }
+
+/// Positions big enough for the two-thread split search (8 to 10 empty cells) get the same
+/// value and distance as one thread, and the split's best turn keeps the value.
+#[test]
+fn split_search_agrees_with_one_thread() {
+    let mut rng = Rng::new(77);
+    for rules in all_variants().into_iter().step_by(7) {
+        let mut one = solver(rules, 1, 7);
+        let mut two = solver(rules, 2, 7);
+        for i in 0..12 {
+            let pieces = [6, 7, 8][i % 3];
+            let state = random_position(rules, pieces, &mut rng);
+            for distance in [false, true] {
+                let a = one.solve(&state, distance).unwrap();
+                let b = two.solve(&state, distance).unwrap();
+                assert_eq!(a.value, b.value, "{rules} distance {distance}: {state}");
+                let Some(turn) = b.best else { continue };
+                let after = play_turn(&state, turn);
+                let child = one.solve(&after, distance).unwrap().value.pov;
+                let kept = if after.to_move() == state.to_move() {
+                    child
+                } else {
+                    child.flip()
+                };
+                assert_eq!(kept, b.value.pov, "{rules}: best turn {turn} of {state}");
+            }
+        }
+    }
+}

@@ -11,6 +11,7 @@ mod book;
 mod bots;
 mod search;
 mod solver;
+mod split;
 mod tables;
 mod tt;
 

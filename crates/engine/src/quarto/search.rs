@@ -42,7 +42,7 @@ pub(crate) fn to_child<const DIST: bool>(v: i8) -> i8 {
 
 /// A lower bound as stored (distance scale) from a search score.
 #[inline(always)]
-fn stored_lower<const DIST: bool>(v: i8) -> i8 {
+pub(crate) fn stored_lower<const DIST: bool>(v: i8) -> i8 {
     if DIST {
         v
     } else {
@@ -55,7 +55,7 @@ fn stored_lower<const DIST: bool>(v: i8) -> i8 {
 }
 
 #[inline(always)]
-fn stored_upper<const DIST: bool>(v: i8) -> i8 {
+pub(crate) fn stored_upper<const DIST: bool>(v: i8) -> i8 {
     if DIST {
         v
     } else {
@@ -68,7 +68,7 @@ fn stored_upper<const DIST: bool>(v: i8) -> i8 {
 }
 
 #[inline(always)]
-fn read_bound<const DIST: bool>(v: i8) -> i8 {
+pub(crate) fn read_bound<const DIST: bool>(v: i8) -> i8 {
     if DIST { v } else { v.signum() }
 }
 
@@ -97,6 +97,8 @@ pub(crate) struct Searcher<'a> {
     perturb: u32,
     /// The best turn at the root of the last search: (cell, piece) or (cell, 16) for none.
     pub root_best: Option<(u32, u8)>,
+    /// A flag that abandons this search only (a cutoff found by another thread at a split).
+    cut: Option<&'a AtomicBool>,
 }
 
 impl<'a> Searcher<'a> {
@@ -108,6 +110,15 @@ impl<'a> Searcher<'a> {
             aborted: false,
             perturb,
             root_best: None,
+            cut: None,
+        }
+    }
+
+    /// A searcher that also gives up when `cut` is set.
+    pub fn with_cut(shared: &'a Shared<'a>, cut: &'a AtomicBool) -> Searcher<'a> {
+        Searcher {
+            cut: Some(cut),
+            ..Searcher::new(shared, 0)
         }
     }
 
@@ -115,7 +126,7 @@ impl<'a> Searcher<'a> {
     fn poll(&mut self) {
         self.s.nodes.fetch_add(self.unreported, Ordering::Relaxed);
         self.unreported = 0;
-        if self.s.stop.load(Ordering::Relaxed) {
+        if self.s.stop.load(Ordering::Relaxed) || self.cut.is_some_and(|c| c.load(Ordering::Relaxed)) {
             self.aborted = true;
         }
         if let Some(d) = self.s.deadline {

@@ -412,35 +412,14 @@ impl Solver {
         }
     }
 
-    /// Lazy SMP: every thread searches the root, with its own move order, sharing the table;
-    /// the first to finish gives the answer and stops the others.
+    /// The value of placing `hand` in `pos` and a best turn: one thread searches alone,
+    /// several split the work along the principal variation (see `split`).
     fn parallel_root<const DIST: bool>(&self, pos: &Pos, hand: u8) -> Result<(i8, (u32, u8)), SolveError> {
         let shared = self.shared();
         let (lo, hi) = if DIST { (-MATE, MATE) } else { (-1, 1) };
-        let result: Mutex<Option<(i8, (u32, u8))>> = Mutex::new(None);
-        let done = AtomicBool::new(false);
-        std::thread::scope(|scope| {
-            for id in 0..self.options.threads {
-                let shared = &shared;
-                let result = &result;
-                let done = &done;
-                scope.spawn(move || {
-                    let mut searcher = Searcher::new(shared, id as u32 * 5);
-                    let score = searcher.search::<DIST>(pos, hand, lo, hi, true);
-                    searcher.flush();
-                    if !searcher.aborted && !done.swap(true, Ordering::SeqCst) {
-                        if let Ok(mut r) = result.lock() {
-                            *r = Some((score, searcher.root_best.unwrap_or((0, 16))));
-                        }
-                        // Stop the others: the answer is in.
-                        shared.stop.store(true, Ordering::Relaxed);
-                    }
-                });
-            }
-        });
-        let answer = result.lock().ok().and_then(|r| *r);
+        let answer = super::split::search::<DIST>(&shared, self.options.threads, pos, hand, lo, hi, true);
         self.stop.store(false, Ordering::Relaxed);
-        answer.ok_or(SolveError::Stopped)
+        answer.map_err(|_| SolveError::Stopped)
     }
 
     /// The value (for the giver) of giving each piece of the pool, with the position in
