@@ -423,17 +423,22 @@ pub fn figure(position: &Position, marks: &Marks) -> Vec<Vec<(char, Style)>> {
             cell.1 = lines;
         }
     }
-    // Valid squares: sides bold in the owner's colour; the squares just made reversed.
-    for colour in [Colour::White, Colour::Black] {
-        for square in position.valid_squares(colour) {
-            let made = marks.made.contains(&square);
-            let style = if made {
-                side_style(colour).add_modifier(Modifier::REVERSED)
-            } else {
-                side_style(colour)
-            };
-            for (x, y) in square_cells(square) {
-                rows[y as usize][(LEFT + x) as usize].1 = style;
+    // Valid squares: sides bold in the owner's colour; the squares just made reversed (drawn
+    // last, so a side shared with an older square shows as made).
+    for made in [false, true] {
+        for colour in [Colour::White, Colour::Black] {
+            for square in position.valid_squares(colour) {
+                if marks.made.contains(&square) != made {
+                    continue;
+                }
+                let style = if made {
+                    side_style(colour).add_modifier(Modifier::REVERSED)
+                } else {
+                    side_style(colour)
+                };
+                for (x, y) in square_cells(square) {
+                    rows[y as usize][(LEFT + x) as usize].1 = style;
+                }
             }
         }
     }
@@ -806,5 +811,54 @@ mod tests {
         assert!(
             matches!(click(&g, &v, Element::Point(point("c5"))), Click::Pick(Pick::Danish(DanishPick { from: Some(f), .. }), _) if f == point("c5"))
         );
+    }
+
+    #[test]
+    fn valid_squares_are_drawn_bold_and_the_square_just_made_reversed() {
+        let mut g = game(FIGURE_2);
+        let action: Action = "g5xd8".parse().unwrap();
+        g = g.play(action).unwrap();
+        let any = quartet_core::AnyGame::Danish(g.clone());
+        let v = View {
+            game: &any,
+            viewer: None,
+            legal: &[],
+            pick: Pick::Nothing,
+            last: Some(AnyAction::Danish(action)),
+        };
+        let m = marks(&g, &v);
+        assert_eq!(m.last, Some(point("g5")));
+        assert!(!m.made.is_empty());
+        let rows = figure(g.position_now(), &m);
+        let style_at = |(x, y): (u16, u16)| rows[y as usize][(LEFT + x) as usize].1;
+        for square in &m.made {
+            assert!(square.corner_mask & point("g5").bit() != 0);
+            for cell in square_cells(square) {
+                assert!(
+                    style_at(cell).add_modifier.contains(Modifier::REVERSED),
+                    "{square}"
+                );
+            }
+        }
+        // White's older square e7-g7-g9-e9 is bold, not reversed; the last piece is marked *.
+        let old = g
+            .position_now()
+            .valid_squares(Colour::White)
+            .find(|s| s.to_string() == "e7-g7-g9-e9")
+            .expect("still valid");
+        assert!(!m.made.contains(&old));
+        let made_cells: Vec<(u16, u16)> = m.made.iter().flat_map(|s| square_cells(s)).collect();
+        for cell in square_cells(old) {
+            if !made_cells.contains(&cell) {
+                let style = style_at(cell);
+                assert!(style.add_modifier.contains(Modifier::BOLD), "{cell:?}");
+                assert!(!style.add_modifier.contains(Modifier::REVERSED), "{cell:?}");
+            }
+        }
+        let t = text(&rows);
+        let (fx, fy) = figure_spot(point("g5"));
+        assert_eq!(&t[fy as usize][(LEFT + fx) as usize..][..2], "W*");
+        // Captured d8 is gone, and no capture mark is left once the choice is over.
+        assert!(rows.iter().flatten().all(|c| c.0 != '×'));
     }
 }

@@ -356,3 +356,53 @@ impl Session {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_brings_back_its_seats_clock_and_actions() {
+        let seats = vec![SeatKind::Human(Some("Ada".into())), SeatKind::Bot(Level::Strong)];
+        let clock: TimeControl = "5m+3s".parse().unwrap();
+        let mut session = Session::new(GameKind::Danish, "", seats.clone(), clock, 1).unwrap();
+        session.play_text("e5").unwrap();
+        let text = session.record();
+        let back = Session::from_record(&text, None, None, 2).unwrap();
+        assert_eq!(back.seats, seats);
+        assert_eq!(back.table.clock().control(), clock);
+        assert_eq!(back.table.actions(), session.table.actions());
+        // Named seats and a named clock win over the record's.
+        let people = vec![SeatKind::Human(None), SeatKind::Human(None)];
+        let back =
+            Session::from_record(&text, Some(people.clone()), Some(TimeControl::Unlimited), 2).unwrap();
+        assert_eq!(back.seats, people);
+        assert_eq!(back.table.clock().control(), TimeControl::Unlimited);
+    }
+
+    #[test]
+    fn seats_are_read_from_player_tags_when_every_seat_is_named() {
+        let text = "[Game \"quarto\"]\n[Player1 \"human\"]\n[Player2 \"bot (beginner)\"]\n\n";
+        assert_eq!(
+            seats_in_record(text, 2),
+            Some(vec![SeatKind::Human(None), SeatKind::Bot(Level::Beginner)])
+        );
+        // A name that is no label of ours is a person of that name.
+        let text = "[Game \"quarto\"]\n[Player1 \"bot (wizard)\"]\n[Player2 \"Grace\"]\n\n";
+        assert_eq!(
+            seats_in_record(text, 2),
+            Some(vec![
+                SeatKind::Human(Some("bot (wizard)".into())),
+                SeatKind::Human(Some("Grace".into()))
+            ])
+        );
+        // A seat without a name: none are taken, the default seats are used.
+        let text = "[Game \"quarto\"]\n[Player1 \"Ada\"]\n\n";
+        assert_eq!(seats_in_record(text, 2), None);
+        let session = Session::from_record(text, None, None, 0).unwrap();
+        assert_eq!(
+            session.seats,
+            [SeatKind::Human(None), SeatKind::Bot(Level::Casual)]
+        );
+    }
+}
