@@ -258,6 +258,8 @@ pub struct App {
     pub prompt: Option<Prompt>,
     /// The menu's list of fields in the last drawing (for clicks on it).
     menu_list: Rect,
+    /// The help is shown (F1); any key or click closes it.
+    pub help: bool,
     quit: bool,
 }
 
@@ -280,6 +282,7 @@ impl App {
             pick_at: (0, Player(0)),
             prompt: None,
             menu_list: Rect::default(),
+            help: false,
             quit: false,
         };
         if args.game.is_some() || args.load.is_some() {
@@ -322,7 +325,7 @@ impl App {
                 } else {
                     ""
                 };
-                self.message = format!("could not load {e:#}{kept}");
+                self.message = format!("could not load: {e:#}{kept}");
             }
         }
     }
@@ -513,6 +516,10 @@ impl App {
             self.quit = true;
             return;
         }
+        if self.help {
+            self.help = false;
+            return;
+        }
         if self.prompt.is_some() {
             self.prompt_key(key);
             return;
@@ -559,7 +566,7 @@ impl App {
                 self.message = "choice cleared".into();
             }
             KeyCode::Esc => self.quit = true,
-            KeyCode::F(1) => self.message = HELP.into(),
+            KeyCode::F(1) => self.help = true,
             KeyCode::F(2) => self.command("hint"),
             KeyCode::Char('z') if ctrl => self.command("undo"),
             KeyCode::Char('s') if ctrl => self.open_prompt(PromptFor::Save),
@@ -590,6 +597,10 @@ impl App {
     /// Handles a left click at a screen position: on the menu, a field; in a game, the board
     /// element there, which plays an action, builds one further, or says why not.
     pub fn click(&mut self, column: u16, row: u16) {
+        if self.help {
+            self.help = false;
+            return;
+        }
         if self.prompt.is_some() {
             self.message = "type the file name and Enter, or Esc".into();
             return;
@@ -691,7 +702,7 @@ impl App {
         let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
         match word {
             "quit" | "exit" => self.quit = true,
-            "help" => self.message = HELP.into(),
+            "help" => self.help = true,
             "menu" => {
                 self.session = None;
                 self.bot = None;
@@ -762,6 +773,9 @@ impl App {
         match self.screen {
             Screen::Menu => self.draw_menu(frame),
             Screen::Game => self.draw_game(frame),
+        }
+        if self.help {
+            popup_sized(frame, frame.area(), HELP, 70, false);
         }
         if let Some(prompt) = &self.prompt {
             let title = match prompt.purpose {
@@ -962,7 +976,28 @@ impl App {
     }
 }
 
-const HELP: &str = "Enter: play the typed or highlighted action · click the board (a piece, then where it goes; Esc or right click clears the choice) · F2 hint · Ctrl+Z undo · Ctrl+S save · Ctrl+O load · Ctrl+R rematch · Ctrl+N menu · Esc quit · or type: undo, hint, save FILE, load FILE, resign";
+/// The help shown by F1 (or `help`).
+const HELP: &str = "\
+Keys
+  an action, Enter    play it (see the list of legal actions)
+  ↑↓, Enter           play the highlighted action
+  F2                  a hint
+  Ctrl+Z              undo
+  Ctrl+S / Ctrl+O     save the game as a record / load a record
+  Ctrl+R / Ctrl+N     rematch / new game (the menu)
+  Esc                 clear a choice (or a right click); else quit
+Mouse
+  Quarto!    an empty cell (·) to place; a pool piece to give
+  Danish     a point to place; one of your pieces, then where it
+             goes [e5]; when a square is made, the piece to
+             capture (×). ! a piece one move of the other side
+             could capture; * the last move
+  Quartino   a colour of the supply, then a space (═); a card
+             marked ✓ to claim it (then its quarter, if it shows
+             twice); the buttons: four, column, end
+Typed: undo, hint, save FILE, load FILE, resign, menu, quit
+
+any key closes this help";
 
 /// The file name the save prompt offers.
 fn default_save_name() -> String {
@@ -970,7 +1005,12 @@ fn default_save_name() -> String {
 }
 
 fn popup(frame: &mut Frame, area: Rect, text: &str) {
-    let width = 44.min(area.width);
+    popup_sized(frame, area, text, 44, true);
+}
+
+/// A box in the middle of `area` with `text`, at most `width` wide, centred or left-aligned.
+fn popup_sized(frame: &mut Frame, area: Rect, text: &str, width: u16, centred: bool) {
+    let width = width.min(area.width);
     let height = (text.lines().count() as u16 + 2).min(area.height);
     let rect = Rect {
         x: area.x + (area.width - width) / 2,
@@ -979,12 +1019,8 @@ fn popup(frame: &mut Frame, area: Rect, text: &str) {
         height,
     };
     frame.render_widget(Clear, rect);
-    frame.render_widget(
-        Paragraph::new(text.to_string())
-            .centered()
-            .block(Block::default().borders(Borders::ALL)),
-        rect,
-    );
+    let paragraph = Paragraph::new(text.to_string()).block(Block::default().borders(Borders::ALL));
+    frame.render_widget(if centred { paragraph.centered() } else { paragraph }, rect);
 }
 
 /// Runs the app in the terminal until the person quits.
@@ -1521,5 +1557,17 @@ mod tests {
         other.command(&format!("load {path_text}"));
         assert_eq!(other.session.as_ref().unwrap().game().kind(), GameKind::Danish);
         std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn f1_shows_the_help_until_a_key() {
+        let mut app = preview(danish("/ w 12 12"), people()).unwrap();
+        key(&mut app, KeyCode::F(1));
+        let text = screen(&mut app, 110, 40);
+        insta::assert_snapshot!("help", text);
+        key(&mut app, KeyCode::Char('x'));
+        assert!(!app.help);
+        assert!(app.input.is_empty(), "the key that closes the help is not typed");
+        assert!(!screen(&mut app, 110, 40).contains("any key closes this help"));
     }
 }
