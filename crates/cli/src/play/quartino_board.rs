@@ -28,8 +28,10 @@ pub struct QuartinoPick {
 
 /// Width of a wheel space.
 const CELL_W: u16 = 14;
+/// Width of a wheel space in a narrow area.
+const NARROW_CELL_W: u16 = 10;
 /// Height of a wheel space.
-const CELL_H: u16 = 4;
+const CELL_H: u16 = 3;
 /// Narrowest panel beside the wheel; narrower areas put it under the wheel.
 const PANEL_MIN: u16 = 26;
 
@@ -157,8 +159,13 @@ pub fn targets(g: &Quartino, view: &View) -> Vec<Space> {
 /// clockwise, the centre in the middle); any other ring in rows, the centre first.
 fn wheel_rects(area: Rect, table: &Table) -> Vec<(Space, Rect)> {
     let e = table.equipment();
+    let cell_w = if area.width >= 3 * CELL_W {
+        CELL_W
+    } else {
+        NARROW_CELL_W
+    };
     let place = |col: u16, row: u16| {
-        let r = Rect::new(area.x + col * CELL_W, area.y + row * CELL_H, CELL_W, CELL_H);
+        let r = Rect::new(area.x + col * cell_w, area.y + row * CELL_H, cell_w, CELL_H);
         (r.x + r.width <= area.x + area.width && r.y + r.height <= area.y + area.height).then_some(r)
     };
     if e.ring() == 8 {
@@ -184,14 +191,14 @@ fn wheel_rects(area: Rect, table: &Table) -> Vec<(Space, Rect)> {
             })
             .collect();
     }
-    let per_row = (area.width / CELL_W).clamp(1, 4);
+    let per_row = (area.width / cell_w).clamp(1, 4);
     e.spaces()
         .enumerate()
         .filter_map(|(i, s)| place(i as u16 % per_row, i as u16 / per_row).map(|r| (s, r)))
         .collect()
 }
 
-/// The text under the wheel: the seats, the turn, what the player to move does, the legend.
+/// The text under the wheel: what the player to move does, the seats, the turn, the legend.
 fn info(g: &Quartino) -> Vec<Vec<Seg>> {
     let table = g.table();
     let mover = table.to_move();
@@ -255,11 +262,12 @@ fn info(g: &Quartino) -> Vec<Vec<Seg>> {
         Phase::Over(Outcome::WonBy(p)) => format!("game over: {p} put aside all his cards and won"),
         Phase::Over(Outcome::Draw) => "game over: the turn cap was reached, nobody won".into(),
     };
-    out.push(words(&phase, Style::new().add_modifier(Modifier::BOLD)));
+    // What the player to move does comes first: a small area may show nothing else.
+    out.insert(0, words(&phase, Style::new().add_modifier(Modifier::BOLD)));
     out.push(Vec::new());
     out.push(words(
-        "[G] top of a stack · ═ where the choice can go · a card: the centre, then three ring \
-         spaces clockwise · ✓ it shows on the wheel",
+        "[G] top of a stack, 3 its height, ▲ a column · ═ where the choice can go · a card: \
+         the centre, then three ring spaces clockwise · ✓ it shows on the wheel",
         Style::new().fg(Color::Gray),
     ));
     out
@@ -421,8 +429,8 @@ pub fn layout(area: Rect, g: &Quartino, view: &View) -> Layout {
         let width = if panel_end <= under.y { area.width } else { wheel_w };
         segs.extend(place(info(g), Rect { width, ..under }));
     } else {
-        let info_lines = info(g);
-        segs = place(info_lines, under);
+        // Under the wheel: first what a click needs (the panel), then the rest.
+        segs = place(panel(g, view), under);
         let used = segs.iter().map(|(r, _)| r.y + 1).max().unwrap_or(under.y);
         let rest = Rect::new(
             area.x,
@@ -430,7 +438,7 @@ pub fn layout(area: Rect, g: &Quartino, view: &View) -> Layout {
             area.width,
             (area.y + area.height).saturating_sub(used + 1),
         );
-        segs.extend(place(panel(g, view), rest));
+        segs.extend(place(info(g), rest));
     }
     Layout { wheel, segs }
 }
@@ -446,7 +454,8 @@ pub fn draw(frame: &mut Frame, area: Rect, g: &Quartino, view: &View) -> Hits {
         let target = targets.contains(&space);
         let mut block = Block::bordered().title(format!(" {space} "));
         if !stack.is_empty() {
-            block = block.title(Line::from(format!(" {} ", stack.len())).right_aligned());
+            let column = if columns.contains(&space) { "▲" } else { "" };
+            block = block.title(Line::from(format!(" {}{column} ", stack.len())).right_aligned());
         }
         if target {
             block = block
@@ -480,14 +489,7 @@ pub fn draw(frame: &mut Frame, area: Rect, g: &Quartino, view: &View) -> Hits {
         } else {
             spans.push(Span::styled("·", Style::new().fg(Color::DarkGray)));
         }
-        let mut lines = vec![Line::from(spans)];
-        if columns.contains(&space) {
-            lines.push(Line::from(Span::styled(
-                "column",
-                Style::new().add_modifier(Modifier::BOLD),
-            )));
-        }
-        frame.render_widget(Paragraph::new(lines), inner);
+        frame.render_widget(Paragraph::new(Line::from(spans)), inner);
     }
     for (rect, seg) in &layout.segs {
         let spans: Vec<Span> = seg
@@ -682,11 +684,11 @@ mod tests {
         );
         assert_eq!(hit(&hits, 1 + 14, 1 + 4), Some(Element::Space(Space::CENTRE)));
         assert_eq!(
-            hit(&hits, 1 + 29, 1 + 11),
+            hit(&hits, 1 + 29, 1 + 7),
             Some(Element::Space(Space::ring(3).unwrap()))
         );
         assert_eq!(
-            hit(&hits, 1 + 7, 1 + 9),
+            hit(&hits, 1 + 7, 1 + 8),
             Some(Element::Space(Space::ring(5).unwrap()))
         );
         // Every hit rectangle is inside the area, and none overlaps another.
@@ -715,11 +717,19 @@ mod tests {
         for card in q.hand(Player(1)) {
             assert!(!l.segs.iter().any(|(_, s)| s.element == Some(Element::Card(card))));
         }
-        // A narrow area puts the panel under the wheel; still nothing overlaps.
-        let narrow = Rect::new(0, 0, 44, 60);
+        // A narrow area (the board of an 80×24 terminal) puts the panel under the wheel, with
+        // everything a click needs; a narrower one has narrower spaces. Nothing overlaps.
+        let narrow = Rect::new(0, 0, 44, 18);
         let hits = layout(narrow, &q, &v).hits();
-        let cards = hits.iter().filter(|(_, e)| matches!(e, Element::Card(_))).count();
-        assert_eq!(cards, 4);
+        let count = |hits: &Hits, f: fn(&Element) -> bool| hits.iter().filter(|(_, e)| f(e)).count();
+        assert_eq!(count(&hits, |e| matches!(e, Element::Card(_))), 4);
+        assert_eq!(count(&hits, |e| matches!(e, Element::Pile(_))), 4);
+        assert_eq!(count(&hits, |e| matches!(e, Element::Space(_))), 9);
+        assert_eq!(count(&hits, |e| matches!(e, Element::Button(_))), 1);
+        assert!(hits.iter().all(|(r, _)| r.bottom() <= 18 && r.right() <= 44));
+        let thin = layout(Rect::new(0, 0, 32, 30), &q, &v).hits();
+        assert_eq!(hit(&thin, 10, 1), Some(Element::Space(Space::ring(0).unwrap())));
+        assert_eq!(count(&thin, |e| matches!(e, Element::Space(_))), 9);
         for (i, (a, _)) in hits.iter().enumerate() {
             for (b, _) in &hits[i + 1..] {
                 assert!(!a.intersects(*b), "{a:?} {b:?}");

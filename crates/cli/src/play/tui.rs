@@ -1570,4 +1570,20 @@ mod tests {
         assert!(app.input.is_empty(), "the key that closes the help is not typed");
         assert!(!screen(&mut app, 110, 40).contains("any key closes this help"));
     }
+
+    #[test]
+    fn an_80_by_24_terminal_keeps_what_a_click_needs() {
+        let game = AnyGame::start(GameKind::Quartino, "players=2", 5).unwrap();
+        let seats = vec![SeatKind::Human(None), SeatKind::Bot(Level::Casual)];
+        let mut app = preview(game, seats).unwrap();
+        let text = screen(&mut app, 80, 24);
+        insta::assert_snapshot!("quartino_80x24", text);
+        let count = |app: &App, f: fn(&Element) -> bool| app.hits.iter().filter(|(_, e)| f(e)).count();
+        assert_eq!(count(&app, |e| matches!(e, Element::Space(_))), 9);
+        assert_eq!(count(&app, |e| matches!(e, Element::Pile(_))), 4);
+        assert_eq!(count(&app, |e| matches!(e, Element::Card(_))), 4);
+        let mut app = preview(danish("/ w 12 12"), people()).unwrap();
+        screen(&mut app, 80, 24);
+        assert_eq!(count(&app, |e| matches!(e, Element::Point(_))), 37);
+    }
 }
