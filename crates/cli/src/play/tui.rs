@@ -258,6 +258,8 @@ pub struct App {
     pub prompt: Option<Prompt>,
     /// The menu's list of fields in the last drawing (for clicks on it).
     menu_list: Rect,
+    /// The first field shown in the menu's list (it scrolls in a small terminal).
+    menu_offset: usize,
     /// The help is shown (F1); any key or click closes it.
     pub help: bool,
     quit: bool,
@@ -282,6 +284,7 @@ impl App {
             pick_at: (0, Player(0)),
             prompt: None,
             menu_list: Rect::default(),
+            menu_offset: 0,
             help: false,
             quit: false,
         };
@@ -664,8 +667,11 @@ impl App {
             width: self.menu_list.width.saturating_sub(2),
             height: self.menu_list.height.saturating_sub(2),
         };
-        let index = (row as usize).wrapping_sub(inner.y as usize);
+        let index = (row as usize)
+            .wrapping_sub(inner.y as usize)
+            .wrapping_add(self.menu_offset);
         if !inner.contains(Position { x: column, y: row }) || index >= fields.len() {
+            // (A row above the list wraps to a huge index: also refused.)
             self.message = "click a line of the menu".into();
             return;
         }
@@ -821,6 +827,7 @@ impl App {
             body,
             &mut state,
         );
+        self.menu_offset = state.offset();
         frame.render_widget(
             Paragraph::new(format!(
                 "↑↓ choose  ←→ change  Enter start  l load  q quit  (or click)   {}",
@@ -1469,6 +1476,16 @@ mod tests {
         mouse(&mut app, 5, 4 + start);
         assert_eq!(app.screen, Screen::Game);
         assert_eq!(app.session.as_ref().unwrap().game().kind(), GameKind::Danish);
+        // A small terminal scrolls the list: a click still chooses the field drawn there.
+        let mut app = App::new(&PlayArgs::default()).unwrap();
+        for _ in 0..20 {
+            key(&mut app, KeyCode::Down);
+        }
+        let text = screen(&mut app, 70, 9);
+        assert!(text.contains("› ▶ Load a record…"), "{text}");
+        let row = text.lines().position(|l| l.contains("▶ Start")).unwrap() as u16;
+        mouse(&mut app, 5, row);
+        assert_eq!(app.menu.fields()[app.menu.field], Field::Start, "{text}");
     }
 
     fn type_text(app: &mut App, text: &str) {
