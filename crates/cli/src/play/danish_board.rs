@@ -768,6 +768,39 @@ mod tests {
     }
 
     #[test]
+    fn the_pieces_of_the_player_to_move_are_marked_when_the_opponent_threatens_them() {
+        // Black has three corners of c3-d2-e3-d4 and a piece in hand: d4 would make the
+        // square, so every unprotected White piece is under threat; White (to move) has none.
+        let g = game("a5,i5,e9/c3,d2,e3 w 9 9");
+        let any = quartet_core::AnyGame::Danish(g.clone());
+        let legal = legal(&g);
+        let v = View {
+            game: &any,
+            viewer: None,
+            legal: &legal,
+            pick: Pick::Nothing,
+            last: None,
+        };
+        let m = marks(&g, &v);
+        let white = g.position_now().pieces(Colour::White);
+        assert_eq!(m.threatened, white);
+        let t = text(&figure(g.position_now(), &m));
+        assert!(t[8].starts_with("5   W!"), "{t:?}");
+        // Once White has made the same kind of square, its corners are protected.
+        let g = game("a5,i5,c7,d6,e7,d8/a3,c3,d2,e3,g1,i3 w 6 6");
+        let m = marks(
+            &g,
+            &View {
+                game: &quartet_core::AnyGame::Danish(g.clone()),
+                ..v
+            },
+        );
+        let square = mask(["c7", "d6", "e7", "d8"].map(point).into_iter());
+        assert_eq!(m.threatened & square, 0, "{:?}", names(m.threatened));
+        assert_eq!(m.threatened, mask(["a5", "i5"].map(point).into_iter()));
+    }
+
+    #[test]
     fn a_move_is_built_from_the_piece_then_its_landing() {
         // Movement phase: White e5 can go to d4? No: d4 is Black. Its empty neighbours are targets.
         let g = game("c5,c7,e5,g5,e7/b6,d4,f4,h4,f6 w 0 0");

@@ -907,7 +907,9 @@ impl App {
             popup(
                 frame,
                 area,
-                &format!("Game over\n{who}{how}\n\nCtrl+R rematch · Ctrl+N new game\nCtrl+S save · Esc quit"),
+                &format!(
+                    "Game over\n{who}{how}\n\nCtrl+R rematch · Ctrl+N new game\nCtrl+S save · Ctrl+O load · Esc quit"
+                ),
             );
         }
     }
