@@ -36,7 +36,7 @@ pub fn perft(position: &str, depth: u32, options: &GameOptions) -> Result<()> {
 
 /// The board of the spec's figure, each point written where its name stands. (The spec's
 /// figure has its top four lines two columns to the left; here they line up.)
-const FIGURE: [&str; 17] = [
+pub(crate) const FIGURE: [&str; 17] = [
     "        c9------e9------g9",
     "       /|  \\   /|  \\   /|  \\",
     "    b8  |   d8  |   f8  |   h8",

@@ -210,3 +210,57 @@ fn the_quarto_hint_is_the_solver_s_when_it_is_fast() {
     );
     std::fs::remove_file(&path).ok();
 }
+
+#[test]
+fn a_record_is_loaded_during_a_game_and_its_seats_come_back() {
+    let dir = std::env::temp_dir().join(format!("quartet-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let saved = dir.join("danish.txt");
+    // A Danish game between two people, saved after two placements.
+    let mut child = Command::new(QUARTET)
+        .args([
+            "play",
+            "--plain",
+            "--game",
+            "danish",
+            "--seats",
+            "human:Ada,human:Blaise",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let script = format!("e5\nd4\nsave {}\nquit\n", saved.display());
+    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    assert!(child.wait_with_output().unwrap().status.success());
+    // In a Quarto! game: a missing file and a file that is not a record are refused and the
+    // game goes on; then the record loads, with its people in their seats.
+    let junk = dir.join("junk.txt");
+    std::fs::write(&junk, "not a record at all").unwrap();
+    let mut child = Command::new(QUARTET)
+        .args(["play", "--plain", "--game", "quarto", "--seats", "human,human"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let script = format!(
+        "7\nload {}\nload {}\nload {}\nboard\nquit\n",
+        dir.join("missing.txt").display(),
+        junk.display(),
+        saved.display()
+    );
+    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert_eq!(text.matches("; the game goes on").count(), 2, "{text}");
+    assert!(text.contains("could not load: reading"), "{text}");
+    assert!(text.contains("loaded"), "{text}");
+    assert!(text.contains("2 action(s) replayed"), "{text}");
+    assert!(
+        text.contains("player 1: Ada") && text.contains("player 2: Blaise"),
+        "{text}"
+    );
+    assert!(text.contains("White (W): 1 on the board, 11 in hand"), "{text}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,10 +1,14 @@
 //! `quartet play`: play any game in the terminal, against bots or people at this keyboard —
 //! full screen (ratatui) by default, or line by line with `--plain` (for screen readers and
 //! scripts). Both drive the same [`Session`]: a [`Table`] with its seats, where bots answer on a
-//! worker thread.
+//! worker thread. The full-screen game takes the keyboard and the mouse (the boards and how
+//! clicks build actions are in [`boards`], [`danish_board`] and [`quartino_board`]); both can
+//! save a game as a record and load one.
 
 pub mod boards;
+pub mod danish_board;
 pub mod plain;
+pub mod quartino_board;
 pub mod session;
 pub mod tui;
 
@@ -33,13 +37,14 @@ pub struct PlayArgs {
     /// (beginner, casual, strong, strongest, perfect). Default: you against a casual bot.
     #[arg(long)]
     pub seats: Option<String>,
-    /// The clock: none, 1m/move, 10m, 10m+5s.
-    #[arg(long, default_value = "none")]
-    pub clock: TimeControl,
+    /// The clock: none, 1m/move, 10m, 10m+5s (default: none; with --load, the record's).
+    #[arg(long)]
+    pub clock: Option<TimeControl>,
     /// Seed of the deal and the bots.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Continue a game from a record file.
+    /// Continue a game from a record file (as saved with Ctrl+S or `save FILE`); its seats are
+    /// the record's unless --seats names them. In the full-screen game, Ctrl+O loads one too.
     #[arg(long)]
     pub load: Option<PathBuf>,
 }
@@ -76,10 +81,8 @@ pub fn run(args: &PlayArgs) -> Result<()> {
 pub fn session_from_args(args: &PlayArgs) -> Result<Session> {
     let seed = args.seed.unwrap_or_else(session::clock_seed);
     if let Some(path) = &args.load {
-        let text =
-            std::fs::read_to_string(path).map_err(|e| anyhow::anyhow!("reading {}: {e}", path.display()))?;
         let seats = args.seats.as_deref().map(parse_seats).transpose()?;
-        return Session::from_record(&text, seats, args.clock, seed);
+        return Session::load(path, seats, args.clock, seed);
     }
     let Some(kind) = args.game else {
         bail!("--game is needed (quarto, danish or quartino), or --load a record")
@@ -91,5 +94,5 @@ pub fn session_from_args(args: &PlayArgs) -> Result<Session> {
             SeatKind::Bot(quartet_engine::levels::Level::Casual),
         ],
     };
-    Session::new(kind, &args.rules, seats, args.clock, seed)
+    Session::new(kind, &args.rules, seats, args.clock.unwrap_or_default(), seed)
 }

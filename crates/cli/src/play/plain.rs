@@ -3,7 +3,8 @@
 //! play a whole game by writing actions to standard input.
 //!
 //! Commands at the prompt: an action in the game's notation; `moves` (the legal actions);
-//! `board`; `hint`; `undo`; `save FILE`; `resign`; `help`; `quit`.
+//! `board`; `hint`; `undo`; `save FILE`; `load FILE` (play on from a record); `resign`; `help`;
+//! `quit`.
 
 use std::io::{BufRead, Write};
 
@@ -49,23 +50,36 @@ fn legal_line(game: &AnyGame) -> String {
     format!("legal: {}", actions.join(" "))
 }
 
-const HELP: &str =
-    "type an action (as listed after 'legal:'), or: moves, board, hint, undo, save FILE, resign, help, quit";
+const HELP: &str = "type an action (as listed after 'legal:'), or: moves, board, hint, undo, save FILE, load FILE, \
+     resign, help, quit";
+
+/// What comes after one game.
+enum After {
+    /// Stop.
+    Quit,
+    /// The same game again, the seats turned.
+    Rematch,
+    /// A record was loaded into the session: play it.
+    Loaded,
+}
 
 /// Plays the session to its end (and rematches on request), reading commands from `input`.
 pub fn run(mut session: Session, mut input: impl BufRead, mut out: impl Write) -> Result<()> {
     loop {
-        let again = play_one(&mut session, &mut input, &mut out)?;
-        if !again {
-            return Ok(());
+        match play_one(&mut session, &mut input, &mut out)? {
+            After::Quit => return Ok(()),
+            After::Rematch => {
+                session = session.rematch()?;
+                writeln!(out, "rematch: the seats have turned one place")?;
+            }
+            After::Loaded => {}
         }
-        session = session.rematch()?;
-        writeln!(out, "rematch: the seats have turned one place")?;
     }
 }
 
-/// One game. Returns whether a rematch was asked for.
-fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Write) -> Result<bool> {
+/// One game, until it ends (and a rematch is asked for or not), the person quits, or a record
+/// is loaded.
+fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Write) -> Result<After> {
     let kind = session.game().kind();
     writeln!(out, "{} — {}", kind.name(), session.game().rules_text())?;
     for (i, s) in session.seats.iter().enumerate() {
@@ -93,9 +107,12 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
             out.flush()?;
             line.clear();
             if input.read_line(&mut line)? == 0 {
-                return Ok(false);
+                return Ok(After::Quit);
             }
-            return Ok(matches!(line.trim(), "y" | "yes" | "rematch"));
+            return Ok(match line.trim() {
+                "y" | "yes" | "rematch" => After::Rematch,
+                _ => After::Quit,
+            });
         }
         let seat = session.to_move();
         if session.bot_to_move() {
@@ -103,7 +120,7 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
                 Ok(action) => writeln!(out, "{} plays {action}", session.seat_label(seat))?,
                 Err(e) => {
                     writeln!(out, "the bot failed: {e}")?;
-                    return Ok(false);
+                    return Ok(After::Quit);
                 }
             }
             continue;
@@ -118,7 +135,7 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
             out.flush()?;
             line.clear();
             if input.read_line(&mut line)? == 0 {
-                return Ok(false);
+                return Ok(After::Quit);
             }
         }
         let drawn = (session.table.actions().len(), seat);
@@ -136,13 +153,13 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
         line.clear();
         if input.read_line(&mut line)? == 0 {
             writeln!(out, "\nend of input: the game is left unfinished")?;
-            return Ok(false);
+            return Ok(After::Quit);
         }
         let command = line.trim();
         let (word, rest) = command.split_once(' ').unwrap_or((command, ""));
         match word {
             "" => {}
-            "quit" | "exit" => return Ok(false),
+            "quit" | "exit" => return Ok(After::Quit),
             "help" | "?" => writeln!(out, "{HELP}")?,
             "moves" => writeln!(out, "{}", legal_line(session.game()))?,
             "board" => writeln!(out, "{}", draw(session.game(), Some(seat)))?,
@@ -163,6 +180,30 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
                         Ok(()) => writeln!(out, "saved to {path}")?,
                         Err(e) => writeln!(out, "could not save to {path}: {e}")?,
                     }
+                }
+            }
+            "load" => {
+                let path = rest.trim();
+                if path.is_empty() {
+                    writeln!(out, "load needs a file name: load game.txt")?;
+                    continue;
+                }
+                match Session::load(
+                    std::path::Path::new(path),
+                    None,
+                    None,
+                    super::session::clock_seed(),
+                ) {
+                    Ok(loaded) => {
+                        writeln!(
+                            out,
+                            "loaded {path}: {} action(s) replayed",
+                            loaded.table.actions().len()
+                        )?;
+                        *session = loaded;
+                        return Ok(After::Loaded);
+                    }
+                    Err(e) => writeln!(out, "could not load: {e:#}; the game goes on")?,
                 }
             }
             "resign" => {

@@ -1,9 +1,11 @@
 //! A game at this keyboard: the [`Table`], who sits where (people or bots), and the bots.
 
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Result, anyhow, bail};
 use quartet_core::clock::TimeControl;
+use quartet_core::record::{RawRecord, player_name};
 use quartet_core::table::{Table, TableError};
 use quartet_core::{AnyAction, AnyGame, Game, GameKind, Player};
 use quartet_engine::any::AnyBot;
@@ -63,6 +65,32 @@ pub fn quarto_analysis(q: &quartet_core::quarto::Quarto, time: Duration) -> Opti
     ))
 }
 
+/// The seats a record's `Player1`, `Player2`, … tags name, read as [`Session::record`] writes
+/// them: `human` or `bot (LEVEL)`, any other name being a person of that name. `None` unless
+/// every one of the `players` seats is named.
+pub fn seats_in_record(text: &str, players: usize) -> Option<Vec<SeatKind>> {
+    let raw = RawRecord::parse(text).ok()?;
+    (0..players)
+        .map(|i| {
+            let name = player_name(&raw, Player(i as u8))?.trim();
+            if name.is_empty() {
+                return None;
+            }
+            if name == "human" {
+                return Some(SeatKind::Human(None));
+            }
+            let level = name
+                .strip_prefix("bot (")
+                .and_then(|rest| rest.strip_suffix(')'))
+                .and_then(|level| level.parse().ok());
+            Some(match level {
+                Some(level) => SeatKind::Bot(level),
+                None => SeatKind::Human(Some(name.to_string())),
+            })
+        })
+        .collect()
+}
+
 /// A seed from the clock, for games started without one.
 pub fn clock_seed() -> u64 {
     std::time::SystemTime::now()
@@ -96,18 +124,29 @@ impl Session {
     }
 
     /// A game continued from a record: its actions are replayed (the clocks start afresh).
+    /// Without `seats`, the seats the record's `Player` tags name (see [`seats_in_record`]),
+    /// else a person against casual bots; without `clock`, the record's `TimeControl` tag, else
+    /// no clock.
     pub fn from_record(
         text: &str,
         seats: Option<Vec<SeatKind>>,
-        clock: TimeControl,
+        clock: Option<TimeControl>,
         seed: u64,
     ) -> Result<Session> {
         let (start, actions) = AnyGame::from_record(text).map_err(|e| anyhow!("record: {e}"))?;
         let players = start.num_players();
-        let seats = seats.unwrap_or_else(|| {
-            let mut s = vec![SeatKind::Human(None)];
-            s.extend((1..players).map(|_| SeatKind::Bot(Level::Casual)));
-            s
+        let seats = seats
+            .or_else(|| seats_in_record(text, players))
+            .unwrap_or_else(|| {
+                let mut s = vec![SeatKind::Human(None)];
+                s.extend((1..players).map(|_| SeatKind::Bot(Level::Casual)));
+                s
+            });
+        let clock = clock.unwrap_or_else(|| {
+            RawRecord::parse(text)
+                .ok()
+                .and_then(|raw| raw.tag("TimeControl").and_then(|t| t.parse().ok()))
+                .unwrap_or_default()
         });
         let mut session = Session::with_game(start, seats, clock, seed)?;
         for action in actions {
@@ -115,6 +154,18 @@ impl Session {
             session.table.play(seat, action, 0)?;
         }
         Ok(session)
+    }
+
+    /// A game continued from a record file (see [`Session::from_record`]); the error names the
+    /// file and says what is wrong with it.
+    pub fn load(
+        path: &Path,
+        seats: Option<Vec<SeatKind>>,
+        clock: Option<TimeControl>,
+        seed: u64,
+    ) -> Result<Session> {
+        let text = std::fs::read_to_string(path).map_err(|e| anyhow!("reading {}: {e}", path.display()))?;
+        Session::from_record(&text, seats, clock, seed).map_err(|e| anyhow!("{}: {e:#}", path.display()))
     }
 
     /// A session from a game state (a position), without a clock.
@@ -303,5 +354,55 @@ impl Session {
             self.table.clock().control(),
             seed,
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_brings_back_its_seats_clock_and_actions() {
+        let seats = vec![SeatKind::Human(Some("Ada".into())), SeatKind::Bot(Level::Strong)];
+        let clock: TimeControl = "5m+3s".parse().unwrap();
+        let mut session = Session::new(GameKind::Danish, "", seats.clone(), clock, 1).unwrap();
+        session.play_text("e5").unwrap();
+        let text = session.record();
+        let back = Session::from_record(&text, None, None, 2).unwrap();
+        assert_eq!(back.seats, seats);
+        assert_eq!(back.table.clock().control(), clock);
+        assert_eq!(back.table.actions(), session.table.actions());
+        // Named seats and a named clock win over the record's.
+        let people = vec![SeatKind::Human(None), SeatKind::Human(None)];
+        let back =
+            Session::from_record(&text, Some(people.clone()), Some(TimeControl::Unlimited), 2).unwrap();
+        assert_eq!(back.seats, people);
+        assert_eq!(back.table.clock().control(), TimeControl::Unlimited);
+    }
+
+    #[test]
+    fn seats_are_read_from_player_tags_when_every_seat_is_named() {
+        let text = "[Game \"quarto\"]\n[Player1 \"human\"]\n[Player2 \"bot (beginner)\"]\n\n";
+        assert_eq!(
+            seats_in_record(text, 2),
+            Some(vec![SeatKind::Human(None), SeatKind::Bot(Level::Beginner)])
+        );
+        // A name that is no label of ours is a person of that name.
+        let text = "[Game \"quarto\"]\n[Player1 \"bot (wizard)\"]\n[Player2 \"Grace\"]\n\n";
+        assert_eq!(
+            seats_in_record(text, 2),
+            Some(vec![
+                SeatKind::Human(Some("bot (wizard)".into())),
+                SeatKind::Human(Some("Grace".into()))
+            ])
+        );
+        // A seat without a name: none are taken, the default seats are used.
+        let text = "[Game \"quarto\"]\n[Player1 \"Ada\"]\n\n";
+        assert_eq!(seats_in_record(text, 2), None);
+        let session = Session::from_record(text, None, None, 0).unwrap();
+        assert_eq!(
+            session.seats,
+            [SeatKind::Human(None), SeatKind::Bot(Level::Casual)]
+        );
     }
 }

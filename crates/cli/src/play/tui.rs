@@ -1,7 +1,9 @@
-//! The full-screen terminal game (ratatui + crossterm): a start menu, then the game with its
-//! board, seats and live clocks, the legal actions, an input line, and mouse clicks on the board.
-//! Bots think on a worker thread so the clocks keep running; people sharing the keyboard in a
-//! game with hidden cards get a pass-the-device screen between turns.
+//! The full-screen terminal game (ratatui + crossterm): a start menu (a new game, or a record to
+//! load), then the game with its board, seats and live clocks, the legal actions, an input line,
+//! and mouse clicks on the board that build actions step by step (see [`boards`]). Records are
+//! saved and loaded through a small prompt for a file name. Bots think on a worker thread so the
+//! clocks keep running; people sharing the keyboard in a game with hidden cards get a
+//! pass-the-device screen between turns.
 
 use std::io;
 use std::sync::mpsc::{Receiver, channel};
@@ -9,7 +11,7 @@ use std::time::Duration;
 
 use anyhow::Result;
 use crossterm::event::{
-    self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+    self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use crossterm::execute;
 use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode};
@@ -26,7 +28,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragraph, Wrap};
 
-use super::boards;
+use super::boards::{self, Click, Hits, Pick, View};
+use super::quartino_board::QuartinoPick;
 use super::session::{SeatKind, Session, clock_seed};
 use super::{PlayArgs, session_from_args};
 
@@ -93,6 +96,7 @@ enum Field {
     Seat(usize),
     Clock,
     Start,
+    Load,
 }
 
 const ATTRIBUTE_PRESETS: [&str; 4] = [
@@ -118,7 +122,7 @@ impl Menu {
             GameKind::Danish => {}
         }
         f.extend((0..self.players()).map(Field::Seat));
-        f.extend([Field::Clock, Field::Start]);
+        f.extend([Field::Clock, Field::Start, Field::Load]);
         f
     }
 
@@ -167,7 +171,7 @@ impl Menu {
                 self.seats[i] = v;
             }
             Field::Clock => self.clock = wrap(self.clock, CLOCKS.len()),
-            Field::Start => {}
+            Field::Start | Field::Load => {}
         }
         self.field = self.field.min(self.fields().len() - 1);
     }
@@ -189,6 +193,7 @@ impl Menu {
             ),
             Field::Clock => format!("Clock       ◂ {} ▸", CLOCKS[self.clock]),
             Field::Start => "▶ Start".to_string(),
+            Field::Load => "▶ Load a record…".to_string(),
         }
     }
 }
@@ -200,6 +205,24 @@ pub enum Screen {
     Menu,
     /// A game.
     Game,
+}
+
+/// What a file-name prompt is for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PromptFor {
+    /// Load a record and play on from it.
+    Load,
+    /// Save the game as a record.
+    Save,
+}
+
+/// A small text input for a file name, over the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Prompt {
+    /// What Enter does with the text.
+    pub purpose: PromptFor,
+    /// The file name typed so far.
+    pub text: String,
 }
 
 /// A bot thinking on another thread: (seat, plies when it started, answer).
@@ -223,8 +246,22 @@ pub struct App {
     /// A seat that must get the device before its hand is shown.
     pub handover: Option<Player>,
     revealed: Option<Player>,
-    /// Clickable places of the last drawing: a rectangle and its action.
-    pub hits: Vec<(Rect, AnyAction)>,
+    /// Clickable places of the last drawing: each rectangle and its element.
+    pub hits: Hits,
+    /// The board's area in the last drawing.
+    pub board_area: Rect,
+    /// The action being built from clicks.
+    pub pick: Pick,
+    /// When the pick was made: (actions played, seat to move).
+    pick_at: (usize, Player),
+    /// The file-name prompt, when open.
+    pub prompt: Option<Prompt>,
+    /// The menu's list of fields in the last drawing (for clicks on it).
+    menu_list: Rect,
+    /// The first field shown in the menu's list (it scrolls in a small terminal).
+    menu_offset: usize,
+    /// The help is shown (F1); any key or click closes it.
+    pub help: bool,
     quit: bool,
 }
 
@@ -242,6 +279,13 @@ impl App {
             handover: None,
             revealed: None,
             hits: Vec::new(),
+            board_area: Rect::default(),
+            pick: Pick::Nothing,
+            pick_at: (0, Player(0)),
+            prompt: None,
+            menu_list: Rect::default(),
+            menu_offset: 0,
+            help: false,
             quit: false,
         };
         if args.game.is_some() || args.load.is_some() {
@@ -258,7 +302,123 @@ impl App {
         self.revealed = None;
         self.handover = None;
         self.selected = 0;
+        self.pick = Pick::Nothing;
+        self.prompt = None;
         self.message = "type an action and Enter, or pick one with ↑↓ and Enter, or click; F1: help".into();
+    }
+
+    /// Continues the game of a record file; on any error the message says what is wrong and
+    /// the current game (or the menu) stays as it was.
+    pub fn load(&mut self, path: &str) {
+        let path = path.trim();
+        if path.is_empty() {
+            self.message = "load needs a file name".into();
+            return;
+        }
+        match Session::load(std::path::Path::new(path), None, None, clock_seed()) {
+            Ok(session) => {
+                let n = session.table.actions().len();
+                let game = session.game().kind().name();
+                self.start(session);
+                self.message = format!("loaded {path}: {game}, {n} action(s) replayed");
+            }
+            Err(e) => {
+                let kept = if self.session.is_some() {
+                    "; the game goes on"
+                } else {
+                    ""
+                };
+                self.message = format!("could not load: {e:#}{kept}");
+            }
+        }
+    }
+
+    /// Saves the game as a record in `path`.
+    pub fn save(&mut self, path: &str) {
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
+        let path = path.trim();
+        if path.is_empty() {
+            self.message = "save needs a file name".into();
+            return;
+        }
+        self.message = match std::fs::write(path, session.record()) {
+            Ok(()) => format!("saved to {path}"),
+            Err(e) => format!("could not save to {path}: {e}"),
+        };
+    }
+
+    /// Opens the file-name prompt.
+    pub fn open_prompt(&mut self, purpose: PromptFor) {
+        let text = match purpose {
+            PromptFor::Load => String::new(),
+            PromptFor::Save => default_save_name(),
+        };
+        self.prompt = Some(Prompt { purpose, text });
+    }
+
+    fn prompt_key(&mut self, key: KeyEvent) {
+        let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        match key.code {
+            KeyCode::Esc => {
+                self.prompt = None;
+                self.message = "cancelled".into();
+            }
+            KeyCode::Enter => {
+                if let Some(Prompt { purpose, text }) = self.prompt.take() {
+                    match purpose {
+                        PromptFor::Load => self.load(&text),
+                        PromptFor::Save => self.save(&text),
+                    }
+                }
+            }
+            KeyCode::Backspace => {
+                if let Some(p) = self.prompt.as_mut() {
+                    p.text.pop();
+                }
+            }
+            KeyCode::Char(c) if !ctrl => {
+                if let Some(p) = self.prompt.as_mut() {
+                    p.text.push(c);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Forgets the pick once the game has moved on, except a Quartino colour, which stays
+    /// chosen for the rest of the seat's turn.
+    fn sync_pick(&mut self) {
+        let Some(s) = self.session.as_ref() else {
+            self.pick = Pick::Nothing;
+            return;
+        };
+        let now = (s.table.actions().len(), s.to_move());
+        if now == self.pick_at {
+            return;
+        }
+        let same_turn = now.1 == self.pick_at.1 && s.table.ended().is_none();
+        self.pick = match self.pick {
+            Pick::Quartino(QuartinoPick {
+                colour: Some(colour), ..
+            }) if same_turn => Pick::Quartino(QuartinoPick {
+                colour: Some(colour),
+                card: None,
+            }),
+            _ => Pick::Nothing,
+        };
+        self.pick_at = now;
+    }
+
+    fn view<'a>(&self, session: &'a Session, legal: &'a [AnyAction]) -> View<'a> {
+        View {
+            game: session.game(),
+            viewer: self.viewer(),
+            legal,
+            pick: self.pick,
+            last: session.table.actions().last().copied(),
+        }
     }
 
     fn start_from_menu(&mut self) {
@@ -329,6 +489,27 @@ impl App {
         }
     }
 
+    /// Handles one terminal event: a key press, or a left click.
+    pub fn event(&mut self, event: Event) {
+        match event {
+            Event::Key(key) => self.key(key),
+            Event::Mouse(MouseEvent {
+                kind: MouseEventKind::Down(MouseButton::Left),
+                column,
+                row,
+                ..
+            }) => self.click(column, row),
+            Event::Mouse(MouseEvent {
+                kind: MouseEventKind::Down(MouseButton::Right),
+                ..
+            }) if self.pick != Pick::Nothing => {
+                self.pick = Pick::Nothing;
+                self.message = "choice cleared".into();
+            }
+            _ => {}
+        }
+    }
+
     /// Handles one key press.
     pub fn key(&mut self, key: KeyEvent) {
         if key.kind != KeyEventKind::Press {
@@ -336,6 +517,14 @@ impl App {
         }
         if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
             self.quit = true;
+            return;
+        }
+        if self.help {
+            self.help = false;
+            return;
+        }
+        if self.prompt.is_some() {
+            self.prompt_key(key);
             return;
         }
         match self.screen {
@@ -351,13 +540,15 @@ impl App {
             KeyCode::Down | KeyCode::Tab => self.menu.field = (self.menu.field + 1).min(fields.len() - 1),
             KeyCode::Left => self.menu.change(-1),
             KeyCode::Right | KeyCode::Char(' ') => self.menu.change(1),
-            KeyCode::Enter => {
-                if fields[self.menu.field] == Field::Start {
-                    self.start_from_menu();
-                } else {
-                    self.menu.change(1);
-                }
+            KeyCode::Enter => match fields[self.menu.field] {
+                Field::Start => self.start_from_menu(),
+                Field::Load => self.open_prompt(PromptFor::Load),
+                _ => self.menu.change(1),
+            },
+            KeyCode::Char('o') if key.modifiers.contains(KeyModifiers::CONTROL) => {
+                self.open_prompt(PromptFor::Load)
             }
+            KeyCode::Char('l') => self.open_prompt(PromptFor::Load),
             KeyCode::Esc | KeyCode::Char('q') => self.quit = true,
             _ => {}
         }
@@ -373,11 +564,16 @@ impl App {
         }
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         match key.code {
+            KeyCode::Esc if self.pick != Pick::Nothing => {
+                self.pick = Pick::Nothing;
+                self.message = "choice cleared".into();
+            }
             KeyCode::Esc => self.quit = true,
-            KeyCode::F(1) => self.message = HELP.into(),
+            KeyCode::F(1) => self.help = true,
             KeyCode::F(2) => self.command("hint"),
             KeyCode::Char('z') if ctrl => self.command("undo"),
-            KeyCode::Char('s') if ctrl => self.command("save"),
+            KeyCode::Char('s') if ctrl => self.open_prompt(PromptFor::Save),
+            KeyCode::Char('o') if ctrl => self.open_prompt(PromptFor::Load),
             KeyCode::Char('n') if ctrl => self.command("menu"),
             KeyCode::Char('r') if ctrl => self.command("rematch"),
             KeyCode::Up => self.selected = self.selected.saturating_sub(1),
@@ -401,15 +597,92 @@ impl App {
         }
     }
 
-    /// Handles a mouse click at a screen position.
+    /// Handles a left click at a screen position: on the menu, a field; in a game, the board
+    /// element there, which plays an action, builds one further, or says why not.
     pub fn click(&mut self, column: u16, row: u16) {
-        let hit = self
-            .hits
-            .iter()
-            .find(|(r, _)| r.contains(Position { x: column, y: row }))
-            .map(|(_, a)| *a);
-        if let Some(action) = hit {
-            self.act(action);
+        if self.help {
+            self.help = false;
+            return;
+        }
+        if self.prompt.is_some() {
+            self.message = "type the file name and Enter, or Esc".into();
+            return;
+        }
+        if self.screen == Screen::Menu {
+            self.menu_click(column, row);
+            return;
+        }
+        if self.handover.is_some() {
+            self.message = "press Enter once the device is passed".into();
+            return;
+        }
+        self.sync_pick();
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
+        let legal = self.legal();
+        let view = self.view(session, &legal);
+        let hits = boards::layout(self.board_area, &view);
+        let outcome = match boards::hit(&hits, column, row) {
+            None if legal.is_empty() => Click::Refuse(self.why_not_now()),
+            None if self.board_area.contains(Position { x: column, y: row }) => {
+                Click::Refuse(format!("nothing to play there: {}", boards::click_help(&view)))
+            }
+            None => Click::Refuse(format!(
+                "click the board ({}), or choose in the list with ↑↓ and Enter",
+                boards::click_help(&view)
+            )),
+            Some(_) if legal.is_empty() => Click::Refuse(self.why_not_now()),
+            Some(element) => boards::click(&view, element),
+        };
+        match outcome {
+            Click::Play(action) => {
+                self.act(action);
+                self.sync_pick();
+            }
+            Click::Pick(pick, message) => {
+                self.pick = pick;
+                self.message = message;
+            }
+            Click::Refuse(message) => self.message = message,
+        }
+    }
+
+    /// Why no click plays now.
+    fn why_not_now(&self) -> String {
+        match &self.session {
+            Some(s) if s.table.ended().is_some() => {
+                "the game is over: Ctrl+R rematch, Ctrl+N new game, Ctrl+O load".into()
+            }
+            Some(s) if s.bot_to_move() => "wait: a bot is thinking".into(),
+            _ => "nothing to play now".into(),
+        }
+    }
+
+    fn menu_click(&mut self, column: u16, row: u16) {
+        let fields = self.menu.fields();
+        let inner = Rect {
+            x: self.menu_list.x + 1,
+            y: self.menu_list.y + 1,
+            width: self.menu_list.width.saturating_sub(2),
+            height: self.menu_list.height.saturating_sub(2),
+        };
+        let index = (row as usize)
+            .wrapping_sub(inner.y as usize)
+            .wrapping_add(self.menu_offset);
+        if !inner.contains(Position { x: column, y: row }) || index >= fields.len() {
+            // (A row above the list wraps to a huge index: also refused.)
+            self.message = "click a line of the menu".into();
+            return;
+        }
+        if self.menu.field == index {
+            match fields[index] {
+                Field::Start => self.start_from_menu(),
+                Field::Load => self.open_prompt(PromptFor::Load),
+                _ => self.menu.change(1),
+            }
+        } else {
+            self.menu.field = index;
         }
     }
 
@@ -435,7 +708,7 @@ impl App {
         let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
         match word {
             "quit" | "exit" => self.quit = true,
-            "help" => self.message = HELP.into(),
+            "help" => self.help = true,
             "menu" => {
                 self.session = None;
                 self.bot = None;
@@ -460,14 +733,18 @@ impl App {
             }
             "save" => {
                 let path = if rest.trim().is_empty() {
-                    format!("quartet-{}.txt", clock_seed() / 1_000_000_000)
+                    default_save_name()
                 } else {
                     rest.trim().to_string()
                 };
-                self.message = match std::fs::write(&path, session.record()) {
-                    Ok(()) => format!("saved to {path}"),
-                    Err(e) => format!("could not save to {path}: {e}"),
-                };
+                self.save(&path);
+            }
+            "load" => {
+                if rest.trim().is_empty() {
+                    self.open_prompt(PromptFor::Load);
+                } else {
+                    self.load(rest);
+                }
             }
             "resign" => {
                 if session.table.ended().is_none() && !session.bot_to_move() {
@@ -498,9 +775,32 @@ impl App {
     /// Draws the whole screen.
     pub fn draw(&mut self, frame: &mut Frame) {
         self.hits.clear();
+        self.sync_pick();
         match self.screen {
             Screen::Menu => self.draw_menu(frame),
             Screen::Game => self.draw_game(frame),
+        }
+        if self.help {
+            popup_sized(frame, frame.area(), HELP, 70, false);
+        }
+        if let Some(prompt) = &self.prompt {
+            let title = match prompt.purpose {
+                PromptFor::Load => "Load a record",
+                PromptFor::Save => "Save the game as a record",
+            };
+            popup(
+                frame,
+                frame.area(),
+                &format!(
+                    "{title}\nfile: {}█\n\nEnter {} · Esc cancel",
+                    prompt.text,
+                    if prompt.purpose == PromptFor::Load {
+                        "load"
+                    } else {
+                        "save"
+                    }
+                ),
+            );
         }
     }
 
@@ -518,6 +818,7 @@ impl App {
         let fields = self.menu.fields();
         let items: Vec<ListItem> = fields.iter().map(|&f| ListItem::new(self.menu.line(f))).collect();
         let mut state = ListState::default().with_selected(Some(self.menu.field.min(fields.len() - 1)));
+        self.menu_list = body;
         frame.render_stateful_widget(
             List::new(items)
                 .block(Block::default().borders(Borders::ALL).title(" New game "))
@@ -526,9 +827,10 @@ impl App {
             body,
             &mut state,
         );
+        self.menu_offset = state.offset();
         frame.render_widget(
             Paragraph::new(format!(
-                "↑↓ choose  ←→ change  Enter start  q quit   {}",
+                "↑↓ choose  ←→ change  Enter start  l load  q quit  (or click)   {}",
                 self.message
             )),
             foot,
@@ -560,10 +862,18 @@ impl App {
         let board_block = Block::default().borders(Borders::ALL).title(" Board ");
         let inner = board_block.inner(board_area);
         frame.render_widget(board_block, board_area);
+        self.board_area = inner;
         if self.handover.is_some() {
             frame.render_widget(Clear, inner);
         } else {
-            boards::draw_board(frame, inner, game, viewer, &legal, &mut self.hits);
+            let view = View {
+                game,
+                viewer,
+                legal: &legal,
+                pick: self.pick,
+                last: session.table.actions().last().copied(),
+            };
+            self.hits = boards::draw_board(frame, inner, &view);
         }
         self.draw_side(frame, side, &legal);
         frame.render_widget(Paragraph::new(format!("> {}█", self.input)), input);
@@ -597,7 +907,9 @@ impl App {
             popup(
                 frame,
                 area,
-                &format!("Game over\n{who}{how}\n\nCtrl+R rematch · Ctrl+N new game\nCtrl+S save · Esc quit"),
+                &format!(
+                    "Game over\n{who}{how}\n\nCtrl+R rematch · Ctrl+N new game\nCtrl+S save · Ctrl+O load · Esc quit"
+                ),
             );
         }
     }
@@ -673,10 +985,41 @@ impl App {
     }
 }
 
-const HELP: &str = "Enter: play the typed or highlighted action · click the board · F2 hint · Ctrl+Z undo · Ctrl+S save · Ctrl+R rematch · Ctrl+N menu · Esc quit · or type: undo, hint, save FILE, resign";
+/// The help shown by F1 (or `help`).
+const HELP: &str = "\
+Keys
+  an action, Enter    play it (see the list of legal actions)
+  ↑↓, Enter           play the highlighted action
+  F2                  a hint
+  Ctrl+Z              undo
+  Ctrl+S / Ctrl+O     save the game as a record / load a record
+  Ctrl+R / Ctrl+N     rematch / new game (the menu)
+  Esc                 clear a choice (or a right click); else quit
+Mouse
+  Quarto!    an empty cell (·) to place; a pool piece to give
+  Danish     a point to place; one of your pieces, then where it
+             goes [e5]; when a square is made, the piece to
+             capture (×). ! a piece one move of the other side
+             could capture; * the last move
+  Quartino   a colour of the supply, then a space (═); a card
+             marked ✓ to claim it (then its quarter, if it shows
+             twice); the buttons: four, column, end
+Typed: undo, hint, save FILE, load FILE, resign, menu, quit
+
+any key closes this help";
+
+/// The file name the save prompt offers.
+fn default_save_name() -> String {
+    format!("quartet-{}.txt", clock_seed() / 1_000_000_000)
+}
 
 fn popup(frame: &mut Frame, area: Rect, text: &str) {
-    let width = 44.min(area.width);
+    popup_sized(frame, area, text, 44, true);
+}
+
+/// A box in the middle of `area` with `text`, at most `width` wide, centred or left-aligned.
+fn popup_sized(frame: &mut Frame, area: Rect, text: &str, width: u16, centred: bool) {
+    let width = width.min(area.width);
     let height = (text.lines().count() as u16 + 2).min(area.height);
     let rect = Rect {
         x: area.x + (area.width - width) / 2,
@@ -685,12 +1028,8 @@ fn popup(frame: &mut Frame, area: Rect, text: &str) {
         height,
     };
     frame.render_widget(Clear, rect);
-    frame.render_widget(
-        Paragraph::new(text.to_string())
-            .centered()
-            .block(Block::default().borders(Borders::ALL)),
-        rect,
-    );
+    let paragraph = Paragraph::new(text.to_string()).block(Block::default().borders(Borders::ALL));
+    frame.render_widget(if centred { paragraph.centered() } else { paragraph }, rect);
 }
 
 /// Runs the app in the terminal until the person quits.
@@ -716,13 +1055,7 @@ fn event_loop(terminal: &mut Terminal<CrosstermBackend<io::Stdout>>, app: &mut A
         app.tick();
         terminal.draw(|f| app.draw(f))?;
         if event::poll(Duration::from_millis(100))? {
-            match event::read()? {
-                Event::Key(key) => app.key(key),
-                Event::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                    app.click(m.column, m.row)
-                }
-                _ => {}
-            }
+            app.event(event::read()?);
         }
     }
     Ok(())
@@ -740,6 +1073,7 @@ pub fn preview(game: quartet_core::AnyGame, seats: Vec<SeatKind>) -> Result<App>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::boards::Element;
     use quartet_core::AnyGame;
     use ratatui::backend::TestBackend;
 
@@ -794,17 +1128,29 @@ mod tests {
 
     #[test]
     fn clicks_play_the_cell_and_the_piece() {
+        use quartet_core::quarto::{Action, Cell};
         let mut app = preview(quarto("0f../..../.3../a... 5", ""), people()).unwrap();
         screen(&mut app, 100, 42);
-        let (rect, action) = *app
+        let c2 = Cell::at(2, 1).unwrap();
+        let (rect, _) = *app
             .hits
             .iter()
-            .find(|(_, a)| a.to_string() == "c2")
+            .find(|(_, e)| *e == Element::Cell(c2))
             .expect("c2 is clickable");
         app.click(rect.x + 1, rect.y + 1);
-        assert_eq!(app.session.as_ref().unwrap().table.actions(), &[action]);
+        assert_eq!(
+            app.session.as_ref().unwrap().table.actions(),
+            &[AnyAction::Quarto(Action::Place(c2))]
+        );
         screen(&mut app, 100, 42);
-        let give: Vec<String> = app.hits.iter().map(|(_, a)| a.to_string()).collect();
+        let give: Vec<String> = app
+            .hits
+            .iter()
+            .filter_map(|(_, e)| match e {
+                Element::Piece(p) => Some(p.to_string()),
+                _ => None,
+            })
+            .collect();
         assert!(
             give.contains(&"1".to_string()) && !give.contains(&"5".to_string()),
             "{give:?}"
@@ -914,5 +1260,349 @@ mod tests {
         let s = app.session.as_ref().unwrap();
         assert_eq!(s.table.actions().len(), 3, "the bot placed and gave");
         assert!(!s.bot_to_move());
+    }
+
+    /// A left click in the middle of where `element` is drawn, through the event handler.
+    fn click_on(app: &mut App, element: Element) {
+        let (rect, _) = *app
+            .hits
+            .iter()
+            .find(|(_, e)| *e == element)
+            .unwrap_or_else(|| panic!("{element:?} is not drawn: {:?}", app.hits));
+        mouse(app, rect.x + rect.width / 2, rect.y);
+    }
+
+    fn mouse(app: &mut App, column: u16, row: u16) {
+        app.event(Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        }));
+    }
+
+    fn played(app: &App) -> Vec<String> {
+        let s = app.session.as_ref().unwrap();
+        s.table.actions().iter().map(|a| a.to_string()).collect()
+    }
+
+    /// The hits drawn are those of the pure layout function, for the view drawn.
+    fn drawn_as_laid_out(app: &App) {
+        let s = app.session.as_ref().unwrap();
+        let legal = app.legal();
+        let view = app.view(s, &legal);
+        assert_eq!(app.hits, boards::layout(app.board_area, &view));
+    }
+
+    fn danish(position: &str) -> AnyGame {
+        AnyGame::from_position(GameKind::Danish, "", position).unwrap()
+    }
+
+    fn point(name: &str) -> Element {
+        Element::Point(name.parse().unwrap())
+    }
+
+    #[test]
+    fn danish_by_mouse_a_capture_choice_then_a_move() {
+        let mut app = preview(
+            danish("e5,e7,e9,g3,g7,g9,i5/b6,c3,d2,d4,d6,d8,e3,f4,f6 w 3 3"),
+            people(),
+        )
+        .unwrap();
+        screen(&mut app, 110, 40);
+        drawn_as_laid_out(&app);
+        // g5 makes a square: the capture is chosen next, the eligible pieces marked ×.
+        click_on(&mut app, point("g5"));
+        assert!(app.message.contains("g5 makes a square"), "{}", app.message);
+        assert!(played(&app).is_empty());
+        let text = screen(&mut app, 110, 40);
+        drawn_as_laid_out(&app);
+        insta::assert_snapshot!("danish_capture_choice", text);
+        // A protected piece (a corner of Black's square c3-d2-e3-d4) is refused with a message.
+        click_on(&mut app, point("c3"));
+        assert!(
+            app.message
+                .contains("choose the piece to capture: b6 d6 d8 f4 f6"),
+            "{}",
+            app.message
+        );
+        // A click off the board says what to click; nothing is played.
+        mouse(&mut app, 0, 0);
+        assert!(app.message.contains("click a piece marked ×"), "{}", app.message);
+        let b = app.board_area;
+        mouse(&mut app, b.x + 60, b.y + 2);
+        assert!(
+            app.message.starts_with("nothing to play there"),
+            "{}",
+            app.message
+        );
+        click_on(&mut app, point("d8"));
+        assert_eq!(played(&app), ["g5xd8"]);
+        assert_eq!(app.pick, Pick::Nothing);
+        // Black to move now: his placement by one click.
+        screen(&mut app, 110, 40);
+        click_on(&mut app, point("a3"));
+        assert_eq!(played(&app), ["g5xd8", "a3"]);
+
+        // The movement phase: a piece, then where it goes; a wrong click in between says why.
+        let mut app = preview(danish("c5,c7,e5,g5,e7/b6,d4,f4,h4,f6 w 0 0"), people()).unwrap();
+        screen(&mut app, 110, 40);
+        click_on(&mut app, point("d6"));
+        assert!(
+            app.message.contains("first click one of your pieces (W)"),
+            "{}",
+            app.message
+        );
+        click_on(&mut app, point("e5"));
+        let text = screen(&mut app, 110, 40);
+        assert!(
+            text.contains(">W-<") && text.contains("[d6]") && text.contains("[e3]"),
+            "{text}"
+        );
+        assert!(text.contains("e5 can go to d6 e3"), "{text}");
+        drawn_as_laid_out(&app);
+        click_on(&mut app, point("a3"));
+        assert!(app.message.contains("e5 cannot go to a3"), "{}", app.message);
+        // Esc clears the choice (and does not quit); choose again and move.
+        key(&mut app, KeyCode::Esc);
+        assert_eq!(app.pick, Pick::Nothing);
+        assert!(!app.quit);
+        click_on(&mut app, point("e5"));
+        screen(&mut app, 110, 40);
+        click_on(&mut app, point("d6"));
+        assert_eq!(played(&app), ["e5-d6"]);
+        // The typed path still works alongside.
+        for c in "f4-e5".chars() {
+            key(&mut app, KeyCode::Char(c));
+        }
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(played(&app), ["e5-d6", "f4-e5"]);
+    }
+
+    #[test]
+    fn quartino_by_mouse_a_placement_a_claim_and_the_end_of_the_turn() {
+        let game = AnyGame::from_position(
+            GameKind::Quartino,
+            "players=2",
+            "./B/G/P/B/G/P/./. 1 P1 0 YBGP,PGYB,BGPY,GBPY/YGBP,BPGY,PYBG,GYPB",
+        )
+        .unwrap();
+        let seats = vec![SeatKind::Human(None), SeatKind::Bot(Level::Casual)];
+        let mut app = preview(game, seats).unwrap();
+        let y = quartet_core::quartino::Colour::from_letter('Y').unwrap();
+        let space = |name: &str| Element::Space(name.parse().unwrap());
+        screen(&mut app, 110, 44);
+        drawn_as_laid_out(&app);
+        // A space before a colour: a message. Then the colour, then the space.
+        click_on(&mut app, space("C"));
+        assert!(app.message.contains("first click a colour"), "{}", app.message);
+        click_on(&mut app, Element::Pile(y));
+        let text = screen(&mut app, 110, 44);
+        assert!(text.contains(">Y 7<") && text.contains('╔'), "{text}");
+        click_on(&mut app, space("C"));
+        assert_eq!(played(&app), ["Y@C"]);
+        // YBGP now shows at Q0 and Q3: the card, then the quarter.
+        let card = Element::Card("YBGP".parse().unwrap());
+        let text = screen(&mut app, 110, 44);
+        assert!(text.contains("✓"), "{text}");
+        click_on(&mut app, card);
+        assert!(app.message.contains("YBGP shows at Q0 and Q3"), "{}", app.message);
+        let text = screen(&mut app, 110, 44);
+        drawn_as_laid_out(&app);
+        insta::assert_snapshot!("quartino_claim_choice", text);
+        click_on(&mut app, Element::Quarter("Q3".parse().unwrap()));
+        assert_eq!(played(&app), ["Y@C", "YBGP@Q3"]);
+        // One more token: yellow is still chosen.
+        screen(&mut app, 110, 44);
+        click_on(&mut app, space("R7"));
+        assert_eq!(played(&app), ["Y@C", "YBGP@Q3", "Y@R7"]);
+        screen(&mut app, 110, 44);
+        click_on(
+            &mut app,
+            Element::Button(AnyAction::Quartino(quartet_core::quartino::Action::End)),
+        );
+        assert_eq!(played(&app), ["Y@C", "YBGP@Q3", "Y@R7", "end"]);
+        // The bot's turn: clicks play nothing and say why.
+        screen(&mut app, 110, 44);
+        let b = app.board_area;
+        mouse(&mut app, b.x + 2, b.y + 1);
+        assert_eq!(app.message, "wait: a bot is thinking");
+        assert_eq!(played(&app).len(), 4);
+    }
+
+    #[test]
+    fn every_screen_cell_can_be_clicked_without_a_crash() {
+        let games = [
+            danish("e5,e7,e9,g3,g7,g9,i5/b6,c3,d2,d4,d6,d8,e3,f4,f6 w 3 3"),
+            AnyGame::start(GameKind::Quartino, "players=2", 3).unwrap(),
+            quarto("0f../..../.3../a... 5", ""),
+        ];
+        for game in games {
+            let seats = vec![SeatKind::Human(None); game.num_players()];
+            for (w, h) in [(110, 44), (60, 20)] {
+                let mut app = preview(game.clone(), seats.clone()).unwrap();
+                screen(&mut app, w, h);
+                for row in 0..h {
+                    for column in 0..w {
+                        app.message.clear();
+                        mouse(&mut app, column, row);
+                        assert!(!app.message.is_empty(), "no word for a click at {column},{row}");
+                        if !played(&app).is_empty() {
+                            // Something was played: start again from the same game.
+                            app = preview(game.clone(), seats.clone()).unwrap();
+                            screen(&mut app, w, h);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_menu_by_mouse() {
+        let mut app = App::new(&PlayArgs::default()).unwrap();
+        screen(&mut app, 70, 16);
+        // The list's first field is on row 4 (3 title rows, then the border). A click on
+        // another field moves there; on the chosen field, changes it.
+        mouse(&mut app, 5, 5);
+        assert_eq!(app.menu.field, 1);
+        mouse(&mut app, 5, 4);
+        assert_eq!((app.menu.field, app.menu.kind), (0, GameKind::Quarto));
+        mouse(&mut app, 5, 4);
+        assert_eq!(app.menu.kind, GameKind::Danish);
+        mouse(&mut app, 60, 15);
+        assert_eq!(app.message, "click a line of the menu");
+        let fields = app.menu.fields();
+        let start = fields.iter().position(|f| *f == Field::Start).unwrap() as u16;
+        mouse(&mut app, 5, 4 + start);
+        mouse(&mut app, 5, 4 + start);
+        assert_eq!(app.screen, Screen::Game);
+        assert_eq!(app.session.as_ref().unwrap().game().kind(), GameKind::Danish);
+        // A small terminal scrolls the list: a click still chooses the field drawn there.
+        let mut app = App::new(&PlayArgs::default()).unwrap();
+        for _ in 0..20 {
+            key(&mut app, KeyCode::Down);
+        }
+        let text = screen(&mut app, 70, 9);
+        assert!(text.contains("› ▶ Load a record…"), "{text}");
+        let row = text.lines().position(|l| l.contains("▶ Start")).unwrap() as u16;
+        mouse(&mut app, 5, row);
+        assert_eq!(app.menu.fields()[app.menu.field], Field::Start, "{text}");
+    }
+
+    fn type_text(app: &mut App, text: &str) {
+        for c in text.chars() {
+            key(app, KeyCode::Char(c));
+        }
+    }
+
+    fn ctrl(app: &mut App, c: char) {
+        app.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+    }
+
+    #[test]
+    fn save_and_load_through_the_prompt() {
+        let dir = std::env::temp_dir().join(format!("quartet-tui-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("game.txt");
+        let path_text = path.display().to_string();
+        let mut app = preview(danish("/ w 12 12"), people()).unwrap();
+        app.command("e5");
+        app.command("d4");
+        // Ctrl+S opens the prompt with a name offered; replace it with ours.
+        ctrl(&mut app, 's');
+        let offered = app.prompt.as_ref().unwrap().text.clone();
+        assert!(offered.starts_with("quartet-"), "{offered}");
+        for _ in 0..offered.len() {
+            key(&mut app, KeyCode::Backspace);
+        }
+        type_text(&mut app, &path_text);
+        let text = screen(&mut app, 110, 40);
+        assert!(text.contains("Save the game as a record"), "{text}");
+        key(&mut app, KeyCode::Enter);
+        assert_eq!(app.message, format!("saved to {path_text}"));
+        assert!(app.prompt.is_none());
+
+        // From the menu: "Load a record…", a path, Enter: the game goes on with its seats.
+        let mut menu = App::new(&PlayArgs::default()).unwrap();
+        let fields = menu.menu.fields();
+        for _ in 0..fields.len() {
+            key(&mut menu, KeyCode::Down);
+        }
+        assert_eq!(fields[menu.menu.field], Field::Load);
+        key(&mut menu, KeyCode::Enter);
+        type_text(&mut menu, &path_text);
+        let text = screen(&mut menu, 70, 16);
+        assert!(
+            text.contains("Load a record") && text.contains("game.txt"),
+            "{text}"
+        );
+        key(&mut menu, KeyCode::Enter);
+        assert_eq!(menu.screen, Screen::Game, "{}", menu.message);
+        assert_eq!(played(&menu), ["e5", "d4"]);
+        assert!(menu.message.contains("2 action(s) replayed"), "{}", menu.message);
+        assert_eq!(menu.session.as_ref().unwrap().seats, people());
+
+        // In a game: a missing file, a directory and a file that is no record are refused with
+        // a message, and the game goes on untouched; Esc cancels the prompt.
+        let garbage = dir.join("garbage.txt");
+        std::fs::write(&garbage, "[Game \"chess\"]\n\n1. e4\n").unwrap();
+        let bad_move = dir.join("bad.txt");
+        std::fs::write(&bad_move, "[Game \"danish\"]\n\n1. e5 e5\n").unwrap();
+        for (file, says) in [
+            (dir.join("missing.txt"), "reading"),
+            (dir.clone(), "reading"),
+            (garbage, "record"),
+            (bad_move, "e5"),
+        ] {
+            ctrl(&mut menu, 'o');
+            type_text(&mut menu, &file.display().to_string());
+            key(&mut menu, KeyCode::Enter);
+            assert!(
+                menu.message.starts_with("could not load") && menu.message.contains(says),
+                "{file:?}: {}",
+                menu.message
+            );
+            assert!(menu.message.ends_with("the game goes on"), "{}", menu.message);
+            assert_eq!(played(&menu), ["e5", "d4"]);
+            assert_eq!(menu.screen, Screen::Game);
+        }
+        ctrl(&mut menu, 'o');
+        type_text(&mut menu, "x");
+        key(&mut menu, KeyCode::Esc);
+        assert!(menu.prompt.is_none() && !menu.quit);
+        // Typed: load FILE.
+        let mut other = preview(quarto("..../..../..../.... -", ""), people()).unwrap();
+        other.command(&format!("load {path_text}"));
+        assert_eq!(other.session.as_ref().unwrap().game().kind(), GameKind::Danish);
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn f1_shows_the_help_until_a_key() {
+        let mut app = preview(danish("/ w 12 12"), people()).unwrap();
+        key(&mut app, KeyCode::F(1));
+        let text = screen(&mut app, 110, 40);
+        insta::assert_snapshot!("help", text);
+        key(&mut app, KeyCode::Char('x'));
+        assert!(!app.help);
+        assert!(app.input.is_empty(), "the key that closes the help is not typed");
+        assert!(!screen(&mut app, 110, 40).contains("any key closes this help"));
+    }
+
+    #[test]
+    fn an_80_by_24_terminal_keeps_what_a_click_needs() {
+        let game = AnyGame::start(GameKind::Quartino, "players=2", 5).unwrap();
+        let seats = vec![SeatKind::Human(None), SeatKind::Bot(Level::Casual)];
+        let mut app = preview(game, seats).unwrap();
+        let text = screen(&mut app, 80, 24);
+        insta::assert_snapshot!("quartino_80x24", text);
+        let count = |app: &App, f: fn(&Element) -> bool| app.hits.iter().filter(|(_, e)| f(e)).count();
+        assert_eq!(count(&app, |e| matches!(e, Element::Space(_))), 9);
+        assert_eq!(count(&app, |e| matches!(e, Element::Pile(_))), 4);
+        assert_eq!(count(&app, |e| matches!(e, Element::Card(_))), 4);
+        let mut app = preview(danish("/ w 12 12"), people()).unwrap();
+        screen(&mut app, 80, 24);
+        assert_eq!(count(&app, |e| matches!(e, Element::Point(_))), 37);
     }
 }
