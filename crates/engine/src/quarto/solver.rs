@@ -50,8 +50,8 @@ impl Default for SolverOptions {
         SolverOptions {
             hash_mib: DEFAULT_HASH_MIB,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(2)),
-            tt_min_empty: 7,
-            order_min: 7,
+            tt_min_empty: 8,
+            order_min: 8,
         }
     }
 }
