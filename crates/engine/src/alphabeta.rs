@@ -4,10 +4,17 @@
 //!
 //! A turn may span several actions by the same player (as in Quarto!): the sign of a child's
 //! value flips only when the player to move changes.
+//!
+//! Two things keep matches between such bots meaningful: the root's actions are tried in an
+//! order shuffled from the bot's seed (so equal choices vary from game to game, while a seed
+//! still gives the same game), and a draw counts a little less than an even position for the
+//! searching side (its "contempt"), so that it does not repeat positions into a draw while it
+//! has an equal way to play on.
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
+use quartet_core::chance::Rng;
 use quartet_core::{Game, Outcome, Player};
 
 use crate::bot::Bot;
@@ -42,6 +49,12 @@ pub struct AlphaBeta<G: Game> {
     deadline: Option<Instant>,
     nodes: u64,
     aborted: bool,
+    /// Shuffles the root's actions (none: the game's order).
+    rng: Option<Rng>,
+    /// What a draw costs the searching side, in evaluation units.
+    contempt: i32,
+    /// The searching side of the current search.
+    root: Player,
 }
 
 /// What a search found.
@@ -67,7 +80,23 @@ impl<G: Game> AlphaBeta<G> {
             deadline: None,
             nodes: 0,
             aborted: false,
+            rng: None,
+            contempt: 0,
+            root: Player(0),
         }
+    }
+
+    /// The same searcher trying the root's actions in an order shuffled from `seed`.
+    pub fn with_seed(mut self, seed: u64) -> AlphaBeta<G> {
+        self.rng = Some(Rng::new(seed));
+        self
+    }
+
+    /// The same searcher valuing a draw at `-contempt` for the searching side (and
+    /// `+contempt` for the other).
+    pub fn with_contempt(mut self, contempt: i32) -> AlphaBeta<G> {
+        self.contempt = contempt;
+        self
     }
 
     /// Searches `state` deeper and deeper until `max_depth` or `time` is spent.
@@ -75,6 +104,11 @@ impl<G: Game> AlphaBeta<G> {
         self.deadline = time.map(|t| Instant::now() + t);
         self.nodes = 0;
         self.aborted = false;
+        if self.contempt != 0 && self.root != state.to_move() {
+            // With contempt the table's values depend on the searching side.
+            self.table.clear();
+        }
+        self.root = state.to_move();
         let mut found = Found {
             action: state.legal_actions().first().copied(),
             value: 0,
@@ -114,7 +148,8 @@ impl<G: Game> AlphaBeta<G> {
             return match outcome {
                 Outcome::WonBy(p) if p == me => WIN - ply,
                 Outcome::WonBy(_) => -WIN + ply,
-                Outcome::Draw => 0,
+                Outcome::Draw if me == self.root => -self.contempt,
+                Outcome::Draw => self.contempt,
             };
         }
         if depth == 0 {
@@ -134,6 +169,11 @@ impl<G: Game> AlphaBeta<G> {
             }
         }
         let mut actions = state.legal_actions();
+        if ply == 0
+            && let Some(rng) = self.rng.as_mut()
+        {
+            rng.shuffle(&mut actions);
+        }
         if let Some(f) = first
             && let Some(i) = actions.iter().position(|&a| a == f)
         {
@@ -201,6 +241,14 @@ impl<G: Game> AlphaBetaBot<G> {
             max_depth,
         }
     }
+
+    /// The same bot with its root order shuffled from `seed` and a draw worth `-contempt`
+    /// to it (see the module docs).
+    pub fn with_seed_and_contempt(mut self, seed: u64, contempt: i32) -> AlphaBetaBot<G> {
+        self.search.rng = Some(Rng::new(seed));
+        self.search.contempt = contempt;
+        self
+    }
 }
 
 impl<G: Game<Observation = G>> Bot<G> for AlphaBetaBot<G> {
@@ -240,5 +288,30 @@ mod tests {
         let after = q.play(found.action.unwrap()).unwrap();
         let mut buffer = Vec::new();
         assert!(!crate::bot::can_win_at_once(&after, &mut buffer));
+    }
+
+    #[test]
+    fn seeds_vary_equal_choices_and_repeat_themselves() {
+        use quartet_core::danish::DanishQuarto;
+        let start = DanishQuarto::start(&Default::default(), 0);
+        let choose = |seed| {
+            let mut bot = AlphaBetaBot::new(crate::levels::danish_evaluation, Duration::from_secs(60), 2)
+                .with_seed_and_contempt(seed, 100);
+            bot.choose(&start).map(|a| a.to_string())
+        };
+        // The same seed, the same choice; among the seeds, more than one of the equal openings.
+        assert_eq!(choose(1), choose(1));
+        let distinct: std::collections::HashSet<_> = (0..12).map(choose).collect();
+        assert!(distinct.len() > 1, "{distinct:?}");
+    }
+
+    #[test]
+    fn contempt_makes_a_draw_worse_for_the_searching_side_only() {
+        let q = Quarto::from_position(&Rules::STANDARD, "fe2./.53./.7.b/61.4 8").unwrap();
+        let mut plain = AlphaBeta::new(flat, 100_000);
+        let mut proud = AlphaBeta::new(flat, 100_000).with_contempt(7);
+        // A drawn end position (checked by the solver's fixtures): exact search to the end.
+        assert_eq!(plain.search(&q, 20, None).value, 0);
+        assert_eq!(proud.search(&q, 20, None).value, -7);
     }
 }

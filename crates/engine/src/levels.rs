@@ -285,6 +285,10 @@ pub fn danish_evaluation(state: &DanishQuarto, seat: Player) -> i32 {
     side(me) - side(them)
 }
 
+/// What a draw costs Danish Quarto's alpha-beta bots: a tenth of a piece, so that they play on
+/// rather than repeat into a draw when another move is about as good.
+pub const DANISH_CONTEMPT: i32 = 100;
+
 /// The material heuristic for Danish Quarto's greedy level.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct DanishMaterial;
@@ -309,7 +313,9 @@ impl Levels for DanishQuarto {
 
     fn timed_bot(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
         match level {
-            Level::Strong | Level::Strongest => Ok(Box::new(AlphaBetaBot::new(danish_evaluation, time, 64))),
+            Level::Strong | Level::Strongest => Ok(Box::new(
+                AlphaBetaBot::new(danish_evaluation, time, 64).with_seed_and_contempt(seed, DANISH_CONTEMPT),
+            )),
             _ => Self::bot(level, seed),
         }
     }
