@@ -633,7 +633,7 @@ impl Room {
         let before = st.table.clone();
         st.table.undo(n, now)?;
         let keep = (len - n) as i32;
-        if let Err(e) = self.store.truncate_actions(&self.id, keep).await {
+        if let Err(e) = self.store.truncate_actions(&self.id, keep, None).await {
             st.table = before;
             return Err(ApiError::storage(&e));
         }
