@@ -142,7 +142,6 @@ export class GamePage {
       },
       status: (status) => {
         this.link = status;
-        if (status.kind !== "open") this.versionFloor = -1;
         this.renderLink();
         if (status.kind === "refused" && status.badToken && this.tokens.length > 0) {
           // The server does not know our seat tokens for this game: watch it instead.
@@ -157,9 +156,8 @@ export class GamePage {
   }
 
   private receive(state: StateView): void {
-    // An HTTP answer may arrive after a newer state from the WebSocket: keep the newest. The
-    // server counts versions afresh when it restarts, so the count starts again with each
-    // connection.
+    // An HTTP answer may arrive after a newer state from the WebSocket: keep the newest (the
+    // server's versions only grow, across its restarts too).
     if (state.version < this.versionFloor) return;
     this.versionFloor = state.version;
     const moved = !this.state || this.state.ply !== state.ply || this.state.version !== state.version;

@@ -608,7 +608,7 @@ impl Hub {
             invites,
             seat_map,
         })
-        .await;
+        .await?;
         Ok(created)
     }
 

@@ -5,34 +5,10 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Client, Http, legal, pick, start, start_with};
+use common::{Client, Http, invite_of, legal, pick, start, start_with, token_of};
 use quartet_server::Limits;
 use quartet_store::testing::TempDir;
 use serde_json::{Value, json};
-
-fn token_of(created: &Value, seat: usize) -> String {
-    created["tokens"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["seat"] == seat)
-        .unwrap()["token"]
-        .as_str()
-        .unwrap()
-        .to_string()
-}
-
-fn invite_of(created: &Value, seat: usize) -> String {
-    created["invites"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["seat"] == seat)
-        .unwrap()["code"]
-        .as_str()
-        .unwrap()
-        .to_string()
-}
 
 /// Plays the seats a client holds until the game is over; returns the final state.
 async fn play_to_the_end(client: &mut Client, limit: usize) -> Value {
