@@ -82,6 +82,7 @@ export class GamePage {
   private versionFloor = -1;
   private replay: number | null = null;
   private plies: Ply[] | null = null;
+  private pliesSeat: number | null = null;
   private revealed: number | null = null;
   private bannerClosed = false;
   private resignArmed = false;
@@ -242,9 +243,11 @@ export class GamePage {
       this.render();
       return;
     }
-    if (!this.plies || this.plies.length !== this.state.ply + 1) {
+    const seat = this.replaySeat(this.state);
+    if (!this.plies || this.plies.length !== this.state.ply + 1 || this.pliesSeat !== seat) {
       try {
-        this.plies = await api.history(this.id, this.tokens);
+        this.plies = await api.history(this.id, this.tokens, seat);
+        this.pliesSeat = seat;
       } catch (e) {
         this.failed(e);
         return;
@@ -252,6 +255,14 @@ export class GamePage {
     }
     this.replay = Math.min(ply, this.plies.length - 1);
     this.render();
+  }
+
+  /** Whose view the replay shows: on a device shared by several seats of a game with hidden
+   * cards, only the seat whose cards are uncovered now (else nobody's hand); otherwise the
+   * server's choice (our one seat, or the whole game once it is over). */
+  private replaySeat(st: StateView): number | null {
+    if (!st.hidden || st.you.length < 2 || st.status === "finished") return null;
+    return st.viewer !== null && this.revealed === st.viewer ? st.viewer : null;
   }
 
   private renderLink(): void {
@@ -365,8 +376,13 @@ export class GamePage {
     let history: HistoryEntry[] = st.history;
     let legal = this.pending ? [] : st.legal;
     let key = `${st.id}:${st.ply}:${st.viewer}`;
+    let madeSquares = st.made_squares;
+    let winningLines = st.winning_lines;
     if (this.replay !== null && this.plies) {
-      view = this.plies[this.replay].view;
+      const step = this.plies[this.replay];
+      view = step.view;
+      madeSquares = step.made_squares;
+      winningLines = step.winning_lines;
       history = st.history.slice(0, this.replay);
       legal = [];
       key = `${st.id}:replay:${this.replay}`;
@@ -392,6 +408,8 @@ export class GamePage {
       live: this.replay === null,
       key,
       values,
+      madeSquares,
+      winningLines,
     });
   }
 
@@ -646,6 +664,8 @@ export class GamePage {
           onclick: () => {
             this.revealed = seat;
             this.render();
+            // A replay open under the cover now shows this player's cards.
+            if (this.replay !== null) void this.showPly(this.replay);
           },
         },
         `Show ${seatName(st, seat)}'s cards`,

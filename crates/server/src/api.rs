@@ -481,7 +481,11 @@ pub async fn record(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Resu
         .into_response())
 }
 
-/// `GET /api/games/{id}/history`: the view after every action, for this viewer (replay).
+/// `GET /api/games/{id}/history?seat=N`: the view after every action (the replay). Once the
+/// game is over every step shows the whole position. Before, each step is the view of one seat
+/// the request holds — `seat` if given, else the only seat held — or, for a spectator and for a
+/// device holding several seats without naming one, the view every spectator has: so a shared
+/// device shows no hand but the one its page chose (the player it was passed to).
 pub async fn history(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
@@ -490,24 +494,77 @@ pub async fn history(
 ) -> Result<Json<Value>, ApiError> {
     let room = hub.room(&id).await?;
     let held = viewer(&room, &headers, query.as_deref()).await?;
+    let mut asked: Option<usize> = None;
+    for pair in query
+        .as_deref()
+        .unwrap_or("")
+        .split('&')
+        .filter(|p| !p.is_empty())
+    {
+        match pair.split_once('=') {
+            Some(("seat", n)) => {
+                let seat = n
+                    .parse::<usize>()
+                    .map_err(|_| ApiError::bad_request("seat: a seat number, from 0"))?;
+                if !held.contains(&seat) {
+                    return Err(ApiError::new(
+                        StatusCode::FORBIDDEN,
+                        "not_your_seat",
+                        format!(
+                            "the replay of seat {} is for its holder: give its token",
+                            seat + 1
+                        ),
+                    ));
+                }
+                asked = Some(seat);
+            }
+            Some(("token", _)) => {}
+            _ => return Err(ApiError::bad_request(format!("unknown query parameter {pair:?}"))),
+        }
+    }
+    let seat = asked.or(match held.as_slice() {
+        [only] => Some(*only),
+        _ => None,
+    });
     let snapshot = room.snapshot();
     let over = snapshot.is_over();
-    let seat = held.first().map(|&s| Player(s as u8));
     let (start, history) = room
         .with_state(|st| (st.table.start().clone(), st.history.clone()))
         .await;
     let mut game = start;
-    let view = |g: &AnyGame| if over { g.position() } else { g.view_text(seat) };
-    let mut plies = vec![json!({"ply": 0, "seat": null, "action": null, "view": view(&game)})];
+    let viewer_seat = seat.map(|s| Player(s as u8));
+    let view = |g: &AnyGame| {
+        if over {
+            g.position()
+        } else {
+            g.view_text(viewer_seat)
+        }
+    };
+    let step = |g: &AnyGame, ply: usize, entry: Option<&crate::view::HistoryEntry>| {
+        let mut step = json!({
+            "ply": ply,
+            "seat": entry.map(|e| e.seat),
+            "action": entry.map(|e| e.action.as_str()),
+            "view": view(g),
+        });
+        if let Some(e) = entry {
+            step["at"] = json!(e.at);
+        }
+        crate::view::add_marks(&mut step, g);
+        step
+    };
+    let mut plies = vec![step(&game, 0, None)];
     for (i, entry) in history.iter().enumerate() {
         if game.play_text(&entry.action).is_err() {
             break;
         }
-        plies.push(json!({"ply": i + 1, "seat": entry.seat, "action": entry.action, "at": entry.at, "view": view(&game)}));
+        plies.push(step(&game, i + 1, Some(entry)));
     }
-    Ok(Json(
-        json!({"id": id, "viewer": seat.map(Player::index), "plies": plies}),
-    ))
+    Ok(Json(json!({
+        "id": id,
+        "viewer": if over { None } else { seat },
+        "plies": plies
+    })))
 }
 
 fn analysis_time(time_ms: Option<u64>) -> std::time::Duration {

@@ -755,3 +755,91 @@ async fn the_quarto_analysis_values_every_turn() {
     assert_eq!(status, 400);
     server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_state_carries_the_made_squares_and_the_winning_quarto() {
+    use quartet_core::danish::Colour;
+    use quartet_core::{AnyGame, GameKind};
+    let dir = TempDir::new("quartet-server-marks").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+
+    // Quarto!: row 1 holds 0 1 2 and 3 is in hand; d1 wins on a1-d1.
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "me"], "start": "..../..../..../012. 3"}))
+        .await;
+    assert_eq!(created["state"]["winning_lines"], json!([]));
+    assert!(created["state"]["made_squares"].is_null());
+    let id = created["id"].as_str().unwrap();
+    let t = token_of(&created, 0);
+    let (status, won) = http
+        .post_as(&format!("/api/games/{id}/actions"), &t, json!({"action": "d1"}))
+        .await;
+    assert_eq!(status, 200, "{won}");
+    assert_eq!(won["status"], "finished");
+    assert_eq!(won["winning_lines"], json!(["a1-d1"]));
+    let (_, history) = http.get(&format!("/api/games/{id}/history?token={t}")).await;
+    let steps = history["plies"].as_array().unwrap();
+    assert_eq!(steps[0]["winning_lines"], json!([]));
+    assert_eq!(steps[1]["winning_lines"], json!(["a1-d1"]));
+
+    // A win on time or by resignation has no winning line.
+    let resigned = http
+        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
+        .await;
+    let rid = resigned["id"].as_str().unwrap();
+    let (_, state) = http
+        .post_as(
+            &format!("/api/games/{rid}/resign"),
+            &token_of(&resigned, 0),
+            json!({}),
+        )
+        .await;
+    assert_eq!(state["status"], "finished");
+    assert_eq!(state["winning_lines"], json!([]));
+
+    // Danish Quarto: each side's made squares, as the rules engine finds them.
+    let start = "e5,e7,e9,g3,g7,g9,i5/b6,c3,d2,d4,d6,d8,e3,f4,f6 w 3 3";
+    let created = http
+        .create(json!({"game": "danish", "seats": ["me", "me"], "start": start}))
+        .await;
+    let state = &created["state"];
+    assert!(state["winning_lines"].is_null());
+    let AnyGame::Danish(game) = AnyGame::from_position(GameKind::Danish, "", start).unwrap() else {
+        panic!("a Danish game");
+    };
+    let expected: Vec<Vec<String>> = [Colour::White, Colour::Black]
+        .into_iter()
+        .map(|c| {
+            game.position_now()
+                .valid_squares(c)
+                .map(|s| s.to_string())
+                .collect()
+        })
+        .collect();
+    assert_eq!(state["made_squares"], json!(expected));
+    let made = |seat: usize| -> Vec<String> {
+        state["made_squares"][seat]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap().to_string())
+            .collect()
+    };
+    // The spec's worked examples: Black's c3-d2-e3-d4 is made, White's e7-g7-g9-e9 too, and
+    // Black's b6-d4-f6-d8 is broken by White's e5.
+    assert!(made(1).contains(&"c3-d2-e3-d4".to_string()), "{state}");
+    assert!(made(0).contains(&"e7-g7-g9-e9".to_string()), "{state}");
+    assert!(!made(1).contains(&"b6-d4-f6-d8".to_string()), "{state}");
+    let did = created["id"].as_str().unwrap();
+    let (_, history) = http.get(&format!("/api/games/{did}/history")).await;
+    assert_eq!(history["plies"][0]["made_squares"], json!(expected));
+
+    // Quartino has neither.
+    let quartino = http
+        .create(json!({"game": "quartino", "seats": ["me", "me"]}))
+        .await;
+    assert!(quartino["state"]["made_squares"].is_null());
+    assert!(quartino["state"]["winning_lines"].is_null());
+    server.shutdown().await;
+}

@@ -34,6 +34,10 @@ export interface BoardProps {
   key: string;
   /** The solver's values of the actions that may be played now, by action (analysis). */
   values?: Map<string, SolverValue>;
+  /** Danish Quarto: the squares each seat has made, as the server found them. */
+  madeSquares: string[][] | null;
+  /** Quarto!: the alignments of the winning quarto, as the server found them. */
+  winningLines: string[] | null;
 }
 
 /** A short mark for a solver's value: `W5`, `D`, `L8` (letters, not colours). */

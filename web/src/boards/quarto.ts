@@ -101,24 +101,6 @@ export function alignments(squares: boolean): Alignment[] {
   return out;
 }
 
-const ATTRIBUTE_BITS: Record<string, number> = { height: 1, colour: 2, shape: 4, top: 8 };
-
-/**
- * The alignments through `cell` whose four pieces share a counted trait: for drawing the
- * winning line of a finished game only (the server alone decides that a game is won).
- */
-export function sharedLines(cells: (number | null)[], rules: QuartoRules, cell: number): Alignment[] {
-  const mask = rules.attributes.reduce((m, a) => m | (ATTRIBUTE_BITS[a] ?? 0), 0);
-  return alignments(rules.squares).filter((al) => {
-    if (!al.cells.includes(cell)) return false;
-    const pieces = al.cells.map((c) => cells[c]);
-    if (pieces.some((p) => p === null)) return false;
-    const all = pieces.reduce((m, p) => (m as number) & (p as number), 15) as number;
-    const none = pieces.reduce((m, p) => (m as number) & ~(p as number), 15) as number;
-    return ((all | none) & mask) !== 0;
-  });
-}
-
 const LIGHT = { top: "#fbefd2", front: "#efd39c", side: "#d2b277", hole: "#3a2410" };
 const DARK = { top: "#7b4c29", front: "#55301a", side: "#3b200f", hole: "#0d0703" };
 const STROKE = "#21150b";
@@ -250,8 +232,8 @@ export class QuartoBoard extends Board {
         break;
       }
     }
-    const lastClaim = [...props.history].reverse().find((e) => e.action.startsWith("Q:"));
-    const claimedLine = lastClaim ? alignments(true).find((al) => al.name === lastClaim.action.slice(2)) : undefined;
+    // The quarto that won, as the server found it.
+    const won = alignments(true).filter((al) => props.winningLines?.includes(al.name));
 
     const size = MARGIN * 2 + CELL * 4;
     const svg = s("svg", {
@@ -306,10 +288,7 @@ export class QuartoBoard extends Board {
       }
       svg.append(g);
     }
-    if (claimedLine) svg.append(this.lineShape(claimedLine, "claimed-line"));
-    else if (props.toMove === null && !rules.announce && lastPlaced !== null && view.hand === null) {
-      for (const al of sharedLines(view.cells, rules, lastPlaced)) svg.append(this.lineShape(al, "claimed-line"));
-    }
+    for (const al of won) svg.append(this.lineShape(al, "claimed-line"));
     if (this.claiming) {
       for (const al of alignments(rules.squares)) {
         const shape = this.lineShape(al, "claim-target");
