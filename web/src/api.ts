@@ -110,6 +110,8 @@ export interface Analysis {
   turns: (SolverValue & { turn: string; actions: string[] })[];
   /** The best value reachable by each first action. */
   first_actions: (SolverValue & { action: string })[];
+  /** Whether the distances were found in time (else every distance is null). */
+  distances: boolean;
   principal_line: string[];
   nodes: number;
   elapsed_ms: number;

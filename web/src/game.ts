@@ -3,7 +3,7 @@
 // record's export, and invitation links to share.
 
 import { type Analysis, api, ApiFailure, type HistoryEntry, type Ply, type SolverValue, type StateView } from "./api";
-import { Board } from "./boards/board";
+import { Board, valueWords } from "./boards/board";
 import { DanishBoard } from "./boards/danish";
 import { describeQuartinoAction, QuartinoBoard } from "./boards/quartino";
 import { describeQuartoAction, QuartoBoard } from "./boards/quarto";
@@ -614,12 +614,18 @@ export class GamePage {
       return;
     }
     this.analysisEl.append(
-      h("p", { class: "analysis-value" }, `${seatName(st, found.to_move)} to move: ${found.value.text} with best play.`),
-      h("p", { class: "small" }, `Marks on the board: W win, D draw, L loss for the player to move (with the placements left, when known). Best line: ${found.principal_line.join(" ")}`),
+      h("p", { class: "analysis-value" }, `${seatName(st, found.to_move)} to move: ${valueWords(found.value)} with best play.`),
+      h(
+        "p",
+        { class: "small" },
+        `Marks on the board: W win, D draw, L loss for the player to move, with the placements left until the end under perfect play${
+          found.distances ? "" : " (not known this time: the solver ran out of time for them)"
+        }. Best line: ${found.principal_line.join(" ")}`,
+      ),
     );
     const list = h("ol", { class: "turn-values" });
     for (const turn of found.turns.slice(0, 12)) {
-      list.append(h("li", { class: turn.result }, h("code", {}, turn.turn), ` ${turn.text}`));
+      list.append(h("li", { class: turn.result }, h("code", {}, turn.turn), ` ${valueWords(turn)}`));
     }
     this.analysisEl.append(list);
     if (found.turns.length > 12) this.analysisEl.append(h("p", { class: "small" }, `…and ${found.turns.length - 12} more turns.`));

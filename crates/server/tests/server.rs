@@ -843,3 +843,100 @@ async fn the_state_carries_the_made_squares_and_the_winning_quarto() {
     assert!(quartino["state"]["winning_lines"].is_null());
     server.shutdown().await;
 }
+
+/// The exact value of a Quarto! position for the player to move, by brute force: the result
+/// (1 win, 0 draw, -1 loss) and the placements left until the end (the shortest win, the
+/// longest loss; none for a draw).
+fn brute_value(state: &quartet_core::quarto::Quarto) -> (i32, Option<u32>) {
+    use quartet_core::Game;
+    let mut best: Option<(i32, Option<u32>)> = None;
+    for action in state.legal_actions() {
+        let value = value_after(state, &[action]);
+        if best.is_none_or(|b| rank(value) > rank(b)) {
+            best = Some(value);
+        }
+    }
+    best.unwrap_or((0, None))
+}
+
+/// The value for the player to move in `state` of playing `actions` (by brute force).
+fn value_after(
+    state: &quartet_core::quarto::Quarto,
+    actions: &[quartet_core::quarto::Action],
+) -> (i32, Option<u32>) {
+    use quartet_core::Game;
+    use quartet_core::quarto::Action;
+    let mover = state.to_move();
+    let mut child = *state;
+    for &action in actions {
+        child.play_unchecked(action);
+    }
+    let placed = actions.iter().filter(|a| matches!(a, Action::Place(_))).count() as u32;
+    let (result, distance) = match child.outcome() {
+        Some(outcome) => match outcome.winner() {
+            Some(w) if w == mover => (1, Some(0)),
+            Some(_) => (-1, Some(0)),
+            None => (0, None),
+        },
+        None if child.to_move() == mover => brute_value(&child),
+        None => {
+            let (r, d) = brute_value(&child);
+            (-r, d)
+        }
+    };
+    (result, distance.map(|d| d + placed))
+}
+
+/// Wins sooner above wins later above draws above losses later above losses sooner.
+fn rank((result, distance): (i32, Option<u32>)) -> i64 {
+    let d = i64::from(distance.unwrap_or(0));
+    match result {
+        1 => 1000 - d,
+        0 => 0,
+        _ => -1000 + d,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_quarto_analysis_gives_the_distance_to_the_end() {
+    use quartet_core::Game;
+    let dir = TempDir::new("quartet-server-distance").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let mut rng = quartet_core::chance::Rng::new(11);
+    let mut decided = 0;
+    for pieces in [10, 11, 11, 12] {
+        let state = quartet_engine::quarto::bench::random_position(Default::default(), pieces, &mut rng);
+        let (status, analysis) = http
+            .post(
+                "/api/analysis",
+                json!({"position": state.position(), "time_ms": 8000}),
+            )
+            .await;
+        assert_eq!(status, 200, "{analysis}");
+        assert_eq!(analysis["distances"], true);
+        // Every turn's value, and its distance, is the brute force's.
+        for t in analysis["turns"].as_array().unwrap() {
+            let actions: Vec<quartet_core::quarto::Action> = t["actions"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|a| a.as_str().unwrap().parse().unwrap())
+                .collect();
+            let (result, distance) = value_after(&state, &actions);
+            let word = ["loss", "draw", "win"][(result + 1) as usize];
+            assert_eq!(t["result"], word, "{} in {}: {t}", t["turn"], state.position());
+            assert_eq!(t["distance"].as_u64().map(|d| d as u32), distance, "{t}");
+            if let Some(d) = distance {
+                assert_eq!(t["text"], format!("{word} in {d}"));
+                decided += 1;
+            }
+        }
+        assert_eq!(analysis["value"], {
+            let first = &analysis["turns"][0];
+            json!({"result": first["result"], "distance": first["distance"], "text": first["text"]})
+        });
+    }
+    assert!(decided > 10, "{decided} turns with a distance were checked");
+    server.shutdown().await;
+}

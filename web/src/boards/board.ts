@@ -46,6 +46,14 @@ export function valueMark(v: SolverValue): string {
   return v.distance === null ? letter : `${letter}${v.distance}`;
 }
 
+/** A solver's value in words: `win in 3 placements`, `loss in 1 placement`, `win now` (a
+ * claim), `draw`. */
+export function valueWords(v: SolverValue): string {
+  if (v.distance === null) return v.result;
+  if (v.distance === 0) return v.result === "win" ? "win now" : v.result;
+  return `${v.result} in ${v.distance} placement${v.distance === 1 ? "" : "s"}`;
+}
+
 /** A board: `update` with new props redraws it; its element stays the same. */
 export abstract class Board {
   readonly element: HTMLElement = h("div", { class: "board" });

@@ -8,7 +8,7 @@
 // cylinders; hollow ones show a hole in the top.
 
 import { asButton, draggable, h, s } from "../dom";
-import { Board, type BoardProps, valueMark } from "./board";
+import { Board, type BoardProps, valueMark, valueWords } from "./board";
 
 /** The board as the view text writes it. */
 export interface QuartoView {
@@ -273,14 +273,14 @@ export class QuartoBoard extends Board {
         g.append(
           s("rect", { x: x - 24, y: y + 18, width: 48, height: 22, rx: 6, class: `value-badge ${value.result}` }),
           s("text", { x, y: y + 34, class: `value-text ${value.result}` }, valueMark(value)),
-          s("title", {}, `${name}: ${value.text}`),
+          s("title", {}, `${name}: ${valueWords(value)}`),
         );
       }
       if (target) {
         g.append(s("circle", { cx: x, cy: y, r: 40, class: "target-ring" }));
         g.setAttribute("data-drop", "");
         const hand = view.hand;
-        asButton(g, `place ${hand === null ? "the piece" : describePiece(hand)} on ${name}${value ? ` (${value.text})` : ""}`, () =>
+        asButton(g, `place ${hand === null ? "the piece" : describePiece(hand)} on ${name}${value ? ` (${valueWords(value)})` : ""}`, () =>
           props.play(name),
         );
       } else {
@@ -337,8 +337,8 @@ export class QuartoBoard extends Board {
       });
       if (!used) slot.append(pieceIcon(p, 40));
       const value = used ? undefined : props.values?.get(hex);
-      if (value) slot.append(h("span", { class: `value-badge ${value.result}`, title: `give ${describePiece(p)}: ${value.text}` }, valueMark(value)));
-      if (give) asButton(slot, `give ${describePiece(p)}${value ? ` (${value.text})` : ""}`, () => props.play(hex));
+      if (value) slot.append(h("span", { class: `value-badge ${value.result}`, title: `give ${describePiece(p)}: ${valueWords(value)}` }, valueMark(value)));
+      if (give) asButton(slot, `give ${describePiece(p)}${value ? ` (${valueWords(value)})` : ""}`, () => props.play(hex));
       else slot.setAttribute("aria-label", used ? `${describePiece(p)}: played` : describePiece(p));
       slot.title = describePiece(p);
       pool.append(slot);
