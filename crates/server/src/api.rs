@@ -159,6 +159,8 @@ pub async fn meta(State(hub): State<Arc<Hub>>) -> Json<Value> {
             "ws_message_bytes": l.ws_message_bytes,
             "ws_messages_per_second": l.ws_messages_per_second,
             "ws_burst": l.ws_burst,
+            "http_requests_per_second": l.http_requests_per_second,
+            "http_burst": l.http_burst,
         },
         "analysis": ["quarto"],
     }))

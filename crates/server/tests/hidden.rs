@@ -3,10 +3,21 @@
 
 mod common;
 
-use common::{Client, Http, legal, pick, start};
+use common::{Client, Http, legal, pick, start_with};
 use quartet_core::{AnyGame, GameKind};
+use quartet_server::Limits;
 use quartet_store::testing::TempDir;
 use serde_json::{Value, json};
+
+/// These tests play whole games over HTTP as fast as the machine goes, from one address: far
+/// more requests a second than people make, so the per-address limit is raised.
+fn fast_http() -> Limits {
+    Limits {
+        http_requests_per_second: 10_000.0,
+        http_burst: 10_000.0,
+        ..Limits::default()
+    }
+}
 
 /// Every seat's hand in a full Quartino position (its fifth field: `c,c,c:aside/…`).
 fn hands(position: &str) -> Vec<Vec<String>> {
@@ -81,7 +92,7 @@ fn check(raw: &str, viewer: Option<usize>, start: &AnyGame, last_state: &mut Opt
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_message_ever_holds_another_seats_hand() {
     let dir = TempDir::new("quartet-server-hidden").unwrap();
-    let server = start(dir.path()).await;
+    let server = start_with(dir.path(), fast_http()).await;
     let http = Http::new(&server);
     let seed = 20_240_611u64;
     let created = http
@@ -218,7 +229,7 @@ fn cards_shown(step: &Value, hands: &[Vec<String>]) -> Vec<Vec<String>> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_shared_devices_replay_shows_no_hand_but_the_one_it_names() {
     let dir = TempDir::new("quartet-server-replay").unwrap();
-    let server = start(dir.path()).await;
+    let server = start_with(dir.path(), fast_http()).await;
     let http = Http::new(&server);
     let seed = 99u64;
     // Three players at one device, and a fourth at their own.

@@ -940,3 +940,64 @@ async fn the_quarto_analysis_gives_the_distance_to_the_end() {
     assert!(decided > 10, "{decided} turns with a distance were checked");
     server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn api_requests_are_rate_limited_per_address() {
+    let dir = TempDir::new("quartet-server-http-limit").unwrap();
+    let limits = Limits {
+        http_requests_per_second: 4.0,
+        http_burst: 10.0,
+        ..Limits::default()
+    };
+    let server = start_with(dir.path(), limits).await;
+    let http = Http::new(&server);
+    let (_, meta) = http.get("/api/meta").await;
+    assert_eq!(meta["limits"]["http_requests_per_second"], 4.0);
+    assert_eq!(meta["limits"]["http_burst"], 10.0);
+    // The burst (the meta request took one), then a refusal that says why and when to retry.
+    for _ in 0..9 {
+        let (status, body) = http.get("/api/health").await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let response = http
+        .client
+        .get(format!("{}/api/games", http.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 429);
+    let retry: u64 = response.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=2).contains(&retry), "Retry-After: {retry}");
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["error"], "rate_limited");
+    let message = body["message"].as_str().unwrap();
+    assert!(message.contains("at most 4 a second (bursts of 10)"), "{message}");
+    // A WebSocket upgrade is a request too.
+    let url = format!("ws://{}/api/games/nothing/ws", server.addr());
+    let refused = tokio_tungstenite::connect_async(url).await;
+    assert!(refused.is_err(), "the upgrade is refused");
+    // The pages are not counted.
+    let (status, _) = http.get_text("/").await;
+    assert_eq!(status, 200);
+    // Another address has its own bucket (all of 127.0.0.0/8 is this machine on Linux).
+    let other = reqwest::Client::builder()
+        .local_address("127.0.0.2".parse::<std::net::IpAddr>().unwrap())
+        .build()
+        .unwrap();
+    if let Ok(response) = other.get(format!("{}/api/health", http.base)).send().await {
+        assert_eq!(response.status().as_u16(), 200);
+    }
+    // Tokens come back at the rate: 4 a second.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let mut allowed = 0;
+    while http.get("/api/health").await.0 == 200 {
+        allowed += 1;
+        assert!(allowed < 10, "the limit holds");
+    }
+    assert!((1..=5).contains(&allowed), "{allowed} after half a second");
+    server.shutdown().await;
+}
