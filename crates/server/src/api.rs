@@ -57,6 +57,17 @@ impl<T: DeserializeOwned> FromRequest<Arc<Hub>> for JsonBody<T> {
     }
 }
 
+/// Runs a change of a game to its end even if the client goes away meanwhile (hyper drops a
+/// request's future when its connection closes): a change stopped between the store and the
+/// room would leave them disagreeing.
+async fn detached<T: Send + 'static>(
+    change: impl Future<Output = Result<T, ApiError>> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::spawn(change)
+        .await
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))?
+}
+
 /// The seat tokens a request carries: `Authorization: Bearer T1[,T2…]` and/or `token=` in the
 /// query (repeated or comma-separated), at most 8.
 pub fn tokens(headers: &HeaderMap, query: Option<&str>) -> Result<Vec<String>, ApiError> {
@@ -231,7 +242,11 @@ pub async fn create(
         seed: req.seed,
         start: req.start,
     };
-    let (created, room) = hub.create(&spec).await?;
+    let (created, room) = detached({
+        let hub = hub.clone();
+        async move { hub.create(&spec).await }
+    })
+    .await?;
     created_response(created, &room)
 }
 
@@ -280,7 +295,11 @@ pub async fn import(
         seed: None,
         start: None,
     };
-    let (created, room) = hub.import(&req.record, &spec).await?;
+    let (created, room) = detached({
+        let hub = hub.clone();
+        async move { hub.import(&req.record, &spec).await }
+    })
+    .await?;
     created_response(created, &room)
 }
 
@@ -355,7 +374,12 @@ pub async fn join_invite(
         .code
         .filter(|c| !c.is_empty() && c.len() <= 64)
         .ok_or_else(|| ApiError::bad_request("give the invitation: {\"code\": \"…\"}"))?;
-    let (room, seat, token) = hub.join_by_code(&code, clean_name(req.name.as_deref())).await?;
+    let name = clean_name(req.name.as_deref());
+    let (room, seat, token) = detached({
+        let hub = hub.clone();
+        async move { hub.join_by_code(&code, name).await }
+    })
+    .await?;
     Ok(joined(&room, seat, token))
 }
 
@@ -386,9 +410,12 @@ pub async fn join_open(
     Path(id): Path<String>,
     JsonBody(req): JsonBody<JoinRequest>,
 ) -> Result<Response, ApiError> {
-    let (room, seat, token) = hub
-        .join_open(&id, req.seat, clean_name(req.name.as_deref()))
-        .await?;
+    let name = clean_name(req.name.as_deref());
+    let (room, seat, token) = detached({
+        let hub = hub.clone();
+        async move { hub.join_open(&id, req.seat, name).await }
+    })
+    .await?;
     Ok(joined(&room, seat, token))
 }
 
@@ -410,7 +437,11 @@ pub async fn action(
     let room = hub.room(&id).await?;
     let held = player(&room, &headers, query.as_deref()).await?;
     check_action_text(&req.action)?;
-    room.play_text(&held, &req.action).await?;
+    detached({
+        let (room, held) = (room.clone(), held.clone());
+        async move { room.play_text(&held, &req.action).await }
+    })
+    .await?;
     Ok(state_json(&room, &held))
 }
 
@@ -435,7 +466,11 @@ pub async fn resign(
 ) -> Result<Response, ApiError> {
     let room = hub.room(&id).await?;
     let held = player(&room, &headers, query.as_deref()).await?;
-    room.resign(&held).await?;
+    detached({
+        let (room, held) = (room.clone(), held.clone());
+        async move { room.resign(&held).await }
+    })
+    .await?;
     Ok(state_json(&room, &held))
 }
 
@@ -448,7 +483,11 @@ pub async fn undo(
 ) -> Result<Response, ApiError> {
     let room = hub.room(&id).await?;
     let held = player(&room, &headers, query.as_deref()).await?;
-    room.undo(&held).await?;
+    detached({
+        let (room, held) = (room.clone(), held.clone());
+        async move { room.undo(&held).await }
+    })
+    .await?;
     Ok(state_json(&room, &held))
 }
 
@@ -461,7 +500,11 @@ pub async fn rematch(
 ) -> Result<Response, ApiError> {
     let room = hub.room(&id).await?;
     let held = player(&room, &headers, query.as_deref()).await?;
-    let created = hub.rematch(&room, &held).await?;
+    let created = detached({
+        let (hub, room, held) = (hub.clone(), room.clone(), held.clone());
+        async move { hub.rematch(&room, &held).await }
+    })
+    .await?;
     let new_room = hub.room(&created.id).await?;
     created_response(created, &new_room)
 }
