@@ -195,6 +195,8 @@ export async function stateFor(server: Server, page: Page, id: string): Promise<
   view: string;
   you: number[];
   result: { text: string; winner: number | null } | null;
+  winning_lines: string[] | null;
+  made_squares: string[][] | null;
 }> {
   const tokens = await tokensIn(page, id);
   const response = await fetch(`${server.url}/api/games/${id}`, {

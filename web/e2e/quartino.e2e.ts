@@ -165,8 +165,31 @@ test("Quartino for two on one device: each player's cards stay covered until the
   await page.getByRole("button", { name: "End turn" }).click();
   await page.getByRole("button", { name: "Show Player 2's cards" }).waitFor();
   expect(await page.locator(".cover.shown").count()).toBe(1);
+  // The hands in a replay step as the server sent it: the seats' field of each view.
+  const replayHands = async (): Promise<string[][][]> => {
+    const response = page.waitForResponse((r) => r.url().includes("/history"));
+    await page.getByRole("button", { name: "first", exact: true }).click();
+    const body = (await (await response).json()) as { plies: { view: string }[] };
+    await page.getByRole("button", { name: "back to the game" }).click();
+    return body.plies.map((p) =>
+      p.view
+        .split(" ")[4]
+        .split("/")
+        .map((seat) => seat.split(":")[0].split(",").filter((c) => /^[YBGP]{4}$/.test(c))),
+    );
+  };
+  // The cards are covered: the replay shows nobody's hand (not Player 1's, who just played).
+  const covered = await replayHands();
+  expect(covered.length).toBeGreaterThan(1);
+  for (const hands of covered) expect(hands.flat()).toEqual([]);
   await page.getByRole("button", { name: "Show Player 2's cards" }).click();
   expect(await page.locator(".hand [data-card]").count()).toBe(4);
+  // Player 2 has the device: the replay shows Player 2's hand, and only that.
+  const shown = await replayHands();
+  for (const hands of shown) {
+    expect(hands[0]).toEqual([]);
+    expect(hands[1].length).toBe(4);
+  }
   await page.locator('[data-space="R0"][role=button]').waitFor();
   expect(errors).toEqual([]);
 });

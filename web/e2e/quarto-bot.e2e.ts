@@ -85,6 +85,10 @@ test("a whole Quarto! game against a bot", async () => {
   expect(state.status).toBe("finished");
   expect(state.result).not.toBeNull();
   expect(moves).toBeGreaterThanOrEqual(4);
+  // The winning quarto is drawn as the server found it (none after a draw).
+  const lines = state.winning_lines ?? [];
+  expect(lines.length > 0).toBe(state.result?.winner !== null);
+  expect(await page.locator(".board .claimed-line").count()).toBe(lines.length);
 
   // The replay: back to the start, then one action on.
   const total = await actionsShown(page);
@@ -103,6 +107,9 @@ test("a whole Quarto! game against a bot", async () => {
   await page.getByRole("button", { name: "Show the solver's values" }).click();
   await page.locator(".turn-values li").first().waitFor({ timeout: 30_000 });
   expect(await page.locator(".analysis-value").textContent()).toMatch(/to move: (win|draw|loss)/);
+  // One action before the end the game is decided: its value has the placements left.
+  expect(await page.locator(".analysis-value").textContent()).toMatch(/to move: (win now|(win|loss) in \d+ placements?|draw)/);
+  expect(await page.locator(".turn-values li").first().textContent()).toMatch(/(win now|(win|loss) in \d+ placements?|draw)$/);
   expect(await page.locator(".board .value-badge").count()).toBeGreaterThan(0);
   await shot(page, "quarto-bot-analysis");
   await page.getByRole("button", { name: "Hide the solver's values" }).click();

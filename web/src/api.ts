@@ -67,6 +67,10 @@ export interface StateView {
   position: string | null;
   rematch: RematchView | null;
   created_at: number;
+  /** Danish Quarto: the squares each seat has made, by seat, named by corners (else null). */
+  made_squares: string[][] | null;
+  /** Quarto!: the alignments of the quarto that won the game (else null). */
+  winning_lines: string[] | null;
 }
 
 export type GameTag = "quarto" | "danish" | "quartino";
@@ -106,6 +110,8 @@ export interface Analysis {
   turns: (SolverValue & { turn: string; actions: string[] })[];
   /** The best value reachable by each first action. */
   first_actions: (SolverValue & { action: string })[];
+  /** Whether the distances were found in time (else every distance is null). */
+  distances: boolean;
   principal_line: string[];
   nodes: number;
   elapsed_ms: number;
@@ -182,6 +188,8 @@ export interface Ply {
   seat: number | null;
   action: string | null;
   view: string;
+  made_squares: string[][] | null;
+  winning_lines: string[] | null;
 }
 
 /** An error the server answered, with its code and message. */
@@ -250,10 +258,12 @@ export const api = {
   record: (id: string) => request<string>("GET", `/api/games/${enc(id)}/record`),
   analysis: (id: string, tokens: string[], ply: number) =>
     request<Analysis>("GET", `/api/games/${enc(id)}/analysis?ply=${ply}`, undefined, tokens),
-  history: (id: string, tokens: string[]) =>
+  /** The replay: as `seat` sees it (one of ours), or without naming one (several seats held:
+   * no hand shown). */
+  history: (id: string, tokens: string[], seat: number | null) =>
     request<{ id: string; viewer: number | null; plies: Ply[] }>(
       "GET",
-      `/api/games/${enc(id)}/history`,
+      `/api/games/${enc(id)}/history${seat === null ? "" : `?seat=${seat}`}`,
       undefined,
       tokens,
     ).then((r) => r.plies),

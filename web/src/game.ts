@@ -3,7 +3,7 @@
 // record's export, and invitation links to share.
 
 import { type Analysis, api, ApiFailure, type HistoryEntry, type Ply, type SolverValue, type StateView } from "./api";
-import { Board } from "./boards/board";
+import { Board, valueWords } from "./boards/board";
 import { DanishBoard } from "./boards/danish";
 import { describeQuartinoAction, QuartinoBoard } from "./boards/quartino";
 import { describeQuartoAction, QuartoBoard } from "./boards/quarto";
@@ -82,6 +82,7 @@ export class GamePage {
   private versionFloor = -1;
   private replay: number | null = null;
   private plies: Ply[] | null = null;
+  private pliesSeat: number | null = null;
   private revealed: number | null = null;
   private bannerClosed = false;
   private resignArmed = false;
@@ -142,7 +143,6 @@ export class GamePage {
       },
       status: (status) => {
         this.link = status;
-        if (status.kind !== "open") this.versionFloor = -1;
         this.renderLink();
         if (status.kind === "refused" && status.badToken && this.tokens.length > 0) {
           // The server does not know our seat tokens for this game: watch it instead.
@@ -157,9 +157,8 @@ export class GamePage {
   }
 
   private receive(state: StateView): void {
-    // An HTTP answer may arrive after a newer state from the WebSocket: keep the newest. The
-    // server counts versions afresh when it restarts, so the count starts again with each
-    // connection.
+    // An HTTP answer may arrive after a newer state from the WebSocket: keep the newest (the
+    // server's versions only grow, across its restarts too).
     if (state.version < this.versionFloor) return;
     this.versionFloor = state.version;
     const moved = !this.state || this.state.ply !== state.ply || this.state.version !== state.version;
@@ -244,9 +243,11 @@ export class GamePage {
       this.render();
       return;
     }
-    if (!this.plies || this.plies.length !== this.state.ply + 1) {
+    const seat = this.replaySeat(this.state);
+    if (!this.plies || this.plies.length !== this.state.ply + 1 || this.pliesSeat !== seat) {
       try {
-        this.plies = await api.history(this.id, this.tokens);
+        this.plies = await api.history(this.id, this.tokens, seat);
+        this.pliesSeat = seat;
       } catch (e) {
         this.failed(e);
         return;
@@ -254,6 +255,14 @@ export class GamePage {
     }
     this.replay = Math.min(ply, this.plies.length - 1);
     this.render();
+  }
+
+  /** Whose view the replay shows: on a device shared by several seats of a game with hidden
+   * cards, only the seat whose cards are uncovered now (else nobody's hand); otherwise the
+   * server's choice (our one seat, or the whole game once it is over). */
+  private replaySeat(st: StateView): number | null {
+    if (!st.hidden || st.you.length < 2 || st.status === "finished") return null;
+    return st.viewer !== null && this.revealed === st.viewer ? st.viewer : null;
   }
 
   private renderLink(): void {
@@ -367,8 +376,13 @@ export class GamePage {
     let history: HistoryEntry[] = st.history;
     let legal = this.pending ? [] : st.legal;
     let key = `${st.id}:${st.ply}:${st.viewer}`;
+    let madeSquares = st.made_squares;
+    let winningLines = st.winning_lines;
     if (this.replay !== null && this.plies) {
-      view = this.plies[this.replay].view;
+      const step = this.plies[this.replay];
+      view = step.view;
+      madeSquares = step.made_squares;
+      winningLines = step.winning_lines;
       history = st.history.slice(0, this.replay);
       legal = [];
       key = `${st.id}:replay:${this.replay}`;
@@ -394,6 +408,8 @@ export class GamePage {
       live: this.replay === null,
       key,
       values,
+      madeSquares,
+      winningLines,
     });
   }
 
@@ -598,12 +614,18 @@ export class GamePage {
       return;
     }
     this.analysisEl.append(
-      h("p", { class: "analysis-value" }, `${seatName(st, found.to_move)} to move: ${found.value.text} with best play.`),
-      h("p", { class: "small" }, `Marks on the board: W win, D draw, L loss for the player to move (with the placements left, when known). Best line: ${found.principal_line.join(" ")}`),
+      h("p", { class: "analysis-value" }, `${seatName(st, found.to_move)} to move: ${valueWords(found.value)} with best play.`),
+      h(
+        "p",
+        { class: "small" },
+        `Marks on the board: W win, D draw, L loss for the player to move, with the placements left until the end under perfect play${
+          found.distances ? "" : " (not known this time: the solver ran out of time for them)"
+        }. Best line: ${found.principal_line.join(" ")}`,
+      ),
     );
     const list = h("ol", { class: "turn-values" });
     for (const turn of found.turns.slice(0, 12)) {
-      list.append(h("li", { class: turn.result }, h("code", {}, turn.turn), ` ${turn.text}`));
+      list.append(h("li", { class: turn.result }, h("code", {}, turn.turn), ` ${valueWords(turn)}`));
     }
     this.analysisEl.append(list);
     if (found.turns.length > 12) this.analysisEl.append(h("p", { class: "small" }, `…and ${found.turns.length - 12} more turns.`));
@@ -648,6 +670,8 @@ export class GamePage {
           onclick: () => {
             this.revealed = seat;
             this.render();
+            // A replay open under the cover now shows this player's cards.
+            if (this.replay !== null) void this.showPly(this.replay);
           },
         },
         `Show ${seatName(st, seat)}'s cards`,

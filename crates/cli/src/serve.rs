@@ -32,6 +32,13 @@ pub struct ServeArgs {
     /// How many bot searches may run at once (default: one per core but one).
     #[arg(long, value_name = "N")]
     pub bot_threads: Option<usize>,
+    /// API requests a client address may make a second, on average (0: no limit). Behind a
+    /// reverse proxy every client shares the proxy's address: raise it, or let the proxy limit.
+    #[arg(long, value_name = "N", default_value_t = quartet_server::Limits::default().http_requests_per_second)]
+    pub http_rate: f64,
+    /// API requests a client address may make in a burst.
+    #[arg(long, value_name = "N", default_value_t = quartet_server::Limits::default().http_burst)]
+    pub http_burst: f64,
 }
 
 /// Options of `quartet load-test`.
@@ -94,6 +101,14 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
     if let Some(n) = args.bot_threads {
         config.bot_threads = n.max(1);
     }
+    if !(args.http_rate >= 0.0 && args.http_rate.is_finite()) {
+        bail!("--http-rate: a number of requests a second, 0 for no limit");
+    }
+    if !(args.http_burst >= 1.0 && args.http_burst.is_finite()) {
+        bail!("--http-burst: at least 1");
+    }
+    config.limits.http_requests_per_second = args.http_rate;
+    config.limits.http_burst = args.http_burst;
     runtime()?.block_on(async {
         let server = quartet_server::start(config.clone()).await?;
         let url = if args.host.is_unspecified() {

@@ -200,6 +200,128 @@ impl Clock {
     }
 }
 
+/// The state of a table's clocks at one moment, to be kept (e.g. by a server across a restart)
+/// and set again with [`Clock::with_state`]. Written as text: the time left of each seat at the
+/// start of the running turn (`-` for no limit), then the running seat (from 0) and since when
+/// (milliseconds on the caller's scale), or `-` when no clock runs:
+/// `291000,300000 1@1700000004000`, `-,- -`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockState {
+    /// Time left for each seat at the start of the running turn (or now, for seats not
+    /// running); `u64::MAX` for no limit.
+    pub remaining_ms: Vec<u64>,
+    /// The seat whose time runs, and since when.
+    pub running: Option<(Player, u64)>,
+}
+
+/// A clock state that does not read, or does not fit the clocks it is set on.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad clock state {text:?}: {reason}")]
+pub struct BadClockState {
+    /// The text (or the state written out).
+    pub text: String,
+    /// What is wrong.
+    pub reason: String,
+}
+
+impl fmt::Display for ClockState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, ms) in self.remaining_ms.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            if *ms == u64::MAX {
+                f.write_str("-")?;
+            } else {
+                write!(f, "{ms}")?;
+            }
+        }
+        match self.running {
+            Some((seat, since)) => write!(f, " {}@{since}", seat.0),
+            None => f.write_str(" -"),
+        }
+    }
+}
+
+impl FromStr for ClockState {
+    type Err = BadClockState;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = |reason: &str| BadClockState {
+            text: s.to_string(),
+            reason: reason.to_string(),
+        };
+        let mut fields = s.split_whitespace();
+        let (Some(times), Some(running), None) = (fields.next(), fields.next(), fields.next()) else {
+            return Err(bad("expected two fields: the times left, then the running seat"));
+        };
+        let remaining_ms = times
+            .split(',')
+            .map(|t| match t {
+                "-" => Ok(u64::MAX),
+                t => t
+                    .parse::<u64>()
+                    .map_err(|_| bad("a time left is not a number of ms")),
+            })
+            .collect::<Result<Vec<u64>, _>>()?;
+        if remaining_ms.is_empty() || remaining_ms.len() > usize::from(u8::MAX) {
+            return Err(bad("expected one time left a seat"));
+        }
+        let running = match running {
+            "-" => None,
+            r => {
+                let (seat, since) = r
+                    .split_once('@')
+                    .ok_or_else(|| bad("the running seat is written SEAT@SINCE"))?;
+                let seat: u8 = seat
+                    .parse()
+                    .map_err(|_| bad("the running seat is not a number"))?;
+                let since: u64 = since
+                    .parse()
+                    .map_err(|_| bad("the running time is not a number"))?;
+                if usize::from(seat) >= remaining_ms.len() {
+                    return Err(bad("the running seat has no time left listed"));
+                }
+                Some((Player(seat), since))
+            }
+        };
+        Ok(ClockState {
+            remaining_ms,
+            running,
+        })
+    }
+}
+
+impl Clock {
+    /// The clocks' state now, to be kept and set again with [`Clock::with_state`].
+    pub fn state(&self) -> ClockState {
+        ClockState {
+            remaining_ms: self.remaining_ms.clone(),
+            running: self.running,
+        }
+    }
+
+    /// Clocks with `control` in a kept `state` (a running seat must be one of its seats).
+    pub fn with_state(control: TimeControl, state: ClockState) -> Result<Clock, BadClockState> {
+        if let Some((seat, _)) = state.running
+            && seat.index() >= state.remaining_ms.len()
+        {
+            return Err(BadClockState {
+                text: state.to_string(),
+                reason: format!(
+                    "{seat} runs, but only {} seats have a time",
+                    state.remaining_ms.len()
+                ),
+            });
+        }
+        Ok(Clock {
+            control,
+            remaining_ms: state.remaining_ms,
+            running: state.running,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -264,5 +386,35 @@ mod tests {
         assert_eq!(c.flagged(u64::MAX / 2), None);
         assert_eq!(c.switch_to(Some(Player(1)), u64::MAX / 2), None);
         assert_eq!(c.deadline(), None);
+    }
+
+    #[test]
+    fn a_clock_state_is_kept_and_set_again() {
+        let control: TimeControl = "5m+3s".parse().unwrap();
+        let mut clock = Clock::new(control, 3);
+        clock.switch_to(Some(Player(0)), 1_000);
+        clock.switch_to(Some(Player(2)), 21_000);
+        let state = clock.state();
+        let text = state.to_string();
+        assert_eq!(text, "283000,300000,300000 2@21000");
+        let read: ClockState = text.parse().unwrap();
+        assert_eq!(read, state);
+        let again = Clock::with_state(control, read).unwrap();
+        assert_eq!(again, clock);
+        assert_eq!(again.deadline(), Some((Player(2), 321_000)));
+
+        let free = Clock::new(TimeControl::Unlimited, 2);
+        assert_eq!(free.state().to_string(), "-,- -");
+        assert_eq!("-,- -".parse::<ClockState>().unwrap(), free.state());
+
+        for bad in ["", "1,2", "1,x 0@1", "1,2 2@5", "1,2 0-5", "1,2 0@5 extra", " -"] {
+            let err = bad.parse::<ClockState>().unwrap_err();
+            assert!(err.to_string().starts_with("bad clock state"), "{bad}: {err}");
+        }
+        let lonely = ClockState {
+            remaining_ms: vec![1],
+            running: Some((Player(1), 0)),
+        };
+        assert!(Clock::with_state(control, lonely).is_err());
     }
 }

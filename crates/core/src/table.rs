@@ -3,7 +3,7 @@
 //! says what time it is. The terminal UI and the server both keep their games in a [`Table`].
 
 use crate::any::{AnyAction, AnyError, AnyGame};
-use crate::clock::{Clock, TimeControl};
+use crate::clock::{BadClockState, Clock, ClockState, TimeControl};
 use crate::game::{Outcome, Player};
 
 /// How a game ended.
@@ -170,6 +170,24 @@ impl Table {
         Ok(())
     }
 
+    /// Sets the clocks to a kept state (e.g. after a restart, the clocks as they were after a
+    /// take-back, which the actions' times alone do not give). Refused when the state has not
+    /// one time a seat.
+    pub fn set_clock(&mut self, state: ClockState) -> Result<(), BadClockState> {
+        if state.remaining_ms.len() != self.game.num_players() {
+            return Err(BadClockState {
+                reason: format!(
+                    "{} times for {} seats",
+                    state.remaining_ms.len(),
+                    self.game.num_players()
+                ),
+                text: state.to_string(),
+            });
+        }
+        self.clock = Clock::with_state(self.clock.control(), state)?;
+        Ok(())
+    }
+
     fn finish(&mut self, outcome: Outcome, ending: Ending, now_ms: u64) {
         self.clock.stop(now_ms);
         self.ended = Some((outcome, ending));
@@ -259,5 +277,29 @@ mod tests {
         let record = t.record(&[("Player1".into(), "Ada".into())]);
         assert!(record.contains("[Player1 \"Ada\"]"));
         assert!(record.contains("\n7\n") || record.ends_with("7\n"), "{record}");
+    }
+
+    #[test]
+    fn a_kept_clock_state_is_set_again_after_a_take_back() {
+        let control: TimeControl = "1m+2s".parse().unwrap();
+        let mut t = Table::new(quarto(), control, 0);
+        for (a, at) in [("7", 5_000), ("a1", 9_000), ("3", 10_000)] {
+            let seat = t.game().to_move();
+            t.play_text(seat, a, at).unwrap();
+        }
+        t.undo(2, 30_000).unwrap();
+        // Replaying the kept actions at their times does not give the clocks after the take-back...
+        let mut replayed = Table::new(quarto(), control, 0);
+        replayed.play_text(Player(0), "7", 5_000).unwrap();
+        assert_ne!(replayed.clock(), t.clock());
+        // ...the kept state does.
+        let state: ClockState = t.clock().state().to_string().parse().unwrap();
+        replayed.set_clock(state).unwrap();
+        assert_eq!(replayed.clock(), t.clock());
+        let three = ClockState {
+            remaining_ms: vec![1, 2, 3],
+            running: None,
+        };
+        assert!(replayed.set_clock(three).is_err());
     }
 }

@@ -401,3 +401,31 @@ fn running_out_of_time_loses_unless_no_quarto_is_possible() {
     }
     assert!(nobody_can_win(&dead), "the exhaustive check agrees");
 }
+
+#[test]
+fn the_winning_alignments_are_the_quartos_the_winning_placement_made() {
+    use quartet_core::quarto::Alignment;
+    let names = |q: &Quarto| {
+        q.winning_alignments()
+            .iter()
+            .map(Alignment::to_string)
+            .collect::<Vec<_>>()
+    };
+    // Auto mode: the placement on d1 wins with row 1.
+    let start = Quarto::from_position(&Rules::STANDARD, ALMOST).unwrap();
+    assert_eq!(names(&start), Vec::<String>::new(), "none while the game goes on");
+    assert_eq!(names(&play(start, "d1")), ["a1-d1"]);
+    // Two quartos made at once are both shown: row 1 (round and solid) and column d (solid).
+    let two = Quarto::from_position(&Rules::STANDARD, "...6/...5/...4/012. 3").unwrap();
+    let mut won = names(&play(two, "d1"));
+    won.sort();
+    assert_eq!(won, ["a1-d1", "d1-d4"]);
+    // Announce mode: only the quartos of the last placement, not a lapsed one elsewhere.
+    let lapsed = Quarto::from_position(&announce(), "4567/..../..../012. 3").unwrap();
+    let claimed = play(lapsed, "d1 Q:a1-d1");
+    assert_eq!(claimed.outcome(), Some(Outcome::WonBy(Player(0))));
+    assert_eq!(names(&claimed), ["a1-d1"]);
+    // A draw has none.
+    let drawn = play(Quarto::from_position(&announce(), ALMOST).unwrap(), "d1");
+    assert_eq!(names(&drawn), Vec::<String>::new());
+}

@@ -1,9 +1,12 @@
 //! The Quarto! analysis: the exact solver's value of every legal turn of a position (win,
-//! draw or loss for the player who makes it, best first), and the best line.
+//! draw or loss for the player who makes it, with the distance to the end under perfect play:
+//! the placements left, the shortest win and the longest loss; best first), and the best line.
 //!
-//! Solves run on the bots' threads (one permit each) with a deadline; positions near the start
-//! of the game may take longer than any deadline here, and are then refused with
-//! `analysis_timeout` rather than answered by a guess.
+//! Solves run on the bots' threads (one permit each) with a deadline. Distances cost the
+//! solver about a third more: they get most of the time, and when they do not finish the
+//! values alone are solved in what is left (`"distances": false`, every distance `null`).
+//! Positions near the start of the game may take longer than any deadline here, and are then
+//! refused with `analysis_timeout` rather than answered by a guess.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -23,6 +26,8 @@ pub const DEFAULT_TIME: Duration = Duration::from_secs(4);
 pub const MAX_TIME: Duration = Duration::from_secs(10);
 /// The solver's table for an analysis, in MiB.
 const HASH_MIB: usize = 64;
+/// The share of the time given to the solve with distances.
+const DISTANCE_SHARE: f64 = 0.7;
 
 fn value_json(v: &Value) -> Json {
     json!({"result": v.pov.to_string(), "distance": v.distance, "text": v.to_string()})
@@ -67,11 +72,18 @@ pub async fn analyse(hub: &Arc<Hub>, game: Quarto, time: Duration) -> Result<Jso
         )
         .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "analysis_memory", e.to_string()))?,
     };
-    let (solver, result) = tokio::task::spawn_blocking(move || {
+    let (solver, result, distances) = tokio::task::spawn_blocking(move || {
         let mut solver = solver;
-        solver.set_deadline(Some(Instant::now() + time));
-        let result = solver.analyse(&game, false);
-        (solver, result)
+        let started = Instant::now();
+        solver.set_deadline(Some(started + time.mul_f64(DISTANCE_SHARE)));
+        match solver.analyse(&game, true) {
+            Err(SolveError::Stopped) => {
+                solver.set_deadline(Some(started + time));
+                let result = solver.analyse(&game, false);
+                (solver, result, false)
+            }
+            result => (solver, result, true),
+        }
     })
     .await
     .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))?;
@@ -134,6 +146,7 @@ pub async fn analyse(hub: &Arc<Hub>, game: Quarto, time: Duration) -> Result<Jso
         "value": value_json(&analysis.value),
         "turns": turns,
         "first_actions": first_actions,
+        "distances": distances,
         "principal_line": analysis.principal_line.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "nodes": analysis.nodes,
         "elapsed_ms": analysis.elapsed.as_millis() as u64,

@@ -57,6 +57,17 @@ impl<T: DeserializeOwned> FromRequest<Arc<Hub>> for JsonBody<T> {
     }
 }
 
+/// Runs a change of a game to its end even if the client goes away meanwhile (hyper drops a
+/// request's future when its connection closes): a change stopped between the store and the
+/// room would leave them disagreeing.
+async fn detached<T: Send + 'static>(
+    change: impl Future<Output = Result<T, ApiError>> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::spawn(change)
+        .await
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))?
+}
+
 /// The seat tokens a request carries: `Authorization: Bearer T1[,T2…]` and/or `token=` in the
 /// query (repeated or comma-separated), at most 8.
 pub fn tokens(headers: &HeaderMap, query: Option<&str>) -> Result<Vec<String>, ApiError> {
@@ -159,6 +170,8 @@ pub async fn meta(State(hub): State<Arc<Hub>>) -> Json<Value> {
             "ws_message_bytes": l.ws_message_bytes,
             "ws_messages_per_second": l.ws_messages_per_second,
             "ws_burst": l.ws_burst,
+            "http_requests_per_second": l.http_requests_per_second,
+            "http_burst": l.http_burst,
         },
         "analysis": ["quarto"],
     }))
@@ -229,7 +242,11 @@ pub async fn create(
         seed: req.seed,
         start: req.start,
     };
-    let (created, room) = hub.create(&spec).await?;
+    let (created, room) = detached({
+        let hub = hub.clone();
+        async move { hub.create(&spec).await }
+    })
+    .await?;
     created_response(created, &room)
 }
 
@@ -278,7 +295,11 @@ pub async fn import(
         seed: None,
         start: None,
     };
-    let (created, room) = hub.import(&req.record, &spec).await?;
+    let (created, room) = detached({
+        let hub = hub.clone();
+        async move { hub.import(&req.record, &spec).await }
+    })
+    .await?;
     created_response(created, &room)
 }
 
@@ -353,7 +374,12 @@ pub async fn join_invite(
         .code
         .filter(|c| !c.is_empty() && c.len() <= 64)
         .ok_or_else(|| ApiError::bad_request("give the invitation: {\"code\": \"…\"}"))?;
-    let (room, seat, token) = hub.join_by_code(&code, clean_name(req.name.as_deref())).await?;
+    let name = clean_name(req.name.as_deref());
+    let (room, seat, token) = detached({
+        let hub = hub.clone();
+        async move { hub.join_by_code(&code, name).await }
+    })
+    .await?;
     Ok(joined(&room, seat, token))
 }
 
@@ -384,9 +410,12 @@ pub async fn join_open(
     Path(id): Path<String>,
     JsonBody(req): JsonBody<JoinRequest>,
 ) -> Result<Response, ApiError> {
-    let (room, seat, token) = hub
-        .join_open(&id, req.seat, clean_name(req.name.as_deref()))
-        .await?;
+    let name = clean_name(req.name.as_deref());
+    let (room, seat, token) = detached({
+        let hub = hub.clone();
+        async move { hub.join_open(&id, req.seat, name).await }
+    })
+    .await?;
     Ok(joined(&room, seat, token))
 }
 
@@ -408,7 +437,11 @@ pub async fn action(
     let room = hub.room(&id).await?;
     let held = player(&room, &headers, query.as_deref()).await?;
     check_action_text(&req.action)?;
-    room.play_text(&held, &req.action).await?;
+    detached({
+        let (room, held) = (room.clone(), held.clone());
+        async move { room.play_text(&held, &req.action).await }
+    })
+    .await?;
     Ok(state_json(&room, &held))
 }
 
@@ -433,7 +466,11 @@ pub async fn resign(
 ) -> Result<Response, ApiError> {
     let room = hub.room(&id).await?;
     let held = player(&room, &headers, query.as_deref()).await?;
-    room.resign(&held).await?;
+    detached({
+        let (room, held) = (room.clone(), held.clone());
+        async move { room.resign(&held).await }
+    })
+    .await?;
     Ok(state_json(&room, &held))
 }
 
@@ -446,7 +483,11 @@ pub async fn undo(
 ) -> Result<Response, ApiError> {
     let room = hub.room(&id).await?;
     let held = player(&room, &headers, query.as_deref()).await?;
-    room.undo(&held).await?;
+    detached({
+        let (room, held) = (room.clone(), held.clone());
+        async move { room.undo(&held).await }
+    })
+    .await?;
     Ok(state_json(&room, &held))
 }
 
@@ -459,7 +500,11 @@ pub async fn rematch(
 ) -> Result<Response, ApiError> {
     let room = hub.room(&id).await?;
     let held = player(&room, &headers, query.as_deref()).await?;
-    let created = hub.rematch(&room, &held).await?;
+    let created = detached({
+        let (hub, room, held) = (hub.clone(), room.clone(), held.clone());
+        async move { hub.rematch(&room, &held).await }
+    })
+    .await?;
     let new_room = hub.room(&created.id).await?;
     created_response(created, &new_room)
 }
@@ -481,7 +526,11 @@ pub async fn record(State(hub): State<Arc<Hub>>, Path(id): Path<String>) -> Resu
         .into_response())
 }
 
-/// `GET /api/games/{id}/history`: the view after every action, for this viewer (replay).
+/// `GET /api/games/{id}/history?seat=N`: the view after every action (the replay). Once the
+/// game is over every step shows the whole position. Before, each step is the view of one seat
+/// the request holds — `seat` if given, else the only seat held — or, for a spectator and for a
+/// device holding several seats without naming one, the view every spectator has: so a shared
+/// device shows no hand but the one its page chose (the player it was passed to).
 pub async fn history(
     State(hub): State<Arc<Hub>>,
     Path(id): Path<String>,
@@ -490,24 +539,77 @@ pub async fn history(
 ) -> Result<Json<Value>, ApiError> {
     let room = hub.room(&id).await?;
     let held = viewer(&room, &headers, query.as_deref()).await?;
+    let mut asked: Option<usize> = None;
+    for pair in query
+        .as_deref()
+        .unwrap_or("")
+        .split('&')
+        .filter(|p| !p.is_empty())
+    {
+        match pair.split_once('=') {
+            Some(("seat", n)) => {
+                let seat = n
+                    .parse::<usize>()
+                    .map_err(|_| ApiError::bad_request("seat: a seat number, from 0"))?;
+                if !held.contains(&seat) {
+                    return Err(ApiError::new(
+                        StatusCode::FORBIDDEN,
+                        "not_your_seat",
+                        format!(
+                            "the replay of seat {} is for its holder: give its token",
+                            seat + 1
+                        ),
+                    ));
+                }
+                asked = Some(seat);
+            }
+            Some(("token", _)) => {}
+            _ => return Err(ApiError::bad_request(format!("unknown query parameter {pair:?}"))),
+        }
+    }
+    let seat = asked.or(match held.as_slice() {
+        [only] => Some(*only),
+        _ => None,
+    });
     let snapshot = room.snapshot();
     let over = snapshot.is_over();
-    let seat = held.first().map(|&s| Player(s as u8));
     let (start, history) = room
         .with_state(|st| (st.table.start().clone(), st.history.clone()))
         .await;
     let mut game = start;
-    let view = |g: &AnyGame| if over { g.position() } else { g.view_text(seat) };
-    let mut plies = vec![json!({"ply": 0, "seat": null, "action": null, "view": view(&game)})];
+    let viewer_seat = seat.map(|s| Player(s as u8));
+    let view = |g: &AnyGame| {
+        if over {
+            g.position()
+        } else {
+            g.view_text(viewer_seat)
+        }
+    };
+    let step = |g: &AnyGame, ply: usize, entry: Option<&crate::view::HistoryEntry>| {
+        let mut step = json!({
+            "ply": ply,
+            "seat": entry.map(|e| e.seat),
+            "action": entry.map(|e| e.action.as_str()),
+            "view": view(g),
+        });
+        if let Some(e) = entry {
+            step["at"] = json!(e.at);
+        }
+        crate::view::add_marks(&mut step, g);
+        step
+    };
+    let mut plies = vec![step(&game, 0, None)];
     for (i, entry) in history.iter().enumerate() {
         if game.play_text(&entry.action).is_err() {
             break;
         }
-        plies.push(json!({"ply": i + 1, "seat": entry.seat, "action": entry.action, "at": entry.at, "view": view(&game)}));
+        plies.push(step(&game, i + 1, Some(entry)));
     }
-    Ok(Json(
-        json!({"id": id, "viewer": seat.map(Player::index), "plies": plies}),
-    ))
+    Ok(Json(json!({
+        "id": id,
+        "viewer": if over { None } else { seat },
+        "plies": plies
+    })))
 }
 
 fn analysis_time(time_ms: Option<u64>) -> std::time::Duration {

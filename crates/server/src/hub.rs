@@ -158,6 +158,8 @@ pub struct Hub {
     pub(crate) shutdown: watch::Receiver<bool>,
     /// The server's limits.
     pub limits: Limits,
+    /// The API's requests per client address.
+    pub(crate) http_limiter: crate::limit::RateLimiter,
     rematches: tokio::sync::Mutex<()>,
 }
 
@@ -198,6 +200,7 @@ impl Hub {
             idle_bots: StdMutex::new(HashMap::new()),
             idle_solvers: StdMutex::new(Vec::new()),
             shutdown,
+            http_limiter: crate::limit::RateLimiter::new(limits.http_requests_per_second, limits.http_burst),
             limits,
             rematches: tokio::sync::Mutex::new(()),
         })
@@ -608,7 +611,7 @@ impl Hub {
             invites,
             seat_map,
         })
-        .await;
+        .await?;
         Ok(created)
     }
 

@@ -15,7 +15,8 @@
 //! * **Hidden information** (Quartino's hands) never leaves the server before the game ends:
 //!   each viewer gets only its own view ([`view`]).
 //! * **Bad input** gets a clear error, to that client only, and changes nothing; bodies and
-//!   messages are size-limited, WebSocket messages rate-limited ([`Limits`]).
+//!   messages are size-limited, WebSocket messages rate-limited per connection and API
+//!   requests per client address ([`Limits`], [`limit`]).
 //!
 //! ```no_run
 //! # async fn example() -> Result<(), quartet_server::ServerError> {
@@ -48,6 +49,7 @@ pub mod analysis;
 pub mod api;
 pub mod error;
 pub mod hub;
+pub mod limit;
 pub mod load;
 pub mod room;
 pub mod token;
@@ -69,15 +71,24 @@ pub struct Limits {
     pub ws_messages_per_second: f64,
     /// … and in a burst.
     pub ws_burst: f64,
+    /// Requests to the API a client address may make a second, on average (0: no limit);
+    /// see [`limit`].
+    pub http_requests_per_second: f64,
+    /// … and in a burst.
+    pub http_burst: f64,
 }
 
 impl Default for Limits {
+    /// Generous for people: a page makes a few requests when it opens and about one an action
+    /// when its WebSocket is down; several people behind one address share the limit.
     fn default() -> Limits {
         Limits {
             http_body_bytes: 64 * 1024,
             ws_message_bytes: 4 * 1024,
             ws_messages_per_second: 20.0,
             ws_burst: 40.0,
+            http_requests_per_second: 20.0,
+            http_burst: 120.0,
         }
     }
 }
@@ -193,7 +204,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
     });
     let mut stopped_serve = stopped.clone();
     let task = tokio::spawn(async move {
-        axum::serve(listener, app)
+        axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
             .with_graceful_shutdown(async move {
                 let _ = stopped_serve.wait_for(|s| *s).await;
             })
@@ -205,6 +216,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         loop {
             every.tick().await;
             sweep_hub.sweep(Duration::from_secs(300));
+            sweep_hub.http_limiter.prune(std::time::Instant::now());
         }
     });
     Ok(Server {
@@ -245,6 +257,10 @@ pub fn router(hub: Arc<Hub>, static_dir: Option<&std::path::Path>) -> Router {
         .route("/api", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))
         .layer(DefaultBodyLimit::max(body_limit))
+        .layer(axum::middleware::from_fn_with_state(
+            hub.clone(),
+            limit::limit_http,
+        ))
         .with_state(hub);
     match static_dir {
         Some(dir) => {

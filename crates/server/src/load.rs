@@ -7,7 +7,14 @@
 //! random legal action whenever the state it is sent says it may. A finished game is replaced
 //! by a new one until the time is up. The tool only talks to loopback addresses, and stops by
 //! itself after the given time.
+//!
+//! Like the people it stands for, each player comes from an address of its own: against a
+//! server on 127.0.0.1 the players of game slot `i` use 127.1.x.y and 127.2.x.y (all of
+//! 127.0.0.0/8 is this machine on Linux), so the server's per-address limit on API requests
+//! applies to each player as it would in real use, not to the whole crowd at once. Where
+//! those addresses cannot be used, every player comes from the system's choice.
 
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -194,22 +201,28 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
             base
         }
     };
-    let http = reqwest::Client::builder()
+    let shared_http = reqwest::Client::builder()
         .pool_max_idle_per_host(256)
         .build()
         .map_err(|e| LoadError::Bounds(e.to_string()))?;
+    let own_addresses = own_addresses_work(&base).await;
     let stats = Arc::new(Stats::default());
     let start = Instant::now();
     let deadline = start + Duration::from_secs_f64(config.seconds);
     let mut slots = Vec::with_capacity(config.games);
     for i in 0..config.games {
         let delay = Duration::from_secs_f64(config.ramp_seconds.max(0.0) * i as f64 / config.games as f64);
-        let (http, base, stats, config) = (http.clone(), base.clone(), stats.clone(), config.clone());
+        let (shared_http, base, stats, config) =
+            (shared_http.clone(), base.clone(), stats.clone(), config.clone());
         slots.push(tokio::spawn(async move {
             tokio::time::sleep(delay).await;
+            let players = match own_addresses.then(|| Players::of_slot(i)).flatten() {
+                Some(players) => players,
+                None => Players::shared(shared_http),
+            };
             let mut rng = Rng::new(config.seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
             while Instant::now() < deadline {
-                if let Err(e) = play_game(&http, &base, &config, &stats, &mut rng, deadline).await {
+                if let Err(e) = play_game(&players, &base, &config, &stats, &mut rng, deadline).await {
                     stats.error(e);
                     tokio::time::sleep(Duration::from_millis(100)).await;
                 }
@@ -260,8 +273,98 @@ async fn post(http: &reqwest::Client, url: reqwest::Url, body: Value) -> Result<
     Ok(value)
 }
 
+/// The two players of a game slot: where each one's requests and WebSocket come from.
+struct Players {
+    /// The HTTP client of each seat.
+    http: [reqwest::Client; 2],
+    /// The address each seat's connections come from (`None`: the system's choice).
+    addresses: [Option<IpAddr>; 2],
+}
+
+impl Players {
+    /// Both players on the system's choice of address, sharing one HTTP client.
+    fn shared(http: reqwest::Client) -> Players {
+        Players {
+            http: [http.clone(), http],
+            addresses: [None, None],
+        }
+    }
+
+    /// The players of slot `i` on addresses of their own (127.1.x.y and 127.2.x.y).
+    fn of_slot(i: usize) -> Option<Players> {
+        let (x, y) = (u8::try_from(i / 250).ok()?, (i % 250) as u8 + 1);
+        let addresses = [1u8, 2].map(|n| IpAddr::V4(Ipv4Addr::new(127, n, x, y)));
+        let client = |address: IpAddr| {
+            reqwest::Client::builder()
+                .local_address(address)
+                .pool_max_idle_per_host(2)
+                .build()
+                .ok()
+        };
+        Some(Players {
+            http: [client(addresses[0])?, client(addresses[1])?],
+            addresses: addresses.map(Some),
+        })
+    }
+}
+
+/// Whether the players can have addresses of their own: the server is on IPv4 loopback and an
+/// address such as 127.1.0.1 can be bound here.
+async fn own_addresses_work(base: &reqwest::Url) -> bool {
+    let on_v4_loopback = base
+        .host_str()
+        .and_then(|h| h.parse::<Ipv4Addr>().ok())
+        .is_some_and(|ip| ip.is_loopback());
+    on_v4_loopback
+        && tokio::net::TcpSocket::new_v4()
+            .and_then(|socket| socket.bind(SocketAddr::from((Ipv4Addr::new(127, 1, 0, 1), 0))))
+            .is_ok()
+}
+
+/// Opens a WebSocket from `address` (or the system's choice).
+async fn connect(
+    url: &str,
+    host: &str,
+    address: Option<IpAddr>,
+) -> Result<
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+    String,
+> {
+    let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(0);
+    let Some(address) = address else {
+        let (socket, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
+            .await
+            .map_err(|e| format!("WebSocket: {e}"))?;
+        return Ok(socket);
+    };
+    let server: SocketAddr = tokio::net::lookup_host(host)
+        .await
+        .map_err(|e| format!("{host}: {e}"))?
+        .find(SocketAddr::is_ipv4)
+        .ok_or_else(|| format!("{host}: no IPv4 address"))?;
+    let socket = tokio::net::TcpSocket::new_v4().map_err(|e| e.to_string())?;
+    socket
+        .bind(SocketAddr::new(address, 0))
+        .map_err(|e| format!("cannot use the address {address}: {e}"))?;
+    let stream = socket
+        .connect(server)
+        .await
+        .map_err(|e| format!("WebSocket: {e}"))?;
+    let _ = stream.set_nodelay(true);
+    let (socket, _) = tokio_tungstenite::client_async_with_config(
+        url,
+        tokio_tungstenite::MaybeTlsStream::Plain(stream),
+        Some(config),
+    )
+    .await
+    .map_err(|e| format!("WebSocket: {e}"))?;
+    Ok(socket)
+}
+
 async fn play_game(
-    http: &reqwest::Client,
+    players: &Players,
     base: &reqwest::Url,
     config: &LoadConfig,
     stats: &Stats,
@@ -270,7 +373,7 @@ async fn play_game(
 ) -> Result<(), String> {
     let join = |path: &str| base.join(path).map_err(|e| e.to_string());
     let created = post(
-        http,
+        &players.http[0],
         join("api/games")?,
         json!({"game": config.game.tag(), "seats": ["me", "invite"]}),
     )
@@ -282,25 +385,20 @@ async fn play_game(
         .ok_or("no token")?
         .to_string();
     let code = created["invites"][0]["code"].as_str().ok_or("no invitation")?;
-    let joined = post(http, join("api/join")?, json!({"code": code})).await?;
+    let joined = post(&players.http[1], join("api/join")?, json!({"code": code})).await?;
     let second = joined["token"].as_str().ok_or("no token")?.to_string();
     let host = format!(
         "{}:{}",
         base.host_str().unwrap_or("127.0.0.1"),
         base.port_or_known_default().unwrap_or(80)
     );
-    let mut players = Vec::new();
+    let mut sockets = Vec::new();
     for (i, token) in [first, second].into_iter().enumerate() {
         let url = format!("ws://{host}/api/games/{id}/ws?token={token}");
-        let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
-            .read_buffer_size(8 * 1024)
-            .write_buffer_size(0);
-        let (socket, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
-            .await
-            .map_err(|e| format!("WebSocket: {e}"))?;
-        players.push((socket, Rng::new(rng.next_u64() ^ i as u64)));
+        let socket = connect(&url, &host, players.addresses[i]).await?;
+        sockets.push((socket, Rng::new(rng.next_u64() ^ i as u64)));
     }
-    let mut iter = players.into_iter();
+    let mut iter = sockets.into_iter();
     let (Some((a, rng_a)), Some((b, rng_b))) = (iter.next(), iter.next()) else {
         return Err("no sockets".into());
     };

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use quartet_core::clock::TimeControl;
+use quartet_core::clock::{ClockState, TimeControl};
 use quartet_core::table::{Ending, Table, TableError};
 use quartet_core::{AnyAction, AnyGame, GameKind, Outcome, Player};
 use quartet_engine::levels::Level;
@@ -268,23 +268,38 @@ impl Room {
             created_at: g.created_at,
         };
         let start = settings.start_game().map_err(|e| e.to_string())?;
-        let created_open = g.seats.iter().any(|s| s.invite.is_some());
-        // When the first clock started: at creation for a game whose seats were all taken then;
-        // when the last seat was taken for the others (the status change is then the last write,
-        // unless actions followed, whose first one is the best time known after a restart).
-        let t0 = if !created_open {
-            g.created_at
-        } else if let Some(first) = stored.actions.first() {
-            first.at
-        } else {
-            stored.updated_at
+        // When the first clock started: stored when the game went live (at creation when no
+        // seat was free). Games stored before the store kept it: at creation when no seat was
+        // free, else the first action's time (or the last write's, without actions).
+        let t0 = match stored.started_at {
+            Some(t) => t,
+            None if !g.seats.iter().any(|s| s.invite.is_some()) => g.created_at,
+            None => stored.actions.first().map_or(stored.updated_at, |first| first.at),
+        }
+        .max(0) as u64;
+        let kept_clock = match &stored.clock {
+            Some(kept) => Some((
+                usize::try_from(kept.ply).map_err(|_| format!("bad clock ply {}", kept.ply))?,
+                kept.state
+                    .parse::<ClockState>()
+                    .map_err(|e| format!("the kept clocks do not read: {e}"))?,
+            )),
+            None => None,
         };
-        let mut table = Table::new(start, control, t0.max(0) as u64);
+        let mut table = Table::new(start, control, t0);
         let mut history = Vec::with_capacity(stored.actions.len());
-        for a in &stored.actions {
+        for (i, a) in stored.actions.iter().enumerate() {
+            if let Some((ply, clock)) = &kept_clock
+                && *ply == i
+            {
+                table.set_clock(clock.clone()).map_err(|e| e.to_string())?;
+            }
             let seat = Player(u8::try_from(a.seat).map_err(|_| format!("bad seat {}", a.seat))?);
+            // Actions of an imported record may be older than the game's start: the clocks
+            // count from the start (as when the last seat was taken).
+            let at = (a.at.max(0) as u64).max(t0);
             let action = table
-                .play_text(seat, &a.action, a.at.max(0) as u64)
+                .play_text(seat, &a.action, at)
                 .map_err(|e| format!("action {} ({}) does not replay: {e}", a.ply + 1, a.action))?;
             history.push(HistoryEntry {
                 seat: seat.0,
@@ -292,14 +307,38 @@ impl Room {
                 at: a.at.max(0) as u64,
             });
         }
+        if let Some((ply, clock)) = kept_clock
+            && ply == stored.actions.len()
+        {
+            table.set_clock(clock).map_err(|e| e.to_string())?;
+        }
+        let rematch = stored.rematch.as_ref().map(|r| {
+            let n = r.seats.len();
+            let mut seat_map = vec![0; n];
+            let mut invites = vec![None; n];
+            for s in &r.seats {
+                if let Ok(i) = usize::try_from(s.seat)
+                    && i < n
+                {
+                    seat_map[i] = s.rematch_seat.max(0) as usize;
+                    invites[i] = s.invite.clone();
+                }
+            }
+            Rematch {
+                id: r.id.clone(),
+                invites,
+                seat_map,
+            }
+        });
         let mut state = RoomState {
             settings,
             seats: g.seats.clone(),
             table,
             history,
             started: stored.status != Status::Open,
-            version: 1,
-            rematch: None,
+            // The versions sent before a restart were at most the stored revision.
+            version: stored.revision.max(1) as u64,
+            rematch,
             bot_job: None,
             stored_ending: None,
             ended_at: None,
@@ -351,6 +390,7 @@ impl Room {
                 .finish_game(&g.id, &ending)
                 .await
                 .map_err(|e| format!("cannot store the ending: {e}"))?;
+            state.version += 1;
         }
         Ok(Room::new(g.id.clone(), store, state))
     }
@@ -633,7 +673,9 @@ impl Room {
         let before = st.table.clone();
         st.table.undo(n, now)?;
         let keep = (len - n) as i32;
-        if let Err(e) = self.store.truncate_actions(&self.id, keep).await {
+        // The clocks after a take-back do not follow from the kept actions' times: kept too.
+        let clock = st.table.clock().state().to_string();
+        if let Err(e) = self.store.truncate_actions(&self.id, keep, Some(&clock)).await {
             st.table = before;
             return Err(ApiError::storage(&e));
         }
@@ -693,15 +735,29 @@ impl Room {
         f(&st)
     }
 
-    /// Sets the rematch of this finished game, or returns the one already set.
-    pub(crate) async fn set_rematch(&self, rematch: Rematch) -> Rematch {
+    /// Sets (and stores) the rematch of this finished game, or returns the one already set.
+    pub(crate) async fn set_rematch(&self, rematch: Rematch) -> Result<Rematch, ApiError> {
         let mut st = self.state.lock().await;
         if let Some(existing) = &st.rematch {
-            return existing.clone();
+            return Ok(existing.clone());
         }
+        let stored = quartet_store::Rematch {
+            id: rematch.id.clone(),
+            seats: (0..rematch.seat_map.len())
+                .map(|i| quartet_store::RematchSeat {
+                    seat: i as i32,
+                    rematch_seat: rematch.seat_map[i] as i32,
+                    invite: rematch.invites.get(i).cloned().flatten(),
+                })
+                .collect(),
+        };
+        self.store
+            .set_rematch(&self.id, &stored)
+            .await
+            .map_err(|e| ApiError::storage(&e))?;
         st.rematch = Some(rematch.clone());
         self.changed(&mut st);
-        rematch
+        Ok(rematch)
     }
 
     /// The record of the game (refused while hidden information is in play).

@@ -8,6 +8,7 @@
 //! game is over.
 
 use quartet_core::clock::{Clock, TimeControl};
+use quartet_core::danish::Colour;
 use quartet_core::table::Ending;
 use quartet_core::{AnyGame, GameKind, Outcome, Player};
 use quartet_store::{Seat, SeatKind, Status};
@@ -100,6 +101,8 @@ pub struct Snapshot {
     pub rematch: Option<Rematch>,
     /// When the game was created.
     pub created_at: i64,
+    /// What the board highlights.
+    pub marks: Marks,
 }
 
 /// The result of a finished game.
@@ -135,6 +138,52 @@ pub struct RematchView {
     pub id: String,
     /// The invitation to the viewer's seat in the new game (only to the holder of that seat).
     pub code: Option<String>,
+}
+
+/// What a board highlights, as the rules engine sees it, so that no client has to work it out
+/// (the browser never re-implements rules).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Marks {
+    /// Danish Quarto: the squares each seat has made (valid: its four corners, no opponent piece
+    /// on a side), by seat (0 White, 1 Black), each named by its corners in turn
+    /// (`c3-d2-e3-d4`); `null` in the other games.
+    pub made_squares: Option<Vec<Vec<String>>>,
+    /// Quarto!: once won by the rules, the alignments (lines, or 2×2 squares when squares
+    /// count) of the quarto the winning placement made, named by two ends (`a1-d1`, `b2-c3`);
+    /// empty before, after a draw or a win on time or by resignation; `null` in the other games.
+    pub winning_lines: Option<Vec<String>>,
+}
+
+impl Marks {
+    /// The marks of a game's state.
+    pub fn of(game: &AnyGame) -> Marks {
+        match game {
+            AnyGame::Quarto(q) => Marks {
+                made_squares: None,
+                winning_lines: Some(q.winning_alignments().iter().map(ToString::to_string).collect()),
+            },
+            AnyGame::Danish(d) => {
+                let position = d.position_now();
+                Marks {
+                    made_squares: Some(
+                        [Colour::White, Colour::Black]
+                            .into_iter()
+                            .map(|colour| position.valid_squares(colour).map(ToString::to_string).collect())
+                            .collect(),
+                    ),
+                    winning_lines: None,
+                }
+            }
+            AnyGame::Quartino(_) => Marks::default(),
+        }
+    }
+}
+
+/// Adds a game's [`Marks`] to a JSON object (a step of the replay).
+pub fn add_marks(object: &mut serde_json::Value, game: &AnyGame) {
+    let marks = Marks::of(game);
+    object["made_squares"] = serde_json::json!(marks.made_squares);
+    object["winning_lines"] = serde_json::json!(marks.winning_lines);
 }
 
 /// The state message, as sent to one viewer (`{"type": "state", …}`); see `docs/api.md`.
@@ -191,6 +240,9 @@ pub struct StateView<'a> {
     pub rematch: Option<RematchView>,
     /// When the game was created (ms since the epoch).
     pub created_at: i64,
+    /// What the board highlights (made squares, the winning quarto).
+    #[serde(flatten)]
+    pub marks: &'a Marks,
 }
 
 impl Snapshot {
@@ -225,6 +277,7 @@ impl Snapshot {
             spectators: presence.last().copied().unwrap_or(0),
             rematch: st.rematch.clone(),
             created_at: st.settings.created_at,
+            marks: Marks::of(st.table.game()),
         }
     }
 
@@ -356,6 +409,7 @@ impl Snapshot {
             position: over.then(|| self.game.position()),
             rematch,
             created_at: self.created_at,
+            marks: &self.marks,
         }
     }
 

@@ -20,6 +20,7 @@ use serde::Deserialize;
 use crate::api::{check_action_text, tokens};
 use crate::error::ApiError;
 use crate::hub::Hub;
+use crate::limit::Bucket;
 use crate::room::{Room, now_ms};
 
 /// Close code: the seat token is not valid (policy violation).
@@ -45,37 +46,6 @@ enum ClientMessage {
     Sync,
     /// Answered with `{"type":"pong"}`.
     Ping,
-}
-
-/// A token bucket: `rate` messages a second on average, bursts of `burst`.
-struct Bucket {
-    tokens: f64,
-    rate: f64,
-    burst: f64,
-    last: Instant,
-}
-
-impl Bucket {
-    fn new(rate: f64, burst: f64) -> Bucket {
-        Bucket {
-            tokens: burst,
-            rate,
-            burst,
-            last: Instant::now(),
-        }
-    }
-
-    fn take(&mut self) -> bool {
-        let now = Instant::now();
-        self.tokens = (self.tokens + now.duration_since(self.last).as_secs_f64() * self.rate).min(self.burst);
-        self.last = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
 }
 
 /// `GET /api/games/{id}/ws`: upgrades to a WebSocket for a seat (with its token) or a spectator.
@@ -135,7 +105,7 @@ async fn session(mut socket: WebSocket, hub: Arc<Hub>, room: Arc<Room>, held: Re
         return;
     }
     let limits = hub.limits.clone();
-    let mut bucket = Bucket::new(limits.ws_messages_per_second, limits.ws_burst);
+    let mut bucket = Bucket::new(limits.ws_messages_per_second, limits.ws_burst, Instant::now());
     let mut strikes = 0u32;
     let mut shutdown = hub.shutdown.clone();
     let mut heartbeat = tokio::time::interval_at(
@@ -160,7 +130,7 @@ async fn session(mut socket: WebSocket, hub: Arc<Hub>, room: Arc<Room>, held: Re
                     Some(Ok(Message::Binary(_))) => None,
                     Some(Ok(Message::Text(text))) => Some(text),
                 };
-                if !bucket.take() {
+                if bucket.take(Instant::now()).is_err() {
                     strikes += 1;
                     if strikes > MAX_STRIKES {
                         close(&mut socket, CLOSE_POLICY, "too many messages").await;

@@ -3,10 +3,21 @@
 
 mod common;
 
-use common::{Client, Http, legal, pick, start};
+use common::{Client, Http, legal, pick, start_with};
 use quartet_core::{AnyGame, GameKind};
+use quartet_server::Limits;
 use quartet_store::testing::TempDir;
 use serde_json::{Value, json};
+
+/// These tests play whole games over HTTP as fast as the machine goes, from one address: far
+/// more requests a second than people make, so the per-address limit is raised.
+fn fast_http() -> Limits {
+    Limits {
+        http_requests_per_second: 10_000.0,
+        http_burst: 10_000.0,
+        ..Limits::default()
+    }
+}
 
 /// Every seat's hand in a full Quartino position (its fifth field: `c,c,c:aside/…`).
 fn hands(position: &str) -> Vec<Vec<String>> {
@@ -81,7 +92,7 @@ fn check(raw: &str, viewer: Option<usize>, start: &AnyGame, last_state: &mut Opt
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_message_ever_holds_another_seats_hand() {
     let dir = TempDir::new("quartet-server-hidden").unwrap();
-    let server = start(dir.path()).await;
+    let server = start_with(dir.path(), fast_http()).await;
     let http = Http::new(&server);
     let seed = 20_240_611u64;
     let created = http
@@ -191,5 +202,164 @@ async fn no_message_ever_holds_another_seats_hand() {
     assert!(checked > 100, "{checked} messages checked");
     let (status, record) = http.get_text(&format!("/api/games/{id}/record")).await;
     assert_eq!(status, 200, "the record once the game is over: {record}");
+    server.shutdown().await;
+}
+
+/// The cards of `hands` (every seat's hand at one step) that a raw replay step shows, by seat:
+/// the step's JSON text with the board (the view's first field) left out.
+fn cards_shown(step: &Value, hands: &[Vec<String>]) -> Vec<Vec<String>> {
+    let mut step = step.clone();
+    if let Some(view) = step["view"].as_str() {
+        let rest: Vec<&str> = view.split_whitespace().skip(1).collect();
+        step["view"] = Value::String(rest.join(" "));
+    }
+    let text = step.to_string();
+    let words: Vec<&str> = text.split(|c: char| !c.is_ascii_alphanumeric()).collect();
+    hands
+        .iter()
+        .map(|hand| {
+            hand.iter()
+                .filter(|card| words.contains(&card.as_str()))
+                .cloned()
+                .collect()
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shared_devices_replay_shows_no_hand_but_the_one_it_names() {
+    let dir = TempDir::new("quartet-server-replay").unwrap();
+    let server = start_with(dir.path(), fast_http()).await;
+    let http = Http::new(&server);
+    let seed = 99u64;
+    // Three players at one device, and a fourth at their own.
+    let created = http
+        .create(json!({"game": "quartino", "seats": ["me", "me", "me", "invite"], "seed": seed}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let rules = created["state"]["rules"].as_str().unwrap().to_string();
+    let start_game = AnyGame::start(GameKind::Quartino, &rules, seed).unwrap();
+    let shared: Vec<String> = (0..3)
+        .map(|s| {
+            created["tokens"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|t| t["seat"] == s)
+                .unwrap()["token"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    let own = http.join(created["invites"][0]["code"].as_str().unwrap()).await;
+    let device = shared.join(",");
+    let mut n = 0;
+    while n < 25 {
+        let (_, spectator) = http.get(&format!("/api/games/{id}")).await;
+        let seat = spectator["to_move"].as_u64().unwrap() as usize;
+        let token = if seat == 3 { own.clone() } else { device.clone() };
+        let (_, state) = http.get(&format!("/api/games/{id}?token={token}")).await;
+        n += 1;
+        let (status, answer) = http
+            .post_as(
+                &format!("/api/games/{id}/actions"),
+                &token,
+                json!({"action": pick(&legal(&state), n * 5)}),
+            )
+            .await;
+        assert_eq!(status, 200, "{answer}");
+    }
+    // Every hand at every step, from the whole game.
+    let (_, now) = http.get(&format!("/api/games/{id}")).await;
+    let actions: Vec<String> = now["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["action"].as_str().unwrap().to_string())
+        .collect();
+    let mut game = start_game.clone();
+    let mut hands_at = vec![hands(&game.position())];
+    for a in &actions {
+        game.play_text(a).unwrap();
+        hands_at.push(hands(&game.position()));
+    }
+
+    // The replay for `query`: each step's cards shown, by seat.
+    let replay = |query: String| {
+        let http = &http;
+        let id = &id;
+        async move {
+            let response = http
+                .client
+                .get(format!("{}/api/games/{id}/history?{query}", http.base))
+                .send()
+                .await
+                .unwrap();
+            let status = response.status().as_u16();
+            let raw = response.text().await.unwrap();
+            (status, raw)
+        }
+    };
+    let shown = |raw: &str| -> Vec<Vec<Vec<String>>> {
+        let body: Value = serde_json::from_str(raw).unwrap();
+        let steps = body["plies"].as_array().unwrap();
+        assert_eq!(steps.len(), hands_at.len());
+        steps
+            .iter()
+            .zip(&hands_at)
+            .map(|(step, hands)| cards_shown(step, hands))
+            .collect()
+    };
+
+    // The device without naming a seat: nobody's hand, at any step.
+    let (status, raw) = replay(format!("token={device}")).await;
+    assert_eq!(status, 200, "{raw}");
+    let body: Value = serde_json::from_str(&raw).unwrap();
+    assert!(body["viewer"].is_null());
+    for (ply, cards) in shown(&raw).iter().enumerate() {
+        assert!(
+            cards.iter().all(Vec::is_empty),
+            "step {ply} shows {cards:?}: {raw}"
+        );
+    }
+    // Naming the seat the device was passed to: that seat's hand only, in full.
+    let mut checked = 0;
+    for (seat, _) in shared.iter().enumerate() {
+        let (status, raw) = replay(format!("token={device}&seat={seat}")).await;
+        assert_eq!(status, 200, "{raw}");
+        for (ply, cards) in shown(&raw).iter().enumerate() {
+            for (other, seen) in cards.iter().enumerate() {
+                if other == seat {
+                    assert_eq!(seen, &hands_at[ply][seat], "step {ply}: seat {seat}'s own hand");
+                    checked += seen.len();
+                } else {
+                    assert!(
+                        seen.is_empty(),
+                        "step {ply}: seat {seat}'s replay shows seat {other}'s {seen:?}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(checked > 30, "own cards were looked for: {checked}");
+    // One seat held: its own hand without naming it; no other.
+    let (_, raw) = replay(format!("token={own}")).await;
+    for (ply, cards) in shown(&raw).iter().enumerate() {
+        assert!(cards[..3].iter().all(Vec::is_empty), "step {ply}: {cards:?}");
+        assert_eq!(cards[3], hands_at[ply][3]);
+    }
+    // A seat not held is refused, for a player and for a spectator; a spectator sees no hand.
+    for query in [format!("token={own}&seat=0"), "seat=1".to_string()] {
+        let (status, raw) = replay(query).await;
+        assert_eq!(status, 403, "{raw}");
+        assert!(raw.contains("not_your_seat"), "{raw}");
+    }
+    let (_, raw) = replay(String::new()).await;
+    for cards in shown(&raw) {
+        assert!(cards.iter().all(Vec::is_empty));
+    }
+    let (status, _) = replay("seat=x".to_string()).await;
+    assert_eq!(status, 400);
     server.shutdown().await;
 }

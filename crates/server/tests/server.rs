@@ -5,34 +5,10 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Client, Http, legal, pick, start, start_with};
+use common::{Client, Http, invite_of, legal, pick, start, start_with, token_of};
 use quartet_server::Limits;
 use quartet_store::testing::TempDir;
 use serde_json::{Value, json};
-
-fn token_of(created: &Value, seat: usize) -> String {
-    created["tokens"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["seat"] == seat)
-        .unwrap()["token"]
-        .as_str()
-        .unwrap()
-        .to_string()
-}
-
-fn invite_of(created: &Value, seat: usize) -> String {
-    created["invites"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["seat"] == seat)
-        .unwrap()["code"]
-        .as_str()
-        .unwrap()
-        .to_string()
-}
 
 /// Plays the seats a client holds until the game is over; returns the final state.
 async fn play_to_the_end(client: &mut Client, limit: usize) -> Value {
@@ -777,5 +753,251 @@ async fn the_quarto_analysis_values_every_turn() {
         .get(&format!("/api/games/{}/analysis", danish["id"].as_str().unwrap()))
         .await;
     assert_eq!(status, 400);
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_state_carries_the_made_squares_and_the_winning_quarto() {
+    use quartet_core::danish::Colour;
+    use quartet_core::{AnyGame, GameKind};
+    let dir = TempDir::new("quartet-server-marks").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+
+    // Quarto!: row 1 holds 0 1 2 and 3 is in hand; d1 wins on a1-d1.
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "me"], "start": "..../..../..../012. 3"}))
+        .await;
+    assert_eq!(created["state"]["winning_lines"], json!([]));
+    assert!(created["state"]["made_squares"].is_null());
+    let id = created["id"].as_str().unwrap();
+    let t = token_of(&created, 0);
+    let (status, won) = http
+        .post_as(&format!("/api/games/{id}/actions"), &t, json!({"action": "d1"}))
+        .await;
+    assert_eq!(status, 200, "{won}");
+    assert_eq!(won["status"], "finished");
+    assert_eq!(won["winning_lines"], json!(["a1-d1"]));
+    let (_, history) = http.get(&format!("/api/games/{id}/history?token={t}")).await;
+    let steps = history["plies"].as_array().unwrap();
+    assert_eq!(steps[0]["winning_lines"], json!([]));
+    assert_eq!(steps[1]["winning_lines"], json!(["a1-d1"]));
+
+    // A win on time or by resignation has no winning line.
+    let resigned = http
+        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
+        .await;
+    let rid = resigned["id"].as_str().unwrap();
+    let (_, state) = http
+        .post_as(
+            &format!("/api/games/{rid}/resign"),
+            &token_of(&resigned, 0),
+            json!({}),
+        )
+        .await;
+    assert_eq!(state["status"], "finished");
+    assert_eq!(state["winning_lines"], json!([]));
+
+    // Danish Quarto: each side's made squares, as the rules engine finds them.
+    let start = "e5,e7,e9,g3,g7,g9,i5/b6,c3,d2,d4,d6,d8,e3,f4,f6 w 3 3";
+    let created = http
+        .create(json!({"game": "danish", "seats": ["me", "me"], "start": start}))
+        .await;
+    let state = &created["state"];
+    assert!(state["winning_lines"].is_null());
+    let AnyGame::Danish(game) = AnyGame::from_position(GameKind::Danish, "", start).unwrap() else {
+        panic!("a Danish game");
+    };
+    let expected: Vec<Vec<String>> = [Colour::White, Colour::Black]
+        .into_iter()
+        .map(|c| {
+            game.position_now()
+                .valid_squares(c)
+                .map(|s| s.to_string())
+                .collect()
+        })
+        .collect();
+    assert_eq!(state["made_squares"], json!(expected));
+    let made = |seat: usize| -> Vec<String> {
+        state["made_squares"][seat]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap().to_string())
+            .collect()
+    };
+    // The spec's worked examples: Black's c3-d2-e3-d4 is made, White's e7-g7-g9-e9 too, and
+    // Black's b6-d4-f6-d8 is broken by White's e5.
+    assert!(made(1).contains(&"c3-d2-e3-d4".to_string()), "{state}");
+    assert!(made(0).contains(&"e7-g7-g9-e9".to_string()), "{state}");
+    assert!(!made(1).contains(&"b6-d4-f6-d8".to_string()), "{state}");
+    let did = created["id"].as_str().unwrap();
+    let (_, history) = http.get(&format!("/api/games/{did}/history")).await;
+    assert_eq!(history["plies"][0]["made_squares"], json!(expected));
+
+    // Quartino has neither.
+    let quartino = http
+        .create(json!({"game": "quartino", "seats": ["me", "me"]}))
+        .await;
+    assert!(quartino["state"]["made_squares"].is_null());
+    assert!(quartino["state"]["winning_lines"].is_null());
+    server.shutdown().await;
+}
+
+/// The exact value of a Quarto! position for the player to move, by brute force: the result
+/// (1 win, 0 draw, -1 loss) and the placements left until the end (the shortest win, the
+/// longest loss; none for a draw).
+fn brute_value(state: &quartet_core::quarto::Quarto) -> (i32, Option<u32>) {
+    use quartet_core::Game;
+    let mut best: Option<(i32, Option<u32>)> = None;
+    for action in state.legal_actions() {
+        let value = value_after(state, &[action]);
+        if best.is_none_or(|b| rank(value) > rank(b)) {
+            best = Some(value);
+        }
+    }
+    best.unwrap_or((0, None))
+}
+
+/// The value for the player to move in `state` of playing `actions` (by brute force).
+fn value_after(
+    state: &quartet_core::quarto::Quarto,
+    actions: &[quartet_core::quarto::Action],
+) -> (i32, Option<u32>) {
+    use quartet_core::Game;
+    use quartet_core::quarto::Action;
+    let mover = state.to_move();
+    let mut child = *state;
+    for &action in actions {
+        child.play_unchecked(action);
+    }
+    let placed = actions.iter().filter(|a| matches!(a, Action::Place(_))).count() as u32;
+    let (result, distance) = match child.outcome() {
+        Some(outcome) => match outcome.winner() {
+            Some(w) if w == mover => (1, Some(0)),
+            Some(_) => (-1, Some(0)),
+            None => (0, None),
+        },
+        None if child.to_move() == mover => brute_value(&child),
+        None => {
+            let (r, d) = brute_value(&child);
+            (-r, d)
+        }
+    };
+    (result, distance.map(|d| d + placed))
+}
+
+/// Wins sooner above wins later above draws above losses later above losses sooner.
+fn rank((result, distance): (i32, Option<u32>)) -> i64 {
+    let d = i64::from(distance.unwrap_or(0));
+    match result {
+        1 => 1000 - d,
+        0 => 0,
+        _ => -1000 + d,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_quarto_analysis_gives_the_distance_to_the_end() {
+    use quartet_core::Game;
+    let dir = TempDir::new("quartet-server-distance").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let mut rng = quartet_core::chance::Rng::new(11);
+    let mut decided = 0;
+    for pieces in [10, 11, 11, 12] {
+        let state = quartet_engine::quarto::bench::random_position(Default::default(), pieces, &mut rng);
+        let (status, analysis) = http
+            .post(
+                "/api/analysis",
+                json!({"position": state.position(), "time_ms": 8000}),
+            )
+            .await;
+        assert_eq!(status, 200, "{analysis}");
+        assert_eq!(analysis["distances"], true);
+        // Every turn's value, and its distance, is the brute force's.
+        for t in analysis["turns"].as_array().unwrap() {
+            let actions: Vec<quartet_core::quarto::Action> = t["actions"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|a| a.as_str().unwrap().parse().unwrap())
+                .collect();
+            let (result, distance) = value_after(&state, &actions);
+            let word = ["loss", "draw", "win"][(result + 1) as usize];
+            assert_eq!(t["result"], word, "{} in {}: {t}", t["turn"], state.position());
+            assert_eq!(t["distance"].as_u64().map(|d| d as u32), distance, "{t}");
+            if let Some(d) = distance {
+                assert_eq!(t["text"], format!("{word} in {d}"));
+                decided += 1;
+            }
+        }
+        assert_eq!(analysis["value"], {
+            let first = &analysis["turns"][0];
+            json!({"result": first["result"], "distance": first["distance"], "text": first["text"]})
+        });
+    }
+    assert!(decided > 10, "{decided} turns with a distance were checked");
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn api_requests_are_rate_limited_per_address() {
+    let dir = TempDir::new("quartet-server-http-limit").unwrap();
+    let limits = Limits {
+        http_requests_per_second: 4.0,
+        http_burst: 10.0,
+        ..Limits::default()
+    };
+    let server = start_with(dir.path(), limits).await;
+    let http = Http::new(&server);
+    let (_, meta) = http.get("/api/meta").await;
+    assert_eq!(meta["limits"]["http_requests_per_second"], 4.0);
+    assert_eq!(meta["limits"]["http_burst"], 10.0);
+    // The burst (the meta request took one), then a refusal that says why and when to retry.
+    for _ in 0..9 {
+        let (status, body) = http.get("/api/health").await;
+        assert_eq!(status, 200, "{body}");
+    }
+    let response = http
+        .client
+        .get(format!("{}/api/games", http.base))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 429);
+    let retry: u64 = response.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=2).contains(&retry), "Retry-After: {retry}");
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["error"], "rate_limited");
+    let message = body["message"].as_str().unwrap();
+    assert!(message.contains("at most 4 a second (bursts of 10)"), "{message}");
+    // A WebSocket upgrade is a request too.
+    let url = format!("ws://{}/api/games/nothing/ws", server.addr());
+    let refused = tokio_tungstenite::connect_async(url).await;
+    assert!(refused.is_err(), "the upgrade is refused");
+    // The pages are not counted.
+    let (status, _) = http.get_text("/").await;
+    assert_eq!(status, 200);
+    // Another address has its own bucket (all of 127.0.0.0/8 is this machine on Linux).
+    let other = reqwest::Client::builder()
+        .local_address("127.0.0.2".parse::<std::net::IpAddr>().unwrap())
+        .build()
+        .unwrap();
+    if let Ok(response) = other.get(format!("{}/api/health", http.base)).send().await {
+        assert_eq!(response.status().as_u16(), 200);
+    }
+    // Tokens come back at the rate: 4 a second.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let mut allowed = 0;
+    while http.get("/api/health").await.0 == 200 {
+        allowed += 1;
+        assert!(allowed < 10, "the limit holds");
+    }
+    assert!((1..=5).contains(&allowed), "{allowed} after half a second");
     server.shutdown().await;
 }

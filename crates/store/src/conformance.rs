@@ -13,7 +13,10 @@
 
 use std::sync::Arc;
 
-use crate::{Ending, GameStore, NewGame, Seat, SeatKind, Status, StoreError, StoredAction, StoredGame};
+use crate::{
+    Ending, GameStore, KeptClock, NewGame, Rematch, RematchSeat, Seat, SeatKind, Status, StoreError,
+    StoredAction, StoredGame,
+};
 
 /// Runs every check on `store`, whose database must be empty.
 pub async fn check_store(shared: Arc<dyn GameStore>) {
@@ -33,6 +36,9 @@ pub async fn check_store(shared: Arc<dyn GameStore>) {
     status(store).await;
     finishing(store).await;
     taking_back(store).await;
+    revisions(store).await;
+    rematches(store).await;
+    many_games_at_once(&shared).await;
     unknown_games(store).await;
 }
 
@@ -64,6 +70,28 @@ pub async fn check_reopen(location: &str) {
     claimed.name = Some("Guest".into());
     first.update_seat(&open.id, &claimed).await.unwrap();
     first.set_status(&open.id, Status::Live, 3_001).await.unwrap();
+    // The rematch of the finished game, and clocks kept at a take-back.
+    let rematch = Rematch {
+        id: open.id.clone(),
+        seats: vec![
+            RematchSeat {
+                seat: 0,
+                rematch_seat: 1,
+                invite: Some("invite-1".into()),
+            },
+            RematchSeat {
+                seat: 1,
+                rematch_seat: 0,
+                invite: None,
+            },
+        ],
+    };
+    first.set_rematch(&done.id, &rematch).await.unwrap();
+    first
+        .truncate_actions(&live.id, 2, Some("1000,2000 0@1005"))
+        .await
+        .unwrap();
+    first.append_action(&live.id, &action(2, 0, 1_006)).await.unwrap();
     let before = [
         first.load_game(&live.id).await.unwrap().unwrap(),
         first.load_game(&done.id).await.unwrap().unwrap(),
@@ -81,6 +109,9 @@ pub async fn check_reopen(location: &str) {
             game.game.id
         );
     }
+    assert_eq!(before[1].rematch, Some(rematch));
+    assert_eq!(before[2].started_at, Some(3_001));
+    assert_eq!(before[0].clock.as_ref().map(|c| c.ply), Some(2));
     let unfinished = second.unfinished_games().await.unwrap();
     assert_eq!(unfinished, vec![before[0].clone(), before[2].clone()]);
     // The game goes on where it was; a replayed action is still refused.
@@ -103,6 +134,7 @@ pub async fn check_reopen(location: &str) {
     let live_now = third.load_game(&live.id).await.unwrap().unwrap();
     assert_eq!(live_now.actions.len(), 4);
     assert_eq!(live_now.actions[3], action(3, 1, 1_011));
+    assert!(live_now.revision > before[0].revision, "revisions go on growing");
     assert_eq!(third.list_games(None, 10).await.unwrap().len(), 3);
     third.close().await;
 }
@@ -311,12 +343,17 @@ async fn round_trip(store: &dyn GameStore) {
             actions: vec![],
             ending: None,
             updated_at: created.created_at,
+            revision: 1,
+            started_at: None,
+            clock: None,
+            rematch: None,
         }
     );
-    // Every seat claimed (bots need no token): the game starts live.
+    // Every seat claimed (bots need no token): the game starts live, its clocks at creation.
     let live = game("round-trip-live", 5, vec![bot(0, "1"), human(1, "x")]);
     store.create_game(&live).await.unwrap();
-    assert_eq!(load(store, &live.id).await.status, Status::Live);
+    let loaded = load(store, &live.id).await;
+    assert_eq!((loaded.status, loaded.started_at), (Status::Live, Some(5)));
 }
 
 /// Duplicate ids and bad seat numbers are refused, and change nothing.
@@ -510,16 +547,24 @@ async fn status(store: &dyn GameStore) {
         .create_game(&game("status", 100, vec![human(0, "a"), open_seat(1)]))
         .await
         .unwrap();
+    assert_eq!(load(store, "status").await.started_at, None);
     store.set_status("status", Status::Live, 150).await.unwrap();
     let loaded = load(store, "status").await;
     assert_eq!((loaded.status, loaded.updated_at), (Status::Live, 150));
+    assert_eq!(loaded.started_at, Some(150), "going live starts the clocks");
     store.set_status("status", Status::Open, 160).await.unwrap();
     assert_eq!(load(store, "status").await.status, Status::Open);
+    store.set_status("status", Status::Live, 170).await.unwrap();
+    assert_eq!(
+        load(store, "status").await.started_at,
+        Some(150),
+        "the first start is kept"
+    );
     assert!(matches!(
-        store.set_status("status", Status::Finished, 170).await,
+        store.set_status("status", Status::Finished, 180).await,
         Err(StoreError::InvalidInput(_))
     ));
-    assert_eq!(load(store, "status").await.status, Status::Open);
+    assert_eq!(load(store, "status").await.status, Status::Live);
 }
 
 /// A game finishes once, with its ending, and is final after.
@@ -551,7 +596,7 @@ async fn finishing(store: &dyn GameStore) {
     assert!(is_finished(
         store.append_action("finish", &action(1, 1, 200)).await
     ));
-    assert!(is_finished(store.truncate_actions("finish", 0).await));
+    assert!(is_finished(store.truncate_actions("finish", 0, None).await));
     assert!(is_finished(store.update_seat("finish", &human(1, "c")).await));
     assert!(is_finished(store.set_status("finish", Status::Live, 200).await));
     assert_eq!(load(store, "finish").await, finished);
@@ -569,7 +614,7 @@ async fn taking_back(store: &dyn GameStore) {
             .await
             .unwrap();
     }
-    store.truncate_actions("undo", 4).await.unwrap();
+    store.truncate_actions("undo", 4, None).await.unwrap();
     let loaded = load(store, "undo").await;
     assert_eq!(
         loaded.actions,
@@ -585,10 +630,10 @@ async fn taking_back(store: &dyn GameStore) {
     };
     store.append_action("undo", &replayed).await.unwrap();
     assert_eq!(load(store, "undo").await.actions[4], replayed);
-    store.truncate_actions("undo", 5).await.unwrap();
+    store.truncate_actions("undo", 5, None).await.unwrap();
     assert_eq!(load(store, "undo").await.actions.len(), 5);
     assert!(matches!(
-        store.truncate_actions("undo", 6).await,
+        store.truncate_actions("undo", 6, None).await,
         Err(StoreError::CannotKeep {
             keep: 6,
             plies: 5,
@@ -596,13 +641,203 @@ async fn taking_back(store: &dyn GameStore) {
         })
     ));
     assert!(matches!(
-        store.truncate_actions("undo", -1).await,
+        store.truncate_actions("undo", -1, None).await,
         Err(StoreError::InvalidInput(_))
     ));
-    store.truncate_actions("undo", 0).await.unwrap();
+    store.truncate_actions("undo", 0, None).await.unwrap();
     assert_eq!(load(store, "undo").await.actions, vec![]);
     store.append_action("undo", &action(0, 0, 400)).await.unwrap();
     assert_eq!(load(store, "undo").await.actions, vec![action(0, 0, 400)]);
+
+    // The clocks after a take-back are kept as given, with the ply they hold from, through
+    // later appends, until the next take-back.
+    assert_eq!(load(store, "undo").await.clock, None);
+    store.append_action("undo", &action(1, 1, 410)).await.unwrap();
+    store
+        .truncate_actions("undo", 1, Some("59000,60000 1@420"))
+        .await
+        .unwrap();
+    let kept = Some(KeptClock {
+        ply: 1,
+        state: "59000,60000 1@420".into(),
+    });
+    assert_eq!(load(store, "undo").await.clock, kept);
+    store.append_action("undo", &action(1, 1, 430)).await.unwrap();
+    assert_eq!(load(store, "undo").await.clock, kept);
+    store.truncate_actions("undo", 2, None).await.unwrap();
+    assert_eq!(load(store, "undo").await.clock, None);
+}
+
+/// Every write counts one more revision; refusals and reads count none.
+async fn revisions(store: &dyn GameStore) {
+    let revision = |id: &'static str| async move { load(store, id).await.revision };
+    store
+        .create_game(&game("revisions", 100, vec![human(0, "a"), open_seat(1)]))
+        .await
+        .unwrap();
+    assert_eq!(revision("revisions").await, 1);
+    store
+        .append_action("revisions", &action(0, 0, 110))
+        .await
+        .unwrap();
+    assert_eq!(revision("revisions").await, 2);
+    assert!(
+        store
+            .append_action("revisions", &action(0, 0, 111))
+            .await
+            .is_err()
+    );
+    assert_eq!(revision("revisions").await, 2, "a refusal changes nothing");
+    store.update_seat("revisions", &human(1, "b")).await.unwrap();
+    store.set_status("revisions", Status::Live, 120).await.unwrap();
+    store
+        .append_action("revisions", &action(1, 1, 130))
+        .await
+        .unwrap();
+    store.truncate_actions("revisions", 1, None).await.unwrap();
+    assert_eq!(revision("revisions").await, 6);
+    assert!(store.truncate_actions("revisions", 5, None).await.is_err());
+    let ending = Ending {
+        result: "draw".into(),
+        termination: "rules".into(),
+        at: 140,
+    };
+    store.finish_game("revisions", &ending).await.unwrap();
+    assert_eq!(revision("revisions").await, 7);
+    assert!(store.finish_game("revisions", &ending).await.is_err());
+    assert_eq!(revision("revisions").await, 7);
+}
+
+/// A rematch is set once, with every seat of the game, to a stored game; a finished game takes
+/// it, and it comes back with the game, its seats by index.
+async fn rematches(store: &dyn GameStore) {
+    let old = game("rematch-old", 100, vec![human(0, "a"), human(1, "b")]);
+    let new = game("rematch-new", 200, vec![human(0, "a"), open_seat(1)]);
+    store.create_game(&old).await.unwrap();
+    store.create_game(&new).await.unwrap();
+    let ending = Ending {
+        result: "win 1".into(),
+        termination: "rules".into(),
+        at: 150,
+    };
+    store.finish_game(&old.id, &ending).await.unwrap();
+    let seat = |seat: i32, rematch_seat: i32, invite: Option<&str>| RematchSeat {
+        seat,
+        rematch_seat,
+        invite: invite.map(str::to_string),
+    };
+    let rematch = Rematch {
+        id: new.id.clone(),
+        seats: vec![seat(1, 0, Some("invite-1")), seat(0, 1, None)],
+    };
+    let bad = |seats: Vec<RematchSeat>| Rematch {
+        id: new.id.clone(),
+        seats,
+    };
+    for wrong in [
+        bad(vec![seat(0, 1, None)]),
+        bad(vec![seat(0, 1, None), seat(0, 0, None)]),
+        bad(vec![seat(0, 1, None), seat(2, 0, None)]),
+        bad(vec![seat(0, 1, None), seat(1, -1, None)]),
+    ] {
+        assert!(
+            matches!(
+                store.set_rematch(&old.id, &wrong).await,
+                Err(StoreError::InvalidInput(_))
+            ),
+            "{wrong:?}"
+        );
+    }
+    let unknown = Rematch {
+        id: "no-such-rematch".into(),
+        ..rematch.clone()
+    };
+    assert!(matches!(
+        store.set_rematch(&old.id, &unknown).await,
+        Err(StoreError::NotFound(id)) if id == "no-such-rematch"
+    ));
+    assert!(matches!(
+        store.set_rematch("no-such-game", &rematch).await,
+        Err(StoreError::NotFound(id)) if id == "no-such-game"
+    ));
+    let before = load(store, &old.id).await;
+    assert_eq!(before.rematch, None);
+    store.set_rematch(&old.id, &rematch).await.unwrap();
+    let after = load(store, &old.id).await;
+    let mut sorted = rematch.clone();
+    sorted.seats.sort_by_key(|s| s.seat);
+    assert_eq!(after.rematch, Some(sorted));
+    assert_eq!(after.revision, before.revision + 1);
+    assert_eq!(after.status, Status::Finished);
+    assert!(matches!(
+        store.set_rematch(&old.id, &rematch).await,
+        Err(StoreError::RematchExists { game, rematch }) if game == old.id && rematch == new.id
+    ));
+    assert_eq!(load(store, &old.id).await, after);
+}
+
+/// Many games appending at once (what a busy server does): every action is stored in order,
+/// and refusals among them are refused alone.
+async fn many_games_at_once(store: &Arc<dyn GameStore>) {
+    const GAMES: usize = 40;
+    const PLIES: i32 = 8;
+    for g in 0..GAMES {
+        store
+            .create_game(&game(
+                &format!("busy-{g:02}"),
+                100,
+                vec![human(0, "a"), human(1, "b")],
+            ))
+            .await
+            .unwrap();
+    }
+    let players: Vec<_> = (0..GAMES)
+        .map(|g| {
+            let store = Arc::clone(store);
+            tokio::spawn(async move {
+                let id = format!("busy-{g:02}");
+                for ply in 0..PLIES {
+                    store
+                        .append_action(&id, &action(ply, ply % 2, 1_000 + i64::from(ply)))
+                        .await
+                        .unwrap();
+                    // A replay of the same ply, which must be refused.
+                    let again = store.append_action(&id, &action(ply, 0, 2_000)).await;
+                    assert!(
+                        matches!(again, Err(StoreError::Conflict { plies, .. }) if plies == ply + 1),
+                        "{id} ply {ply}: {again:?}"
+                    );
+                }
+            })
+        })
+        .collect();
+    let strays: Vec<_> = (0..GAMES)
+        .map(|g| {
+            let store = Arc::clone(store);
+            tokio::spawn(async move {
+                store
+                    .append_action(&format!("missing-{g}"), &action(0, 0, 1))
+                    .await
+            })
+        })
+        .collect();
+    for player in players {
+        player.await.unwrap();
+    }
+    for stray in strays {
+        assert!(matches!(stray.await.unwrap(), Err(StoreError::NotFound(_))));
+    }
+    for g in 0..GAMES {
+        let loaded = load(store.as_ref(), &format!("busy-{g:02}")).await;
+        assert_eq!(
+            loaded.actions,
+            (0..PLIES)
+                .map(|ply| action(ply, ply % 2, 1_000 + i64::from(ply)))
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(loaded.updated_at, 1_000 + i64::from(PLIES - 1));
+        assert_eq!(loaded.revision, 1 + i64::from(PLIES));
+    }
 }
 
 /// Every method refuses an unknown game with `NotFound` (loading gives `None`).
@@ -622,5 +857,10 @@ async fn unknown_games(store: &dyn GameStore) {
         at: 1,
     };
     assert!(not_found(store.finish_game(id, &ending).await));
-    assert!(not_found(store.truncate_actions(id, 0).await));
+    assert!(not_found(store.truncate_actions(id, 0, None).await));
+    let rematch = Rematch {
+        id: "round-trip".into(),
+        seats: vec![],
+    };
+    assert!(not_found(store.set_rematch(id, &rematch).await));
 }

@@ -49,6 +49,14 @@ pub enum StoreError {
     /// The game is finished: it takes no more actions, seat or status changes.
     #[error("game {0:?} is finished and can no longer change")]
     Finished(String),
+    /// The game has a rematch already.
+    #[error("game {game:?} has a rematch already: game {rematch:?}")]
+    RematchExists {
+        /// The game's id.
+        game: String,
+        /// Its rematch's id.
+        rematch: String,
+    },
     /// The input makes no sense whatever is stored (a negative limit, duplicate seats, …).
     #[error("invalid input: {0}")]
     InvalidInput(String),

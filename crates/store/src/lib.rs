@@ -45,14 +45,15 @@
 //!
 //! ## Schema
 //!
-//! The same three tables in both dialects (`migrations/sqlite/`, `migrations/postgres/`; every
+//! The same four tables in both dialects (`migrations/sqlite/`, `migrations/postgres/`; every
 //! integer is 64-bit; times are milliseconds since the Unix epoch):
 //!
 //! | table | columns | keys |
 //! |---|---|---|
-//! | `games` | `id`, `kind`, `rules`, `seed`, `start`?, `time_control`, `status` (`open`/`live`/`finished`), `plies` (the count of actions), `result`?, `termination`?, `ended_at`? (the ending, set together when finished), `created_at`, `updated_at` | `id`; indexes on `(created_at, id)` and `(status, created_at, id)` |
+//! | `games` | `id`, `kind`, `rules`, `seed`, `start`?, `time_control`, `status` (`open`/`live`/`finished`), `plies` (the count of actions), `result`?, `termination`?, `ended_at`? (the ending, set together when finished), `created_at`, `updated_at`, `revision` (the count of writes), `started_at`? (when it went live), `clock_ply`?, `clock`? (the clocks kept at the last take-back, set together) | `id`; indexes on `(created_at, id)` and `(status, created_at, id)` |
 //! | `seats` | `game_id`, `seat` (index from 0), `kind` (`human`/`bot`/`open`), `bot_level` (set exactly for bots), `name`?, `token_hash`?, `invite`? | `(game_id, seat)` |
 //! | `actions` | `game_id`, `ply` (from 0), `seat`, `action` (notation), `at` | `(game_id, ply)` |
+//! | `rematches` | `game_id`, `seat` (of that game), `rematch_id` (the new game), `rematch_seat`, `invite`? | `(game_id, seat)` |
 //!
 //! `?` marks a column that may be NULL. The migrations run at every [`open`] and are recorded
 //! in sqlx's table `_sqlx_migrations`, so running them again does nothing
@@ -69,6 +70,14 @@
 //!   [`GameStore::finish_game`] change it.
 //! * **A finished game is final**: appending, taking back, seat and status changes are refused
 //!   with [`StoreError::Finished`].
+//! * **Revisions.** Every write to a game (creation: 1, each append, take-back, seat change,
+//!   status change, ending, rematch) adds one to its [`StoredGame::revision`]; a refusal adds
+//!   none. A server numbers the states it sends from it, so that the numbers only grow across
+//!   restarts.
+//! * **Clocks.** A game's clocks start at its creation when no seat is free, else when
+//!   [`GameStore::set_status`] first makes it Live ([`StoredGame::started_at`]); a take-back
+//!   may keep the clocks' state ([`StoredGame::clock`]), which the actions' times do not give.
+//! * **Rematches** are set once per game ([`GameStore::set_rematch`]), finished or not.
 //! * **Times** are the caller's (`created_at`, an action's `at`, `set_status`'s `at`, the
 //!   ending's `at`) and become the game's `updated_at`; [`GameStore::update_seat`] and
 //!   [`GameStore::truncate_actions`], which take no time, use the store's clock.
@@ -76,7 +85,8 @@
 //!
 //! ## Differences from the brief's API
 //!
-//! [`GameStore`] has two additions: [`close`](GameStore::close) (closes the connections, for a
+//! [`GameStore`] has three additions: [`set_rematch`](GameStore::set_rematch),
+//! [`close`](GameStore::close) (closes the connections, for a
 //! graceful shutdown) and [`describe`](GameStore::describe) (where the data is, for the
 //! server's start-up line); [`StoreError`] has more precise variants than the brief named
 //! ([`SeatNotFound`](StoreError::SeatNotFound), [`AlreadyExists`](StoreError::AlreadyExists),
@@ -92,6 +102,7 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 
+mod batch;
 pub mod conformance;
 mod error;
 pub mod location;
@@ -105,7 +116,8 @@ pub mod testing;
 pub use error::StoreError;
 pub use location::{DEFAULT_FILE_NAME, Location};
 pub use model::{
-    Ending, GameSummary, NewGame, ParseStatusError, Seat, SeatKind, Status, StoredAction, StoredGame,
+    Ending, GameSummary, KeptClock, NewGame, ParseStatusError, Rematch, RematchSeat, Seat, SeatKind, Status,
+    StoredAction, StoredGame,
 };
 
 /// The storage of games, seats and actions. Every method is atomic: it either happens whole or
@@ -118,7 +130,8 @@ pub trait GameStore: Send + Sync {
 
     /// Appends one action. `action.ply` must be exactly the number of actions stored so far
     /// ([`StoreError::Conflict`] otherwise: a lost race or a replay). The action's `at` becomes
-    /// the game's `updated_at`.
+    /// the game's `updated_at`. Answers once the action is committed (SQLite commits the
+    /// appends of many games together, see [`sqlite`]).
     async fn append_action(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError>;
 
     /// Replaces the seat with `seat.index` (claiming it: kind, name, token hash, invitation).
@@ -126,15 +139,24 @@ pub trait GameStore: Send + Sync {
     async fn update_seat(&self, game_id: &str, seat: &Seat) -> Result<(), StoreError>;
 
     /// Sets the status to [`Status::Open`] or [`Status::Live`]; a game is finished only by
-    /// [`GameStore::finish_game`] ([`StoreError::InvalidInput`] for [`Status::Finished`]).
+    /// [`GameStore::finish_game`] ([`StoreError::InvalidInput`] for [`Status::Finished`]). The
+    /// first time a game goes Live, `at` becomes its [`StoredGame::started_at`].
     async fn set_status(&self, game_id: &str, status: Status, at: i64) -> Result<(), StoreError>;
 
     /// Finishes the game with its ending (once: [`StoreError::Finished`] after).
     async fn finish_game(&self, game_id: &str, ending: &Ending) -> Result<(), StoreError>;
 
     /// Takes back actions, keeping the first `keep` ([`StoreError::CannotKeep`] if the game has
-    /// fewer; keeping them all changes nothing but the time).
-    async fn truncate_actions(&self, game_id: &str, keep: i32) -> Result<(), StoreError>;
+    /// fewer; keeping them all changes nothing but the time and the clocks). `clock`, if given,
+    /// is the clocks' state after the take-back, kept (as [`StoredGame::clock`], at ply `keep`)
+    /// until the next take-back; `None` keeps none.
+    async fn truncate_actions(&self, game_id: &str, keep: i32, clock: Option<&str>)
+    -> Result<(), StoreError>;
+
+    /// Sets the rematch of a game, once ([`StoreError::RematchExists`] after). Its seats must
+    /// be the game's seats, numbered `0..n`, each once ([`StoreError::InvalidInput`]), and the
+    /// new game must be stored ([`StoreError::NotFound`] names it otherwise).
+    async fn set_rematch(&self, game_id: &str, rematch: &Rematch) -> Result<(), StoreError>;
 
     /// One game with its seats, actions and ending; `None` if no game has this id.
     async fn load_game(&self, game_id: &str) -> Result<Option<StoredGame>, StoreError>;

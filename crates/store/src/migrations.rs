@@ -20,11 +20,24 @@ use crate::StoreError;
 type Embedded = (i64, &'static str, &'static str);
 
 /// SQLite's migrations, in order.
-pub(crate) const SQLITE: &[Embedded] = &[(1, "games", include_str!("../migrations/sqlite/0001_games.sql"))];
+pub(crate) const SQLITE: &[Embedded] = &[
+    (1, "games", include_str!("../migrations/sqlite/0001_games.sql")),
+    (
+        2,
+        "revisions_clocks_rematches",
+        include_str!("../migrations/sqlite/0002_revisions_clocks_rematches.sql"),
+    ),
+];
 
 /// PostgreSQL's migrations, in order.
-pub(crate) const POSTGRES: &[Embedded] =
-    &[(1, "games", include_str!("../migrations/postgres/0001_games.sql"))];
+pub(crate) const POSTGRES: &[Embedded] = &[
+    (1, "games", include_str!("../migrations/postgres/0001_games.sql")),
+    (
+        2,
+        "revisions_clocks_rematches",
+        include_str!("../migrations/postgres/0002_revisions_clocks_rematches.sql"),
+    ),
+];
 
 /// A [`MigrationSource`] over migrations embedded in the binary.
 #[derive(Debug)]

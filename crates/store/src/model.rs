@@ -151,6 +151,37 @@ pub struct Ending {
     pub at: i64,
 }
 
+/// The clocks as the server kept them after a take-back (which the actions' times alone do not
+/// give): their state in the server's own text, after the first `ply` actions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptClock {
+    /// How many actions were kept: the state holds from there on.
+    pub ply: i32,
+    /// The clocks' state, kept exactly as given.
+    pub state: String,
+}
+
+/// A finished game's rematch: the new game, and where each seat went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rematch {
+    /// The new game's id (a stored game).
+    pub id: String,
+    /// One entry per seat of the finished game, numbered `0..n`, each once (loaded back by
+    /// index).
+    pub seats: Vec<RematchSeat>,
+}
+
+/// Where one seat of a finished game went in its rematch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RematchSeat {
+    /// The seat of the finished game.
+    pub seat: i32,
+    /// Its seat in the new game.
+    pub rematch_seat: i32,
+    /// The invitation to that new seat, when it waits for this seat's holder.
+    pub invite: Option<String>,
+}
+
 /// One game as stored: as created, with its status, every action in order and its ending.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredGame {
@@ -164,6 +195,16 @@ pub struct StoredGame {
     pub ending: Option<Ending>,
     /// The time of the last change, in milliseconds since the Unix epoch.
     pub updated_at: i64,
+    /// The count of the game's changes: 1 at creation, one more with every write (action,
+    /// take-back, seat, status, ending, rematch). It only grows.
+    pub revision: i64,
+    /// When the game went live (its clocks started): its creation when no seat was free then,
+    /// else the time given to [`GameStore::set_status`](crate::GameStore::set_status).
+    pub started_at: Option<i64>,
+    /// The clocks kept at the last take-back, if any.
+    pub clock: Option<KeptClock>,
+    /// The rematch, once one was made.
+    pub rematch: Option<Rematch>,
 }
 
 /// A game in a list: what a lobby shows, without the actions.

@@ -18,6 +18,7 @@ use crate::sql::{Dialect, SqlStore};
 const DIALECT: Dialect = Dialect {
     begin_write: "BEGIN",
     begin_read: "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY",
+    append_in_one_statement: true,
 };
 
 /// The most connections the pool opens.
@@ -53,6 +54,7 @@ pub(crate) async fn open(url: &str) -> Result<SqlStore<Postgres>, StoreError> {
         .run(&pool)
         .await?;
     Ok(SqlStore {
+        appender: None,
         writer: pool.clone(),
         reader: pool,
         dialect: DIALECT,

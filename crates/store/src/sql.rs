@@ -18,7 +18,8 @@ use async_trait::async_trait;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
 
 use crate::{
-    Ending, GameStore, GameSummary, NewGame, Seat, SeatKind, Status, StoreError, StoredAction, StoredGame,
+    Ending, GameStore, GameSummary, KeptClock, NewGame, Rematch, RematchSeat, Seat, SeatKind, Status,
+    StoreError, StoredAction, StoredGame,
 };
 
 /// What differs between the SQL dialects at run time.
@@ -28,21 +29,29 @@ pub(crate) struct Dialect {
     pub begin_write: &'static str,
     /// The statement that begins a read transaction that sees one snapshot.
     pub begin_read: &'static str,
+    /// Whether an append is one statement (an `UPDATE` in a `WITH` feeding the `INSERT`:
+    /// PostgreSQL), rather than a transaction of two.
+    pub append_in_one_statement: bool,
 }
 
 /// A [`GameStore`] over an sqlx pool. Writes go through `writer`, reads through `reader`
 /// (the same pool for PostgreSQL; for an SQLite file, one writing connection and a few
-/// reading ones, which WAL lets read while the writer writes).
+/// reading ones, which WAL lets read while the writer writes). Appends go through `appender`
+/// when there is one (SQLite: group commit, see [`crate::batch`]).
 pub(crate) struct SqlStore<DB: Database> {
     pub writer: Pool<DB>,
     pub reader: Pool<DB>,
     pub dialect: Dialect,
     pub description: String,
+    pub appender: Option<crate::batch::Appender>,
 }
 
 /// The games' columns, in the order [`SqlStore::game_from`] reads them.
 const GAME_COLUMNS: &str = "id, kind, rules, seed, start, time_control, status, plies, \
-     result, termination, ended_at, created_at, updated_at";
+     result, termination, ended_at, created_at, updated_at, revision, started_at, clock_ply, clock";
+
+/// The rematches' columns, as [`SqlStore::rematch_seat_from`] reads them.
+const REMATCH_COLUMNS: &str = "game_id, seat, rematch_id, rematch_seat, invite";
 
 /// The time now, in milliseconds since the Unix epoch (0 if the clock is before it).
 fn now_ms() -> i64 {
@@ -88,6 +97,28 @@ struct GameRow {
     plies: i32,
     ending: Option<Ending>,
     updated_at: i64,
+    revision: i64,
+    started_at: Option<i64>,
+    clock: Option<KeptClock>,
+}
+
+/// Puts rematch rows (one per seat, any order) together as a [`Rematch`].
+fn rematch_of(game: &str, mut rows: Vec<(String, RematchSeat)>) -> Result<Option<Rematch>, StoreError> {
+    let Some((id, _)) = rows.first() else {
+        return Ok(None);
+    };
+    let id = id.clone();
+    if rows.iter().any(|(other, _)| *other != id) {
+        return Err(StoreError::Corrupt {
+            game: game.to_string(),
+            what: "its rematch names two games".to_string(),
+        });
+    }
+    rows.sort_by_key(|(_, seat)| seat.seat);
+    Ok(Some(Rematch {
+        id,
+        seats: rows.into_iter().map(|(_, seat)| seat).collect(),
+    }))
 }
 
 impl<DB> SqlStore<DB>
@@ -98,6 +129,7 @@ where
     for<'q> i64: Encode<'q, DB> + Decode<'q, DB> + Type<DB>,
     for<'q> &'q str: Encode<'q, DB> + Type<DB>,
     for<'q> Option<&'q str>: Encode<'q, DB>,
+    for<'q> Option<i64>: Encode<'q, DB>,
     for<'r> String: Decode<'r, DB> + Type<DB>,
     for<'r> Option<String>: Decode<'r, DB>,
     for<'r> Option<i64>: Decode<'r, DB>,
@@ -161,7 +193,31 @@ where
             plies: Self::get_i32(row, "plies", &id)?,
             ending,
             updated_at: Self::get(row, "updated_at", &id)?,
+            revision: Self::get(row, "revision", &id)?,
+            started_at: Self::get(row, "started_at", &id)?,
+            clock: match (
+                Self::get::<Option<i64>>(row, "clock_ply", &id)?,
+                Self::get::<Option<String>>(row, "clock", &id)?,
+            ) {
+                (Some(ply), Some(state)) => Some(KeptClock {
+                    ply: i32::try_from(ply).map_err(|_| corrupt(format!("clock_ply {ply}")))?,
+                    state,
+                }),
+                _ => None,
+            },
         })
+    }
+
+    /// Reads a rematch row (columns [`REMATCH_COLUMNS`]): the rematch's id and the seat.
+    fn rematch_seat_from(row: &DB::Row, game: &str) -> Result<(String, RematchSeat), StoreError> {
+        Ok((
+            Self::get(row, "rematch_id", game)?,
+            RematchSeat {
+                seat: Self::get_i32(row, "seat", game)?,
+                rematch_seat: Self::get_i32(row, "rematch_seat", game)?,
+                invite: Self::get(row, "invite", game)?,
+            },
+        ))
     }
 
     /// Reads a seat from columns `seat_index, seat_kind, bot_level, name, token_hash, invite`.
@@ -203,7 +259,9 @@ where
         row: GameRow,
         seats: Vec<Seat>,
         actions: Vec<StoredAction>,
+        rematch: Vec<(String, RematchSeat)>,
     ) -> Result<StoredGame, StoreError> {
+        let rematch = rematch_of(&row.game.id, rematch)?;
         let in_order = actions
             .iter()
             .enumerate()
@@ -220,6 +278,10 @@ where
             actions,
             ending: row.ending,
             updated_at: row.updated_at,
+            revision: row.revision,
+            started_at: row.started_at,
+            clock: row.clock,
+            rematch,
         })
     }
 
@@ -248,7 +310,8 @@ where
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         let inserted = sqlx::query(
             "INSERT INTO games (id, kind, rules, seed, start, time_control, status, plies, \
-             created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8)",
+             created_at, updated_at, revision, started_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, 1, $9)",
         )
         .bind(game.id.as_str())
         .bind(game.kind.as_str())
@@ -258,6 +321,7 @@ where
         .bind(game.time_control.as_str())
         .bind(status.as_str())
         .bind(game.created_at)
+        .bind((status == Status::Live).then_some(game.created_at))
         .execute(&mut *tx)
         .await;
         match inserted {
@@ -289,9 +353,70 @@ where
     }
 
     pub(crate) async fn append_action(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError> {
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        if let Some(appender) = &self.appender {
+            return appender.append(game_id, action).await;
+        }
+        if self.dialect.append_in_one_statement {
+            return self.append_in_one_statement(game_id, action).await;
+        }
+        Self::append_in_transaction(&self.writer, self.dialect, game_id, action).await
+    }
+
+    /// The refusal of an append whose guard failed: no such game, a finished one, or a ply
+    /// that is not next.
+    async fn refusal(conn: &mut DB::Connection, game_id: &str, ply: i32) -> StoreError {
+        match Self::why_unchanged(conn, game_id).await {
+            Ok(plies) => StoreError::Conflict {
+                game: game_id.to_string(),
+                ply,
+                plies,
+            },
+            Err(err) => err,
+        }
+    }
+
+    /// One append as one statement: the guarded count feeds the insert, so both happen or
+    /// neither (PostgreSQL). The guard's row lock orders racing appends.
+    async fn append_in_one_statement(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError> {
+        let inserted = sqlx::query(
+            "WITH counted AS (UPDATE games SET plies = plies + 1, updated_at = $5, revision = revision + 1 \
+             WHERE id = $1 AND plies = $2 AND status <> 'finished' RETURNING id) \
+             INSERT INTO actions (game_id, ply, seat, action, at) \
+             SELECT id, $2, $3, $4, $5 FROM counted RETURNING ply",
+        )
+        .bind(game_id)
+        .bind(i64::from(action.ply))
+        .bind(i64::from(action.seat))
+        .bind(action.action.as_str())
+        .bind(action.at)
+        .fetch_optional(&self.writer)
+        .await;
+        match inserted {
+            Ok(Some(_)) => Ok(()),
+            Ok(None) => {
+                let mut conn = self.writer.acquire().await?;
+                Err(Self::refusal(&mut conn, game_id, action.ply).await)
+            }
+            // The count and the actions disagree: refuse rather than overwrite.
+            Err(err) if is_unique_violation(&err) => Err(StoreError::Conflict {
+                game: game_id.to_string(),
+                ply: action.ply,
+                plies: action.ply.saturating_add(1),
+            }),
+            Err(err) => Err(err.into()),
+        }
+    }
+
+    /// One append in its own write transaction: the guarded count, then the insert.
+    pub(crate) async fn append_in_transaction(
+        writer: &Pool<DB>,
+        dialect: Dialect,
+        game_id: &str,
+        action: &StoredAction,
+    ) -> Result<(), StoreError> {
+        let mut tx = writer.begin_with(dialect.begin_write).await?;
         let counted = sqlx::query(
-            "UPDATE games SET plies = plies + 1, updated_at = $3 \
+            "UPDATE games SET plies = plies + 1, updated_at = $3, revision = revision + 1 \
              WHERE id = $1 AND plies = $2 AND status <> 'finished' RETURNING plies",
         )
         .bind(game_id)
@@ -300,12 +425,7 @@ where
         .fetch_optional(&mut *tx)
         .await?;
         if counted.is_none() {
-            let plies = Self::why_unchanged(&mut tx, game_id).await?;
-            return Err(StoreError::Conflict {
-                game: game_id.to_string(),
-                ply: action.ply,
-                plies,
-            });
+            return Err(Self::refusal(&mut tx, game_id, action.ply).await);
         }
         let inserted =
             sqlx::query("INSERT INTO actions (game_id, ply, seat, action, at) VALUES ($1, $2, $3, $4, $5)")
@@ -334,7 +454,8 @@ where
     pub(crate) async fn update_seat(&self, game_id: &str, seat: &Seat) -> Result<(), StoreError> {
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         let touched = sqlx::query(
-            "UPDATE games SET updated_at = $2 WHERE id = $1 AND status <> 'finished' RETURNING id",
+            "UPDATE games SET updated_at = $2, revision = revision + 1 \
+             WHERE id = $1 AND status <> 'finished' RETURNING id",
         )
         .bind(game_id)
         .bind(now_ms())
@@ -378,7 +499,8 @@ where
         }
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         let changed = sqlx::query(
-            "UPDATE games SET status = $2, updated_at = $3 \
+            "UPDATE games SET status = $2, updated_at = $3, revision = revision + 1, \
+             started_at = CASE WHEN $2 = 'live' THEN COALESCE(started_at, $3) ELSE started_at END \
              WHERE id = $1 AND status <> 'finished' RETURNING id",
         )
         .bind(game_id)
@@ -398,7 +520,7 @@ where
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         let changed = sqlx::query(
             "UPDATE games SET status = 'finished', result = $2, termination = $3, ended_at = $4, \
-             updated_at = $4 WHERE id = $1 AND status <> 'finished' RETURNING id",
+             updated_at = $4, revision = revision + 1 WHERE id = $1 AND status <> 'finished' RETURNING id",
         )
         .bind(game_id)
         .bind(ending.result.as_str())
@@ -414,18 +536,25 @@ where
         Ok(())
     }
 
-    pub(crate) async fn truncate_actions(&self, game_id: &str, keep: i32) -> Result<(), StoreError> {
+    pub(crate) async fn truncate_actions(
+        &self,
+        game_id: &str,
+        keep: i32,
+        clock: Option<&str>,
+    ) -> Result<(), StoreError> {
         if keep < 0 {
             return Err(StoreError::InvalidInput(format!("cannot keep {keep} actions")));
         }
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         let changed = sqlx::query(
-            "UPDATE games SET plies = $2, updated_at = $3 \
+            "UPDATE games SET plies = $2, updated_at = $3, revision = revision + 1, \
+             clock_ply = CASE WHEN $4 IS NULL THEN NULL ELSE $2 END, clock = $4 \
              WHERE id = $1 AND plies >= $2 AND status <> 'finished' RETURNING id",
         )
         .bind(game_id)
         .bind(i64::from(keep))
         .bind(now_ms())
+        .bind(clock)
         .fetch_optional(&mut *tx)
         .await?;
         if changed.is_none() {
@@ -441,6 +570,78 @@ where
             .bind(i64::from(keep))
             .execute(&mut *tx)
             .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub(crate) async fn set_rematch(&self, game_id: &str, rematch: &Rematch) -> Result<(), StoreError> {
+        let mut seen = vec![false; rematch.seats.len()];
+        for seat in &rematch.seats {
+            match usize::try_from(seat.seat).ok().and_then(|i| seen.get_mut(i)) {
+                Some(slot) if !*slot => *slot = true,
+                _ => {
+                    return Err(StoreError::InvalidInput(format!(
+                        "rematch seat {} given twice or out of 0..{}",
+                        seat.seat,
+                        rematch.seats.len()
+                    )));
+                }
+            }
+            if seat.rematch_seat < 0 {
+                return Err(StoreError::InvalidInput(format!(
+                    "rematch seat {} goes to seat {}",
+                    seat.seat, seat.rematch_seat
+                )));
+            }
+        }
+        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let touched = sqlx::query("UPDATE games SET revision = revision + 1 WHERE id = $1 RETURNING id")
+            .bind(game_id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        if touched.is_none() {
+            return Err(StoreError::NotFound(game_id.to_string()));
+        }
+        if let Some(row) = sqlx::query("SELECT rematch_id FROM rematches WHERE game_id = $1")
+            .bind(game_id)
+            .fetch_optional(&mut *tx)
+            .await?
+        {
+            return Err(StoreError::RematchExists {
+                game: game_id.to_string(),
+                rematch: Self::get(&row, "rematch_id", game_id)?,
+            });
+        }
+        let seats = sqlx::query("SELECT seat FROM seats WHERE game_id = $1")
+            .bind(game_id)
+            .fetch_all(&mut *tx)
+            .await?
+            .len();
+        if seats != rematch.seats.len() {
+            return Err(StoreError::InvalidInput(format!(
+                "game {game_id:?} has {seats} seats, but its rematch gives {}",
+                rematch.seats.len()
+            )));
+        }
+        let found = sqlx::query("SELECT id FROM games WHERE id = $1")
+            .bind(rematch.id.as_str())
+            .fetch_optional(&mut *tx)
+            .await?;
+        if found.is_none() {
+            return Err(StoreError::NotFound(rematch.id.clone()));
+        }
+        for seat in &rematch.seats {
+            sqlx::query(&format!(
+                "INSERT INTO rematches ({REMATCH_COLUMNS}) VALUES ($1, $2, $3, $4, $5)"
+            ))
+            .bind(game_id)
+            .bind(i64::from(seat.seat))
+            .bind(rematch.id.as_str())
+            .bind(i64::from(seat.rematch_seat))
+            .bind(seat.invite.as_deref())
+            .execute(&mut *tx)
+            .await?;
+        }
         tx.commit().await?;
         Ok(())
     }
@@ -473,8 +674,17 @@ where
                 .iter()
                 .map(|row| Self::action_from(row, game_id))
                 .collect::<Result<Vec<_>, _>>()?;
+        let rematch = sqlx::query(&format!(
+            "SELECT {REMATCH_COLUMNS} FROM rematches WHERE game_id = $1"
+        ))
+        .bind(game_id)
+        .fetch_all(&mut *tx)
+        .await?
+        .iter()
+        .map(|row| Self::rematch_seat_from(row, game_id))
+        .collect::<Result<Vec<_>, _>>()?;
         tx.commit().await?;
-        Self::assemble(game, seats, actions).map(Some)
+        Self::assemble(game, seats, actions, rematch).map(Some)
     }
 
     pub(crate) async fn list_games(
@@ -552,14 +762,21 @@ where
         )
         .fetch_all(&mut *tx)
         .await?;
+        let rematch_rows = sqlx::query(
+            "SELECT r.game_id, r.seat, r.rematch_id, r.rematch_seat, r.invite FROM rematches AS r \
+             JOIN games AS g ON g.id = r.game_id WHERE g.status <> 'finished'",
+        )
+        .fetch_all(&mut *tx)
+        .await?;
         tx.commit().await?;
 
-        let mut parts: Vec<(GameRow, Vec<Seat>, Vec<StoredAction>)> = Vec::new();
+        type Parts = (GameRow, Vec<Seat>, Vec<StoredAction>, Vec<(String, RematchSeat)>);
+        let mut parts: Vec<Parts> = Vec::new();
         let mut index: HashMap<String, usize> = HashMap::new();
         for row in &game_rows {
             let game = Self::game_from(row)?;
             index.insert(game.game.id.clone(), parts.len());
-            parts.push((game, Vec::new(), Vec::new()));
+            parts.push((game, Vec::new(), Vec::new(), Vec::new()));
         }
         for row in &seat_rows {
             let id: String = Self::get(row, "game_id", "?")?;
@@ -575,9 +792,16 @@ where
                 parts[i].2.push(action);
             }
         }
+        for row in &rematch_rows {
+            let id: String = Self::get(row, "game_id", "?")?;
+            if let Some(&i) = index.get(&id) {
+                let seat = Self::rematch_seat_from(row, &id)?;
+                parts[i].3.push(seat);
+            }
+        }
         parts
             .into_iter()
-            .map(|(game, seats, actions)| Self::assemble(game, seats, actions))
+            .map(|(game, seats, actions, rematch)| Self::assemble(game, seats, actions, rematch))
             .collect()
     }
 
@@ -608,8 +832,16 @@ macro_rules! impl_game_store {
             async fn finish_game(&self, game_id: &str, ending: &Ending) -> Result<(), StoreError> {
                 SqlStore::finish_game(self, game_id, ending).await
             }
-            async fn truncate_actions(&self, game_id: &str, keep: i32) -> Result<(), StoreError> {
-                SqlStore::truncate_actions(self, game_id, keep).await
+            async fn truncate_actions(
+                &self,
+                game_id: &str,
+                keep: i32,
+                clock: Option<&str>,
+            ) -> Result<(), StoreError> {
+                SqlStore::truncate_actions(self, game_id, keep, clock).await
+            }
+            async fn set_rematch(&self, game_id: &str, rematch: &Rematch) -> Result<(), StoreError> {
+                SqlStore::set_rematch(self, game_id, rematch).await
             }
             async fn load_game(&self, game_id: &str) -> Result<Option<StoredGame>, StoreError> {
                 SqlStore::load_game(self, game_id).await

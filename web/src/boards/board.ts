@@ -34,12 +34,24 @@ export interface BoardProps {
   key: string;
   /** The solver's values of the actions that may be played now, by action (analysis). */
   values?: Map<string, SolverValue>;
+  /** Danish Quarto: the squares each seat has made, as the server found them. */
+  madeSquares: string[][] | null;
+  /** Quarto!: the alignments of the winning quarto, as the server found them. */
+  winningLines: string[] | null;
 }
 
 /** A short mark for a solver's value: `W5`, `D`, `L8` (letters, not colours). */
 export function valueMark(v: SolverValue): string {
   const letter = v.result === "win" ? "W" : v.result === "loss" ? "L" : "D";
   return v.distance === null ? letter : `${letter}${v.distance}`;
+}
+
+/** A solver's value in words: `win in 3 placements`, `loss in 1 placement`, `win now` (a
+ * claim), `draw`. */
+export function valueWords(v: SolverValue): string {
+  if (v.distance === null) return v.result;
+  if (v.distance === 0) return v.result === "win" ? "win now" : v.result;
+  return `${v.result} in ${v.distance} placement${v.distance === 1 ? "" : "s"}`;
 }
 
 /** A board: `update` with new props redraws it; its element stays the same. */

@@ -3,9 +3,9 @@
 // on, or a piece then its destination, then — when the move makes a square — the opponent's
 // piece to capture, all picked among the server's legal actions.
 //
-// The board's geometry (points, lines, the shapes of squares) is drawing, taken from the spec's
-// definition. Which squares are *valid* (made) is shown for reading only: the server alone
-// judges moves and captures.
+// The board's geometry (points and lines) is drawing, taken from the spec's definition. Which
+// squares are made comes from the server (`made_squares`): the server alone judges squares,
+// moves and captures.
 
 import { asButton, draggable, h, s } from "../dom";
 import { Board, type BoardProps } from "./board";
@@ -47,69 +47,6 @@ export const LINES: [string, string][] = (() => {
   return out;
 })();
 
-/** A square of the board: its corners (in the notation's order) and its side points. */
-export interface Square {
-  name: string;
-  corners: string[];
-  sides: string[];
-}
-
-function squareName(corners: [number, number][]): string {
-  const cx = corners.reduce((a, c) => a + c[0], 0) / 4;
-  const cy = corners.reduce((a, c) => a + c[1], 0) / 4;
-  const angle = (c: [number, number]) => {
-    const a = Math.atan2(c[1] - cy, c[0] - cx);
-    return a < 0 ? a + 2 * Math.PI : a;
-  };
-  const ccw = [...corners].sort((a, b) => angle(a) - angle(b));
-  const first = [...corners].sort((a, b) => a[0] - b[0] || a[1] - b[1])[0];
-  const start = ccw.findIndex((c) => c === first);
-  const ordered = [...ccw.slice(start), ...ccw.slice(0, start)];
-  return ordered.map(([x, y]) => nameAt(x, y)).join("-");
-}
-
-function sidePoints(corners: [number, number][], stride: number): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const [ax, ay] = corners[i];
-    const [bx, by] = corners[(i + 1) % 4];
-    const n = Math.max(Math.abs(bx - ax), Math.abs(by - ay)) / stride;
-    for (let k = 1; k < n; k++) out.push(nameAt(ax + ((bx - ax) / n) * k, ay + ((by - ay) / n) * k));
-  }
-  return out;
-}
-
-/** The 59 squares: diamonds of side 1–4, orthogonal squares of side 1–2. */
-export const SQUARES: Square[] = (() => {
-  const out: Square[] = [];
-  for (let size = 1; size <= 4; size++)
-    for (let cx = 1; cx <= 9; cx++)
-      for (let cy = 1; cy <= 9; cy++) {
-        const corners: [number, number][] = [
-          [cx - size, cy],
-          [cx, cy - size],
-          [cx + size, cy],
-          [cx, cy + size],
-        ];
-        if (corners.every(([x, y]) => isPoint(x, y)))
-          out.push({ name: squareName(corners), corners: corners.map(([x, y]) => nameAt(x, y)), sides: sidePoints(corners, 1) });
-      }
-  for (let size = 1; size <= 2; size++)
-    for (let x = 1; x <= 9; x += 2)
-      for (let y = 1; y <= 9; y += 2) {
-        const d = 2 * size;
-        const corners: [number, number][] = [
-          [x, y],
-          [x + d, y],
-          [x + d, y + d],
-          [x, y + d],
-        ];
-        if (corners.every(([cx, cy]) => isPoint(cx, cy)))
-          out.push({ name: squareName(corners), corners: corners.map(([a, b]) => nameAt(a, b)), sides: sidePoints(corners, 2) });
-      }
-  return out;
-})();
-
 /** A position as the view text writes it. */
 export interface DanishView {
   white: Set<string>;
@@ -126,13 +63,6 @@ export function parseDanishView(text: string): DanishView {
   if (b === undefined || (side !== "w" && side !== "b")) throw new Error(`not a Danish Quarto position: ${text}`);
   const list = (t: string) => new Set(t ? t.split(",").filter((x) => x) : []);
   return { white: list(w), black: list(b), toMove: side === "w" ? 0 : 1, hands: [Number(wh), Number(bh)] };
-}
-
-/** The squares `player` has made (valid: his four corners, no opponent piece on a side). */
-export function madeSquares(view: DanishView, player: number): Square[] {
-  const own = player === 0 ? view.white : view.black;
-  const other = player === 0 ? view.black : view.white;
-  return SQUARES.filter((sq) => sq.corners.every((c) => own.has(c)) && !sq.sides.some((p) => other.has(p)));
 }
 
 /** A Danish Quarto action, read. */
@@ -185,15 +115,15 @@ export class DanishBoard extends Board {
       const q = BY_NAME.get(b) as Point;
       svg.append(s("line", { x1: px(p.x), y1: py(p.y), x2: px(q.x), y2: py(q.y), class: "danish-line" }));
     }
-    // Made squares, under the pieces.
+    // Made squares (as the server found them), under the pieces: a square is named by its
+    // corners in turn.
     for (const player of [0, 1]) {
-      for (const sq of madeSquares(view, player)) {
-        const pts = sq.corners.map((c) => {
-          const p = BY_NAME.get(c) as Point;
-          return `${px(p.x)},${py(p.y)}`;
-        });
+      for (const name of props.madeSquares?.[player] ?? []) {
+        const corners = name.split("-").map((c) => BY_NAME.get(c));
+        if (corners.some((p) => p === undefined)) continue;
+        const pts = (corners as Point[]).map((p) => `${px(p.x)},${py(p.y)}`);
         svg.append(
-          s("polygon", { points: pts.join(" "), class: `made-square ${player === 0 ? "white" : "black"}` }, s("title", {}, `${player === 0 ? "White" : "Black"}'s square ${sq.name}`)),
+          s("polygon", { points: pts.join(" "), class: `made-square ${player === 0 ? "white" : "black"}` }, s("title", {}, `${player === 0 ? "White" : "Black"}'s square ${name}`)),
         );
       }
     }
@@ -278,7 +208,7 @@ export class DanishBoard extends Board {
     const side = h("div", { class: "danish-side" });
     for (const player of [0, 1]) {
       const pieces = player === 0 ? view.white : view.black;
-      const made = madeSquares(view, player);
+      const made = props.madeSquares?.[player] ?? [];
       side.append(
         h(
           "div",
@@ -287,7 +217,7 @@ export class DanishBoard extends Board {
           h("strong", {}, player === 0 ? "White" : "Black"),
           ["White", "Black"].includes(props.seatName(player)) ? null : h("span", {}, ` (${props.seatName(player)})`),
           h("span", {}, ` · ${view.hands[player]} in hand · ${pieces.size} on the board`),
-          made.length > 0 ? h("div", { class: "small" }, `Squares: ${made.map((q) => q.name).join(", ")}`) : null,
+          made.length > 0 ? h("div", { class: "small" }, `Squares: ${made.join(", ")}`) : null,
         ),
       );
     }

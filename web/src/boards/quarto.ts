@@ -8,7 +8,7 @@
 // cylinders; hollow ones show a hole in the top.
 
 import { asButton, draggable, h, s } from "../dom";
-import { Board, type BoardProps, valueMark } from "./board";
+import { Board, type BoardProps, valueMark, valueWords } from "./board";
 
 /** The board as the view text writes it. */
 export interface QuartoView {
@@ -99,24 +99,6 @@ export function alignments(squares: boolean): Alignment[] {
       }
   }
   return out;
-}
-
-const ATTRIBUTE_BITS: Record<string, number> = { height: 1, colour: 2, shape: 4, top: 8 };
-
-/**
- * The alignments through `cell` whose four pieces share a counted trait: for drawing the
- * winning line of a finished game only (the server alone decides that a game is won).
- */
-export function sharedLines(cells: (number | null)[], rules: QuartoRules, cell: number): Alignment[] {
-  const mask = rules.attributes.reduce((m, a) => m | (ATTRIBUTE_BITS[a] ?? 0), 0);
-  return alignments(rules.squares).filter((al) => {
-    if (!al.cells.includes(cell)) return false;
-    const pieces = al.cells.map((c) => cells[c]);
-    if (pieces.some((p) => p === null)) return false;
-    const all = pieces.reduce((m, p) => (m as number) & (p as number), 15) as number;
-    const none = pieces.reduce((m, p) => (m as number) & ~(p as number), 15) as number;
-    return ((all | none) & mask) !== 0;
-  });
 }
 
 const LIGHT = { top: "#fbefd2", front: "#efd39c", side: "#d2b277", hole: "#3a2410" };
@@ -250,8 +232,8 @@ export class QuartoBoard extends Board {
         break;
       }
     }
-    const lastClaim = [...props.history].reverse().find((e) => e.action.startsWith("Q:"));
-    const claimedLine = lastClaim ? alignments(true).find((al) => al.name === lastClaim.action.slice(2)) : undefined;
+    // The quarto that won, as the server found it.
+    const won = alignments(true).filter((al) => props.winningLines?.includes(al.name));
 
     const size = MARGIN * 2 + CELL * 4;
     const svg = s("svg", {
@@ -291,14 +273,14 @@ export class QuartoBoard extends Board {
         g.append(
           s("rect", { x: x - 24, y: y + 18, width: 48, height: 22, rx: 6, class: `value-badge ${value.result}` }),
           s("text", { x, y: y + 34, class: `value-text ${value.result}` }, valueMark(value)),
-          s("title", {}, `${name}: ${value.text}`),
+          s("title", {}, `${name}: ${valueWords(value)}`),
         );
       }
       if (target) {
         g.append(s("circle", { cx: x, cy: y, r: 40, class: "target-ring" }));
         g.setAttribute("data-drop", "");
         const hand = view.hand;
-        asButton(g, `place ${hand === null ? "the piece" : describePiece(hand)} on ${name}${value ? ` (${value.text})` : ""}`, () =>
+        asButton(g, `place ${hand === null ? "the piece" : describePiece(hand)} on ${name}${value ? ` (${valueWords(value)})` : ""}`, () =>
           props.play(name),
         );
       } else {
@@ -306,10 +288,7 @@ export class QuartoBoard extends Board {
       }
       svg.append(g);
     }
-    if (claimedLine) svg.append(this.lineShape(claimedLine, "claimed-line"));
-    else if (props.toMove === null && !rules.announce && lastPlaced !== null && view.hand === null) {
-      for (const al of sharedLines(view.cells, rules, lastPlaced)) svg.append(this.lineShape(al, "claimed-line"));
-    }
+    for (const al of won) svg.append(this.lineShape(al, "claimed-line"));
     if (this.claiming) {
       for (const al of alignments(rules.squares)) {
         const shape = this.lineShape(al, "claim-target");
@@ -358,8 +337,8 @@ export class QuartoBoard extends Board {
       });
       if (!used) slot.append(pieceIcon(p, 40));
       const value = used ? undefined : props.values?.get(hex);
-      if (value) slot.append(h("span", { class: `value-badge ${value.result}`, title: `give ${describePiece(p)}: ${value.text}` }, valueMark(value)));
-      if (give) asButton(slot, `give ${describePiece(p)}${value ? ` (${value.text})` : ""}`, () => props.play(hex));
+      if (value) slot.append(h("span", { class: `value-badge ${value.result}`, title: `give ${describePiece(p)}: ${valueWords(value)}` }, valueMark(value)));
+      if (give) asButton(slot, `give ${describePiece(p)}${value ? ` (${valueWords(value)})` : ""}`, () => props.play(hex));
       else slot.setAttribute("aria-label", used ? `${describePiece(p)}: played` : describePiece(p));
       slot.title = describePiece(p);
       pool.append(slot);

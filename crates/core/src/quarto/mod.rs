@@ -740,6 +740,22 @@ impl Quarto {
             .filter(move |&a| a.mask() & cell.bit() != 0 && self.is_quarto_mask(a.mask()))
     }
 
+    /// The quartos that won the game: once it is won by the rules, the quartos the winning
+    /// placement made (the one claimed among them, in announce mode); none while it goes on, or
+    /// after a draw. What a board highlights at the end.
+    pub fn winning_alignments(&self) -> Vec<Alignment> {
+        if !matches!(self.phase, Phase::Over(Outcome::WonBy(_))) {
+            return Vec::new();
+        }
+        match self.last {
+            // Announce mode: the win was a claim of a quarto the last placement made.
+            Some(cell) => self.quartos_through(cell).collect(),
+            // Auto mode: the game ends at the first quarto, so every quarto on the board was
+            // made by the last placement.
+            None => self.quartos().collect(),
+        }
+    }
+
     /// Whether placing `piece` on the empty `cell` would complete a quarto.
     #[inline]
     pub fn wins_at(&self, piece: Piece, cell: Cell) -> bool {

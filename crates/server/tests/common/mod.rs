@@ -206,3 +206,29 @@ pub fn pick(legal: &[String], n: usize) -> String {
     }
     legal[n % legal.len()].clone()
 }
+
+/// The token of a seat in an answer to a creation (or a rematch).
+pub fn token_of(created: &Value, seat: usize) -> String {
+    created["tokens"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["seat"] == seat)
+        .unwrap()["token"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// The invitation code of a seat in an answer to a creation.
+pub fn invite_of(created: &Value, seat: usize) -> String {
+    created["invites"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["seat"] == seat)
+        .unwrap()["code"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}

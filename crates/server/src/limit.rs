@@ -1,0 +1,216 @@
+//! Rate limits: a token bucket per WebSocket connection (messages) and per client address (HTTP
+//! requests to the API).
+//!
+//! The HTTP limit applies to everything under `/api/` (WebSocket upgrades included; the pages
+//! and their files are not counted). Clients are told apart by their address: an IPv4 address,
+//! or the /64 network of an IPv6 one (one household or machine usually has a whole /64). Behind
+//! a reverse proxy every client comes from the proxy's address, so give the server a limit
+//! that fits them all together (or none) and let the proxy limit each client. A refused
+//! request gets `429` with `Retry-After` (whole seconds) and a JSON error that says the limit.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv6Addr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use crate::error::ApiError;
+use crate::hub::Hub;
+
+/// A token bucket: `rate` a second on average, bursts of `burst`.
+#[derive(Clone, Debug)]
+pub struct Bucket {
+    tokens: f64,
+    rate: f64,
+    burst: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    /// A full bucket.
+    pub fn new(rate: f64, burst: f64, now: Instant) -> Bucket {
+        Bucket {
+            tokens: burst,
+            rate,
+            burst,
+            last: now,
+        }
+    }
+
+    fn refill(&mut self, now: Instant) {
+        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
+        self.tokens = (self.tokens + elapsed * self.rate).min(self.burst);
+        self.last = now;
+    }
+
+    /// Takes one token at `now`: `Ok` if there was one, else how long until there is.
+    pub fn take(&mut self, now: Instant) -> Result<(), Duration> {
+        self.refill(now);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            Ok(())
+        } else if self.rate > 0.0 {
+            Err(Duration::from_secs_f64((1.0 - self.tokens) / self.rate))
+        } else {
+            Err(Duration::MAX)
+        }
+    }
+
+    /// Whether the bucket would be full at `now` (then forgetting it changes nothing).
+    fn full_at(&self, now: Instant) -> bool {
+        let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
+        self.tokens + elapsed * self.rate >= self.burst
+    }
+}
+
+/// The most client addresses remembered; beyond, those with a full bucket are forgotten first.
+const MAX_CLIENTS: usize = 100_000;
+
+/// A token bucket per client address.
+#[derive(Debug)]
+pub struct RateLimiter {
+    rate: f64,
+    burst: f64,
+    buckets: Mutex<HashMap<IpAddr, Bucket>>,
+}
+
+impl RateLimiter {
+    /// `rate` requests a second per client on average, in bursts of `burst`; a rate of 0 (or
+    /// less) means no limit.
+    pub fn new(rate: f64, burst: f64) -> RateLimiter {
+        RateLimiter {
+            rate,
+            burst: burst.max(1.0),
+            buckets: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Whether there is a limit at all.
+    pub fn is_on(&self) -> bool {
+        self.rate > 0.0
+    }
+
+    /// The key of a client: its IPv4 address, or the /64 network of its IPv6 address.
+    pub fn client_key(ip: IpAddr) -> IpAddr {
+        match ip {
+            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+                Some(v4) => IpAddr::V4(v4),
+                None => {
+                    let s = v6.segments();
+                    IpAddr::V6(Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+                }
+            },
+            v4 => v4,
+        }
+    }
+
+    /// One request from `ip` at `now`: `Ok`, or how long the client should wait.
+    pub fn check(&self, ip: IpAddr, now: Instant) -> Result<(), Duration> {
+        if !self.is_on() {
+            return Ok(());
+        }
+        let Ok(mut buckets) = self.buckets.lock() else {
+            return Ok(());
+        };
+        if buckets.len() >= MAX_CLIENTS {
+            buckets.retain(|_, b| !b.full_at(now));
+        }
+        buckets
+            .entry(Self::client_key(ip))
+            .or_insert_with(|| Bucket::new(self.rate, self.burst, now))
+            .take(now)
+    }
+
+    /// Forgets the clients whose bucket has filled up again (they are as new); returns how
+    /// many are still remembered.
+    pub fn prune(&self, now: Instant) -> usize {
+        match self.buckets.lock() {
+            Ok(mut buckets) => {
+                buckets.retain(|_, b| !b.full_at(now));
+                buckets.len()
+            }
+            Err(_) => 0,
+        }
+    }
+}
+
+/// The middleware that limits the API's requests per client address (see the module docs).
+/// Requests whose peer address is unknown (no `ConnectInfo`) are not limited.
+pub async fn limit_http(State(hub): State<Arc<Hub>>, request: Request, next: Next) -> Response {
+    let limiter = &hub.http_limiter;
+    if limiter.is_on()
+        && let Some(ConnectInfo(peer)) = request.extensions().get::<ConnectInfo<SocketAddr>>()
+        && let Err(wait) = limiter.check(peer.ip(), Instant::now())
+    {
+        let seconds = wait.as_secs_f64().ceil().clamp(1.0, 3600.0) as u64;
+        let error = ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate_limited",
+            format!(
+                "too many requests from your address: at most {} a second (bursts of {}); \
+                 try again in {seconds} s",
+                hub.limits.http_requests_per_second, hub.limits.http_burst
+            ),
+        );
+        let mut response = error.into_response();
+        if let Ok(value) = HeaderValue::from_str(&seconds.to_string()) {
+            response.headers_mut().insert(header::RETRY_AFTER, value);
+        }
+        return response;
+    }
+    next.run(request).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bucket_allows_its_burst_then_its_rate() {
+        let t0 = Instant::now();
+        let mut bucket = Bucket::new(2.0, 3.0, t0);
+        for _ in 0..3 {
+            assert_eq!(bucket.take(t0), Ok(()));
+        }
+        let wait = bucket.take(t0).unwrap_err();
+        assert!((wait.as_secs_f64() - 0.5).abs() < 1e-6, "{wait:?}");
+        assert_eq!(bucket.take(t0 + Duration::from_millis(500)), Ok(()));
+        assert!(bucket.take(t0 + Duration::from_millis(500)).is_err());
+        // Refills up to the burst, not beyond.
+        let later = t0 + Duration::from_secs(60);
+        for _ in 0..3 {
+            assert_eq!(bucket.take(later), Ok(()));
+        }
+        assert!(bucket.take(later).is_err());
+    }
+
+    #[test]
+    fn clients_are_told_apart_by_address_and_ipv6_network() {
+        let limiter = RateLimiter::new(1.0, 2.0);
+        let t0 = Instant::now();
+        let a: IpAddr = "10.0.0.1".parse().unwrap();
+        let b: IpAddr = "10.0.0.2".parse().unwrap();
+        assert!(limiter.check(a, t0).is_ok());
+        assert!(limiter.check(a, t0).is_ok());
+        assert!(limiter.check(a, t0).is_err());
+        assert!(limiter.check(b, t0).is_ok(), "another address has its own bucket");
+        // One IPv6 /64 is one client; an IPv4 address mapped into IPv6 is that address.
+        let v6a: IpAddr = "2001:db8:1:2::1".parse().unwrap();
+        let v6b: IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap();
+        assert!(limiter.check(v6a, t0).is_ok());
+        assert!(limiter.check(v6b, t0).is_ok());
+        assert!(limiter.check(v6a, t0).is_err());
+        let mapped: IpAddr = "::ffff:10.0.0.1".parse().unwrap();
+        assert!(limiter.check(mapped, t0).is_err());
+        // Forgotten once full again.
+        assert_eq!(limiter.prune(t0), 3);
+        assert_eq!(limiter.prune(t0 + Duration::from_secs(10)), 0);
+        // No limit at all with a rate of 0.
+        let off = RateLimiter::new(0.0, 0.0);
+        assert!((0..1000).all(|_| off.check(a, t0).is_ok()));
+    }
+}

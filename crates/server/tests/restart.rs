@@ -1,0 +1,196 @@
+//! What a restart must keep exactly: the states' version numbers only grow, the clocks are
+//! the same to the millisecond (the first turn of a game that waited for a player, the clocks
+//! after a take-back), and a finished game keeps its rematch with the invitation in it.
+//! Each test stops a real server and starts another on the same data directory, in-process.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Client, Http, invite_of, start, token_of};
+use quartet_store::testing::TempDir;
+use serde_json::{Value, json};
+
+/// `remaining_ms` of every seat, and for the running one the time its turn started counted
+/// back (`remaining + now`, which stays the same while its clock runs).
+fn clocks(state: &Value) -> Vec<u64> {
+    let clock = &state["clock"];
+    let running = clock["running"].as_u64();
+    let now = state["now"].as_u64().unwrap();
+    clock["remaining_ms"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .map(|(seat, ms)| {
+            let ms = ms.as_u64().unwrap();
+            if running == Some(seat as u64) {
+                ms + now
+            } else {
+                ms
+            }
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn versions_only_grow_across_restarts() {
+    let dir = TempDir::new("quartet-restart-versions").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let a = token_of(&created, 0);
+    let b = http.join(&invite_of(&created, 1)).await;
+    for (token, action) in [(&a, "7"), (&b, "b2"), (&b, "3")] {
+        let (status, state) = http
+            .post_as(
+                &format!("/api/games/{id}/actions"),
+                token,
+                json!({"action": action}),
+            )
+            .await;
+        assert_eq!(status, 200, "{state}");
+    }
+    let (_, before) = http.get(&format!("/api/games/{id}")).await;
+    let v1 = before["version"].as_u64().unwrap();
+    assert!(v1 >= 5, "a change, a version: {v1}");
+    server.shutdown().await;
+
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let (_, after) = http.get(&format!("/api/games/{id}")).await;
+    let v2 = after["version"].as_u64().unwrap();
+    assert!(v2 >= v1, "version {v2} after a restart, {v1} before");
+    assert_eq!(after["history"], before["history"]);
+    // A client that kept the state from before the restart takes the next one as newer.
+    let mut client = Client::connect(&server, &id, Some(&a)).await;
+    client.next_of("state").await;
+    client.act("c3").await;
+    let next = client.state_where(|s| s["ply"] == 4).await;
+    assert!(next["version"].as_u64().unwrap() > v1.max(v2));
+    server.shutdown().await;
+
+    // And once more, from a later state.
+    let server = start(dir.path()).await;
+    let (_, again) = Http::new(&server).get(&format!("/api/games/{id}")).await;
+    assert!(again["version"].as_u64().unwrap() >= next["version"].as_u64().unwrap());
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_first_turn_of_a_game_that_waited_is_timed_exactly_across_a_restart() {
+    let dir = TempDir::new("quartet-restart-first-turn").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quarto", "clock": "10m", "seats": ["me", "invite"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let a = token_of(&created, 0);
+    // The game waits a while for its second player; the clocks start when they join.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let b = http.join(&invite_of(&created, 1)).await;
+    // The first player thinks before the first give: that time is charged to them.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let (status, _) = http
+        .post_as(&format!("/api/games/{id}/actions"), &a, json!({"action": "7"}))
+        .await;
+    assert_eq!(status, 200);
+    let (_, before) = http.get(&format!("/api/games/{id}?token={b}")).await;
+    let used = 600_000 - before["clock"]["remaining_ms"][0].as_u64().unwrap();
+    assert!((400..700).contains(&used), "the first turn took {used} ms");
+    server.shutdown().await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+
+    let server = start(dir.path()).await;
+    let (_, after) = Http::new(&server)
+        .get(&format!("/api/games/{id}?token={b}"))
+        .await;
+    assert_eq!(after["clock"]["running"], 1);
+    assert_eq!(clocks(&after), clocks(&before), "{after}");
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_clocks_after_a_take_back_are_kept_across_a_restart() {
+    let dir = TempDir::new("quartet-restart-undo").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quarto", "clock": "10m+5s", "seats": ["me", {"bot": "beginner"}]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let t = token_of(&created, 0);
+    let mut client = Client::connect(&server, &id, Some(&t)).await;
+    client.next_of("state").await;
+    tokio::time::sleep(Duration::from_millis(150)).await;
+    client.act("7").await;
+    client.state_where(|s| s["ply"] == 3).await;
+    client.send(json!({"type": "undo"})).await;
+    let undone = client.state_where(|s| s["ply"] == 0).await;
+    // The turns taken back were charged and their increments given: not the clocks of a game
+    // that never began, which is all the kept actions (none) would give.
+    let kept = clocks(&undone);
+    assert_ne!(kept[1], 600_000, "{undone}");
+    server.shutdown().await;
+
+    let server = start(dir.path()).await;
+    let (_, after) = Http::new(&server)
+        .get(&format!("/api/games/{id}?token={t}"))
+        .await;
+    assert_eq!(after["ply"], 0);
+    assert_eq!(clocks(&after), kept, "{after}");
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_survives_a_restart() {
+    let dir = TempDir::new("quartet-restart-rematch").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let a = token_of(&created, 0);
+    let b = http.join(&invite_of(&created, 1)).await;
+    let (status, _) = http
+        .post_as(&format!("/api/games/{id}/resign"), &b, json!({}))
+        .await;
+    assert_eq!(status, 200);
+    let (status, rematch) = http
+        .post_as(&format!("/api/games/{id}/rematch"), &a, json!({}))
+        .await;
+    assert_eq!(status, 201, "{rematch}");
+    let new_id = rematch["id"].as_str().unwrap().to_string();
+    let (_, seen) = http.get(&format!("/api/games/{id}?token={b}")).await;
+    let code = seen["rematch"]["code"].as_str().unwrap().to_string();
+    server.shutdown().await;
+
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    // The finished game (loaded from the store) still shows its rematch, and Bob's invitation.
+    let (_, old) = http.get(&format!("/api/games/{id}?token={b}")).await;
+    assert_eq!(old["status"], "finished");
+    assert_eq!(old["rematch"]["id"], new_id.as_str());
+    assert_eq!(old["rematch"]["code"], code.as_str());
+    let (_, watched) = http.get(&format!("/api/games/{id}")).await;
+    assert_eq!(watched["rematch"]["id"], new_id.as_str());
+    assert!(
+        watched["rematch"]["code"].is_null(),
+        "a spectator gets no invitation"
+    );
+    // Asking again after the restart does not make another game: Bob takes his seat in it.
+    let (status, accepted) = http
+        .post_as(&format!("/api/games/{id}/rematch"), &b, json!({}))
+        .await;
+    assert_eq!(status, 201, "{accepted}");
+    assert_eq!(accepted["id"], new_id.as_str());
+    assert_eq!(accepted["tokens"][0]["seat"], 0, "seats turned: Bob begins");
+    let (_, state) = http.get(&format!("/api/games/{new_id}")).await;
+    assert_eq!(state["status"], "live");
+    server.shutdown().await;
+}
