@@ -13,8 +13,8 @@
 //! * `>W<` — the chosen piece (or the chosen landing while the capture is chosen);
 //! * `[e5]` — where the chosen piece can go.
 
-use quartet_core::danish::board::{NEIGHBOURS, Square};
-use quartet_core::danish::{Action, Colour, DanishQuarto, Point, Position, makes_square, protected};
+use quartet_core::danish::board::Square;
+use quartet_core::danish::{Action, Colour, DanishQuarto, Point, Position};
 use quartet_core::{AnyAction, Game, Outcome};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -130,43 +130,6 @@ fn names(points: u64) -> String {
     list.join(" ")
 }
 
-/// The opponent pieces `taker` could capture with one move of his if it were his turn now:
-/// every landing of a placement (a piece in hand) or a move (flying with 4 pieces) that makes a
-/// valid square, and the unprotected opponent pieces after it. None when both are down to 4
-/// (a square then wins instead of capturing).
-pub fn capturable_by(position: &Position, taker: Colour) -> u64 {
-    if position.four_against_four() {
-        return 0;
-    }
-    let own = position.pieces(taker);
-    let opp = position.pieces(taker.other());
-    let empty = position.empty();
-    let mut out = 0;
-    let mut land = |to: Point, own_after: u64| {
-        if makes_square(to, own_after, opp) {
-            out |= opp & !protected(opp, own_after);
-        }
-    };
-    if position.hand(taker) > 0 {
-        for to in Point::in_mask(empty) {
-            land(to, own | to.bit());
-        }
-    } else {
-        let flies = position.flies(taker);
-        for from in Point::in_mask(own) {
-            let targets = if flies {
-                empty
-            } else {
-                NEIGHBOURS[from.index() as usize] & empty
-            };
-            for to in Point::in_mask(targets) {
-                land(to, own ^ from.bit() ^ to.bit());
-            }
-        }
-    }
-    out
-}
-
 /// The marks for this view.
 pub fn marks(g: &DanishQuarto, view: &View) -> Marks {
     let position = g.position_now();
@@ -194,7 +157,7 @@ pub fn marks(g: &DanishQuarto, view: &View) -> Marks {
     }
     if g.outcome().is_none() {
         let mover = position.to_move();
-        marks.threatened = capturable_by(position, mover) | capturable_by(position, mover.other());
+        marks.threatened = position.capturable_by(mover) | position.capturable_by(mover.other());
     }
     if let Some(AnyAction::Danish(a)) = view.last {
         marks.last = a.landing();

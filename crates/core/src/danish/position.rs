@@ -219,6 +219,23 @@ impl Position {
         (self.capturable(own).count_ones() as u64).max(1)
     }
 
+    /// The opponent pieces `taker` could capture with one move of his if it were his turn now
+    /// (from the same moves [`Position::legal_moves_into`] gives him); none once both sides are
+    /// down to four pieces, when a square wins instead of capturing.
+    pub fn capturable_by(&self, taker: Colour) -> u64 {
+        if self.four_against_four() {
+            return 0;
+        }
+        let mut probe = *self;
+        probe.to_move = taker;
+        let mut moves = Vec::new();
+        probe.legal_moves_into(&mut moves);
+        moves.iter().fold(0, |m, a| match a {
+            Action::Place { capture: Some(c), .. } | Action::Move { capture: Some(c), .. } => m | c.bit(),
+            _ => m,
+        })
+    }
+
     /// Appends every legal move to `out` (the position is taken as not finished).
     pub fn legal_moves_into(&self, out: &mut Vec<Action>) {
         let own = self.pieces(self.to_move);

@@ -57,6 +57,23 @@ impl Pos {
         self.pool & !UNSAFE[self.hot(t, hot_mask) as usize]
     }
 
+    /// The opponent's mobility when he holds `piece` here: his safe gives summed over his
+    /// placements (zero means every placement leaves him no safe give).
+    #[inline(always)]
+    pub fn mobility(&self, t: &Tables, piece: u8, counted: u8, hot_mask: u8) -> u32 {
+        let mut mobility = 0u32;
+        let mut m = !self.occ;
+        while m != 0 {
+            let cell = m.trailing_zeros();
+            m &= m - 1;
+            mobility += self
+                .place(piece, cell, counted)
+                .safe_gives(t, hot_mask)
+                .count_ones();
+        }
+        mobility
+    }
+
     /// The alignments that can still become a quarto: not full, and with all their pieces
     /// sharing some counted attribute value.
     #[inline(always)]

@@ -338,14 +338,7 @@ impl<'a> Searcher<'a> {
                     }
                     let mut next = child;
                     next.pool &= !(1 << q);
-                    let mut mobility = 0u32;
-                    let mut m2 = !next.occ;
-                    while m2 != 0 {
-                        let c2 = m2.trailing_zeros();
-                        m2 &= m2 - 1;
-                        let after = next.place(q, c2, counted);
-                        mobility += after.safe_gives(t, hot_mask).count_ones();
-                    }
+                    let mobility = next.mobility(t, q, counted, hot_mask);
                     if mobility == 0 && next.pool != 0 {
                         // The opponent must leave us a winning piece.
                         let v = if DIST { MATE - 3 } else { 1 };

@@ -708,13 +708,7 @@ impl Solver {
             if next.occ == 0xffff || next.pool == 0 {
                 return 0;
             }
-            let mut mobility = 0i32;
-            let mut m = !next.occ;
-            while m != 0 {
-                let c = m.trailing_zeros();
-                m &= m - 1;
-                mobility += next.place(q, c, counted).safe_gives(t, hot_mask).count_ones() as i32;
-            }
+            let mobility = next.mobility(t, q, counted, hot_mask) as i32;
             if mobility == 0 { WINS_NEXT } else { -mobility }
         };
         let mut out = Vec::new();

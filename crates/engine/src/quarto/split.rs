@@ -134,13 +134,7 @@ pub(crate) fn search<const DIST: bool>(
                 }
                 seen_keys.push(k);
             }
-            let mut mobility = 0u32;
-            let mut m2 = !next.occ;
-            while m2 != 0 {
-                let c2 = m2.trailing_zeros();
-                m2 &= m2 - 1;
-                mobility += next.place(q, c2, counted).safe_gives(t, hot_mask).count_ones();
-            }
+            let mobility = next.mobility(t, q, counted, hot_mask);
             if mobility == 0 && next.pool != 0 {
                 // The opponent must hand us a winning piece.
                 let v = if DIST { MATE - 3 } else { 1 };
