@@ -1,23 +1,26 @@
 #!/usr/bin/env bash
 # The strength table of BENCHMARKS.md: each level against the one below, and the strongest
 # against random and greedy, for every game (Quartino with 2, 3 and 4 seats), in the arena.
-# Usage: scripts/strength.sh [GAMES] [quarto|danish|quartino ...]   (GAMES defaults to 100)
+# Usage: [EASY_GAMES=N] scripts/strength.sh [GAMES] [quarto|danish|quartino ...]
+# GAMES (default 100) for each level against the one below; EASY_GAMES (default GAMES) for the
+# strongest against random and greedy.
 # Prints a Markdown table; the JSON of every match goes to target/strength/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games="${1:-100}"
 shift || true
+easy="${EASY_GAMES:-$games}"
 only="${*:-quarto danish quartino}"
 cargo build --release -p quartet >/dev/null
 bin=target/release/quartet
 out=target/strength
 mkdir -p "$out"
 
-match() { # game rules label A B
-  local game="$1" rules="$2" label="$3" a="$4" b="$5"
+match() { # game rules label A B [GAMES]
+  local game="$1" rules="$2" label="$3" a="$4" b="$5" n="${6:-$games}"
   local file="$out/${game}-${label// /_}-${a}-vs-${b}.json"
   local text
-  text=$("$bin" arena "$game" "$a" "$b" --games "$games" --rules "$rules" --quiet --json "$file")
+  text=$("$bin" arena "$game" "$a" "$b" --games "$n" --rules "$rules" --quiet --json "$file")
   local wdl elo slow
   wdl=$(echo "$text" | sed -n 's/^games \([0-9]*\)  A wins \([0-9]*\)  draws \([0-9]*\)  B wins \([0-9]*\)  score \(.*\)$/\1 | \2-\3-\4 | \5/p')
   elo=$(echo "$text" | sed -n 's/^Elo A-B: \(.*\)$/\1/p')
@@ -40,7 +43,7 @@ for game in $only; do
     match "$g" "$rules" "$label" strong casual
     match "$g" "$rules" "$label" strongest strong
     [ "$g" = quarto ] && match "$g" "$rules" "$label" perfect strongest
-    match "$g" "$rules" "$label" strongest random
-    match "$g" "$rules" "$label" strongest greedy
+    match "$g" "$rules" "$label" strongest random "$easy"
+    match "$g" "$rules" "$label" strongest greedy "$easy"
   done
 done
