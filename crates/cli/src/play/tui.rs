@@ -260,6 +260,8 @@ pub struct App {
     menu_list: Rect,
     /// The first field shown in the menu's list (it scrolls in a small terminal).
     menu_offset: usize,
+    /// The legal-action list in the last drawing and its first action shown (for clicks).
+    legal_list: (Rect, usize),
     /// The help is shown (F1); any key or click closes it.
     pub help: bool,
     quit: bool,
@@ -285,6 +287,7 @@ impl App {
             prompt: None,
             menu_list: Rect::default(),
             menu_offset: 0,
+            legal_list: (Rect::default(), 0),
             help: false,
             quit: false,
         };
@@ -621,6 +624,25 @@ impl App {
             return;
         };
         let legal = self.legal();
+        // A click on the list of legal actions plays the action clicked (claims included).
+        let (list, offset) = self.legal_list;
+        let inner = Rect {
+            x: list.x + 1,
+            y: list.y + 1,
+            width: list.width.saturating_sub(2),
+            height: list.height.saturating_sub(2),
+        };
+        if inner.contains(Position { x: column, y: row }) && !legal.is_empty() {
+            match legal.get(offset + (row - inner.y) as usize) {
+                Some(&action) => {
+                    self.message = format!("played {action} from the list");
+                    self.act(action);
+                    self.sync_pick();
+                }
+                None => self.message = "click an action of the list to play it".into(),
+            }
+            return;
+        }
         let view = self.view(session, &legal);
         let hits = boards::layout(self.board_area, &view);
         let outcome = match boards::hit(&hits, column, row) {
@@ -914,7 +936,7 @@ impl App {
         }
     }
 
-    fn draw_side(&self, frame: &mut Frame, area: Rect, legal: &[AnyAction]) {
+    fn draw_side(&mut self, frame: &mut Frame, area: Rect, legal: &[AnyAction]) {
         let Some(session) = self.session.as_ref() else {
             return;
         };
@@ -982,6 +1004,7 @@ impl App {
             legal_area,
             &mut state,
         );
+        self.legal_list = (legal_area, state.offset());
     }
 }
 
@@ -996,6 +1019,8 @@ Keys
   Ctrl+R / Ctrl+N     rematch / new game (the menu)
   Esc                 clear a choice (or a right click); else quit
 Mouse
+  any game   an action in the list of legal actions plays it
+             (a Quarto! claim too)
   Quarto!    an empty cell (·) to place; a pool piece to give
   Danish     a point to place; one of your pieces, then where it
              goes [e5]; when a square is made, the piece to
@@ -1155,6 +1180,36 @@ mod tests {
             give.contains(&"1".to_string()) && !give.contains(&"5".to_string()),
             "{give:?}"
         );
+    }
+
+    #[test]
+    fn a_claim_clicked_in_the_list_of_legal_actions() {
+        use quartet_core::quarto::Action;
+        // Announce mode: d4 completes a quarto on the top row, which the placer must claim.
+        let mut app = preview(quarto("012./..../..../.... 3", "win=announce"), people()).unwrap();
+        for c in "d4".chars() {
+            key(&mut app, KeyCode::Char(c));
+        }
+        key(&mut app, KeyCode::Enter);
+        screen(&mut app, 100, 42);
+        let legal = app.legal();
+        let claim = legal
+            .iter()
+            .position(|a| matches!(a, AnyAction::Quarto(Action::Claim(_))))
+            .expect("the quarto can be claimed");
+        let (list, offset) = app.legal_list;
+        assert!(claim >= offset, "the claim is in the visible part of the list");
+        app.click(list.x + 2, list.y + 1 + (claim - offset) as u16);
+        let s = app.session.as_ref().unwrap();
+        assert!(
+            matches!(
+                s.table.actions().last(),
+                Some(AnyAction::Quarto(Action::Claim(_)))
+            ),
+            "{:?}",
+            s.table.actions()
+        );
+        assert!(s.table.ended().is_some(), "the claim wins the game");
     }
 
     #[test]
