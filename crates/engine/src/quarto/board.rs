@@ -13,8 +13,9 @@ use super::tables::{Tables, UNSAFE, pext16};
 pub(crate) struct Pos {
     /// Occupied cells.
     pub occ: u16,
-    /// Cells whose piece has value 1, per attribute (zero for uncounted attributes).
-    pub ones: [u16; 4],
+    /// Cells whose piece has value 1, per attribute (zero for uncounted attributes): attribute
+    /// `a` in bits `16a..16a + 16`, so that a placement sets all four in one step.
+    pub ones: u64,
     /// Pieces that can still be given (neither on the board nor in hand).
     pub pool: u16,
 }
@@ -23,17 +24,29 @@ impl Pos {
     /// The position after placing `piece` on the empty `cell`.
     #[inline(always)]
     pub fn place(&self, piece: u8, cell: u32, counted: u8) -> Pos {
-        let bit = 1u16 << cell;
-        let values = piece & counted;
-        let mut ones = self.ones;
-        for (a, m) in ones.iter_mut().enumerate() {
-            *m |= bit * ((values >> a) & 1) as u16;
-        }
         Pos {
-            occ: self.occ | bit,
-            ones,
+            occ: self.occ | 1 << cell,
+            ones: self.ones | spread(piece & counted) << cell,
             pool: self.pool,
         }
+    }
+
+    /// The positions from raw masks: the cells of value 1 of each attribute.
+    pub fn from_masks(occ: u16, ones: [u16; 4], pool: u16) -> Pos {
+        Pos {
+            occ,
+            ones: ones
+                .iter()
+                .enumerate()
+                .fold(0, |acc, (a, &m)| acc | (m as u64) << (16 * a)),
+            pool,
+        }
+    }
+
+    /// The cells whose piece has value 1 of attribute `a`.
+    #[inline(always)]
+    pub fn one(&self, a: usize) -> u16 {
+        (self.ones >> (16 * a)) as u16
     }
 
     /// The hot values (bit `2a + v`): attribute values with which a piece placed now would
@@ -41,10 +54,11 @@ impl Pos {
     #[inline(always)]
     pub fn hot(&self, t: &Tables, hot_mask: u8) -> u8 {
         let empty = !self.occ;
+        let zeros = (self.occ as u64 * LANES) & !self.ones;
         let mut h = 0u8;
         for a in 0..4 {
-            let one = self.ones[a];
-            let zero = self.occ & !one;
+            let one = (self.ones >> (16 * a)) as u16;
+            let zero = (zeros >> (16 * a)) as u16;
             h |= ((t.threat(one) & empty != 0) as u8) << (2 * a + 1);
             h |= ((t.threat(zero) & empty != 0) as u8) << (2 * a);
         }
@@ -55,6 +69,25 @@ impl Pos {
     #[inline(always)]
     pub fn safe_gives(&self, t: &Tables, hot_mask: u8) -> u16 {
         self.pool & !UNSAFE[self.hot(t, hot_mask) as usize]
+    }
+
+    /// Whether `piece` placed on one of the `cells` (empty) would complete a quarto.
+    #[inline(always)]
+    pub fn wins_on(&self, t: &Tables, piece: u8, counted: u8, cells: u16) -> bool {
+        for a in 0..4 {
+            if counted & (1 << a) != 0 {
+                let one = self.one(a);
+                let same = if piece & (1 << a) != 0 {
+                    one
+                } else {
+                    self.occ & !one
+                };
+                if t.threat(same) & cells != 0 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// The opponent's mobility when he holds `piece` here: his safe gives summed over his
@@ -81,13 +114,22 @@ impl Pos {
         let mut dead = t.all_alignments;
         for a in 0..4 {
             if counted & (1 << a) != 0 {
-                let one = self.ones[a];
+                let one = self.one(a);
                 let zero = self.occ & !one;
                 dead &= t.hits(one) & t.hits(zero);
             }
         }
         t.all_alignments & !dead & t.hits(!self.occ)
     }
+}
+
+/// One bit in each attribute's lane of [`Pos::ones`].
+const LANES: u64 = 0x0001_0001_0001_0001;
+
+/// The four attribute values of a piece (bits 0–3), one in each lane: bit `a` to bit `16a`.
+#[inline(always)]
+fn spread(values: u8) -> u64 {
+    (values as u64 * 0x0000_2000_4000_8001) & LANES
 }
 
 /// How the canonical frame relates to the position: the board map, where each attribute
@@ -158,7 +200,7 @@ pub(crate) fn canonical(t: &Tables, p: &Pos, hand: u8, counted: u8) -> (u64, Fra
         let mut cols = [0u32; 4];
         let mut flip = 0u8;
         for (a, slot) in cols.iter_mut().enumerate() {
-            let mut col = (t.map(m, p.ones[a]) as u32) << 1 | ((hand >> a) & 1) as u32;
+            let mut col = (t.map(m, p.one(a)) as u32) << 1 | ((hand >> a) & 1) as u32;
             if (col >> top) & 1 != 0 {
                 col ^= all;
                 flip |= 1 << a;
@@ -228,11 +270,7 @@ mod tests {
                 ones[a as usize] = state.attribute_mask(a);
             }
         }
-        Pos {
-            occ: state.occupied(),
-            ones,
-            pool: state.pool(),
-        }
+        Pos::from_masks(state.occupied(), ones, state.pool())
     }
 
     fn random_state(rules: Rules, pieces: u32, rng: &mut Rng) -> Quarto {

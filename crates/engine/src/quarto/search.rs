@@ -143,6 +143,66 @@ impl<'a> Searcher<'a> {
         self.unreported = 0;
     }
 
+    /// A node with three empty cells, solved inline: each turn leads to the opponent's
+    /// two-cell position, where his placement decides whether the last piece wins.
+    #[inline(always)]
+    fn three_cells<const DIST: bool>(&mut self, p: &Pos, hand: u8, beta: i8) -> i8 {
+        let t = self.s.tables;
+        let counted = self.s.counted;
+        let hot_mask = self.s.hot_mask;
+        let mut best = if DIST { -(MATE - 2) } else { -1 };
+        let mut m = !p.occ;
+        while m != 0 {
+            let cell = m.trailing_zeros();
+            m &= m - 1;
+            let child = p.place(hand, cell, counted);
+            let mut q_set = child.safe_gives(t, hot_mask);
+            if q_set != 0 && beta <= 0 {
+                // Not losing is all the window asks.
+                return 0;
+            }
+            while q_set != 0 {
+                let q = q_set.trailing_zeros() as u8;
+                q_set &= q_set - 1;
+                let last = (child.pool & !(1 << q)).trailing_zeros() as u8;
+                // The opponent holds if one of his placements leaves the last piece
+                // unable to complete a quarto on the last cell.
+                let two = !child.occ;
+                let mut holds = false;
+                let mut m2 = two;
+                while m2 != 0 {
+                    let c2 = m2.trailing_zeros();
+                    m2 &= m2 - 1;
+                    let after = child.place(q, c2, counted);
+                    if !after.wins_on(t, last, counted, two & !(1 << c2)) {
+                        holds = true;
+                        break;
+                    }
+                }
+                if !holds {
+                    return if DIST { MATE - 3 } else { 1 };
+                }
+                best = 0;
+            }
+        }
+        best
+    }
+
+    /// The value of a child (the opponent placing `q` in `next`) for the parent, within the
+    /// parent's `(alpha, beta)`; three-cell children are solved without a recursive call.
+    #[inline(always)]
+    fn child<const DIST: bool>(&mut self, next: &Pos, q: u8, alpha: i8, beta: i8) -> i8 {
+        let child_beta = to_child::<DIST>(alpha);
+        let s = if next.occ.count_ones() == 13 {
+            self.nodes += 1;
+            self.unreported += 1;
+            self.three_cells::<DIST>(next, q, child_beta)
+        } else {
+            self.search::<DIST>(next, q, to_child::<DIST>(beta), child_beta, false)
+        };
+        to_parent::<DIST>(s)
+    }
+
     /// The value of placing `hand` (which cannot win at once) in `p`, within `(alpha, beta)`
     /// (fail-soft). `root` records the best turn in `root_best`.
     pub fn search<const DIST: bool>(
@@ -186,38 +246,7 @@ impl<'a> Searcher<'a> {
             return loss2;
         }
         if e == 3 && !root {
-            // Three cells: each turn leads to the opponent's two-cell position, solved inline.
-            let hot_mask = self.s.hot_mask;
-            let mut best = loss2;
-            let mut m = empty;
-            while m != 0 {
-                let cell = m.trailing_zeros();
-                m &= m - 1;
-                let child = p.place(hand, cell, counted);
-                let mut q_set = child.safe_gives(t, hot_mask);
-                while q_set != 0 {
-                    let q = q_set.trailing_zeros() as u8;
-                    q_set &= q_set - 1;
-                    let mut next = child;
-                    next.pool &= !(1 << q);
-                    // The opponent holds if one of his placements leaves the last piece safe.
-                    let mut holds = false;
-                    let mut m2 = !next.occ;
-                    while m2 != 0 {
-                        let c2 = m2.trailing_zeros();
-                        m2 &= m2 - 1;
-                        if next.place(q, c2, counted).safe_gives(t, hot_mask) != 0 {
-                            holds = true;
-                            break;
-                        }
-                    }
-                    if !holds {
-                        return if DIST { MATE - 3 } else { 1 };
-                    }
-                    best = 0;
-                }
-            }
-            return best;
+            return self.three_cells::<DIST>(p, hand, beta);
         }
         if DIST {
             // No win before our second placement, no loss before the opponent's next one.
@@ -232,7 +261,7 @@ impl<'a> Searcher<'a> {
                 alpha = loss2;
             }
         }
-        if !root && e >= 4 && p.live(t, counted) == 0 {
+        if !root && e >= 6 && p.live(t, counted) == 0 {
             return 0;
         }
         let keyed = e >= self.s.tt_min_empty && 16 - e <= MAX_KEYED_PIECES;
@@ -288,13 +317,7 @@ impl<'a> Searcher<'a> {
                 if q & counted == values {
                     let mut next = child;
                     next.pool &= !(1 << q);
-                    let v = to_parent::<DIST>(self.search::<DIST>(
-                        &next,
-                        q,
-                        to_child::<DIST>(beta),
-                        to_child::<DIST>(alpha),
-                        false,
-                    ));
+                    let v = self.child::<DIST>(&next, q, alpha, beta);
                     if self.aborted {
                         return 0;
                     }
@@ -362,13 +385,7 @@ impl<'a> Searcher<'a> {
                     let q = (mv & 15) as u8;
                     let mut next = p.place(hand, cell, counted);
                     next.pool &= !(1 << q);
-                    let v = to_parent::<DIST>(self.search::<DIST>(
-                        &next,
-                        q,
-                        to_child::<DIST>(beta),
-                        to_child::<DIST>(alpha),
-                        false,
-                    ));
+                    let v = self.child::<DIST>(&next, q, alpha, beta);
                     if self.aborted {
                         return 0;
                     }
@@ -386,8 +403,7 @@ impl<'a> Searcher<'a> {
             }
         } else if alpha < beta {
             // Placements, most constraining first: fewest safe pieces left to the giver.
-            let mut cells = [0u8; 16];
-            let mut safes = [0u16; 16];
+            // Each entry: safe pieces counted, the cell (rotated by `perturb`), the safe pieces.
             let mut order = [0u32; 16];
             let mut n = 0;
             let mut m = empty;
@@ -398,18 +414,15 @@ impl<'a> Searcher<'a> {
                 if safe == 0 {
                     continue;
                 }
-                cells[n] = cell as u8;
-                safes[n] = safe;
                 let rot = (cell + self.perturb) & 15;
-                order[n] = (safe.count_ones() << 8) | rot << 4 | n as u32;
+                order[n] = safe.count_ones() << 20 | rot << 16 | safe as u32;
                 n += 1;
             }
             order[..n].sort_unstable();
             'cells: for &o in &order[..n] {
-                let i = (o & 15) as usize;
-                let cell = cells[i] as u32;
+                let cell = ((o >> 16) + 16 - (self.perturb & 15)) & 15;
                 let child = p.place(hand, cell, counted);
-                let mut q_set = safes[i];
+                let mut q_set = o as u16;
                 let mut seen = 0u16;
                 while q_set != 0 {
                     let q = if self.perturb & 1 != 0 {
@@ -430,13 +443,7 @@ impl<'a> Searcher<'a> {
                     }
                     let mut next = child;
                     next.pool &= !(1 << q);
-                    let v = to_parent::<DIST>(self.search::<DIST>(
-                        &next,
-                        q,
-                        to_child::<DIST>(beta),
-                        to_child::<DIST>(alpha),
-                        false,
-                    ));
+                    let v = self.child::<DIST>(&next, q, alpha, beta);
                     if self.aborted {
                         return 0;
                     }

@@ -405,11 +405,7 @@ impl Solver {
                 ones[a as usize] = state.attribute_mask(a);
             }
         }
-        Pos {
-            occ: state.occupied(),
-            ones,
-            pool: state.pool(),
-        }
+        Pos::from_masks(state.occupied(), ones, state.pool())
     }
 
     /// The value of placing `hand` in `pos` and a best turn: one thread searches alone,

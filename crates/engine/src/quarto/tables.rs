@@ -24,7 +24,7 @@ pub(crate) struct Tables {
     /// `map_hi[m][b]`: image under map `m` of the cells `b << 8` (cells 8–15).
     map_hi: Vec<[u16; 256]>,
     /// Cells completing an alignment with three cells in the mask.
-    threat: Box<[u16]>,
+    threat: Box<[u16; 1 << 16]>,
     /// Alignments (bit i = alignment i) meeting the cells of a low byte.
     hits_lo: [u32; 256],
     /// Alignments meeting the cells of a high byte.
@@ -32,7 +32,7 @@ pub(crate) struct Tables {
     /// Every alignment of the shape, as bits.
     pub all_alignments: u32,
     /// For every occupancy mask: its least image and the maps (bits) that give it.
-    occ_canon: Box<[(u16, u32)]>,
+    occ_canon: Box<[(u16, u32); 1 << 16]>,
 }
 
 impl Tables {
@@ -79,7 +79,11 @@ impl Tables {
             .iter()
             .map(|m| std::array::from_fn(|b| apply(m, (b as u16) << 8)))
             .collect();
-        let mut threat = vec![0u16; 1 << 16].into_boxed_slice();
+        // Arrays of 2^16 entries, so that indexing by a mask needs no bounds check.
+        let mut threat: Box<[u16; 1 << 16]> = vec![0u16; 1 << 16]
+            .into_boxed_slice()
+            .try_into()
+            .expect("2^16 entries");
         for (mask, out) in threat.iter_mut().enumerate() {
             let mask = mask as u16;
             for &line in alignments {
@@ -106,7 +110,10 @@ impl Tables {
             hits_lo,
             hits_hi,
             all_alignments: (1u32 << alignments.len()) - 1,
-            occ_canon: Vec::new().into_boxed_slice(),
+            occ_canon: vec![(0, 0); 1 << 16]
+                .into_boxed_slice()
+                .try_into()
+                .expect("2^16 entries"),
         };
         let mut occ_canon = vec![(0u16, 0u32); 1 << 16].into_boxed_slice();
         for (occ, out) in occ_canon.iter_mut().enumerate() {
@@ -123,7 +130,7 @@ impl Tables {
             }
             *out = (least, which);
         }
-        tables.occ_canon = occ_canon;
+        tables.occ_canon = occ_canon.try_into().expect("2^16 entries");
         tables
     }
 
