@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use quartet_core::quarto::{Action, Attribute, Cell, Phase, Piece, Quarto, Rules};
@@ -18,6 +18,7 @@ use quartet_core::{Game, Pov};
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
 use super::book::{Book, BookEntry};
 use super::search::{MATE, Searcher, Shared, to_parent};
+use super::split::{Context, Pool};
 use super::tables::{Tables, VALUE_BITS};
 use super::tt::Table;
 
@@ -210,13 +211,15 @@ pub struct Progress {
 pub struct Solver {
     rules: Rules,
     tables: &'static Tables,
-    tt: Table,
+    tt: Arc<Table>,
     options: SolverOptions,
     counted: u8,
     hot_mask: u8,
     stop: Arc<AtomicBool>,
     progress: Arc<Progress>,
     deadline: Option<Instant>,
+    /// The helper threads of the split search, started by the first solve that splits.
+    pool: OnceLock<Pool>,
 }
 
 impl Solver {
@@ -235,7 +238,7 @@ impl Solver {
         Ok(Solver {
             rules,
             tables: Tables::get(rules.squares),
-            tt,
+            tt: Arc::new(tt),
             options: SolverOptions {
                 threads: options.threads.max(1),
                 ..options
@@ -245,6 +248,7 @@ impl Solver {
             stop: Arc::new(AtomicBool::new(false)),
             progress: Arc::new(Progress::default()),
             deadline: None,
+            pool: OnceLock::new(),
         })
     }
 
@@ -282,6 +286,21 @@ impl Solver {
     /// Sets a time limit for the next solves (`None` for none).
     pub fn set_deadline(&mut self, deadline: Option<Instant>) {
         self.deadline = deadline;
+    }
+
+    /// What the searches share, owned, for the split search's helper threads.
+    fn context(&self) -> Context {
+        Context {
+            tables: self.tables,
+            tt: Arc::clone(&self.tt),
+            counted: self.counted,
+            hot_mask: self.hot_mask,
+            stop: Arc::clone(&self.stop),
+            progress: Arc::clone(&self.progress),
+            deadline: self.deadline,
+            tt_min_empty: self.options.tt_min_empty,
+            order_min: self.options.order_min,
+        }
     }
 
     fn shared(&self) -> Shared<'_> {
@@ -411,9 +430,10 @@ impl Solver {
     /// The value of placing `hand` in `pos` and a best turn: one thread searches alone,
     /// several split the work along the principal variation (see `split`).
     fn parallel_root<const DIST: bool>(&self, pos: &Pos, hand: u8) -> Result<(i8, (u32, u8)), SolveError> {
-        let shared = self.shared();
         let (lo, hi) = if DIST { (-MATE, MATE) } else { (-1, 1) };
-        let answer = super::split::search::<DIST>(&shared, self.options.threads, pos, hand, lo, hi, true);
+        let pool = (self.options.threads > 1)
+            .then(|| self.pool.get_or_init(|| Pool::new(self.options.threads - 1)));
+        let answer = super::split::search::<DIST>(&self.context(), pool, pos, hand, lo, hi, true);
         self.stop.store(false, Ordering::Relaxed);
         answer.map_err(|_| SolveError::Stopped)
     }

@@ -11,14 +11,242 @@
 //! This beats the shared-table "lazy SMP" of `solver` wherever a node has many turns to
 //! refute, which is most of a draw's proof; lazy SMP remains for the empty board, whose
 //! root has a single distinct turn.
+//!
+//! The helper threads live in a [`Pool`] kept by the solver: they are started once and wait
+//! between splits, because starting a thread costs a tenth of a millisecond, as much as a
+//! small solve's whole split.
 
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
 use super::search::{
     INF, MATE, Searcher, Shared, read_bound, stored_lower, stored_upper, to_child, to_parent,
 };
+use super::solver::Progress;
+use super::tables::Tables;
+use super::tt::Table;
+
+/// Owned handles on what the searches share, so that a helper thread can search.
+#[derive(Clone)]
+pub(crate) struct Context {
+    pub tables: &'static Tables,
+    pub tt: Arc<Table>,
+    pub counted: u8,
+    pub hot_mask: u8,
+    pub stop: Arc<AtomicBool>,
+    pub progress: Arc<Progress>,
+    pub deadline: Option<Instant>,
+    pub tt_min_empty: u32,
+    pub order_min: u32,
+}
+
+impl Context {
+    /// The borrowed form the searchers take.
+    pub fn shared(&self) -> Shared<'_> {
+        Shared {
+            tables: self.tables,
+            tt: &self.tt,
+            counted: self.counted,
+            hot_mask: self.hot_mask,
+            stop: &self.stop,
+            nodes: &self.progress.nodes,
+            deadline: self.deadline,
+            tt_min_empty: self.tt_min_empty,
+            order_min: self.order_min,
+        }
+    }
+}
+
+/// The turns of one split node, worked through by the splitting thread and the helpers.
+struct Job {
+    context: Context,
+    p: Pos,
+    hand: u8,
+    beta: i8,
+    /// The distinct turns (ordering key, cell, piece); the first is already searched.
+    turns: Vec<(u32, u32, u8)>,
+    work: Mutex<Work>,
+    cut: AtomicBool,
+    next_turn: AtomicUsize,
+    stopped: AtomicBool,
+    /// `take_turns::<DIST>` for the job's scale.
+    run: fn(&Job, &Shared<'_>),
+}
+
+/// Takes the job's turns one by one until none is left or the node is cut.
+fn take_turns<const DIST: bool>(job: &Job, shared: &Shared<'_>) {
+    let counted = shared.counted;
+    let mut searcher = Searcher::with_cut(shared, &job.cut);
+    loop {
+        if job.cut.load(Ordering::Relaxed) {
+            break;
+        }
+        let i = job.next_turn.fetch_add(1, Ordering::Relaxed);
+        let Some(&(_, cell, q)) = job.turns.get(i) else { break };
+        let a = match job.work.lock() {
+            Ok(w) => w.alpha,
+            Err(_) => break,
+        };
+        let mut next = job.p.place(job.hand, cell, counted);
+        next.pool &= !(1 << q);
+        let s = searcher.search::<DIST>(&next, q, to_child::<DIST>(job.beta), to_child::<DIST>(a), false);
+        if searcher.aborted {
+            if !job.cut.load(Ordering::Relaxed) {
+                job.stopped.store(true, Ordering::Relaxed);
+            }
+            break;
+        }
+        let v = to_parent::<DIST>(s);
+        if let Ok(mut w) = job.work.lock() {
+            if v > w.best {
+                w.best = v;
+                w.best_move = Some((cell, q));
+            }
+            if v > w.alpha {
+                w.alpha = v;
+            }
+            if w.alpha >= job.beta {
+                job.cut.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+    searcher.flush();
+}
+
+/// The helper threads of a solver, waiting for the next split.
+pub(crate) struct Pool {
+    inner: Arc<PoolInner>,
+    helpers: Vec<JoinHandle<()>>,
+}
+
+struct PoolInner {
+    state: Mutex<PoolState>,
+    /// Signals a new job (or shutdown) to the helpers.
+    wake: Condvar,
+    /// Signals the splitting thread that the helpers are done.
+    idle: Condvar,
+    /// The job number, readable without the lock (helpers spin on it briefly).
+    serial: AtomicU64,
+}
+
+#[derive(Default)]
+struct PoolState {
+    job: Option<Arc<Job>>,
+    working: usize,
+    shutdown: bool,
+}
+
+/// How long an idle helper spins for the next job before it sleeps: splits follow each other
+/// within a solve faster than a sleeping thread wakes.
+const SPIN: Duration = Duration::from_micros(200);
+
+impl Pool {
+    /// A pool of `helpers` threads (the splitting thread is the other one).
+    pub fn new(helpers: usize) -> Pool {
+        let inner = Arc::new(PoolInner {
+            state: Mutex::new(PoolState::default()),
+            wake: Condvar::new(),
+            idle: Condvar::new(),
+            serial: AtomicU64::new(0),
+        });
+        let helpers = (0..helpers)
+            .filter_map(|i| {
+                let inner = Arc::clone(&inner);
+                std::thread::Builder::new()
+                    .name(format!("quarto-solver-{i}"))
+                    .spawn(move || helper(&inner))
+                    .ok()
+            })
+            .collect();
+        Pool { inner, helpers }
+    }
+
+    /// Works through `job` with the helpers; returns, once every helper has left it, what
+    /// the turns gave and whether a search was stopped.
+    fn run(&self, job: Job) -> (Work, bool) {
+        let job = Arc::new(job);
+        if let Ok(mut state) = self.inner.state.lock() {
+            state.job = Some(Arc::clone(&job));
+            self.inner.serial.fetch_add(1, Ordering::Release);
+            self.inner.wake.notify_all();
+        }
+        (job.run)(&job, &job.context.shared());
+        if let Ok(mut state) = self.inner.state.lock() {
+            state.job = None;
+            while state.working > 0 {
+                state = match self.inner.idle.wait(state) {
+                    Ok(s) => s,
+                    Err(_) => break,
+                };
+            }
+        }
+        let stopped = job.stopped.load(Ordering::Relaxed);
+        match job.work.lock() {
+            Ok(w) => (*w, stopped),
+            Err(_) => (
+                Work {
+                    best: 0,
+                    alpha: 0,
+                    best_move: None,
+                },
+                true,
+            ),
+        }
+    }
+}
+
+fn helper(inner: &PoolInner) {
+    let mut seen = 0u64;
+    loop {
+        let spin_until = Instant::now() + SPIN;
+        while inner.serial.load(Ordering::Acquire) == seen && Instant::now() < spin_until {
+            std::hint::spin_loop();
+        }
+        let job = {
+            let Ok(mut state) = inner.state.lock() else { return };
+            while !state.shutdown && inner.serial.load(Ordering::Acquire) == seen {
+                state = match inner.wake.wait(state) {
+                    Ok(s) => s,
+                    Err(_) => return,
+                };
+            }
+            if state.shutdown {
+                return;
+            }
+            seen = inner.serial.load(Ordering::Acquire);
+            let job = state.job.clone();
+            if job.is_some() {
+                state.working += 1;
+            }
+            job
+        };
+        if let Some(job) = job {
+            (job.run)(&job, &job.context.shared());
+            drop(job);
+            if let Ok(mut state) = inner.state.lock() {
+                state.working -= 1;
+                if state.working == 0 {
+                    inner.idle.notify_all();
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Pool {
+    fn drop(&mut self) {
+        if let Ok(mut state) = self.inner.state.lock() {
+            state.shutdown = true;
+            self.inner.wake.notify_all();
+        }
+        for h in self.helpers.drain(..) {
+            let _ = h.join();
+        }
+    }
+}
 
 /// Nodes with fewer empty cells are searched by one thread.
 pub(crate) const SPLIT_MIN_EMPTY: u32 = 8;
@@ -31,6 +259,7 @@ const NO_TURN: (u32, u8) = (0, 16);
 pub(crate) struct Stopped;
 
 /// What the threads of one split share while they work through its turns.
+#[derive(Copy, Clone)]
 struct Work {
     best: i8,
     alpha: i8,
@@ -38,31 +267,35 @@ struct Work {
 }
 
 /// The value of placing `hand` (which cannot win at once) in `p` within `(alpha, beta)`
-/// (fail-soft) and a best turn, searched by `threads` threads. `root` marks the position the
-/// caller asked about (no table cutoff there: the caller wants a turn).
+/// (fail-soft) and a best turn, searched by this thread and the `pool`'s helpers. `root`
+/// marks the position the caller asked about (no table cutoff there: the caller wants a turn).
 pub(crate) fn search<const DIST: bool>(
-    shared: &Shared<'_>,
-    threads: usize,
+    context: &Context,
+    pool: Option<&Pool>,
     p: &Pos,
     hand: u8,
     mut alpha: i8,
     mut beta: i8,
     root: bool,
 ) -> Result<(i8, (u32, u8)), Stopped> {
+    let shared = &context.shared();
     let t = shared.tables;
     let counted = shared.counted;
     let hot_mask = shared.hot_mask;
     let empty = !p.occ;
     let e = empty.count_ones();
-    if threads < 2 || e < SPLIT_MIN_EMPTY {
-        let mut searcher = Searcher::new(shared, 0);
-        let score = searcher.search::<DIST>(p, hand, alpha, beta, true);
-        searcher.flush();
-        if searcher.aborted {
-            return Err(Stopped);
+    let pool = match pool {
+        Some(pool) if e >= SPLIT_MIN_EMPTY => pool,
+        _ => {
+            let mut searcher = Searcher::new(shared, 0);
+            let score = searcher.search::<DIST>(p, hand, alpha, beta, true);
+            searcher.flush();
+            if searcher.aborted {
+                return Err(Stopped);
+            }
+            return Ok((score, searcher.root_best.unwrap_or((empty.trailing_zeros(), 16))));
         }
-        return Ok((score, searcher.root_best.unwrap_or((empty.trailing_zeros(), 16))));
-    }
+    };
     let loss2 = if DIST { -(MATE - 2) } else { -1 };
     if !root && p.live(t, counted) == 0 {
         return Ok((0, NO_TURN));
@@ -157,8 +390,8 @@ pub(crate) fn search<const DIST: bool>(
     let mut next = p.place(hand, cell0, counted);
     next.pool &= !(1 << q0);
     let (child, _) = search::<DIST>(
-        shared,
-        threads,
+        context,
+        Some(pool),
         &next,
         q0,
         to_child::<DIST>(beta),
@@ -166,64 +399,33 @@ pub(crate) fn search<const DIST: bool>(
         false,
     )?;
     let v = to_parent::<DIST>(child);
-    let work = Mutex::new(Work {
+    let mut w = Work {
         best: v.max(loss2),
         alpha: alpha.max(v),
         best_move: Some((cell0, q0)),
-    });
-    let cut = AtomicBool::new(v >= beta);
-    let next_turn = AtomicUsize::new(1);
-    let stopped = AtomicBool::new(false);
-    if !cut.load(Ordering::Relaxed) && turns.len() > 1 {
-        std::thread::scope(|scope| {
-            let worker = || {
-                let mut searcher = Searcher::with_cut(shared, &cut);
-                loop {
-                    if cut.load(Ordering::Relaxed) {
-                        break;
-                    }
-                    let i = next_turn.fetch_add(1, Ordering::Relaxed);
-                    let Some(&(_, cell, q)) = turns.get(i) else { break };
-                    let a = match work.lock() {
-                        Ok(w) => w.alpha,
-                        Err(_) => break,
-                    };
-                    let mut next = p.place(hand, cell, counted);
-                    next.pool &= !(1 << q);
-                    let s =
-                        searcher.search::<DIST>(&next, q, to_child::<DIST>(beta), to_child::<DIST>(a), false);
-                    if searcher.aborted {
-                        if !cut.load(Ordering::Relaxed) {
-                            stopped.store(true, Ordering::Relaxed);
-                        }
-                        break;
-                    }
-                    let v = to_parent::<DIST>(s);
-                    if let Ok(mut w) = work.lock() {
-                        if v > w.best {
-                            w.best = v;
-                            w.best_move = Some((cell, q));
-                        }
-                        if v > w.alpha {
-                            w.alpha = v;
-                        }
-                        if w.alpha >= beta {
-                            cut.store(true, Ordering::Relaxed);
-                        }
-                    }
-                }
-                searcher.flush();
-            };
-            for _ in 1..threads {
-                scope.spawn(worker);
-            }
-            worker();
-        });
+    };
+    if v < beta && turns.len() > 1 {
+        let job = Job {
+            context: context.clone(),
+            p: *p,
+            hand,
+            beta,
+            turns,
+            work: Mutex::new(w),
+            cut: AtomicBool::new(false),
+            next_turn: AtomicUsize::new(1),
+            stopped: AtomicBool::new(false),
+            run: take_turns::<DIST>,
+        };
+        let (done, stopped) = pool.run(job);
+        if stopped {
+            return Err(Stopped);
+        }
+        w = done;
     }
-    if stopped.load(Ordering::Relaxed) || shared.stop.load(Ordering::Relaxed) {
+    if shared.stop.load(Ordering::Relaxed) {
         return Err(Stopped);
     }
-    let w = work.into_inner().map_err(|_| Stopped)?;
     store::<DIST>(shared, keyed, key, &frame, w.best, alpha0, beta, w.best_move);
     Ok((w.best, w.best_move.unwrap_or((cell0, q0))))
 }
