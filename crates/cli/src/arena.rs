@@ -10,7 +10,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use quartet_core::record::Record;
 use quartet_core::{Game, GameKind, Outcome};
-use quartet_engine::arena::{GameResult, MatchSettings, play_match, summarize};
+use quartet_engine::arena::{GameResult, MatchSettings, Summary, play_match, summarize};
 use quartet_engine::bot::{Bot, Flat, GreedyBot, MctsBot, RandomBot};
 use quartet_engine::levels::{Level, Levels};
 use quartet_engine::mcts::{Budget, Settings};
@@ -210,13 +210,62 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
     let s = summarize(&scores);
     let name_a = a(args.seed).name();
     let name_b = b(args.seed).name();
-    println!(
+    let slowest_a = results.iter().map(|r| r.slowest.0).max().unwrap_or_default();
+    let slowest_b = results.iter().map(|r| r.slowest.1).max().unwrap_or_default();
+    let header = format!(
         "{} ({}): A = {} vs B = {}",
         args.game.name(),
         config,
         name_a,
         name_b
     );
+    print_summary(
+        &header,
+        &s,
+        slowest_a.as_millis() as u64,
+        slowest_b.as_millis() as u64,
+    );
+    if let Some(dir) = &args.records {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        for r in &results {
+            let text = record_text::<G>(&config, r, &name_a, &name_b);
+            let path = dir.join(format!("game-{:04}.txt", r.index + 1));
+            std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+        }
+        println!("records written to {}", dir.display());
+    }
+    if let Some(path) = &args.json {
+        let games: Vec<serde_json::Value> = results
+            .iter()
+            .map(|r| {
+                serde_json::json!({
+                    "index": r.index,
+                    "seed": r.seed,
+                    "a_seats": r.seats_a.iter().enumerate().filter(|(_, a)| **a).map(|(k, _)| k + 1).collect::<Vec<_>>(),
+                    "result": match r.outcome { Outcome::WonBy(p) => format!("win {}", p.0 + 1), Outcome::Draw => "draw".into() },
+                    "score_a": r.score_a,
+                    "actions": r.actions.len(),
+                })
+            })
+            .collect();
+        let json = result_json(
+            args.game.tag(),
+            &config.to_string(),
+            (&name_a, &name_b),
+            &s,
+            (slowest_a.as_millis() as u64, slowest_b.as_millis() as u64),
+            games,
+        );
+        std::fs::write(path, serde_json::to_string_pretty(&json)?)
+            .with_context(|| format!("writing {}", path.display()))?;
+    }
+    Ok(())
+}
+
+/// Prints a match's result: the header, then wins, draws and losses, the Elo difference and
+/// the slowest action of each side.
+fn print_summary(header: &str, s: &Summary, slowest_a_ms: u64, slowest_b_ms: u64) {
+    println!("{header}");
     println!(
         "games {}  A wins {}  draws {}  B wins {}  score {:.1}%",
         s.games,
@@ -231,46 +280,147 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
         elo(s.elo_interval.0),
         elo(s.elo_interval.1)
     );
-    let slowest_a = results.iter().map(|r| r.slowest.0).max().unwrap_or_default();
-    let slowest_b = results.iter().map(|r| r.slowest.1).max().unwrap_or_default();
-    println!(
-        "slowest action: A {} ms, B {} ms",
-        slowest_a.as_millis(),
-        slowest_b.as_millis()
-    );
-    if let Some(dir) = &args.records {
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-        for r in &results {
-            let text = record_text::<G>(&config, r, &name_a, &name_b);
-            let path = dir.join(format!("game-{:04}.txt", r.index + 1));
-            std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+    println!("slowest action: A {slowest_a_ms} ms, B {slowest_b_ms} ms");
+}
+
+/// A match's result file: what it was, the summary, and one entry a game.
+fn result_json(
+    game: &str,
+    rules: &str,
+    (a, b): (&str, &str),
+    s: &Summary,
+    (slowest_a, slowest_b): (u64, u64),
+    games: Vec<serde_json::Value>,
+) -> serde_json::Value {
+    serde_json::json!({
+        "game": game,
+        "rules": rules,
+        "a": a,
+        "b": b,
+        "games": s.games,
+        "wins": s.wins,
+        "draws": s.draws,
+        "losses": s.losses,
+        "score": s.score,
+        "elo": finite(s.elo),
+        "elo_low": finite(s.elo_interval.0),
+        "elo_high": finite(s.elo_interval.1),
+        "slowest_ms": {"a": slowest_a, "b": slowest_b},
+        "results": games,
+    })
+}
+
+/// The `arena-merge` command's arguments.
+#[derive(Args, Debug)]
+pub struct MergeArgs {
+    /// Result files written by `arena --json`, all of the same match: the same game, rules
+    /// and bots, and no game twice (game `i` of a match played with `--seed S` has seed
+    /// `S + i`, so `--seed S+N` goes on where a match of N games stopped).
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Write the merged result as JSON to this file.
+    #[arg(long)]
+    pub json: Option<PathBuf>,
+}
+
+/// One game of a result file, as much as merging needs.
+struct MergedGame {
+    seed: u64,
+    score_a: f64,
+    entry: serde_json::Value,
+}
+
+/// `quartet arena-merge`: the result of several result files of one match, as if it had
+/// been played at once.
+pub fn merge(args: &MergeArgs) -> Result<()> {
+    let mut what: Option<(String, String, String, String)> = None;
+    let mut games: Vec<MergedGame> = Vec::new();
+    let mut slowest = (0u64, 0u64);
+    let mut seen: std::collections::HashMap<u64, &std::path::Path> = std::collections::HashMap::new();
+    for path in &args.files {
+        let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+        let json: serde_json::Value = serde_json::from_str(&text)
+            .with_context(|| format!("{}: not a result file of `arena --json`", path.display()))?;
+        let field = |name: &str| -> Result<String> {
+            json.get(name)
+                .and_then(|v| v.as_str())
+                .map(str::to_string)
+                .ok_or_else(|| {
+                    anyhow!(
+                        "{}: no {name:?} (not a result file of `arena --json`)",
+                        path.display()
+                    )
+                })
+        };
+        let this = (field("game")?, field("rules")?, field("a")?, field("b")?);
+        match &what {
+            None => what = Some(this),
+            Some(first) if *first != this => bail!(
+                "{}: another match ({} ({}): {} vs {}) than the first file's ({} ({}): {} vs {})",
+                path.display(),
+                this.0,
+                this.1,
+                this.2,
+                this.3,
+                first.0,
+                first.1,
+                first.2,
+                first.3
+            ),
+            Some(_) => {}
         }
-        println!("records written to {}", dir.display());
+        let ms = |side: &str| {
+            json.pointer(&format!("/slowest_ms/{side}"))
+                .and_then(|v| v.as_u64())
+                .unwrap_or(0)
+        };
+        slowest = (slowest.0.max(ms("a")), slowest.1.max(ms("b")));
+        let results = json
+            .get("results")
+            .and_then(|v| v.as_array())
+            .ok_or_else(|| anyhow!("{}: no \"results\" list", path.display()))?;
+        for (i, entry) in results.iter().enumerate() {
+            let seed = entry.get("seed").and_then(|v| v.as_u64());
+            let score_a = entry.get("score_a").and_then(|v| v.as_f64());
+            let (Some(seed), Some(score_a)) = (seed, score_a) else {
+                bail!("{}: game {} has no seed or score", path.display(), i + 1);
+            };
+            if ![0.0, 0.5, 1.0].contains(&score_a) {
+                bail!(
+                    "{}: game {} scores {score_a} (a score is 0, 0.5 or 1)",
+                    path.display(),
+                    i + 1
+                );
+            }
+            if let Some(other) = seen.insert(seed, path) {
+                bail!(
+                    "the game with seed {seed} is in {} and in {}: a game may be counted once",
+                    other.display(),
+                    path.display()
+                );
+            }
+            games.push(MergedGame {
+                seed,
+                score_a,
+                entry: entry.clone(),
+            });
+        }
     }
+    let Some((game, rules, a, b)) = what else {
+        bail!("no result file")
+    };
+    games.sort_by_key(|g| g.seed);
+    let scores: Vec<f64> = games.iter().map(|g| g.score_a).collect();
+    let s = summarize(&scores);
+    let name = game.parse::<GameKind>().map_or(game.as_str(), |g| g.name());
+    let header = format!(
+        "{name} ({rules}): A = {a} vs B = {b}, {} files merged",
+        args.files.len()
+    );
+    print_summary(&header, &s, slowest.0, slowest.1);
     if let Some(path) = &args.json {
-        let json = serde_json::json!({
-            "game": args.game.tag(),
-            "rules": config.to_string(),
-            "a": name_a,
-            "b": name_b,
-            "games": s.games,
-            "wins": s.wins,
-            "draws": s.draws,
-            "losses": s.losses,
-            "score": s.score,
-            "elo": finite(s.elo),
-            "elo_low": finite(s.elo_interval.0),
-            "elo_high": finite(s.elo_interval.1),
-            "slowest_ms": {"a": slowest_a.as_millis() as u64, "b": slowest_b.as_millis() as u64},
-            "results": results.iter().map(|r| serde_json::json!({
-                "index": r.index,
-                "seed": r.seed,
-                "a_seats": r.seats_a.iter().enumerate().filter(|(_, a)| **a).map(|(k, _)| k + 1).collect::<Vec<_>>(),
-                "result": match r.outcome { Outcome::WonBy(p) => format!("win {}", p.0 + 1), Outcome::Draw => "draw".into() },
-                "score_a": r.score_a,
-                "actions": r.actions.len(),
-            })).collect::<Vec<_>>(),
-        });
+        let entries = games.into_iter().map(|g| g.entry).collect();
+        let json = result_json(&game, &rules, (&a, &b), &s, slowest, entries);
         std::fs::write(path, serde_json::to_string_pretty(&json)?)
             .with_context(|| format!("writing {}", path.display()))?;
     }

@@ -56,6 +56,9 @@ enum Command {
     Play(play::PlayArgs),
     /// Play a match between two bots and rate them.
     Arena(arena::ArenaArgs),
+    /// Merge the result files of one match played in parts (`arena --json`, each part with
+    /// its own `--seed`) into one result.
+    ArenaMerge(arena::MergeArgs),
     /// Speak the Quartet Engine Protocol (QEP) on standard input and output.
     Engine {
         /// The strength to play at (beginner, casual, strong, strongest, perfect).
@@ -160,6 +163,7 @@ fn main() -> ExitCode {
                 arena::run::<quartet_core::danish::DanishQuarto>(&args, arena::external_perfect)
             }
         },
+        Command::ArenaMerge(args) => arena::merge(&args),
         Command::Engine { level, seed } => {
             let stdin = std::io::stdin();
             quartet_engine::protocol::serve(stdin.lock(), std::io::stdout(), level, seed).map_err(Into::into)

@@ -125,3 +125,101 @@ fn arena_for_every_game() {
         assert!(text.contains("games 4"), "{text}");
     }
 }
+
+/// Runs `quartet` and returns (success, stdout, stderr).
+fn quartet(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(QUARTET).args(args).output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The (seed, score) of every game of a result file.
+fn games_of(path: &std::path::Path) -> Vec<(u64, f64)> {
+    let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    json["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["seed"].as_u64().unwrap(), r["score_a"].as_f64().unwrap()))
+        .collect()
+}
+
+#[test]
+fn a_match_played_in_parts_merges_into_the_whole_match() {
+    let dir = std::env::temp_dir().join(format!("quartet-merge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let play = |games: &str, seed: &str, out: &str| {
+        let (ok, text, err) = quartet(&[
+            "arena",
+            "quartino",
+            "casual",
+            "beginner",
+            "--rules",
+            "players=3 cap=60",
+            "--games",
+            games,
+            "--seed",
+            seed,
+            "--threads",
+            "1",
+            "--quiet",
+            "--json",
+            out,
+        ]);
+        assert!(ok, "{text}{err}");
+    };
+    play("6", "1", &file("whole.json"));
+    play("2", "1", &file("part1.json"));
+    play("4", "3", &file("part2.json"));
+    let (ok, text, err) = quartet(&[
+        "arena-merge",
+        &file("part2.json"),
+        &file("part1.json"),
+        "--json",
+        &file("merged.json"),
+    ]);
+    assert!(ok, "{text}{err}");
+    assert!(text.contains("games 6"), "{text}");
+    assert!(text.contains("2 files merged"), "{text}");
+    let whole = games_of(std::path::Path::new(&file("whole.json")));
+    assert_eq!(whole.len(), 6);
+    assert_eq!(games_of(std::path::Path::new(&file("merged.json"))), whole);
+    let (_, whole_text, _) = quartet(&["arena-merge", &file("whole.json")]);
+    let summary = |t: &str| t.lines().skip(1).take(2).collect::<Vec<_>>().join("\n");
+    assert_eq!(summary(&text), summary(&whole_text));
+
+    // A game counted twice, another match, and a file that is no result are refused.
+    let (ok, _, err) = quartet(&["arena-merge", &file("whole.json"), &file("part1.json")]);
+    assert!(
+        !ok && err.contains("seed 1") && err.contains("counted once"),
+        "{err}"
+    );
+    let (ok, text, err) = quartet(&[
+        "arena",
+        "quartino",
+        "casual",
+        "random",
+        "--rules",
+        "players=3 cap=60",
+        "--games",
+        "2",
+        "--seed",
+        "7",
+        "--quiet",
+        "--json",
+        &file("other.json"),
+    ]);
+    assert!(ok, "{text}{err}");
+    let (ok, _, err) = quartet(&["arena-merge", &file("part1.json"), &file("other.json")]);
+    assert!(!ok && err.contains("another match"), "{err}");
+    std::fs::write(dir.join("junk.json"), "{\"game\": 3}").unwrap();
+    let (ok, _, err) = quartet(&["arena-merge", &file("junk.json")]);
+    assert!(!ok && err.contains("not a result file"), "{err}");
+    let (ok, _, err) = quartet(&["arena-merge", &file("missing.json")]);
+    assert!(!ok && err.contains("reading"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

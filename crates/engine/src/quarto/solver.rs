@@ -431,8 +431,8 @@ impl Solver {
     /// several split the work along the principal variation (see `split`).
     fn parallel_root<const DIST: bool>(&self, pos: &Pos, hand: u8) -> Result<(i8, (u32, u8)), SolveError> {
         let (lo, hi) = if DIST { (-MATE, MATE) } else { (-1, 1) };
-        let pool = (self.options.threads > 1)
-            .then(|| self.pool.get_or_init(|| Pool::new(self.options.threads - 1)));
+        let pool =
+            (self.options.threads > 1).then(|| self.pool.get_or_init(|| Pool::new(self.options.threads - 1)));
         let answer = super::split::search::<DIST>(&self.context(), pool, pos, hand, lo, hi, true);
         self.stop.store(false, Ordering::Relaxed);
         answer.map_err(|_| SolveError::Stopped)

@@ -85,7 +85,9 @@ fn take_turns<const DIST: bool>(job: &Job, shared: &Shared<'_>) {
             break;
         }
         let i = job.next_turn.fetch_add(1, Ordering::Relaxed);
-        let Some(&(_, cell, q)) = job.turns.get(i) else { break };
+        let Some(&(_, cell, q)) = job.turns.get(i) else {
+            break;
+        };
         let a = match job.work.lock() {
             Ok(w) => w.alpha,
             Err(_) => break,
