@@ -295,3 +295,36 @@ fn split_search_agrees_with_one_thread() {
         }
     }
 }
+
+#[test]
+fn a_stopped_split_search_leaves_the_solver_usable() {
+    // A solve cut short by its deadline, with the helper thread at work, then by the stop
+    // flag from another thread; the same solver (and its waiting helper) then solves
+    // correctly.
+    let rules = Rules::STANDARD;
+    let mut rng = Rng::new(78);
+    let mut two = solver(rules, 2, 8);
+    let mut one = solver(rules, 1, 8);
+    let hard = random_position(rules, 2, &mut rng);
+    two.set_deadline(Some(
+        std::time::Instant::now() + std::time::Duration::from_millis(20),
+    ));
+    assert!(
+        two.solve(&hard, false).is_err(),
+        "a 2-piece solve takes seconds: {hard}"
+    );
+    two.set_deadline(None);
+    let stop = two.stop_flag();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    assert!(two.solve(&hard, false).is_err(), "stopped: {hard}");
+    stopper.join().unwrap();
+    for _ in 0..6 {
+        let state = random_position(rules, 7, &mut rng);
+        let a = one.solve(&state, true).unwrap();
+        let b = two.solve(&state, true).unwrap();
+        assert_eq!(a.value, b.value, "{state}");
+    }
+}

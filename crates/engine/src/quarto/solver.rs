@@ -17,7 +17,7 @@ use quartet_core::{Game, Pov};
 
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
 use super::book::{Book, BookEntry};
-use super::search::{MATE, Searcher, Shared, to_parent};
+use super::search::{MATE, Searcher, to_parent};
 use super::split::{Context, Pool};
 use super::tables::{Tables, VALUE_BITS};
 use super::tt::Table;
@@ -297,20 +297,6 @@ impl Solver {
             hot_mask: self.hot_mask,
             stop: Arc::clone(&self.stop),
             progress: Arc::clone(&self.progress),
-            deadline: self.deadline,
-            tt_min_empty: self.options.tt_min_empty,
-            order_min: self.options.order_min,
-        }
-    }
-
-    fn shared(&self) -> Shared<'_> {
-        Shared {
-            tables: self.tables,
-            tt: &self.tt,
-            counted: self.counted,
-            hot_mask: self.hot_mask,
-            stop: &self.stop,
-            nodes: &self.progress.nodes,
             deadline: self.deadline,
             tt_min_empty: self.options.tt_min_empty,
             order_min: self.options.order_min,
@@ -629,7 +615,8 @@ impl Solver {
             }
         } else {
             let next_job = AtomicUsize::new(0);
-            let shared = self.shared();
+            let context = self.context();
+            let shared = context.shared();
             let progress = &self.progress;
             std::thread::scope(|scope| {
                 for id in 0..self.options.threads {
