@@ -51,7 +51,7 @@ impl Default for SolverOptions {
         SolverOptions {
             hash_mib: DEFAULT_HASH_MIB,
             threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(2)),
-            tt_min_empty: 8,
+            tt_min_empty: 9,
             order_min: 8,
         }
     }
