@@ -298,6 +298,7 @@ pub(crate) fn search<const DIST: bool>(
             return Ok((score, searcher.root_best.unwrap_or((empty.trailing_zeros(), 16))));
         }
     };
+    let nodes_before = shared.nodes.load(Ordering::Relaxed);
     let loss2 = if DIST { -(MATE - 2) } else { -1 };
     if !root && p.live(t, counted) == 0 {
         return Ok((0, NO_TURN));
@@ -373,7 +374,7 @@ pub(crate) fn search<const DIST: bool>(
             if mobility == 0 && next.pool != 0 {
                 // The opponent must hand us a winning piece.
                 let v = if DIST { MATE - 3 } else { 1 };
-                store::<DIST>(shared, keyed, key, &frame, v, alpha, beta, Some((cell, q)));
+                store::<DIST>(shared, keyed, key, &frame, v, alpha, beta, Some((cell, q)), 1);
                 return Ok((v, (cell, q)));
             }
             let first = tt_move.is_some_and(|(tc, tv)| tc == cell && tv == class);
@@ -383,7 +384,7 @@ pub(crate) fn search<const DIST: bool>(
     turns.sort_by_key(|&(k, cell, q)| (k, cell, q));
     let Some(&(_, cell0, q0)) = turns.first() else {
         // Every placement leaves no safe piece: the opponent wins next.
-        store::<DIST>(shared, keyed, key, &frame, loss2, alpha, beta, None);
+        store::<DIST>(shared, keyed, key, &frame, loss2, alpha, beta, None, 1);
         return Ok((loss2, (empty.trailing_zeros(), 16)));
     };
     let alpha0 = alpha;
@@ -428,11 +429,23 @@ pub(crate) fn search<const DIST: bool>(
     if shared.stop.load(Ordering::Relaxed) {
         return Err(Stopped);
     }
-    store::<DIST>(shared, keyed, key, &frame, w.best, alpha0, beta, w.best_move);
+    let work = shared.nodes.load(Ordering::Relaxed).saturating_sub(nodes_before);
+    store::<DIST>(
+        shared,
+        keyed,
+        key,
+        &frame,
+        w.best,
+        alpha0,
+        beta,
+        w.best_move,
+        work,
+    );
     Ok((w.best, w.best_move.unwrap_or((cell0, q0))))
 }
 
-/// Records a split node's result in the table as the serial search would.
+/// Records a split node's result in the table as the serial search would, `work` being the
+/// nodes searched under it (as far as the threads have reported them).
 #[allow(clippy::too_many_arguments)]
 fn store<const DIST: bool>(
     shared: &Shared<'_>,
@@ -443,6 +456,7 @@ fn store<const DIST: bool>(
     alpha0: i8,
     beta: i8,
     best_move: Option<(u32, u8)>,
+    work: u64,
 ) {
     if !keyed {
         return;
@@ -460,5 +474,5 @@ fn store<const DIST: bool>(
     let mv = best_move
         .filter(|&(_, q)| q < 16)
         .map(|(c, q)| frame.canonical_move(shared.tables, c, q, shared.counted));
-    shared.tt.store(key, lower, upper, mv, 1 << 20);
+    shared.tt.store(key, lower, upper, mv, work);
 }
