@@ -464,14 +464,10 @@ pub async fn resign(
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let room = hub.room(&id).await?;
-    let held = player(&room, &headers, query.as_deref()).await?;
-    detached({
-        let (room, held) = (room.clone(), held.clone());
-        async move { room.resign(&held).await }
+    seat_change(&hub, &id, query.as_deref(), &headers, |room, held| async move {
+        room.resign(&held).await
     })
-    .await?;
-    Ok(state_json(&room, &held))
+    .await
 }
 
 /// `POST /api/games/{id}/undo`
@@ -481,13 +477,28 @@ pub async fn undo(
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let room = hub.room(&id).await?;
-    let held = player(&room, &headers, query.as_deref()).await?;
-    detached({
-        let (room, held) = (room.clone(), held.clone());
-        async move { room.undo(&held).await }
+    seat_change(&hub, &id, query.as_deref(), &headers, |room, held| async move {
+        room.undo(&held).await
     })
-    .await?;
+    .await
+}
+
+/// A change made by the seats a request holds (resign, undo): carried through even if the
+/// client goes away, then the game's state as those seats see it.
+async fn seat_change<F, Fut>(
+    hub: &Arc<Hub>,
+    id: &str,
+    query: Option<&str>,
+    headers: &HeaderMap,
+    change: F,
+) -> Result<Response, ApiError>
+where
+    F: FnOnce(Arc<Room>, Vec<usize>) -> Fut,
+    Fut: Future<Output = Result<(), ApiError>> + Send + 'static,
+{
+    let room = hub.room(id).await?;
+    let held = player(&room, headers, query).await?;
+    detached(change(Arc::clone(&room), held.clone())).await?;
     Ok(state_json(&room, &held))
 }
 
