@@ -4,12 +4,15 @@
 //! |---|---|---|
 //! | `beginner` | takes a win at once when there is one, otherwise random (a child who knows the rules) | none |
 //! | `casual` | one move of look-ahead: wins at once, never hands the next player a win at once, otherwise the game's heuristic; 20% random moves | none |
-//! | `strong` | Quarto!: MCTS, 0.3 s or 20,000 playouts; Danish Quarto: alpha-beta, 0.2 s; Quartino: ISMCTS, 0.1 s or 5,000 playouts an action | as said |
-//! | `strongest` | the game's best engine: Quarto!: MCTS 1 s; Danish Quarto: alpha-beta 0.6 s; Quartino: ISMCTS 0.3 s an action (a turn is several actions) | as said |
-//! | `perfect` | Quarto! only: the exact solver with its opening books, within 5 s (strongest: within 1 s) | 5 s |
+//! | `strong` | Quarto!: the exact solver when it finishes within half of 0.3 s, else the turn leaving the fewest safe replies; Danish Quarto: alpha-beta, 0.2 s; Quartino: ISMCTS, 0.1 s or 5,000 playouts an action | as said |
+//! | `strongest` | the game's best engine: Quarto!: the exact solver with its opening books within 1 s; Danish Quarto: alpha-beta 0.6 s; Quartino: ISMCTS 0.3 s an action (a turn is several actions) | as said |
+//! | `perfect` | Quarto! only: the exact solver with its opening books, within 5 s, shortest wins and slowest losses | 5 s |
 //!
-//! Every level is deterministic for a given seed when its budget is in playouts; the time
-//! budgets make the strong levels as strong as the machine allows within the answer time.
+//! The generic levels (beginner, casual; and MCTS with a playout budget, `mcts:N` in the
+//! arena) are deterministic for a given seed. The levels with a time budget are not: how far
+//! a search gets in its time depends on the machine and its load, so the same seed can give
+//! another move. They make the strong levels as strong as the machine allows within the
+//! answer time.
 
 use std::fmt;
 use std::str::FromStr;
