@@ -105,10 +105,22 @@ pub fn draw(game: &DanishQuarto) -> String {
             position.hand(colour),
         ));
     }
+    out.push_str(&status_line(game));
+    out.push('\n');
+    if game.outcome().is_none() && position.four_against_four() {
+        out.push_str("4 against 4: the first to make a valid square wins\n");
+    }
+    out
+}
+
+/// The status line under a position: the result, or who moves, how, and how many legal moves
+/// (with captures) there are. The terminal UI shows it too.
+pub fn status_line(game: &DanishQuarto) -> String {
+    let position = game.position_now();
     let mover = position.to_move();
     match game.outcome() {
-        Some(quartet_core::Outcome::WonBy(p)) => out.push_str(&format!("game over: {} won\n", Colour::of(p))),
-        Some(quartet_core::Outcome::Draw) => out.push_str("game over: draw\n"),
+        Some(quartet_core::Outcome::WonBy(p)) => format!("game over: {} won", Colour::of(p)),
+        Some(quartet_core::Outcome::Draw) => "game over: draw".into(),
         None => {
             let what = if position.in_placement() {
                 "places a piece"
@@ -119,21 +131,17 @@ pub fn draw(game: &DanishQuarto) -> String {
             };
             let moves = game.legal_actions();
             let captures = moves.iter().filter(|a| a.capture().is_some()).count();
-            out.push_str(&format!(
-                "to move: {mover}, who {what}; {} legal moves ({captures} with a capture){}\n",
+            format!(
+                "to move: {mover}, who {what}; {} legal moves ({captures} with a capture){}",
                 moves.len(),
                 if moves == [Action::Pass] {
                     ", must pass"
                 } else {
                     ""
                 }
-            ));
-            if position.four_against_four() {
-                out.push_str("4 against 4: the first to make a valid square wins\n");
-            }
+            )
         }
     }
-    out
 }
 
 pub fn show(position: &str, options: &GameOptions) -> Result<()> {

@@ -68,6 +68,16 @@ async fn detached<T: Send + 'static>(
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))?
 }
 
+/// The non-empty `&`-separated pairs of a query string, each with its name and value split
+/// at the first `=` (none when it has no `=`).
+fn query_pairs(query: Option<&str>) -> impl Iterator<Item = (&str, Option<(&str, &str)>)> {
+    query
+        .unwrap_or("")
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| (p, p.split_once('=')))
+}
+
 /// The seat tokens a request carries: `Authorization: Bearer T1[,T2…]` and/or `token=` in the
 /// query (repeated or comma-separated), at most 8.
 pub fn tokens(headers: &HeaderMap, query: Option<&str>) -> Result<Vec<String>, ApiError> {
@@ -307,13 +317,8 @@ pub async fn import(
 pub async fn list(State(hub): State<Arc<Hub>>, RawQuery(query): RawQuery) -> Result<Json<Value>, ApiError> {
     let mut status = None;
     let mut limit = 50i64;
-    for pair in query
-        .as_deref()
-        .unwrap_or("")
-        .split('&')
-        .filter(|p| !p.is_empty())
-    {
-        match pair.split_once('=') {
+    for (pair, name_value) in query_pairs(query.as_deref()) {
+        match name_value {
             Some(("status", "any" | "")) => status = None,
             Some(("status", s)) => {
                 status = Some(
@@ -551,13 +556,8 @@ pub async fn history(
     let room = hub.room(&id).await?;
     let held = viewer(&room, &headers, query.as_deref()).await?;
     let mut asked: Option<usize> = None;
-    for pair in query
-        .as_deref()
-        .unwrap_or("")
-        .split('&')
-        .filter(|p| !p.is_empty())
-    {
-        match pair.split_once('=') {
+    for (pair, name_value) in query_pairs(query.as_deref()) {
+        match name_value {
             Some(("seat", n)) => {
                 let seat = n
                     .parse::<usize>()
@@ -651,13 +651,8 @@ pub async fn game_analysis(
     }
     let mut ply = snapshot.history.len();
     let mut time_ms = None;
-    for pair in query
-        .as_deref()
-        .unwrap_or("")
-        .split('&')
-        .filter(|p| !p.is_empty())
-    {
-        match pair.split_once('=') {
+    for (pair, name_value) in query_pairs(query.as_deref()) {
+        match name_value {
             Some(("ply", n)) => {
                 ply = n
                     .parse::<usize>()

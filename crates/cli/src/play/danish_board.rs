@@ -15,7 +15,7 @@
 
 use quartet_core::danish::board::Square;
 use quartet_core::danish::{Action, Colour, DanishQuarto, Point, Position};
-use quartet_core::{AnyAction, Game, Outcome};
+use quartet_core::{AnyAction, Game};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
@@ -516,33 +516,10 @@ fn text_lines(g: &DanishQuarto, view: &View, marks: &Marks) -> Vec<Line<'static>
             )),
         ]));
     }
-    let mover = position.to_move();
-    let status = match g.outcome() {
-        Some(Outcome::WonBy(p)) => format!("game over: {} won", Colour::of(p)),
-        Some(Outcome::Draw) => "game over: draw".into(),
-        None => {
-            let what = if position.in_placement() {
-                "places a piece"
-            } else if position.flies(mover) {
-                "moves (flies: 4 pieces left)"
-            } else {
-                "moves"
-            };
-            let moves = g.legal_actions();
-            let captures = moves.iter().filter(|a| a.capture().is_some()).count();
-            let mut s = format!(
-                "to move: {mover}, who {what}; {} legal moves ({captures} with a capture)",
-                moves.len()
-            );
-            if moves == [Action::Pass] {
-                s.push_str(", must pass");
-            }
-            if position.four_against_four() {
-                s.push_str("; 4 against 4: the first valid square wins");
-            }
-            s
-        }
-    };
+    let mut status = crate::danish::status_line(g);
+    if g.outcome().is_none() && position.four_against_four() {
+        status.push_str("; 4 against 4: the first valid square wins");
+    }
     out.push(Line::from(status));
     if marks.capture != 0 {
         out.push(Line::from(Span::styled(

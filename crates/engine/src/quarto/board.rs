@@ -31,7 +31,8 @@ impl Pos {
         }
     }
 
-    /// The positions from raw masks: the cells of value 1 of each attribute.
+    /// The position from raw masks: the occupied cells, the cells of value 1 of each
+    /// attribute, and the pool.
     pub fn from_masks(occ: u16, ones: [u16; 4], pool: u16) -> Pos {
         Pos {
             occ,
