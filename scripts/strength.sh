@@ -5,6 +5,9 @@
 # GAMES (default 100) for each level against the one below; EASY_GAMES (default GAMES) for the
 # strongest against random and greedy.
 # Prints a Markdown table; the JSON of every match goes to target/strength/.
+# The levels play without their time caps (`--uncapped`): only their budgets of nodes or playouts
+# stop their searches, so the table does not depend on the machine or its load, and the same
+# command gives the same games anywhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games="${1:-100}"
@@ -20,7 +23,7 @@ match() { # game rules label A B [GAMES]
   local game="$1" rules="$2" label="$3" a="$4" b="$5" n="${6:-$games}"
   local file="$out/${game}-${label// /_}-${a}-vs-${b}.json"
   local text
-  text=$("$bin" arena "$game" "$a" "$b" --games "$n" --rules "$rules" --quiet --json "$file")
+  text=$("$bin" arena "$game" "$a" "$b" --games "$n" --rules "$rules" --uncapped --quiet --json "$file")
   local wdl elo slow
   wdl=$(echo "$text" | sed -n 's/^games \([0-9]*\)  A wins \([0-9]*\)  draws \([0-9]*\)  B wins \([0-9]*\)  score \(.*\)$/\1 | \2-\3-\4 | \5/p')
   elo=$(echo "$text" | sed -n 's/^Elo A-B: \(.*\)$/\1/p')

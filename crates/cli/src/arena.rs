@@ -36,8 +36,12 @@ pub struct ArenaArgs {
     #[arg(long, default_value = "")]
     pub rules: String,
     /// Time a move for external engines and the search levels, in milliseconds.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "uncapped")]
     pub movetime: Option<u64>,
+    /// The levels without their time caps: only their budgets of nodes or playouts stop their
+    /// searches, so the match gives the same games on any machine, however loaded.
+    #[arg(long)]
+    pub uncapped: bool,
     /// Seed of the match.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -108,6 +112,7 @@ fn factory<G: Levels>(
     kind: GameKind,
     rules: &str,
     movetime: Option<Duration>,
+    uncapped: bool,
     external: ExternalMaker<G>,
 ) -> Result<Maker<G>> {
     // Check once that the bot can be made, so a mistake is reported before the match.
@@ -116,6 +121,7 @@ fn factory<G: Levels>(
         Ok(match spec {
             Spec::Level(level) => match movetime {
                 Some(t) => G::timed_bot(*level, t, seed)?,
+                None if uncapped => G::uncapped_bot(*level, seed)?,
                 None => G::bot(*level, seed)?,
             },
             Spec::Random => Box::new(RandomBot::new(seed)),
@@ -178,10 +184,24 @@ pub fn external_quartino(
 pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()> {
     let config: G::Config = args.rules.parse().map_err(|e| anyhow!("--rules: {e}"))?;
     let movetime = args.movetime.map(Duration::from_millis);
-    let a = factory::<G>(&parse_spec(&args.a)?, args.game, &args.rules, movetime, external)
-        .with_context(|| format!("bot A ({})", args.a))?;
-    let b = factory::<G>(&parse_spec(&args.b)?, args.game, &args.rules, movetime, external)
-        .with_context(|| format!("bot B ({})", args.b))?;
+    let a = factory::<G>(
+        &parse_spec(&args.a)?,
+        args.game,
+        &args.rules,
+        movetime,
+        args.uncapped,
+        external,
+    )
+    .with_context(|| format!("bot A ({})", args.a))?;
+    let b = factory::<G>(
+        &parse_spec(&args.b)?,
+        args.game,
+        &args.rules,
+        movetime,
+        args.uncapped,
+        external,
+    )
+    .with_context(|| format!("bot B ({})", args.b))?;
     if args.games == 0 {
         bail!("--games must be at least 1");
     }

@@ -2,6 +2,10 @@
 //! deepening, a transposition table keyed by the game's key, the previous iteration's best action
 //! tried first, and a time budget (the last finished depth answers when time runs out).
 //!
+//! A search stops at whichever comes first of its depth, its node budget and its time. A node
+//! budget makes the search deterministic: the same state, seed and table give the same answer on
+//! any machine, however loaded; the time is then only a cap for slow machines.
+//!
 //! A turn may span several actions by the same player (as in Quarto!): the sign of a child's
 //! value flips only when the player to move changes.
 //!
@@ -47,6 +51,7 @@ pub struct AlphaBeta<G: Game> {
     table: HashMap<G::Key, Entry<G::Action>>,
     max_entries: usize,
     deadline: Option<Instant>,
+    node_limit: Option<u64>,
     nodes: u64,
     aborted: bool,
     /// Shuffles the root's actions (none: the game's order).
@@ -78,6 +83,7 @@ impl<G: Game> AlphaBeta<G> {
             table: HashMap::new(),
             max_entries,
             deadline: None,
+            node_limit: None,
             nodes: 0,
             aborted: false,
             rng: None,
@@ -101,7 +107,20 @@ impl<G: Game> AlphaBeta<G> {
 
     /// Searches `state` deeper and deeper until `max_depth` or `time` is spent.
     pub fn search(&mut self, state: &G, max_depth: u32, time: Option<Duration>) -> Found<G::Action> {
+        self.search_within(state, max_depth, None, time)
+    }
+
+    /// Searches `state` deeper and deeper until `max_depth`, `nodes` or `time` is spent: the
+    /// deepest finished depth answers.
+    pub fn search_within(
+        &mut self,
+        state: &G,
+        max_depth: u32,
+        nodes: Option<u64>,
+        time: Option<Duration>,
+    ) -> Found<G::Action> {
         self.deadline = time.map(|t| Instant::now() + t);
+        self.node_limit = nodes;
         self.nodes = 0;
         self.aborted = false;
         if self.contempt != 0 && self.root != state.to_move() {
@@ -137,7 +156,9 @@ impl<G: Game> AlphaBeta<G> {
 
     fn negamax(&mut self, state: &G, depth: u32, mut alpha: i32, beta: i32, ply: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes % 64 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.node_limit.is_some_and(|n| self.nodes > n)
+            || (self.nodes % 64 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
             self.aborted = true;
         }
         if self.aborted {
@@ -225,10 +246,11 @@ impl<G: Game> AlphaBeta<G> {
     }
 }
 
-/// A bot that plays the alpha-beta choice within a time a move.
+/// A bot that plays the alpha-beta choice within a budget a move: nodes, time or both.
 pub struct AlphaBetaBot<G: Game> {
     search: AlphaBeta<G>,
-    time: Duration,
+    nodes: Option<u64>,
+    time: Option<Duration>,
     max_depth: u32,
 }
 
@@ -237,7 +259,25 @@ impl<G: Game> AlphaBetaBot<G> {
     pub fn new(evaluate: Evaluation<G>, time: Duration, max_depth: u32) -> AlphaBetaBot<G> {
         AlphaBetaBot {
             search: AlphaBeta::new(evaluate, 2_000_000),
-            time,
+            nodes: None,
+            time: Some(time),
+            max_depth,
+        }
+    }
+
+    /// A bot with an evaluation, `nodes` a move, at most `cap` a move (none: no time limit)
+    /// and a depth limit. Whenever the nodes are searched within the cap, its moves depend
+    /// only on its seed and the game, not on the machine.
+    pub fn with_nodes(
+        evaluate: Evaluation<G>,
+        nodes: u64,
+        cap: Option<Duration>,
+        max_depth: u32,
+    ) -> AlphaBetaBot<G> {
+        AlphaBetaBot {
+            search: AlphaBeta::new(evaluate, 2_000_000),
+            nodes: Some(nodes),
+            time: cap,
             max_depth,
         }
     }
@@ -253,7 +293,12 @@ impl<G: Game> AlphaBetaBot<G> {
 
 impl<G: Game<Observation = G>> Bot<G> for AlphaBetaBot<G> {
     fn name(&self) -> String {
-        format!("alphabeta({} ms)", self.time.as_millis())
+        match (self.nodes, self.time) {
+            (Some(n), Some(t)) => format!("alphabeta({n} nodes, cap {} ms)", t.as_millis()),
+            (Some(n), None) => format!("alphabeta({n} nodes)"),
+            (None, Some(t)) => format!("alphabeta({} ms)", t.as_millis()),
+            (None, None) => format!("alphabeta(depth {})", self.max_depth),
+        }
     }
 
     fn choose(&mut self, observation: &G) -> Option<G::Action> {
@@ -261,7 +306,7 @@ impl<G: Game<Observation = G>> Bot<G> for AlphaBetaBot<G> {
             return None;
         }
         self.search
-            .search(observation, self.max_depth, Some(self.time))
+            .search_within(observation, self.max_depth, self.nodes, self.time)
             .action
     }
 }

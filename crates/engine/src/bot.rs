@@ -188,7 +188,8 @@ impl<G: Game> MctsBot<G> {
 impl<G: Game> Bot<G> for MctsBot<G> {
     fn name(&self) -> String {
         match (self.budget.iterations, self.budget.time) {
-            (Some(n), _) => format!("mcts({n})"),
+            (Some(n), Some(t)) => format!("mcts({n}, cap {} ms)", t.as_millis()),
+            (Some(n), None) => format!("mcts({n})"),
             (None, Some(t)) => format!("mcts({} ms)", t.as_millis()),
             (None, None) => "mcts".into(),
         }

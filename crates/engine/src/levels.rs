@@ -1,18 +1,24 @@
 //! Strength levels: what each level of each game is, as a documented algorithm and budget.
 //!
-//! | level | algorithm | budget a move |
-//! |---|---|---|
-//! | `beginner` | takes a win at once when there is one, otherwise random (a child who knows the rules) | none |
-//! | `casual` | one move of look-ahead: wins at once, never hands the next player a win at once, otherwise the game's heuristic; 20% random moves | none |
-//! | `strong` | Quarto!: the exact solver when it finishes within half of 0.3 s, else the turn leaving the fewest safe replies; Danish Quarto: alpha-beta, 0.2 s; Quartino: ISMCTS, 0.1 s or 5,000 playouts an action | as said |
-//! | `strongest` | the game's best engine: Quarto!: the exact solver with its opening books within 1 s; Danish Quarto: alpha-beta 0.6 s; Quartino: ISMCTS 0.3 s an action (a turn is several actions) | as said |
-//! | `perfect` | Quarto! only: the exact solver with its opening books, within 5 s, shortest wins and slowest losses | 5 s |
+//! Each searching level has a budget of work (nodes or playouts), so that its moves depend only
+//! on its seed and the game, never on the machine or its load; and a time cap that it never
+//! exceeds, set at about twice the slowest move measured within the budget (two searches at
+//! once on the 2-core machine of `BENCHMARKS.md`), so that it binds only on a machine about
+//! half as fast. The "about" times are typical moves there.
 //!
-//! The generic levels (beginner, casual; and MCTS with a playout budget, `mcts:N` in the
-//! arena) are deterministic for a given seed. The levels with a time budget are not: how far
-//! a search gets in its time depends on the machine and its load, so the same seed can give
-//! another move. They make the strong levels as strong as the machine allows within the
-//! answer time.
+//! | level | algorithm | budget a move | time cap |
+//! |---|---|---|---|
+//! | `beginner` | takes a win at once when there is one, otherwise random (a child who knows the rules) | none | none |
+//! | `casual` | one move of look-ahead: wins at once, never hands the next player a win at once, otherwise the game's heuristic; 20% random moves | none | none |
+//! | `strong` | Quarto!: the exact solver when it finishes within 1.5 M nodes (at most about 0.1 s), else the turn leaving the fewest safe replies; Danish Quarto: alpha-beta, 600,000 nodes (about 0.15 s); Quartino: ISMCTS, 5,000 playouts an action (about 0.08 s) | as said | 0.3 s, 0.6 s, 0.25 s |
+//! | `strongest` | the game's best engine: Quarto!: the exact solver with its opening books, 5 M nodes (at most about 0.35 s); Danish Quarto: alpha-beta, 2 M nodes (about 0.5 s); Quartino: ISMCTS, 20,000 playouts an action (about 0.4 s; a turn is several actions) | as said | 1 s, 2 s, 1 s |
+//! | `perfect` | Quarto! only: the exact solver with its opening books, 25 M nodes (at most about 2 s), shortest wins and slowest losses | as said | 5 s |
+//!
+//! [`Levels::bot`] is the level as players meet it; [`Levels::uncapped_bot`] is the same bot
+//! without its time cap, which makes the same moves whenever the capped one finishes its budget
+//! within its cap, on any machine (for tests and reproducible matches). `--time` in the arena
+//! ([`Levels::timed_bot`]) gives a level a time a move instead of its budget: as strong as the
+//! machine allows in that time, and not deterministic.
 
 use std::fmt;
 use std::str::FromStr;
@@ -35,7 +41,7 @@ pub enum Level {
     Casual,
     /// A short search.
     Strong,
-    /// The strongest engine within a second a move.
+    /// The game's strongest engine, within a second or two a move.
     Strongest,
     /// Exact play (Quarto! only).
     Perfect,
@@ -95,10 +101,41 @@ pub struct NoSuchLevel {
     pub level: Level,
 }
 
+/// Whether a level's bot stops at its time cap (see the module docs).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Cap {
+    /// The level's own time cap: how players meet the level.
+    Level,
+    /// No time limit: only the budget of work stops the search, so the moves are the same on
+    /// any machine.
+    Lifted,
+}
+
+impl Cap {
+    /// `time`, unless the cap is lifted.
+    pub fn time(self, time: Duration) -> Option<Duration> {
+        match self {
+            Cap::Level => Some(time),
+            Cap::Lifted => None,
+        }
+    }
+}
+
 /// The bots of a game, by level.
 pub trait Levels: Game {
-    /// A bot of this level, seeded.
-    fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel>;
+    /// A bot of this level, seeded, with its budget and the given cap.
+    fn capped_bot(level: Level, seed: u64, cap: Cap) -> Result<Box<dyn Bot<Self>>, NoSuchLevel>;
+
+    /// A bot of this level, seeded: its budget, within its time cap.
+    fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        Self::capped_bot(level, seed, Cap::Level)
+    }
+
+    /// The bot of this level without its time cap: its moves depend only on the seed and the
+    /// game.
+    fn uncapped_bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        Self::capped_bot(level, seed, Cap::Lifted)
+    }
 
     /// A bot of this level that thinks for `time` a move instead of its level's own budget
     /// (the levels that do not search ignore it). By default the search levels are MCTS.
@@ -116,33 +153,38 @@ pub trait Levels: Game {
     }
 }
 
-/// The generic bot of a level for any game with a heuristic (beginner, casual, strong and
-/// strongest as in the module table).
+/// A budget of `playouts` an action, within `cap` unless the cap is lifted.
+pub fn playouts(playouts: u64, cap: Cap, time: Duration) -> Budget {
+    Budget {
+        iterations: Some(playouts),
+        time: cap.time(time),
+        ..Budget::iterations(playouts)
+    }
+}
+
+/// The generic bot of a level for any game with a heuristic: beginner and casual as in the
+/// module table; strong and strongest plain MCTS, 20,000 and 100,000 playouts an action
+/// within 0.3 s and 1 s.
 pub fn generic_bot<G: Game, H: Heuristic<G> + Clone + 'static>(
     level: Level,
     heuristic: H,
     seed: u64,
+    cap: Cap,
 ) -> Result<Box<dyn Bot<G>>, NoSuchLevel> {
+    let mcts = |budget| {
+        Box::new(MctsBot::new(
+            Settings {
+                seed,
+                ..Settings::default()
+            },
+            budget,
+        ))
+    };
     Ok(match level {
         Level::Beginner => Box::new(Beginner(GreedyBot::new(Flat, 1.0, seed))),
         Level::Casual => Box::new(GreedyBot::new(heuristic, 0.2, seed)),
-        Level::Strong => Box::new(MctsBot::new(
-            Settings {
-                seed,
-                ..Settings::default()
-            },
-            Budget {
-                iterations: Some(20_000),
-                ..Budget::time(Duration::from_millis(300))
-            },
-        )),
-        Level::Strongest => Box::new(MctsBot::new(
-            Settings {
-                seed,
-                ..Settings::default()
-            },
-            Budget::time(Duration::from_secs(1)),
-        )),
+        Level::Strong => mcts(playouts(20_000, cap, Duration::from_millis(300))),
+        Level::Strongest => mcts(playouts(100_000, cap, Duration::from_secs(1))),
         Level::Perfect => {
             return Err(NoSuchLevel {
                 game: G::KIND.name(),
@@ -248,17 +290,17 @@ impl Levels for Quartino {
     /// Quartino's bots search with ISMCTS: they see only their own hand and sample the others.
     /// Playouts claim whenever they can, are cut after 60 actions and scored by the cards put
     /// aside.
-    fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+    fn capped_bot(level: Level, seed: u64, cap: Cap) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
         match level {
             Level::Strong => Ok(quartino_search(
-                Budget {
-                    iterations: Some(5_000),
-                    ..Budget::time(Duration::from_millis(100))
-                },
+                playouts(5_000, cap, Duration::from_millis(250)),
                 seed,
             )),
-            Level::Strongest => Ok(quartino_search(Budget::time(Duration::from_millis(300)), seed)),
-            _ => generic_bot(level, QuartinoProgress, seed),
+            Level::Strongest => Ok(quartino_search(
+                playouts(20_000, cap, Duration::from_secs(1)),
+                seed,
+            )),
+            _ => generic_bot(level, QuartinoProgress, seed, cap),
         }
     }
 
@@ -306,12 +348,16 @@ impl Levels for DanishQuarto {
     /// Danish Quarto's strong levels search with alpha-beta (deeper tactics than MCTS finds in
     /// the same time: captures, protection, flying and the 4-against-4 race show up within a
     /// few plies, and the state's history makes repetitions draws inside the search).
-    fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
-        match level {
-            Level::Strong => Self::timed_bot(level, Duration::from_millis(200), seed),
-            Level::Strongest => Self::timed_bot(level, Duration::from_millis(600), seed),
-            _ => generic_bot(level, DanishMaterial, seed),
-        }
+    fn capped_bot(level: Level, seed: u64, cap: Cap) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        let (nodes, time) = match level {
+            Level::Strong => (600_000, Duration::from_millis(600)),
+            Level::Strongest => (2_000_000, Duration::from_secs(2)),
+            _ => return generic_bot(level, DanishMaterial, seed, cap),
+        };
+        Ok(Box::new(
+            AlphaBetaBot::with_nodes(danish_evaluation, nodes, cap.time(time), 64)
+                .with_seed_and_contempt(seed, DANISH_CONTEMPT),
+        ))
     }
 
     fn timed_bot(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
@@ -326,16 +372,23 @@ impl Levels for DanishQuarto {
 
 impl Levels for quartet_core::quarto::Quarto {
     /// Quarto!'s bots are the solver's (see `quarto::bots`): beginner and casual play by rule of
-    /// thumb; strong solves exactly when it can within 0.3 s; strongest and perfect solve within
-    /// 1 s and 5 s, with the opening books shipped for every variant.
-    fn bot(level: Level, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
-        let time = match level {
-            Level::Beginner | Level::Casual => Duration::from_millis(100),
-            Level::Strong => Duration::from_millis(300),
-            Level::Strongest => Duration::from_secs(1),
-            Level::Perfect => Duration::from_secs(5),
+    /// thumb; strong solves exactly when it can within 1.5 M nodes; strongest and perfect
+    /// solve within 5 M and 25 M nodes, with the opening books shipped for every variant.
+    fn capped_bot(level: Level, seed: u64, cap: Cap) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {
+        use crate::quarto::QuartoBot;
+        let (nodes, time) = match level {
+            // No search: the time is not used.
+            Level::Beginner | Level::Casual => {
+                return Self::timed_bot(level, Duration::from_millis(100), seed);
+            }
+            Level::Strong => (1_500_000, Duration::from_millis(300)),
+            Level::Strongest => (5_000_000, Duration::from_secs(1)),
+            Level::Perfect => (25_000_000, Duration::from_secs(5)),
         };
-        Self::timed_bot(level, time, seed)
+        let hash_mib = if level >= Level::Strongest { 64 } else { 16 };
+        Ok(Box::new(
+            QuartoBot::with_nodes(level, nodes, cap.time(time), seed).with_solver(hash_mib, 1),
+        ))
     }
 
     fn timed_bot(level: Level, time: Duration, seed: u64) -> Result<Box<dyn Bot<Self>>, NoSuchLevel> {

@@ -5,12 +5,17 @@
 //!   opponent a win.
 //! * **casual** also never gives a winning piece when a safe one exists and never places so
 //!   that no safe piece is left, when it can help it; otherwise it plays at random.
-//! * **strong** solves the position exactly when that takes at most half its budget, and
+//! * **strong** solves the position exactly when that takes at most its budget, and
 //!   otherwise plays the turn that leaves the opponent the fewest safe replies.
-//! * **perfect** solves exactly within its budget: it keeps every won or drawn position, wins
-//!   by the shortest way and, when lost, plays the line that loses slowest. If the budget runs
-//!   out first (early in the game on a slow machine) it falls back to the strong heuristic and
-//!   says so in [`Bot::explain`].
+//! * **strongest** and **perfect** play their opening book's turn when the book proves one
+//!   best; otherwise they solve exactly within their budget: they keep every won or drawn
+//!   position and, perfect only, win by the shortest way and, when lost, play the line that
+//!   loses slowest. If the budget runs out first (early in the game, beyond the book) they
+//!   fall back to the book's proven turn or the strong heuristic and say so in
+//!   [`QuartoBot::explain`].
+//!
+//! A budget is nodes of the solver (the moves then depend only on the seed and the game,
+//! whatever the machine), time, or nodes within a time cap.
 //!
 //! A turn is two actions (place, then give): the bot plans the whole turn when it places and
 //! plays the planned give on the next call.
@@ -30,7 +35,10 @@ use crate::levels::Level;
 /// A Quarto! bot of some level (see the module docs).
 pub struct QuartoBot {
     level: Level,
-    budget: Duration,
+    /// The time a move: the budget without nodes, the cap with them.
+    budget: Option<Duration>,
+    /// The solver's nodes a move.
+    nodes: Option<u64>,
     hash_mib: usize,
     threads: usize,
     rng: Rng,
@@ -45,8 +53,20 @@ impl QuartoBot {
     /// `seed`. Solving bots use a table of `hash_mib` MiB and up to two threads.
     pub fn new(level: Level, budget: Duration, seed: u64) -> QuartoBot {
         QuartoBot {
+            budget: Some(budget),
+            nodes: None,
+            ..QuartoBot::with_nodes(level, 0, None, seed)
+        }
+    }
+
+    /// A bot of `level` whose solves search at most `nodes` a move, within `cap` (none: no
+    /// time limit), its random choices drawn from `seed`. Whenever the nodes are searched
+    /// within the cap, its moves are the same on every machine.
+    pub fn with_nodes(level: Level, nodes: u64, cap: Option<Duration>, seed: u64) -> QuartoBot {
+        QuartoBot {
             level,
-            budget,
+            budget: cap,
+            nodes: Some(nodes),
             hash_mib: 128,
             threads: 1,
             rng: Rng::new(seed),
@@ -171,21 +191,30 @@ impl QuartoBot {
                 }
             }
         }
-        let deadline = start + self.budget.mul_f64(share);
+        // Without nodes, the time is the budget and the solve gets its `share`; with nodes,
+        // the time is only a cap (the heuristic fallback is fast).
+        let (share, book_share) = if self.nodes.is_some() {
+            (0.9, 0.1)
+        } else {
+            (share, 0.1)
+        };
         // With a book turn in hand, only a short try to find better (a win the book does not
         // prove): the book keeps the value anyway.
-        let deadline = if from_book.is_some() {
-            start + self.budget.mul_f64(0.1)
+        let (share, nodes) = if from_book.is_some() {
+            (book_share, self.nodes.map(|n| n / 10))
         } else {
-            deadline
+            (share, self.nodes)
         };
+        let deadline = self.budget.map(|b| start + b.mul_f64(share));
         let result = {
             let Ok(solver) = self.solver(state.rules()) else {
                 return self.heuristic(state, "no memory for the solver");
             };
-            solver.set_deadline(Some(deadline));
+            solver.set_deadline(deadline);
+            solver.set_node_limit(nodes);
             let r = solver.solve(state, false);
             solver.set_deadline(None);
+            solver.set_node_limit(None);
             r
         };
         let solution = match result {
@@ -196,10 +225,15 @@ impl QuartoBot {
                         format!("opening book: at least {at_least} (the budget ran out before a full solve)");
                     return turn;
                 }
+                let budget = match (self.nodes, self.budget) {
+                    (Some(n), Some(t)) => format!("{n} nodes within {:.1} s", t.as_secs_f64()),
+                    (Some(n), None) => format!("{n} nodes"),
+                    (None, Some(t)) => format!("{:.1} s", t.as_secs_f64()),
+                    (None, None) => "none".into(),
+                };
                 let why = format!(
-                    "{}: budget of {:.1} s ran out before the solve finished",
-                    self.level,
-                    self.budget.as_secs_f64()
+                    "{}: budget of {budget} ran out before the solve finished",
+                    self.level
                 );
                 return self.heuristic(state, &why);
             }
@@ -210,10 +244,16 @@ impl QuartoBot {
         self.explain = format!("exact: {}", solution.value);
         if perfect && solution.value.pov != Pov::Draw {
             // Shortest win or slowest loss, if the budget allows.
-            let left = self.budget.mul_f64(0.9).saturating_sub(start.elapsed());
+            let left = self
+                .budget
+                .map(|b| b.mul_f64(0.9).saturating_sub(start.elapsed()));
+            let nodes_left = self.nodes.map(|n| n.saturating_sub(solution.nodes));
             let solver = self.solver.as_mut();
-            if let Some(solver) = solver {
-                solver.set_deadline(Some(Instant::now() + left));
+            if let Some(solver) = solver
+                && nodes_left != Some(0)
+            {
+                solver.set_deadline(left.map(|l| Instant::now() + l));
+                solver.set_node_limit(nodes_left);
                 if let Ok(d) = solver.solve(state, true) {
                     if let Some(t) = d.best {
                         best = t;
@@ -221,6 +261,7 @@ impl QuartoBot {
                     }
                 }
                 solver.set_deadline(None);
+                solver.set_node_limit(None);
             }
         }
         best
@@ -243,7 +284,13 @@ impl QuartoBot {
 
 impl Bot<Quarto> for QuartoBot {
     fn name(&self) -> String {
-        format!("Quarto! {}", self.level)
+        match (self.level, self.nodes, self.budget) {
+            (Level::Beginner | Level::Casual, _, _) => format!("Quarto! {}", self.level),
+            (_, Some(n), Some(t)) => format!("Quarto! {} ({n} nodes, cap {} ms)", self.level, t.as_millis()),
+            (_, Some(n), None) => format!("Quarto! {} ({n} nodes)", self.level),
+            (_, None, Some(t)) => format!("Quarto! {} ({} ms)", self.level, t.as_millis()),
+            (_, None, None) => format!("Quarto! {}", self.level),
+        }
     }
 
     fn choose(&mut self, state: &Quarto) -> Option<Action> {

@@ -81,6 +81,8 @@ pub(crate) struct Shared<'a> {
     pub stop: &'a AtomicBool,
     pub nodes: &'a AtomicU64,
     pub deadline: Option<Instant>,
+    /// The shared node count at which the search stops.
+    pub node_stop: Option<u64>,
     pub tt_min_empty: u32,
     pub order_min: u32,
 }
@@ -124,8 +126,12 @@ impl<'a> Searcher<'a> {
 
     #[cold]
     fn poll(&mut self) {
-        self.s.nodes.fetch_add(self.unreported, Ordering::Relaxed);
+        let total = self.s.nodes.fetch_add(self.unreported, Ordering::Relaxed) + self.unreported;
         self.unreported = 0;
+        if self.s.node_stop.is_some_and(|n| total >= n) {
+            self.aborted = true;
+            self.s.stop.store(true, Ordering::Relaxed);
+        }
         if self.s.stop.load(Ordering::Relaxed) || self.cut.is_some_and(|c| c.load(Ordering::Relaxed)) {
             self.aborted = true;
         }

@@ -218,6 +218,10 @@ pub struct Solver {
     stop: Arc<AtomicBool>,
     progress: Arc<Progress>,
     deadline: Option<Instant>,
+    /// The nodes each solve may search (none: no limit).
+    node_limit: Option<u64>,
+    /// The node count at which the running solve stops.
+    node_stop: Option<u64>,
     /// The helper threads of the split search, started by the first solve that splits.
     pool: OnceLock<Pool>,
 }
@@ -248,6 +252,8 @@ impl Solver {
             stop: Arc::new(AtomicBool::new(false)),
             progress: Arc::new(Progress::default()),
             deadline: None,
+            node_limit: None,
+            node_stop: None,
             pool: OnceLock::new(),
         })
     }
@@ -288,6 +294,19 @@ impl Solver {
         self.deadline = deadline;
     }
 
+    /// Sets a limit on the nodes of each of the next solves (`None` for none). With one
+    /// thread, a solve stopped by its node limit always stops at the same point (the count is
+    /// checked every 4,096 nodes), so what a caller does then does not depend on the machine.
+    pub fn set_node_limit(&mut self, nodes: Option<u64>) {
+        self.node_limit = nodes;
+    }
+
+    /// The counter value at which a solve starting now stops, from the node limit.
+    fn start_counting(&mut self) {
+        let now = self.progress.nodes.load(Ordering::Relaxed);
+        self.node_stop = self.node_limit.map(|n| now.saturating_add(n));
+    }
+
     /// What the searches share, owned, for the split search's helper threads.
     fn context(&self) -> Context {
         Context {
@@ -298,6 +317,7 @@ impl Solver {
             stop: Arc::clone(&self.stop),
             progress: Arc::clone(&self.progress),
             deadline: self.deadline,
+            node_stop: self.node_stop,
             tt_min_empty: self.options.tt_min_empty,
             order_min: self.options.order_min,
         }
@@ -317,6 +337,7 @@ impl Solver {
         self.check_rules(state);
         let start = Instant::now();
         self.stop.store(false, Ordering::Relaxed);
+        self.start_counting();
         self.tt.new_generation();
         let nodes_before = self.progress.nodes.load(Ordering::Relaxed);
         let (value, best) = match self.settled(state) {
@@ -469,6 +490,7 @@ impl Solver {
         self.check_rules(state);
         let start = Instant::now();
         self.stop.store(false, Ordering::Relaxed);
+        self.start_counting();
         self.tt.new_generation();
         let nodes_before = self.progress.nodes.load(Ordering::Relaxed);
         let mut turns: Vec<TurnValue> = Vec::new();

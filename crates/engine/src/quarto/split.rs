@@ -39,6 +39,7 @@ pub(crate) struct Context {
     pub stop: Arc<AtomicBool>,
     pub progress: Arc<Progress>,
     pub deadline: Option<Instant>,
+    pub node_stop: Option<u64>,
     pub tt_min_empty: u32,
     pub order_min: u32,
 }
@@ -54,6 +55,7 @@ impl Context {
             stop: &self.stop,
             nodes: &self.progress.nodes,
             deadline: self.deadline,
+            node_stop: self.node_stop,
             tt_min_empty: self.tt_min_empty,
             order_min: self.order_min,
         }
