@@ -73,6 +73,18 @@ fn arena_errors_are_clear() {
             vec!["arena", "quarto", "random", "random", "--rules", "squares=often"],
             "--rules",
         ),
+        (
+            vec![
+                "arena",
+                "quarto",
+                "strong",
+                "random",
+                "--uncapped",
+                "--movetime",
+                "100",
+            ],
+            "cannot be used with",
+        ),
     ] {
         let out = Command::new(QUARTET).args(&args).output().unwrap();
         let err = String::from_utf8_lossy(&out.stderr);
@@ -221,5 +233,42 @@ fn a_match_played_in_parts_merges_into_the_whole_match() {
     assert!(!ok && err.contains("not a result file"), "{err}");
     let (ok, _, err) = quartet(&["arena-merge", &file("missing.json")]);
     assert!(!ok && err.contains("reading"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_uncapped_match_gives_the_same_games_every_time() {
+    // The levels' budgets are nodes: without their time caps, neither the machine's load nor
+    // the number of worker threads changes a game. `strong` runs out of its solver nodes early
+    // in every game here, so the games go through stopped solves.
+    let dir = std::env::temp_dir().join(format!("quartet-uncapped-{}", std::process::id()));
+    let play = |threads: &str| {
+        let records = dir.join(format!("records-{threads}"));
+        let (ok, text, err) = quartet(&[
+            "arena",
+            "quarto",
+            "strong",
+            "casual",
+            "--games",
+            "2",
+            "--seed",
+            "5",
+            "--threads",
+            threads,
+            "--uncapped",
+            "--quiet",
+            "--records",
+            &records.to_string_lossy(),
+        ]);
+        assert!(ok, "{text}{err}");
+        assert!(text.contains("Quarto! strong (1500000 nodes)"), "{text}");
+        (1..=2)
+            .map(|i| std::fs::read_to_string(records.join(format!("game-{i:04}.txt"))).unwrap())
+            .collect::<Vec<_>>()
+    };
+    let one = play("1");
+    let two = play("2");
+    assert_eq!(one, two);
+    assert_ne!(one[0], one[1], "two seeds, two games");
     let _ = std::fs::remove_dir_all(&dir);
 }
