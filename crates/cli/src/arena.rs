@@ -10,7 +10,7 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use quartet_core::record::Record;
 use quartet_core::{Game, GameKind, Outcome};
-use quartet_engine::arena::{GameResult, MatchSettings, Summary, play_match, summarize};
+use quartet_engine::arena::{GameResult, MatchSettings, Summary, play_match, quantile, summarize};
 use quartet_engine::bot::{Bot, Flat, GreedyBot, MctsBot, RandomBot};
 use quartet_engine::levels::{Level, Levels};
 use quartet_engine::mcts::{Budget, Settings};
@@ -230,8 +230,12 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
     let s = summarize(&scores);
     let name_a = a(args.seed).name();
     let name_b = b(args.seed).name();
-    let slowest_a = results.iter().map(|r| r.slowest.0).max().unwrap_or_default();
-    let slowest_b = results.iter().map(|r| r.slowest.1).max().unwrap_or_default();
+    let slowest_a = results.iter().map(|r| r.slowest().0).max().unwrap_or_default();
+    let slowest_b = results.iter().map(|r| r.slowest().1).max().unwrap_or_default();
+    let mut times_a: Vec<Duration> = results.iter().flat_map(|r| r.times.0.iter().copied()).collect();
+    let mut times_b: Vec<Duration> = results.iter().flat_map(|r| r.times.1.iter().copied()).collect();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let spread = [0.5, 0.9, 0.99].map(|q| (ms(quantile(&mut times_a, q)), ms(quantile(&mut times_b, q))));
     let header = format!(
         "{} ({}): A = {} vs B = {}",
         args.game.name(),
@@ -244,6 +248,10 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
         &s,
         slowest_a.as_millis() as u64,
         slowest_b.as_millis() as u64,
+    );
+    println!(
+        "action times: A median {:.1} ms, 90% {:.1} ms, 99% {:.1} ms; B median {:.1} ms, 90% {:.1} ms, 99% {:.1} ms",
+        spread[0].0, spread[1].0, spread[2].0, spread[0].1, spread[1].1, spread[2].1
     );
     if let Some(dir) = &args.records {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
@@ -276,6 +284,11 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
             (slowest_a.as_millis() as u64, slowest_b.as_millis() as u64),
             games,
         );
+        let mut json = json;
+        json["action_ms"] = serde_json::json!({
+            "a": {"median": spread[0].0, "p90": spread[1].0, "p99": spread[2].0},
+            "b": {"median": spread[0].1, "p90": spread[1].1, "p99": spread[2].1},
+        });
         std::fs::write(path, serde_json::to_string_pretty(&json)?)
             .with_context(|| format!("writing {}", path.display()))?;
     }

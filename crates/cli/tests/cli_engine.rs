@@ -262,6 +262,7 @@ fn an_uncapped_match_gives_the_same_games_every_time() {
         ]);
         assert!(ok, "{text}{err}");
         assert!(text.contains("Quarto! strong (1500000 nodes)"), "{text}");
+        assert!(text.contains("action times: A median"), "{text}");
         (1..=2)
             .map(|i| std::fs::read_to_string(records.join(format!("game-{i:04}.txt"))).unwrap())
             .collect::<Vec<_>>()

@@ -47,8 +47,26 @@ pub struct GameResult<G: Game> {
     pub seed: u64,
     /// The actions played.
     pub actions: Vec<G::Action>,
+    /// The time each action took, for each side: (A's, B's), in the order played.
+    pub times: (Vec<Duration>, Vec<Duration>),
+}
+
+impl<G: Game> GameResult<G> {
     /// The longest time a bot of each side took for one action: (A, B).
-    pub slowest: (Duration, Duration),
+    pub fn slowest(&self) -> (Duration, Duration) {
+        let max = |v: &[Duration]| v.iter().copied().max().unwrap_or_default();
+        (max(&self.times.0), max(&self.times.1))
+    }
+}
+
+/// The `q`-quantile (0 to 1) of some times, by the nearest rank (zero for none).
+pub fn quantile(times: &mut [Duration], q: f64) -> Duration {
+    if times.is_empty() {
+        return Duration::ZERO;
+    }
+    times.sort_unstable();
+    let rank = ((times.len() as f64 * q.clamp(0.0, 1.0)).ceil() as usize).clamp(1, times.len());
+    times[rank - 1]
 }
 
 /// The summary of a match, from A's side.
@@ -162,32 +180,31 @@ fn play_one<G: Game>(
         })
         .collect();
     let mut actions = Vec::new();
-    let mut slowest = (Duration::ZERO, Duration::ZERO);
+    let mut times = (Vec::new(), Vec::new());
     while !state.is_over() && actions.len() < settings.max_actions {
         let seat = state.to_move();
         let observation = state.observe(seat);
         let started = Instant::now();
         let chosen = bots[seat.index()].choose(&observation);
         let took = started.elapsed();
-        let side = if seats_a[seat.index()] {
-            &mut slowest.0
+        if seats_a[seat.index()] {
+            times.0.push(took);
         } else {
-            &mut slowest.1
-        };
-        *side = (*side).max(took);
+            times.1.push(took);
+        }
         // A bot that answers nothing or something illegal loses the game for its side.
         let Some(action) = chosen.filter(|&x| state.check(x).is_ok()) else {
             let loser_is_a = seats_a[seat.index()];
             let winner = (0..seats)
                 .find(|&k| seats_a[k] != loser_is_a)
                 .map_or(seat, |k| Player(k as u8));
-            return finish(index, seats_a, Outcome::WonBy(winner), seed, actions, slowest);
+            return finish(index, seats_a, Outcome::WonBy(winner), seed, actions, times);
         };
         state.play_unchecked(action);
         actions.push(action);
     }
     let outcome = state.outcome().unwrap_or(Outcome::Draw);
-    finish(index, seats_a, outcome, seed, actions, slowest)
+    finish(index, seats_a, outcome, seed, actions, times)
 }
 
 fn finish<G: Game>(
@@ -196,7 +213,7 @@ fn finish<G: Game>(
     outcome: Outcome,
     seed: u64,
     actions: Vec<G::Action>,
-    slowest: (Duration, Duration),
+    times: (Vec<Duration>, Vec<Duration>),
 ) -> GameResult<G> {
     let score_a = match outcome {
         Outcome::WonBy(p) if seats_a[p.index()] => 1.0,
@@ -210,7 +227,7 @@ fn finish<G: Game>(
         score_a,
         seed,
         actions,
-        slowest,
+        times,
     }
 }
 
@@ -219,6 +236,17 @@ mod tests {
     use super::*;
     use crate::bot::{Flat, GreedyBot, RandomBot};
     use quartet_core::quarto::{Quarto, Rules};
+
+    #[test]
+    fn quantiles_by_the_nearest_rank() {
+        let mut times: Vec<Duration> = (1..=100).rev().map(Duration::from_millis).collect();
+        for (q, ms) in [(0.0, 1), (0.5, 50), (0.9, 90), (0.99, 99), (1.0, 100)] {
+            assert_eq!(quantile(&mut times, q), Duration::from_millis(ms), "q {q}");
+        }
+        let mut one = vec![Duration::from_millis(7)];
+        assert_eq!(quantile(&mut one, 0.5), Duration::from_millis(7));
+        assert_eq!(quantile(&mut [], 0.5), Duration::ZERO);
+    }
 
     #[test]
     fn elo_of_known_scores() {
