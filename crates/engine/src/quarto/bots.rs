@@ -193,15 +193,11 @@ impl QuartoBot {
         }
         // Without nodes, the time is the budget and the solve gets its `share`; with nodes,
         // the time is only a cap (the heuristic fallback is fast).
-        let (share, book_share) = if self.nodes.is_some() {
-            (0.9, 0.1)
-        } else {
-            (share, 0.1)
-        };
+        let share = if self.nodes.is_some() { 0.9 } else { share };
         // With a book turn in hand, only a short try to find better (a win the book does not
         // prove): the book keeps the value anyway.
         let (share, nodes) = if from_book.is_some() {
-            (book_share, self.nodes.map(|n| n / 10))
+            (0.1, self.nodes.map(|n| n / 10))
         } else {
             (share, self.nodes)
         };
