@@ -184,24 +184,19 @@ pub fn external_quartino(
 pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()> {
     let config: G::Config = args.rules.parse().map_err(|e| anyhow!("--rules: {e}"))?;
     let movetime = args.movetime.map(Duration::from_millis);
-    let a = factory::<G>(
-        &parse_spec(&args.a)?,
-        args.game,
-        &args.rules,
-        movetime,
-        args.uncapped,
-        external,
-    )
-    .with_context(|| format!("bot A ({})", args.a))?;
-    let b = factory::<G>(
-        &parse_spec(&args.b)?,
-        args.game,
-        &args.rules,
-        movetime,
-        args.uncapped,
-        external,
-    )
-    .with_context(|| format!("bot B ({})", args.b))?;
+    let side = |text: &str, which: &str| {
+        factory::<G>(
+            &parse_spec(text)?,
+            args.game,
+            &args.rules,
+            movetime,
+            args.uncapped,
+            external,
+        )
+        .with_context(|| format!("bot {which} ({text})"))
+    };
+    let a = side(&args.a, "A")?;
+    let b = side(&args.b, "B")?;
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
@@ -230,10 +225,10 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
     let s = summarize(&scores);
     let name_a = a(args.seed).name();
     let name_b = b(args.seed).name();
-    let slowest_a = results.iter().map(|r| r.slowest().0).max().unwrap_or_default();
-    let slowest_b = results.iter().map(|r| r.slowest().1).max().unwrap_or_default();
     let mut times_a: Vec<Duration> = results.iter().flat_map(|r| r.times.0.iter().copied()).collect();
     let mut times_b: Vec<Duration> = results.iter().flat_map(|r| r.times.1.iter().copied()).collect();
+    let slowest_a = quantile(&mut times_a, 1.0);
+    let slowest_b = quantile(&mut times_b, 1.0);
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     let spread = [0.5, 0.9, 0.99].map(|q| (ms(quantile(&mut times_a, q)), ms(quantile(&mut times_b, q))));
     let header = format!(
@@ -276,7 +271,7 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
                 })
             })
             .collect();
-        let json = result_json(
+        let mut json = result_json(
             args.game.tag(),
             &config.to_string(),
             (&name_a, &name_b),
@@ -284,7 +279,6 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
             (slowest_a.as_millis() as u64, slowest_b.as_millis() as u64),
             games,
         );
-        let mut json = json;
         json["action_ms"] = serde_json::json!({
             "a": {"median": spread[0].0, "p90": spread[1].0, "p99": spread[2].0},
             "b": {"median": spread[0].1, "p90": spread[1].1, "p99": spread[2].1},

@@ -51,14 +51,6 @@ pub struct GameResult<G: Game> {
     pub times: (Vec<Duration>, Vec<Duration>),
 }
 
-impl<G: Game> GameResult<G> {
-    /// The longest time a bot of each side took for one action: (A, B).
-    pub fn slowest(&self) -> (Duration, Duration) {
-        let max = |v: &[Duration]| v.iter().copied().max().unwrap_or_default();
-        (max(&self.times.0), max(&self.times.1))
-    }
-}
-
 /// The `q`-quantile (0 to 1) of some times, by the nearest rank (zero for none).
 pub fn quantile(times: &mut [Duration], q: f64) -> Duration {
     if times.is_empty() {

@@ -157,7 +157,6 @@ pub trait Levels: Game {
 /// A budget of `playouts` an action, within `cap` unless the cap is lifted.
 pub fn playouts(playouts: u64, cap: Cap, time: Duration) -> Budget {
     Budget {
-        iterations: Some(playouts),
         time: cap.time(time),
         ..Budget::iterations(playouts)
     }
