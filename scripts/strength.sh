@@ -4,6 +4,9 @@
 # Usage: [EASY_GAMES=N] scripts/strength.sh [GAMES] [quarto|danish|quartino ...]
 # GAMES (default 100) for each level against the one below; EASY_GAMES (default GAMES) for the
 # strongest against random and greedy.
+# Quarto!'s top levels draw every game from the empty board (the game is a draw and they solve
+# it), so they also meet from random openings of 4 actions (two pieces placed), 2×GAMES games:
+# each opening twice, seats swapped.
 # Prints a Markdown table; the JSON of every match goes to target/strength/.
 # The levels play without their time caps (`--uncapped`): only their budgets of nodes or playouts
 # stop their searches, so the table does not depend on the machine or its load, and the same
@@ -19,11 +22,12 @@ bin=target/release/quartet
 out=target/strength
 mkdir -p "$out"
 
-match() { # game rules label A B [GAMES]
-  local game="$1" rules="$2" label="$3" a="$4" b="$5" n="${6:-$games}"
+match() { # game rules label A B [GAMES [OPENING]]
+  local game="$1" rules="$2" label="$3" a="$4" b="$5" n="${6:-$games}" opening="${7:-0}"
+  [ "$opening" = 0 ] || label="$label, openings of $opening"
   local file="$out/${game}-${label// /_}-${a}-vs-${b}.json"
   local text
-  text=$("$bin" arena "$game" "$a" "$b" --games "$n" --rules "$rules" --uncapped --quiet --json "$file")
+  text=$("$bin" arena "$game" "$a" "$b" --games "$n" --rules "$rules" --opening "$opening" --uncapped --quiet --json "$file")
   local wdl elo slow
   wdl=$(echo "$text" | sed -n 's/^games \([0-9]*\)  A wins \([0-9]*\)  draws \([0-9]*\)  B wins \([0-9]*\)  score \(.*\)$/\1 | \2-\3-\4 | \5/p')
   elo=$(echo "$text" | sed -n 's/^Elo A-B: \(.*\)$/\1/p')
@@ -45,7 +49,11 @@ for game in $only; do
     match "$g" "$rules" "$label" casual beginner
     match "$g" "$rules" "$label" strong casual
     match "$g" "$rules" "$label" strongest strong
-    [ "$g" = quarto ] && match "$g" "$rules" "$label" perfect strongest
+    if [ "$g" = quarto ]; then
+      match "$g" "$rules" "$label" perfect strongest
+      match "$g" "$rules" "$label" strongest strong $((games * 2)) 4
+      match "$g" "$rules" "$label" perfect strongest $((games * 2)) 4
+    fi
     match "$g" "$rules" "$label" strongest random "$easy"
     match "$g" "$rules" "$label" strongest greedy "$easy"
   done

@@ -48,6 +48,11 @@ pub struct ArenaArgs {
     /// A game longer than this many actions is stopped as a draw.
     #[arg(long, default_value_t = 2000)]
     pub max_actions: usize,
+    /// Start every game with this many random actions, none of which ends it; the two games
+    /// of a pair share their opening with the seats swapped (in Quartino the deal differs).
+    /// For bots that would otherwise play the same game every time.
+    #[arg(long, default_value_t = 0)]
+    pub opening: usize,
     /// Write the result as JSON to this file.
     #[arg(long)]
     pub json: Option<PathBuf>,
@@ -209,6 +214,7 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
         threads,
         seed: args.seed,
         max_actions: args.max_actions,
+        opening: args.opening,
     };
     let bar = if args.quiet {
         ProgressBar::hidden()
@@ -232,9 +238,10 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     let spread = [0.5, 0.9, 0.99].map(|q| (ms(quantile(&mut times_a, q)), ms(quantile(&mut times_b, q))));
     let header = format!(
-        "{} ({}): A = {} vs B = {}",
+        "{} ({}){}: A = {} vs B = {}",
         args.game.name(),
         config,
+        opening_text(args.opening as u64),
         name_a,
         name_b
     );
@@ -274,6 +281,7 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
         let mut json = result_json(
             args.game.tag(),
             &config.to_string(),
+            args.opening as u64,
             (&name_a, &name_b),
             &s,
             (slowest_a.as_millis() as u64, slowest_b.as_millis() as u64),
@@ -311,9 +319,19 @@ fn print_summary(header: &str, s: &Summary, slowest_a_ms: u64, slowest_b_ms: u64
 }
 
 /// A match's result file: what it was, the summary, and one entry a game.
+/// How a match's openings are described after its rules ("" without).
+fn opening_text(opening: u64) -> String {
+    match opening {
+        0 => String::new(),
+        1 => ", opening 1 random action".into(),
+        n => format!(", openings of {n} random actions"),
+    }
+}
+
 fn result_json(
     game: &str,
     rules: &str,
+    opening: u64,
     (a, b): (&str, &str),
     s: &Summary,
     (slowest_a, slowest_b): (u64, u64),
@@ -322,6 +340,7 @@ fn result_json(
     serde_json::json!({
         "game": game,
         "rules": rules,
+        "opening": opening,
         "a": a,
         "b": b,
         "games": s.games,
@@ -340,8 +359,8 @@ fn result_json(
 /// The `arena-merge` command's arguments.
 #[derive(Args, Debug)]
 pub struct MergeArgs {
-    /// Result files written by `arena --json`, all of the same match: the same game, rules
-    /// and bots, and no game twice (game `i` of a match played with `--seed S` has seed
+    /// Result files written by `arena --json`, all of the same match: the same game, rules,
+    /// openings and bots, and no game twice (game `i` of a match played with `--seed S` has seed
     /// `S + i`, so `--seed S+N` goes on where a match of N games stopped).
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
@@ -360,7 +379,7 @@ struct MergedGame {
 /// `quartet arena-merge`: the result of several result files of one match, as if it had
 /// been played at once.
 pub fn merge(args: &MergeArgs) -> Result<()> {
-    let mut what: Option<(String, String, String, String)> = None;
+    let mut what: Option<(String, String, String, String, u64)> = None;
     let mut games: Vec<MergedGame> = Vec::new();
     let mut slowest = (0u64, 0u64);
     let mut seen: std::collections::HashMap<u64, &std::path::Path> = std::collections::HashMap::new();
@@ -379,18 +398,26 @@ pub fn merge(args: &MergeArgs) -> Result<()> {
                     )
                 })
         };
-        let this = (field("game")?, field("rules")?, field("a")?, field("b")?);
+        let opening = match json.get("opening") {
+            None => 0,
+            Some(v) => v
+                .as_u64()
+                .ok_or_else(|| anyhow!("{}: \"opening\" is {v}, not a number of actions", path.display()))?,
+        };
+        let this = (field("game")?, field("rules")?, field("a")?, field("b")?, opening);
         match &what {
             None => what = Some(this),
             Some(first) if *first != this => bail!(
-                "{}: another match ({} ({}): {} vs {}) than the first file's ({} ({}): {} vs {})",
+                "{}: another match ({} ({}){}: {} vs {}) than the first file's ({} ({}){}: {} vs {})",
                 path.display(),
                 this.0,
                 this.1,
+                opening_text(this.4),
                 this.2,
                 this.3,
                 first.0,
                 first.1,
+                opening_text(first.4),
                 first.2,
                 first.3
             ),
@@ -433,7 +460,7 @@ pub fn merge(args: &MergeArgs) -> Result<()> {
             });
         }
     }
-    let Some((game, rules, a, b)) = what else {
+    let Some((game, rules, a, b, opening)) = what else {
         bail!("no result file")
     };
     games.sort_by_key(|g| g.seed);
@@ -441,13 +468,14 @@ pub fn merge(args: &MergeArgs) -> Result<()> {
     let s = summarize(&scores);
     let name = game.parse::<GameKind>().map_or(game.as_str(), |g| g.name());
     let header = format!(
-        "{name} ({rules}): A = {a} vs B = {b}, {} files merged",
+        "{name} ({rules}){}: A = {a} vs B = {b}, {} files merged",
+        opening_text(opening),
         args.files.len()
     );
     print_summary(&header, &s, slowest.0, slowest.1);
     if let Some(path) = &args.json {
         let entries = games.into_iter().map(|g| g.entry).collect();
-        let json = result_json(&game, &rules, (&a, &b), &s, slowest, entries);
+        let json = result_json(&game, &rules, opening, (&a, &b), &s, slowest, entries);
         std::fs::write(path, serde_json::to_string_pretty(&json)?)
             .with_context(|| format!("writing {}", path.display()))?;
     }
@@ -477,6 +505,11 @@ fn record_text<G: Game>(config: &G::Config, r: &GameResult<G>, a: &str, b: &str)
             format!("Player{}", k + 1),
             if is_a { a.to_string() } else { b.to_string() },
         ));
+    }
+    if r.opening > 0 {
+        record
+            .tags
+            .push(("Opening".into(), format!("{} random actions", r.opening)));
     }
     record.actions = r.actions.clone();
     if record.current().outcome() != Some(r.outcome) {

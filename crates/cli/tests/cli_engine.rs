@@ -273,3 +273,70 @@ fn an_uncapped_match_gives_the_same_games_every_time() {
     assert_ne!(one[0], one[1], "two seeds, two games");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_match_from_random_openings_pairs_them_and_records_them() {
+    use quartet_core::Game;
+    use quartet_core::quarto::Quarto;
+    use quartet_core::record::Record;
+    let dir = std::env::temp_dir().join(format!("quartet-opening-{}", std::process::id()));
+    let file = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let play = |opening: &str| {
+        let (ok, text, err) = quartet(&[
+            "arena",
+            "quarto",
+            "greedy",
+            "random",
+            "--games",
+            "4",
+            "--opening",
+            opening,
+            "--threads",
+            "2",
+            "--quiet",
+            "--json",
+            &file(&format!("{opening}.json")),
+            "--records",
+            &file(opening),
+        ]);
+        assert!(ok, "{text}{err}");
+        text
+    };
+    let text = play("4");
+    assert!(
+        text.contains("openings of 4 random actions: A = greedy"),
+        "{text}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(file("4.json")).unwrap()).unwrap();
+    assert_eq!(json["opening"], 4);
+    let games: Vec<Record<Quarto>> = (1..=4)
+        .map(|i| {
+            let path = dir.join("4").join(format!("game-{i:04}.txt"));
+            Record::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+        })
+        .collect();
+    for record in &games {
+        assert!(
+            record
+                .tags
+                .contains(&("Opening".into(), "4 random actions".into()))
+        );
+        assert!(record.current().is_over());
+    }
+    // Each pair shares its opening, seats swapped; the two pairs have their own.
+    assert_eq!(games[0].actions[..4], games[1].actions[..4]);
+    assert_eq!(games[2].actions[..4], games[3].actions[..4]);
+    assert_ne!(games[0].actions[..4], games[2].actions[..4]);
+    assert!(games[0].tags.contains(&("Player1".into(), "greedy".into())));
+    assert!(games[1].tags.contains(&("Player1".into(), "random".into())));
+
+    // Matches with other openings are other matches.
+    play("0");
+    let (ok, _, err) = quartet(&["arena-merge", &file("4.json"), &file("0.json")]);
+    assert!(
+        !ok && err.contains("another match") && err.contains("openings of 4"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -5,11 +5,18 @@
 //! otherwise. With two seats the bots swap colours every game; with three, games alternate
 //! A-B-A and B-A-B; with four, A-B-A-B and B-A-B-A. A game won by a seat of A scores 1 for A,
 //! won by a seat of B scores 0, and a game with no winner 0.5.
+//!
+//! Openings: a match can start every game with a few random actions, so that bots that play
+//! the same game from the start every time (Quarto! is a draw, and the strong levels solve it)
+//! meet in many positions. Games `2k` and `2k + 1` share their opening, with the seats swapped,
+//! in games without a deal (Quarto!, Danish Quarto); Quartino's deal differs between them
+//! anyway, as it does without openings.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use quartet_core::chance::Rng;
 use quartet_core::{Game, Outcome, Player};
 
 use crate::bot::Bot;
@@ -30,6 +37,9 @@ pub struct MatchSettings<G: Game> {
     pub seed: u64,
     /// A game longer than this many actions is stopped and scored as a draw.
     pub max_actions: usize,
+    /// Random actions played before the bots take over (none by default): chosen uniformly
+    /// among those that do not end the game, from a seed the two games of a pair share.
+    pub opening: usize,
 }
 
 /// One finished game of a match.
@@ -45,8 +55,10 @@ pub struct GameResult<G: Game> {
     pub score_a: f64,
     /// The seed the game was started with.
     pub seed: u64,
-    /// The actions played.
+    /// The actions played, the opening's included.
     pub actions: Vec<G::Action>,
+    /// How many of them were the random opening.
+    pub opening: usize,
     /// The time each action took, for each side: (A's, B's), in the order played.
     pub times: (Vec<Duration>, Vec<Duration>),
 }
@@ -171,8 +183,23 @@ fn play_one<G: Game>(
             if is_a { a(bot_seed) } else { b(bot_seed) }
         })
         .collect();
-    let mut actions = Vec::new();
+    let mut actions = play_opening(&mut state, settings, index);
+    let opening = actions.len();
     let mut times = (Vec::new(), Vec::new());
+    let finish = |outcome, actions, times| GameResult {
+        index,
+        score_a: match outcome {
+            Outcome::WonBy(p) if seats_a[p.index()] => 1.0,
+            Outcome::WonBy(_) => 0.0,
+            Outcome::Draw => 0.5,
+        },
+        seats_a: seats_a.clone(),
+        outcome,
+        seed,
+        actions,
+        opening,
+        times,
+    };
     while !state.is_over() && actions.len() < settings.max_actions {
         let seat = state.to_move();
         let observation = state.observe(seat);
@@ -190,37 +217,37 @@ fn play_one<G: Game>(
             let winner = (0..seats)
                 .find(|&k| seats_a[k] != loser_is_a)
                 .map_or(seat, |k| Player(k as u8));
-            return finish(index, seats_a, Outcome::WonBy(winner), seed, actions, times);
+            return finish(Outcome::WonBy(winner), actions, times);
         };
         state.play_unchecked(action);
         actions.push(action);
     }
     let outcome = state.outcome().unwrap_or(Outcome::Draw);
-    finish(index, seats_a, outcome, seed, actions, times)
+    finish(outcome, actions, times)
 }
 
-fn finish<G: Game>(
-    index: usize,
-    seats_a: Vec<bool>,
-    outcome: Outcome,
-    seed: u64,
-    actions: Vec<G::Action>,
-    times: (Vec<Duration>, Vec<Duration>),
-) -> GameResult<G> {
-    let score_a = match outcome {
-        Outcome::WonBy(p) if seats_a[p.index()] => 1.0,
-        Outcome::WonBy(_) => 0.0,
-        Outcome::Draw => 0.5,
-    };
-    GameResult {
-        index,
-        seats_a,
-        outcome,
-        score_a,
-        seed,
-        actions,
-        times,
+/// Plays the random opening of game `index` on `state` and returns its actions: fewer than
+/// asked when no action is left that does not end the game.
+fn play_opening<G: Game>(state: &mut G, settings: &MatchSettings<G>, index: usize) -> Vec<G::Action> {
+    let pair = settings.seed.wrapping_add((index - index % 2) as u64);
+    let mut rng = Rng::new(pair ^ 0x6f70_656e_696e_6773);
+    let mut actions = Vec::with_capacity(settings.opening);
+    let mut legal = Vec::new();
+    while actions.len() < settings.opening {
+        legal.clear();
+        state.legal_actions_into(&mut legal);
+        legal.retain(|&a| {
+            let mut next = state.clone();
+            next.play_unchecked(a);
+            !next.is_over()
+        });
+        let Some(&action) = rng.choose(&legal) else {
+            break;
+        };
+        state.play_unchecked(action);
+        actions.push(action);
     }
+    actions
 }
 
 #[cfg(test)]
@@ -259,6 +286,7 @@ mod tests {
             threads: 2,
             seed: 1,
             max_actions: 100,
+            opening: 0,
         };
         let greedy = |seed| Box::new(GreedyBot::new(Flat, 0.0, seed)) as Box<dyn Bot<Quarto>>;
         let random = |seed| Box::new(RandomBot::new(seed)) as Box<dyn Bot<Quarto>>;
@@ -280,5 +308,47 @@ mod tests {
             }
             assert_eq!(q.outcome(), Some(r.outcome));
         }
+    }
+
+    #[test]
+    fn the_two_games_of_a_pair_share_their_random_opening() {
+        let settings = MatchSettings::<Quarto> {
+            config: Rules::STANDARD,
+            games: 6,
+            threads: 2,
+            seed: 40,
+            max_actions: 100,
+            opening: 4,
+        };
+        let greedy = |seed| Box::new(GreedyBot::new(Flat, 0.0, seed)) as Box<dyn Bot<Quarto>>;
+        let random = |seed| Box::new(RandomBot::new(seed)) as Box<dyn Bot<Quarto>>;
+        let results = play_match(&settings, &greedy, &random, &|_, _| {});
+        let openings: Vec<&[_]> = results.iter().map(|r| &r.actions[..r.opening]).collect();
+        for r in &results {
+            assert_eq!(r.opening, 4);
+            // Only the bots' actions are timed.
+            assert_eq!(r.times.0.len() + r.times.1.len(), r.actions.len() - 4);
+        }
+        for pair in openings.chunks(2) {
+            assert_eq!(pair[0], pair[1]);
+        }
+        assert_ne!(openings[0], openings[2]);
+        assert_ne!(openings[2], openings[4]);
+        assert!(results.iter().all(|r| r.seats_a[0] == (r.index % 2 == 0)));
+        // An opening never ends the game: when too long, it stops short.
+        let mut q = Quarto::new(Rules::STANDARD);
+        let settings = MatchSettings {
+            opening: 40,
+            ..settings
+        };
+        let long = play_opening(&mut q, &settings, 0);
+        assert!(
+            !q.is_over() && long.len() < 40 && long.len() >= 8,
+            "{}",
+            long.len()
+        );
+        let mut legal = Vec::new();
+        q.legal_actions_into(&mut legal);
+        assert!(legal.iter().all(|&a| q.play(a).unwrap().is_over()));
     }
 }
