@@ -131,7 +131,27 @@ fn mcts_bench(kind: GameKind, seconds: f64) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Ends the program quietly when its standard output is a closed pipe (`quartet … | head`), as
+/// other command-line tools end, instead of with the panic `println!` raises there. The exit
+/// code is a shell's for a program killed by SIGPIPE.
+fn quiet_on_closed_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if message.starts_with("failed printing to stdout") && message.contains("(os error 32)") {
+            std::process::exit(141);
+        }
+        default(info)
+    }));
+}
+
 fn main() -> ExitCode {
+    quiet_on_closed_pipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Perft {

@@ -340,3 +340,29 @@ fn a_match_from_random_openings_pairs_them_and_records_them() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_closed_pipe_ends_the_arena_quietly() {
+    // `quartet arena … | head -1`: the reader is gone before the result is printed.
+    let mut child = Command::new(QUARTET)
+        .args([
+            "arena",
+            "quarto",
+            "strong",
+            "casual",
+            "--games",
+            "2",
+            "--threads",
+            "1",
+        ])
+        .args(["--uncapped", "--quiet"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.code(), Some(141), "{stderr}");
+}
