@@ -103,8 +103,11 @@ pub fn elo_from_score(score: f64) -> f64 {
     }
 }
 
-/// Wins, draws and losses summed up with the Elo difference and its 95% interval (normal
-/// approximation on the per-game scores).
+/// Wins, draws and losses summed up with the Elo difference and its 95% interval: the normal
+/// approximation on the per-game scores, or, where every game scored the same and there is no
+/// spread to measure, the exact (Clopper–Pearson) bound on how often another result could
+/// have come: with `n` games alike, under `1 − 0.025^(1/n)` of the games (3.6% for 100), all
+/// counted against the result seen.
 pub fn summarize(scores: &[f64]) -> Summary {
     let n = scores.len();
     let wins = scores.iter().filter(|&&s| s == 1.0).count();
@@ -121,6 +124,16 @@ pub fn summarize(scores: &[f64]) -> Summary {
         scores.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1) as f64
     };
     let margin = 1.96 * (variance / n.max(1) as f64).sqrt();
+    let (low, high) = if n > 0 && (wins == n || losses == n || draws == n) {
+        let other = 1.0 - 0.025f64.powf(1.0 / n as f64);
+        match (wins == n, losses == n) {
+            (true, _) => (1.0 - other, 1.0),
+            (_, true) => (0.0, other),
+            _ => (0.5 - other / 2.0, 0.5 + other / 2.0),
+        }
+    } else {
+        (mean - margin, mean + margin)
+    };
     Summary {
         games: n,
         wins,
@@ -128,7 +141,7 @@ pub fn summarize(scores: &[f64]) -> Summary {
         losses,
         score: mean,
         elo: elo_from_score(mean),
-        elo_interval: (elo_from_score(mean - margin), elo_from_score(mean + margin)),
+        elo_interval: (elo_from_score(low), elo_from_score(high)),
     }
 }
 
@@ -275,6 +288,28 @@ mod tests {
         let s = summarize(&[1.0, 1.0, 0.5, 0.0]);
         assert_eq!((s.wins, s.draws, s.losses), (2, 1, 1));
         assert!((s.score - 0.625).abs() < 1e-9);
+        assert!(s.elo_interval.0 < s.elo && s.elo < s.elo_interval.1);
+    }
+
+    #[test]
+    fn a_match_of_games_all_alike_still_has_an_interval() {
+        // 40 wins out of 40: the loss rate is under 1 − 0.025^(1/40) = 8.8% (95%).
+        let s = summarize(&[1.0; 40]);
+        assert_eq!(s.elo, f64::INFINITY);
+        assert!((s.elo_interval.0 - elo_from_score(0.025f64.powf(1.0 / 40.0))).abs() < 1e-9);
+        assert!((350.0..450.0).contains(&s.elo_interval.0), "{s:?}");
+        assert_eq!(s.elo_interval.1, f64::INFINITY);
+        let s = summarize(&[0.0; 40]);
+        assert_eq!(s.elo_interval.1, -summarize(&[1.0; 40]).elo_interval.0);
+        // 100 draws: at most 3.6% decisive games, all one way, is within about ±13 Elo.
+        let s = summarize(&[0.5; 100]);
+        assert_eq!(s.elo, 0.0);
+        assert!((-14.0..-11.0).contains(&s.elo_interval.0), "{s:?}");
+        assert!((s.elo_interval.0 + s.elo_interval.1).abs() < 1e-9);
+        // One game otherwise, and the spread is measured again.
+        let mut scores = vec![0.5; 99];
+        scores.push(1.0);
+        let s = summarize(&scores);
         assert!(s.elo_interval.0 < s.elo && s.elo < s.elo_interval.1);
     }
 
