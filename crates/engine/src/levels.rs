@@ -11,9 +11,9 @@
 //! |---|---|---|---|
 //! | `beginner` | takes a win at once when there is one, otherwise random (a child who knows the rules) | none | none |
 //! | `casual` | one move of look-ahead: wins at once, never hands the next player a win at once, otherwise the game's heuristic; 20% random moves | none | none |
-//! | `strong` | Quarto!: the exact solver when it finishes within 1.5 M nodes (at most about 0.1 s), else the turn leaving the fewest safe replies; Danish Quarto: alpha-beta, 600,000 nodes (about 0.15–0.2 s); Quartino: ISMCTS, 5,000 playouts an action (about 0.06–0.1 s) | as said | 0.3 s, 0.6 s, 0.25 s |
-//! | `strongest` | the game's best engine: Quarto!: the exact solver with its opening books, 5 M nodes (at most about 0.35 s); Danish Quarto: alpha-beta, 2 M nodes (about 0.5–0.6 s); Quartino: ISMCTS, 20,000 playouts an action (about 0.25–0.4 s; a turn is several actions) | as said | 1 s, 2 s, 1 s |
-//! | `perfect` | Quarto! only: the exact solver with its opening books, 25 M nodes (at most about 2 s), shortest wins and slowest losses | as said | 5 s |
+//! | `strong` | Quarto!: the exact solver when it finishes within 1.5 M nodes (at most about 0.15 s), else the turn leaving the fewest safe replies; Danish Quarto: alpha-beta, 600,000 nodes (about 0.15–0.2 s); Quartino: ISMCTS, 5,000 playouts an action (about 0.06–0.1 s) | as said | 0.3 s, 0.6 s, 0.25 s |
+//! | `strongest` | the game's best engine: Quarto!: the exact solver with its opening books, 5 M nodes (at most about 0.5 s, out of the book); Danish Quarto: alpha-beta, 2 M nodes (about 0.5–0.6 s); Quartino: ISMCTS, 20,000 playouts an action (about 0.25–0.4 s; a turn is several actions) | as said | 1 s, 2 s, 1 s |
+//! | `perfect` | Quarto! only: the exact solver with its opening books, 25 M nodes (at most about 2 s, out of the book), shortest wins and slowest losses | as said | 5 s |
 //!
 //! [`Levels::bot`] is the level as players meet it; [`Levels::uncapped_bot`] is the same bot
 //! without its time cap, which makes the same moves whenever the capped one finishes its budget
