@@ -229,24 +229,21 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
     bar.finish_and_clear();
     let scores: Vec<f64> = results.iter().map(|r| r.score_a).collect();
     let s = summarize(&scores);
-    let name_a = a(args.seed).name();
-    let name_b = b(args.seed).name();
     let mut times_a: Vec<Duration> = results.iter().flat_map(|r| r.times.0.iter().copied()).collect();
     let mut times_b: Vec<Duration> = results.iter().flat_map(|r| r.times.1.iter().copied()).collect();
     let slowest_a = quantile(&mut times_a, 1.0);
     let slowest_b = quantile(&mut times_b, 1.0);
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     let spread = [0.5, 0.9, 0.99].map(|q| (ms(quantile(&mut times_a, q)), ms(quantile(&mut times_b, q))));
-    let header = format!(
-        "{} ({}){}: A = {} vs B = {}",
-        args.game.name(),
-        config,
-        opening_text(args.opening as u64),
-        name_a,
-        name_b
-    );
+    let what = Match {
+        game: args.game.tag().to_string(),
+        rules: config.to_string(),
+        opening: args.opening as u64,
+        a: a(args.seed).name(),
+        b: b(args.seed).name(),
+    };
     print_summary(
-        &header,
+        &what.to_string(),
         &s,
         slowest_a.as_millis() as u64,
         slowest_b.as_millis() as u64,
@@ -258,7 +255,7 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
     if let Some(dir) = &args.records {
         std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
         for r in &results {
-            let text = record_text::<G>(&config, r, &name_a, &name_b);
+            let text = record_text::<G>(&config, r, &what.a, &what.b);
             let path = dir.join(format!("game-{:04}.txt", r.index + 1));
             std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
         }
@@ -279,10 +276,7 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
             })
             .collect();
         let mut json = result_json(
-            args.game.tag(),
-            &config.to_string(),
-            args.opening as u64,
-            (&name_a, &name_b),
+            &what,
             &s,
             (slowest_a.as_millis() as u64, slowest_b.as_millis() as u64),
             games,
@@ -318,31 +312,46 @@ fn print_summary(header: &str, s: &Summary, slowest_a_ms: u64, slowest_b_ms: u64
     println!("slowest action: A {slowest_a_ms} ms, B {slowest_b_ms} ms");
 }
 
-/// A match's result file: what it was, the summary, and one entry a game.
-/// How a match's openings are described after its rules ("" without).
-fn opening_text(opening: u64) -> String {
-    match opening {
-        0 => String::new(),
-        1 => ", opening 1 random action".into(),
-        n => format!(", openings of {n} random actions"),
+/// What a match is: the game (its tag), rules, random openings and bots. Result files of one
+/// match may be merged; shown as a match's header.
+#[derive(Clone, Debug, PartialEq)]
+struct Match {
+    game: String,
+    rules: String,
+    opening: u64,
+    a: String,
+    b: String,
+}
+
+impl std::fmt::Display for Match {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = self
+            .game
+            .parse::<GameKind>()
+            .map_or(self.game.as_str(), |g| g.name());
+        write!(f, "{name} ({})", self.rules)?;
+        match self.opening {
+            0 => {}
+            1 => write!(f, ", opening 1 random action")?,
+            n => write!(f, ", openings of {n} random actions")?,
+        }
+        write!(f, ": A = {} vs B = {}", self.a, self.b)
     }
 }
 
+/// A match's result file: what it was, the summary, and one entry a game.
 fn result_json(
-    game: &str,
-    rules: &str,
-    opening: u64,
-    (a, b): (&str, &str),
+    what: &Match,
     s: &Summary,
     (slowest_a, slowest_b): (u64, u64),
     games: Vec<serde_json::Value>,
 ) -> serde_json::Value {
     serde_json::json!({
-        "game": game,
-        "rules": rules,
-        "opening": opening,
-        "a": a,
-        "b": b,
+        "game": what.game,
+        "rules": what.rules,
+        "opening": what.opening,
+        "a": what.a,
+        "b": what.b,
         "games": s.games,
         "wins": s.wins,
         "draws": s.draws,
@@ -379,7 +388,7 @@ struct MergedGame {
 /// `quartet arena-merge`: the result of several result files of one match, as if it had
 /// been played at once.
 pub fn merge(args: &MergeArgs) -> Result<()> {
-    let mut what: Option<(String, String, String, String, u64)> = None;
+    let mut what: Option<Match> = None;
     let mut games: Vec<MergedGame> = Vec::new();
     let mut slowest = (0u64, 0u64);
     let mut seen: std::collections::HashMap<u64, &std::path::Path> = std::collections::HashMap::new();
@@ -404,22 +413,18 @@ pub fn merge(args: &MergeArgs) -> Result<()> {
                 .as_u64()
                 .ok_or_else(|| anyhow!("{}: \"opening\" is {v}, not a number of actions", path.display()))?,
         };
-        let this = (field("game")?, field("rules")?, field("a")?, field("b")?, opening);
+        let this = Match {
+            game: field("game")?,
+            rules: field("rules")?,
+            opening,
+            a: field("a")?,
+            b: field("b")?,
+        };
         match &what {
             None => what = Some(this),
             Some(first) if *first != this => bail!(
-                "{}: another match ({} ({}){}: {} vs {}) than the first file's ({} ({}){}: {} vs {})",
-                path.display(),
-                this.0,
-                this.1,
-                opening_text(this.4),
-                this.2,
-                this.3,
-                first.0,
-                first.1,
-                opening_text(first.4),
-                first.2,
-                first.3
+                "{}: another match ({this}) than the first file's ({first})",
+                path.display()
             ),
             Some(_) => {}
         }
@@ -460,22 +465,15 @@ pub fn merge(args: &MergeArgs) -> Result<()> {
             });
         }
     }
-    let Some((game, rules, a, b, opening)) = what else {
-        bail!("no result file")
-    };
+    let Some(what) = what else { bail!("no result file") };
     games.sort_by_key(|g| g.seed);
     let scores: Vec<f64> = games.iter().map(|g| g.score_a).collect();
     let s = summarize(&scores);
-    let name = game.parse::<GameKind>().map_or(game.as_str(), |g| g.name());
-    let header = format!(
-        "{name} ({rules}){}: A = {a} vs B = {b}, {} files merged",
-        opening_text(opening),
-        args.files.len()
-    );
+    let header = format!("{what}, {} files merged", args.files.len());
     print_summary(&header, &s, slowest.0, slowest.1);
     if let Some(path) = &args.json {
         let entries = games.into_iter().map(|g| g.entry).collect();
-        let json = result_json(&game, &rules, opening, (&a, &b), &s, slowest, entries);
+        let json = result_json(&what, &s, slowest, entries);
         std::fs::write(path, serde_json::to_string_pretty(&json)?)
             .with_context(|| format!("writing {}", path.display()))?;
     }
