@@ -186,7 +186,9 @@ export function gameId(page: Page): string {
   return m[1];
 }
 
-/** The state the server sends this page's seats (the same as its WebSocket's). */
+/** The state the server sends this page's seats (the same as its WebSocket's). The test
+ * polls it from the same address as its browsers, so like any client it may be asked to slow
+ * down (429): it then waits as the server's Retry-After says and asks again. */
 export async function stateFor(server: Server, page: Page, id: string): Promise<{
   legal: string[];
   status: string;
@@ -199,9 +201,16 @@ export async function stateFor(server: Server, page: Page, id: string): Promise<
   made_squares: string[][] | null;
 }> {
   const tokens = await tokensIn(page, id);
-  const response = await fetch(`${server.url}/api/games/${id}`, {
-    headers: tokens.length > 0 ? { Authorization: `Bearer ${tokens.join(",")}` } : {},
-  });
+  const ask = () =>
+    fetch(`${server.url}/api/games/${id}`, {
+      headers: tokens.length > 0 ? { Authorization: `Bearer ${tokens.join(",")}` } : {},
+    });
+  let response = await ask();
+  for (let tries = 1; response.status === 429 && tries < 10; tries++) {
+    const seconds = Number(response.headers.get("Retry-After") ?? "1") || 1;
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    response = await ask();
+  }
   if (!response.ok) throw new Error(`state of ${id}: ${response.status} ${await response.text()}`);
   return response.json();
 }
