@@ -1,5 +1,7 @@
 // The server's JSON API (docs/api.md), typed: every request the UI makes goes through here.
 
+import { OFFLINE } from "./texts/common";
+
 /** A seat as everybody may see it. */
 export interface PublicSeat {
   seat: number;
@@ -215,7 +217,7 @@ async function request<T>(method: string, path: string, body?: unknown, tokens?:
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiFailure(0, "offline", "the server cannot be reached");
+    throw new ApiFailure(0, "offline", OFFLINE);
   }
   const text = await response.text();
   if (!response.ok) {

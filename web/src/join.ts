@@ -1,16 +1,20 @@
 // The page of an invitation link, `/join/CODE`: what game it is, and a button to take the seat.
 
 import { api, ApiFailure } from "./api";
+import { findGame } from "./boards/registry";
 import { h } from "./dom";
-import { describeRules } from "./game";
 import { navigate } from "./nav";
 import { keep, playerName, setPlayerName } from "./seats";
+import { lobbyTexts } from "./texts/lobby";
+import { joinTexts } from "./texts/join";
+
+const T = joinTexts;
 
 export class JoinPage {
   readonly element = h("main", { class: "join panel" });
 
   constructor(private readonly code: string) {
-    this.element.append(h("h1", {}, "Invitation"), h("p", {}, "Loading…"));
+    this.element.append(h("h1", {}, T.heading), h("p", {}, T.loading));
     void this.load();
   }
 
@@ -20,12 +24,10 @@ export class JoinPage {
     const error = h("p", { class: "error", role: "alert" });
     try {
       const info = await api.invite(this.code);
-      const others = info.seats
-        .filter((s) => s.seat !== info.seat)
-        .map((s) => (s.kind === "bot" ? `a bot (${s.level})` : (s.name ?? `player ${s.seat + 1}`)))
-        .join(", ");
-      const name = h("input", { name: "name", value: playerName(), maxlength: 40, placeholder: "your name (optional)", "aria-label": "your name" });
-      const take = h("button", { class: "primary", type: "submit" }, `Take seat ${info.seat + 1}`);
+      const record = findGame(info.game);
+      const others = info.seats.filter((s) => s.seat !== info.seat).map((s) => (s.kind === "bot" ? T.bot(s.level) : (s.name ?? T.player(s.seat))));
+      const name = h("input", { name: "name", value: playerName(), maxlength: 40, placeholder: lobbyTexts.namePlaceholder, "aria-label": lobbyTexts.nameLabel });
+      const take = h("button", { class: "primary", type: "submit" }, T.take(info.seat));
       const form = h("form", {}, name, take);
       form.addEventListener("submit", (event) => {
         event.preventDefault();
@@ -43,18 +45,19 @@ export class JoinPage {
           });
       });
       this.element.replaceChildren(
-        h("h1", {}, `You are invited to play ${info.name}`),
-        h("p", {}, `Seat ${info.seat + 1}${others ? `, with ${others}` : ""}.`),
-        h("p", { class: "small" }, `Rules: ${describeRules(info.game, info.rules)}${info.clock !== "none" ? ` · clock ${info.clock}` : ""}`),
+        h("h1", {}, T.invited(info.name)),
+        h("p", {}, T.seat(info.seat, others)),
+        // A game this UI does not know shows its rules text as the server wrote it.
+        h("p", { class: "small" }, T.rules(record ? record.texts.rules(info.rules) : info.rules, info.clock)),
         form,
         error,
-        h("p", {}, h("a", { href: `/game/${info.id}`, "data-link": "" }, "Just watch"), " · ", h("a", { href: "/", "data-link": "" }, "Lobby")),
+        h("p", {}, h("a", { href: `/game/${info.id}`, "data-link": "" }, T.watch), " · ", h("a", { href: "/", "data-link": "" }, T.lobby)),
       );
     } catch (e) {
       this.element.replaceChildren(
-        h("h1", {}, "Invitation"),
+        h("h1", {}, T.heading),
         h("p", { class: "error" }, e instanceof ApiFailure ? e.message : String(e)),
-        h("p", {}, h("a", { href: "/", "data-link": "" }, "Go to the lobby")),
+        h("p", {}, h("a", { href: "/", "data-link": "" }, T.toLobby)),
       );
     }
   }

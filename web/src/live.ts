@@ -4,6 +4,7 @@
 // jittered), and at once when the browser comes back online or the tab is shown again.
 
 import type { StateView } from "./api";
+import { gameTexts } from "./texts/game";
 
 /** The connection's state, for the page to show. */
 export type LinkStatus =
@@ -119,7 +120,7 @@ export class Live {
           this.handlers.state(message as unknown as StateView);
           break;
         case "error":
-          if (message.code === "bad_token") refusal = String(message.message ?? "bad seat token");
+          if (message.code === "bad_token") refusal = String(message.message ?? gameTexts.link.badToken);
           this.handlers.error({ code: String(message.code), message: String(message.message) });
           break;
         case "rematch":
@@ -136,7 +137,7 @@ export class Live {
       if (event.code === CLOSE_POLICY) {
         this.handlers.status({
           kind: "refused",
-          message: refusal ?? (event.reason || "refused by the server"),
+          message: refusal ?? (event.reason || gameTexts.link.refusedByServer),
           badToken: refusal !== null,
         });
         return;

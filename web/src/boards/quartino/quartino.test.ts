@@ -1,0 +1,85 @@
+// Quartino's board without a browser: the colour of the next token and the card of a claim
+// as choices, and what the scene draws (own cards only, targets from the legal list).
+
+import { describe, expect, it } from "vitest";
+import { boardInput } from "../../test-fixtures";
+import { parseIntent } from "../board";
+import { parseQuartinoAction, spaceOf } from "./notation";
+import { scene } from "./scene";
+import { IDLE, reduce, reset, settle, usableColours } from "./select";
+
+const VIEW = "GYP/./YP/YG/G/PP/YPYY/./PYG 2 P2 17 ?,?,?,?/YGPB,GYBP,PYBG,PGYB @2";
+const placing = boardInput({ position: VIEW, viewer: 1, toMove: 1, legal: ["B@C", "B@R0", "G@R6"], players: 2 });
+const claiming = boardInput({ position: VIEW, viewer: 1, toMove: 1, legal: ["YGPB@Q3", "end"], players: 2 });
+const act = (intent: string, selection = IDLE, input = placing) => reduce(selection, parseIntent(intent), input);
+
+describe("Quartino notation", () => {
+  it("reads actions", () => {
+    expect(parseQuartinoAction("Y@R3")).toEqual({ kind: "place", colour: "Y", space: "R3" });
+    expect(parseQuartinoAction("YBGP@Q5")).toEqual({ kind: "claim", card: "YBGP", quarter: 5 });
+    expect(parseQuartinoAction("column@R2")).toEqual({ kind: "column", space: "R2" });
+    expect(parseQuartinoAction("four")).toEqual({ kind: "four" });
+    expect(parseQuartinoAction("nonsense")).toBeNull();
+    expect(spaceOf("G@C")).toBe("C");
+    expect(spaceOf("end")).toBeNull();
+  });
+});
+
+describe("Quartino selection", () => {
+  it("takes the first usable colour until another is picked", () => {
+    expect(usableColours(placing.legal)).toEqual(["B", "G"]);
+    const first = settle(IDLE, placing);
+    expect(first.colour).toBe("B");
+    const green = act("colour:G", first).selection;
+    expect(settle(green, placing)).toBe(green);
+    expect(settle(green, { ...placing, legal: ["B@C"] }).colour).toBe("B");
+  });
+
+  it("claims the picked card at a quarter, and says so when none is picked", () => {
+    expect(act("quarter:3", IDLE, claiming)).toEqual({ selection: IDLE, say: "Pick one of your cards first, then the quarter where it shows." });
+    const card = act("card:YGPB", IDLE, claiming).selection;
+    expect(card.card).toBe("YGPB");
+    expect(act("quarter:3", card, claiming).play).toBe("YGPB@Q3");
+    expect(act("card:YGPB", card, claiming).selection.card).toBeNull();
+  });
+
+  it("forgets a card no longer held, and the card (not the colour) when the game moves on", () => {
+    expect(settle({ colour: null, card: "BBBB" }, claiming).card).toBeNull();
+    expect(reset({ colour: "G", card: "YGPB" })).toEqual({ colour: "G", card: null });
+  });
+});
+
+describe("Quartino scene", () => {
+  it("makes targets of the spaces the chosen colour may go to", () => {
+    const sc = scene(placing, settle(IDLE, placing));
+    expect(sc.spaces.filter((s) => s.target).map((s) => s.target?.intent)).toEqual(["play:B@C", "play:B@R0"]);
+    expect(sc.spaces[0].label).toBe("C: stack green, yellow, pink (top pink)");
+    expect(sc.piles.map((p) => [p.colour, p.usable, p.chosen])).toEqual([
+      ["Y", false, false],
+      ["B", true, true],
+      ["G", true, false],
+      ["P", false, false],
+    ]);
+    expect(sc.paletteLabel).toBe("Pick a colour, then a space:");
+    expect(sc.phase).toBe("Seat 2: 2 tokens to place · turn 18");
+    expect(sc.quarters.some((q) => q.target)).toBe(false);
+  });
+
+  it("shows the viewer's own cards and arms the quarters for a claim", () => {
+    const sc = scene(claiming, { colour: null, card: "YGPB" });
+    expect(sc.hand?.cards.map((c) => [c.card, c.chosen, c.target?.intent])).toEqual([
+      ["YGPB", true, "card:YGPB"],
+      ["GYBP", false, "card:GYBP"],
+      ["PYBG", false, "card:PYBG"],
+      ["PGYB", false, "card:PGYB"],
+    ]);
+    expect(sc.quarters[3]).toMatchObject({ armed: true, target: { intent: "quarter:3", label: "claim YGPB at quarter Q3 (C, R3, R4, R5)" } });
+    expect(sc.buttons).toEqual([{ text: "End turn", intent: "play:end", class: "end-turn" }]);
+    expect(sc.seats.map((s) => s.cards)).toEqual([" · 4 cards in hand", " · 4 cards in hand"]);
+    expect(sc.seats.every((s) => s.hand === null)).toBe(true);
+  });
+
+  it("has no hand for a spectator", () => {
+    expect(scene({ ...placing, viewer: null, legal: [] }, IDLE).hand).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+// What the generic pages (lobby, game, invitation) ask of a game: one record per game, next to
+// its board (`quarto.ts` beside `quarto/`, …), found by its tag in `registry.ts`. Nothing in a
+// generic page depends on which game it shows.
+
+import type { GameTag, SolverValue } from "../api";
+import type { BoardComponent, BoardEvents, DiagramInput } from "./board";
+
+/** One game, as the browser draws and words it. */
+export interface GameRecord {
+  tag: GameTag;
+  texts: GameTexts;
+  /** The options of a new game in the lobby, and the rules text they make. */
+  lobby: LobbyRules;
+  /** A live board. */
+  board(events: BoardEvents): BoardComponent;
+  /** A position drawn for reading only (no targets, no input). */
+  diagram(input: DiagramInput): HTMLElement;
+}
+
+/** A game's player-facing texts that pages show (the board has its own). */
+export interface GameTexts {
+  /** The game's name: `Quarto!`. */
+  name: string;
+  /** A line about the game for the lobby. */
+  blurb: string;
+  /** An action in words, after the seat's name: `placed on b3`. */
+  action(action: string): string;
+  /** The rules in words, short: `squares win too · announce Quarto!`, `standard rules`. */
+  rules(rules: string): string;
+  /** The game's own name for a seat (`White`), or null: pages then say `Player 2`. */
+  seatName(seat: number): string | null;
+  /** The solver's values in words, for the games with an analysis. */
+  analysis?: AnalysisTexts;
+}
+
+/** The words of the solver's analysis of a game. */
+export interface AnalysisTexts {
+  /** `win in 3 placements`. */
+  value(v: SolverValue): string;
+  /** `W3`. */
+  mark(v: SolverValue): string;
+  /** What the marks on the board mean, and the best line. */
+  legend(distances: boolean, line: string): string;
+}
+
+/** The lobby's rule options of a game. */
+export interface LobbyRules {
+  options: RuleOption[];
+  /** How many seats a new game has at first. */
+  seats: number;
+  /** The rules text the options' values make, for a game of `seats` seats (`""`: defaults). */
+  text(choices: RuleChoices, seats: number): string;
+}
+
+/** One option of the lobby's form: a checkbox, a set of checkboxes, or a note. */
+export type RuleOption =
+  | { kind: "flag"; key: string; name: string; label: string; initial: boolean }
+  | {
+      kind: "set";
+      key: string;
+      label: string;
+      /** The values, each a checkbox named `name`; at least one stays checked. */
+      items: { value: string; name: string; label: string }[];
+    }
+  | { kind: "note"; text: string };
+
+/** The values of every game's options, by option key: a flag's boolean, a set's checked map. */
+export type RuleChoices = { readonly [key: string]: unknown };
+
+/** A flag's value. */
+export function chosenFlag(choices: RuleChoices, key: string): boolean {
+  return choices[key] === true;
+}
+
+/** The checked values of a set, in the option's order. */
+export function chosenSet(choices: RuleChoices, option: RuleOption & { kind: "set" }): string[] {
+  const map = (choices[option.key] ?? {}) as Record<string, boolean>;
+  return option.items.map((i) => i.value).filter((v) => map[v] === true);
+}
+
+/** The first values of a game's options. */
+export function initialChoices(rules: LobbyRules): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const o of rules.options) {
+    if (o.kind === "flag") out[o.key] = o.initial;
+    if (o.kind === "set") out[o.key] = Object.fromEntries(o.items.map((i) => [i.value, true]));
+  }
+  return out;
+}

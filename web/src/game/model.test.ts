@@ -1,0 +1,133 @@
+// The game page's state without a browser or a server: which state is kept, what the board
+// is given live, in the replay and under the cover, and the page's words for the game.
+
+import { describe, expect, it } from "vitest";
+import type { Ply } from "../api";
+import { gameRecord } from "../boards/registry";
+import { bot, person, stateView } from "../test-fixtures";
+import * as m from "./model";
+
+const quarto = gameRecord("quarto");
+const danish = gameRecord("danish");
+
+describe("receiving states", () => {
+  it("keeps the newest state and lets an action be played again", () => {
+    const first = m.receive({ ...m.EMPTY, pending: true }, stateView({ version: 5 }), 1000);
+    expect(first?.model).toMatchObject({ receivedAt: 1000, pending: false });
+    expect(first?.model.state?.version).toBe(5);
+    // An HTTP answer that arrives after a newer push is dropped.
+    expect(m.receive(first?.model ?? m.EMPTY, stateView({ version: 4 }), 2000)).toBeNull();
+    expect(m.receive(first?.model ?? m.EMPTY, stateView({ version: 5 }), 2000)?.refetch).toBe(false);
+  });
+
+  it("asks for the replay's steps again when the game moves on under it", () => {
+    const plies: Ply[] = [0, 1, 2].map((ply) => ({ ply, seat: null, action: null, view: "", made_squares: null, winning_lines: null }));
+    const replaying = { ...m.EMPTY, state: stateView({ ply: 2, version: 3 }), replay: 1, plies };
+    const moved = m.receive(replaying, stateView({ ply: 3, version: 4 }), 0);
+    expect(moved?.refetch).toBe(true);
+    expect(moved?.model.plies).toBeNull();
+    expect(moved?.model.replay).toBe(1);
+    const same = m.receive(replaying, stateView({ ply: 2, version: 4 }), 0);
+    expect(same?.refetch).toBe(false);
+  });
+});
+
+describe("the board's input", () => {
+  const names = (seat: number) => `S${seat}`;
+  const history = [
+    { seat: 0, action: "7", at: 0 },
+    { seat: 1, action: "b3", at: 0 },
+  ];
+  const live = stateView({ ply: 2, view: "..../.7../..../.... *", legal: ["0", "1"], history, to_move: 1, you: [1], viewer: 1 });
+
+  it("is the live position with its legal actions", () => {
+    const input = m.boardInput({ ...m.EMPTY, state: live }, live, names, undefined);
+    expect(input).toMatchObject({ position: live.view, legal: ["0", "1"], viewer: 1, toMove: 1, live: true, key: "g1:2:1" });
+    expect(input.history).toHaveLength(2);
+    expect(input.highlights).toBe(live);
+  });
+
+  it("offers nothing while an action is on its way", () => {
+    expect(m.boardInput({ ...m.EMPTY, pending: true }, live, names, undefined).legal).toEqual([]);
+  });
+
+  it("shows a replay step with nothing to play, and who was to move then", () => {
+    const plies: Ply[] = ["..../..../..../.... -", "..../..../..../.... 7", "..../.7../..../.... *"].map((view, ply) => ({
+      ply,
+      seat: null,
+      action: null,
+      view,
+      made_squares: null,
+      winning_lines: ply === 1 ? ["x"] : null,
+    }));
+    const input = m.boardInput({ ...m.EMPTY, replay: 1, plies }, live, names, undefined);
+    expect(input).toMatchObject({ position: plies[1].view, legal: [], viewer: null, toMove: 1, live: false, key: "g1:replay:1" });
+    expect(input.history).toEqual(history.slice(0, 1));
+    expect(input.highlights.winning_lines).toEqual(["x"]);
+  });
+
+  it("shows the whole position once over, to nobody in particular", () => {
+    const over = { ...live, status: "finished" as const, position: "full", legal: [] };
+    expect(m.boardInput(m.EMPTY, over, names, undefined)).toMatchObject({ position: "full", viewer: null });
+  });
+
+  it("covers hidden cards on a shared device until their player takes it", () => {
+    const shared = stateView({ game: "quartino", hidden: true, you: [0, 1], viewer: 1, legal: ["end"] });
+    expect(m.coverNeeded(shared, null)).toBe(true);
+    expect(m.boardInput(m.EMPTY, shared, names, undefined).legal).toEqual([]);
+    expect(m.coverNeeded(shared, 1)).toBe(false);
+    expect(m.boardInput({ ...m.EMPTY, revealed: 1 }, shared, names, undefined).legal).toEqual(["end"]);
+    expect(m.replaySeat(shared, null)).toBeNull();
+    expect(m.replaySeat(shared, 1)).toBe(1);
+    expect(m.replaySeat({ ...shared, status: "finished" }, 1)).toBeNull();
+    expect(m.coverNeeded({ ...shared, you: [0] }, null)).toBe(false);
+  });
+});
+
+describe("words", () => {
+  it("names seats: the player's name, a bot's level, the game's own, else a number", () => {
+    const st = stateView({ game: "danish", seats: [person(0, "Ada"), bot(1, "strong")] });
+    expect(m.seatName(danish, st, 0)).toBe("Ada");
+    expect(m.seatName(danish, st, 1)).toBe("Bot (strong)");
+    expect(m.seatName(danish, stateView({ seats: [person(0), person(1)] }), 1)).toBe("Black");
+    expect(m.seatName(quarto, stateView(), 1)).toBe("Player 2");
+    expect(m.seatName(quarto, stateView(), 7)).toBe("Player 8");
+  });
+
+  it("says whose turn it is and what was played last", () => {
+    const names = (seat: number) => ["Ada", "Blaise"][seat];
+    const last = { seat: 0, action: "b3", at: 0 };
+    expect(m.statusLine(m.EMPTY, stateView({ legal: ["0"], last }), quarto, names)).toEqual({ main: "Your turn.", last: " Last: Ada placed on b3." });
+    expect(m.statusLine(m.EMPTY, stateView({ legal: ["0"], you: [0, 1] }), quarto, names).main).toBe("Ada: your turn.");
+    expect(m.statusLine(m.EMPTY, stateView({ to_move: 1 }), quarto, names).main).toBe("Blaise to move…");
+    const open = stateView({ status: "open", seats: [person(0), { ...person(1), kind: "invite", taken: false }] });
+    expect(m.statusLine(m.EMPTY, open, quarto, names).main).toBe("Waiting for Blaise to join.");
+    const result = { result: "win 2", winner: 1, termination: "resign", seat: 0, text: "player 2 wins: player 1 resigned" };
+    expect(m.statusLine(m.EMPTY, stateView({ status: "finished", result }), quarto, names).main).toBe("Blaise wins: player 1 resigned");
+    expect(m.banner(stateView({ result }), names)).toEqual({ headline: "You lose", detail: "Ada resigned" });
+    expect(m.banner(stateView({ result, you: [] }), names)?.headline).toBe("Blaise wins");
+    expect(m.banner(stateView({ result: { ...result, winner: null, text: "draw" } }), names)).toEqual({ headline: "Draw", detail: "" });
+    expect(m.statusLine({ ...m.EMPTY, replay: 1 }, stateView({ ply: 4, history: [last, last] }), quarto, names).main).toBe("Replay: after action 1 of 4.");
+  });
+});
+
+describe("what is offered", () => {
+  it("takes back and analyses against bots, analyses anything once over, where the server can", () => {
+    const vsBot = stateView({ seats: [person(0), bot(1)], history: [{ seat: 0, action: "7", at: 0 }] });
+    expect(m.mayTakeBack(vsBot)).toBe(true);
+    expect(m.mayTakeBack({ ...vsBot, history: [] })).toBe(false);
+    expect(m.mayTakeBack(stateView({ history: vsBot.history }))).toBe(false);
+    expect(m.mayAnalyse(vsBot, ["quarto"])).toBe(true);
+    expect(m.mayAnalyse(vsBot, [])).toBe(false);
+    expect(m.mayAnalyse(stateView(), ["quarto"])).toBe(false);
+    expect(m.mayAnalyse(stateView({ status: "finished" }), ["quarto"])).toBe(true);
+    expect(m.mayAnalyse(stateView({ game: "danish", status: "finished" }), ["quarto"])).toBe(false);
+  });
+
+  it("counts the running clock down from the state's arrival", () => {
+    const st = stateView({ clock: { control: "5m", remaining_ms: [60_000, 30_000], running: 0 } });
+    expect(m.remaining(st, 0, 1000, 3500)).toBe(57_500);
+    expect(m.remaining(st, 1, 1000, 3500)).toBe(30_000);
+    expect(m.remaining({ ...st, status: "finished" }, 0, 1000, 3500)).toBe(60_000);
+  });
+});

@@ -1,0 +1,175 @@
+// The game page's state and what follows from it, without the DOM or the server: which state
+// to keep when several arrive, what the board is given (live, in the replay, under the cover),
+// the status line, the result's headline, the seats' names, who may take back or see the
+// solver's analysis. The page (`game.ts`) holds one `GameModel` and draws what these say.
+
+import type { Ply, SolverValue, StateView } from "../api";
+import type { BoardInput } from "../boards/board";
+import type { GameRecord } from "../boards/record";
+import { playerNumber } from "../texts/common";
+import { gameTexts } from "../texts/game";
+
+/** What the page knows of its game. */
+export interface GameModel {
+  /** The newest state the server sent (null until the first). */
+  state: StateView | null;
+  /** When it arrived (ms), to count a running clock down from. */
+  receivedAt: number;
+  /** An action was sent and its answer has not come yet: nothing more may be played. */
+  pending: boolean;
+  /** The action shown by the replay (null: the live game). */
+  replay: number | null;
+  /** The replay's steps, as the server sent them for `pliesSeat`. */
+  plies: Ply[] | null;
+  pliesSeat: number | null;
+  /** The seat whose hidden cards were uncovered on this (shared) device. */
+  revealed: number | null;
+}
+
+export const EMPTY: GameModel = {
+  state: null,
+  receivedAt: 0,
+  pending: false,
+  replay: null,
+  plies: null,
+  pliesSeat: null,
+  revealed: null,
+};
+
+/** What a newly arrived state changes: the new model, and whether the replay's steps must be
+ * fetched again (the game moved on under an open replay). Null when the state is older than
+ * the one kept (an HTTP answer may arrive after a newer WebSocket push; versions only grow,
+ * across server restarts too). */
+export function receive(model: GameModel, state: StateView, now: number): { model: GameModel; refetch: boolean } | null {
+  const old = model.state;
+  if (old && state.version < old.version) return null;
+  const moved = !old || old.ply !== state.ply || old.version !== state.version;
+  const stale = moved && model.replay !== null && model.plies !== null && model.plies.length !== state.ply + 1;
+  return {
+    model: { ...model, state, receivedAt: now, pending: false, plies: stale ? null : model.plies },
+    refetch: stale,
+  };
+}
+
+/** A seat's name: the player's, a bot's level, the game's own (White), or `Player N`. */
+export function seatName(record: GameRecord, st: StateView, seat: number): string {
+  const s = st.seats[seat];
+  if (!s) return playerNumber(seat);
+  if (s.name) return s.name;
+  if (s.kind === "bot") return gameTexts.seat.bot(s.level);
+  return record.texts.seatName(seat) ?? playerNumber(seat);
+}
+
+/** Replaces `player N` in a server's text by the seat's name. */
+function namePlayers(text: string, names: (seat: number) => string, all: boolean): string {
+  return text.replace(all ? /player (\d)/g : /^player (\d)/, (_m, n) => names(Number(n) - 1));
+}
+
+/** Whether every seat this page does not hold is a bot's. */
+export function againstBots(st: StateView): boolean {
+  return st.seats.every((s, i) => st.you.includes(i) || s.kind === "bot");
+}
+
+/** Whether "Take back" is offered: against bots only, once one of our actions was played. */
+export function mayTakeBack(st: StateView): boolean {
+  return againstBots(st) && st.history.some((e) => st.you.includes(e.seat));
+}
+
+/** Whether the solver's analysis is offered: for a game the server analyses, once it is over,
+ * or at once against bots. */
+export function mayAnalyse(st: StateView, analysed: readonly string[]): boolean {
+  if (!analysed.includes(st.game)) return false;
+  if (st.status === "finished") return true;
+  return st.you.length > 0 && againstBots(st);
+}
+
+/** With hidden cards and several seats on one device, the next player's cards stay covered
+ * until they take the device. */
+export function coverNeeded(st: StateView, revealed: number | null): boolean {
+  return st.hidden && st.you.length > 1 && st.status !== "finished" && st.viewer !== null && revealed !== st.viewer;
+}
+
+/** Whose view the replay shows: on a device shared by several seats of a game with hidden
+ * cards, only the seat whose cards are uncovered now (else nobody's hand); otherwise the
+ * server's choice (our one seat, or the whole game once it is over). */
+export function replaySeat(st: StateView, revealed: number | null): number | null {
+  if (!st.hidden || st.you.length < 2 || st.status === "finished") return null;
+  return st.viewer !== null && revealed === st.viewer ? st.viewer : null;
+}
+
+/** What the board is given: the live position (nothing playable while an action is on its way
+ * or the cards are covered), or a step of the replay (nothing playable). */
+export function boardInput(
+  model: GameModel,
+  st: StateView,
+  names: (seat: number) => string,
+  values: ReadonlyMap<string, SolverValue> | undefined,
+): BoardInput {
+  const covered = coverNeeded(st, model.revealed);
+  const step = model.replay !== null && model.plies ? model.plies[model.replay] : null;
+  const replaying = model.replay !== null;
+  return {
+    position: step ? step.view : (st.position ?? st.view),
+    rules: st.rules,
+    legal: step || model.pending || covered ? [] : st.legal,
+    history: step ? st.history.slice(0, model.replay ?? 0) : st.history,
+    players: st.players,
+    viewer: replaying || st.position ? null : st.viewer,
+    // In the replay, whoever made the next action was to move.
+    toMove: replaying ? (st.history[model.replay ?? 0]?.seat ?? null) : st.to_move,
+    seatName: names,
+    live: !replaying,
+    key: step ? `${st.id}:replay:${model.replay}` : `${st.id}:${st.ply}:${st.viewer}`,
+    values,
+    highlights: step ?? st,
+  };
+}
+
+/** The status line: what is happening, and the last action in words. */
+export function statusLine(model: GameModel, st: StateView, record: GameRecord, names: (seat: number) => string): { main: string; last: string | null } {
+  const T = gameTexts.status;
+  const replay = model.replay;
+  const last = replay === null ? st.last : (st.history[replay - 1] ?? null);
+  let main: string;
+  if (replay !== null) main = T.replay(replay, st.ply);
+  else if (st.result) main = namePlayers(st.result.text, names, false);
+  else if (st.status === "open") main = T.waitingFor(st.seats.filter((s) => !s.taken).map((s) => names(s.seat)));
+  else if (st.legal.length > 0) main = st.you.length > 1 ? T.yourTurnAs(names(st.to_move ?? 0)) : T.yourTurn;
+  else if (st.to_move !== null) main = T.toMove(names(st.to_move));
+  else main = "";
+  return { main, last: last ? T.last(names(last.seat), record.texts.action(last.action)) : null };
+}
+
+/** The result's banner: a headline for this viewer, and how the game ended. */
+export function banner(st: StateView, names: (seat: number) => string): { headline: string; detail: string } | null {
+  const r = st.result;
+  if (!r) return null;
+  const T = gameTexts.banner;
+  let headline: string;
+  if (r.winner === null) headline = T.draw;
+  else if (st.you.length === 1) headline = st.you.includes(r.winner) ? T.youWin : T.youLose;
+  else headline = T.wins(names(r.winner));
+  const detail = r.text.includes(": ") ? r.text.slice(r.text.indexOf(": ") + 2) : "";
+  return { headline, detail: namePlayers(detail, names, true) };
+}
+
+/** What a seat's clock shows at `now`: the running clock counts down from the state's time. */
+export function remaining(st: StateView, seat: number, receivedAt: number, now: number): number {
+  const clock = st.clock;
+  if (!clock) return 0;
+  const base = clock.remaining_ms[seat] ?? 0;
+  if (clock.running === seat && st.status === "live") return base - (now - receivedAt);
+  return base;
+}
+
+/** Formats milliseconds as a clock: `4:59`, or `8.3` under ten seconds. */
+export function formatClock(ms: number): string {
+  const clamped = Math.max(0, ms);
+  if (clamped < 10_000) return (Math.floor(clamped / 100) / 10).toFixed(1);
+  const total = Math.ceil(clamped / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const mm = hours > 0 ? String(minutes).padStart(2, "0") : String(minutes);
+  return `${hours > 0 ? `${hours}:` : ""}${mm}:${String(seconds).padStart(2, "0")}`;
+}

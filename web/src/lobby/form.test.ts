@@ -1,0 +1,55 @@
+// The new game's form as state: switching games keeps what fits (seats, options), the server's
+// seat ranges and levels bound it, presets fill the seats.
+
+import { describe, expect, it } from "vitest";
+import type { GameMeta } from "../api";
+import { chooseGame, initialForm, preset, resize, rulesText, seatPlans, withMeta } from "./form";
+
+const levels = ["beginner", "casual", "strong", "strongest"];
+const META: Record<string, GameMeta> = {
+  quarto: { game: "quarto", name: "Quarto!", rules: "", players: { min: 2, max: 2 }, hidden: false, levels: [...levels, "perfect"] },
+  quartino: { game: "quartino", name: "Quartino", rules: "", players: { min: 2, max: 5 }, hidden: true, levels },
+};
+
+describe("the new game's form", () => {
+  it("starts as a Quarto! game against a casual bot, with the standard rules", () => {
+    const form = initialForm();
+    expect(form.game).toBe("quarto");
+    expect(seatPlans(form)).toEqual(["me", { bot: "casual" }]);
+    expect(rulesText(form)).toBe("attributes=height,colour,shape,top squares=no win=auto");
+  });
+
+  it("gives Quartino three seats, and takes them back to two for Quarto!", () => {
+    const quartino = chooseGame(initialForm(), "quartino", META.quartino);
+    expect(quartino.seats).toEqual(["me", "bot", "bot"]);
+    expect(rulesText(quartino)).toBe("players=3 situations=on column_mandatory=off allow_mirror=off");
+    const five = resize(resize(quartino, true, META.quartino), true, META.quartino);
+    expect(five.seats).toHaveLength(5);
+    expect(chooseGame(five, "quarto", META.quarto).seats).toEqual(["me", "bot"]);
+    // Before the server's facts arrive, a game gets its own first count.
+    expect(chooseGame(five, "quarto", undefined).seats).toHaveLength(2);
+    expect(chooseGame(initialForm(), "quartino", undefined).seats).toHaveLength(3);
+  });
+
+  it("keeps each game's options when switching games and back", () => {
+    const announced = { ...initialForm(), announce: true };
+    const back = chooseGame(chooseGame(announced, "danish", undefined), "quarto", META.quarto);
+    expect(rulesText(back)).toBe("attributes=height,colour,shape,top squares=no win=announce");
+    expect(rulesText(chooseGame(announced, "danish", undefined))).toBe("");
+  });
+
+  it("replaces a bot level the game does not have", () => {
+    const perfect = { ...initialForm(), levels: ["casual", "perfect"] };
+    expect(chooseGame(perfect, "quarto", META.quarto).levels).toEqual(["casual", "perfect"]);
+    expect(chooseGame(perfect, "quartino", META.quartino).levels).toEqual(["casual", "casual", "casual"]);
+    expect(withMeta({ ...initialForm(), levels: ["strong", "strong"] }, META.quarto).levels).toEqual(["casual", "casual"]);
+  });
+
+  it("fills the seats for a common way to play", () => {
+    const four = resize(chooseGame(initialForm(), "quartino", META.quartino), true, META.quartino);
+    expect(preset(four, "friend").seats).toEqual(["me", "invite", "invite", "invite"]);
+    expect(preset(four, "device").seats).toEqual(["me", "me", "me", "me"]);
+    expect(preset(four, "anyone").seats).toEqual(["me", "open", "open", "open"]);
+    expect(resize(four, false, META.quartino).seats).toHaveLength(3);
+  });
+});

@@ -1,0 +1,308 @@
+// The lobby's form for a new game: which game, its rule options (each game's record says
+// which), the clock, and who sits at each seat. The form's state changes only through the
+// pure functions here (`chooseGame`, `withMeta`, `preset`); `NewGameForm` draws it and sends
+// the request.
+
+import { api, type GameMeta, type GameTag, type Meta, type SeatPlan } from "../api";
+import { chosenFlag, initialChoices, type RuleChoices, type RuleOption } from "../boards/record";
+import { GAMES, gameRecord } from "../boards/registry";
+import { clear, h } from "../dom";
+import { navigate } from "../nav";
+import { keep, playerName, setPlayerName } from "../seats";
+import { lobbyTexts } from "../texts/lobby";
+
+const T = lobbyTexts;
+
+export type SeatChoice = "me" | "bot" | "invite" | "open";
+
+/** The new game's form: the game, its seats, its clock, and the values of every game's rule
+ * options by key (kept when the player switches games and back). */
+export interface FormState {
+  game: GameTag;
+  seats: SeatChoice[];
+  levels: string[];
+  clock: string;
+  readonly [option: string]: unknown;
+}
+
+/** A fresh form: the first game against a bot, every option as its game starts it. */
+export function initialForm(): FormState {
+  const first = GAMES[0];
+  return {
+    ...Object.assign({}, ...GAMES.map((g) => initialChoices(g.lobby))),
+    game: first.tag,
+    seats: Array.from({ length: first.lobby.seats }, (_, i) => (i === 0 ? "me" : "bot")),
+    levels: Array.from({ length: first.lobby.seats }, () => "casual"),
+    clock: "none",
+  };
+}
+
+/** The rules text the form describes. */
+export function rulesText(form: FormState): string {
+  return gameRecord(form.game).lobby.text(form as RuleChoices, form.seats.length);
+}
+
+/** The seats the form describes, as the API takes them. */
+export function seatPlans(form: FormState): SeatPlan[] {
+  return form.seats.map((choice, i) => (choice === "bot" ? { bot: form.levels[i] } : choice));
+}
+
+function defaultLevel(meta: GameMeta | undefined): string {
+  const levels = meta?.levels ?? [];
+  return levels.includes("casual") ? "casual" : (levels[0] ?? "casual");
+}
+
+/** How many seats a game may have: the server's range once known, else only `count`. */
+export function seatRange(meta: GameMeta | undefined, count: number): { min: number; max: number } {
+  return meta ? meta.players : { min: count, max: count };
+}
+
+/** The form for `game` (another game, or the same once the server's facts are known): its seats
+ * kept as far as the game's range allows, at least the game's first count when switching;
+ * bot levels the game does not have replaced by its default. */
+export function chooseGame(form: FormState, game: GameTag, meta: GameMeta | undefined): FormState {
+  const record = gameRecord(game);
+  const switched = game !== form.game;
+  const wanted = switched ? Math.max(form.seats.length, record.lobby.seats) : form.seats.length;
+  const { min, max } = seatRange(meta, record.lobby.seats);
+  const count = Math.max(min, Math.min(max, wanted));
+  const seats = form.seats.slice(0, count);
+  while (seats.length < count) seats.push("bot");
+  const levels = seats.map((_, i) => {
+    const level = form.levels[i];
+    return meta?.levels.includes(level) ? level : defaultLevel(meta);
+  });
+  return { ...form, game, seats, levels };
+}
+
+/** The form once the server's facts are known: every bot at the game's default level. */
+export function withMeta(form: FormState, meta: GameMeta | undefined): FormState {
+  return chooseGame({ ...form, levels: form.levels.map(() => defaultLevel(meta)) }, form.game, meta);
+}
+
+/** The seats filled for a common way to play: you first, then bots, friends, this device's
+ * other players, or anyone. */
+export function preset(form: FormState, kind: "bot" | "friend" | "device" | "anyone"): FormState {
+  const other: SeatChoice = kind === "bot" ? "bot" : kind === "friend" ? "invite" : kind === "device" ? "me" : "open";
+  return { ...form, seats: form.seats.map((_, i) => (i === 0 ? "me" : other)) };
+}
+
+/** One seat more (a bot at the default level) or less. */
+export function resize(form: FormState, more: boolean, meta: GameMeta | undefined): FormState {
+  if (!more) return { ...form, seats: form.seats.slice(0, -1), levels: form.levels.slice(0, -1) };
+  return { ...form, seats: [...form.seats, "bot"], levels: [...form.levels, defaultLevel(meta)] };
+}
+
+/** The new game's form, drawn; it creates the game and goes to its page. */
+export class NewGameForm {
+  readonly element = h("form", { class: "new-game", "aria-label": T.formLabel });
+  private form = initialForm();
+  private meta: Meta | null = null;
+  private busy = false;
+
+  constructor(private readonly showError: (e: unknown) => void) {
+    this.element.addEventListener("submit", (event) => {
+      event.preventDefault();
+      void this.create();
+    });
+    this.render();
+  }
+
+  /** The server's facts arrived: its clocks, seat ranges and bot levels. */
+  setMeta(meta: Meta): void {
+    this.meta = meta;
+    this.update(withMeta(this.form, this.gameMeta()));
+  }
+
+  private gameMeta(game: GameTag = this.form.game): GameMeta | undefined {
+    return this.meta?.games.find((g) => g.game === game);
+  }
+
+  private update(form: FormState): void {
+    this.form = form;
+    this.render();
+  }
+
+  private render(): void {
+    const f = this.form;
+    clear(this.element);
+    this.element.append(
+      h(
+        "fieldset",
+        { class: "game-choice" },
+        h("legend", {}, T.game),
+        ...GAMES.map((g) =>
+          h(
+            "label",
+            { class: `game-option${f.game === g.tag ? " chosen" : ""}` },
+            h("input", { type: "radio", name: "game", value: g.tag, checked: f.game === g.tag, onchange: () => this.update(chooseGame(this.form, g.tag, this.gameMeta(g.tag))) }),
+            h("strong", {}, g.texts.name),
+            h("span", { class: "small" }, g.texts.blurb),
+          ),
+        ),
+      ),
+    );
+    const rules = h("fieldset", { class: "rules-choice" }, h("legend", {}, T.rules));
+    for (const option of gameRecord(f.game).lobby.options) rules.append(this.optionInput(option));
+    this.element.append(rules);
+    // Clock.
+    const clocks = this.meta?.clocks ?? ["none", "1m/move", "30s/move", "5m", "5m+3s", "10m+5s"];
+    const clockSelect = h(
+      "select",
+      { name: "clock", "aria-label": T.clockLabel, onchange: (e: Event) => (this.form = { ...this.form, clock: (e.target as HTMLSelectElement).value }) },
+      ...clocks.map((c) => h("option", { value: c, selected: c === f.clock }, c === "none" ? T.noClock : c)),
+    );
+    this.element.append(h("fieldset", {}, h("legend", {}, T.clock), clockSelect));
+    this.element.append(this.seatsInput());
+    const name = h("input", {
+      name: "name",
+      value: playerName(),
+      maxlength: 40,
+      placeholder: T.namePlaceholder,
+      "aria-label": T.nameLabel,
+      onchange: (e: Event) => setPlayerName((e.target as HTMLInputElement).value),
+    });
+    this.element.append(h("div", { class: "create-row" }, name, h("button", { type: "submit", class: "primary", disabled: this.busy }, T.create)));
+  }
+
+  /** A rule option's input. */
+  private optionInput(option: RuleOption): HTMLElement {
+    const choose = (key: string, value: unknown) => (this.form = { ...this.form, [key]: value });
+    const check = (label: string, checked: boolean, set: (v: boolean) => void, name: string) =>
+      h(
+        "label",
+        { class: "check" },
+        h("input", {
+          type: "checkbox",
+          name,
+          checked,
+          onchange: (e: Event) => {
+            set((e.target as HTMLInputElement).checked);
+            this.render();
+          },
+        }),
+        ` ${label}`,
+      );
+    switch (option.kind) {
+      case "flag":
+        return check(option.label, chosenFlag(this.form, option.key), (v) => choose(option.key, v), option.name);
+      case "set": {
+        const chosen = { ...((this.form[option.key] ?? {}) as Record<string, boolean>) };
+        return h(
+          "div",
+          { class: "attrs" },
+          h("span", {}, option.label),
+          ...option.items.map((item) =>
+            check(
+              item.label,
+              chosen[item.value] === true,
+              (v) => {
+                chosen[item.value] = v;
+                // At least one stays checked.
+                if (!option.items.some((i) => chosen[i.value])) chosen[item.value] = true;
+                choose(option.key, chosen);
+              },
+              item.name,
+            ),
+          ),
+        );
+      }
+      case "note":
+        return h("p", { class: "small" }, option.text);
+    }
+  }
+
+  private seatsInput(): HTMLElement {
+    const f = this.form;
+    const meta = this.gameMeta();
+    const levels = meta?.levels ?? ["beginner", "casual", "strong", "strongest"];
+    const seats = h("fieldset", { class: "seats-choice" }, h("legend", {}, T.seats));
+    seats.append(
+      h(
+        "div",
+        { class: "presets" },
+        ...(["bot", "friend", "device", "anyone"] as const).map((kind) =>
+          h("button", { type: "button", onclick: () => this.update(preset(this.form, kind)) }, T.presets[kind]),
+        ),
+      ),
+    );
+    f.seats.forEach((choice, i) => {
+      const select = h(
+        "select",
+        {
+          name: `seat-${i}`,
+          "aria-label": T.seatLabel(i),
+          onchange: (e: Event) => {
+            const seats = [...this.form.seats];
+            seats[i] = (e.target as HTMLSelectElement).value as SeatChoice;
+            this.update({ ...this.form, seats });
+          },
+        },
+        ...(["me", "bot", "invite", "open"] as const).map((c) => h("option", { value: c, selected: choice === c }, T.seatChoice[c])),
+      );
+      const row = h("div", { class: "seat-row" }, h("span", { class: "seat-label" }, T.seat(i)), select);
+      if (choice === "bot") {
+        row.append(
+          h(
+            "select",
+            { name: `level-${i}`, "aria-label": T.levelLabel(i), onchange: (e: Event) => {
+                const levels = [...this.form.levels];
+                levels[i] = (e.target as HTMLSelectElement).value;
+                this.form = { ...this.form, levels };
+              },
+            },
+            ...levels.map((l) => h("option", { value: l, selected: l === f.levels[i] }, l)),
+          ),
+        );
+      }
+      seats.append(row);
+    });
+    const { min, max } = seatRange(meta, f.seats.length);
+    if (min < max) {
+      seats.append(
+        h(
+          "div",
+          { class: "seat-count" },
+          h(
+            "button",
+            {
+              type: "button",
+              disabled: f.seats.length <= min,
+              onclick: () => this.update(resize(this.form, false, meta)),
+            },
+            T.fewerSeats,
+          ),
+          h(
+            "button",
+            {
+              type: "button",
+              disabled: f.seats.length >= max,
+              onclick: () => this.update(resize(this.form, true, meta)),
+            },
+            T.moreSeats,
+          ),
+          h("span", { class: "small" }, T.players(f.seats.length)),
+        ),
+      );
+    }
+    return seats;
+  }
+
+  private async create(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    this.showError(null);
+    const f = this.form;
+    const name = (this.element.querySelector("input[name=name]") as HTMLInputElement | null)?.value.trim() ?? "";
+    setPlayerName(name);
+    try {
+      const created = await api.create({ game: f.game, rules: rulesText(f), clock: f.clock, seats: seatPlans(f), name: name || undefined });
+      keep(created.id, f.game, created.tokens, created.invites);
+      navigate(`/game/${created.id}`);
+    } catch (e) {
+      this.showError(e);
+    } finally {
+      this.busy = false;
+    }
+  }
+}
