@@ -131,7 +131,7 @@ export class LobbyPage {
   }
 
   private importSection(): HTMLElement {
-    const text = h("textarea", { rows: 5, name: "record", placeholder: '[Game "quarto"]\n…', "aria-label": T.recordLabel });
+    const text = h("textarea", { rows: 5, name: "record", placeholder: T.recordPlaceholder, "aria-label": T.recordLabel });
     const file = h("input", { type: "file", accept: ".txt,.qrt,text/plain", "aria-label": T.fileLabel });
     file.addEventListener("change", () => {
       const chosen = file.files?.[0];

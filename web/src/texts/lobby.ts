@@ -40,6 +40,7 @@ export const lobbyTexts = {
   importHeading: "Import a record",
   importHelp: "Paste a game record (from “Export record”) or choose its file: the game goes on from its last position, every seat yours.",
   recordLabel: "game record",
+  recordPlaceholder: '[Game "quarto"]\n…',
   fileLabel: "record file",
   importButton: "Import and play on",
 };
