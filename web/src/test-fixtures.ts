@@ -10,7 +10,6 @@ export function boardInput(over: Partial<BoardInput> & { position: string }): Bo
     rules: "",
     legal: [],
     history: [],
-    players: 2,
     viewer: 0,
     toMove: 0,
     seatName: (seat) => `Seat ${seat + 1}`,

@@ -41,8 +41,6 @@ export interface BoardInput {
   legal: readonly string[];
   /** Every action so far (up to the shown ply): the last one is marked. */
   history: readonly HistoryEntry[];
-  /** How many seats. */
-  players: number;
   /** The seat whose view this is (`null`: a spectator, a replay, a diagram). */
   viewer: number | null;
   /** The seat to move (`null`: over). */
@@ -202,7 +200,6 @@ export function diagram<S, Scene>(game: BoardGame<S, Scene>, input: DiagramInput
       rules: input.rules,
       legal: [],
       history: input.history ?? [],
-      players: 0,
       viewer: null,
       toMove: null,
       seatName: input.seatName ?? seatName,

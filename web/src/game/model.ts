@@ -113,7 +113,6 @@ export function boardInput(
     rules: st.rules,
     legal: step || model.pending || covered ? [] : st.legal,
     history: step ? st.history.slice(0, model.replay ?? 0) : st.history,
-    players: st.players,
     viewer: replaying || st.position ? null : st.viewer,
     // In the replay, whoever made the next action was to move.
     toMove: replaying ? (st.history[model.replay ?? 0]?.seat ?? null) : st.to_move,

@@ -9,8 +9,8 @@ import { scene } from "./scene";
 import { IDLE, reduce, reset, settle, usableColours } from "./select";
 
 const VIEW = "GYP/./YP/YG/G/PP/YPYY/./PYG 2 P2 17 ?,?,?,?/YGPB,GYBP,PYBG,PGYB @2";
-const placing = boardInput({ position: VIEW, viewer: 1, toMove: 1, legal: ["B@C", "B@R0", "G@R6"], players: 2 });
-const claiming = boardInput({ position: VIEW, viewer: 1, toMove: 1, legal: ["YGPB@Q3", "end"], players: 2 });
+const placing = boardInput({ position: VIEW, viewer: 1, toMove: 1, legal: ["B@C", "B@R0", "G@R6"] });
+const claiming = boardInput({ position: VIEW, viewer: 1, toMove: 1, legal: ["YGPB@Q3", "end"] });
 const act = (intent: string, selection = IDLE, input = placing) => reduce(selection, parseIntent(intent), input);
 
 describe("Quartino notation", () => {
