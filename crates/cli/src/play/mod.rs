@@ -2,13 +2,11 @@
 //! full screen (ratatui) by default, or line by line with `--plain` (for screen readers and
 //! scripts). Both drive the same [`Session`]: a [`Table`] with its seats, where bots answer on a
 //! worker thread. The full-screen game takes the keyboard and the mouse (the boards and how
-//! clicks build actions are in [`boards`], [`danish_board`] and [`quartino_board`]); both can
+//! clicks build actions are in [`board`]); both can
 //! save a game as a record and load one.
 
-pub mod boards;
-pub mod danish_board;
+pub mod board;
 pub mod plain;
-pub mod quartino_board;
 pub mod session;
 pub mod tui;
 

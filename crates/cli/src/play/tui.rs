@@ -28,8 +28,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragraph, Wrap};
 
-use super::boards::{self, Click, Hits, Pick, View};
-use super::quartino_board::QuartinoPick;
+use super::board::{self, Click, Hits, Pick, QuartinoPick, View};
 use super::session::{SeatKind, Session, clock_seed};
 use super::{PlayArgs, session_from_args};
 
@@ -135,7 +134,11 @@ impl Menu {
                 if self.squares { "yes" } else { "no" },
                 if self.announce { "announce" } else { "auto" }
             ),
-            GameKind::Quartino => boards::quartino_rules(self.players, self.situations),
+            GameKind::Quartino => format!(
+                "players={} situations={}",
+                self.players,
+                if self.situations { "on" } else { "off" }
+            ),
             GameKind::Danish => String::new(),
         }
     }
@@ -644,18 +647,18 @@ impl App {
             return;
         }
         let view = self.view(session, &legal);
-        let hits = boards::layout(self.board_area, &view);
-        let outcome = match boards::hit(&hits, column, row) {
+        let hits = board::layout(self.board_area, &view);
+        let outcome = match board::hit(&hits, column, row) {
             None if legal.is_empty() => Click::Refuse(self.why_not_now()),
             None if self.board_area.contains(Position { x: column, y: row }) => {
-                Click::Refuse(format!("nothing to play there: {}", boards::click_help(&view)))
+                Click::Refuse(format!("nothing to play there: {}", board::click_help(&view)))
             }
             None => Click::Refuse(format!(
                 "click the board ({}), or choose in the list with ↑↓ and Enter",
-                boards::click_help(&view)
+                board::click_help(&view)
             )),
             Some(_) if legal.is_empty() => Click::Refuse(self.why_not_now()),
-            Some(element) => boards::click(&view, element),
+            Some(element) => board::click(&view, element),
         };
         match outcome {
             Click::Play(action) => {
@@ -895,7 +898,7 @@ impl App {
                 pick: self.pick,
                 last: session.table.actions().last().copied(),
             };
-            self.hits = boards::draw_board(frame, inner, &view);
+            self.hits = board::draw(frame, inner, &view);
         }
         self.draw_side(frame, side, &legal);
         frame.render_widget(Paragraph::new(format!("> {}█", self.input)), input);
@@ -1098,7 +1101,7 @@ pub fn preview(game: quartet_core::AnyGame, seats: Vec<SeatKind>) -> Result<App>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::boards::Element;
+    use crate::play::board::Element;
     use quartet_core::AnyGame;
     use ratatui::backend::TestBackend;
 
@@ -1346,7 +1349,7 @@ mod tests {
         let s = app.session.as_ref().unwrap();
         let legal = app.legal();
         let view = app.view(s, &legal);
-        assert_eq!(app.hits, boards::layout(app.board_area, &view));
+        assert_eq!(app.hits, board::layout(app.board_area, &view));
     }
 
     fn danish(position: &str) -> AnyGame {

@@ -1,143 +1,16 @@
-//! How each game's board is drawn in the full-screen UI, and what a click on it does.
-//!
-//! Every game has a *layout*: a pure function from the board's area (and the state) to the
-//! rectangle of each clickable [`Element`]. The renderer draws into those rectangles and records
-//! the same list, and [`hit`] maps a screen cell back to its element. [`click`] then turns an
-//! element into an action to play, a new [`Pick`] (a partly built action: a piece chosen to
-//! move, a colour chosen to place…), or a message saying why nothing happens. None of this
-//! touches the terminal, so it is tested without one.
+//! Quarto! in the full-screen UI: the 4×4 board with its row and column names, the piece to
+//! place and the pool; a click on an empty cell places the piece in hand, a click on a pool
+//! piece gives it.
 
-use quartet_core::quarto::{Action, Cell, Phase as QuartoPhase, Piece, Quarto};
-use quartet_core::{AnyAction, AnyGame, Player, danish, quartino};
+use quartet_core::AnyAction;
+use quartet_core::quarto::{Action, Cell, Phase, Piece, Quarto};
 use ratatui::Frame;
-use ratatui::layout::{Position, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::danish_board::{self, DanishPick};
-use super::quartino_board::{self, QuartinoPick};
-
-/// A thing on the screen a click can choose.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Element {
-    /// A cell of the Quarto! board.
-    Cell(Cell),
-    /// A piece of the Quarto! pool.
-    Piece(Piece),
-    /// A point of the Danish Quarto board.
-    Point(danish::Point),
-    /// A space of the Quartino wheel.
-    Space(quartino::Space),
-    /// A Quartino supply pile: the colour of the next token.
-    Pile(quartino::Colour),
-    /// A card of the hand shown (Quartino).
-    Card(quartino::Card),
-    /// A Quartino quarter, to claim the chosen card there.
-    Quarter(quartino::Quarter),
-    /// A button that plays this action (Quartino's `four`, `column@…`, `end`).
-    Button(AnyAction),
-}
-
-/// Clickable places of a drawing: each rectangle and its element, in drawing order.
-pub type Hits = Vec<(Rect, Element)>;
-
-/// The element drawn at a screen cell, if any: the first rectangle that contains it.
-pub fn hit(hits: &[(Rect, Element)], column: u16, row: u16) -> Option<Element> {
-    hits.iter()
-        .find(|(r, _)| r.contains(Position { x: column, y: row }))
-        .map(|&(_, e)| e)
-}
-
-/// An action being built from clicks.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum Pick {
-    /// Nothing chosen.
-    #[default]
-    Nothing,
-    /// Danish Quarto: a piece to move, a landing whose capture is still to choose.
-    Danish(DanishPick),
-    /// Quartino: the colour of the next token, the card to claim.
-    Quartino(QuartinoPick),
-}
-
-/// What a click does.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Click {
-    /// Play this (legal) action.
-    Play(AnyAction),
-    /// Keep building: the new pick, and what to click next.
-    Pick(Pick, String),
-    /// Nothing happens, for this reason.
-    Refuse(String),
-}
-
-/// What the board shows: the game as `viewer` may see it, the actions the person at the keyboard
-/// may play now (empty when it is not their turn), the pick and the last action played.
-#[derive(Copy, Clone, Debug)]
-pub struct View<'a> {
-    /// The game.
-    pub game: &'a AnyGame,
-    /// Whose hidden cards may be shown (Quartino), if anyone's.
-    pub viewer: Option<Player>,
-    /// The legal actions a click may play (empty: clicks play nothing).
-    pub legal: &'a [AnyAction],
-    /// The action being built.
-    pub pick: Pick,
-    /// The last action played, if any.
-    pub last: Option<AnyAction>,
-}
-
-/// The clickable layout of the board in `area`: a pure function of the area and the view,
-/// the same one [`draw_board`] draws.
-pub fn layout(area: Rect, view: &View) -> Hits {
-    match view.game {
-        AnyGame::Quarto(q) => QuartoLayout::new(area, q).hits(),
-        AnyGame::Danish(_) => danish_board::Layout::new(area).hits(),
-        AnyGame::Quartino(g) => quartino_board::layout(area, g, view).hits(),
-    }
-}
-
-/// Draws the board in `area` and returns its clickable places (those of [`layout`]).
-pub fn draw_board(frame: &mut Frame, area: Rect, view: &View) -> Hits {
-    match view.game {
-        AnyGame::Quarto(q) => draw_quarto(frame, area, q, view.legal),
-        AnyGame::Danish(g) => danish_board::draw(frame, area, g, view),
-        AnyGame::Quartino(g) => quartino_board::draw(frame, area, g, view),
-    }
-}
-
-/// What a click on `element` does in this view.
-pub fn click(view: &View, element: Element) -> Click {
-    if view.legal.is_empty() {
-        return Click::Refuse("nothing to play now: it is not your turn".into());
-    }
-    match view.game {
-        AnyGame::Quarto(q) => quarto_click(q, view.legal, element),
-        AnyGame::Danish(g) => danish_board::click(g, view, element),
-        AnyGame::Quartino(g) => quartino_board::click(g, view, element),
-    }
-}
-
-/// What to click in this game now, in a few words (for clicks on nothing).
-pub fn click_help(view: &View) -> String {
-    match view.game {
-        AnyGame::Quarto(q) => match q.phase() {
-            QuartoPhase::Give => "click a piece of the pool to give it".into(),
-            _ => "click an empty cell (·) to place the piece".into(),
-        },
-        AnyGame::Danish(g) => danish_board::click_help(g, view),
-        AnyGame::Quartino(_) => quartino_board::click_help(view),
-    }
-}
-
-/// The Quartino rules text for the menu's choices.
-pub fn quartino_rules(players: usize, situations: bool) -> String {
-    format!(
-        "players={players} situations={}",
-        if situations { "on" } else { "off" }
-    )
-}
+use super::view::{Click, Element, Hits};
 
 /// A piece in three short lines: height (a tall piece has a second row), shape and top
 /// (`( )` round, `[ ]` square; filled ● ■ solid, open ○ □ hollow), and its four letters.
@@ -174,7 +47,8 @@ const CELL_W: u16 = 8;
 const CELL_H: u16 = 4;
 
 /// Where the parts of a Quarto! board go in an area.
-struct QuartoLayout {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
     /// Each cell drawn, with its rectangle.
     cells: Vec<(Cell, Rect)>,
     /// The row under the board (its bottom edge and column letters).
@@ -187,8 +61,9 @@ struct QuartoLayout {
     pool: Vec<(Piece, Rect)>,
 }
 
-impl QuartoLayout {
-    fn new(area: Rect, q: &Quarto) -> QuartoLayout {
+impl Layout {
+    /// Where the board, the piece in hand and the pool go in `area`.
+    pub fn new(area: Rect, q: &Quarto) -> Layout {
         let bottom = area.y + area.height;
         let mut cells = Vec::new();
         for row in (0..4u8).rev() {
@@ -224,7 +99,7 @@ impl QuartoLayout {
             }
             pool.push((p, Rect::new(x, py, 6, 4)));
         }
-        QuartoLayout {
+        Layout {
             cells,
             under,
             hand,
@@ -233,14 +108,16 @@ impl QuartoLayout {
         }
     }
 
-    fn hits(&self) -> Hits {
+    /// The clickable places: the cells, then the pool pieces.
+    pub fn hits(&self) -> Hits {
         let cells = self.cells.iter().map(|&(c, r)| (r, Element::Cell(c)));
         let pool = self.pool.iter().map(|&(p, r)| (r, Element::Piece(p)));
         cells.chain(pool).collect()
     }
 }
 
-fn quarto_click(q: &Quarto, legal: &[AnyAction], element: Element) -> Click {
+/// What a click on `element` does.
+pub fn click(q: &Quarto, legal: &[AnyAction], element: Element) -> Click {
     let action = match element {
         Element::Cell(c) => Action::Place(c),
         Element::Piece(p) => Action::Give(p),
@@ -251,17 +128,16 @@ fn quarto_click(q: &Quarto, legal: &[AnyAction], element: Element) -> Click {
     }
     let why = match (element, q.phase()) {
         (Element::Cell(c), _) if q.piece_at(c).is_some() => format!("{c} is taken"),
-        (Element::Cell(_), QuartoPhase::Give) => "first give a piece: click one in the pool".into(),
-        (Element::Piece(_), QuartoPhase::Place) => {
-            "first place the piece in hand: click an empty cell (·)".into()
-        }
+        (Element::Cell(_), Phase::Give) => "first give a piece: click one in the pool".into(),
+        (Element::Piece(_), Phase::Place) => "first place the piece in hand: click an empty cell (·)".into(),
         _ => "that is not a legal action now (see the list on the right)".into(),
     };
     Click::Refuse(why)
 }
 
-fn draw_quarto(frame: &mut Frame, area: Rect, q: &Quarto, legal: &[AnyAction]) -> Hits {
-    let layout = QuartoLayout::new(area, q);
+/// Draws the board in `area` and returns its clickable places.
+pub fn draw(frame: &mut Frame, area: Rect, q: &Quarto, legal: &[AnyAction]) -> Hits {
+    let layout = Layout::new(area, q);
     let quarto_cells: u16 = q.quartos().fold(0, |m, a| m | a.mask());
     let last = q.last_placed();
     let can = |a: Action| legal.contains(&AnyAction::Quarto(a));
@@ -350,17 +226,26 @@ fn draw_quarto(frame: &mut Frame, area: Rect, q: &Quarto, legal: &[AnyAction]) -
     layout.hits()
 }
 
+/// What to click now, in a few words.
+pub fn click_help(q: &Quarto) -> String {
+    match q.phase() {
+        Phase::Give => "click a piece of the pool to give it".into(),
+        _ => "click an empty cell (·) to place the piece".into(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use quartet_core::GameKind;
+    use crate::play::board::view::hit;
+    use quartet_core::{AnyGame, GameKind};
 
     #[test]
     fn quarto_cells_and_pool_pieces_are_hit_where_they_are_drawn() {
         let game = AnyGame::from_position(GameKind::Quarto, "", "0f../..../.3../a... 5").unwrap();
         let AnyGame::Quarto(q) = &game else { unreachable!() };
         let area = Rect::new(1, 2, 64, 36);
-        let hits = QuartoLayout::new(area, q).hits();
+        let hits = Layout::new(area, q).hits();
         // a4 is the top-left cell, drawn from (area.x + 2, area.y + 1).
         let a4 = Cell::at(0, 3).unwrap();
         assert_eq!(hit(&hits, 3, 3), Some(Element::Cell(a4)));
@@ -379,19 +264,14 @@ mod tests {
         );
         // A click on a taken cell or on the pool while placing says why.
         let legal = game.legal_actions();
-        let view = View {
-            game: &game,
-            viewer: None,
-            legal: &legal,
-            pick: Pick::Nothing,
-            last: None,
-        };
-        assert!(matches!(click(&view, Element::Cell(a4)), Click::Refuse(m) if m.contains("a4 is taken")));
+        assert!(matches!(click(q, &legal, Element::Cell(a4)), Click::Refuse(m) if m.contains("a4 is taken")));
         let one = Piece::new(1).unwrap();
-        assert!(matches!(click(&view, Element::Piece(one)), Click::Refuse(m) if m.contains("first place")));
+        assert!(
+            matches!(click(q, &legal, Element::Piece(one)), Click::Refuse(m) if m.contains("first place"))
+        );
         let c2 = Cell::at(2, 1).unwrap();
         assert_eq!(
-            click(&view, Element::Cell(c2)),
+            click(q, &legal, Element::Cell(c2)),
             Click::Play(AnyAction::Quarto(Action::Place(c2)))
         );
     }

@@ -15,16 +15,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph};
 
-use super::boards::{Click, Element, Hits, Pick, View};
-
-/// A Quartino action being built from clicks.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct QuartinoPick {
-    /// The colour of the next token to place (kept from one placement to the next).
-    pub colour: Option<Colour>,
-    /// The card to claim, when it shows at more than one quarter.
-    pub card: Option<Card>,
-}
+use super::view::{Click, Element, Hits, Pick, QuartinoPick, View};
 
 /// Width of a wheel space.
 const CELL_W: u16 = 14;
@@ -639,7 +630,7 @@ pub fn click_help(view: &View) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::boards::hit;
+    use crate::play::board::view::hit;
     use quartet_core::AnyGame;
 
     fn game(position: &str) -> (AnyGame, Quartino) {

@@ -22,17 +22,8 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-use super::boards::{Click, Element, Hits, Pick, View};
+use super::view::{Click, DanishPick, Element, Hits, Pick, View};
 use crate::danish::FIGURE;
-
-/// A Danish move being built from clicks.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct DanishPick {
-    /// The piece chosen to move (movement phase).
-    pub from: Option<Point>,
-    /// The landing chosen, whose capture is still to be chosen.
-    pub to: Option<Point>,
-}
 
 /// Columns before the figure: the row numbers.
 const LEFT: u16 = 4;
@@ -571,7 +562,7 @@ pub fn draw(frame: &mut Frame, area: Rect, g: &DanishQuarto, view: &View) -> Hit
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::play::boards::hit;
+    use crate::play::board::view::hit;
     use quartet_core::danish::Config;
 
     fn point(name: &str) -> Point {
