@@ -8,7 +8,7 @@ use quartet_core::chance::Rng;
 use quartet_core::danish::perft::perft as danish_perft;
 use quartet_core::danish::{Action, Colour, Config, DanishQuarto, Point, Position};
 
-use crate::GameOptions;
+use crate::options::GameOptions;
 
 /// The settings chosen by the command-line options (`--rules "ply_cap=200"`).
 fn config(options: &GameOptions) -> Result<Config> {

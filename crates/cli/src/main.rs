@@ -3,6 +3,7 @@
 
 mod arena;
 mod danish;
+mod options;
 mod play;
 mod quartino;
 mod quarto;
@@ -11,8 +12,10 @@ mod solve;
 
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 use quartet_core::GameKind;
+
+use options::GameOptions;
 
 /// Quartet: the Quarto family of games — Quarto!, Danish Quarto and Quartino.
 #[derive(Parser, Debug)]
@@ -84,23 +87,6 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Measure the exact solver on the fixed benchmark suite (2-5 pieces, lines and squares).
     SolveBench(solve::SolveBenchArgs),
-}
-
-/// Options that choose a game's variant.
-#[derive(Args, Debug, Clone, Default)]
-pub struct GameOptions {
-    /// Quarto!: the 2×2 squares win too (advanced game).
-    #[arg(long)]
-    pub squares: bool,
-    /// Quarto!: the attributes that count, comma-separated among height,colour,shape,top.
-    #[arg(long, value_name = "LIST")]
-    pub attributes: Option<String>,
-    /// Any game: the rules as written in a record's [Rules] tag.
-    #[arg(long, value_name = "TEXT")]
-    pub rules: Option<String>,
-    /// Quartino: show the position as this seat (1–5) sees it (default: the player to move).
-    #[arg(long, value_name = "SEAT")]
-    pub viewer: Option<u8>,
 }
 
 /// MCTS iterations a second from the start of a game, on one core.

@@ -8,7 +8,7 @@ use quartet_core::chance::Rng;
 use quartet_core::quartino::{Config, Observation, Phase, Quartino, Space, Table, seat_count};
 use quartet_core::{Game, Outcome, Player};
 
-use crate::GameOptions;
+use crate::options::GameOptions;
 
 /// The settings: `--rules` if given, otherwise the defaults with as many players as the
 /// position has seats.

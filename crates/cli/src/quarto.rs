@@ -7,7 +7,7 @@ use quartet_core::chance::Rng;
 use quartet_core::quarto::{Attribute, Cell, Phase, Quarto, Rules, perft::perft as quarto_perft};
 use quartet_core::{Game, Outcome};
 
-use crate::GameOptions;
+use crate::options::GameOptions;
 
 /// The rules chosen by the command-line options.
 pub fn rules(options: &GameOptions) -> Result<Rules> {

@@ -18,7 +18,7 @@ use quartet_engine::quarto::bench::{median, run_case, suite};
 use quartet_engine::quarto::{Analysis, Progress, Solver, SolverOptions, Turn, TurnValue, Value};
 use serde_json::{Value as Json, json};
 
-use crate::GameOptions;
+use crate::options::GameOptions;
 
 /// Options of `quartet solve`.
 #[derive(clap::Args, Debug, Clone)]

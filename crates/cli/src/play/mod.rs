@@ -1,96 +1,26 @@
 //! `quartet play`: play any game in the terminal, against bots or people at this keyboard —
 //! full screen (ratatui) by default, or line by line with `--plain` (for screen readers and
-//! scripts). Both drive the same [`Session`]: a [`Table`] with its seats, where bots answer on a
+//! scripts). Both drive the same [`Session`](session::Session): a `Table` with its seats, where bots answer on a
 //! worker thread. The full-screen game takes the keyboard and the mouse (the boards and how
-//! clicks build actions are in [`board`]); both can
-//! save a game as a record and load one.
+//! clicks build actions are in [`board`]); both can save a game as a record and load one.
+//! The command's arguments, and the session they describe, are in [`args`].
 
+pub mod args;
 pub mod board;
 pub mod plain;
 pub mod session;
 pub mod tui;
 
-use std::path::PathBuf;
+use anyhow::Result;
 
-use anyhow::{Result, bail};
-use clap::Args;
-use quartet_core::GameKind;
-use quartet_core::clock::TimeControl;
-
-pub use session::{SeatKind, Session};
-
-/// The `play` command's arguments. Without `--plain` and without `--game` a menu asks for them.
-#[derive(Args, Debug, Clone, Default)]
-pub struct PlayArgs {
-    /// Line-by-line text instead of the full-screen display.
-    #[arg(long)]
-    pub plain: bool,
-    /// quarto, danish or quartino.
-    #[arg(long)]
-    pub game: Option<GameKind>,
-    /// The rules, as in a record's [Rules] tag (e.g. "squares=yes win=announce").
-    #[arg(long, default_value = "")]
-    pub rules: String,
-    /// The seats in turn order, comma-separated: `human`, `human:NAME`, or a bot level
-    /// (beginner, casual, strong, strongest, perfect). Default: you against a casual bot.
-    #[arg(long)]
-    pub seats: Option<String>,
-    /// The clock: none, 1m/move, 10m, 10m+5s (default: none; with --load, the record's).
-    #[arg(long)]
-    pub clock: Option<TimeControl>,
-    /// Seed of the deal and the bots.
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// Continue a game from a record file (as saved with Ctrl+S or `save FILE`); its seats are
-    /// the record's unless --seats names them. In the full-screen game, Ctrl+O loads one too.
-    #[arg(long)]
-    pub load: Option<PathBuf>,
-}
-
-/// Parses `--seats`.
-pub fn parse_seats(text: &str) -> Result<Vec<SeatKind>> {
-    text.split(',')
-        .map(|word| {
-            let word = word.trim();
-            if word.eq_ignore_ascii_case("human") {
-                return Ok(SeatKind::Human(None));
-            }
-            if let Some(name) = word.strip_prefix("human:") {
-                return Ok(SeatKind::Human(Some(name.to_string())));
-            }
-            word.parse()
-                .map(SeatKind::Bot)
-                .map_err(|e| anyhow::anyhow!("seat {word:?}: {e}; or human, human:NAME"))
-        })
-        .collect()
-}
+pub use args::PlayArgs;
 
 /// Runs `quartet play`.
 pub fn run(args: &PlayArgs) -> Result<()> {
     if args.plain {
-        let session = session_from_args(args)?;
+        let session = args::session_from_args(args)?;
         let stdin = std::io::stdin();
         return plain::run(session, stdin.lock(), std::io::stdout());
     }
     tui::run(args)
-}
-
-/// The session the arguments describe (`--game` required unless `--load` is given).
-pub fn session_from_args(args: &PlayArgs) -> Result<Session> {
-    let seed = args.seed.unwrap_or_else(session::clock_seed);
-    if let Some(path) = &args.load {
-        let seats = args.seats.as_deref().map(parse_seats).transpose()?;
-        return Session::load(path, seats, args.clock, seed);
-    }
-    let Some(kind) = args.game else {
-        bail!("--game is needed (quarto, danish or quartino), or --load a record")
-    };
-    let seats = match &args.seats {
-        Some(text) => parse_seats(text)?,
-        None => vec![
-            SeatKind::Human(None),
-            SeatKind::Bot(quartet_engine::levels::Level::Casual),
-        ],
-    };
-    Session::new(kind, &args.rules, seats, args.clock.unwrap_or_default(), seed)
 }

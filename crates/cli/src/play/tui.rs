@@ -28,9 +28,9 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragraph, Wrap};
 
+use super::args::{PlayArgs, session_from_args};
 use super::board::{self, Click, Hits, Pick, QuartinoPick, View};
 use super::session::{SeatKind, Session, clock_seed};
-use super::{PlayArgs, session_from_args};
 
 /// The clock presets of the menu.
 const CLOCKS: [&str; 6] = ["none", "1m/move", "30s/move", "5m+3s", "10m", "20m"];
