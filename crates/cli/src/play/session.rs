@@ -275,6 +275,13 @@ impl Session {
         Ok(())
     }
 
+    /// Plays an action for the seat to move.
+    pub fn play(&mut self, action: AnyAction) -> Result<(), TableError> {
+        let seat = self.to_move();
+        let now = self.now_ms();
+        self.table.play(seat, action, now)
+    }
+
     /// Plays a person's action written in the game's notation.
     pub fn play_text(&mut self, text: &str) -> Result<AnyAction, TableError> {
         let seat = self.to_move();

@@ -1,0 +1,198 @@
+//! Drawing the app: the screen under the overlays (the menu, or the game with its board, seats
+//! and clocks, legal actions and input line, and the pass-the-device or game-over pop-up), then
+//! the overlay on top. Drawing records in [`App::drawn`] where each clickable thing went.
+
+use quartet_core::clock::TimeControl;
+use quartet_core::{Outcome, Player};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragraph, Wrap};
+
+use super::app::App;
+use super::mode::Mode;
+use super::text;
+use crate::play::board;
+
+impl App {
+    /// Draws the whole screen.
+    pub fn draw(&mut self, frame: &mut Frame) {
+        self.drawn.hits.clear();
+        if let Some(play) = self.play.as_mut() {
+            play.sync_pick();
+        }
+        match self.mode.base() {
+            Mode::Menu => self.draw_menu(frame),
+            Mode::Game | Mode::Handover(_) => self.draw_game(frame),
+            _ => {}
+        }
+        match &self.mode {
+            Mode::Help { .. } => popup_sized(frame, frame.area(), text::HELP, 70, false),
+            Mode::Prompt { prompt, .. } => {
+                popup(frame, frame.area(), &text::prompt(prompt.purpose, &prompt.text));
+            }
+            _ => {}
+        }
+    }
+
+    fn draw_menu(&mut self, frame: &mut Frame) {
+        let area = frame.area();
+        let [title, body, foot] =
+            Layout::vertical([Constraint::Length(3), Constraint::Min(5), Constraint::Length(2)]).areas(area);
+        let [name, games] = text::TITLE;
+        frame.render_widget(
+            Paragraph::new(vec![
+                Line::from(Span::styled(name, Style::new().add_modifier(Modifier::BOLD))),
+                Line::from(games),
+            ]),
+            title,
+        );
+        let fields = self.menu.fields();
+        let items: Vec<ListItem> = fields
+            .iter()
+            .map(|&f| ListItem::new(text::menu_line(&self.menu, f)))
+            .collect();
+        let mut state = ListState::default().with_selected(Some(self.menu.field.min(fields.len() - 1)));
+        frame.render_stateful_widget(
+            List::new(items)
+                .block(Block::default().borders(Borders::ALL).title(text::NEW_GAME))
+                .highlight_style(Style::new().add_modifier(Modifier::REVERSED))
+                .highlight_symbol("› "),
+            body,
+            &mut state,
+        );
+        self.drawn.menu_list = (body, state.offset());
+        frame.render_widget(Paragraph::new(text::menu_footer(&self.message)), foot);
+    }
+
+    fn draw_game(&mut self, frame: &mut Frame) {
+        let area = frame.area();
+        let legal = self.legal();
+        let Some(play) = self.play.as_ref() else {
+            return;
+        };
+        let session = &play.session;
+        let [title, main, input, message] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Min(10),
+            Constraint::Length(1),
+            Constraint::Length(2),
+        ])
+        .areas(area);
+        let game = session.game();
+        frame.render_widget(
+            Paragraph::new(text::game_title(game)).style(Style::new().add_modifier(Modifier::BOLD)),
+            title,
+        );
+        let [board_area, side] =
+            Layout::horizontal([Constraint::Min(40), Constraint::Length(34)]).areas(main);
+        let board_block = Block::default().borders(Borders::ALL).title(text::BOARD);
+        let inner = board_block.inner(board_area);
+        frame.render_widget(board_block, board_area);
+        self.drawn.board = inner;
+        let handover = match self.mode.base() {
+            Mode::Handover(seat) => Some(*seat),
+            _ => None,
+        };
+        if handover.is_some() {
+            frame.render_widget(Clear, inner);
+        } else {
+            self.drawn.hits = board::draw(frame, inner, &play.view(&legal));
+        }
+        self.draw_side(frame, side, &legal);
+        let Some(play) = self.play.as_ref() else {
+            return;
+        };
+        frame.render_widget(Paragraph::new(text::input_line(&play.input)), input);
+        frame.render_widget(
+            Paragraph::new(self.message.to_string()).wrap(Wrap { trim: true }),
+            message,
+        );
+        let session = &play.session;
+        if let Some(seat) = handover {
+            popup(frame, area, &text::pass_the_device(&session.seat_label(seat)));
+        } else if let Some((outcome, ending)) = session.table.ended() {
+            let winner = match outcome {
+                Outcome::WonBy(p) => Some(session.seat_label(p)),
+                Outcome::Draw => None,
+            };
+            popup(frame, area, &text::game_over(winner.as_deref(), ending));
+        }
+    }
+
+    fn draw_side(&mut self, frame: &mut Frame, area: Rect, legal: &[quartet_core::AnyAction]) {
+        let Some(play) = self.play.as_ref() else {
+            return;
+        };
+        let session = &play.session;
+        let [seats_area, legal_area] = Layout::vertical([
+            Constraint::Length(session.seats.len() as u16 + 4),
+            Constraint::Min(3),
+        ])
+        .areas(area);
+        let now = session.now_ms();
+        let clock = session.table.clock();
+        let to_move = session.to_move();
+        let mut lines: Vec<Line> = Vec::new();
+        for (i, seat) in session.seats.iter().enumerate() {
+            let p = Player(i as u8);
+            let time = (clock.control() != TimeControl::Unlimited).then(|| clock.remaining(p, now));
+            let marked = session.table.ended().is_none() && p == to_move;
+            let style = if p == to_move {
+                Style::new().add_modifier(Modifier::BOLD)
+            } else {
+                Style::new()
+            };
+            lines.push(Line::from(Span::styled(
+                text::seat_line(marked, p, &seat.label(), time),
+                style,
+            )));
+        }
+        if play.thinking() {
+            lines.push(Line::from(text::BOT_THINKING));
+        }
+        let actions = session.table.actions();
+        lines.push(Line::from(text::last_actions(
+            &actions[actions.len().saturating_sub(6)..],
+        )));
+        frame.render_widget(
+            Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(text::SEATS)),
+            seats_area,
+        );
+        let items: Vec<ListItem> = legal.iter().map(|a| ListItem::new(a.to_string())).collect();
+        let mut state = ListState::default()
+            .with_selected((!legal.is_empty()).then(|| play.selected.min(legal.len() - 1)));
+        frame.render_stateful_widget(
+            List::new(items)
+                .block(
+                    Block::default()
+                        .borders(Borders::ALL)
+                        .title(text::legal_actions(legal.len())),
+                )
+                .highlight_style(Style::new().add_modifier(Modifier::REVERSED)),
+            legal_area,
+            &mut state,
+        );
+        self.drawn.legal_list = (legal_area, state.offset());
+    }
+}
+
+fn popup(frame: &mut Frame, area: Rect, text: &str) {
+    popup_sized(frame, area, text, 44, true);
+}
+
+/// A box in the middle of `area` with `text`, at most `width` wide, centred or left-aligned.
+fn popup_sized(frame: &mut Frame, area: Rect, text: &str, width: u16, centred: bool) {
+    let width = width.min(area.width);
+    let height = (text.lines().count() as u16 + 2).min(area.height);
+    let rect = Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    };
+    frame.render_widget(Clear, rect);
+    let paragraph = Paragraph::new(text.to_string()).block(Block::default().borders(Borders::ALL));
+    frame.render_widget(if centred { paragraph.centered() } else { paragraph }, rect);
+}
