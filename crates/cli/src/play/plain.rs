@@ -88,7 +88,7 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
     writeln!(out, "{HELP}")?;
     let mut shown_to: Option<Player> = None;
     let mut last_drawn: Option<(usize, Player)> = None;
-    let hidden = session.game().kind() == quartet_core::GameKind::Quartino;
+    let hidden = session.game().hides_information();
     let mut line = String::new();
     loop {
         session.check_time();
