@@ -16,6 +16,13 @@ use quartet_engine::levels::{Level, Levels};
 use quartet_engine::mcts::{Budget, Settings};
 use quartet_engine::protocol::ExternalBot;
 
+use crate::numbers;
+
+/// The most playouts a move `mcts:N` may ask for.
+const MAX_PLAYOUTS: u64 = 1_000_000_000;
+/// The longest time a move, in milliseconds (`--movetime`, `mcts:Nms`): an hour.
+const MAX_MOVETIME_MS: u64 = 3_600_000;
+
 /// The `arena` command's arguments.
 #[derive(Args, Debug)]
 pub struct ArenaArgs {
@@ -23,35 +30,38 @@ pub struct ArenaArgs {
     pub game: GameKind,
     /// Bot A: a level (beginner, casual, strong, strongest, perfect), random, greedy,
     /// mcts:N (N playouts a move), mcts:Nms (N ms a move), or external:"PROGRAM ARGS…".
+    #[arg(value_parser = bot)]
     pub a: String,
     /// Bot B, written like bot A.
+    #[arg(value_parser = bot)]
     pub b: String,
-    /// How many games.
-    #[arg(long, default_value_t = 100)]
+    /// How many games (1 to a million).
+    #[arg(long, default_value_t = 100, value_parser = numbers::whole::<usize>(1, 1_000_000), allow_negative_numbers = true)]
     pub games: usize,
     /// Worker threads (default: every core).
-    #[arg(long)]
+    #[arg(long, value_parser = numbers::whole::<usize>(1, 1024), allow_negative_numbers = true)]
     pub threads: Option<usize>,
     /// The game's rules, as in a record's [Rules] tag.
     #[arg(long, default_value = "")]
     pub rules: String,
-    /// Time a move for external engines and the search levels, in milliseconds.
-    #[arg(long, conflicts_with = "uncapped")]
+    /// Time a move for external engines and the search levels, in milliseconds (at most an
+    /// hour).
+    #[arg(long, conflicts_with = "uncapped", value_parser = numbers::whole::<u64>(1, MAX_MOVETIME_MS), allow_negative_numbers = true)]
     pub movetime: Option<u64>,
     /// The levels without their time caps: only their budgets of nodes or playouts stop their
     /// searches, so the match gives the same games on any machine, however loaded.
     #[arg(long)]
     pub uncapped: bool,
     /// Seed of the match.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = numbers::seed(), allow_negative_numbers = true)]
     pub seed: u64,
     /// A game longer than this many actions is stopped as a draw.
-    #[arg(long, default_value_t = 2000)]
+    #[arg(long, default_value_t = 2000, value_parser = numbers::whole::<usize>(1, 1_000_000), allow_negative_numbers = true)]
     pub max_actions: usize,
     /// Start every game with this many random actions, none of which ends it; the two games
     /// of a pair share their opening with the seats swapped (in Quartino the deal differs).
     /// For bots that would otherwise play the same game every time.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, value_parser = numbers::whole::<usize>(0, 10_000), allow_negative_numbers = true)]
     pub opening: usize,
     /// Write the result as JSON to this file.
     #[arg(long)]
@@ -85,16 +95,14 @@ fn parse_spec(text: &str) -> Result<Spec> {
         return Ok(Spec::External(words));
     }
     if let Some(budget) = text.strip_prefix("mcts:") {
+        let number = |digits: &str, max: u64| {
+            numbers::whole::<u64>(1, max)(digits).map_err(|e| anyhow!("{text:?}: {e} (mcts:N or mcts:Nms)"))
+        };
         if let Some(ms) = budget.strip_suffix("ms") {
-            let ms: u64 = ms
-                .parse()
-                .map_err(|_| anyhow!("{text:?}: expected mcts:N or mcts:Nms"))?;
+            let ms = number(ms, MAX_MOVETIME_MS)?;
             return Ok(Spec::MctsTime(Duration::from_millis(ms)));
         }
-        let n: u64 = budget
-            .parse()
-            .map_err(|_| anyhow!("{text:?}: expected mcts:N or mcts:Nms"))?;
-        return Ok(Spec::MctsIterations(n));
+        return Ok(Spec::MctsIterations(number(budget, MAX_PLAYOUTS)?));
     }
     match text {
         "random" => Ok(Spec::Random),
@@ -103,6 +111,13 @@ fn parse_spec(text: &str) -> Result<Spec> {
             anyhow!("bot {text:?}: {e}; or random, greedy, mcts:N, mcts:Nms, external:\"PROGRAM ARGS\"")
         }),
     }
+}
+
+/// Reads a bot as written on the command line (see [`ArenaArgs::a`]).
+fn bot(text: &str) -> Result<String, String> {
+    parse_spec(text)
+        .map(|_| text.to_string())
+        .map_err(|e| format!("{e:#}"))
 }
 
 /// Starts an external engine for a game: (program and arguments, game, rules, time a move).
@@ -202,9 +217,6 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
     };
     let a = side(&args.a, "A")?;
     let b = side(&args.b, "B")?;
-    if args.games == 0 {
-        bail!("--games must be at least 1");
-    }
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -536,6 +548,21 @@ mod tests {
             Spec::External(vec!["quartet".into(), "engine".into()])
         );
         assert!(parse_spec("mcts:lots").is_err());
+        // Zero playouts or milliseconds mean nothing; an hour a move is the most.
+        for nothing in [
+            "mcts:0",
+            "mcts:0ms",
+            "mcts:-5",
+            "mcts:3600001ms",
+            "mcts:99999999999999999999",
+        ] {
+            let e = parse_spec(nothing).unwrap_err().to_string();
+            assert!(e.contains("expected a whole number from 1 to"), "{nothing}: {e}");
+        }
+        assert_eq!(
+            parse_spec("mcts:3600000ms").unwrap(),
+            Spec::MctsTime(Duration::from_secs(3600))
+        );
         assert!(
             parse_spec("genius")
                 .unwrap_err()

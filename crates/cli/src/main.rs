@@ -3,6 +3,7 @@
 
 mod arena;
 mod danish;
+mod numbers;
 mod options;
 mod play;
 mod quartino;
@@ -33,7 +34,8 @@ enum Command {
         game: GameKind,
         /// The position, in the game's notation.
         position: String,
-        /// How many actions deep.
+        /// How many actions deep (0 to 255).
+        #[arg(value_parser = numbers::whole::<u32>(0, MAX_DEPTH), allow_negative_numbers = true)]
         depth: u32,
         #[command(flatten)]
         options: GameOptions,
@@ -68,7 +70,7 @@ enum Command {
         #[arg(long, default_value = "strong")]
         level: quartet_engine::levels::Level,
         /// Seed of the bot's random choices.
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, value_parser = numbers::seed(), allow_negative_numbers = true)]
         seed: u64,
     },
     /// Run the web server: the browser UI, the JSON API and live games.
@@ -79,8 +81,8 @@ enum Command {
     Bench {
         /// quarto, danish or quartino; every game when omitted.
         game: Option<GameKind>,
-        /// Seconds to spend on each measurement.
-        #[arg(long, default_value_t = 3.0)]
+        /// Seconds to spend on each measurement (at most an hour).
+        #[arg(long, default_value_t = 3.0, value_parser = numbers::seconds(3600.0), allow_negative_numbers = true)]
         seconds: f64,
     },
     /// Solve a Quarto! position exactly: its value, the value of every turn, the best line.
@@ -88,6 +90,9 @@ enum Command {
     /// Measure the exact solver on the fixed benchmark suite (2-5 pieces, lines and squares).
     SolveBench(solve::SolveBenchArgs),
 }
+
+/// The deepest `perft`: deeper than any game of the family is long.
+const MAX_DEPTH: u64 = 255;
 
 /// MCTS iterations a second from the start of a game, on one core.
 fn mcts_bench(kind: GameKind, seconds: f64) -> anyhow::Result<()> {
@@ -195,6 +200,88 @@ fn main() -> ExitCode {
         Err(e) => {
             eprintln!("error: {e:#}");
             ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+    use clap::error::ErrorKind;
+    use std::any::TypeId;
+
+    /// Whether an argument's value is a number.
+    fn numeric(arg: &clap::Arg) -> bool {
+        let id = arg.get_value_parser().type_id();
+        [
+            TypeId::of::<u8>(),
+            TypeId::of::<u16>(),
+            TypeId::of::<u32>(),
+            TypeId::of::<u64>(),
+            TypeId::of::<usize>(),
+            TypeId::of::<i32>(),
+            TypeId::of::<i64>(),
+            TypeId::of::<f32>(),
+            TypeId::of::<f64>(),
+        ]
+        .iter()
+        .any(|t| id == *t)
+    }
+
+    /// The command line that gives `value` to `arg` of `command`: an option as --name=value, a
+    /// positional after the ones before it (a game, else any text).
+    fn line(command: &clap::Command, arg: &clap::Arg, value: &str) -> Vec<String> {
+        let mut line = vec!["quartet".to_string(), command.get_name().to_string()];
+        match arg.get_long() {
+            Some(long) => line.push(format!("--{long}={value}")),
+            None => {
+                for before in command.get_positionals() {
+                    if before.get_id() == arg.get_id() {
+                        break;
+                    }
+                    let sample = if before.get_id() == "game" { "quarto" } else { "x" };
+                    line.push(sample.to_string());
+                }
+                line.push(value.to_string());
+            }
+        }
+        line
+    }
+
+    #[test]
+    fn every_numeric_argument_refuses_what_is_no_sensible_number() {
+        let cli = Cli::command();
+        let mut checked = Vec::new();
+        for command in cli.get_subcommands() {
+            for arg in command.get_arguments().filter(|a| numeric(a)) {
+                for bad in ["-1", "NaN", "inf", "1e999", "99999999999999999999999", "many"] {
+                    let line = line(command, arg, bad);
+                    let error = Cli::try_parse_from(&line).expect_err(&line.join(" "));
+                    assert_eq!(
+                        error.kind(),
+                        ErrorKind::ValueValidation,
+                        "{}: {error}",
+                        line.join(" ")
+                    );
+                    assert!(
+                        error.to_string().contains("expected a"),
+                        "{}: the error says what is expected: {error}",
+                        line.join(" ")
+                    );
+                }
+                checked.push(format!("{} {}", command.get_name(), arg.get_id()));
+            }
+        }
+        // The walk found the numbers (a sample of them).
+        for expected in [
+            "bench seconds",
+            "perft depth",
+            "arena games",
+            "solve hash",
+            "serve port",
+        ] {
+            assert!(checked.iter().any(|c| c == expected), "{expected}: {checked:?}");
         }
     }
 }

@@ -3,6 +3,8 @@
 
 use clap::Args;
 
+use crate::numbers;
+
 /// Options that choose a game's variant.
 #[derive(Args, Debug, Clone, Default)]
 pub struct GameOptions {
@@ -16,6 +18,6 @@ pub struct GameOptions {
     #[arg(long, value_name = "TEXT")]
     pub rules: Option<String>,
     /// Quartino: show the position as this seat (1–5) sees it (default: the player to move).
-    #[arg(long, value_name = "SEAT")]
+    #[arg(long, value_name = "SEAT", value_parser = numbers::whole::<u8>(1, 255), allow_negative_numbers = true)]
     pub viewer: Option<u8>,
 }

@@ -10,11 +10,16 @@ use quartet_core::GameKind;
 use quartet_server::load::{LoadConfig, MAX_GAMES, MAX_SECONDS};
 use quartet_store::Location;
 
+use crate::numbers;
+
+/// The most requests a second (and in a burst) `--http-rate` and `--http-burst` may allow.
+const MAX_RATE: f64 = 1e6;
+
 /// Options of `quartet serve`.
 #[derive(Args, Debug, Clone)]
 pub struct ServeArgs {
     /// The port to listen on (0: any free port).
-    #[arg(long, default_value_t = 8080)]
+    #[arg(long, default_value_t = 8080, value_parser = numbers::whole::<u16>(0, 65535), allow_negative_numbers = true)]
     pub port: u16,
     /// The address to listen on: 127.0.0.1 for this machine only, 0.0.0.0 for every network.
     #[arg(long, default_value = "127.0.0.1")]
@@ -30,14 +35,16 @@ pub struct ServeArgs {
     #[arg(long = "static", value_name = "DIR")]
     pub static_dir: Option<PathBuf>,
     /// How many bot searches may run at once (default: one per core but one).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = numbers::whole::<usize>(1, 1024), allow_negative_numbers = true)]
     pub bot_threads: Option<usize>,
     /// API requests a client address may make a second, on average (0: no limit). Behind a
     /// reverse proxy every client shares the proxy's address: raise it, or let the proxy limit.
-    #[arg(long, value_name = "N", default_value_t = quartet_server::Limits::default().http_requests_per_second)]
+    #[arg(long, value_name = "N", default_value_t = quartet_server::Limits::default().http_requests_per_second,
+          value_parser = numbers::number(0.0, MAX_RATE), allow_negative_numbers = true)]
     pub http_rate: f64,
     /// API requests a client address may make in a burst.
-    #[arg(long, value_name = "N", default_value_t = quartet_server::Limits::default().http_burst)]
+    #[arg(long, value_name = "N", default_value_t = quartet_server::Limits::default().http_burst,
+          value_parser = numbers::number(1.0, MAX_RATE), allow_negative_numbers = true)]
     pub http_burst: f64,
 }
 
@@ -49,22 +56,23 @@ pub struct LoadArgs {
     #[arg(long, value_name = "URL")]
     pub url: Option<String>,
     /// Games played at once.
-    #[arg(long, default_value_t = 200)]
+    #[arg(long, default_value_t = 200, value_parser = numbers::whole::<usize>(1, MAX_GAMES as u64), allow_negative_numbers = true)]
     pub games: usize,
     /// How long to play, in seconds.
-    #[arg(long, default_value_t = 20.0)]
+    #[arg(long, default_value_t = 20.0, value_parser = numbers::seconds(MAX_SECONDS), allow_negative_numbers = true)]
     pub seconds: f64,
-    /// Average pause of a player before each action, in ms (0: as fast as possible).
-    #[arg(long, default_value_t = 0)]
+    /// Average pause of a player before each action, in ms (0: as fast as possible; at most a
+    /// minute).
+    #[arg(long, default_value_t = 0, value_parser = numbers::whole::<u64>(0, 60_000), allow_negative_numbers = true)]
     pub think_ms: u64,
     /// Games start spread over this many seconds (default: a quarter of the run, at most 10).
-    #[arg(long)]
+    #[arg(long, value_parser = numbers::number(0.0, MAX_SECONDS), allow_negative_numbers = true)]
     pub ramp_seconds: Option<f64>,
     /// quarto, danish or quartino.
     #[arg(long, default_value = "quarto")]
     pub game: GameKind,
     /// Seed of the players' choices.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = numbers::seed(), allow_negative_numbers = true)]
     pub seed: u64,
 }
 
@@ -99,13 +107,7 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
     let mut config = quartet_server::Config::new(SocketAddr::new(args.host, args.port), database);
     config.static_dir = static_dir(args.static_dir.as_deref())?;
     if let Some(n) = args.bot_threads {
-        config.bot_threads = n.max(1);
-    }
-    if !(args.http_rate >= 0.0 && args.http_rate.is_finite()) {
-        bail!("--http-rate: a number of requests a second, 0 for no limit");
-    }
-    if !(args.http_burst >= 1.0 && args.http_burst.is_finite()) {
-        bail!("--http-burst: at least 1");
+        config.bot_threads = n;
     }
     config.limits.http_requests_per_second = args.http_rate;
     config.limits.http_burst = args.http_burst;
@@ -159,12 +161,6 @@ async fn stop_signal() {
 
 /// Runs the load tool and prints its report.
 pub fn load_test(args: &LoadArgs) -> anyhow::Result<()> {
-    if args.games == 0 || args.games > MAX_GAMES {
-        bail!("--games: 1 to {MAX_GAMES}");
-    }
-    if !(args.seconds > 0.0 && args.seconds <= MAX_SECONDS) {
-        bail!("--seconds: more than 0, at most {MAX_SECONDS}");
-    }
     let config = LoadConfig {
         url: args.url.clone(),
         games: args.games,

@@ -18,7 +18,14 @@ use quartet_engine::quarto::bench::{median, run_case, suite};
 use quartet_engine::quarto::{Analysis, Progress, Solver, SolverOptions, Turn, TurnValue, Value};
 use serde_json::{Value as Json, json};
 
+use crate::numbers;
 use crate::options::GameOptions;
+
+/// The largest table `--hash` may ask for, in MiB (a tebibyte; the memory available is the
+/// real bound, checked when the solver starts).
+const MAX_HASH_MIB: u64 = 1 << 20;
+/// The most search threads.
+const MAX_THREADS: u64 = 64;
 
 /// Options of `quartet solve`.
 #[derive(clap::Args, Debug, Clone)]
@@ -42,37 +49,39 @@ pub struct SolveArgs {
     #[arg(long)]
     pub no_line: bool,
     /// Transposition table size in MiB.
-    #[arg(long, value_name = "MiB", default_value_t = quartet_engine::quarto::DEFAULT_HASH_MIB)]
+    #[arg(long, value_name = "MiB", default_value_t = quartet_engine::quarto::DEFAULT_HASH_MIB,
+          value_parser = numbers::whole::<usize>(1, MAX_HASH_MIB), allow_negative_numbers = true)]
     pub hash: usize,
-    /// Search threads (default: up to 2, the cores available).
-    #[arg(long, value_name = "N")]
+    /// Search threads (default: up to 2, the cores available; at most 64).
+    #[arg(long, value_name = "N", value_parser = numbers::whole::<usize>(1, MAX_THREADS), allow_negative_numbers = true)]
     pub threads: Option<usize>,
     /// After the solve, write an opening book of the positions with at most
     /// --book-pieces pieces to this file (useful after a solve from the empty board).
     #[arg(long, value_name = "FILE")]
     pub write_book: Option<std::path::PathBuf>,
-    /// Pieces on the board at most, for --write-book.
-    #[arg(long, value_name = "N", default_value_t = 4)]
+    /// Pieces on the board at most, for --write-book (0 to 16).
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = numbers::whole::<u32>(0, 16), allow_negative_numbers = true)]
     pub book_pieces: u32,
-    /// Give up after this many seconds.
-    #[arg(long, value_name = "SECONDS")]
+    /// Give up after this many seconds (at most a week).
+    #[arg(long, value_name = "SECONDS", value_parser = numbers::seconds(604_800.0), allow_negative_numbers = true)]
     pub time_limit: Option<f64>,
 }
 
 /// Options of `quartet solve-bench`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct SolveBenchArgs {
-    /// Numbers of pieces on the board to measure, comma-separated.
-    #[arg(long, value_delimiter = ',', default_values_t = vec![5u32, 4, 3, 2])]
+    /// Numbers of pieces on the board to measure (each 0 to 12), comma-separated.
+    #[arg(long, value_delimiter = ',', default_values_t = vec![5u32, 4, 3, 2],
+          value_parser = numbers::whole::<u32>(0, 12), allow_negative_numbers = true)]
     pub pieces: Vec<u32>,
     /// Positions per number of pieces and rule set.
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 10, value_parser = numbers::whole::<usize>(1, 10_000), allow_negative_numbers = true)]
     pub count: usize,
     /// Transposition table size in MiB.
-    #[arg(long, value_name = "MiB", default_value_t = 256)]
+    #[arg(long, value_name = "MiB", default_value_t = 256, value_parser = numbers::whole::<usize>(1, MAX_HASH_MIB), allow_negative_numbers = true)]
     pub hash: usize,
-    /// Search threads.
-    #[arg(long, value_name = "N")]
+    /// Search threads (at most 64).
+    #[arg(long, value_name = "N", value_parser = numbers::whole::<usize>(1, MAX_THREADS), allow_negative_numbers = true)]
     pub threads: Option<usize>,
     /// Print every position's result.
     #[arg(long)]
@@ -80,9 +89,6 @@ pub struct SolveBenchArgs {
 }
 
 fn options(hash: usize, threads: Option<usize>) -> Result<SolverOptions> {
-    if hash == 0 {
-        bail!("--hash must be at least 1 MiB");
-    }
     if let Some(available) = available_mib() {
         if hash as u64 > available {
             bail!("--hash {hash} MiB is more than the {available} MiB of memory available; ask for less");
@@ -93,9 +99,6 @@ fn options(hash: usize, threads: Option<usize>) -> Result<SolverOptions> {
         ..SolverOptions::default()
     };
     if let Some(t) = threads {
-        if t == 0 || t > 64 {
-            bail!("--threads must be between 1 and 64");
-        }
         o.threads = t;
     }
     Ok(o)
@@ -240,9 +243,6 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         .with_context(|| format!("position {:?}", args.position))?;
     let mut solver = Solver::new(rules, options(args.hash, args.threads)?)?;
     if let Some(limit) = args.time_limit {
-        if !(limit > 0.0 && limit.is_finite()) {
-            bail!("--time-limit must be a positive number of seconds");
-        }
         solver.set_deadline(Some(Instant::now() + Duration::from_secs_f64(limit)));
     }
     let line = ProgressLine::start(solver.progress(), args.json);
@@ -362,12 +362,6 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
 
 /// `quartet solve-bench`.
 pub fn bench(args: &SolveBenchArgs) -> Result<()> {
-    if args.count == 0 {
-        bail!("--count must be at least 1");
-    }
-    if let Some(&p) = args.pieces.iter().find(|&&p| p > 12) {
-        bail!("--pieces {p}: at most 12 pieces on the board");
-    }
     let opts = options(args.hash, args.threads)?;
     let cases = suite(&args.pieces, args.count);
     println!(

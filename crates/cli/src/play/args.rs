@@ -9,6 +9,7 @@ use quartet_core::GameKind;
 use quartet_core::clock::TimeControl;
 
 use super::session::{self, SeatKind, Session};
+use crate::numbers;
 
 /// The `play` command's arguments. Without `--plain` and without `--game` a menu asks for them.
 #[derive(Args, Debug, Clone, Default)]
@@ -30,7 +31,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub clock: Option<TimeControl>,
     /// Seed of the deal and the bots.
-    #[arg(long)]
+    #[arg(long, value_parser = numbers::seed(), allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Continue a game from a record file (as saved with Ctrl+S or `save FILE`); its seats are
     /// the record's unless --seats names them. In the full-screen game, Ctrl+O loads one too.
