@@ -37,6 +37,13 @@ if ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
   }
 fi
 
+# util-linux's `script` (Debian's bsdutils, essential but absent from some images): the
+# full-screen game's tests run the binary in the pseudo-terminal it makes (crates/cli/tests/cli_tui.rs).
+if ! command -v script >/dev/null 2>&1; then
+  echo "== installing bsdutils (script)"
+  apt_install bsdutils
+fi
+
 # Debian's Chromium: the browser UI's end-to-end tests drive it (scripts/e2e.sh).
 if [ ! -x /usr/bin/chromium ]; then
   echo "== installing Chromium"
