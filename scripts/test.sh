@@ -56,6 +56,8 @@ echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "== cargo test"
 cargo test --workspace --locked
+echo "== Python package: pip install ./python, then pytest (python/tests)"
+QUARTET_BIN="$(cd "${CARGO_TARGET_DIR:-target}" && pwd)/debug/quartet" bash scripts/python.sh
 echo "== browser UI: build and unit tests"
 bash scripts/web.sh
 # web/dist is committed, so that `quartet serve` has its UI on a fresh clone without Node.js;

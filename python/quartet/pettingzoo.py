@@ -22,7 +22,7 @@ outside the space are refused, and the API order is enforced); ``raw_env`` is th
 >>> from quartet.pettingzoo import env
 >>> e = env("quarto")
 >>> e.reset(seed=1)
->>> e.agent_selection, e.action_space("player_0").n
+>>> e.agent_selection, int(e.action_space("player_0").n)
 ('player_0', 52)
 >>> e.step(7)                                    # player 0 gives piece 7...
 >>> e.agent_selection                            # ...and player 1 places it

@@ -73,7 +73,7 @@ fn play<G: Encoding>(
 /// >>> game = quartet.Game("quarto", seed=int(games["seeds"][3]))
 /// >>> for a in games["actions"][3][: games["lengths"][3]]:
 /// ...     game.play(int(a))
-/// >>> game.winner == (None if games["winners"][3] < 0 else games["winners"][3])
+/// >>> game.winner == (None if games["winners"][3] < 0 else int(games["winners"][3]))
 /// True
 #[pyfunction]
 #[pyo3(signature = (kind, n, rules = "", seed = 0, *, actions = true, max_length = None))]

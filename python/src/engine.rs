@@ -468,7 +468,12 @@ impl PySolver {
         line: bool,
         time_limit: Option<f64>,
     ) -> PyResult<Bound<'py, PyDict>> {
-        let state = quarto_of(position, &self.rules.to_string())?;
+        // A position's text is read with this solver's rules; a game keeps its own.
+        let rules = match position {
+            PositionArg::Text(_) => self.rules.to_string(),
+            PositionArg::Game(_) => String::new(),
+        };
+        let state = quarto_of(position, &rules)?;
         let ask = Ask {
             distance,
             value_only,
@@ -498,9 +503,12 @@ const SHARED_HASH_MIB: usize = 64;
 /// Runs without the GIL.
 ///
 /// >>> import quartet
-/// >>> answer = quartet.solve("..../..../..../012. 3", distance=True)
+/// >>> answer = quartet.solve("..../..../..../012. 3", distance=True, value_only=True)
 /// >>> answer["value"], answer["distance"], answer["best"]
 /// ('win', 1, ['d1'])
+/// >>> answer = quartet.solve("ad.0/.649/3.../.cf7 8")   # every turn: place the 8, give
+/// >>> answer["value"], answer["best"], answer["cells"][0]
+/// ('win', ['d2 1'], {'cell': 'd2', 'value': 'win', 'distance': None})
 #[pyfunction]
 #[pyo3(signature = (position, rules = "", distance = false, *, value_only = false, line = true, time_limit = None))]
 pub fn solve<'py>(

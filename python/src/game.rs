@@ -411,8 +411,14 @@ impl PyGame {
     /// The game as a record (``docs/records.md``), with the tags it was read with and ``tags``
     /// (a dict such as ``{"Player1": "Ada"}``).
     #[pyo3(signature = (tags = None))]
-    fn record(&self, tags: Option<Vec<(String, String)>>) -> PyResult<String> {
-        let tags = tags.unwrap_or_default();
+    fn record(&self, tags: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+        let tags: Vec<(String, String)> = match tags {
+            None => Vec::new(),
+            Some(t) => match t.cast::<PyDict>() {
+                Ok(dict) => dict.items().extract()?,
+                Err(_) => t.extract()?,
+            },
+        };
         each!(&self.inner, s => Ok(s.record(&tags)), _d => Err(self.deal_error()))
     }
 
