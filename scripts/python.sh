@@ -28,6 +28,10 @@ if [ ! -x "$venv/bin/python" ]; then
     fi
   fi
 fi
+# maturin, installed below, is run from the environment's bin (the build uses no isolated
+# environment: the pinned maturin builds it).
+PATH="$(cd "$venv/bin" && pwd):$PATH"
+export PATH
 pip=("$venv/bin/python" -m pip --disable-pip-version-check --quiet)
 echo "== python: test requirements"
 "${pip[@]}" install -r python/requirements-test.txt

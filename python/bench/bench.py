@@ -4,7 +4,8 @@
     python python/bench/bench.py [--seconds S] [--only random,mcts,pettingzoo,gymnasium,solver]
 
 Each figure is the work done in about S seconds (default 2) divided by the time taken, on one
-core. The numbers move with the machine's load: compare rows measured in the same run.
+core. The rows of a table take turns in ten slices, so that the machine's drifting speed falls
+alike on all of them: compare rows of the same table.
 """
 
 from __future__ import annotations
@@ -20,21 +21,29 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import quartet  # noqa: E402
-from pure_quarto import PureQuarto  # noqa: E402
+from pure_quarto import PureQuarto, pure_env  # noqa: E402
 from uct import PureAdapter, QuartetAdapter, QuartetNativeAdapter, uct  # noqa: E402
 
 
-def rate(work, seconds: float) -> tuple[float, float]:
-    """Runs ``work()`` (which returns units done) until ``seconds`` pass: (units/s, per call)."""
-    done = 0
-    calls = 0
-    start = time.perf_counter()
-    while True:
-        done += work()
-        calls += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return done / elapsed, elapsed / calls
+ROUNDS = 10
+
+
+def compare(works: list, seconds: float) -> list[float]:
+    """Runs each ``work()`` (which returns units done) for about ``seconds`` in all, the works
+    taking turns in ``ROUNDS`` slices so that the machine's drifting speed falls alike on all
+    of them: their units a second."""
+    done = [0] * len(works)
+    spent = [0.0] * len(works)
+    for _ in range(ROUNDS):
+        for i, work in enumerate(works):
+            start = time.perf_counter()
+            while True:
+                done[i] += work()
+                elapsed = time.perf_counter() - start
+                if elapsed >= seconds / ROUNDS:
+                    break
+            spent[i] += elapsed
+    return [d / t for d, t in zip(done, spent)]
 
 
 def row(name: str, value: float, unit: str, note: str = "") -> None:
@@ -75,49 +84,63 @@ def random_games(seconds: float) -> None:
         quartet.play_random_games("quarto", 10_000, seed=seed[0])
         return 10_000
 
-    pure_rate, _ = rate(pure, seconds)
-    row("pure Python (`pure_quarto.py`), one action at a time", pure_rate, "games/s", "1×")
-    for name, work in [
+    cases = [
+        ("pure Python (`pure_quarto.py`), one action at a time", pure),
         ("`quartet.Game` from Python, `legal_action_ids` + `play(id)` each action", stepped),
         ("`Game.playout()` (the whole game in Rust), one call a game", playout),
         ("`play_random_games(10000, actions=False)`", batch),
         ("`play_random_games(10000)` with the actions array", batch_actions),
-    ]:
-        r, _ = rate(work, seconds)
-        row(name, r, "games/s", f"{r / pure_rate:,.1f}×")
+    ]
+    rates = compare([work for _, work in cases], seconds * len(cases))
+    for (name, _), r in zip(cases, rates):
+        row(name, r, "games/s", f"{r / rates[0]:,.1f}×")
 
 
 def mcts(seconds: float) -> None:
     print("\n| UCT from the empty board, standard Quarto! | speed | |\n|---|---|---|")
     iterations = 200
-    results = {}
-    for name, adapter, make in [
-        ("pure Python Quarto!, Python rollouts", PureAdapter, PureQuarto),
-        ("`quartet.Game`, Python rollouts (`play` each action)", QuartetAdapter, lambda: quartet.Game("quarto", seed=0)),
-        ("`quartet.Game`, Rust rollouts (`Game.playout`)", QuartetNativeAdapter, lambda: quartet.Game("quarto", seed=0)),
-    ]:
-        rng = random.Random(2)
-        r, _ = rate(lambda: (uct(make(), iterations, adapter, rng), iterations)[1], seconds)
-        results[name] = r
-    base = next(iter(results.values()))
-    for name, r in results.items():
-        row(name, r, "iterations/s", f"{r / base:,.1f}×")
+    rng = random.Random(2)
+
+    def search(adapter, make):
+        return lambda: (uct(make(), iterations, adapter, rng), iterations)[1]
+
+    cases = [
+        ("pure Python Quarto!, Python rollouts", search(PureAdapter, PureQuarto)),
+        (
+            "`quartet.Game`, Python rollouts (`play` each action)",
+            search(QuartetAdapter, lambda: quartet.Game("quarto", seed=0)),
+        ),
+        (
+            "`quartet.Game`, Rust rollouts (`Game.playout`)",
+            search(QuartetNativeAdapter, lambda: quartet.Game("quarto", seed=0)),
+        ),
+    ]
+    rates = compare([work for _, work in cases], seconds * len(cases))
+    for (name, _), r in zip(cases, rates):
+        row(name, r, "iterations/s", f"{r / rates[0]:,.1f}×")
 
 
 def pettingzoo(seconds: float) -> None:
     from quartet.pettingzoo import env
 
-    print("\n| PettingZoo AEC (`env()`, wrapped), random legal actions | speed | |\n|---|---|---|")
-    for game, rules in [("quarto", ""), ("danish", "ply_cap=200"), ("quartino", "players=2"), ("quartino", "players=4")]:
-        e = env(game, rules)
-        rng = np.random.default_rng(3)
+    print("\n| PettingZoo AEC (wrapped as the classic games), random legal actions | speed | |\n|---|---|---|")
+    cases = [
+        ("pure-Python Quarto! (`pure_quarto.pure_env()`, same observation)", pure_env),
+        ("quarto", lambda: env("quarto")),
+        ("danish ply_cap=200", lambda: env("danish", "ply_cap=200")),
+        ("quartino players=2", lambda: env("quartino", "players=2")),
+        ("quartino players=4", lambda: env("quartino", "players=4")),
+    ]
+    rng = np.random.default_rng(3)
+
+    def episodes(e):
         seed = [0]
 
         def episode() -> int:
             seed[0] += 1
             e.reset(seed=seed[0])
             steps = 0
-            for agent in e.agent_iter():
+            for _ in e.agent_iter():
                 observation, _, terminated, truncated, _ = e.last()
                 if terminated or truncated:
                     action = None
@@ -127,18 +150,23 @@ def pettingzoo(seconds: float) -> None:
                 e.step(action)
             return steps
 
-        r, _ = rate(episode, seconds)
-        row(f"{game} {rules}".strip(), r, "steps/s")
+        return episode
+
+    rates = compare([episodes(make()) for _, make in cases], seconds * len(cases))
+    for (name, _), r in zip(cases, rates):
+        row(name, r, "steps/s", f"{r / rates[0]:,.1f}×")
 
 
 def gym(seconds: float) -> None:
     import quartet.gymnasium
 
     print("\n| Gymnasium, against the random bot, random legal actions | speed | |\n|---|---|---|")
-    for game in ("quarto", "danish", "quartino"):
+    rng = np.random.default_rng(4)
+    games = ("quarto", "danish", "quartino")
+
+    def episodes(game):
         rules = "ply_cap=200" if game == "danish" else ""
         e = quartet.gymnasium.make(game, opponent="random", rules=rules)
-        rng = np.random.default_rng(4)
         seed = [0]
 
         def episode() -> int:
@@ -153,7 +181,10 @@ def gym(seconds: float) -> None:
                 steps += 1
             return steps
 
-        r, _ = rate(episode, seconds)
+        return episode
+
+    rates = compare([episodes(game) for game in games], seconds * len(games))
+    for game, r in zip(games, rates):
         row(game, r, "steps/s")
 
 

@@ -71,3 +71,92 @@ class PureQuarto:
         if self.winner is None:
             return [0.0, 0.0]
         return [1.0 if p == self.winner else -1.0 for p in (0, 1)]
+
+
+def pure_planes(state: PureQuarto, player: int):
+    """The package's Quarto! observation planes (27 × 4 × 4), computed in numpy."""
+    import numpy as np
+
+    t = np.zeros((27, 16), dtype=np.float32)
+    for cell, piece in enumerate(state.board):
+        if piece is None:
+            t[8, cell] = 1
+        else:
+            for a in range(4):
+                t[a if (piece >> a) & 1 else 4 + a, cell] = 1
+    if state.hand is not None:
+        for a in range(4):
+            t[9 + a if (state.hand >> a) & 1 else 13 + a, :] = 1
+    for piece in state.pool:
+        t[17, piece] = 1
+    t[19:23, :] = 1
+    if not state.over and state.player == player:
+        t[26, :] = 1
+    return t.reshape(27, 4, 4)
+
+
+def pure_env():
+    """The pure-Python Quarto! as a PettingZoo AEC environment, wrapped as the package's is."""
+    import numpy as np
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+    from pettingzoo.utils import wrappers
+
+    class PureQuartoEnv(AECEnv):
+        metadata = {"name": "pure_quarto_v0", "render_modes": [], "is_parallelizable": False}
+
+        def __init__(self):
+            super().__init__()
+            self.possible_agents = ["player_0", "player_1"]
+            space = spaces.Dict(
+                {
+                    "observation": spaces.Box(0.0, 1.0, (27, 4, 4), np.float32),
+                    "action_mask": spaces.Box(0, 1, (52,), np.int8),
+                }
+            )
+            self.observation_spaces = dict.fromkeys(self.possible_agents, space)
+            self.action_spaces = dict.fromkeys(self.possible_agents, spaces.Discrete(52))
+            self.reset()
+
+        def observation_space(self, agent):
+            return self.observation_spaces[agent]
+
+        def action_space(self, agent):
+            return self.action_spaces[agent]
+
+        def observe(self, agent):
+            seat = self.possible_agents.index(agent)
+            mask = np.zeros(52, dtype=np.int8)
+            if not self.state.over and self.state.player == seat:
+                mask[self.state.legal_actions()] = 1
+            return {"observation": pure_planes(self.state, seat), "action_mask": mask}
+
+        def reset(self, seed=None, options=None):
+            self.state = PureQuarto()
+            self.agents = self.possible_agents[:]
+            self.rewards = dict.fromkeys(self.agents, 0.0)
+            self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+            self.terminations = dict.fromkeys(self.agents, False)
+            self.truncations = dict.fromkeys(self.agents, False)
+            self.infos = {a: {} for a in self.agents}
+            self.agent_selection = "player_0"
+
+        def step(self, action):
+            agent = self.agent_selection
+            if self.terminations[agent] or self.truncations[agent]:
+                self._was_dead_step(action)
+                return
+            self._cumulative_rewards[agent] = 0.0
+            self.state.play(int(action))
+            if self.state.over:
+                for seat, a in enumerate(self.possible_agents):
+                    self.rewards[a] = self.state.returns()[seat]
+                self.terminations = dict.fromkeys(self.agents, True)
+                self._accumulate_rewards()
+            else:
+                self.agent_selection = self.possible_agents[self.state.player]
+
+    env = PureQuartoEnv()
+    env = wrappers.TerminateIllegalWrapper(env, illegal_reward=-1)
+    env = wrappers.AssertOutOfBoundsWrapper(env)
+    return wrappers.OrderEnforcingWrapper(env)

@@ -2,7 +2,8 @@
 //! and the exact Quarto! solver (`quartet.solve`, `quartet.Solver`), whose answer has the
 //! fields of `quartet solve --json` (`docs/solver.md`). Both run without the GIL.
 
-use std::sync::Mutex;
+use std::sync::atomic::Ordering;
+use std::sync::{Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 use pyo3::exceptions::{PyTimeoutError, PyValueError};
@@ -416,16 +417,66 @@ impl PySolver {
                 "this solver is for {b}; the position is played with {a}"
             )));
         }
-        let answer = py.detach(|| {
+        let solve = || {
             let mut solver = self
                 .solver
                 .lock()
                 .map_err(|_| PyValueError::new_err("the solver failed in an earlier call"))?;
             run(&mut solver, &state, ask).map_err(solve_error)
-        })?;
+        };
+        let answer = if state.pieces_on_board() < LONG_SOLVES_BELOW {
+            self.interruptible(py, solve)?
+        } else {
+            py.detach(solve)?
+        };
         answer_dict(py, &state, &answer, ask.value_only)
     }
+
+    /// Runs a solve that may be long on another thread, so that Ctrl-C (or any Python signal
+    /// handler that raises) stops it: the solver's stop flag is raised and the exception goes
+    /// on.
+    fn interruptible(
+        &self,
+        py: Python<'_>,
+        solve: impl FnOnce() -> PyResult<Answer> + Send,
+    ) -> PyResult<Answer> {
+        let stop = match self.solver.lock() {
+            Ok(solver) => solver.stop_flag(),
+            Err(_) => return Err(PyValueError::new_err("the solver failed in an earlier call")),
+        };
+        std::thread::scope(|scope| {
+            let (done, mut result) = mpsc::channel();
+            scope.spawn(move || {
+                let _ = done.send(solve());
+            });
+            loop {
+                // The receiver goes to the detached closure and back (it is Send, not Sync).
+                let (back, got) = py.detach(move || {
+                    let got = result.recv_timeout(Duration::from_millis(50));
+                    (result, got)
+                });
+                result = back;
+                match got {
+                    Ok(answer) => return answer,
+                    Err(mpsc::RecvTimeoutError::Disconnected) => {
+                        return Err(PyValueError::new_err("the solver stopped without an answer"));
+                    }
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        if let Err(signal) = py.check_signals() {
+                            stop.store(true, Ordering::Relaxed);
+                            let _ = py.detach(move || result.recv());
+                            return Err(signal);
+                        }
+                    }
+                }
+            }
+        })
+    }
 }
+
+/// Positions with fewer pieces than this may take long to solve: they are solved on another
+/// thread that Ctrl-C can stop (a thread a solve would cost more than the short solves take).
+const LONG_SOLVES_BELOW: u32 = 8;
 
 #[pymethods]
 impl PySolver {

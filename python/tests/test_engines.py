@@ -181,3 +181,21 @@ def test_bots_and_the_solver_release_the_gil():
     # The other thread kept running while Rust worked.
     during = [t for t in ticks if start <= t <= start + elapsed]
     assert elapsed > 0.05 and len(during) > 10
+
+
+def test_ctrl_c_stops_a_long_solve():
+    import signal
+    import sys
+    import time
+
+    code = "import quartet; print('solving', flush=True); quartet.Solver(hash_mib=16).solve('..../..../..../.... -')"
+    process = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert process.stdout.readline().strip() == "solving"
+        time.sleep(1.0)
+        assert process.poll() is None  # the empty board takes far longer than a second
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=20)
+    finally:
+        process.kill()
+    assert "KeyboardInterrupt" in err
