@@ -88,7 +88,10 @@ class QuartetEnv(gymnasium.Env):
             mask = np.zeros(self.game.num_actions, dtype=np.int8)
         else:
             mask = self.game.action_mask()
-        observation = {"observation": self.game.observation_tensor(self.seat), "action_mask": mask}
+        observation: dict[str, np.ndarray] = {
+            "observation": self.game.observation_tensor(self.seat),
+            "action_mask": mask,
+        }
         return observation, {"action_mask": mask.copy(), "position": self.game.observation(self.seat)}
 
     def _opponents_play(self) -> None:
@@ -145,4 +148,4 @@ def make(game: str = "quarto", opponent: str = "casual", rules: str = "", **kwar
 
 for _kind, _id in ENV_IDS.items():
     if _id not in gymnasium.registry:
-        gymnasium.register(id=_id, entry_point=QuartetEnv, kwargs={"game": _kind})
+        gymnasium.register(id=_id, entry_point="quartet.gymnasium:QuartetEnv", kwargs={"game": _kind})

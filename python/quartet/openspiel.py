@@ -29,7 +29,7 @@ winner, −1 shared by the losers, 0 for a draw (zero-sum).
 from __future__ import annotations
 
 import numpy as np
-import pyspiel
+import pyspiel  # type: ignore[import-not-found]  # (no type information)
 
 from . import Game
 

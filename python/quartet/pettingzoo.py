@@ -35,8 +35,8 @@ from typing import Any
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
+from pettingzoo import AECEnv  # type: ignore[import-untyped]  # (no type information)
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 
 from . import Game
 from ._spaces import RENDER_MODES, check_render_mode, observation_space, render
@@ -113,6 +113,8 @@ class raw_env(AECEnv):  # noqa: N801 (PettingZoo's name for the unwrapped enviro
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        if action is None:
+            raise ValueError(f"{agent} is to move: None is an action only for agents whose game is over")
         self._cumulative_rewards[agent] = 0.0
         self.game.play(int(action))
         if self.game.is_over:

@@ -47,12 +47,33 @@ macro_rules! each {
 }
 
 /// An action given from Python: its id in the game's action space, or its notation.
-#[derive(FromPyObject, Clone, Debug)]
+#[derive(Clone, Debug)]
 pub enum ActionArg {
     /// An id.
     Id(i64),
     /// Notation.
     Text(String),
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for ActionArg {
+    type Error = PyErr;
+
+    /// A `str` is notation; anything Python can use as an integer (`int`, numpy integers) is
+    /// an id.
+    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<ActionArg> {
+        if let Ok(text) = obj.extract::<String>() {
+            return Ok(ActionArg::Text(text));
+        }
+        obj.extract::<i64>().map(ActionArg::Id).map_err(|_| {
+            let type_name = obj
+                .get_type()
+                .name()
+                .map_or_else(|_| "?".to_string(), |n| n.to_string());
+            pyo3::exceptions::PyTypeError::new_err(format!(
+                "an action is its notation (a str, as \"b3\") or its id (an int below num_actions), not a {type_name}"
+            ))
+        })
+    }
 }
 
 /// A state key as bytes (little-endian), for Python's `int.from_bytes`.

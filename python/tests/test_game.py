@@ -175,6 +175,9 @@ def test_bad_input_gets_a_clear_error():
         quartet.Game("quarto", chance=True)
     with pytest.raises(OverflowError):
         quartet.Game("quarto", seed=-1)
+    with pytest.raises(TypeError, match="an action is its notation .* or its id .*, not a float"):
+        quartet.Game("quarto").play(3.5)
+    quartet.Game("quarto").play(np.int32(3))  # numpy integers are ids
 
 
 def test_quartino_seeds_deal_reproducibly():
