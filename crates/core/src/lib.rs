@@ -10,6 +10,7 @@
 //! * [`clock`] — game clocks (per move, or total with increment), pure;
 //! * [`record`] — the game-record text format shared by every game;
 //! * [`any`] — [`AnyGame`], for callers that choose the game at run time;
+//! * [`facts`] — what shells ask of a game: seats, hidden information, analysis, [`Marks`];
 //! * [`table`] — a game being played: history, clocks, undo, resignation, record;
 //! * [`conformance`] — the harness that checks every game against the trait's contract.
 //!
@@ -27,6 +28,7 @@ pub mod chance;
 pub mod clock;
 pub mod conformance;
 pub mod danish;
+pub mod facts;
 pub mod game;
 pub mod quartino;
 pub mod quarto;
@@ -34,6 +36,7 @@ pub mod record;
 pub mod table;
 
 pub use any::{AnyAction, AnyError, AnyGame};
+pub use facts::Marks;
 pub use game::{Game, GameKind, Outcome, PlayError, Player, Pov};
 
 /// Perft for any game through the [`Game`] trait alone: the number of action sequences of

@@ -32,6 +32,7 @@
 mod action;
 mod config;
 pub mod equipment;
+mod facts;
 mod notation;
 mod observation;
 mod record;

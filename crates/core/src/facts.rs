@@ -1,0 +1,120 @@
+//! What every shell asks about a game instead of deciding it for itself: how many seats it
+//! takes, whether it hides information, whether it has an exact analysis, and what a board
+//! highlights ([`Marks`]). Each game says its own (its `facts` module); this module gathers them
+//! for a [`GameKind`] or an [`AnyGame`] chosen at run time.
+
+use std::ops::RangeInclusive;
+
+use crate::any::AnyGame;
+use crate::danish::DanishQuarto;
+use crate::game::{Game, GameKind};
+use crate::quartino::Quartino;
+use crate::quarto::Quarto;
+
+/// What a board highlights in a state, worked out by the rules so that no shell has to: each
+/// field is `None` in the games it does not apply to. Squares, lines and points are named in the
+/// game's notation.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// Quarto!: once won by the rules, the alignments (lines, or 2×2 squares when squares
+    /// count) of the quarto the winning placement made, each named by two ends (`a1-d1`,
+    /// `b2-c3`); empty before, after a draw or a win on time or by resignation.
+    pub winning_lines: Option<Vec<String>>,
+    /// Danish Quarto: the squares each seat has made (valid: its four corners, no opponent
+    /// piece on a side), by seat (0 White, 1 Black), each named by its corners in turn
+    /// (`c3-d2-e3-d4`).
+    pub made_squares: Option<Vec<Vec<String>>>,
+    /// Danish Quarto: by seat, the points of that seat's pieces that one move of the other
+    /// side could capture (what a board marks as threatened); empty once the game is over.
+    pub capturable: Option<Vec<Vec<String>>>,
+}
+
+impl GameKind {
+    /// How many seats the game may be played with (Quartino 2–5, the others 2).
+    pub fn seats(self) -> RangeInclusive<usize> {
+        match self {
+            GameKind::Quarto => Quarto::SEATS,
+            GameKind::Danish => DanishQuarto::SEATS,
+            GameKind::Quartino => Quartino::SEATS,
+        }
+    }
+
+    /// Whether players have information the others cannot see (Quartino's hands): then a
+    /// viewer only gets its own view, and records wait for the end.
+    pub fn hides_information(self) -> bool {
+        match self {
+            GameKind::Quarto => Quarto::HIDDEN_INFORMATION,
+            GameKind::Danish => DanishQuarto::HIDDEN_INFORMATION,
+            GameKind::Quartino => Quartino::HIDDEN_INFORMATION,
+        }
+    }
+
+    /// Whether the game has an exact analysis (the solver's value of every turn): Quarto!.
+    pub fn has_analysis(self) -> bool {
+        match self {
+            GameKind::Quarto => Quarto::ANALYSIS,
+            GameKind::Danish => DanishQuarto::ANALYSIS,
+            GameKind::Quartino => Quartino::ANALYSIS,
+        }
+    }
+}
+
+impl AnyGame {
+    /// What a board highlights in this state (see [`Marks`]).
+    pub fn marks(&self) -> Marks {
+        match self {
+            AnyGame::Quarto(g) => g.marks(),
+            AnyGame::Danish(g) => g.marks(),
+            AnyGame::Quartino(g) => g.marks(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_facts_of_each_game() {
+        assert_eq!(GameKind::Quarto.seats(), 2..=2);
+        assert_eq!(GameKind::Danish.seats(), 2..=2);
+        assert_eq!(GameKind::Quartino.seats(), 2..=5);
+        let hidden: Vec<bool> = GameKind::ALL.iter().map(|k| k.hides_information()).collect();
+        assert_eq!(hidden, [false, false, true]);
+        let analysis: Vec<bool> = GameKind::ALL.iter().map(|k| k.has_analysis()).collect();
+        assert_eq!(analysis, [true, false, false]);
+    }
+
+    #[test]
+    fn every_seat_count_in_the_range_starts_a_game_and_no_other() {
+        for kind in GameKind::ALL {
+            let range = kind.seats();
+            for n in 1..=7 {
+                let game = if kind == GameKind::Quartino {
+                    AnyGame::start(kind, &format!("players={n}"), 0).ok()
+                } else {
+                    AnyGame::start(kind, "", 0).ok().filter(|g| g.num_players() == n)
+                };
+                assert_eq!(game.is_some(), range.contains(&n), "{kind} with {n} seats");
+                if let Some(game) = game {
+                    assert_eq!(game.hides_information(), kind.hides_information());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn marks_at_the_start() {
+        let quarto = AnyGame::start(GameKind::Quarto, "", 0).unwrap().marks();
+        assert_eq!(quarto.winning_lines, Some(vec![]));
+        assert_eq!((quarto.made_squares, quarto.capturable), (None, None));
+        let danish = AnyGame::start(GameKind::Danish, "", 0).unwrap().marks();
+        assert_eq!(danish.made_squares, Some(vec![vec![], vec![]]));
+        assert_eq!(danish.capturable, Some(vec![vec![], vec![]]));
+        assert_eq!(danish.winning_lines, None);
+        assert_eq!(
+            AnyGame::start(GameKind::Quartino, "", 1).unwrap().marks(),
+            Marks::default()
+        );
+    }
+}

@@ -1,0 +1,19 @@
+//! Quartino's facts for the shells (see [`crate::facts`]): 2 to 5 seats, hidden hands, no
+//! exact analysis, nothing highlighted by the rules.
+
+use std::ops::RangeInclusive;
+
+use super::Quartino;
+use crate::facts::Marks;
+
+impl Quartino {
+    /// 2 to 5 seats (`players=N` in the rules).
+    pub const SEATS: RangeInclusive<usize> = 2..=5;
+    /// No exact analysis.
+    pub const ANALYSIS: bool = false;
+
+    /// What a board highlights: nothing the rules work out.
+    pub fn marks(&self) -> Marks {
+        Marks::default()
+    }
+}

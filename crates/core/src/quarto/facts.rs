@@ -1,0 +1,45 @@
+//! Quarto!'s facts for the shells (see [`crate::facts`]): two seats, no hidden information, an
+//! exact analysis, and the winning quarto as what a board highlights.
+
+use std::ops::RangeInclusive;
+
+use super::Quarto;
+use crate::facts::Marks;
+
+impl Quarto {
+    /// Two seats.
+    pub const SEATS: RangeInclusive<usize> = 2..=2;
+    /// The exact solver values every turn.
+    pub const ANALYSIS: bool = true;
+
+    /// What a board highlights: the alignments of the quarto that won the game.
+    pub fn marks(&self) -> Marks {
+        Marks {
+            winning_lines: Some(
+                self.winning_alignments()
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect(),
+            ),
+            ..Marks::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Game;
+    use crate::quarto::{Quarto, Rules};
+
+    #[test]
+    fn the_winning_line_is_marked_once_won() {
+        let mut game = Quarto::new(Rules::default());
+        // Four tall pieces on row 1: the fourth placement wins.
+        for (i, a) in ["8", "a1", "9", "b1", "a", "c1", "b", "d1"].iter().enumerate() {
+            assert_eq!(game.marks().winning_lines, Some(vec![]), "before action {i}");
+            game = game.play(a.parse().unwrap()).unwrap();
+        }
+        assert!(game.is_over());
+        assert_eq!(game.marks().winning_lines, Some(vec!["a1-d1".to_string()]));
+    }
+}
