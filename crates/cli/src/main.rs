@@ -3,6 +3,7 @@
 
 mod arena;
 mod danish;
+mod load;
 mod numbers;
 mod options;
 mod play;

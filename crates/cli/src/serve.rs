@@ -4,10 +4,10 @@
 use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 
+use crate::load::{LoadConfig, MAX_GAMES, MAX_SECONDS};
 use anyhow::{Context, bail};
 use clap::Args;
 use quartet_core::GameKind;
-use quartet_server::load::{LoadConfig, MAX_GAMES, MAX_SECONDS};
 use quartet_store::Location;
 
 use crate::numbers;
@@ -91,6 +91,15 @@ fn static_dir(given: Option<&Path>) -> anyhow::Result<Option<PathBuf>> {
     Ok(candidates.into_iter().find(|d| d.join("index.html").is_file()))
 }
 
+/// Shows the server's messages (games not resumed, endings or bots that failed) on standard
+/// error: warnings and above.
+fn show_server_messages() {
+    let _ = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_max_level(tracing_subscriber::filter::LevelFilter::WARN)
+        .try_init();
+}
+
 fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -100,6 +109,7 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 
 /// Runs the server until Ctrl-C (or SIGTERM).
 pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
+    show_server_messages();
     let database = match &args.database_url {
         Some(url) => Location::parse(url)?,
         None => Location::in_data_dir(&args.data_dir),
@@ -170,7 +180,8 @@ pub fn load_test(args: &LoadArgs) -> anyhow::Result<()> {
         ramp_seconds: args.ramp_seconds.unwrap_or((args.seconds / 4.0).min(10.0)),
         seed: args.seed,
     };
-    let report = runtime()?.block_on(quartet_server::load::run(config))?;
+    show_server_messages();
+    let report = runtime()?.block_on(crate::load::run(config))?;
     println!("{report}");
     Ok(())
 }

@@ -2,23 +2,22 @@
 //! draw or loss for the player who makes it, with the distance to the end under perfect play:
 //! the placements left, the shortest win and the longest loss; best first), and the best line.
 //!
-//! Solves run on the bots' threads (one permit each) with a deadline. Distances cost the
+//! Solves run on the bot pool's threads (one permit each) with a deadline. Distances cost the
 //! solver about a third more: they get most of the time, and when they do not finish the
 //! values alone are solved in what is left (`"distances": false`, every distance `null`).
 //! Positions near the start of the game may take longer than any deadline here, and are then
-//! refused with `analysis_timeout` rather than answered by a guess.
+//! refused with [`AnalysisError::Timeout`] rather than answered by a guess.
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use axum::http::StatusCode;
 use quartet_core::quarto::Quarto;
-use quartet_core::{AnyGame, Game};
+use quartet_core::{AnyGame, Game, GameKind, Pov};
 use quartet_engine::quarto::{SolveError, Solver, SolverOptions, Value};
-use serde_json::{Value as Json, json};
 
-use crate::error::ApiError;
-use crate::hub::Hub;
+use crate::bots::BotPool;
+use crate::model::PublicSeatKind;
+use crate::snapshot::Snapshot;
+use crate::wire::{Analysis, FirstActionValue, SolverResult, SolverValue, TurnValue};
 
 /// The deadline when none is asked for.
 pub const DEFAULT_TIME: Duration = Duration::from_secs(4);
@@ -29,38 +28,72 @@ const HASH_MIB: usize = 64;
 /// The share of the time given to the solve with distances.
 const DISTANCE_SHARE: f64 = 0.7;
 
-fn value_json(v: &Value) -> Json {
-    json!({"result": v.pov.to_string(), "distance": v.distance, "text": v.to_string()})
+/// Why an analysis was not made.
+#[derive(Debug, thiserror::Error)]
+pub enum AnalysisError {
+    /// The game has no exact analysis.
+    #[error("only Quarto! has an exact solver; {} has no analysis", .0.name())]
+    NoAnalysis(GameKind),
+    /// A game in progress against people.
+    #[error("the analysis opens when the game is over (or at once in a game against bots)")]
+    Refused,
+    /// The server is stopping.
+    #[error("the server is stopping")]
+    Stopping,
+    /// The solver did not finish in time.
+    #[error(
+        "the solver did not finish within {0:.1} s: positions with few pieces placed take longer \
+         (from about 5 pieces on they solve in seconds)"
+    )]
+    Timeout(f64),
+    /// The solver could not get its memory.
+    #[error("{0}")]
+    Memory(String),
+    /// The solve's thread failed.
+    #[error("{0}")]
+    Internal(String),
 }
 
-/// The game as Quarto!, or an error saying only Quarto! has a solver.
-pub fn as_quarto(game: &AnyGame) -> Result<Quarto, ApiError> {
-    match game {
-        AnyGame::Quarto(q) => Ok(*q),
-        other => Err(ApiError::bad_request(format!(
-            "only Quarto! has an exact solver; {} has no analysis",
-            other.kind().name()
-        ))),
+fn value(v: &Value) -> SolverValue {
+    SolverValue {
+        result: match v.pov {
+            Pov::Win => SolverResult::Win,
+            Pov::Draw => SolverResult::Draw,
+            Pov::Loss => SolverResult::Loss,
+        },
+        distance: v.distance,
+        text: v.to_string(),
     }
 }
 
-/// Analyses a Quarto! position within `time`.
-pub async fn analyse(hub: &Arc<Hub>, game: Quarto, time: Duration) -> Result<Json, ApiError> {
+/// The game as Quarto!, or an error saying it has no analysis.
+pub fn as_quarto(game: &AnyGame) -> Result<Quarto, AnalysisError> {
+    match game {
+        AnyGame::Quarto(q) if game.kind().has_analysis() => Ok(*q),
+        other => Err(AnalysisError::NoAnalysis(other.kind())),
+    }
+}
+
+/// Whether the viewer holding `held` may see the analysis of a game: once it is over, or at
+/// once when every other seat is a bot.
+pub fn check_open(snapshot: &Snapshot, held: &[usize]) -> Result<(), AnalysisError> {
+    let others_are_bots = snapshot
+        .seats
+        .iter()
+        .all(|s| held.contains(&s.seat) || s.kind == PublicSeatKind::Bot);
+    if snapshot.is_over() || others_are_bots {
+        Ok(())
+    } else {
+        Err(AnalysisError::Refused)
+    }
+}
+
+/// Analyses a Quarto! position within `time` (at most [`MAX_TIME`]).
+pub async fn analyse(bots: &BotPool, game: Quarto, time: Duration) -> Result<Analysis, AnalysisError> {
     let time = time.min(MAX_TIME);
-    let permit = hub
-        .bots
-        .clone()
-        .acquire_owned()
-        .await
-        .map_err(|_| ApiError::conflict("stopping", "the server is stopping"))?;
+    let permit = bots.permit().await.ok_or(AnalysisError::Stopping)?;
     let rules = game.rules();
-    let idle = hub.idle_solvers.lock().ok().and_then(|mut idle| {
-        let i = idle
-            .iter()
-            .position(|s| s.rules().attributes == rules.attributes && s.rules().squares == rules.squares)?;
-        Some(idle.swap_remove(i))
-    });
-    let solver = match idle {
+    let solver = match bots.take_solver(rules) {
         Some(s) => s,
         None => Solver::new(
             rules,
@@ -70,7 +103,7 @@ pub async fn analyse(hub: &Arc<Hub>, game: Quarto, time: Duration) -> Result<Jso
                 ..SolverOptions::default()
             },
         )
-        .map_err(|e| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "analysis_memory", e.to_string()))?,
+        .map_err(|e| AnalysisError::Memory(e.to_string()))?,
     };
     let (solver, result, distances) = tokio::task::spawn_blocking(move || {
         let mut solver = solver;
@@ -86,38 +119,20 @@ pub async fn analyse(hub: &Arc<Hub>, game: Quarto, time: Duration) -> Result<Jso
         }
     })
     .await
-    .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e.to_string()))?;
+    .map_err(|e| AnalysisError::Internal(e.to_string()))?;
     drop(permit);
-    if let Ok(mut idle) = hub.idle_solvers.lock()
-        && idle.len() < 2
-    {
-        idle.push(solver);
-    }
+    bots.return_solver(solver);
     let analysis = result.map_err(|e| match e {
-        SolveError::Stopped => ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "analysis_timeout",
-            format!(
-                "the solver did not finish within {:.1} s: positions with few pieces placed take longer \
-                 (from about 5 pieces on they solve in seconds)",
-                time.as_secs_f64()
-            ),
-        ),
-        other => ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "analysis_memory",
-            other.to_string(),
-        ),
+        SolveError::Stopped => AnalysisError::Timeout(time.as_secs_f64()),
+        other => AnalysisError::Memory(other.to_string()),
     })?;
-    let turns: Vec<Json> = analysis
+    let turns = analysis
         .turns
         .iter()
-        .map(|t| {
-            let actions: Vec<String> = t.turn.actions().iter().map(ToString::to_string).collect();
-            let mut v = value_json(&t.value);
-            v["turn"] = json!(t.turn.to_string());
-            v["actions"] = json!(actions);
-            v
+        .map(|t| TurnValue {
+            turn: t.turn.to_string(),
+            actions: t.turn.actions().iter().map(ToString::to_string).collect(),
+            value: value(&t.value),
         })
         .collect();
     // The best value reachable by each first action (what a board highlights).
@@ -132,23 +147,23 @@ pub async fn analyse(hub: &Arc<Hub>, game: Quarto, time: Duration) -> Result<Jso
             None => firsts.push((first, t.value)),
         }
     }
-    let first_actions: Vec<Json> = firsts
-        .iter()
-        .map(|(a, v)| {
-            let mut j = value_json(v);
-            j["action"] = json!(a);
-            j
-        })
-        .collect();
-    Ok(json!({
-        "position": game.position(),
-        "to_move": game.to_move().index(),
-        "value": value_json(&analysis.value),
-        "turns": turns,
-        "first_actions": first_actions,
-        "distances": distances,
-        "principal_line": analysis.principal_line.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        "nodes": analysis.nodes,
-        "elapsed_ms": analysis.elapsed.as_millis() as u64,
-    }))
+    Ok(Analysis {
+        id: None,
+        ply: None,
+        position: game.position(),
+        to_move: game.to_move().index(),
+        value: value(&analysis.value),
+        turns,
+        first_actions: firsts
+            .into_iter()
+            .map(|(action, v)| FirstActionValue {
+                action,
+                value: value(&v),
+            })
+            .collect(),
+        distances,
+        principal_line: analysis.principal_line.iter().map(ToString::to_string).collect(),
+        nodes: analysis.nodes,
+        elapsed_ms: analysis.elapsed.as_millis() as u64,
+    })
 }

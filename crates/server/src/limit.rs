@@ -1,5 +1,5 @@
 //! Rate limits: a token bucket per WebSocket connection (messages) and per client address (HTTP
-//! requests to the API).
+//! requests to the API; the middleware is `http::limit`).
 //!
 //! The HTTP limit applies to everything under `/api/` (WebSocket upgrades included; the pages
 //! and their files are not counted). Clients are told apart by their address: an IPv4 address,
@@ -9,17 +9,43 @@
 //! request gets `429` with `Retry-After` (whole seconds) and a JSON error that says the limit.
 
 use std::collections::HashMap;
-use std::net::{IpAddr, Ipv6Addr, SocketAddr};
-use std::sync::{Arc, Mutex};
+use std::net::{IpAddr, Ipv6Addr};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use axum::extract::{ConnectInfo, Request, State};
-use axum::http::{HeaderValue, StatusCode, header};
-use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+/// The server's limits on what clients send.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct Limits {
+    /// The largest HTTP request body (bytes).
+    pub http_body_bytes: usize,
+    /// The largest WebSocket message answered (bytes); larger ones get an error (and far
+    /// larger ones, 16 times this, close the connection).
+    pub ws_message_bytes: usize,
+    /// WebSocket messages a connection may send a second, on average.
+    pub ws_messages_per_second: f64,
+    /// … and in a burst.
+    pub ws_burst: f64,
+    /// Requests to the API a client address may make a second, on average (0: no limit);
+    /// see [`RateLimiter`].
+    pub http_requests_per_second: f64,
+    /// … and in a burst.
+    pub http_burst: f64,
+}
 
-use crate::error::ApiError;
-use crate::hub::Hub;
+impl Default for Limits {
+    /// Generous for people: a page makes a few requests when it opens and about one an action
+    /// when its WebSocket is down; several people behind one address share the limit.
+    fn default() -> Limits {
+        Limits {
+            http_body_bytes: 64 * 1024,
+            ws_message_bytes: 4 * 1024,
+            ws_messages_per_second: 20.0,
+            ws_burst: 40.0,
+            http_requests_per_second: 20.0,
+            http_burst: 120.0,
+        }
+    }
+}
 
 /// A token bucket: `rate` a second on average, bursts of `burst`.
 #[derive(Clone, Debug)]
@@ -89,6 +115,16 @@ impl RateLimiter {
         }
     }
 
+    /// Requests a second per client, on average.
+    pub fn rate(&self) -> f64 {
+        self.rate
+    }
+
+    /// Requests in a burst.
+    pub fn burst(&self) -> f64 {
+        self.burst
+    }
+
     /// Whether there is a limit at all.
     pub fn is_on(&self) -> bool {
         self.rate > 0.0
@@ -136,33 +172,6 @@ impl RateLimiter {
             Err(_) => 0,
         }
     }
-}
-
-/// The middleware that limits the API's requests per client address (see the module docs).
-/// Requests whose peer address is unknown (no `ConnectInfo`) are not limited.
-pub async fn limit_http(State(hub): State<Arc<Hub>>, request: Request, next: Next) -> Response {
-    let limiter = &hub.http_limiter;
-    if limiter.is_on()
-        && let Some(ConnectInfo(peer)) = request.extensions().get::<ConnectInfo<SocketAddr>>()
-        && let Err(wait) = limiter.check(peer.ip(), Instant::now())
-    {
-        let seconds = wait.as_secs_f64().ceil().clamp(1.0, 3600.0) as u64;
-        let error = ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "rate_limited",
-            format!(
-                "too many requests from your address: at most {} a second (bursts of {}); \
-                 try again in {seconds} s",
-                hub.limits.http_requests_per_second, hub.limits.http_burst
-            ),
-        );
-        let mut response = error.into_response();
-        if let Ok(value) = HeaderValue::from_str(&seconds.to_string()) {
-            response.headers_mut().insert(header::RETRY_AFTER, value);
-        }
-        return response;
-    }
-    next.run(request).await
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! The load tool behind `quartet load-test`: many games played at once by real WebSocket
+//! The load tool behind `quartet load-test` (a client of the server, so it lives here and not in
+//! the server's library): many games played at once by real WebSocket
 //! clients on loopback, measuring actions a second and the latency of each action (from
 //! sending it to receiving the state that contains it).
 //!
@@ -26,7 +27,7 @@ use serde_json::{Value, json};
 use tokio::sync::Mutex;
 use tokio_tungstenite::tungstenite::Message;
 
-use crate::{Config, Limits, ServerError};
+use quartet_server::{Config, Limits, ServerError};
 
 /// The most games and seconds a run may ask for.
 pub const MAX_GAMES: usize = 5000;
@@ -195,7 +196,7 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
                 ws_burst: 1000.0,
                 ..Limits::default()
             };
-            let server = crate::start(server_config).await?;
+            let server = quartet_server::start(server_config).await?;
             let base = loopback_base(&server.url())?;
             own = Some((server, dir));
             base
@@ -474,4 +475,41 @@ async fn play_seat(
     }
     let _ = socket.close(None).await;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A few seconds of games played flat out against a server in this process (with the
+    /// default limits) finish games and meet no error — in particular no `rate_limited`, as its
+    /// players come from addresses of their own, like people.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_load_tool_plays_games_without_errors() {
+        let report = run(LoadConfig {
+            url: None,
+            games: 30,
+            seconds: 3.0,
+            think_ms: 0,
+            game: GameKind::Quarto,
+            ramp_seconds: 0.5,
+            seed: 3,
+        })
+        .await
+        .unwrap();
+        assert_eq!(report.errors, 0, "{report}");
+        assert!(report.games_finished > 30, "{report}");
+        assert!(report.actions > 500, "{report}");
+        let [p50, _, p99, max] = report.latency_ms;
+        assert!(p50 > 0.0 && p50 <= p99 && p99 <= max, "{report}");
+    }
+
+    #[test]
+    fn only_loopback_addresses_are_loaded() {
+        assert!(loopback_base("http://127.0.0.1:8080/x?y").is_ok());
+        assert!(loopback_base("http://[::1]:8080/").is_ok());
+        assert!(loopback_base("http://localhost/").is_ok());
+        assert!(loopback_base("http://example.com/").is_err());
+        assert!(loopback_base("https://127.0.0.1/").is_err());
+    }
 }

@@ -1,0 +1,521 @@
+//! The games of this server: created (from settings, from a record, or as a rematch), found by
+//! id (a finished game not in memory is loaded from the store on demand), joined, listed and
+//! resumed at start-up — every unfinished game in the store is replayed into a room and its
+//! driver started again. [`Games`] ties the store, the registry of rooms ([`Hub`]) and the bot
+//! pool together; it knows nothing of HTTP.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use quartet_core::clock::TimeControl;
+use quartet_core::{AnyAction, AnyGame, GameKind};
+use quartet_engine::any::AnyBot;
+use quartet_store::{GameStore, GameSummary, NewGame, Seat, SeatKind, Status, StoreError, StoredAction};
+
+use crate::bots::BotPool;
+use crate::hub::Hub;
+use crate::model::{PublicSeat, PublicSeatKind, Rematch, SeatPlan, Settings, stored_ending};
+use crate::room::{Act, Room, RoomError, driver};
+use crate::time::Time;
+use crate::token;
+use crate::wire::{Created, GameStatus, Invite, InviteKind, Listed, SeatToken};
+
+/// Why a request about games was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum GameError {
+    /// No such game.
+    #[error("no game with id {0:?}")]
+    NotFound(String),
+    /// No such invitation.
+    #[error("no such invitation: it may have been used already, or its game is over")]
+    NoInvitation,
+    /// The request does not make sense (rules, clock, seats, record).
+    #[error("{0}")]
+    BadRequest(String),
+    /// A stored game does not replay.
+    #[error("{0}")]
+    Corrupt(String),
+    /// The seat asked for is not open to anyone.
+    #[error("seat {} is not open to anyone (taken, or for an invited person)", .0 + 1)]
+    SeatNotOpen(usize),
+    /// The game has no open seat.
+    #[error("this game has no open seat")]
+    NoOpenSeat,
+    /// The rematch exists and the asker's seats there are taken.
+    #[error("the rematch is game {0}: your seats there are taken already")]
+    RematchExists(String),
+    /// The room refused.
+    #[error(transparent)]
+    Room(#[from] RoomError),
+}
+
+impl From<StoreError> for GameError {
+    fn from(e: StoreError) -> GameError {
+        GameError::Room(RoomError::Storage(e))
+    }
+}
+
+/// A game to create.
+#[derive(Clone, Debug)]
+pub struct GameSpec {
+    /// Which game.
+    pub kind: GameKind,
+    /// The rules text (empty for the defaults; a game whose number of seats varies gets
+    /// `players=` from the seats).
+    pub rules: String,
+    /// The time control text (`none`, `1m/move`, `10m+5s`).
+    pub clock: String,
+    /// Who sits where.
+    pub seats: Vec<SeatPlan>,
+    /// The seats' names (by seat; missing ones are none).
+    pub names: Vec<Option<String>>,
+    /// The seed of chance (random when none).
+    pub seed: Option<u64>,
+    /// A start position in the game's notation, when not the usual start.
+    pub start: Option<String>,
+}
+
+/// The most seats any game has.
+pub fn most_seats() -> usize {
+    GameKind::ALL.iter().map(|k| *k.seats().end()).max().unwrap_or(2)
+}
+
+/// The rules text for a new game: a game whose number of seats varies takes it from the seats
+/// unless the rules say it.
+fn rules_for(kind: GameKind, rules: &str, seats: usize) -> String {
+    let range = kind.seats();
+    if range.start() != range.end() && !rules.split_whitespace().any(|w| w.starts_with("players=")) {
+        format!("players={seats} {rules}").trim().to_string()
+    } else {
+        rules.trim().to_string()
+    }
+}
+
+/// The games of this server: see the module docs.
+pub struct Games {
+    hub: Arc<Hub>,
+    store: Arc<dyn GameStore>,
+    bots: BotPool,
+    time: Time,
+    rematches: tokio::sync::Mutex<()>,
+}
+
+impl Games {
+    /// The games kept in `store`, registered in `hub`, their bots run by `bots`, timed by `time`.
+    pub fn new(hub: Arc<Hub>, store: Arc<dyn GameStore>, bots: BotPool, time: Time) -> Games {
+        Games {
+            hub,
+            store,
+            bots,
+            time,
+            rematches: tokio::sync::Mutex::new(()),
+        }
+    }
+
+    /// The registry of rooms.
+    pub fn hub(&self) -> &Arc<Hub> {
+        &self.hub
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Arc<dyn GameStore> {
+        &self.store
+    }
+
+    /// The time now.
+    pub fn now(&self) -> u64 {
+        self.time.now()
+    }
+
+    /// Registers a room; starts its driver if it is new and not finished.
+    fn insert(&self, room: Arc<Room>, seats: &[Seat]) -> Arc<Room> {
+        let (room, new) = self.hub.insert(room, seats);
+        if new && !room.is_finished() {
+            tokio::spawn(driver::drive(room.clone(), self.bots.clone()));
+        }
+        room
+    }
+
+    /// The room of a game: in memory, or loaded from the store.
+    pub async fn room(&self, id: &str) -> Result<Arc<Room>, GameError> {
+        let not_found = || GameError::NotFound(id.to_string());
+        if id.is_empty()
+            || id.len() > 64
+            || !id
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        {
+            return Err(not_found());
+        }
+        if let Some(room) = self.hub.get(id) {
+            return Ok(room);
+        }
+        let stored = self.store.load_game(id).await?.ok_or_else(not_found)?;
+        let seats = stored.game.seats.clone();
+        let room = Room::restore(stored, self.store.clone(), self.time.clone())
+            .await
+            .map_err(GameError::Corrupt)?;
+        Ok(self.insert(room, &seats))
+    }
+
+    /// Resumes every unfinished game of the store. Returns how many were resumed, and the
+    /// games that could not be (with why).
+    pub async fn resume(&self) -> Result<(usize, Vec<(String, String)>), StoreError> {
+        let games = self.store.unfinished_games().await?;
+        let mut resumed = 0;
+        let mut failed = Vec::new();
+        for stored in games {
+            let id = stored.game.id.clone();
+            let seats = stored.game.seats.clone();
+            match Room::restore(stored, self.store.clone(), self.time.clone()).await {
+                Ok(room) => {
+                    self.insert(room, &seats);
+                    resumed += 1;
+                }
+                Err(e) => failed.push((id, e)),
+            }
+        }
+        Ok((resumed, failed))
+    }
+
+    /// Creates a game: checks everything, stores it, opens its room.
+    pub async fn create(&self, spec: &GameSpec) -> Result<(Created, Arc<Room>), GameError> {
+        let rules = rules_for(spec.kind, &spec.rules, spec.seats.len());
+        let seed = spec.seed.unwrap_or_else(token::new_seed);
+        let game = match &spec.start {
+            Some(position) => AnyGame::from_position(spec.kind, &rules, position),
+            None => AnyGame::start(spec.kind, &rules, seed),
+        }
+        .map_err(|e| GameError::BadRequest(e.to_string()))?;
+        self.create_from(game, spec.start.clone(), seed, spec, &[]).await
+    }
+
+    /// Creates a game from its start state, then stores `actions` (an imported record).
+    async fn create_from(
+        &self,
+        game: AnyGame,
+        start: Option<String>,
+        seed: u64,
+        spec: &GameSpec,
+        actions: &[AnyAction],
+    ) -> Result<(Created, Arc<Room>), GameError> {
+        let (kind, plans, names) = (spec.kind, &spec.seats, &spec.names);
+        for plan in plans {
+            if let SeatPlan::Bot(level) = plan {
+                AnyBot::new(kind, *level, 0).map_err(|e| GameError::BadRequest(e.to_string()))?;
+            }
+        }
+        let control: TimeControl = spec
+            .clock
+            .parse()
+            .map_err(|e| GameError::BadRequest(format!("{e}")))?;
+        if plans.len() != game.num_players() {
+            return Err(GameError::BadRequest(format!(
+                "{} with these rules has {} seats, but {} were given",
+                kind.name(),
+                game.num_players(),
+                plans.len()
+            )));
+        }
+        let rules = game.rules_text();
+        let id = token::new_game_id();
+        let mut tokens = Vec::new();
+        let mut invites = Vec::new();
+        let mut seats = Vec::new();
+        for (i, plan) in plans.iter().enumerate() {
+            let name = names.get(i).cloned().flatten();
+            let (kind, token_hash, invite) = match plan {
+                SeatPlan::Me => {
+                    let t = token::new_token();
+                    let hash = token::hash_token(&t);
+                    tokens.push(SeatToken { seat: i, token: t });
+                    (SeatKind::Human, Some(hash), None)
+                }
+                SeatPlan::Invite | SeatPlan::Open => {
+                    let code = token::new_invite_code();
+                    let open = *plan == SeatPlan::Open;
+                    invites.push(Invite {
+                        seat: i,
+                        kind: if open {
+                            InviteKind::Open
+                        } else {
+                            InviteKind::Invite
+                        },
+                        link: format!("/join/{code}"),
+                        code: code.clone(),
+                    });
+                    let kind = if open { SeatKind::Open } else { SeatKind::Human };
+                    (kind, None, Some(code))
+                }
+                SeatPlan::Bot(level) => (
+                    SeatKind::Bot {
+                        level: level.name().to_string(),
+                    },
+                    None,
+                    None,
+                ),
+            };
+            seats.push(Seat {
+                index: i as i32,
+                kind,
+                name,
+                token_hash,
+                invite,
+            });
+        }
+        let now = self.time.now();
+        let settings = Settings {
+            kind,
+            rules: rules.clone(),
+            seed,
+            start: start.clone(),
+            control,
+            created_at: now as i64,
+        };
+        let new_game = NewGame {
+            id: id.clone(),
+            kind: kind.tag().to_string(),
+            rules,
+            seed: seed as i64,
+            start,
+            time_control: control.to_string(),
+            created_at: now as i64,
+            seats: seats.clone(),
+        };
+        self.store.create_game(&new_game).await?;
+        let room = if actions.is_empty() {
+            Room::create(
+                id.clone(),
+                self.store.clone(),
+                self.time.clone(),
+                settings,
+                seats.clone(),
+                game,
+            )
+        } else {
+            // An imported game: its actions are stored, then the room is the stored game replayed.
+            let mut state = game.clone();
+            for (ply, &action) in actions.iter().enumerate() {
+                let seat = state.to_move();
+                state
+                    .play(action)
+                    .map_err(|e| GameError::BadRequest(e.to_string()))?;
+                self.store
+                    .append_action(
+                        &id,
+                        &StoredAction {
+                            ply: ply as i32,
+                            seat: i32::from(seat.0),
+                            action: action.to_string(),
+                            at: now as i64,
+                        },
+                    )
+                    .await?;
+            }
+            if let Some(outcome) = state.outcome() {
+                let ending = stored_ending(outcome, quartet_core::table::Ending::Rules, now);
+                self.store.finish_game(&id, &ending).await?;
+            }
+            let stored = self
+                .store
+                .load_game(&id)
+                .await?
+                .ok_or_else(|| GameError::NotFound(id.clone()))?;
+            Room::restore(stored, self.store.clone(), self.time.clone())
+                .await
+                .map_err(GameError::BadRequest)?
+        };
+        let room = self.insert(room, &seats);
+        Ok((Created { id, tokens, invites }, room))
+    }
+
+    /// Imports a record as a new game that goes on from its last position.
+    /// `spec.kind` and `spec.rules` are ignored (the record's are used); no seats means every
+    /// seat is the importer's.
+    pub async fn import(&self, record: &str, spec: &GameSpec) -> Result<(Created, Arc<Room>), GameError> {
+        let (start, actions) =
+            AnyGame::from_record(record).map_err(|e| GameError::BadRequest(format!("bad record: {e}")))?;
+        let mut spec = spec.clone();
+        spec.kind = start.kind();
+        spec.rules = start.rules_text();
+        if spec.seats.is_empty() {
+            spec.seats = vec![SeatPlan::Me; start.num_players()];
+        }
+        let position = start.position();
+        self.create_from(start, Some(position), 0, &spec, &actions).await
+    }
+
+    /// The game and seat an invitation is for.
+    pub fn invitation(&self, code: &str) -> Result<(String, usize), GameError> {
+        self.hub.invitation(code).ok_or(GameError::NoInvitation)
+    }
+
+    /// Takes the seat an invitation is for: the room, the seat and its new token.
+    pub async fn join_by_code(
+        &self,
+        code: &str,
+        name: Option<String>,
+    ) -> Result<(Arc<Room>, usize, String), GameError> {
+        let (id, seat) = self.invitation(code)?;
+        let room = self.room(&id).await?;
+        let token = room.claim_seat(seat, name).await?;
+        self.hub.forget_invites(&id, seat);
+        Ok((room, seat, token))
+    }
+
+    /// Takes an open seat (the given one, or the first open one) of a game.
+    pub async fn join_open(
+        &self,
+        id: &str,
+        seat: Option<usize>,
+        name: Option<String>,
+    ) -> Result<(Arc<Room>, usize, String), GameError> {
+        let room = self.room(id).await?;
+        let snapshot = room.snapshot();
+        let open: Vec<usize> = snapshot
+            .seats
+            .iter()
+            .filter(|s| s.kind == PublicSeatKind::Open)
+            .map(|s| s.seat)
+            .collect();
+        let seat = match seat {
+            Some(s) if open.contains(&s) => s,
+            Some(s) => return Err(GameError::SeatNotOpen(s)),
+            None => *open.first().ok_or(GameError::NoOpenSeat)?,
+        };
+        let token = room.claim_seat(seat, name).await?;
+        self.hub.forget_invites(id, seat);
+        Ok((room, seat, token))
+    }
+
+    /// A rematch of a finished game, asked by the holder of `held`: the seats turn by one (so
+    /// another seat begins), bots stay, the asker's seats are theirs, and every other person
+    /// gets an invitation shown only to them. If the rematch exists, the asker's invitations to
+    /// it are taken instead.
+    pub async fn rematch(&self, room: &Arc<Room>, held: &[usize]) -> Result<Created, GameError> {
+        if held.is_empty() {
+            return Err(RoomError::Spectator(Act::Rematch).into());
+        }
+        let _one_at_a_time = self.rematches.lock().await;
+        let snapshot = room.snapshot();
+        if !snapshot.is_over() {
+            return Err(RoomError::NotOver.into());
+        }
+        if let Some(existing) = snapshot.rematch.clone() {
+            let mut tokens = Vec::new();
+            for &s in held {
+                if let Some(code) = existing.invites.get(s).cloned().flatten()
+                    && let Ok((_, seat, token)) = self.join_by_code(&code, None).await
+                {
+                    tokens.push(SeatToken { seat, token });
+                }
+            }
+            if tokens.is_empty() {
+                return Err(GameError::RematchExists(existing.id));
+            }
+            return Ok(Created {
+                id: existing.id,
+                tokens,
+                invites: Vec::new(),
+            });
+        }
+        let (settings, seats) = room.settings_and_seats().await;
+        let n = seats.len();
+        let seat_map: Vec<usize> = (0..n).map(|i| (i + 1) % n).collect();
+        let mut plans = vec![SeatPlan::Open; n];
+        let mut names = vec![None; n];
+        for (i, s) in seats.iter().enumerate() {
+            let j = seat_map[i];
+            names[j] = s.name.clone();
+            plans[j] = match &s.kind {
+                _ if held.contains(&i) => SeatPlan::Me,
+                SeatKind::Bot { level } => level.parse().map(SeatPlan::Bot).unwrap_or(SeatPlan::Invite),
+                _ => SeatPlan::Invite,
+            };
+        }
+        let spec = GameSpec {
+            kind: settings.kind,
+            rules: settings.rules.clone(),
+            clock: settings.control.to_string(),
+            seats: plans,
+            names,
+            seed: None,
+            start: settings.start.clone(),
+        };
+        let (created, _) = self.create(&spec).await?;
+        let mut invites = vec![None; n];
+        for (i, j) in seat_map.iter().enumerate() {
+            invites[i] = created
+                .invites
+                .iter()
+                .find(|inv| inv.seat == *j)
+                .map(|inv| inv.code.clone());
+        }
+        room.set_rematch(Rematch {
+            id: created.id.clone(),
+            invites,
+            seat_map,
+        })
+        .await?;
+        Ok(created)
+    }
+
+    /// Games by status (open and live when `None`), newest first.
+    pub async fn list(&self, status: Option<Status>, limit: i64) -> Result<Vec<Listed>, GameError> {
+        let summaries: Vec<GameSummary> = match status {
+            Some(s) => self.store.list_games(Some(s), limit).await?,
+            None => {
+                let mut open = self.store.list_games(Some(Status::Open), limit).await?;
+                let live = self.store.list_games(Some(Status::Live), limit).await?;
+                open.extend(live);
+                open.sort_by(|a, b| (b.created_at, &b.id).cmp(&(a.created_at, &a.id)));
+                open.truncate(limit.max(0) as usize);
+                open
+            }
+        };
+        let snapshots = self.hub.snapshots(summaries.iter().map(|s| s.id.as_str()));
+        let mut listed = Vec::with_capacity(summaries.len());
+        for (s, snap) in summaries.into_iter().zip(snapshots) {
+            let Ok(kind) = s.kind.parse::<GameKind>() else {
+                tracing::warn!(game = %s.id, "a stored game of unknown kind {:?} is not listed", s.kind);
+                continue;
+            };
+            let seats: Vec<PublicSeat> = match &snap {
+                Some(snap) => snap.seats.clone(),
+                None => s.seats.iter().map(|seat| PublicSeat::of(seat, 0)).collect(),
+            };
+            listed.push(Listed {
+                joinable: seats.iter().any(|p| p.kind == PublicSeatKind::Open),
+                id: s.id,
+                game: kind.into(),
+                rules: s.rules,
+                status: GameStatus::from(s.status),
+                seats,
+                ply: s.plies,
+                clock: snap.as_ref().map(|sn| sn.control.to_string()),
+                to_move: snap.as_ref().and_then(|sn| sn.to_move()),
+                created_at: s.created_at,
+                updated_at: s.updated_at,
+            });
+        }
+        Ok(listed)
+    }
+
+    /// Forgets finished rooms nobody watches that ended more than `after` ago.
+    pub fn sweep(&self, after: Duration) -> usize {
+        self.hub.sweep(self.time.now(), after)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_game_whose_seats_vary_takes_players_from_the_seats() {
+        assert_eq!(rules_for(GameKind::Quartino, "", 3), "players=3");
+        assert_eq!(rules_for(GameKind::Quartino, " players=4 ", 3), "players=4");
+        assert_eq!(rules_for(GameKind::Quarto, " squares=yes ", 2), "squares=yes");
+        assert_eq!(most_seats(), 5);
+    }
+}

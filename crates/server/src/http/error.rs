@@ -1,0 +1,210 @@
+//! The one place where errors become answers: every domain error ([`RoomError`],
+//! [`GameError`], [`AnalysisError`]) and every refusal of the HTTP layer is an [`ApiError`] — a
+//! stable [`ErrorCode`], its HTTP status and a message in words — answered over HTTP as
+//! `{"error": code, "message": words}` and over a WebSocket as
+//! `{"type": "error", "code": code, "message": words}`, always to the one client that caused it.
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use quartet_core::table::TableError;
+
+use crate::analysis::AnalysisError;
+use crate::games::GameError;
+use crate::room::RoomError;
+use crate::wire::{ErrorBody, ErrorCode, Reply};
+
+/// An error a client caused or met: a code and a message for people. A refused request never
+/// changes a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct ApiError {
+    /// What went wrong, for programs (listed in `docs/api.md`).
+    pub code: ErrorCode,
+    /// What went wrong, for people.
+    pub message: String,
+}
+
+/// The HTTP status of each error code.
+pub fn status(code: ErrorCode) -> StatusCode {
+    use ErrorCode::*;
+    match code {
+        BadRequest => StatusCode::BAD_REQUEST,
+        BadToken | Spectator | NotYourSeat => StatusCode::FORBIDDEN,
+        NotFound => StatusCode::NOT_FOUND,
+        MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+        Waiting | NotYourTurn | Over | SeatTaken | NothingToUndo | UndoRefused | NotOver | RematchExists
+        | Hidden | AnalysisRefused | Stopping => StatusCode::CONFLICT,
+        TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+        Illegal => StatusCode::UNPROCESSABLE_ENTITY,
+        RateLimited => StatusCode::TOO_MANY_REQUESTS,
+        Corrupt | Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        Storage | AnalysisTimeout | AnalysisMemory => StatusCode::SERVICE_UNAVAILABLE,
+    }
+}
+
+impl ApiError {
+    /// An error with a code and a message.
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> ApiError {
+        ApiError {
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// `bad_request`: the request does not make sense.
+    pub fn bad_request(message: impl Into<String>) -> ApiError {
+        ApiError::new(ErrorCode::BadRequest, message)
+    }
+
+    /// `not_found`: no such game, invitation or page.
+    pub fn not_found(message: impl Into<String>) -> ApiError {
+        ApiError::new(ErrorCode::NotFound, message)
+    }
+
+    /// `bad_token`: the seat token is missing, stale or for another game.
+    pub fn bad_token(message: impl Into<String>) -> ApiError {
+        ApiError::new(ErrorCode::BadToken, message)
+    }
+
+    /// The HTTP status.
+    pub fn status(&self) -> StatusCode {
+        status(self.code)
+    }
+
+    /// The error as a WebSocket message.
+    pub fn to_reply(&self) -> Reply {
+        Reply::Error {
+            code: self.code,
+            message: self.message.clone(),
+        }
+    }
+}
+
+impl From<TableError> for ApiError {
+    fn from(e: TableError) -> ApiError {
+        let code = match e {
+            TableError::Over => ErrorCode::Over,
+            TableError::NotYourTurn { .. } => ErrorCode::NotYourTurn,
+            TableError::Illegal(_) => ErrorCode::Illegal,
+            TableError::NothingToUndo => ErrorCode::NothingToUndo,
+        };
+        ApiError::new(code, e.to_string())
+    }
+}
+
+impl From<RoomError> for ApiError {
+    fn from(e: RoomError) -> ApiError {
+        let code = match &e {
+            RoomError::Table(table) => return table.clone().into(),
+            RoomError::TimeRanOut { .. } => ErrorCode::Over,
+            RoomError::Spectator(_) => ErrorCode::Spectator,
+            RoomError::Waiting { .. } => ErrorCode::Waiting,
+            RoomError::UndoRefused => ErrorCode::UndoRefused,
+            RoomError::NoSuchSeat { .. } => ErrorCode::NotFound,
+            RoomError::SeatTaken { .. } => ErrorCode::SeatTaken,
+            RoomError::NotOver => ErrorCode::NotOver,
+            RoomError::Hidden => ErrorCode::Hidden,
+            RoomError::BadToken { .. } => ErrorCode::BadToken,
+            RoomError::Storage(_) => ErrorCode::Storage,
+        };
+        ApiError::new(code, e.to_string())
+    }
+}
+
+impl From<GameError> for ApiError {
+    fn from(e: GameError) -> ApiError {
+        let code = match e {
+            GameError::Room(room) => return room.into(),
+            GameError::NotFound(_) | GameError::NoInvitation => ErrorCode::NotFound,
+            GameError::BadRequest(_) => ErrorCode::BadRequest,
+            GameError::Corrupt(_) => ErrorCode::Corrupt,
+            GameError::SeatNotOpen(_) | GameError::NoOpenSeat => ErrorCode::SeatTaken,
+            GameError::RematchExists(_) => ErrorCode::RematchExists,
+        };
+        ApiError::new(code, e.to_string())
+    }
+}
+
+impl From<AnalysisError> for ApiError {
+    fn from(e: AnalysisError) -> ApiError {
+        let code = match &e {
+            AnalysisError::NoAnalysis(_) => ErrorCode::BadRequest,
+            AnalysisError::Refused => ErrorCode::AnalysisRefused,
+            AnalysisError::Stopping => ErrorCode::Stopping,
+            AnalysisError::Timeout(_) => ErrorCode::AnalysisTimeout,
+            AnalysisError::Memory(_) => ErrorCode::AnalysisMemory,
+            AnalysisError::Internal(_) => ErrorCode::Internal,
+        };
+        ApiError::new(code, e.to_string())
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = Json(ErrorBody {
+            error: self.code,
+            message: self.message,
+        });
+        (status(self.code), body).into_response()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::room::Act;
+
+    #[test]
+    fn every_domain_error_has_its_documented_code_and_status() {
+        let cases: Vec<(ApiError, &str, u16)> = vec![
+            (RoomError::Table(TableError::Over).into(), "over", 409),
+            (RoomError::TimeRanOut { resigning: false }.into(), "over", 409),
+            (RoomError::Spectator(Act::Play).into(), "spectator", 403),
+            (RoomError::Waiting { free: vec![1, 2] }.into(), "waiting", 409),
+            (RoomError::UndoRefused.into(), "undo_refused", 409),
+            (
+                RoomError::NoSuchSeat {
+                    game: "g".into(),
+                    seat: 4,
+                }
+                .into(),
+                "not_found",
+                404,
+            ),
+            (RoomError::SeatTaken { seat: 0 }.into(), "seat_taken", 409),
+            (RoomError::NotOver.into(), "not_over", 409),
+            (RoomError::Hidden.into(), "hidden", 409),
+            (RoomError::BadToken { game: "g".into() }.into(), "bad_token", 403),
+            (TableError::NothingToUndo.into(), "nothing_to_undo", 409),
+            (GameError::NotFound("x".into()).into(), "not_found", 404),
+            (GameError::NoInvitation.into(), "not_found", 404),
+            (GameError::Corrupt("bad".into()).into(), "corrupt", 500),
+            (GameError::NoOpenSeat.into(), "seat_taken", 409),
+            (GameError::RematchExists("x".into()).into(), "rematch_exists", 409),
+            (GameError::Room(RoomError::NotOver).into(), "not_over", 409),
+            (AnalysisError::Refused.into(), "analysis_refused", 409),
+            (AnalysisError::Timeout(4.0).into(), "analysis_timeout", 503),
+            (
+                AnalysisError::NoAnalysis(quartet_core::GameKind::Danish).into(),
+                "bad_request",
+                400,
+            ),
+        ];
+        for (error, code, http) in cases {
+            let text = serde_json::to_value(error.code).unwrap();
+            assert_eq!(
+                (text.as_str(), error.status().as_u16()),
+                (Some(code), http),
+                "{error}"
+            );
+        }
+        let waiting = ApiError::from(RoomError::Waiting { free: vec![1, 2] });
+        assert_eq!(
+            waiting.message,
+            "the game waits for players: seat 2, 3 is still free"
+        );
+        let time = ApiError::from(RoomError::TimeRanOut { resigning: true });
+        assert_eq!(time.message, "time ran out first: the game is over");
+    }
+}

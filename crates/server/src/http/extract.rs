@@ -1,0 +1,180 @@
+//! What handlers take from a request, read strictly with the server's own errors: a JSON body
+//! of at most the limit ([`JsonBody`]), the query's pairs ([`query_pairs`]), and who is asking —
+//! seat authentication, one extractor shared by the HTTP handlers and the WebSocket
+//! ([`Viewer`], and [`Player`] for a request that must hold a seat).
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::{FromRequest, FromRequestParts, Path, Request};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::de::DeserializeOwned;
+
+use super::AppState;
+use super::error::ApiError;
+use crate::room::Room;
+use crate::wire::ErrorCode;
+
+/// The most seat tokens one request may carry.
+const MAX_TOKENS: usize = 8;
+
+/// A JSON body read with the server's own errors (size, syntax, fields); an empty body is `{}`.
+pub struct JsonBody<T>(pub T);
+
+impl<T: DeserializeOwned> FromRequest<AppState> for JsonBody<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, ApiError> {
+        let bytes = Bytes::from_request(req, state).await.map_err(|e| {
+            if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError::new(
+                    ErrorCode::TooLarge,
+                    format!(
+                        "the request body is larger than the limit of {} bytes",
+                        state.limits.http_body_bytes
+                    ),
+                )
+            } else {
+                ApiError::bad_request(format!("cannot read the request body: {}", e.body_text()))
+            }
+        })?;
+        let text = if bytes.iter().all(u8::is_ascii_whitespace) {
+            &b"{}"[..]
+        } else {
+            &bytes[..]
+        };
+        serde_json::from_slice(text)
+            .map(JsonBody)
+            .map_err(|e| ApiError::bad_request(format!("bad JSON body: {e}")))
+    }
+}
+
+/// The non-empty `&`-separated pairs of a query string, each with its name and value split
+/// at the first `=` (none when it has no `=`).
+pub fn query_pairs(query: Option<&str>) -> impl Iterator<Item = (&str, Option<(&str, &str)>)> {
+    query
+        .unwrap_or("")
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| (p, p.split_once('=')))
+}
+
+/// The seat tokens a request carries: `Authorization: Bearer T1[,T2…]` and/or `token=` in the
+/// query (repeated or comma-separated), at most 8.
+pub fn tokens(headers: &HeaderMap, query: Option<&str>) -> Result<Vec<String>, ApiError> {
+    let mut out: Vec<String> = Vec::new();
+    if let Some(value) = headers.get(header::AUTHORIZATION) {
+        let text = value
+            .to_str()
+            .map_err(|_| ApiError::bad_token("the Authorization header is not text"))?;
+        let rest = text
+            .strip_prefix("Bearer ")
+            .ok_or_else(|| ApiError::bad_token("the Authorization header must be: Bearer TOKEN"))?;
+        out.extend(rest.split(',').map(|t| t.trim().to_string()));
+    }
+    for pair in query.unwrap_or("").split('&') {
+        if let Some(value) = pair.strip_prefix("token=") {
+            // A comma may come encoded as %2C.
+            let value = value.replace("%2C", ",").replace("%2c", ",");
+            out.extend(value.split(',').map(|t| t.trim().to_string()));
+        }
+    }
+    out.retain(|t| !t.is_empty());
+    out.sort();
+    out.dedup();
+    if out.len() > MAX_TOKENS {
+        return Err(ApiError::bad_request("at most 8 seat tokens in one request"));
+    }
+    if out
+        .iter()
+        .any(|t| t.len() > 128 || !t.bytes().all(|b| b.is_ascii_alphanumeric()))
+    {
+        return Err(ApiError::bad_token("a seat token is 32 letters and digits"));
+    }
+    Ok(out)
+}
+
+/// Who asks about a game: its room (from the path's `{id}`) and the seats the request's tokens
+/// hold there (none: a spectator).
+pub struct Viewer {
+    /// The game's room.
+    pub room: Arc<Room>,
+    /// The seats held, sorted.
+    pub held: Vec<usize>,
+}
+
+/// Why a [`Viewer`] could not be made.
+pub enum SeatRejection {
+    /// No such game (or the store failed).
+    NoRoom(ApiError),
+    /// The game exists but the tokens do not hold seats of it.
+    BadSeat {
+        /// The game's room.
+        room: Arc<Room>,
+        /// Why.
+        error: ApiError,
+    },
+}
+
+impl SeatRejection {
+    /// The error.
+    pub fn error(&self) -> &ApiError {
+        match self {
+            SeatRejection::NoRoom(error) | SeatRejection::BadSeat { error, .. } => error,
+        }
+    }
+}
+
+impl IntoResponse for SeatRejection {
+    fn into_response(self) -> Response {
+        match self {
+            SeatRejection::NoRoom(error) | SeatRejection::BadSeat { error, .. } => error.into_response(),
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for Viewer {
+    type Rejection = SeatRejection;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, SeatRejection> {
+        let Path(id) = Path::<String>::from_request_parts(parts, state)
+            .await
+            .map_err(|e| SeatRejection::NoRoom(ApiError::bad_request(e.body_text())))?;
+        let room = state
+            .games
+            .room(&id)
+            .await
+            .map_err(|e| SeatRejection::NoRoom(e.into()))?;
+        let held = match tokens(&parts.headers, parts.uri.query()) {
+            Ok(t) if t.is_empty() => Ok(Vec::new()),
+            Ok(t) => room.seats_of(&t).await.map_err(ApiError::from),
+            Err(e) => Err(e),
+        };
+        match held {
+            Ok(held) => Ok(Viewer { room, held }),
+            Err(error) => Err(SeatRejection::BadSeat { room, error }),
+        }
+    }
+}
+
+/// A [`Viewer`] that holds at least one seat.
+pub struct Player(pub Viewer);
+
+impl FromRequestParts<AppState> for Player {
+    type Rejection = SeatRejection;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, SeatRejection> {
+        let viewer = Viewer::from_request_parts(parts, state).await?;
+        if viewer.held.is_empty() {
+            return Err(SeatRejection::BadSeat {
+                room: viewer.room,
+                error: ApiError::bad_token(
+                    "this needs your seat token: Authorization: Bearer TOKEN, or ?token=TOKEN",
+                ),
+            });
+        }
+        Ok(Player(viewer))
+    }
+}

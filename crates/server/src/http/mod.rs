@@ -1,0 +1,88 @@
+//! The HTTP and WebSocket layer: the router, its shared [`AppState`], the extractors, the
+//! handlers and the one mapping of errors to answers ([`error`]). Everything below it (rooms,
+//! games, the bot pool) knows nothing of HTTP.
+
+pub mod api;
+pub mod error;
+pub mod extract;
+pub mod limit;
+pub mod ws;
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::header;
+use axum::response::{Html, IntoResponse};
+use axum::routing::{any, get, post};
+use tokio::sync::watch;
+use tower_http::services::{ServeDir, ServeFile};
+
+use crate::Limits;
+use crate::bots::BotPool;
+use crate::games::Games;
+use crate::limit::RateLimiter;
+
+/// What every handler shares (cheap to clone): the games (their store and registry of rooms),
+/// the bot pool (for analyses), the limits, the API's rate limiter and the stop signal.
+#[derive(Clone)]
+pub struct AppState {
+    /// The games: store, registry of rooms and invitations, drivers.
+    pub games: Arc<Games>,
+    /// The bots' threads and solvers.
+    pub bots: BotPool,
+    /// The limits on clients.
+    pub limits: Limits,
+    /// The API's requests per client address.
+    pub limiter: Arc<RateLimiter>,
+    /// Turns true when the server stops.
+    pub shutdown: watch::Receiver<bool>,
+}
+
+/// The whole application: the API, the WebSockets, and the pages (the built UI in
+/// `static_dir`, any unknown page answered with its `index.html` so the UI's own routes such
+/// as `/join/CODE` and `/game/ID` work; a placeholder page without a built UI).
+pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
+    let body_limit = state.limits.http_body_bytes;
+    let api = Router::new()
+        .route("/api/health", get(api::health))
+        .route("/api/meta", get(api::meta))
+        .route("/api/games", get(api::list).post(api::create))
+        .route("/api/games/import", post(api::import))
+        .route("/api/games/{id}", get(api::state))
+        .route("/api/games/{id}/join", post(api::join_open))
+        .route("/api/games/{id}/actions", post(api::action))
+        .route("/api/games/{id}/resign", post(api::resign))
+        .route("/api/games/{id}/undo", post(api::undo))
+        .route("/api/games/{id}/rematch", post(api::rematch))
+        .route("/api/games/{id}/record", get(api::record))
+        .route("/api/games/{id}/history", get(api::history))
+        .route("/api/games/{id}/ws", get(ws::upgrade))
+        .route("/api/games/{id}/analysis", get(api::game_analysis))
+        .route("/api/analysis", post(api::analysis))
+        .route("/api/invites/{code}", get(api::invite_info))
+        .route("/api/join", post(api::join_invite))
+        .route("/api", any(api::not_found))
+        .route("/api/{*rest}", any(api::not_found))
+        .method_not_allowed_fallback(api::method_not_allowed)
+        .layer(DefaultBodyLimit::max(body_limit))
+        .layer(axum::middleware::from_fn_with_state(
+            state.limiter.clone(),
+            limit::limit_http,
+        ))
+        .with_state(state);
+    match static_dir {
+        Some(dir) => {
+            api.fallback_service(ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html"))))
+        }
+        None => api.fallback(placeholder),
+    }
+}
+
+/// The page served while the browser UI is not built.
+async fn placeholder() -> impl IntoResponse {
+    (
+        [(header::CACHE_CONTROL, "no-store")],
+        Html(include_str!("../placeholder.html")),
+    )
+}

@@ -1,0 +1,240 @@
+//! Live games over WebSocket: `GET /api/games/{id}/ws?token=…` (a spectator without a token).
+//!
+//! The server pushes the state ([`crate::wire::StateView`], `{"type":"state",…}`) — the whole
+//! state as this viewer may see it — at once and after every change of the game. The client
+//! sends [`ClientMessage`]s: `{"type":"action","action":"a1"}`, `{"type":"resign"}`,
+//! `{"type":"undo"}`, `{"type":"rematch"}`, `{"type":"sync"}` (the state again) or
+//! `{"type":"ping"}`. Each one is checked — size, rate, JSON, the seat's right to act, the
+//! rules — and a refusal goes back as `{"type":"error","code":…,"message":…}` to this client
+//! alone, with no effect on the game. A token that holds no seat of the game gets an error and
+//! the connection is closed. The socket only carries messages: every change is the room's.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::State;
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::response::{IntoResponse, Response};
+
+use super::AppState;
+use super::api::check_action_text;
+use super::error::ApiError;
+use super::extract::{SeatRejection, Viewer};
+use crate::games::Games;
+use crate::limit::Bucket;
+use crate::room::Room;
+use crate::snapshot::Snapshot;
+use crate::view::state_view;
+use crate::wire::{ClientMessage, ErrorCode, Reply, ServerMessage};
+
+/// Close code: the seat token is not valid (policy violation).
+const CLOSE_POLICY: u16 = 1008;
+/// Close code: the server is restarting, come back.
+const CLOSE_RESTART: u16 = 1012;
+/// Messages a client may have refused for rate before it is disconnected.
+const MAX_STRIKES: u32 = 200;
+
+/// `GET /api/games/{id}/ws`: upgrades to a WebSocket for a seat (with its token) or a spectator.
+pub async fn upgrade(
+    State(state): State<AppState>,
+    viewer: Result<Viewer, SeatRejection>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    let (room, held) = match viewer {
+        Ok(Viewer { room, held }) => (room, Ok(held)),
+        Err(SeatRejection::NoRoom(e)) => return e.into_response(),
+        Err(SeatRejection::BadSeat { room, error }) => (room, Err(error)),
+    };
+    // The hard limit closes the connection; below it, oversized messages get a clear error.
+    let hard = state.limits.ws_message_bytes.max(1024) * 16;
+    // Small buffers: messages are small, and a large read buffer is cleared on every read.
+    ws.max_message_size(hard)
+        .max_frame_size(hard)
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(0)
+        .on_upgrade(move |socket| session(socket, state, room, held))
+}
+
+fn text_of(message: &ServerMessage<'_>) -> String {
+    serde_json::to_string(message).unwrap_or_else(|e| {
+        let error = ApiError::new(ErrorCode::Internal, e.to_string()).to_reply();
+        serde_json::to_string(&error).unwrap_or_default()
+    })
+}
+
+async fn send(socket: &mut WebSocket, message: &ServerMessage<'_>) -> bool {
+    socket
+        .send(Message::Text(Utf8Bytes::from(text_of(message))))
+        .await
+        .is_ok()
+}
+
+async fn send_reply(socket: &mut WebSocket, reply: Reply) -> bool {
+    send(socket, &ServerMessage::Other(reply)).await
+}
+
+async fn send_state(socket: &mut WebSocket, snapshot: &Snapshot, held: &[usize], now: u64) -> bool {
+    send(socket, &ServerMessage::State(state_view(snapshot, held, now))).await
+}
+
+async fn close(socket: &mut WebSocket, code: u16, reason: &str) {
+    let _ = socket
+        .send(Message::Close(Some(CloseFrame {
+            code,
+            reason: Utf8Bytes::from(reason.to_string()),
+        })))
+        .await;
+}
+
+async fn session(
+    mut socket: WebSocket,
+    state: AppState,
+    room: Arc<Room>,
+    held: Result<Vec<usize>, ApiError>,
+) {
+    let held = match held {
+        Ok(held) => held,
+        Err(e) => {
+            send_reply(&mut socket, e.to_reply()).await;
+            close(&mut socket, CLOSE_POLICY, "bad seat token").await;
+            return;
+        }
+    };
+    let mut updates = room.subscribe();
+    room.connect(&held).await;
+    let first = updates.borrow_and_update().clone();
+    if !send_state(&mut socket, &first, &held, room.now()).await {
+        room.disconnect(&held).await;
+        return;
+    }
+    let limits = state.limits.clone();
+    let mut bucket = Bucket::new(limits.ws_messages_per_second, limits.ws_burst, Instant::now());
+    let mut strikes = 0u32;
+    let mut shutdown = state.shutdown.clone();
+    let mut heartbeat = tokio::time::interval_at(
+        tokio::time::Instant::now() + Duration::from_secs(30),
+        Duration::from_secs(30),
+    );
+    loop {
+        tokio::select! {
+            changed = updates.changed() => {
+                if changed.is_err() {
+                    break;
+                }
+                let snapshot = updates.borrow_and_update().clone();
+                if !send_state(&mut socket, &snapshot, &held, room.now()).await {
+                    break;
+                }
+            }
+            message = socket.recv() => {
+                let text = match message {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    Some(Ok(Message::Binary(_))) => None,
+                    Some(Ok(Message::Text(text))) => Some(text),
+                };
+                if bucket.take(Instant::now()).is_err() {
+                    strikes += 1;
+                    if strikes > MAX_STRIKES {
+                        close(&mut socket, CLOSE_POLICY, "too many messages").await;
+                        break;
+                    }
+                    let e = ApiError::new(
+                        ErrorCode::RateLimited,
+                        format!(
+                            "too many messages: at most {} a second (bursts of {}); this one was ignored",
+                            limits.ws_messages_per_second, limits.ws_burst
+                        ),
+                    );
+                    if !send_reply(&mut socket, e.to_reply()).await {
+                        break;
+                    }
+                    continue;
+                }
+                let answer = match text {
+                    None => Answer::Reply(
+                        ApiError::bad_request("binary messages are not understood: send JSON text").to_reply(),
+                    ),
+                    Some(text) => handle(&state.games, &room, &held, text.as_str(), limits.ws_message_bytes).await,
+                };
+                let sent = match answer {
+                    Answer::Nothing => true,
+                    Answer::Reply(reply) => send_reply(&mut socket, reply).await,
+                    Answer::State => send_state(&mut socket, &room.snapshot(), &held, room.now()).await,
+                };
+                if !sent {
+                    break;
+                }
+            }
+            _ = heartbeat.tick() => {
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
+            }
+            _ = shutdown.changed() => {
+                close(&mut socket, CLOSE_RESTART, "the server is restarting").await;
+                break;
+            }
+        }
+    }
+    room.disconnect(&held).await;
+}
+
+/// What to answer one message with.
+enum Answer {
+    /// Nothing (the change comes as a state, to everybody).
+    Nothing,
+    /// A reply to this client.
+    Reply(Reply),
+    /// The state, to this client.
+    State,
+}
+
+/// Handles one text message.
+async fn handle(games: &Arc<Games>, room: &Arc<Room>, held: &[usize], text: &str, max: usize) -> Answer {
+    if text.len() > max {
+        let e = ApiError::new(
+            ErrorCode::TooLarge,
+            format!(
+                "a message is at most {max} bytes; this one ({} bytes) was ignored",
+                text.len()
+            ),
+        );
+        return Answer::Reply(e.to_reply());
+    }
+    let message: ClientMessage = match serde_json::from_str(text) {
+        Ok(m) => m,
+        Err(e) => {
+            return Answer::Reply(
+                ApiError::bad_request(format!(
+                    "bad message ({e}): expected JSON such as {{\"type\":\"action\",\"action\":\"a1\"}}"
+                ))
+                .to_reply(),
+            );
+        }
+    };
+    let result: Result<(), ApiError> = match message {
+        ClientMessage::Action { action } => match check_action_text(&action) {
+            Ok(()) => room.play_text(held, &action).await.map_err(Into::into),
+            Err(e) => Err(e),
+        },
+        ClientMessage::Resign => room.resign(held).await.map_err(Into::into),
+        ClientMessage::Undo => room.undo(held).await.map_err(Into::into),
+        ClientMessage::Rematch => match games.rematch(room, held).await {
+            Ok(created) => {
+                return Answer::Reply(Reply::Rematch {
+                    id: created.id,
+                    tokens: created.tokens,
+                    invites: created.invites,
+                });
+            }
+            Err(e) => Err(e.into()),
+        },
+        ClientMessage::Sync => return Answer::State,
+        ClientMessage::Ping => return Answer::Reply(Reply::Pong),
+    };
+    match result {
+        Ok(()) => Answer::Nothing,
+        Err(e) => Answer::Reply(e.to_reply()),
+    }
+}

@@ -1,0 +1,115 @@
+//! A room's driver: the task that wakes at the running clock's deadline (loss on time per the
+//! game's rules) and starts the bots' searches on the bot pool's blocking threads, so that no
+//! bot ever holds up another game. One driver per unfinished room, on the node that runs it.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use quartet_core::AnyAction;
+
+use super::state::{BotJob, Plan};
+use super::{Room, RoomError};
+use crate::bots::BotPool;
+
+impl Room {
+    async fn plan(&self) -> Plan {
+        let (plan, problem) = self.state.lock().await.plan();
+        if let Some(problem) = problem {
+            tracing::warn!(game = %self.id, "{problem}");
+        }
+        plan
+    }
+
+    /// A bot's chosen action arrives: played if nothing changed since the search began.
+    async fn bot_played(&self, version: u64, action: AnyAction) -> Result<(), RoomError> {
+        let mut st = self.state.lock().await;
+        if st.version != version || st.is_over() {
+            return Ok(());
+        }
+        let mut next = st.clone();
+        let seat = next.table.game().to_move();
+        let result = match next.play(seat, action, self.time.now()) {
+            Ok(transition) => self.commit(&mut st, next, transition).await,
+            Err(e) => Err(e),
+        };
+        if result.is_err() {
+            st.bot_job = None;
+        }
+        result
+    }
+}
+
+/// Drives `room` until its game is over or the server stops (see the module docs).
+pub async fn drive(room: Arc<Room>, bots: BotPool) {
+    let mut shutdown = bots.shutdown();
+    loop {
+        if *shutdown.borrow() {
+            return;
+        }
+        let (deadline, bot) = match room.plan().await {
+            Plan::Finished => return,
+            Plan::Wait { deadline, bot } => (deadline, bot),
+        };
+        if let Some(job) = bot {
+            tokio::spawn(run_bot(room.clone(), bots.clone(), job));
+        }
+        let sleep = async {
+            match deadline {
+                Some(d) => {
+                    let wait = d.saturating_sub(room.now());
+                    tokio::time::sleep(Duration::from_millis(wait)).await;
+                }
+                None => std::future::pending::<()>().await,
+            }
+        };
+        tokio::select! {
+            () = sleep => room.check_time().await,
+            () = room.wake.notified() => {}
+            _ = shutdown.changed() => return,
+        }
+    }
+}
+
+async fn run_bot(room: Arc<Room>, bots: BotPool, job: Box<BotJob>) {
+    let Some(permit) = bots.permit().await else {
+        return;
+    };
+    if room.version() != job.version || bots.is_stopping() {
+        return;
+    }
+    let version = job.version;
+    let (kind, level) = (job.kind, job.level);
+    let bot = match bots.take_bot(kind, level) {
+        Ok(bot) => bot,
+        Err(e) => {
+            tracing::warn!(game = %room.id, "{e}");
+            return;
+        }
+    };
+    let chosen = tokio::task::spawn_blocking(move || {
+        let mut bot = bot;
+        let action = bot.choose(&job.game);
+        (bot, action)
+    })
+    .await
+    .map(|(bot, action)| {
+        bots.return_bot(kind, level, bot);
+        action.ok_or_else(|| "the bot found no action".to_string())
+    });
+    if bots.is_stopping() {
+        return;
+    }
+    match chosen {
+        Ok(Ok(action)) => {
+            if let Err(e) = room.bot_played(version, action).await {
+                drop(permit);
+                tracing::warn!(game = %room.id, "the bot's action failed: {e}");
+                // Try again a little later (the store may come back).
+                tokio::time::sleep(Duration::from_secs(1)).await;
+                room.wake.notify_one();
+            }
+        }
+        Ok(Err(e)) => tracing::warn!(game = %room.id, "{e}"),
+        Err(e) => tracing::warn!(game = %room.id, "the bot failed: {e}"),
+    }
+}

@@ -1,0 +1,312 @@
+//! A room: one game being played, the authoritative state the server keeps for it — a state
+//! machine ([`RoomState`], the rules of seats, turns, clocks, take-backs and endings), a driver
+//! task ([`driver`]: clock deadlines and bots) and its subscribers (every connection gets each
+//! new [`Snapshot`]).
+//!
+//! Every change goes the same way, under the room's lock: it is tried on a copy of the state,
+//! its writes are made in the store, and only then the copy is kept and announced — a refused
+//! change, or one the store could not save, leaves the game exactly as it was.
+//!
+//! The room answers only to calls ([`Room::play_text`], [`Room::resign`], …) and knows nothing
+//! of HTTP or of other rooms, so a later node that does not drive a game can forward those calls
+//! to the one that does.
+
+pub mod driver;
+pub mod state;
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex as StdMutex};
+
+use quartet_core::AnyGame;
+use quartet_store::{GameStore, Seat, Status, StoredGame};
+use tokio::sync::{Mutex, Notify, watch};
+
+pub use state::{Act, RoomError, RoomState, Transition, Write};
+
+use crate::model::{HistoryEntry, Rematch, Settings};
+use crate::snapshot::Snapshot;
+use crate::time::Time;
+use crate::token;
+
+/// One game being played: see the module docs.
+pub struct Room {
+    /// The game's id.
+    pub id: String,
+    store: Arc<dyn GameStore>,
+    time: Time,
+    state: Mutex<RoomState>,
+    snapshot: watch::Sender<Arc<Snapshot>>,
+    /// Open connections per seat (for the seats' `connected`), and spectators at the end.
+    presence: StdMutex<Vec<u32>>,
+    wake: Notify,
+    version: AtomicU64,
+}
+
+impl Room {
+    /// A room for a game in `state`, stored in `store`, timed by `time`.
+    pub fn new(id: String, store: Arc<dyn GameStore>, time: Time, state: RoomState) -> Arc<Room> {
+        let presence = vec![0; state.seats.len() + 1];
+        let snapshot = state.snapshot(&id, &presence);
+        let version = state.version;
+        Arc::new(Room {
+            id,
+            store,
+            time,
+            state: Mutex::new(state),
+            snapshot: watch::channel(Arc::new(snapshot)).0,
+            presence: StdMutex::new(presence),
+            wake: Notify::new(),
+            version: AtomicU64::new(version),
+        })
+    }
+
+    /// A new game's room (already stored): its table starts now if every seat is taken.
+    pub fn create(
+        id: String,
+        store: Arc<dyn GameStore>,
+        time: Time,
+        settings: Settings,
+        seats: Vec<Seat>,
+        start: AnyGame,
+    ) -> Arc<Room> {
+        let state = RoomState::new(settings, seats, start, time.now());
+        Room::new(id, store, time, state)
+    }
+
+    /// A room for a stored game, replayed (see [`RoomState::restore`]); an ending found on the
+    /// way (a clock that ran out while the server was down) is stored first.
+    pub async fn restore(
+        stored: StoredGame,
+        store: Arc<dyn GameStore>,
+        time: Time,
+    ) -> Result<Arc<Room>, String> {
+        let (state, ending) = RoomState::restore(&stored, time.now())?;
+        if let Some(ending) = ending {
+            store
+                .finish_game(&stored.game.id, &ending)
+                .await
+                .map_err(|e| format!("cannot store the ending: {e}"))?;
+        }
+        Ok(Room::new(stored.game.id, store, time, state))
+    }
+
+    /// The latest snapshot, and a receiver told of every new one.
+    pub fn subscribe(&self) -> watch::Receiver<Arc<Snapshot>> {
+        self.snapshot.subscribe()
+    }
+
+    /// The latest snapshot.
+    pub fn snapshot(&self) -> Arc<Snapshot> {
+        self.snapshot.borrow().clone()
+    }
+
+    /// The room's time now.
+    pub fn now(&self) -> u64 {
+        self.time.now()
+    }
+
+    /// The current version (changes with every change of the game).
+    pub fn version(&self) -> u64 {
+        self.version.load(Ordering::Relaxed)
+    }
+
+    /// Whether the game is over.
+    pub fn is_finished(&self) -> bool {
+        self.snapshot.borrow().status == Status::Finished
+    }
+
+    /// How many connections watch this room.
+    pub fn watchers(&self) -> usize {
+        self.snapshot.receiver_count()
+    }
+
+    /// The seats that these tokens hold (each token must hold one).
+    pub async fn seats_of(&self, tokens: &[String]) -> Result<Vec<usize>, RoomError> {
+        let hashes: Vec<String> = tokens.iter().map(|t| token::hash_token(t)).collect();
+        self.state.lock().await.seats_of(&hashes, &self.id)
+    }
+
+    /// Publishes the state after a change and wakes the driver.
+    fn changed(&self, st: &mut RoomState) {
+        st.version += 1;
+        self.version.store(st.version, Ordering::Relaxed);
+        self.publish(st);
+        self.wake.notify_one();
+    }
+
+    fn publish(&self, st: &RoomState) {
+        let presence = self.presence.lock().map(|p| p.clone()).unwrap_or_default();
+        self.snapshot
+            .send_replace(Arc::new(st.snapshot(&self.id, &presence)));
+    }
+
+    /// Makes a change: `change` runs on a copy of the state; its writes are stored, then the
+    /// copy is kept and announced. A required write that fails undoes it all.
+    async fn change(
+        &self,
+        change: impl FnOnce(&mut RoomState, u64) -> Result<Transition, RoomError>,
+    ) -> Result<(), RoomError> {
+        let mut st = self.state.lock().await;
+        let mut next = st.clone();
+        let transition = change(&mut next, self.time.now())?;
+        self.commit(&mut st, next, transition).await
+    }
+
+    async fn commit(
+        &self,
+        st: &mut RoomState,
+        next: RoomState,
+        transition: Transition,
+    ) -> Result<(), RoomError> {
+        for (write, required) in &transition.writes {
+            if let Err(e) = self.write(write).await {
+                if *required {
+                    return Err(RoomError::Storage(e));
+                }
+                tracing::warn!(game = %self.id, "not stored ({}): {e}", write_name(write));
+            }
+        }
+        *st = next;
+        self.changed(st);
+        transition.answer
+    }
+
+    async fn write(&self, write: &Write) -> Result<(), quartet_store::StoreError> {
+        let (store, id) = (&self.store, self.id.as_str());
+        match write {
+            Write::Append(action) => store.append_action(id, action).await,
+            Write::Finish(ending) => store.finish_game(id, ending).await,
+            Write::Live { at } => store.set_status(id, Status::Live, *at as i64).await,
+            Write::Seat(seat) => store.update_seat(id, seat).await,
+            Write::Truncate { keep, clock } => store.truncate_actions(id, *keep, Some(clock)).await,
+            Write::Rematch(rematch) => store.set_rematch(id, rematch).await,
+        }
+    }
+
+    /// Notes a connection of a viewer holding `held` (an empty list: a spectator).
+    pub async fn connect(&self, held: &[usize]) {
+        self.presence_change(held, true).await;
+    }
+
+    /// Notes the end of a connection.
+    pub async fn disconnect(&self, held: &[usize]) {
+        self.presence_change(held, false).await;
+    }
+
+    async fn presence_change(&self, held: &[usize], up: bool) {
+        {
+            let Ok(mut p) = self.presence.lock() else { return };
+            let spectators = p.len() - 1;
+            let slots: Vec<usize> = if held.is_empty() {
+                vec![spectators]
+            } else {
+                held.to_vec()
+            };
+            for i in slots {
+                if let Some(n) = p.get_mut(i) {
+                    *n = if up {
+                        n.saturating_add(1)
+                    } else {
+                        n.saturating_sub(1)
+                    };
+                }
+            }
+        }
+        if !held.is_empty() {
+            let st = self.state.lock().await;
+            self.publish(&st);
+        }
+    }
+
+    /// Plays an action written in the game's notation for the viewer holding `held`.
+    pub async fn play_text(&self, held: &[usize], text: &str) -> Result<(), RoomError> {
+        self.change(|st, now| st.play_text(held, text, now)).await
+    }
+
+    /// Ends the game on time if the running clock has run out.
+    pub async fn check_time(&self) {
+        let mut st = self.state.lock().await;
+        let mut next = st.clone();
+        if let Some(transition) = next.check_time(self.time.now()) {
+            let _ = self.commit(&mut st, next, transition).await;
+        }
+    }
+
+    /// The viewer holding `held` resigns: the seat to move if held, else their first seat.
+    pub async fn resign(&self, held: &[usize]) -> Result<(), RoomError> {
+        self.change(|st, now| st.resign(held, now)).await
+    }
+
+    /// Takes back the viewer's last turn (and the bots' actions after it); see
+    /// [`RoomState::undo`].
+    pub async fn undo(&self, held: &[usize]) -> Result<(), RoomError> {
+        self.change(|st, now| st.undo(held, now)).await
+    }
+
+    /// Takes a free seat (open, or waiting for an invited person) and returns its new token.
+    pub async fn claim_seat(&self, seat: usize, name: Option<String>) -> Result<String, RoomError> {
+        let token = token::new_token();
+        let hash = token::hash_token(&token);
+        let id = self.id.clone();
+        self.change(|st, now| st.claim_seat(&id, seat, name, hash, now))
+            .await?;
+        Ok(token)
+    }
+
+    /// Sets (and stores) the rematch of this finished game, or returns the one already set.
+    pub async fn set_rematch(&self, rematch: Rematch) -> Result<Rematch, RoomError> {
+        let mut st = self.state.lock().await;
+        if let Some(existing) = &st.rematch {
+            return Ok(existing.clone());
+        }
+        let mut next = st.clone();
+        if let Some(transition) = next.set_rematch(rematch.clone()) {
+            self.commit(&mut st, next, transition).await?;
+        }
+        Ok(rematch)
+    }
+
+    /// The record of the game (refused while hidden information is in play).
+    pub async fn record(&self) -> Result<String, RoomError> {
+        self.state
+            .lock()
+            .await
+            .record(&format!("quartet game {}", self.id))
+    }
+
+    /// The settings and seats (what a rematch copies).
+    pub async fn settings_and_seats(&self) -> (Settings, Vec<Seat>) {
+        let st = self.state.lock().await;
+        (st.settings.clone(), st.seats.clone())
+    }
+
+    /// The start of the game and every action (what a replay steps through).
+    pub async fn start_and_history(&self) -> (AnyGame, Vec<HistoryEntry>) {
+        let st = self.state.lock().await;
+        (st.table.start().clone(), st.history.clone())
+    }
+
+    /// The game after its first `ply` actions.
+    pub async fn state_after(&self, ply: usize) -> AnyGame {
+        self.state.lock().await.table.state_after(ply)
+    }
+
+    /// The status now.
+    pub async fn status(&self) -> Status {
+        self.state.lock().await.status()
+    }
+}
+
+fn write_name(write: &Write) -> &'static str {
+    match write {
+        Write::Append(_) => "the action",
+        Write::Finish(_) => "the ending",
+        Write::Live { .. } => "the status",
+        Write::Seat(_) => "the seat",
+        Write::Truncate { .. } => "the take-back",
+        Write::Rematch(_) => "the rematch",
+    }
+}
+
+#[cfg(test)]
+mod tests;

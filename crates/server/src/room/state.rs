@@ -1,0 +1,726 @@
+//! The rules of a room, as a plain state machine: who may act, whose turn it is, the clocks,
+//! take-backs, resignation, seats and endings. No locks, no I/O, no clock of its own: every
+//! change takes the time `now` and returns a [`Transition`] — the writes the store must make —
+//! and the caller ([`super::Room`]) stores them before it keeps the new state. A refusal is a
+//! [`RoomError`] and changes nothing.
+
+use quartet_core::clock::{ClockState, TimeControl};
+use quartet_core::table::{Ending, Table, TableError};
+use quartet_core::{AnyAction, AnyGame, GameKind, Player};
+use quartet_engine::levels::Level;
+use quartet_store::{Seat, SeatKind, Status, StoredAction, StoredGame};
+
+use crate::model::{HistoryEntry, PublicSeat, Rematch, Settings, stored_ending};
+use crate::snapshot::Snapshot;
+
+/// What a spectator tried to do.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Act {
+    /// Play an action.
+    Play,
+    /// Resign.
+    Resign,
+    /// Take back actions.
+    Undo,
+    /// Ask for a rematch.
+    Rematch,
+}
+
+/// Why a room refused a request: nothing changed (except where the game ended on time first).
+#[derive(Debug, thiserror::Error)]
+pub enum RoomError {
+    /// The table refused it (over, not your turn, illegal, nothing to take back).
+    #[error(transparent)]
+    Table(#[from] TableError),
+    /// The running clock ran out before the request came: the game ended on time.
+    #[error("time ran out {}: the game is over", if *.resigning { "first" } else { "before this action" })]
+    TimeRanOut {
+        /// Whether the request was a resignation.
+        resigning: bool,
+    },
+    /// A spectator (no seat held) tried to act.
+    #[error("{}", match .0 {
+        Act::Play => "spectators cannot act: take a seat to play",
+        Act::Resign => "spectators cannot resign",
+        Act::Undo => "spectators cannot take back actions",
+        Act::Rematch => "only players can ask for a rematch",
+    })]
+    Spectator(Act),
+    /// A seat is still free: the game has not started.
+    #[error("the game waits for players: seat {} is still free", seats_from_1(.free))]
+    Waiting {
+        /// The free seats (from 0).
+        free: Vec<usize>,
+    },
+    /// Taking back only against bots.
+    #[error("actions can be taken back only against bots")]
+    UndoRefused,
+    /// No such seat.
+    #[error("game {game} has no seat {}", .seat + 1)]
+    NoSuchSeat {
+        /// The game.
+        game: String,
+        /// The seat asked for (from 0).
+        seat: usize,
+    },
+    /// The seat is taken already.
+    #[error("seat {} is already taken", .seat + 1)]
+    SeatTaken {
+        /// The seat (from 0).
+        seat: usize,
+    },
+    /// A rematch is for a finished game.
+    #[error("a rematch is for a finished game")]
+    NotOver,
+    /// The record of a game with hidden information waits for its end.
+    #[error("the record of a game with hidden cards is given once the game is over")]
+    Hidden,
+    /// A seat token that holds no seat of this game.
+    #[error("this seat token is not valid for game {game} (stale, mistyped or for another game)")]
+    BadToken {
+        /// The game.
+        game: String,
+    },
+    /// The store failed: nothing changed.
+    #[error("the game could not be saved, so nothing changed: {0}")]
+    Storage(#[from] quartet_store::StoreError),
+}
+
+fn seats_from_1(seats: &[usize]) -> String {
+    seats
+        .iter()
+        .map(|s| (s + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A write the store must make for a change.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Write {
+    /// Append an action.
+    Append(StoredAction),
+    /// Store the ending.
+    Finish(quartet_store::Ending),
+    /// The game went live.
+    Live {
+        /// When.
+        at: u64,
+    },
+    /// A seat changed.
+    Seat(Seat),
+    /// Actions were taken back: keep the first `keep`, and the clocks.
+    Truncate {
+        /// Actions kept.
+        keep: i32,
+        /// The clocks' state after the take-back.
+        clock: String,
+    },
+    /// The rematch was set.
+    Rematch(quartet_store::Rematch),
+}
+
+/// A change of a room: the writes to store, each either required (its failure undoes the
+/// change: nothing happened) or not (the state can be found again from the rest, so a failure is
+/// only reported), and the answer to give once they are made.
+#[derive(Debug)]
+pub struct Transition {
+    /// The writes, in order, each with whether it is required.
+    pub writes: Vec<(Write, bool)>,
+    /// The answer to the request (a change can come with a refusal: time ran out first).
+    pub answer: Result<(), RoomError>,
+}
+
+impl Transition {
+    fn done(writes: Vec<(Write, bool)>) -> Transition {
+        Transition {
+            writes,
+            answer: Ok(()),
+        }
+    }
+}
+
+/// What the driver does next for a room.
+#[derive(Debug)]
+pub enum Plan {
+    /// The game is over: the driver stops.
+    Finished,
+    /// Wait for a change or for the deadline; maybe start a bot.
+    Wait {
+        /// When the running clock runs out (ms since the epoch).
+        deadline: Option<u64>,
+        /// A bot's search to start.
+        bot: Option<Box<BotJob>>,
+    },
+}
+
+/// A bot's search to run: for the seat to move at `version`.
+#[derive(Debug)]
+pub struct BotJob {
+    /// The room's version it was planned for.
+    pub version: u64,
+    /// Which game.
+    pub kind: GameKind,
+    /// The bot's level.
+    pub level: Level,
+    /// The game now.
+    pub game: AnyGame,
+}
+
+/// What a room knows: the settings, the seats, the table (game, history, clocks, ending).
+#[derive(Clone, Debug)]
+pub struct RoomState {
+    /// The settings.
+    pub settings: Settings,
+    /// The seats as stored.
+    pub seats: Vec<Seat>,
+    /// The game, its actions, clocks and ending.
+    pub table: Table,
+    /// Every action with its seat and time.
+    pub history: Vec<HistoryEntry>,
+    /// Every seat is taken: the clocks run and actions are taken.
+    pub started: bool,
+    /// Grows with every change.
+    pub version: u64,
+    /// The rematch, once asked for.
+    pub rematch: Option<Rematch>,
+    /// The version a bot search was started for.
+    pub bot_job: Option<u64>,
+    /// The stored ending, for a finished game whose ending the table does not show by itself.
+    pub stored_ending: Option<quartet_store::Ending>,
+    /// When the game ended (ms since the epoch).
+    pub ended_at: Option<u64>,
+}
+
+impl RoomState {
+    /// A new game: its table starts at `now` if every seat is taken.
+    pub fn new(settings: Settings, seats: Vec<Seat>, start: AnyGame, now: u64) -> RoomState {
+        let table = Table::new(start, settings.control, now);
+        let mut state = RoomState {
+            settings,
+            seats,
+            table,
+            history: Vec::new(),
+            started: false,
+            version: 1,
+            rematch: None,
+            bot_job: None,
+            stored_ending: None,
+            ended_at: None,
+        };
+        state.started = state.all_claimed();
+        state
+    }
+
+    /// A stored game, replayed at `now`: the clocks are rebuilt from the stored times, and a
+    /// clock that ran out while the server was down ends the game on time (the ending to store
+    /// comes back with the state).
+    pub fn restore(
+        stored: &StoredGame,
+        now: u64,
+    ) -> Result<(RoomState, Option<quartet_store::Ending>), String> {
+        let g = &stored.game;
+        let kind: GameKind = g.kind.parse().map_err(|e| format!("{e}"))?;
+        let control: TimeControl = g.time_control.parse().map_err(|e| format!("{e}"))?;
+        let settings = Settings {
+            kind,
+            rules: g.rules.clone(),
+            seed: g.seed as u64,
+            start: g.start.clone(),
+            control,
+            created_at: g.created_at,
+        };
+        let start = settings.start_game().map_err(|e| e.to_string())?;
+        // When the first clock started: stored when the game went live (at creation when no
+        // seat was free). Games stored before the store kept it: at creation when no seat was
+        // free, else the first action's time (or the last write's, without actions).
+        let t0 = match stored.started_at {
+            Some(t) => t,
+            None if !g.seats.iter().any(|s| s.invite.is_some()) => g.created_at,
+            None => stored.actions.first().map_or(stored.updated_at, |first| first.at),
+        }
+        .max(0) as u64;
+        let kept_clock = match &stored.clock {
+            Some(kept) => Some((
+                usize::try_from(kept.ply).map_err(|_| format!("bad clock ply {}", kept.ply))?,
+                kept.state
+                    .parse::<ClockState>()
+                    .map_err(|e| format!("the kept clocks do not read: {e}"))?,
+            )),
+            None => None,
+        };
+        let mut table = Table::new(start, control, t0);
+        let mut history = Vec::with_capacity(stored.actions.len());
+        for (i, a) in stored.actions.iter().enumerate() {
+            if let Some((ply, clock)) = &kept_clock
+                && *ply == i
+            {
+                table.set_clock(clock.clone()).map_err(|e| e.to_string())?;
+            }
+            let seat = Player(u8::try_from(a.seat).map_err(|_| format!("bad seat {}", a.seat))?);
+            // Actions of an imported record may be older than the game's start: the clocks
+            // count from the start (as when the last seat was taken).
+            let at = (a.at.max(0) as u64).max(t0);
+            let action = table
+                .play_text(seat, &a.action, at)
+                .map_err(|e| format!("action {} ({}) does not replay: {e}", a.ply + 1, a.action))?;
+            history.push(HistoryEntry {
+                seat: seat.0,
+                action: action.to_string(),
+                at: a.at.max(0) as u64,
+            });
+        }
+        if let Some((ply, clock)) = kept_clock
+            && ply == stored.actions.len()
+        {
+            table.set_clock(clock).map_err(|e| e.to_string())?;
+        }
+        let rematch = stored.rematch.as_ref().map(|r| {
+            let n = r.seats.len();
+            let mut seat_map = vec![0; n];
+            let mut invites = vec![None; n];
+            for s in &r.seats {
+                if let Ok(i) = usize::try_from(s.seat)
+                    && i < n
+                {
+                    seat_map[i] = s.rematch_seat.max(0) as usize;
+                    invites[i] = s.invite.clone();
+                }
+            }
+            Rematch {
+                id: r.id.clone(),
+                invites,
+                seat_map,
+            }
+        });
+        let mut state = RoomState {
+            settings,
+            seats: g.seats.clone(),
+            table,
+            history,
+            started: stored.status != Status::Open,
+            // The versions sent before a restart were at most the stored revision.
+            version: stored.revision.max(1) as u64,
+            rematch,
+            bot_job: None,
+            stored_ending: None,
+            ended_at: None,
+        };
+        state.started |= state.all_claimed();
+        let mut to_store = None;
+        if let Some(ending) = &stored.ending {
+            let at = ending.at.max(0) as u64;
+            let mut words = ending.termination.split_whitespace();
+            let seat = |w: Option<&str>| {
+                w.and_then(|s| s.parse::<u8>().ok())
+                    .filter(|&s| s >= 1)
+                    .map(|s| Player(s - 1))
+            };
+            match (words.next(), seat(words.next())) {
+                (Some("resign"), Some(p)) => {
+                    let _ = state.table.resign(p, at);
+                }
+                (Some("time"), Some(_)) => {
+                    state.table.check_time(at);
+                }
+                _ => {}
+            }
+            if state.table.ended().is_none() {
+                state.stored_ending = Some(ending.clone());
+            }
+            state.ended_at = Some(at);
+        } else if state.started {
+            // Over by the rules but not marked so (the server stopped in between), or a clock
+            // that ran out while the server was down.
+            if let Some((outcome, how)) = state.table.ended() {
+                let at = stored.actions.last().map_or(now, |a| a.at.max(0) as u64);
+                to_store = Some(stored_ending(outcome, how, at));
+                state.ended_at = Some(at);
+            } else if let Some((_, deadline)) = state.table.clock().deadline()
+                && deadline <= now
+                && let Some(outcome) = state.table.check_time(deadline)
+                && let Some((_, how)) = state.table.ended()
+            {
+                to_store = Some(stored_ending(outcome, how, deadline));
+                state.ended_at = Some(deadline);
+            }
+        } else {
+            // Not started: the clocks start when the last seat is taken.
+            state.restart_table(now);
+        }
+        if to_store.is_some() {
+            state.version += 1;
+        }
+        Ok((state, to_store))
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.table.ended().is_some() || self.stored_ending.is_some()
+    }
+
+    /// Open, live or finished.
+    pub fn status(&self) -> Status {
+        if self.is_over() {
+            Status::Finished
+        } else if self.started {
+            Status::Live
+        } else {
+            Status::Open
+        }
+    }
+
+    /// The free seats (from 0).
+    pub fn free_seats(&self) -> Vec<usize> {
+        self.seats
+            .iter()
+            .filter(|s| s.is_unclaimed())
+            .map(|s| s.index as usize)
+            .collect()
+    }
+
+    fn all_claimed(&self) -> bool {
+        self.seats.iter().all(|s| !s.is_unclaimed())
+    }
+
+    /// The seats whose token hashes are these (each must hold one).
+    pub fn seats_of(&self, hashes: &[String], game: &str) -> Result<Vec<usize>, RoomError> {
+        let mut held = Vec::new();
+        for hash in hashes {
+            match self
+                .seats
+                .iter()
+                .find(|s| s.token_hash.as_deref() == Some(hash.as_str()))
+            {
+                Some(seat) => {
+                    let i = seat.index as usize;
+                    if !held.contains(&i) {
+                        held.push(i);
+                    }
+                }
+                None => {
+                    return Err(RoomError::BadToken {
+                        game: game.to_string(),
+                    });
+                }
+            }
+        }
+        held.sort_unstable();
+        Ok(held)
+    }
+
+    /// The seat that acts for a viewer holding `held`: the seat to move if held.
+    pub fn acting_seat(&self, held: &[usize]) -> Result<Player, RoomError> {
+        if self.is_over() {
+            return Err(TableError::Over.into());
+        }
+        if held.is_empty() {
+            return Err(RoomError::Spectator(Act::Play));
+        }
+        if !self.started {
+            return Err(RoomError::Waiting {
+                free: self.free_seats(),
+            });
+        }
+        let to_move = self.table.game().to_move();
+        if !held.contains(&to_move.index()) {
+            return Err(TableError::NotYourTurn { to_move }.into());
+        }
+        Ok(to_move)
+    }
+
+    /// Rebuilds the table from the start with the actions played so far, the first clock
+    /// starting at `t0` and every action at `t0`.
+    fn restart_table(&mut self, t0: u64) {
+        let start = self.table.start().clone();
+        let actions = self.table.actions().to_vec();
+        let mut table = Table::new(start, self.settings.control, t0);
+        for (action, entry) in actions.into_iter().zip(&self.history) {
+            // Every action was legal where it stood.
+            let _ = table.play(Player(entry.seat), action, t0);
+        }
+        self.table = table;
+    }
+
+    /// The ending the table shows now, to store (not required: a replay finds it again).
+    fn ending_write(&mut self, at: u64) -> Option<(Write, bool)> {
+        let (outcome, how) = self.table.ended()?;
+        self.ended_at = Some(at);
+        Some((Write::Finish(stored_ending(outcome, how, at)), false))
+    }
+
+    /// Plays an action written in the game's notation for the viewer holding `held`.
+    pub fn play_text(&mut self, held: &[usize], text: &str, now: u64) -> Result<Transition, RoomError> {
+        let seat = self.acting_seat(held)?;
+        let action = self
+            .table
+            .game()
+            .parse_action(text)
+            .map_err(TableError::Illegal)?;
+        self.play(seat, action, now)
+    }
+
+    /// Plays `action` for `seat` (whose turn it is) at `now`.
+    pub fn play(&mut self, seat: Player, action: AnyAction, now: u64) -> Result<Transition, RoomError> {
+        let deadline = self.table.clock().deadline();
+        let was_over = self.table.ended().is_some();
+        match self.table.play(seat, action, now) {
+            Ok(()) => {
+                let entry = HistoryEntry {
+                    seat: seat.0,
+                    action: action.to_string(),
+                    at: now,
+                };
+                let stored = StoredAction {
+                    ply: self.history.len() as i32,
+                    seat: i32::from(seat.0),
+                    action: entry.action.clone(),
+                    at: now as i64,
+                };
+                self.history.push(entry);
+                let mut writes = vec![(Write::Append(stored), true)];
+                writes.extend(self.ending_write(now));
+                Ok(Transition::done(writes))
+            }
+            Err(TableError::Over) if !was_over => {
+                // The clock ran out before the action came: the game ended on time.
+                let at = deadline.map_or(now, |(_, d)| d.min(now));
+                Ok(Transition {
+                    writes: self.ending_write(at).into_iter().collect(),
+                    answer: Err(RoomError::TimeRanOut { resigning: false }),
+                })
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Ends the game on time if the running clock has run out at `now`.
+    pub fn check_time(&mut self, now: u64) -> Option<Transition> {
+        if !self.started || self.is_over() {
+            return None;
+        }
+        let deadline = self.table.clock().deadline();
+        self.table.check_time(now)?;
+        let at = deadline.map_or(now, |(_, d)| d.min(now));
+        Some(Transition::done(self.ending_write(at).into_iter().collect()))
+    }
+
+    /// The viewer holding `held` resigns: the seat to move if held, else their first seat.
+    pub fn resign(&mut self, held: &[usize], now: u64) -> Result<Transition, RoomError> {
+        if self.is_over() {
+            return Err(TableError::Over.into());
+        }
+        let Some(&first) = held.first() else {
+            return Err(RoomError::Spectator(Act::Resign));
+        };
+        if !self.started {
+            return Err(RoomError::Waiting {
+                free: self.free_seats(),
+            });
+        }
+        let to_move = self.table.game().to_move();
+        let seat = if held.contains(&to_move.index()) {
+            to_move
+        } else {
+            Player(first as u8)
+        };
+        if let Some(mut ran_out) = self.check_time(now) {
+            ran_out.answer = Err(RoomError::TimeRanOut { resigning: true });
+            return Ok(ran_out);
+        }
+        let outcome = self.table.resign(seat, now)?;
+        self.ended_at = Some(now);
+        let ending = stored_ending(outcome, Ending::Resignation(seat), now);
+        Ok(Transition::done(vec![(Write::Finish(ending), true)]))
+    }
+
+    /// Takes back the viewer's last turn (and the bots' actions after it). Only when every
+    /// other seat is a bot (or held by the same viewer), and before the game is over.
+    pub fn undo(&mut self, held: &[usize], now: u64) -> Result<Transition, RoomError> {
+        if held.is_empty() {
+            return Err(RoomError::Spectator(Act::Undo));
+        }
+        if self.is_over() {
+            return Err(TableError::Over.into());
+        }
+        let others_are_bots = self
+            .seats
+            .iter()
+            .all(|s| held.contains(&(s.index as usize)) || matches!(s.kind, SeatKind::Bot { .. }));
+        if !others_are_bots {
+            return Err(RoomError::UndoRefused);
+        }
+        let len = self.history.len();
+        let mut n = 0;
+        while n < len && !held.contains(&usize::from(self.history[len - 1 - n].seat)) {
+            n += 1;
+        }
+        let bots_only = n;
+        if n < len {
+            let seat = self.history[len - 1 - n].seat;
+            while n < len && self.history[len - 1 - n].seat == seat {
+                n += 1;
+            }
+        }
+        if n == bots_only {
+            return Err(TableError::NothingToUndo.into());
+        }
+        self.table.undo(n, now)?;
+        self.history.truncate(len - n);
+        // The clocks after a take-back do not follow from the kept actions' times: kept too.
+        let clock = self.table.clock().state().to_string();
+        Ok(Transition::done(vec![(
+            Write::Truncate {
+                keep: (len - n) as i32,
+                clock,
+            },
+            true,
+        )]))
+    }
+
+    /// Takes a free seat (open, or waiting for an invited person) for the holder of the token
+    /// whose hash is `token_hash`; the clocks start at `now` when it was the last free seat.
+    pub fn claim_seat(
+        &mut self,
+        game: &str,
+        seat: usize,
+        name: Option<String>,
+        token_hash: String,
+        now: u64,
+    ) -> Result<Transition, RoomError> {
+        if self.is_over() {
+            return Err(TableError::Over.into());
+        }
+        let Some(current) = self.seats.get(seat).cloned() else {
+            return Err(RoomError::NoSuchSeat {
+                game: game.to_string(),
+                seat,
+            });
+        };
+        if !current.is_unclaimed() {
+            return Err(RoomError::SeatTaken { seat });
+        }
+        let claimed = Seat {
+            index: current.index,
+            kind: SeatKind::Human,
+            name: name.or(current.name.clone()),
+            token_hash: Some(token_hash),
+            invite: current.invite.clone(),
+        };
+        self.seats[seat] = claimed.clone();
+        let mut writes = vec![(Write::Seat(claimed), true)];
+        if !self.started && self.all_claimed() {
+            self.started = true;
+            self.restart_table(now);
+            // Every seat is stored as taken: a restart finds the game live anyway.
+            writes.push((Write::Live { at: now }, false));
+        }
+        Ok(Transition::done(writes))
+    }
+
+    /// Sets the rematch of this finished game; `None` when one is set already.
+    pub fn set_rematch(&mut self, rematch: Rematch) -> Option<Transition> {
+        if self.rematch.is_some() {
+            return None;
+        }
+        let stored = quartet_store::Rematch {
+            id: rematch.id.clone(),
+            seats: (0..rematch.seat_map.len())
+                .map(|i| quartet_store::RematchSeat {
+                    seat: i as i32,
+                    rematch_seat: rematch.seat_map[i] as i32,
+                    invite: rematch.invites.get(i).cloned().flatten(),
+                })
+                .collect(),
+        };
+        self.rematch = Some(rematch);
+        Some(Transition::done(vec![(Write::Rematch(stored), true)]))
+    }
+
+    /// The record of the game, with the players' names and `site` (refused while hidden
+    /// information is in play).
+    pub fn record(&self, site: &str) -> Result<String, RoomError> {
+        if self.settings.kind.hides_information() && !self.is_over() {
+            return Err(RoomError::Hidden);
+        }
+        let mut tags: Vec<(String, String)> = Vec::new();
+        for s in &self.seats {
+            let name = match (&s.kind, &s.name) {
+                (_, Some(name)) => name.clone(),
+                (SeatKind::Bot { level }, None) => format!("bot ({level})"),
+                _ => continue,
+            };
+            tags.push((format!("Player{}", s.index + 1), name));
+        }
+        tags.push(("Site".into(), site.to_string()));
+        Ok(self.table.record(&tags))
+    }
+
+    /// What the driver does next; marks a bot's search as started for this version.
+    pub fn plan(&mut self) -> (Plan, Option<String>) {
+        if self.is_over() {
+            return (Plan::Finished, None);
+        }
+        if !self.started {
+            return (
+                Plan::Wait {
+                    deadline: None,
+                    bot: None,
+                },
+                None,
+            );
+        }
+        let deadline = self.table.clock().deadline().map(|(_, d)| d);
+        let mut bot = None;
+        let mut problem = None;
+        let to_move = self.table.game().to_move();
+        if self.bot_job != Some(self.version)
+            && let Some(Seat {
+                kind: SeatKind::Bot { level },
+                ..
+            }) = self.seats.get(to_move.index())
+        {
+            self.bot_job = Some(self.version);
+            match level.parse::<Level>() {
+                Ok(level) => {
+                    bot = Some(Box::new(BotJob {
+                        version: self.version,
+                        kind: self.settings.kind,
+                        level,
+                        game: self.table.game().clone(),
+                    }));
+                }
+                Err(e) => problem = Some(e.to_string()),
+            }
+        }
+        (Plan::Wait { deadline, bot }, problem)
+    }
+
+    /// The snapshot of this state for the game `id`, with `presence` (connections per seat,
+    /// then the spectators).
+    pub fn snapshot(&self, id: &str, presence: &[u32]) -> Snapshot {
+        Snapshot {
+            id: id.to_string(),
+            kind: self.settings.kind,
+            rules: self.settings.rules.clone(),
+            control: self.settings.control,
+            status: self.status(),
+            version: self.version,
+            game: self.table.game().clone(),
+            history: self.history.clone(),
+            clock: self.table.clock().clone(),
+            started: self.started,
+            ended: self.table.ended(),
+            stored_ending: self.stored_ending.clone(),
+            ended_at: self.ended_at,
+            seats: self
+                .seats
+                .iter()
+                .map(|s| PublicSeat::of(s, presence.get(s.index as usize).copied().unwrap_or(0)))
+                .collect(),
+            spectators: presence.last().copied().unwrap_or(0),
+            rematch: self.rematch.clone(),
+            created_at: self.settings.created_at,
+            marks: self.table.game().marks(),
+        }
+    }
+}

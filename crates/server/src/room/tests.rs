@@ -1,0 +1,427 @@
+//! The room's rules without a server: the state machine alone (turns, seats, clocks, take-backs,
+//! resignation, rematch, hidden hands), then rooms on an SQLite store in memory, driven by a
+//! clock set by hand.
+
+use std::sync::Arc;
+
+use quartet_core::clock::TimeControl;
+use quartet_core::table::{Ending, TableError};
+use quartet_core::{AnyGame, GameKind, Outcome, Player};
+use quartet_store::{GameStore, Seat, SeatKind, Status};
+
+use super::state::Plan;
+use super::*;
+use crate::model::{SeatPlan, Settings};
+use crate::time::Time;
+use crate::view::state_view;
+
+const T0: u64 = 1_700_000_000_000;
+
+fn seat(index: i32, kind: SeatKind, token_hash: Option<&str>, invite: Option<&str>) -> Seat {
+    Seat {
+        index,
+        kind,
+        name: None,
+        token_hash: token_hash.map(String::from),
+        invite: invite.map(String::from),
+    }
+}
+
+fn human(index: i32) -> Seat {
+    seat(index, SeatKind::Human, Some(&format!("hash{index}")), None)
+}
+
+fn bot(index: i32) -> Seat {
+    seat(
+        index,
+        SeatKind::Bot {
+            level: "casual".into(),
+        },
+        None,
+        None,
+    )
+}
+
+fn state(kind: GameKind, rules: &str, clock: &str, seats: Vec<Seat>) -> RoomState {
+    let settings = Settings {
+        kind,
+        rules: rules.into(),
+        seed: 7,
+        start: None,
+        control: clock.parse::<TimeControl>().unwrap(),
+        created_at: T0 as i64,
+    };
+    let start = settings.start_game().unwrap();
+    RoomState::new(settings, seats, start, T0)
+}
+
+fn quarto(seats: Vec<Seat>) -> RoomState {
+    state(GameKind::Quarto, "", "none", seats)
+}
+
+/// Plays on a copy and keeps it, as a room does once the writes are stored.
+fn play(st: &mut RoomState, held: &[usize], text: &str, now: u64) -> Result<Transition, RoomError> {
+    let mut next = st.clone();
+    let t = next.play_text(held, text, now)?;
+    *st = next;
+    Ok(t)
+}
+
+#[test]
+fn only_the_holder_of_the_seat_to_move_plays_and_every_action_is_stored_in_order() {
+    let mut st = quarto(vec![human(0), human(1)]);
+    assert!(matches!(
+        play(&mut st, &[], "7", T0),
+        Err(RoomError::Spectator(Act::Play))
+    ));
+    assert!(matches!(
+        play(&mut st, &[1], "7", T0),
+        Err(RoomError::Table(TableError::NotYourTurn { to_move: Player(0) }))
+    ));
+    let illegal = play(&mut st, &[0], "a1", T0).unwrap_err();
+    assert_eq!(illegal.to_string(), "it is time to give a piece, not to place");
+    assert!(st.history.is_empty(), "a refusal changes nothing");
+    let t = play(&mut st, &[0], "7", T0 + 5).unwrap();
+    assert!(t.answer.is_ok());
+    let [(Write::Append(stored), true)] = t.writes.as_slice() else {
+        panic!("{:?}", t.writes)
+    };
+    assert_eq!(
+        (stored.ply, stored.seat, stored.action.as_str(), stored.at),
+        (0, 0, "7", (T0 + 5) as i64)
+    );
+    // A turn of several actions: place, then give, by the same seat.
+    play(&mut st, &[1], "a1", T0 + 6).unwrap();
+    assert_eq!(st.table.game().to_move(), Player(1));
+    let t = play(&mut st, &[0, 1], "3", T0 + 7).unwrap();
+    let [(Write::Append(stored), true)] = t.writes.as_slice() else {
+        panic!("{:?}", t.writes)
+    };
+    assert_eq!((stored.ply, stored.seat), (2, 1));
+    assert_eq!(st.history.len(), 3);
+    assert_eq!(st.status(), Status::Live);
+}
+
+#[test]
+fn a_game_waits_for_its_free_seats_and_starts_its_clocks_when_the_last_is_taken() {
+    let invited = seat(1, SeatKind::Human, None, Some("code"));
+    let mut st = state(GameKind::Quarto, "", "1m/move", vec![human(0), invited]);
+    assert_eq!(st.status(), Status::Open);
+    let waiting = play(&mut st, &[0], "7", T0).unwrap_err();
+    assert_eq!(
+        waiting.to_string(),
+        "the game waits for players: seat 2 is still free"
+    );
+    assert!(matches!(st.resign(&[0], T0), Err(RoomError::Waiting { .. })));
+    assert!(matches!(
+        st.claim_seat("g", 0, None, "h".into(), T0),
+        Err(RoomError::SeatTaken { seat: 0 })
+    ));
+    assert!(matches!(
+        st.claim_seat("g", 5, None, "h".into(), T0),
+        Err(RoomError::NoSuchSeat { seat: 5, .. })
+    ));
+    let later = T0 + 90_000;
+    let t = st
+        .claim_seat("g", 1, Some("Blaise".into()), "h1".into(), later)
+        .unwrap();
+    assert!(
+        matches!(t.writes.as_slice(), [(Write::Seat(s), true), (Write::Live { at }, false)]
+        if s.name.as_deref() == Some("Blaise") && s.token_hash.as_deref() == Some("h1") && *at == later)
+    );
+    assert_eq!(st.status(), Status::Live);
+    assert_eq!(st.seats_of(&["h1".into()], "g").unwrap(), [1]);
+    assert!(matches!(
+        st.seats_of(&["nope".into()], "g"),
+        Err(RoomError::BadToken { .. })
+    ));
+    // The clocks started when the seat was taken, not at creation: a full minute is left.
+    assert_eq!(st.table.clock().remaining(Player(0), later), 60_000);
+    play(&mut st, &[0], "7", later + 59_000).unwrap();
+}
+
+#[test]
+fn a_clock_that_runs_out_ends_the_game_on_time_at_its_deadline() {
+    let mut st = state(GameKind::Quarto, "", "1m/move", vec![human(0), human(1)]);
+    play(&mut st, &[0], "7", T0 + 1_000).unwrap();
+    // Seat 2's minute started at T0 + 1 s: nothing before the deadline.
+    assert!(st.clone().check_time(T0 + 60_000).is_none());
+    let t = play(&mut st, &[1], "a1", T0 + 75_000).unwrap();
+    assert!(matches!(
+        t.answer,
+        Err(RoomError::TimeRanOut { resigning: false })
+    ));
+    let [(Write::Finish(ending), false)] = t.writes.as_slice() else {
+        panic!("{:?}", t.writes)
+    };
+    assert_eq!(
+        (ending.termination.as_str(), ending.at),
+        ("time 2", (T0 + 61_000) as i64)
+    );
+    assert_eq!(
+        st.table.ended(),
+        Some((Outcome::WonBy(Player(0)), Ending::Time(Player(1))))
+    );
+    assert_eq!(st.ended_at, Some(T0 + 61_000));
+    assert!(st.is_over());
+    assert!(matches!(
+        play(&mut st, &[1], "a1", T0 + 80_000),
+        Err(RoomError::Table(TableError::Over))
+    ));
+}
+
+#[test]
+fn the_driver_is_told_the_deadline_and_each_bot_search_once() {
+    let mut st = state(GameKind::Quarto, "", "5m", vec![bot(0), human(1)]);
+    let (
+        Plan::Wait {
+            deadline,
+            bot: Some(job),
+        },
+        None,
+    ) = st.plan()
+    else {
+        panic!("a bot search for seat 1")
+    };
+    assert_eq!(deadline, Some(T0 + 300_000));
+    assert_eq!(
+        (job.version, job.level),
+        (1, quartet_engine::levels::Level::Casual)
+    );
+    let (Plan::Wait { bot: None, .. }, None) = st.plan() else {
+        panic!("planned once per version")
+    };
+    let mut over = quarto(vec![human(0), human(1)]);
+    over.resign(&[0], T0).unwrap();
+    assert!(matches!(over.plan().0, Plan::Finished));
+}
+
+#[test]
+fn a_take_back_is_the_players_last_turn_and_the_bots_actions_after_it_only_against_bots() {
+    let mut st = quarto(vec![human(0), bot(1)]);
+    assert!(matches!(st.undo(&[], T0), Err(RoomError::Spectator(Act::Undo))));
+    assert!(matches!(
+        st.undo(&[0], T0),
+        Err(RoomError::Table(TableError::NothingToUndo))
+    ));
+    play(&mut st, &[0], "7", T0).unwrap();
+    let bot_seat = Player(1);
+    for action in ["a1", "3"] {
+        let a = st.table.game().parse_action(action).unwrap();
+        st.play(bot_seat, a, T0).unwrap();
+    }
+    play(&mut st, &[0], "b1", T0).unwrap();
+    play(&mut st, &[0], "5", T0).unwrap();
+    assert_eq!(st.history.len(), 5);
+    let t = st.undo(&[0], T0 + 1).unwrap();
+    assert!(matches!(&t.writes[..], [(Write::Truncate { keep: 3, .. }, true)]));
+    assert_eq!(st.history.len(), 3);
+    assert_eq!(st.table.game().to_move(), Player(0));
+    // Again: the bot's turn (a1 3) and the player's first give go.
+    st.undo(&[0], T0 + 2).unwrap();
+    assert!(st.history.is_empty());
+    let mut people = quarto(vec![human(0), human(1)]);
+    play(&mut people, &[0], "7", T0).unwrap();
+    assert!(matches!(people.undo(&[0], T0), Err(RoomError::UndoRefused)));
+    // One person holding every seat takes back freely.
+    let t = people.undo(&[0, 1], T0).unwrap();
+    assert!(t.answer.is_ok());
+}
+
+#[test]
+fn resigning_ends_the_game_for_the_seat_to_move_or_the_first_seat_held() {
+    let mut st = quarto(vec![human(0), human(1)]);
+    assert!(matches!(
+        st.resign(&[], T0),
+        Err(RoomError::Spectator(Act::Resign))
+    ));
+    let t = st.clone().resign(&[0, 1], T0).unwrap();
+    assert!(
+        matches!(&t.writes[..], [(Write::Finish(e), true)] if e.termination == "resign 1" && e.result == "win 2")
+    );
+    let t = st.resign(&[1], T0 + 3).unwrap();
+    assert!(
+        matches!(&t.writes[..], [(Write::Finish(e), true)] if e.termination == "resign 2" && e.result == "win 1")
+    );
+    assert_eq!(st.ended_at, Some(T0 + 3));
+    assert!(matches!(
+        st.resign(&[1], T0),
+        Err(RoomError::Table(TableError::Over))
+    ));
+    // With more seats nobody wins.
+    let mut three = state(
+        GameKind::Quartino,
+        "players=3",
+        "none",
+        vec![human(0), human(1), human(2)],
+    );
+    let t = three.resign(&[2], T0).unwrap();
+    assert!(matches!(&t.writes[..], [(Write::Finish(e), true)] if e.result == "draw"));
+    // A clock run out first wins over the resignation.
+    let mut timed = state(GameKind::Quarto, "", "1m/move", vec![human(0), human(1)]);
+    let t = timed.resign(&[1], T0 + 61_000).unwrap();
+    assert!(matches!(t.answer, Err(RoomError::TimeRanOut { resigning: true })));
+    assert_eq!(timed.table.ended().map(|e| e.1), Some(Ending::Time(Player(0))));
+}
+
+#[test]
+fn a_rematch_is_set_once() {
+    let mut st = quarto(vec![human(0), human(1)]);
+    let rematch = Rematch {
+        id: "next".into(),
+        invites: vec![None, Some("code".into())],
+        seat_map: vec![1, 0],
+    };
+    let t = st.set_rematch(rematch.clone()).unwrap();
+    let [(Write::Rematch(stored), true)] = t.writes.as_slice() else {
+        panic!("{:?}", t.writes)
+    };
+    assert_eq!(stored.seats[1].invite.as_deref(), Some("code"));
+    assert_eq!(stored.seats[0].rematch_seat, 1);
+    assert!(
+        st.set_rematch(Rematch {
+            id: "other".into(),
+            ..rematch
+        })
+        .is_none()
+    );
+    assert_eq!(st.rematch.as_ref().map(|r| r.id.as_str()), Some("next"));
+}
+
+#[test]
+fn hidden_hands_stay_with_their_seat_until_the_end() {
+    let mut st = state(
+        GameKind::Quartino,
+        "players=3",
+        "none",
+        vec![human(0), human(1), human(2)],
+    );
+    assert!(matches!(st.record("site"), Err(RoomError::Hidden)));
+    let snapshot = st.snapshot("g", &[0, 0, 0, 0]);
+    let spectator = state_view(&snapshot, &[], T0);
+    let player = state_view(&snapshot, &[1], T0);
+    assert!(spectator.hidden && spectator.position.is_none());
+    assert!(
+        spectator.legal.is_empty() && player.legal.is_empty(),
+        "only the seat to move gets actions"
+    );
+    assert_ne!(spectator.view, snapshot.game.position());
+    assert_ne!(player.view, spectator.view, "a player sees their own hand");
+    assert_eq!(player.view, snapshot.game.view_text(Some(Player(1))));
+    let mover = state_view(&snapshot, &[0], T0);
+    assert!(!mover.legal.is_empty());
+    st.resign(&[0], T0).unwrap();
+    let over = st.snapshot("g", &[0, 0, 0, 0]);
+    assert_eq!(state_view(&over, &[], T0).position, Some(over.game.position()));
+    assert!(st.record("site").is_ok());
+}
+
+/// A room on an SQLite store in memory, created through [`Games`] with a clock set by hand.
+async fn room_in_memory(
+    seats: Vec<SeatPlan>,
+    clock: &str,
+) -> (Arc<crate::games::Games>, Arc<Room>, Time, Vec<String>) {
+    let store: Arc<dyn GameStore> = quartet_store::open_location(&quartet_store::Location::SqliteMemory)
+        .await
+        .unwrap();
+    let (_stop, stopped) = tokio::sync::watch::channel(false);
+    let time = Time::manual(T0);
+    let games = Arc::new(crate::games::Games::new(
+        Arc::new(crate::hub::Hub::new()),
+        store,
+        crate::bots::BotPool::new(1, stopped),
+        time.clone(),
+    ));
+    let spec = crate::games::GameSpec {
+        kind: GameKind::Quarto,
+        rules: String::new(),
+        clock: clock.into(),
+        seats,
+        names: vec![],
+        seed: Some(1),
+        start: None,
+    };
+    let (created, room) = games.create(&spec).await.unwrap();
+    let tokens = created.tokens.iter().map(|t| t.token.clone()).collect();
+    (games, room, time, tokens)
+}
+
+#[tokio::test]
+async fn a_room_stores_each_change_before_it_announces_it_and_replays_the_same() {
+    let (games, room, time, tokens) = room_in_memory(vec![SeatPlan::Me, SeatPlan::Me], "5m").await;
+    assert_eq!(room.seats_of(&tokens).await.unwrap(), [0, 1]);
+    let updates = room.subscribe();
+    let v0 = room.version();
+    time.advance(2_000);
+    room.play_text(&[0], "7").await.unwrap();
+    time.advance(3_000);
+    room.play_text(&[1], "a1").await.unwrap();
+    assert!(updates.has_changed().unwrap());
+    assert_eq!(room.version(), v0 + 2);
+    let snapshot = room.snapshot();
+    assert_eq!(
+        snapshot.history.iter().map(|h| h.at).collect::<Vec<_>>(),
+        [T0 + 2_000, T0 + 5_000]
+    );
+    assert_eq!(snapshot.clock.remaining(Player(0), T0 + 5_000), 298_000);
+    let stored = games.store().load_game(&room.id).await.unwrap().unwrap();
+    assert_eq!(stored.actions.len(), 2);
+    // The stored game replays into the same state.
+    let again = Room::restore(stored, games.store().clone(), time.clone())
+        .await
+        .unwrap();
+    let replayed = again.snapshot();
+    assert_eq!(replayed.game, snapshot.game);
+    assert_eq!(replayed.history, snapshot.history);
+    assert_eq!(
+        replayed.clock.remaining(Player(1), T0 + 5_000),
+        snapshot.clock.remaining(Player(1), T0 + 5_000)
+    );
+    // A refusal changes nothing, and neither does a change the store cannot make.
+    assert!(room.play_text(&[0], "b1").await.is_err());
+    games.store().close().await;
+    let before = room.version();
+    let err = room.play_text(&[1], "3").await.unwrap_err();
+    assert!(matches!(err, RoomError::Storage(_)), "{err}");
+    assert_eq!(room.version(), before);
+    assert_eq!(room.snapshot().history.len(), 2);
+}
+
+#[tokio::test]
+async fn a_room_ends_on_time_when_its_clock_is_checked_after_the_deadline() {
+    let (games, room, time, _) = room_in_memory(vec![SeatPlan::Me, SeatPlan::Me], "1m/move").await;
+    time.advance(59_999);
+    room.check_time().await;
+    assert!(!room.is_finished());
+    time.advance(10_000);
+    room.check_time().await;
+    assert!(room.is_finished());
+    let stored = games.store().load_game(&room.id).await.unwrap().unwrap();
+    let ending = stored.ending.unwrap();
+    assert_eq!(
+        (ending.termination.as_str(), ending.at),
+        ("time 1", (T0 + 60_000) as i64)
+    );
+    assert_eq!(room.status().await, Status::Finished);
+    assert_eq!(room.snapshot().ended_at, Some(T0 + 60_000));
+}
+
+#[tokio::test]
+async fn a_claimed_seat_is_stored_and_the_game_goes_live() {
+    let (games, room, time, _) = room_in_memory(vec![SeatPlan::Me, SeatPlan::Invite], "none").await;
+    assert_eq!(room.status().await, Status::Open);
+    time.advance(1_000);
+    let token = room.claim_seat(1, Some("Blaise".into())).await.unwrap();
+    assert_eq!(room.seats_of(&[token]).await.unwrap(), [1]);
+    assert_eq!(room.status().await, Status::Live);
+    let stored = games.store().load_game(&room.id).await.unwrap().unwrap();
+    assert_eq!(stored.status, Status::Live);
+    assert_eq!(stored.started_at, Some((T0 + 1_000) as i64));
+    assert_eq!(stored.game.seats[1].name.as_deref(), Some("Blaise"));
+    assert!(matches!(
+        room.claim_seat(1, None).await,
+        Err(RoomError::SeatTaken { seat: 1 })
+    ));
+    let game = AnyGame::start(GameKind::Quarto, "", 0).unwrap();
+    assert_eq!(room.snapshot().game, game);
+}

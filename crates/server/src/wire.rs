@@ -1,0 +1,832 @@
+//! Everything the server and its clients say to each other, typed: the requests and answers of
+//! the JSON API, the WebSocket's messages both ways, and the errors. `docs/api.md` describes
+//! them; the browser's TypeScript types (`web/src/wire/`) are generated from these
+//! ([`export_typescript`]), and a test fails when the committed ones differ.
+
+use std::path::Path;
+
+use quartet_core::GameKind;
+use quartet_store::Status;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::limit::Limits;
+use crate::model::{HistoryEntry, PublicSeat};
+
+pub use crate::model::PublicSeatKind;
+
+/// A game's tag: `quarto`, `danish` or `quartino`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum GameTag {
+    /// Quarto!
+    Quarto,
+    /// Danish Quarto.
+    Danish,
+    /// Quartino.
+    Quartino,
+}
+
+impl From<GameKind> for GameTag {
+    fn from(kind: GameKind) -> GameTag {
+        match kind {
+            GameKind::Quarto => GameTag::Quarto,
+            GameKind::Danish => GameTag::Danish,
+            GameKind::Quartino => GameTag::Quartino,
+        }
+    }
+}
+
+/// Where a game is: `open` (a seat is free), `live` or `finished`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum GameStatus {
+    /// A seat is still free.
+    Open,
+    /// Every seat is taken and the game goes on.
+    Live,
+    /// Over.
+    Finished,
+}
+
+impl From<Status> for GameStatus {
+    fn from(status: Status) -> GameStatus {
+        match status {
+            Status::Open => GameStatus::Open,
+            Status::Live => GameStatus::Live,
+            Status::Finished => GameStatus::Finished,
+        }
+    }
+}
+
+/// The tag of a state message: always `state`.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, TS)]
+pub enum StateTag {
+    /// `state`.
+    #[default]
+    #[serde(rename = "state")]
+    State,
+}
+
+/// The state of a game as one viewer may see it: the answer of `GET /api/games/{id}` and of the
+/// changes, and the WebSocket's `state` message (see `docs/api.md`).
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct StateView<'a> {
+    /// Always `state`.
+    #[serde(rename = "type")]
+    pub message: StateTag,
+    /// The game's id.
+    pub id: &'a str,
+    /// Which game.
+    pub game: GameTag,
+    /// The game's name.
+    pub name: &'static str,
+    /// The rules text.
+    pub rules: &'a str,
+    /// Open, live or finished.
+    pub status: GameStatus,
+    /// Grows with every change (across restarts too).
+    #[ts(type = "number")]
+    pub version: u64,
+    /// How many actions were played.
+    pub ply: usize,
+    /// How many seats.
+    pub players: usize,
+    /// Whether the game hides information (Quartino's hands).
+    pub hidden: bool,
+    /// The seats.
+    pub seats: &'a [PublicSeat],
+    /// How many spectators watch.
+    pub spectators: u32,
+    /// The seat to move (from 0), while the game goes on.
+    pub to_move: Option<usize>,
+    /// The seats this viewer holds (empty: a spectator).
+    pub you: &'a [usize],
+    /// The seat whose view `view` is, `null` for a spectator's.
+    pub viewer: Option<usize>,
+    /// The game as the viewer may see it, in the game's notation.
+    pub view: String,
+    /// The legal actions, only when the viewer holds the seat to move.
+    pub legal: Vec<String>,
+    /// Every action so far.
+    pub history: &'a [HistoryEntry],
+    /// The last action.
+    pub last: Option<&'a HistoryEntry>,
+    /// The clocks (`null` without a time control).
+    pub clock: Option<ClockView>,
+    /// The server's time (ms since the epoch) for the clocks.
+    #[ts(type = "number")]
+    pub now: u64,
+    /// The result, once over.
+    pub result: Option<ResultView>,
+    /// The whole position, every hand shown: only once the game is over.
+    pub position: Option<String>,
+    /// The rematch, once asked for.
+    pub rematch: Option<RematchView>,
+    /// When the game was created (ms since the epoch).
+    #[ts(type = "number")]
+    pub created_at: i64,
+    /// What the board highlights (made squares, the winning quarto).
+    #[serde(flatten)]
+    pub marks: MarksView,
+}
+
+/// What a board highlights, as the rules work it out (see `quartet_core::Marks`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, TS)]
+pub struct MarksView {
+    /// Danish Quarto: the squares each seat has made, by seat (0 White, 1 Black), named by
+    /// their corners in turn; `null` in the other games.
+    pub made_squares: Option<Vec<Vec<String>>>,
+    /// Quarto!: once won by the rules, the alignments of the quarto the winning placement made
+    /// (`a1-d1`); `[]` before, after a draw, a win on time or by resignation; `null` in the
+    /// other games.
+    pub winning_lines: Option<Vec<String>>,
+}
+
+impl From<quartet_core::Marks> for MarksView {
+    fn from(marks: quartet_core::Marks) -> MarksView {
+        MarksView {
+            made_squares: marks.made_squares,
+            winning_lines: marks.winning_lines,
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum Termination {
+    /// By the rules.
+    Rules,
+    /// A clock ran out.
+    Time,
+    /// A seat resigned.
+    Resign,
+}
+
+/// The result of a finished game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ResultView {
+    /// `win 2` or `draw` (seats counted from 1, as in records).
+    pub result: String,
+    /// The winning seat (from 0), if any.
+    pub winner: Option<usize>,
+    /// How it ended.
+    pub termination: Termination,
+    /// The seat that ran out of time or resigned (from 0).
+    pub seat: Option<usize>,
+    /// The result in words.
+    pub text: String,
+}
+
+/// The clocks as sent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ClockView {
+    /// The time control, e.g. `5m+3s`.
+    pub control: String,
+    /// Time left for each seat, in ms, at `now`.
+    #[ts(type = "number[]")]
+    pub remaining_ms: Vec<u64>,
+    /// The seat whose clock runs.
+    pub running: Option<usize>,
+}
+
+/// The rematch as one viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct RematchView {
+    /// The new game's id.
+    pub id: String,
+    /// The invitation to the viewer's seat in the new game (only to the holder of that seat).
+    pub code: Option<String>,
+}
+
+/// A seat of a new game, as asked: `"me"`, `"invite"`, `"open"` or `{"bot": LEVEL}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatRequest {
+    /// Yours: you get its token.
+    Me,
+    /// Someone you invite with a link.
+    Invite,
+    /// Anyone may take it.
+    Open,
+    /// A bot of this level (`beginner`, `casual`, `strong`, `strongest`, `perfect`).
+    Bot(String),
+}
+
+/// The body of `POST /api/games`.
+#[derive(Clone, Debug, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct CreateRequest {
+    /// Which game: `quarto`, `danish` or `quartino`.
+    pub game: String,
+    /// The rules text (`""` for the defaults).
+    #[serde(default)]
+    #[ts(optional)]
+    pub rules: Option<String>,
+    /// The time control (`none` by default).
+    #[serde(default)]
+    #[ts(optional)]
+    pub clock: Option<String>,
+    /// Who sits where, one per seat in turn order.
+    pub seats: Vec<SeatRequest>,
+    /// The name on your `"me"` seats.
+    #[serde(default)]
+    #[ts(optional)]
+    pub name: Option<String>,
+    /// One name per seat (`null` for none).
+    #[serde(default)]
+    #[ts(optional)]
+    pub names: Option<Vec<Option<String>>>,
+    /// The seed of chance (random by default).
+    #[serde(default)]
+    #[ts(optional, type = "number")]
+    pub seed: Option<u64>,
+    /// A start position in the game's notation.
+    #[serde(default)]
+    #[ts(optional)]
+    pub start: Option<String>,
+}
+
+/// The body of `POST /api/games/import`.
+#[derive(Clone, Debug, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ImportRequest {
+    /// The record (`docs/records.md`).
+    pub record: String,
+    /// The time control (`none` by default).
+    #[serde(default)]
+    #[ts(optional)]
+    pub clock: Option<String>,
+    /// Who sits where (all yours by default).
+    #[serde(default)]
+    #[ts(optional)]
+    pub seats: Option<Vec<SeatRequest>>,
+    /// The name on your seats.
+    #[serde(default)]
+    #[ts(optional)]
+    pub name: Option<String>,
+}
+
+/// The body of `POST /api/join` (`code` needed) and `POST /api/games/{id}/join`.
+#[derive(Clone, Debug, Default, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct JoinRequest {
+    /// The invitation code.
+    #[serde(default)]
+    #[ts(optional)]
+    pub code: Option<String>,
+    /// The open seat to take (the first open one by default).
+    #[serde(default)]
+    #[ts(optional)]
+    pub seat: Option<usize>,
+    /// Your name.
+    #[serde(default)]
+    #[ts(optional)]
+    pub name: Option<String>,
+}
+
+/// The body of `POST /api/games/{id}/actions`.
+#[derive(Clone, Debug, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ActionRequest {
+    /// The action in the game's notation.
+    pub action: String,
+}
+
+/// The body of `POST /api/analysis`.
+#[derive(Clone, Debug, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct AnalysisRequest {
+    /// The rules text (`""` for the defaults).
+    #[serde(default)]
+    #[ts(optional)]
+    pub rules: Option<String>,
+    /// The position in Quarto!'s notation.
+    pub position: String,
+    /// The time limit (4000 by default, 10000 at most).
+    #[serde(default)]
+    #[ts(optional, type = "number")]
+    pub time_ms: Option<u64>,
+}
+
+/// A seat and its secret token.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct SeatToken {
+    /// The seat, from 0.
+    pub seat: usize,
+    /// The secret token.
+    pub token: String,
+}
+
+/// How an invited seat waits.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum InviteKind {
+    /// For the person the link is sent to.
+    Invite,
+    /// For anyone.
+    Open,
+}
+
+/// A seat and its invitation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct Invite {
+    /// The seat, from 0.
+    pub seat: usize,
+    /// Who may take it.
+    pub kind: InviteKind,
+    /// The invitation code.
+    pub code: String,
+    /// The page that takes the seat: `/join/CODE`.
+    pub link: String,
+}
+
+/// What the creator of a game (or the asker of a rematch) gets, besides the state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Created {
+    /// The new game's id.
+    pub id: String,
+    /// The tokens of the creator's seats (keep them secret: they are the seats).
+    pub tokens: Vec<SeatToken>,
+    /// The invitation codes of the seats that wait for people (share them as links).
+    pub invites: Vec<Invite>,
+}
+
+/// The answer of `POST /api/games`, `…/import` and `…/rematch`.
+#[derive(Clone, Debug, Serialize, TS)]
+#[ts(rename = "Created")]
+pub struct CreatedReply<'a> {
+    /// The new game's id.
+    pub id: &'a str,
+    /// The tokens of your seats.
+    pub tokens: &'a [SeatToken],
+    /// The invitations of the seats that wait for people.
+    pub invites: &'a [Invite],
+    /// The state for your seats.
+    pub state: StateView<'a>,
+}
+
+/// The answer of the join requests.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Joined<'a> {
+    /// The game's id.
+    pub id: &'a str,
+    /// The seat taken.
+    pub seat: usize,
+    /// Its secret token.
+    pub token: &'a str,
+    /// The state for that seat.
+    pub state: StateView<'a>,
+}
+
+/// A game of the lobby (`GET /api/games`).
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Listed {
+    /// The game's id.
+    pub id: String,
+    /// Which game.
+    pub game: GameTag,
+    /// The rules text.
+    pub rules: String,
+    /// Open, live or finished.
+    pub status: GameStatus,
+    /// The seats.
+    pub seats: Vec<PublicSeat>,
+    /// Whether a seat is open to anyone (join it with `POST /api/games/{id}/join`).
+    pub joinable: bool,
+    /// How many actions were played.
+    pub ply: i32,
+    /// The time control, when the game is in memory.
+    pub clock: Option<String>,
+    /// The seat to move, while the game goes on and is in memory.
+    pub to_move: Option<usize>,
+    /// When the game was created (ms since the epoch).
+    #[ts(type = "number")]
+    pub created_at: i64,
+    /// When it last changed.
+    #[ts(type = "number")]
+    pub updated_at: i64,
+}
+
+/// The answer of `GET /api/games`.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct GameList {
+    /// The games, newest first.
+    pub games: Vec<Listed>,
+}
+
+/// The answer of `GET /api/invites/{code}`.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct InviteInfo {
+    /// The game's id.
+    pub id: String,
+    /// The seat the invitation is for.
+    pub seat: usize,
+    /// Which game.
+    pub game: GameTag,
+    /// The game's name.
+    pub name: String,
+    /// The rules text.
+    pub rules: String,
+    /// The time control.
+    pub clock: String,
+    /// The seats.
+    pub seats: Vec<PublicSeat>,
+}
+
+/// The answer of `GET /api/health`.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Health {
+    /// Always true.
+    pub ok: bool,
+    /// How many rooms are in memory.
+    pub rooms: usize,
+}
+
+/// A seat range.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct SeatRange {
+    /// The fewest seats.
+    pub min: usize,
+    /// The most seats.
+    pub max: usize,
+}
+
+/// One game of `GET /api/meta`.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct GameMeta {
+    /// Which game.
+    pub game: GameTag,
+    /// Its name.
+    pub name: String,
+    /// The default rules text.
+    pub rules: Option<String>,
+    /// How many seats it takes.
+    pub players: SeatRange,
+    /// Whether it hides information.
+    pub hidden: bool,
+    /// The bot levels it has.
+    pub levels: Vec<String>,
+}
+
+/// The answer of `GET /api/meta`.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Meta {
+    /// The games.
+    pub games: Vec<GameMeta>,
+    /// Example time controls.
+    pub clocks: Vec<String>,
+    /// The kinds of seats a new game may have.
+    pub seats: Vec<SeatRequest>,
+    /// The limits.
+    pub limits: Limits,
+    /// The games with an analysis (the exact solver).
+    pub analysis: Vec<GameTag>,
+}
+
+/// One step of the replay (`GET /api/games/{id}/history`).
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Ply {
+    /// Actions played so far.
+    pub ply: usize,
+    /// Who played the last one.
+    pub seat: Option<u8>,
+    /// The last action.
+    pub action: Option<String>,
+    /// The game as the replay's viewer may see it.
+    pub view: String,
+    /// When the last action was played.
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    #[ts(optional, type = "number")]
+    pub at: Option<u64>,
+    /// What the board highlights then.
+    #[serde(flatten)]
+    pub marks: MarksView,
+}
+
+/// The answer of `GET /api/games/{id}/history`.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct Replay {
+    /// The game's id.
+    pub id: String,
+    /// Whose view the steps are (`null`: a spectator's, or every hand once over).
+    pub viewer: Option<usize>,
+    /// The view after every action.
+    pub plies: Vec<Ply>,
+}
+
+/// A solver's result for the player who moves.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum SolverResult {
+    /// A win with perfect play.
+    Win,
+    /// A draw.
+    Draw,
+    /// A loss.
+    Loss,
+}
+
+/// A value of the solver for the player who moves: `win in 5`, `draw`, `loss in 8`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct SolverValue {
+    /// Win, draw or loss.
+    pub result: SolverResult,
+    /// Placements to the end under perfect play (`null` for a draw).
+    pub distance: Option<u32>,
+    /// In words.
+    pub text: String,
+}
+
+/// The value of one turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct TurnValue {
+    /// The turn (`c2 4`).
+    pub turn: String,
+    /// Its actions.
+    pub actions: Vec<String>,
+    /// Its value.
+    #[serde(flatten)]
+    pub value: SolverValue,
+}
+
+/// The best value reachable by a first action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct FirstActionValue {
+    /// The action.
+    pub action: String,
+    /// The value.
+    #[serde(flatten)]
+    pub value: SolverValue,
+}
+
+/// The solver's analysis of a Quarto! position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct Analysis {
+    /// The game's id (a game's analysis only).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    #[ts(optional)]
+    pub id: Option<String>,
+    /// The ply analysed (a game's analysis only).
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    #[ts(optional)]
+    pub ply: Option<usize>,
+    /// The position.
+    pub position: String,
+    /// The seat to move.
+    pub to_move: usize,
+    /// The position's value.
+    pub value: SolverValue,
+    /// Every legal turn, best first.
+    pub turns: Vec<TurnValue>,
+    /// The best value reachable by each first action.
+    pub first_actions: Vec<FirstActionValue>,
+    /// Whether the distances were found in time.
+    pub distances: bool,
+    /// The best line.
+    pub principal_line: Vec<String>,
+    /// Nodes searched.
+    #[ts(type = "number")]
+    pub nodes: u64,
+    /// Time taken.
+    #[ts(type = "number")]
+    pub elapsed_ms: u64,
+}
+
+/// Why a request was refused: the stable code of every error the server answers (a client may
+/// translate it), listed in `docs/api.md`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// Malformed input.
+    BadRequest,
+    /// A seat token that holds no seat, or none where one is needed.
+    BadToken,
+    /// A spectator tried to act.
+    Spectator,
+    /// A replay asked for a seat the request does not hold.
+    NotYourSeat,
+    /// No such game, invitation or endpoint.
+    NotFound,
+    /// The method is not one the endpoint answers.
+    MethodNotAllowed,
+    /// The game waits for players.
+    Waiting,
+    /// Another seat is to move.
+    NotYourTurn,
+    /// The game is over.
+    Over,
+    /// The seat is not free.
+    SeatTaken,
+    /// Nothing to take back.
+    NothingToUndo,
+    /// Taking back only against bots.
+    UndoRefused,
+    /// A rematch is for finished games.
+    NotOver,
+    /// The rematch exists and your seats there are taken.
+    RematchExists,
+    /// The record waits for the end of a game with hidden information.
+    Hidden,
+    /// A game's analysis opens when it is over (or at once against bots).
+    AnalysisRefused,
+    /// The server is stopping.
+    Stopping,
+    /// Too large.
+    TooLarge,
+    /// The rules refuse the action.
+    Illegal,
+    /// Too many requests or messages.
+    RateLimited,
+    /// A stored game that does not replay.
+    Corrupt,
+    /// Something failed inside the server.
+    Internal,
+    /// The store failed: nothing changed.
+    Storage,
+    /// The solver did not finish in time.
+    AnalysisTimeout,
+    /// The solver could not get its memory.
+    AnalysisMemory,
+}
+
+/// An error as answered over HTTP: `{"error": code, "message": words}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ErrorBody {
+    /// What went wrong, for programs.
+    pub error: ErrorCode,
+    /// What went wrong, for people.
+    pub message: String,
+}
+
+/// A message from a WebSocket client.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMessage {
+    /// Play an action in the game's notation.
+    Action {
+        /// The action.
+        action: String,
+    },
+    /// Resign.
+    Resign,
+    /// Take back the last turn (against bots).
+    Undo,
+    /// Ask for (or accept) a rematch.
+    Rematch,
+    /// Send the state again.
+    Sync,
+    /// Answered with `pong`.
+    Ping,
+}
+
+/// A message of the server on a WebSocket.
+#[derive(Clone, Debug, Serialize, TS)]
+#[serde(untagged)]
+#[allow(clippy::large_enum_variant)] // built and written at once, never kept
+pub enum ServerMessage<'a> {
+    /// The state (after every change, and on `sync`).
+    State(StateView<'a>),
+    /// Something else.
+    Other(Reply),
+}
+
+/// The WebSocket's messages other than the state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Reply {
+    /// A refusal, to this client alone.
+    Error {
+        /// What went wrong, for programs.
+        code: ErrorCode,
+        /// What went wrong, for people.
+        message: String,
+    },
+    /// The rematch asked for.
+    Rematch {
+        /// The new game's id.
+        id: String,
+        /// The tokens of your seats there.
+        tokens: Vec<SeatToken>,
+        /// The invitations of the seats that wait for people.
+        invites: Vec<Invite>,
+    },
+    /// The answer to `ping`.
+    Pong,
+}
+
+/// Writes the TypeScript declaration of every wire type into `dir` (one file a type, and an
+/// `index.ts` that exports them all); returns the files written, by name.
+pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> {
+    let cfg = ts_rs::Config::new().with_out_dir(dir).with_large_int("number");
+    CreateRequest::export_all(&cfg)?;
+    ImportRequest::export_all(&cfg)?;
+    JoinRequest::export_all(&cfg)?;
+    ActionRequest::export_all(&cfg)?;
+    AnalysisRequest::export_all(&cfg)?;
+    CreatedReply::<'static>::export_all(&cfg)?;
+    Joined::<'static>::export_all(&cfg)?;
+    GameList::export_all(&cfg)?;
+    InviteInfo::export_all(&cfg)?;
+    Health::export_all(&cfg)?;
+    Meta::export_all(&cfg)?;
+    Replay::export_all(&cfg)?;
+    Analysis::export_all(&cfg)?;
+    ErrorBody::export_all(&cfg)?;
+    ClientMessage::export_all(&cfg)?;
+    ServerMessage::<'static>::export_all(&cfg)?;
+    let mut names: Vec<String> = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".ts") && n != "index.ts")
+        .collect();
+    names.sort();
+    let mut index = String::from(
+        "// Generated from the server's wire types (crates/server/src/wire.rs): do not edit.\n\
+         // Regenerate with `QUARTET_WRITE_WIRE=1 cargo test -p quartet-server --lib wire`.\n",
+    );
+    for name in &names {
+        let stem = name.trim_end_matches(".ts");
+        index.push_str(&format!("export type {{ {stem} }} from \"./{stem}\";\n"));
+    }
+    std::fs::write(dir.join("index.ts"), index)?;
+    names.push("index.ts".to_string());
+    Ok(names)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The committed TypeScript types of `web/src/wire/` are exactly the generated ones: drift
+    /// fails. `QUARTET_WRITE_WIRE=1` writes them instead.
+    #[test]
+    fn the_committed_typescript_wire_types_are_the_generated_ones() {
+        let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../web/src/wire");
+        if std::env::var_os("QUARTET_WRITE_WIRE").is_some() {
+            let _ = std::fs::remove_dir_all(&committed);
+            std::fs::create_dir_all(&committed).unwrap();
+            export_typescript(&committed).unwrap();
+            return;
+        }
+        let dir = quartet_store::testing::TempDir::new("quartet-wire").unwrap();
+        let names = export_typescript(dir.path()).unwrap();
+        let mut on_disk: Vec<String> = std::fs::read_dir(&committed)
+            .map(|d| d.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect())
+            .unwrap_or_default();
+        on_disk.sort();
+        let mut expected = names.clone();
+        expected.sort();
+        assert_eq!(
+            on_disk, expected,
+            "web/src/wire/ does not hold exactly the generated files: run \
+             QUARTET_WRITE_WIRE=1 cargo test -p quartet-server --lib wire"
+        );
+        for name in names {
+            let generated = std::fs::read_to_string(dir.path().join(&name)).unwrap();
+            let kept = std::fs::read_to_string(committed.join(&name)).unwrap();
+            assert_eq!(
+                kept, generated,
+                "web/src/wire/{name} differs from the server's type: run \
+                 QUARTET_WRITE_WIRE=1 cargo test -p quartet-server --lib wire"
+            );
+        }
+    }
+
+    #[test]
+    fn seat_requests_read_as_documented() {
+        let seats: Vec<SeatRequest> =
+            serde_json::from_str(r#"["me", "invite", "open", {"bot": "strong"}]"#).unwrap();
+        assert_eq!(
+            seats,
+            [
+                SeatRequest::Me,
+                SeatRequest::Invite,
+                SeatRequest::Open,
+                SeatRequest::Bot("strong".into())
+            ]
+        );
+        assert!(serde_json::from_str::<SeatRequest>(r#""robot""#).is_err());
+        assert!(serde_json::from_str::<SeatRequest>(r#"{"bot": 3}"#).is_err());
+        assert_eq!(
+            serde_json::to_string(&seats).unwrap(),
+            r#"["me","invite","open",{"bot":"strong"}]"#
+        );
+    }
+
+    #[test]
+    fn messages_are_written_as_documented() {
+        let error = Reply::Error {
+            code: ErrorCode::NotYourTurn,
+            message: "it is not your turn".into(),
+        };
+        assert_eq!(
+            serde_json::to_string(&ServerMessage::Other(error)).unwrap(),
+            r#"{"type":"error","code":"not_your_turn","message":"it is not your turn"}"#
+        );
+        assert_eq!(serde_json::to_string(&Reply::Pong).unwrap(), r#"{"type":"pong"}"#);
+        let m: ClientMessage = serde_json::from_str(r#"{"type":"action","action":"a1"}"#).unwrap();
+        assert_eq!(m, ClientMessage::Action { action: "a1".into() });
+        assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"teleport"}"#).is_err());
+    }
+}
