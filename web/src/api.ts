@@ -1,198 +1,34 @@
 // The server's JSON API (docs/api.md), typed: every request the UI makes goes through here.
 
 import { OFFLINE } from "./texts/common";
+// The wire types are generated from the server's Rust structs (crates/server/src/wire.rs) into
+// ./wire: never copied by hand here.
+import type { Analysis, Created, CreateRequest, GameList, InviteInfo, Joined, Meta, Replay, StateView } from "./wire";
 
-/** A seat as everybody may see it. */
-export interface PublicSeat {
-  seat: number;
-  /** `human`, `bot`, `open` (anyone may take it) or `invite` (waits for an invited person). */
-  kind: "human" | "bot" | "open" | "invite";
-  name: string | null;
-  level: string | null;
-  taken: boolean;
-  connected: boolean;
-}
-
-/** One action of the history. */
-export interface HistoryEntry {
-  seat: number;
-  action: string;
-  at: number;
-}
-
-/** The clocks at `StateView.now`. */
-export interface ClockView {
-  control: string;
-  remaining_ms: number[];
-  running: number | null;
-}
-
-/** How a finished game ended. */
-export interface ResultView {
-  result: string;
-  winner: number | null;
-  termination: "rules" | "time" | "resign" | string;
-  seat: number | null;
-  text: string;
-}
-
-/** The rematch of a finished game, as this viewer sees it. */
-export interface RematchView {
-  id: string;
-  code: string | null;
-}
-
-/** The state of a game as one viewer may see it (the WebSocket's `state` message). */
-export interface StateView {
-  type: "state";
-  id: string;
-  game: GameTag;
-  name: string;
-  rules: string;
-  status: "open" | "live" | "finished";
-  version: number;
-  ply: number;
-  players: number;
-  hidden: boolean;
-  seats: PublicSeat[];
-  spectators: number;
-  to_move: number | null;
-  you: number[];
-  viewer: number | null;
-  view: string;
-  legal: string[];
-  history: HistoryEntry[];
-  last: HistoryEntry | null;
-  clock: ClockView | null;
-  now: number;
-  result: ResultView | null;
-  position: string | null;
-  rematch: RematchView | null;
-  created_at: number;
-  /** Danish Quarto: the squares each seat has made, by seat, named by corners (else null). */
-  made_squares: string[][] | null;
-  /** Quarto!: the alignments of the quarto that won the game (else null). */
-  winning_lines: string[] | null;
-}
-
-export type GameTag = "quarto" | "danish" | "quartino";
-
-/** One game of `GET /api/meta`. */
-export interface GameMeta {
-  game: GameTag;
-  name: string;
-  rules: string | null;
-  players: { min: number; max: number };
-  hidden: boolean;
-  levels: string[];
-}
-
-/** `GET /api/meta`. */
-export interface Meta {
-  games: GameMeta[];
-  clocks: string[];
-  /** The games with an analysis (the exact solver): `["quarto"]`. */
-  analysis: GameTag[];
-}
-
-/** A value of the solver for the player who moves: `win in 5`, `draw`, `loss in 8`. */
-export interface SolverValue {
-  result: "win" | "draw" | "loss";
-  distance: number | null;
-  text: string;
-}
-
-/** The solver's analysis of a Quarto! position (`GET /api/games/{id}/analysis`). */
-export interface Analysis {
-  position: string;
-  to_move: number;
-  ply?: number;
-  value: SolverValue;
-  /** Every legal turn (claim, or place then give), best first. */
-  turns: (SolverValue & { turn: string; actions: string[] })[];
-  /** The best value reachable by each first action. */
-  first_actions: (SolverValue & { action: string })[];
-  /** Whether the distances were found in time (else every distance is null). */
-  distances: boolean;
-  principal_line: string[];
-  nodes: number;
-  elapsed_ms: number;
-}
-
-/** A game of `GET /api/games`. */
-export interface Listed {
-  id: string;
-  game: GameTag;
-  rules: string;
-  status: "open" | "live" | "finished";
-  seats: PublicSeat[];
-  joinable: boolean;
-  ply: number;
-  clock: string | null;
-  to_move: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-export interface SeatToken {
-  seat: number;
-  token: string;
-}
-
-export interface Invite {
-  seat: number;
-  kind: "invite" | "open";
-  code: string;
-  link: string;
-}
-
-/** What creating a game (or a rematch, or an import) answers. */
-export interface Created {
-  id: string;
-  tokens: SeatToken[];
-  invites: Invite[];
-  state: StateView;
-}
-
-/** What taking a seat answers. */
-export interface Joined {
-  id: string;
-  seat: number;
-  token: string;
-  state: StateView;
-}
-
-/** `GET /api/invites/{code}`. */
-export interface InviteInfo {
-  id: string;
-  seat: number;
-  game: GameTag;
-  name: string;
-  rules: string;
-  clock: string;
-  seats: PublicSeat[];
-}
+export type {
+  Analysis,
+  ClockView,
+  CreateRequest,
+  Created,
+  GameMeta,
+  GameTag,
+  HistoryEntry,
+  Invite,
+  InviteInfo,
+  Joined,
+  Listed,
+  Meta,
+  Ply,
+  PublicSeat,
+  RematchView,
+  ResultView,
+  SeatToken,
+  SolverValue,
+  StateView,
+} from "./wire";
 
 /** A seat of a new game: `"me"`, `"invite"`, `"open"` or a bot. */
-export type SeatPlan = "me" | "invite" | "open" | { bot: string };
-
-export interface CreateRequest {
-  game: GameTag;
-  rules?: string;
-  clock?: string;
-  seats: SeatPlan[];
-  name?: string;
-}
-
-/** One step of `GET /api/games/{id}/history`. */
-export interface Ply {
-  ply: number;
-  seat: number | null;
-  action: string | null;
-  view: string;
-  made_squares: string[][] | null;
-  winning_lines: string[] | null;
-}
+export type { SeatRequest as SeatPlan } from "./wire";
 
 /** An error the server answered, with its code and message. */
 export class ApiFailure extends Error {
@@ -243,7 +79,7 @@ const enc = encodeURIComponent;
 export const api = {
   meta: () => request<Meta>("GET", "/api/meta"),
   list: (status: "open" | "live" | "finished" | "any", limit = 30) =>
-    request<{ games: Listed[] }>("GET", `/api/games?status=${status}&limit=${limit}`).then((r) => r.games),
+    request<GameList>("GET", `/api/games?status=${status}&limit=${limit}`).then((r) => r.games),
   create: (req: CreateRequest) => request<Created>("POST", "/api/games", req),
   importRecord: (record: string, name?: string) =>
     request<Created>("POST", "/api/games/import", { record, name }),
@@ -263,7 +99,7 @@ export const api = {
   /** The replay: as `seat` sees it (one of ours), or without naming one (several seats held:
    * no hand shown). */
   history: (id: string, tokens: string[], seat: number | null) =>
-    request<{ id: string; viewer: number | null; plies: Ply[] }>(
+    request<Replay>(
       "GET",
       `/api/games/${enc(id)}/history${seat === null ? "" : `?seat=${seat}`}`,
       undefined,

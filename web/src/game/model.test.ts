@@ -102,7 +102,7 @@ describe("words", () => {
     expect(m.statusLine(m.EMPTY, stateView({ to_move: 1 }), quarto, names).main).toBe("Blaise to move…");
     const open = stateView({ status: "open", seats: [person(0), { ...person(1), kind: "invite", taken: false }] });
     expect(m.statusLine(m.EMPTY, open, quarto, names).main).toBe("Waiting for Blaise to join.");
-    const result = { result: "win 2", winner: 1, termination: "resign", seat: 0, text: "player 2 wins: player 1 resigned" };
+    const result = { result: "win 2", winner: 1, termination: "resign" as const, seat: 0, text: "player 2 wins: player 1 resigned" };
     expect(m.statusLine(m.EMPTY, stateView({ status: "finished", result }), quarto, names).main).toBe("Blaise wins: player 1 resigned");
     expect(m.banner(stateView({ result }), names)).toEqual({ headline: "You lose", detail: "Ada resigned" });
     expect(m.banner(stateView({ result, you: [] }), names)?.headline).toBe("Blaise wins");
