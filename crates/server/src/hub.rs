@@ -95,3 +95,88 @@ impl Hub {
         before - rooms.len()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use quartet_core::{AnyGame, GameKind};
+    use quartet_store::{GameStore, SeatKind};
+
+    use super::*;
+    use crate::model::Settings;
+    use crate::room::RoomState;
+    use crate::time::Time;
+
+    async fn room(id: &str, seats: &[Seat], time: &Time, resigned: bool) -> Arc<Room> {
+        let store: Arc<dyn GameStore> = quartet_store::open_location(&quartet_store::Location::SqliteMemory)
+            .await
+            .unwrap();
+        let settings = Settings {
+            kind: GameKind::Quarto,
+            rules: String::new(),
+            seed: 0,
+            start: None,
+            control: "none".parse().unwrap(),
+            created_at: 0,
+        };
+        let start = AnyGame::start(GameKind::Quarto, "", 0).unwrap();
+        let mut state = RoomState::new(settings, seats.to_vec(), start, time.now());
+        if resigned {
+            state.resign(&[0], time.now()).unwrap();
+        }
+        Room::new(id.into(), store, time.clone(), state)
+    }
+
+    #[tokio::test]
+    async fn a_room_is_kept_once_with_the_invitations_to_its_free_seats() {
+        let time = Time::manual(1_000);
+        let seats = [
+            Seat {
+                index: 0,
+                kind: SeatKind::Human,
+                name: None,
+                token_hash: Some("h".into()),
+                invite: None,
+            },
+            Seat {
+                index: 1,
+                kind: SeatKind::Open,
+                name: None,
+                token_hash: None,
+                invite: Some("code".into()),
+            },
+        ];
+        let hub = Hub::new();
+        let first = room("g1", &seats, &time, false).await;
+        let (kept, new) = hub.insert(first.clone(), &seats);
+        assert!(new && Arc::ptr_eq(&kept, &first));
+        // The same game again (two requests loading it at once): the first one stays, and the
+        // caller is told, so that one driver runs it.
+        let (kept, new) = hub.insert(room("g1", &seats, &time, false).await, &seats);
+        assert!(!new && Arc::ptr_eq(&kept, &first));
+        assert_eq!(hub.rooms_in_memory(), 1);
+        assert_eq!(hub.invitation("code"), Some(("g1".to_string(), 1)));
+        hub.forget_invites("g1", 1);
+        assert_eq!(hub.invitation("code"), None);
+        let snapshots = hub.snapshots(["g1", "g2"].into_iter());
+        assert!(snapshots[0].is_some() && snapshots[1].is_none());
+        // Only finished rooms nobody watches are swept, once they ended long enough ago.
+        assert_eq!(hub.sweep(10_000_000, Duration::from_secs(300)), 0);
+        let both = [
+            seats[0].clone(),
+            Seat {
+                index: 1,
+                token_hash: Some("h1".into()),
+                ..seats[0].clone()
+            },
+        ];
+        let over = room("g2", &both, &time, true).await;
+        hub.insert(over.clone(), &both);
+        assert_eq!(hub.sweep(time.now() + 1_000, Duration::from_secs(300)), 0);
+        let watcher = over.subscribe();
+        assert_eq!(hub.sweep(time.now() + 400_000, Duration::from_secs(300)), 0);
+        drop(watcher);
+        assert_eq!(hub.sweep(time.now() + 400_000, Duration::from_secs(300)), 1);
+        assert!(hub.get("g2").is_none());
+        assert!(hub.get("g1").is_some());
+    }
+}

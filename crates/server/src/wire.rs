@@ -635,6 +635,8 @@ pub enum ErrorCode {
     Stopping,
     /// Too large.
     TooLarge,
+    /// A WebSocket endpoint asked without a WebSocket upgrade.
+    UpgradeRequired,
     /// The rules refuse the action.
     Illegal,
     /// Too many requests or messages.

@@ -299,6 +299,19 @@ async fn bad_input_gets_a_clear_error_and_changes_nothing() {
     assert_eq!(status, 404);
     let (status, _) = http.get("/api/games?status=sleeping").await;
     assert_eq!(status, 400);
+    // Every refusal has a code, the router's own too.
+    let (status, err) = http.get("/api/join").await;
+    assert_eq!(
+        (status, err["error"].as_str()),
+        (405, Some("method_not_allowed")),
+        "{err}"
+    );
+    let (status, err) = http.get("/api/games/%FF").await;
+    assert_eq!(
+        (status, err["error"].as_str()),
+        (400, Some("bad_request")),
+        "{err}"
+    );
     let (status, err) = http
         .post("/api/games/import", json!({"record": "[Game \"go\"]\n\n"}))
         .await;
@@ -312,6 +325,12 @@ async fn bad_input_gets_a_clear_error_and_changes_nothing() {
         .create(json!({"game": "quarto", "seats": ["me", "me"]}))
         .await;
     let id = created["id"].as_str().unwrap();
+    let (status, err) = http.get(&format!("/api/games/{id}/ws")).await;
+    assert_eq!(
+        (status, err["error"].as_str()),
+        (400, Some("bad_request")),
+        "not a WebSocket: {err}"
+    );
     let mut client = Client::connect(&server, id, Some(&token_of(&created, 0))).await;
     let first = client.next_of("state").await;
     let version = first["version"].clone();

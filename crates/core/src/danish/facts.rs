@@ -45,3 +45,38 @@ impl DanishQuarto {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{AnyGame, Game, GameKind};
+
+    #[test]
+    fn the_pieces_in_reach_of_a_capture_are_the_captures_of_the_legal_moves() {
+        // White to move can make a square (e5, g5, …) and capture an unprotected Black piece;
+        // c3-d2-e3-d4 is Black's made square, whose corners cannot be captured.
+        let any = AnyGame::from_position(
+            GameKind::Danish,
+            "",
+            "e5,e7,e9,g3,g7,g9,i5/b6,c3,d2,d4,d6,d8,e3,f4,f6 w 3 3",
+        )
+        .unwrap();
+        let AnyGame::Danish(game) = &any else {
+            unreachable!()
+        };
+        let marks = any.marks();
+        let mut captures: Vec<String> = game
+            .legal_actions()
+            .iter()
+            .filter_map(|a| a.capture())
+            .map(|p| p.to_string())
+            .collect();
+        captures.sort();
+        captures.dedup();
+        let capturable = marks.capturable.unwrap();
+        let mut black = capturable[1].clone();
+        black.sort();
+        assert_eq!(black, captures);
+        assert!(!black.is_empty() && !black.contains(&"c3".to_string()));
+        assert_eq!(marks.made_squares.unwrap()[1], ["c3-d2-e3-d4"]);
+    }
+}

@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use axum::Json;
-use axum::extract::{Path, RawQuery, State};
+use axum::extract::{RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use quartet_core::{AnyGame, GameKind};
@@ -18,7 +18,7 @@ use quartet_store::Status;
 
 use super::AppState;
 use super::error::ApiError;
-use super::extract::{JsonBody, Player, Viewer, query_pairs};
+use super::extract::{JsonBody, PathText, Player, Viewer, query_pairs};
 use crate::analysis::{self, DEFAULT_TIME};
 use crate::games::{GameSpec, most_seats};
 use crate::model::{SeatPlan, clean_name};
@@ -271,7 +271,7 @@ pub async fn join_invite(
 /// `GET /api/invites/{code}`: what an invitation is for.
 pub async fn invite_info(
     State(state): State<AppState>,
-    Path(code): Path<String>,
+    PathText(code): PathText,
 ) -> Result<Json<InviteInfo>, ApiError> {
     let (id, seat) = state.games.invitation(&code)?;
     let room = state.games.room(&id).await?;
@@ -290,7 +290,7 @@ pub async fn invite_info(
 /// `POST /api/games/{id}/join`: takes an open seat (`{"seat": n}` or the first).
 pub async fn join_open(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    PathText(id): PathText,
     JsonBody(req): JsonBody<JoinRequest>,
 ) -> Result<Response, ApiError> {
     let name = clean_name(req.name.as_deref());
@@ -357,7 +357,7 @@ pub async fn rematch(State(state): State<AppState>, Player(viewer): Player) -> R
 }
 
 /// `GET /api/games/{id}/record`: the game's record as text.
-pub async fn record(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
+pub async fn record(State(state): State<AppState>, PathText(id): PathText) -> Result<Response, ApiError> {
     let room = state.games.room(&id).await?;
     let text = room.record().await?;
     Ok((

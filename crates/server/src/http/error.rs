@@ -36,6 +36,7 @@ pub fn status(code: ErrorCode) -> StatusCode {
         Waiting | NotYourTurn | Over | SeatTaken | NothingToUndo | UndoRefused | NotOver | RematchExists
         | Hidden | AnalysisRefused | Stopping => StatusCode::CONFLICT,
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+        UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
         Illegal => StatusCode::UNPROCESSABLE_ENTITY,
         RateLimited => StatusCode::TOO_MANY_REQUESTS,
         Corrupt | Internal => StatusCode::INTERNAL_SERVER_ERROR,

@@ -96,6 +96,20 @@ pub fn tokens(headers: &HeaderMap, query: Option<&str>) -> Result<Vec<String>, A
     Ok(out)
 }
 
+/// The one parameter of a path (`{id}`, `{code}`), read with the server's own error.
+pub struct PathText(pub String);
+
+impl FromRequestParts<AppState> for PathText {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        Path::<String>::from_request_parts(parts, state)
+            .await
+            .map(|Path(text)| PathText(text))
+            .map_err(|e| ApiError::bad_request(e.body_text()))
+    }
+}
+
 /// Who asks about a game: its room (from the path's `{id}`) and the seats the request's tokens
 /// hold there (none: a spectator).
 pub struct Viewer {
@@ -139,9 +153,9 @@ impl FromRequestParts<AppState> for Viewer {
     type Rejection = SeatRejection;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, SeatRejection> {
-        let Path(id) = Path::<String>::from_request_parts(parts, state)
+        let PathText(id) = PathText::from_request_parts(parts, state)
             .await
-            .map_err(|e| SeatRejection::NoRoom(ApiError::bad_request(e.body_text())))?;
+            .map_err(SeatRejection::NoRoom)?;
         let room = state
             .games
             .room(&id)

@@ -13,7 +13,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::State;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
 use super::AppState;
@@ -38,8 +40,20 @@ const MAX_STRIKES: u32 = 200;
 pub async fn upgrade(
     State(state): State<AppState>,
     viewer: Result<Viewer, SeatRejection>,
-    ws: WebSocketUpgrade,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
+    let ws = match ws {
+        Ok(ws) => ws,
+        Err(rejection) => {
+            let code = match rejection.status() {
+                StatusCode::METHOD_NOT_ALLOWED => ErrorCode::MethodNotAllowed,
+                StatusCode::UPGRADE_REQUIRED => ErrorCode::UpgradeRequired,
+                _ => ErrorCode::BadRequest,
+            };
+            return ApiError::new(code, format!("this is a WebSocket: {}", rejection.body_text()))
+                .into_response();
+        }
+    };
     let (room, held) = match viewer {
         Ok(Viewer { room, held }) => (room, Ok(held)),
         Err(SeatRejection::NoRoom(e)) => return e.into_response(),
