@@ -218,7 +218,9 @@ pub enum SeatRequest {
 #[derive(Clone, Debug, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
 pub struct CreateRequest {
-    /// Which game: `quarto`, `danish` or `quartino`.
+    /// Which game: `quarto`, `danish` or `quartino` (read here as text, so that another
+    /// answer gets the game's own message).
+    #[ts(as = "GameTag")]
     pub game: String,
     /// The rules text (`""` for the defaults).
     #[serde(default)]
