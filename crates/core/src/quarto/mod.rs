@@ -17,6 +17,7 @@ mod facts;
 mod notation;
 pub mod perft;
 mod symmetry;
+mod traits;
 
 use std::fmt;
 use std::str::FromStr;
@@ -25,6 +26,7 @@ use crate::chance::Rng;
 use crate::game::{Game, GameKind, Outcome, Player};
 
 pub use symmetry::{BoardMap, QuartoSymmetry, board_maps};
+pub use traits::{QuartoMade, Trait};
 
 /// One of the four two-valued attributes of a piece.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
