@@ -243,7 +243,7 @@ impl Heuristic<Quartino> for QuartinoProgress {
 }
 
 /// The reward (0 to 1) a Quartino playout cut short gives a seat: its share of the progress.
-fn quartino_reward(state: &Quartino, seat: Player) -> f64 {
+pub(crate) fn quartino_reward(state: &Quartino, seat: Player) -> f64 {
     let table = state.table();
     let players = table.config().players();
     let weight = |p: Player| 2f64.powf(table.aside(p).len() as f64);
@@ -253,7 +253,7 @@ fn quartino_reward(state: &Quartino, seat: Player) -> f64 {
 
 /// Quartino's playout policy: claim a card whenever one can be claimed, otherwise play at
 /// random (a random player almost never claims, and claims are what wins).
-fn quartino_policy(
+pub(crate) fn quartino_policy(
     _state: &Quartino,
     actions: &[quartet_core::quartino::Action],
     rng: &mut quartet_core::chance::Rng,

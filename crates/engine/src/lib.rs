@@ -14,6 +14,7 @@ pub mod alphabeta;
 pub mod any;
 pub mod arena;
 pub mod bot;
+pub mod learn;
 pub mod levels;
 pub mod mcts;
 pub mod protocol;
