@@ -7,10 +7,13 @@ mod load;
 mod numbers;
 mod options;
 mod play;
+mod puzzles;
 mod quartino;
 mod quarto;
+mod review;
 mod serve;
 mod solve;
+mod words;
 
 use std::process::ExitCode;
 
@@ -90,6 +93,12 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Measure the exact solver on the fixed benchmark suite (2-5 pieces, lines and squares).
     SolveBench(solve::SolveBenchArgs),
+    /// Review a finished game: each action's value before and after, the mistakes with the
+    /// engine's choice and why, and a chart (Quarto! by the exact solver).
+    Review(review::ReviewArgs),
+    /// Puzzles made by the engines: generate them, check a puzzle file.
+    #[command(subcommand)]
+    Puzzles(puzzles::PuzzlesCommand),
 }
 
 /// The deepest `perft`: deeper than any game of the family is long.
@@ -195,6 +204,8 @@ fn main() -> ExitCode {
         }
         Command::Solve(args) => solve::solve(&args),
         Command::SolveBench(args) => solve::bench(&args),
+        Command::Puzzles(command) => puzzles::run(&command),
+        Command::Review(args) => review::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,222 @@
+//! `quartet review RECORD`: a finished game reviewed action by action in the terminal — what
+//! each position was worth for the player who acted, before and after, the mistakes with the
+//! engine's choice and why, and a chart of the game (see `quartet_engine::learn::review`).
+
+use std::path::PathBuf;
+
+use anyhow::{Context, Result};
+use clap::Args;
+use quartet_core::{AnyGame, Player};
+use quartet_engine::learn::{Eval, Judge, JudgeOptions, Review, ReviewOptions, review};
+use serde_json::json;
+
+use crate::{numbers, words};
+
+/// The arguments of `review`.
+#[derive(Args, Debug)]
+pub struct ReviewArgs {
+    /// The game record (see docs/records.md); `-` reads standard input.
+    record: PathBuf,
+    /// Quarto!: the solver's nodes for each position (positions it cannot finish within them
+    /// are taken from the opening book, or left unknown).
+    #[arg(long, default_value_t = 4_000_000, value_parser = numbers::whole::<u64>(1_000, 10_000_000_000))]
+    quarto_nodes: u64,
+    /// Danish Quarto: the engine's nodes for each position.
+    #[arg(long, default_value_t = 300_000, value_parser = numbers::whole::<u64>(1_000, 1_000_000_000))]
+    danish_nodes: u64,
+    /// Quartino: the search's playouts for each decision.
+    #[arg(long, default_value_t = 3_000, value_parser = numbers::whole::<u64>(10, 10_000_000))]
+    quartino_playouts: u64,
+    /// Print the review as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `review`.
+pub fn run(args: &ReviewArgs) -> Result<()> {
+    let text = if args.record.as_os_str() == "-" {
+        std::io::read_to_string(std::io::stdin()).context("cannot read standard input")?
+    } else {
+        std::fs::read_to_string(&args.record)
+            .with_context(|| format!("cannot read {}", args.record.display()))?
+    };
+    let (start, actions) = AnyGame::from_record(&text).context("the record")?;
+    let options = ReviewOptions {
+        quarto_nodes: args.quarto_nodes,
+        danish_nodes: args.danish_nodes,
+        quartino_playouts: args.quartino_playouts,
+    };
+    let mut judge = Judge::new(JudgeOptions::default());
+    let review = review(&mut judge, &start, &actions, &options)?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&as_json(&review))?);
+    } else {
+        print!("{}", as_text(&review));
+    }
+    Ok(())
+}
+
+fn eval_json(eval: Eval) -> serde_json::Value {
+    match eval {
+        Eval::Exact(v) => {
+            json!({"kind": "exact", "result": v.pov.to_string(), "distance": v.distance, "score": eval.score()})
+        }
+        Eval::Estimate(s) => json!({"kind": "estimate", "score": s}),
+        Eval::Unknown => json!({"kind": "unknown"}),
+    }
+}
+
+fn as_json(review: &Review) -> serde_json::Value {
+    let steps: Vec<serde_json::Value> = review
+        .steps
+        .iter()
+        .map(|s| {
+            json!({
+                "ply": s.ply,
+                "seat": s.seat.index(),
+                "action": s.action.to_string(),
+                "before": eval_json(s.before),
+                "after": eval_json(s.after),
+                "severity": s.severity.map(|x| x.name()),
+                "best": s.best.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                "why": s.why.as_ref().map(words::why),
+            })
+        })
+        .collect();
+    json!({
+        "game": review.start.kind().tag(),
+        "rules": review.start.rules_text(),
+        "engine": review.engine,
+        "seconds": review.elapsed.as_secs_f64(),
+        "steps": steps,
+    })
+}
+
+fn as_text(review: &Review) -> String {
+    let kind = review.start.kind();
+    let mut out = format!(
+        "Review of a game of {} ({}) by {}: {} actions in {:.1} s\n\n",
+        kind.name(),
+        review.start.rules_text(),
+        review.engine,
+        review.steps.len(),
+        review.elapsed.as_secs_f64()
+    );
+    out.push_str("   #  player     action      before → after\n");
+    for s in &review.steps {
+        let mut line = format!(
+            "{:>4}  {:<9}  {:<10}  {} → {}",
+            s.ply + 1,
+            s.seat.to_string(),
+            s.action.to_string(),
+            words::eval(s.before),
+            words::eval(s.after)
+        );
+        if let Some(severity) = s.severity {
+            line.push_str(&format!("   {}", words::severity(severity).to_uppercase()));
+            if let Some(why) = &s.why {
+                line.push_str(&format!(": {}", words::why(why)));
+            }
+            if !s.best.is_empty() {
+                line.push_str(&format!("; better: {}", words::actions(&s.best)));
+            }
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push('\n');
+    let seats = review.start.num_players();
+    for seat in (0..seats).map(|i| Player(i as u8)) {
+        let mine: Vec<_> = review
+            .steps
+            .iter()
+            .filter(|s| s.seat == seat && s.severity.is_some())
+            .collect();
+        let count = |name: &str| {
+            mine.iter()
+                .filter(|s| s.severity.is_some_and(|x| x.name() == name))
+                .count()
+        };
+        out.push_str(&format!(
+            "{seat}: {} inaccuracies, {} mistakes, {} blunders\n",
+            count("inaccuracy"),
+            count("mistake"),
+            count("blunder")
+        ));
+    }
+    out.push('\n');
+    out.push_str(&chart(review));
+    out
+}
+
+/// The game as a chart: a column per action, the value for player 1 after it (top: a win for
+/// player 1, middle: even or a draw, bottom: a loss); `?` where it is not known. Quartino's,
+/// for each seat its own estimate, one row of marks per seat.
+fn chart(review: &Review) -> String {
+    const ROWS: usize = 7;
+    let seats = review.start.num_players();
+    let mut out = String::new();
+    if seats == 2 {
+        let scores: Vec<Option<f64>> = review
+            .steps
+            .iter()
+            .map(|s| {
+                let e = if s.seat == Player(0) {
+                    s.after
+                } else {
+                    s.after.flip()
+                };
+                e.score()
+            })
+            .collect();
+        out.push_str("Chart, for player 1 (top: winning, middle: even, bottom: losing):\n");
+        let middle = ROWS / 2;
+        for row in 0..ROWS {
+            let label = match row {
+                0 => "win ",
+                r if r == middle => "even",
+                r if r == ROWS - 1 => "loss",
+                _ => "    ",
+            };
+            let mut line = format!("{label} |");
+            for score in &scores {
+                line.push(match score {
+                    None if row == middle => '?',
+                    None => ' ',
+                    Some(s) => {
+                        let at = ((1.0 - s) * (ROWS - 1) as f64).round() as usize;
+                        let between = (row > at && row < middle) || (row < at && row > middle);
+                        if row == at {
+                            '●'
+                        } else if between {
+                            '│'
+                        } else if row == middle {
+                            '─'
+                        } else {
+                            ' '
+                        }
+                    }
+                });
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+    } else {
+        out.push_str("Each seat's chances after its own actions (0–9: 0% to 90%+):\n");
+        for seat in (0..seats).map(|i| Player(i as u8)) {
+            let mut line = format!("{seat} |");
+            for s in &review.steps {
+                line.push(if s.seat == seat {
+                    s.after.score().map_or('?', |x| {
+                        char::from_digit(((x * 10.0) as u32).min(9), 10).unwrap_or('?')
+                    })
+                } else {
+                    ' '
+                });
+            }
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out
+}
