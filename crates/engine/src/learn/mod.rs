@@ -27,6 +27,6 @@ pub mod verdict;
 
 pub use generate::{GenerateError, GenerateOptions, Generated, generate};
 pub use judge::{Judge, JudgeError, JudgeOptions, Task};
-pub use puzzle::{BadPuzzle, BadTheme, Puzzle, Theme, read_puzzles};
+pub use puzzle::{BadPuzzle, BadTheme, Puzzle, Theme, read_puzzles, shipped};
 pub use review::{Eval, Review, ReviewError, ReviewOptions, Step, review};
 pub use verdict::{BadGoal, Goal, Severity, Verdict, Why};

@@ -293,6 +293,15 @@ impl FromStr for Puzzle {
     }
 }
 
+/// The puzzle set shipped with the engine (`crates/engine/data/puzzles.tsv`), made by
+/// `quartet puzzles generate`.
+pub const SHIPPED: &str = include_str!("../../data/puzzles.tsv");
+
+/// Reads the shipped puzzle set.
+pub fn shipped() -> Result<Vec<Puzzle>, BadPuzzle> {
+    read_puzzles(SHIPPED)
+}
+
 /// Reads a puzzle file: one puzzle a line; empty lines and lines starting with `#` are
 /// skipped. An error names the line.
 pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, BadPuzzle> {
