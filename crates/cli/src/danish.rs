@@ -67,7 +67,8 @@ fn names(points: impl Iterator<Item = String>) -> String {
 
 /// The board drawn with its lines: empty points keep their names, White's pieces are `W`,
 /// Black's `B`; then the hands, the valid squares and the player to move.
-pub fn draw(game: &DanishQuarto) -> String {
+/// The board alone, drawn in text: `W` and `B` on the points, the coordinates around.
+pub fn board(game: &DanishQuarto) -> String {
     let position = game.position_now();
     let mut rows: Vec<Vec<char>> = FIGURE.iter().map(|l| l.chars().collect()).collect();
     for point in Point::all() {
@@ -95,7 +96,15 @@ pub fn draw(game: &DanishQuarto) -> String {
         let text: String = row.iter().collect();
         out.push_str(&format!("{label}  {}\n", text.trim_end()));
     }
-    out.push_str("    a   b   c   d   e   f   g   h   i\n\n");
+    out.push_str("    a   b   c   d   e   f   g   h   i\n");
+    out
+}
+
+/// The board drawn in text, with each side's pieces, squares and the player to move.
+pub fn draw(game: &DanishQuarto) -> String {
+    let position = game.position_now();
+    let mut out = board(game);
+    out.push('\n');
     for colour in [Colour::White, Colour::Black] {
         let squares = names(position.valid_squares(colour).map(|s| s.to_string()));
         out.push_str(&format!(

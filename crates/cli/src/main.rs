@@ -11,6 +11,7 @@ mod puzzles;
 mod quartino;
 mod quarto;
 mod review;
+mod rules;
 mod serve;
 mod solve;
 mod words;
@@ -93,6 +94,8 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Measure the exact solver on the fixed benchmark suite (2-5 pieces, lines and squares).
     SolveBench(solve::SolveBenchArgs),
+    /// The rules of a game, for someone who has never played it.
+    Rules(rules::RulesArgs),
     /// Review a finished game: each action's value before and after, the mistakes with the
     /// engine's choice and why, and a chart (Quarto! by the exact solver).
     Review(review::ReviewArgs),
@@ -206,6 +209,7 @@ fn main() -> ExitCode {
         Command::SolveBench(args) => solve::bench(&args),
         Command::Puzzles(command) => puzzles::run(&command),
         Command::Review(args) => review::run(&args),
+        Command::Rules(args) => rules::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

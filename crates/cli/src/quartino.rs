@@ -82,7 +82,7 @@ fn cell(table: &Table, space: Space, width: usize) -> (String, String) {
 }
 
 /// The board: a 3×3 grid for the standard wheel (R0 at the top, clockwise), a list otherwise.
-fn draw_board(table: &Table) -> String {
+pub fn draw_board(table: &Table) -> String {
     let e = table.equipment();
     let mut out = String::new();
     if e.ring() == 8 {

@@ -50,8 +50,8 @@ pub fn letters(piece: quartet_core::quarto::Piece) -> String {
         .collect()
 }
 
-/// The board drawn in text, with the pieces' attributes, the pool and the hand.
-pub fn draw(state: &Quarto) -> String {
+/// The board alone, drawn in text with the pieces' attributes; quartos marked `*`.
+pub fn board(state: &Quarto) -> String {
     let mut out = String::new();
     let quarto_cells: u16 = state.quartos().fold(0, |m, a| m | a.mask());
     out.push_str("      a      b      c      d\n");
@@ -79,21 +79,31 @@ pub fn draw(state: &Quarto) -> String {
         out.push('\n');
         out.push_str("   +------+------+------+------+\n");
     }
-    out.push_str("      a      b      c      d\n\n");
-    let rules = state.rules();
-    out.push_str(&format!("rules: {rules}\n"));
+    out.push_str("      a      b      c      d\n");
+    out
+}
+
+/// The pieces that can be given, with their letters: `0:SLRF 1:TLRF …`.
+pub fn pool(state: &Quarto) -> String {
     let pool: Vec<String> = state
         .pool_pieces()
         .map(|p| format!("{p}:{}", letters(p)))
         .collect();
-    out.push_str(&format!(
-        "pool:  {}\n",
-        if pool.is_empty() {
-            "(empty)".into()
-        } else {
-            pool.join(" ")
-        }
-    ));
+    if pool.is_empty() {
+        "(empty)".into()
+    } else {
+        pool.join(" ")
+    }
+}
+
+/// The board drawn in text, with the pieces' attributes, the pool and the hand.
+pub fn draw(state: &Quarto) -> String {
+    let quarto_cells: u16 = state.quartos().fold(0, |m, a| m | a.mask());
+    let mut out = board(state);
+    out.push('\n');
+    let rules = state.rules();
+    out.push_str(&format!("rules: {rules}\n"));
+    out.push_str(&format!("pool:  {}\n", pool(state)));
     let mover = state.to_move();
     match state.phase() {
         Phase::Give => out.push_str(&format!("to move: {mover}, who gives a piece\n")),

@@ -18,6 +18,9 @@ use crate::play::args::{PlayArgs, session_from_args};
 use crate::play::board::{self, Click, Hits, Pick};
 use crate::play::session::{Session, clock_seed};
 
+/// The width the help is laid out at (the drawing uses the same).
+pub const HELP_WIDTH: usize = 76;
+
 /// Where the last drawing put what a click can reach.
 #[derive(Clone, Debug, Default)]
 pub struct Drawn {
@@ -44,6 +47,8 @@ pub struct App {
     pub message: Message,
     /// Where the last drawing put what a click can reach.
     pub drawn: Drawn,
+    /// The first line of the help shown (it scrolls).
+    pub help_scroll: u16,
 }
 
 impl App {
@@ -55,6 +60,7 @@ impl App {
             play: None,
             message: Message::Nothing,
             drawn: Drawn::default(),
+            help_scroll: 0,
         };
         if args.game.is_some() || args.load.is_some() {
             app.start(session_from_args(args)?);
@@ -67,6 +73,37 @@ impl App {
         self.play = Some(Play::new(session));
         self.mode = Mode::Game;
         self.message = Message::Welcome;
+    }
+
+    /// The game the help explains: the one played, or the one chosen in the menu.
+    pub fn help_game(&self) -> quartet_core::GameKind {
+        match (&self.play, self.mode.base()) {
+            (Some(play), Mode::Game | Mode::Handover(_)) => play.session.game().kind(),
+            _ => self.menu.kind,
+        }
+    }
+
+    /// The help's text: the keys, then the rules of the game it explains, `width` wide.
+    pub fn help_text(&self, width: usize) -> String {
+        super::text::help(&crate::rules::render(self.help_game(), None, width))
+    }
+
+    /// Where the help opens: at the top, or in the menu at the rules of the option under the
+    /// cursor.
+    fn help_start(&self) -> u16 {
+        let section = match self.mode.base() {
+            Mode::Menu => super::text::menu_section(self.menu.field()),
+            _ => None,
+        };
+        let Some(id) = section else {
+            return 0;
+        };
+        let book = quartet_core::handbook::rules(self.help_game());
+        let Some(title) = book.section(id).map(|s| s.title.clone()) else {
+            return 0;
+        };
+        let text = self.help_text(HELP_WIDTH);
+        text.lines().position(|l| l == title).unwrap_or(0) as u16
     }
 
     /// Whether an action is being built from clicks.
@@ -115,6 +152,16 @@ impl App {
                 kind: MouseEventKind::Down(MouseButton::Right),
                 ..
             }) if self.choosing() => self.apply(Command::ClearChoice),
+            Event::Mouse(MouseEvent {
+                kind: kind @ (MouseEventKind::ScrollUp | MouseEventKind::ScrollDown),
+                ..
+            }) if matches!(self.mode, Mode::Help { .. }) => {
+                self.apply(Command::ScrollHelp(if kind == MouseEventKind::ScrollUp {
+                    -3
+                } else {
+                    3
+                }))
+            }
             _ => {}
         }
     }
@@ -130,7 +177,14 @@ impl App {
     pub fn apply(&mut self, command: Command) {
         match command {
             Command::Quit => self.mode = Mode::Quit,
-            Command::Help => self.mode.open_help(),
+            Command::Help => {
+                self.help_scroll = self.help_start();
+                self.mode.open_help();
+            }
+            Command::ScrollHelp(lines) => {
+                let to = (self.help_scroll as i64 + lines as i64).clamp(0, u16::MAX as i64);
+                self.help_scroll = to as u16;
+            }
             Command::CloseHelp => {
                 if matches!(self.mode, Mode::Help { .. }) {
                     self.mode.close();

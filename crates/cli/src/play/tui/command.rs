@@ -16,6 +16,8 @@ pub enum Command {
     Help,
     /// Close the help.
     CloseHelp,
+    /// Scroll the help by this many lines (up when negative).
+    ScrollHelp(i32),
 
     /// The menu's cursor one line up.
     MenuUp,

@@ -10,7 +10,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragraph, Wrap};
 
-use super::app::App;
+use super::app::{App, HELP_WIDTH};
 use super::mode::Mode;
 use super::text;
 use crate::play::board;
@@ -28,7 +28,7 @@ impl App {
             _ => {}
         }
         match &self.mode {
-            Mode::Help { .. } => popup_sized(frame, frame.area(), text::HELP, 70, false),
+            Mode::Help { .. } => self.draw_help(frame),
             Mode::Prompt { prompt, .. } => {
                 popup(frame, frame.area(), &text::prompt(prompt.purpose, &prompt.text));
             }
@@ -38,8 +38,13 @@ impl App {
 
     fn draw_menu(&mut self, frame: &mut Frame) {
         let area = frame.area();
-        let [title, body, foot] =
-            Layout::vertical([Constraint::Length(3), Constraint::Min(5), Constraint::Length(2)]).areas(area);
+        let [title, body, hint, foot] = Layout::vertical([
+            Constraint::Length(3),
+            Constraint::Min(5),
+            Constraint::Length(1),
+            Constraint::Length(2),
+        ])
+        .areas(area);
         let [name, games] = text::TITLE;
         frame.render_widget(
             Paragraph::new(vec![
@@ -63,6 +68,11 @@ impl App {
             &mut state,
         );
         self.drawn.menu_list = (body, state.offset());
+        frame.render_widget(
+            Paragraph::new(text::menu_hint(&self.menu, self.menu.field()))
+                .style(Style::new().add_modifier(Modifier::ITALIC)),
+            hint,
+        );
         frame.render_widget(Paragraph::new(text::menu_footer(&self.message)), foot);
     }
 
@@ -175,6 +185,31 @@ impl App {
             &mut state,
         );
         self.drawn.legal_list = (legal_area, state.offset());
+    }
+}
+
+impl App {
+    /// The help over the screen: the keys and the rules of the game, scrolled.
+    fn draw_help(&mut self, frame: &mut Frame) {
+        let area = frame.area();
+        let width = (HELP_WIDTH as u16 + 4).min(area.width);
+        let height = area.height.saturating_sub(2).max(3).min(area.height);
+        let rect = Rect {
+            x: area.x + (area.width - width) / 2,
+            y: area.y + (area.height - height) / 2,
+            width,
+            height,
+        };
+        let text = self.help_text(width.saturating_sub(4) as usize);
+        let last = (text.lines().count() as u16).saturating_sub(height.saturating_sub(2));
+        self.help_scroll = self.help_scroll.min(last);
+        frame.render_widget(Clear, rect);
+        frame.render_widget(
+            Paragraph::new(text)
+                .block(Block::default().borders(Borders::ALL).title(text::HELP_TITLE))
+                .scroll((self.help_scroll, 0)),
+            rect,
+        );
     }
 }
 

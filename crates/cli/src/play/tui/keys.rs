@@ -17,7 +17,7 @@ pub fn command(mode: &Mode, choosing: bool, key: KeyEvent) -> Option<Command> {
         return Some(Command::Quit);
     }
     match mode {
-        Mode::Help { .. } => Some(Command::CloseHelp),
+        Mode::Help { .. } => Some(help_key(key.code)),
         Mode::Prompt { .. } => text_key(key.code, ctrl),
         Mode::Menu => menu_key(key.code, ctrl),
         Mode::Handover(_) => (key.code == KeyCode::Enter).then_some(Command::Reveal),
@@ -25,6 +25,21 @@ pub fn command(mode: &Mode, choosing: bool, key: KeyEvent) -> Option<Command> {
         Mode::Quit => None,
     }
 }
+
+/// Keys of the help: the arrows and pages scroll it, any other key closes it.
+fn help_key(code: KeyCode) -> Command {
+    match code {
+        KeyCode::Up => Command::ScrollHelp(-1),
+        KeyCode::Down => Command::ScrollHelp(1),
+        KeyCode::PageUp => Command::ScrollHelp(-HELP_PAGE),
+        KeyCode::PageDown | KeyCode::Char(' ') => Command::ScrollHelp(HELP_PAGE),
+        KeyCode::Home => Command::ScrollHelp(i32::MIN / 2),
+        _ => Command::CloseHelp,
+    }
+}
+
+/// The lines PageUp and PageDown scroll the help by.
+const HELP_PAGE: i32 = 15;
 
 /// Keys of a line of text (the file-name prompt).
 fn text_key(code: KeyCode, ctrl: bool) -> Option<Command> {
@@ -44,6 +59,7 @@ fn menu_key(code: KeyCode, ctrl: bool) -> Option<Command> {
         KeyCode::Left => Command::ChoicePrevious,
         KeyCode::Right | KeyCode::Char(' ') => Command::ChoiceNext,
         KeyCode::Enter => Command::MenuEnter,
+        KeyCode::F(1) => Command::Help,
         KeyCode::Char('o') if ctrl => Command::AskLoad,
         KeyCode::Char('l') => Command::AskLoad,
         KeyCode::Esc | KeyCode::Char('q') => Command::Quit,
@@ -147,7 +163,7 @@ mod tests {
             assert_eq!(menu(key), Some(expected), "{key:?}");
         }
         assert_eq!(menu(press(KeyCode::Char('x'))), None);
-        assert_eq!(menu(press(KeyCode::F(1))), None);
+        assert_eq!(menu(press(KeyCode::F(1))), Some(Command::Help));
     }
 
     #[test]
@@ -163,10 +179,25 @@ mod tests {
         ] {
             assert_eq!(command(&prompt(), false, key), expected, "{key:?}");
         }
-        // The help: any key closes it, and is not typed.
+        // The help: the arrows and pages scroll it, any other key closes it and is not typed.
         for key in [press(KeyCode::Char('x')), press(KeyCode::Esc), ctrl('s')] {
             assert_eq!(command(&help(), true, key), Some(Command::CloseHelp));
         }
+        for (key, lines) in [
+            (KeyCode::Down, 1),
+            (KeyCode::Up, -1),
+            (KeyCode::PageDown, HELP_PAGE),
+            (KeyCode::PageUp, -HELP_PAGE),
+        ] {
+            assert_eq!(
+                command(&help(), false, press(key)),
+                Some(Command::ScrollHelp(lines))
+            );
+        }
+        assert_eq!(
+            command(&Mode::Menu, false, press(KeyCode::F(1))),
+            Some(Command::Help)
+        );
         // The handover: only Enter, which shows the board.
         let handover = Mode::Handover(Player(1));
         assert_eq!(

@@ -95,6 +95,13 @@ fn the_menu() {
     key(&mut app, KeyCode::Right);
     assert_eq!(app.menu.kind, GameKind::Quartino);
     assert_screen!("menu_quartino", screen(&mut app, 70, 16));
+    // F1 on a line of options opens the rules at that option.
+    key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::F(1));
+    assert_eq!(app.help_game(), GameKind::Quartino);
+    let help = screen(&mut app, 90, 30);
+    let top = help.lines().nth(2).unwrap_or("");
+    assert!(top.contains("Players"), "{help}");
 }
 
 #[test]
@@ -589,13 +596,22 @@ fn f1_shows_the_help_until_a_key() {
     key(&mut app, KeyCode::F(1));
     let text = screen(&mut app, 110, 40);
     assert_screen!("help", text);
+    assert!(
+        text.contains("Danish Quarto is a game for two players"),
+        "the help has the rules of the game"
+    );
+    // The arrows scroll it, and do not close it.
+    key(&mut app, KeyCode::PageDown);
+    let scrolled = screen(&mut app, 110, 40);
+    assert!(matches!(app.mode, Mode::Help { .. }));
+    assert!(!scrolled.contains("an action, Enter"), "scrolled past the keys");
     key(&mut app, KeyCode::Char('x'));
     assert_eq!(app.mode, Mode::Game);
     assert!(
         app.play.as_ref().unwrap().input.is_empty(),
         "the key that closes the help is not typed"
     );
-    assert!(!screen(&mut app, 110, 40).contains("any key closes this help"));
+    assert!(!screen(&mut app, 110, 40).contains("any other key closes this help"));
 }
 
 #[test]

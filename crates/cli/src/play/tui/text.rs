@@ -156,7 +156,7 @@ pub const NEW_GAME: &str = " New game ";
 
 /// The line under the menu: its keys, then the message.
 pub fn menu_footer(message: &Message) -> String {
-    format!("↑↓ choose  ←→ change  Enter start  l load  q quit  (or click)   {message}")
+    format!("↑↓ choose  ←→ change  Enter start  l load  F1 rules  q quit (or click)  {message}")
 }
 
 /// One line of the menu: a choice and its value, or a button.
@@ -268,6 +268,46 @@ Mouse
   Quartino   a colour of the supply, then a space (═); a card
              marked ✓ to claim it (then its quarter, if it shows
              twice); the buttons: four, column, end
-Typed: undo, hint, save FILE, load FILE, resign, menu, quit
+Typed: undo, hint, save FILE, load FILE, resign, menu, quit";
 
-any key closes this help";
+/// The help: the keys, then the rules of the game (laid out by `crate::rules`).
+pub fn help(rules: &str) -> String {
+    format!("{HELP}\n\n{rules}")
+}
+
+/// The help box's title, which says how to move in it and leave.
+pub const HELP_TITLE: &str = " Help · ↑↓ PgUp PgDn scroll · any other key closes this help ";
+
+/// The section of the rules (its anchor in `docs/rules/`) that explains a line of the menu.
+pub fn menu_section(field: Field) -> Option<&'static str> {
+    match field {
+        Field::Attributes => Some("attributes"),
+        Field::Squares => Some("squares"),
+        Field::Announce => Some("announce"),
+        Field::Players => Some("players"),
+        Field::Situations => Some("beginners"),
+        Field::Clock => Some("clock"),
+        Field::Game | Field::Seat(_) | Field::Start | Field::Load => None,
+    }
+}
+
+/// What the line under the cursor of the menu chooses, in a sentence.
+pub fn menu_hint(menu: &Menu, field: Field) -> String {
+    let text = match field {
+        Field::Game => match menu.kind {
+            GameKind::Quarto => "Quarto!: you choose the piece your opponent places.",
+            GameKind::Danish => "Danish Quarto: place, then move; four at a square's corners capture.",
+            GameKind::Quartino => "Quartino: stack coloured tokens; claim your secret cards as they show.",
+        },
+        Field::Attributes => "Beginners: only these traits count for a quarto.",
+        Field::Squares => "Advanced: four pieces on a 2×2 square sharing a trait win too.",
+        Field::Announce => "Official rules: a quarto wins only when announced (claimed) in time.",
+        Field::Players => "How many players sit at the table (2–5).",
+        Field::Situations => "The four-colours and column bonuses; leave them off to learn.",
+        Field::Seat(_) => "Who sits here: a person at this keyboard, or a bot of some level.",
+        Field::Clock => "A time for each move, or for the whole game (+ seconds a move).",
+        Field::Start => "Start the game.",
+        Field::Load => "Play on from a saved game record.",
+    };
+    text.to_string()
+}
