@@ -11,7 +11,8 @@
 //! * [`puzzle`] — a puzzle, its theme and its line of text; [`generate`] — puzzles found in
 //!   games the engines play (each game's finder: `find_quarto`, `find_danish`,
 //!   `find_quartino`), every solution checked by the judge;
-//! * [`review`] — a finished game reviewed action by action, each mistake a puzzle.
+//! * [`review`] — a finished game reviewed action by action, each mistake a puzzle;
+//! * [`lessons`] — the guided first games (`docs/learn/`), tasks on prepared positions.
 
 pub mod danish;
 mod find_danish;
@@ -19,6 +20,7 @@ mod find_quartino;
 mod find_quarto;
 pub mod generate;
 pub mod judge;
+pub mod lessons;
 pub mod puzzle;
 pub mod quartino;
 pub mod quarto;
@@ -27,6 +29,7 @@ pub mod verdict;
 
 pub use generate::{GenerateError, GenerateOptions, Generated, generate};
 pub use judge::{Judge, JudgeError, JudgeOptions, Task};
+pub use lessons::{BadLesson, Course, Lesson, course};
 pub use puzzle::{BadPuzzle, BadTheme, Puzzle, Theme, read_puzzles, shipped};
 pub use review::{Eval, Review, ReviewError, ReviewOptions, Step, review};
 pub use verdict::{BadGoal, Goal, Severity, Verdict, Why};
