@@ -10,6 +10,7 @@
 //! * [`clock`] — game clocks (per move, or total with increment), pure;
 //! * [`record`] — the game-record text format shared by every game;
 //! * [`handbook`] — each game's rules for newcomers (`docs/rules/`), read for every shell;
+//! * [`hints`] — hints for beginners, by game, for one seat;
 //! * [`any`] — [`AnyGame`], for callers that choose the game at run time;
 //! * [`facts`] — what shells ask of a game: seats, hidden information, analysis, [`Marks`];
 //! * [`table`] — a game being played: history, clocks, undo, resignation, record;
@@ -32,6 +33,7 @@ pub mod danish;
 pub mod facts;
 pub mod game;
 pub mod handbook;
+pub mod hints;
 pub mod quartino;
 pub mod quarto;
 pub mod record;
