@@ -281,6 +281,7 @@ impl Games {
             time_control: control.to_string(),
             created_at: now as i64,
             seats: seats.clone(),
+            hints: false,
         };
         self.store.create_game(&new_game).await?;
         let room = if actions.is_empty() {

@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use crate::{
     Ending, GameStore, KeptClock, NewGame, Rematch, RematchSeat, Seat, SeatKind, Status, StoreError,
-    StoredAction, StoredGame,
+    StoredAction, StoredGame, StoredPuzzle,
 };
 
 /// Runs every check on `store`, whose database must be empty.
@@ -40,6 +40,7 @@ pub async fn check_store(shared: Arc<dyn GameStore>) {
     rematches(store).await;
     many_games_at_once(&shared).await;
     unknown_games(store).await;
+    puzzles(store).await;
 }
 
 /// Opens `location` (an empty database), writes, closes, opens it again (running the
@@ -150,6 +151,7 @@ fn game(id: &str, created_at: i64, seats: Vec<Seat>) -> NewGame {
         time_control: "none".to_string(),
         created_at,
         seats,
+        hints: false,
     }
 }
 
@@ -312,6 +314,7 @@ async fn round_trip(store: &dyn GameStore) {
         start: Some("a start position".into()),
         time_control: "10m+5s".into(),
         created_at: 1_700_000_000_123,
+        hints: true,
         seats: vec![
             open_seat(3), // given in any order, loaded back by index
             Seat {
@@ -863,4 +866,82 @@ async fn unknown_games(store: &dyn GameStore) {
         seats: vec![],
     };
     assert!(not_found(store.set_rematch(id, &rematch).await));
+}
+
+/// A puzzle of `kind` with this id and rating.
+fn puzzle(id: &str, kind: &str, theme: &str, rating: i64) -> StoredPuzzle {
+    StoredPuzzle {
+        id: id.to_string(),
+        kind: kind.to_string(),
+        theme: theme.to_string(),
+        rating,
+        rules: "attributes=height,colour,shape,top squares=no win=auto".to_string(),
+        position: format!("position of {id} ✓"),
+        solution: "c3 2 a1 b d1".to_string(),
+        added_at: 1_700_000_000_000 + rating,
+        tries: 0,
+        solved: 0,
+    }
+}
+
+/// Puzzles: added once by id, counted by game, found near a rating (and a theme), one at any
+/// index, tries counted.
+async fn puzzles(store: &dyn GameStore) {
+    assert_eq!(store.count_puzzles(None).await.unwrap(), 0);
+    assert_eq!(store.puzzle_at("quarto", 5).await.unwrap(), None, "no puzzle yet");
+    let set = vec![
+        puzzle("p-1200", "quarto", "win-in-1", 1200),
+        puzzle("p-1500", "quarto", "win-in-2", 1500),
+        puzzle("p-1510", "quarto", "win-in-2", 1510),
+        puzzle("p-1900", "quarto", "only-drawing-move", 1900),
+        puzzle("d-1000", "danish", "capture-in-1", 1000),
+    ];
+    assert_eq!(store.add_puzzles(&set).await.unwrap(), 5);
+    // Adding again adds nothing and changes nothing, even with other contents.
+    let mut changed = set[0].clone();
+    changed.rating = 3000;
+    assert_eq!(
+        store
+            .add_puzzles(&[changed, puzzle("p-800", "quarto", "win-in-1", 800)])
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(store.count_puzzles(None).await.unwrap(), 6);
+    assert_eq!(store.count_puzzles(Some("quarto")).await.unwrap(), 5);
+    assert_eq!(store.count_puzzles(Some("quartino")).await.unwrap(), 0);
+    assert_eq!(store.load_puzzle("p-1200").await.unwrap(), Some(set[0].clone()));
+    assert_eq!(store.load_puzzle("nope").await.unwrap(), None);
+    let ids = |list: Vec<StoredPuzzle>| list.into_iter().map(|p| p.id).collect::<Vec<_>>();
+    assert_eq!(
+        ids(store.puzzles_near("quarto", None, 1490, 3).await.unwrap()),
+        ["p-1500", "p-1510", "p-1200"]
+    );
+    assert_eq!(
+        ids(store
+            .puzzles_near("quarto", Some("win-in-1"), 1490, 10)
+            .await
+            .unwrap()),
+        ["p-1200", "p-800"]
+    );
+    assert_eq!(
+        ids(store.puzzles_near("danish", None, 0, 10).await.unwrap()),
+        ["d-1000"]
+    );
+    assert!(store.puzzles_near("quarto", None, 1500, -1).await.is_err());
+    // Every index names a puzzle of the game, round and round, in id order.
+    let at = |i: u64| async move { store.puzzle_at("quarto", i).await.unwrap().map(|p| p.id) };
+    assert_eq!(at(0).await.as_deref(), Some("p-1200"));
+    assert_eq!(at(4).await.as_deref(), Some("p-800"));
+    assert_eq!(at(5).await, at(0).await);
+    assert_eq!(at(u64::MAX).await, at(u64::MAX % 5).await);
+    // Tries.
+    store.record_try("p-1500", true).await.unwrap();
+    store.record_try("p-1500", false).await.unwrap();
+    let tried = store.load_puzzle("p-1500").await.unwrap().unwrap();
+    assert_eq!((tried.tries, tried.solved), (2, 1));
+    assert!(matches!(
+        store.record_try("nope", true).await,
+        Err(StoreError::NotFound(_))
+    ));
 }

@@ -23,6 +23,7 @@
 //!         start: None,
 //!         time_control: "none".into(),
 //!         created_at: 1_700_000_000_000,
+//!         hints: false,
 //!         seats: vec![
 //!             Seat { index: 0, kind: SeatKind::Human, name: None, token_hash: Some("…".into()), invite: None },
 //!             Seat { index: 1, kind: SeatKind::Bot { level: "3".into() }, name: None, token_hash: None, invite: None },
@@ -45,7 +46,7 @@
 //!
 //! ## Schema
 //!
-//! The same four tables in both dialects (`migrations/sqlite/`, `migrations/postgres/`; every
+//! The same five tables in both dialects (`migrations/sqlite/`, `migrations/postgres/`; every
 //! integer is 64-bit; times are milliseconds since the Unix epoch):
 //!
 //! | table | columns | keys |
@@ -54,6 +55,9 @@
 //! | `seats` | `game_id`, `seat` (index from 0), `kind` (`human`/`bot`/`open`), `bot_level` (set exactly for bots), `name`?, `token_hash`?, `invite`? | `(game_id, seat)` |
 //! | `actions` | `game_id`, `ply` (from 0), `seat`, `action` (notation), `at` | `(game_id, ply)` |
 //! | `rematches` | `game_id`, `seat` (of that game), `rematch_id` (the new game), `rematch_seat`, `invite`? | `(game_id, seat)` |
+//! | `puzzles` | `id`, `kind`, `theme`, `rating`, `rules`, `position`, `solution`, `added_at`, `tries`, `solved` | `id`; index on `(kind, rating, id)` |
+//!
+//! `games` also has `hints` (0 or 1: the beginners' hints chosen at creation).
 //!
 //! `?` marks a column that may be NULL. The migrations run at every [`open`] and are recorded
 //! in sqlx's table `_sqlx_migrations`, so running them again does nothing
@@ -109,6 +113,7 @@ pub mod location;
 pub mod migrations;
 mod model;
 pub mod postgres;
+mod puzzles;
 mod sql;
 pub mod sqlite;
 pub mod testing;
@@ -117,13 +122,14 @@ pub use error::StoreError;
 pub use location::{DEFAULT_FILE_NAME, Location};
 pub use model::{
     Ending, GameSummary, KeptClock, NewGame, ParseStatusError, Rematch, RematchSeat, Seat, SeatKind, Status,
-    StoredAction, StoredGame,
+    StoredAction, StoredGame, StoredPuzzle,
 };
+pub use puzzles::PuzzleStore;
 
-/// The storage of games, seats and actions. Every method is atomic: it either happens whole or
-/// not at all (an error leaves the store as it was).
+/// The storage of games, seats and actions — and of puzzles ([`PuzzleStore`]). Every method is
+/// atomic: it either happens whole or not at all (an error leaves the store as it was).
 #[async_trait]
-pub trait GameStore: Send + Sync {
+pub trait GameStore: PuzzleStore + Send + Sync {
     /// Creates a game with its seats (numbered `0..n`, each once). Its status is Open when a seat
     /// is unclaimed, Live otherwise. [`StoreError::AlreadyExists`] if the id is taken.
     async fn create_game(&self, game: &NewGame) -> Result<(), StoreError>;

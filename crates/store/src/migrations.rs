@@ -27,6 +27,11 @@ pub(crate) const SQLITE: &[Embedded] = &[
         "revisions_clocks_rematches",
         include_str!("../migrations/sqlite/0002_revisions_clocks_rematches.sql"),
     ),
+    (
+        3,
+        "puzzles_hints",
+        include_str!("../migrations/sqlite/0003_puzzles_hints.sql"),
+    ),
 ];
 
 /// PostgreSQL's migrations, in order.
@@ -36,6 +41,11 @@ pub(crate) const POSTGRES: &[Embedded] = &[
         2,
         "revisions_clocks_rematches",
         include_str!("../migrations/postgres/0002_revisions_clocks_rematches.sql"),
+    ),
+    (
+        3,
+        "puzzles_hints",
+        include_str!("../migrations/postgres/0003_puzzles_hints.sql"),
     ),
 ];
 

@@ -27,6 +27,8 @@ pub struct NewGame {
     pub created_at: i64,
     /// The seats, indexed `0..seats.len()` (in any order here; loaded back sorted).
     pub seats: Vec<Seat>,
+    /// Whether the game gives its players hints for beginners.
+    pub hints: bool,
 }
 
 /// One seat at a game.
@@ -79,6 +81,32 @@ impl Seat {
             SeatKind::Bot { .. } => false,
         }
     }
+}
+
+/// A puzzle as stored: the engines' puzzles (see `quartet_engine::learn::Puzzle`), kept as
+/// text the store does not interpret, with how often it was tried and solved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredPuzzle {
+    /// Its id (made from the rest by the engine, so the same puzzle has the same id).
+    pub id: String,
+    /// Which game: `"quarto"`, `"danish"` or `"quartino"`.
+    pub kind: String,
+    /// The theme, e.g. `"win-in-2"`.
+    pub theme: String,
+    /// How hard, on the rating scale.
+    pub rating: i64,
+    /// The rules text.
+    pub rules: String,
+    /// The position, in the game's notation.
+    pub position: String,
+    /// The solution: actions separated by spaces.
+    pub solution: String,
+    /// When it was added, in milliseconds since the Unix epoch.
+    pub added_at: i64,
+    /// How many tries were reported.
+    pub tries: i64,
+    /// How many of them solved it.
+    pub solved: i64,
 }
 
 /// One action played, stored as it happened.

@@ -48,7 +48,7 @@ pub(crate) struct SqlStore<DB: Database> {
 
 /// The games' columns, in the order [`SqlStore::game_from`] reads them.
 const GAME_COLUMNS: &str = "id, kind, rules, seed, start, time_control, status, plies, \
-     result, termination, ended_at, created_at, updated_at, revision, started_at, clock_ply, clock";
+     result, termination, ended_at, created_at, updated_at, revision, started_at, clock_ply, clock, hints";
 
 /// The rematches' columns, as [`SqlStore::rematch_seat_from`] reads them.
 const REMATCH_COLUMNS: &str = "game_id, seat, rematch_id, rematch_seat, invite";
@@ -187,6 +187,7 @@ where
                 time_control: Self::get(row, "time_control", &id)?,
                 created_at: Self::get(row, "created_at", &id)?,
                 seats: Vec::new(),
+                hints: Self::get::<i64>(row, "hints", &id)? != 0,
                 id: id.clone(),
             },
             status,
@@ -310,8 +311,8 @@ where
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         let inserted = sqlx::query(
             "INSERT INTO games (id, kind, rules, seed, start, time_control, status, plies, \
-             created_at, updated_at, revision, started_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, 1, $9)",
+             created_at, updated_at, revision, started_at, hints) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, 1, $9, $10)",
         )
         .bind(game.id.as_str())
         .bind(game.kind.as_str())
@@ -322,6 +323,7 @@ where
         .bind(status.as_str())
         .bind(game.created_at)
         .bind((status == Status::Live).then_some(game.created_at))
+        .bind(i64::from(game.hints))
         .execute(&mut *tx)
         .await;
         match inserted {
