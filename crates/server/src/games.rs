@@ -73,6 +73,8 @@ pub struct GameSpec {
     pub seed: Option<u64>,
     /// A start position in the game's notation, when not the usual start.
     pub start: Option<String>,
+    /// Whether the players get hints for beginners.
+    pub hints: bool,
 }
 
 /// The most seats any game has.
@@ -271,6 +273,7 @@ impl Games {
             start: start.clone(),
             control,
             created_at: now as i64,
+            hints: spec.hints,
         };
         let new_game = NewGame {
             id: id.clone(),
@@ -281,7 +284,7 @@ impl Games {
             time_control: control.to_string(),
             created_at: now as i64,
             seats: seats.clone(),
-            hints: false,
+            hints: spec.hints,
         };
         self.store.create_game(&new_game).await?;
         let room = if actions.is_empty() {
@@ -442,6 +445,7 @@ impl Games {
             names,
             seed: None,
             start: settings.start.clone(),
+            hints: settings.hints,
         };
         let (created, _) = self.create(&spec).await?;
         let mut invites = vec![None; n];

@@ -117,6 +117,7 @@ mod tests {
             start: None,
             control: "none".parse().unwrap(),
             created_at: 0,
+            hints: false,
         };
         let start = AnyGame::start(GameKind::Quarto, "", 0).unwrap();
         let mut state = RoomState::new(settings, seats.to_vec(), start, time.now());

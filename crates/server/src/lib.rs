@@ -25,8 +25,10 @@
 //!   structs of [`wire`], from which the browser's TypeScript types are generated.
 //!
 //! The modules depend on each other one way, each only on those before it: [`model`], [`time`],
-//! [`token`], [`limit`] → [`snapshot`], [`wire`], [`bots`] → [`room`], [`view`], [`analysis`] →
-//! [`hub`] → [`games`] → [`http`].
+//! [`token`], [`limit`] → [`snapshot`], [`wire`], [`bots`] → [`room`], [`view`], [`analysis`],
+//! [`learn`] → [`hub`] → [`games`] → [`http`].
+//! * **Learning** ([`learn`]): the rules of each game, the lessons, the engines' puzzles
+//!   (loaded into the store at start-up when missing) and the review of finished games.
 //!
 //! ```no_run
 //! # async fn example() -> Result<(), quartet_server::ServerError> {
@@ -55,6 +57,7 @@ pub mod error;
 pub mod games;
 pub mod http;
 pub mod hub;
+pub mod learn;
 pub mod limit;
 pub mod model;
 pub mod room;
@@ -169,6 +172,12 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         time::Time::system(),
     ));
     let (resumed, not_resumed) = games.resume().await?;
+    let teacher = Arc::new(learn::Teacher::new(store.clone(), bots.clone()));
+    match teacher.add_shipped_puzzles().await {
+        Ok(0) => {}
+        Ok(added) => tracing::info!("{added} puzzles added to the store"),
+        Err(e) => tracing::warn!("the shipped puzzles were not added: {e}"),
+    }
     for (id, why) in &not_resumed {
         tracing::warn!(game = %id, "not resumed: {why}");
     }
@@ -182,6 +191,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         limits: config.limits.clone(),
         limiter: limiter.clone(),
         shutdown: stopped.clone(),
+        teacher,
     };
     let app = http::router(state, config.static_dir.as_deref());
     let listener = tokio::net::TcpListener::bind(config.addr)

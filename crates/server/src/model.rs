@@ -25,6 +25,8 @@ pub struct Settings {
     pub control: TimeControl,
     /// When the game was created (ms since the epoch).
     pub created_at: i64,
+    /// Whether its players get hints for beginners.
+    pub hints: bool,
 }
 
 impl Settings {

@@ -48,6 +48,8 @@ pub struct Snapshot {
     pub created_at: i64,
     /// What the board highlights.
     pub marks: Marks,
+    /// Whether the players get hints for beginners.
+    pub hints: bool,
 }
 
 impl Snapshot {

@@ -8,12 +8,16 @@
 //! The replay ([`replay`]) follows the same rules step by step.
 
 use quartet_core::clock::{Clock, TimeControl};
+use quartet_core::hints::Hints;
 use quartet_core::table::Ending;
 use quartet_core::{AnyGame, Player};
 
 use crate::model::HistoryEntry;
 use crate::snapshot::Snapshot;
-use crate::wire::{ClockView, MarksView, Ply, RematchView, ResultView, StateTag, StateView, Termination};
+use crate::wire::{
+    ClockView, HintsView, MarksView, NearCardView, Ply, RematchView, ResultView, StateTag, StateView,
+    Termination,
+};
 
 /// The result, once the game is over.
 pub fn result(snapshot: &Snapshot) -> Option<ResultView> {
@@ -95,6 +99,40 @@ fn clock_view(snapshot: &Snapshot, now: u64) -> Option<ClockView> {
     })
 }
 
+/// The hints for beginners of `seat` (its own: for Quartino, its own hand's cards).
+pub fn hints(game: &AnyGame, seat: Player) -> Option<HintsView> {
+    Some(match quartet_core::hints::hints(game, seat)? {
+        Hints::Quarto {
+            deadly_gifts,
+            poisoned_cells,
+        } => HintsView {
+            deadly_gifts: deadly_gifts.iter().map(ToString::to_string).collect(),
+            poisoned_cells: poisoned_cells.iter().map(ToString::to_string).collect(),
+            ..HintsView::default()
+        },
+        Hints::Danish {
+            threatened,
+            unsafe_moves,
+        } => HintsView {
+            threatened: threatened.iter().map(ToString::to_string).collect(),
+            unsafe_moves: unsafe_moves.iter().map(ToString::to_string).collect(),
+            ..HintsView::default()
+        },
+        Hints::Quartino { near } => HintsView {
+            near_cards: near
+                .iter()
+                .map(|n| NearCardView {
+                    card: n.card.to_string(),
+                    quarter: n.quarter.to_string(),
+                    space: n.space.to_string(),
+                    colour: n.colour.to_string(),
+                })
+                .collect(),
+            ..HintsView::default()
+        },
+    })
+}
+
 /// The state for a viewer holding the seats `you` (empty: a spectator), at `now`.
 pub fn state_view<'a>(snapshot: &'a Snapshot, you: &'a [usize], now: u64) -> StateView<'a> {
     let over = snapshot.is_over();
@@ -138,6 +176,11 @@ pub fn state_view<'a>(snapshot: &'a Snapshot, you: &'a [usize], now: u64) -> Sta
         rematch,
         created_at: snapshot.created_at,
         marks: snapshot.marks.clone().into(),
+        hints_on: snapshot.hints,
+        hints: match viewer {
+            Some(seat) if snapshot.hints && !over => hints(game, Player(seat as u8)),
+            _ => None,
+        },
     }
 }
 

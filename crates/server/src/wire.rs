@@ -129,6 +129,10 @@ pub struct StateView<'a> {
     /// What the board highlights (made squares, the winning quarto).
     #[serde(flatten)]
     pub marks: MarksView,
+    /// Whether the game was created with hints for beginners.
+    pub hints_on: bool,
+    /// The hints for the viewer's seat, in a game with hints that goes on.
+    pub hints: Option<HintsView>,
 }
 
 /// What a board highlights, as the rules work it out (see `quartet_core::Marks`).
@@ -248,6 +252,10 @@ pub struct CreateRequest {
     #[serde(default)]
     #[ts(optional)]
     pub start: Option<String>,
+    /// Hints for beginners (off by default; never in rated play).
+    #[serde(default)]
+    #[ts(optional)]
+    pub hints: Option<bool>,
 }
 
 /// The body of `POST /api/games/import`.
@@ -720,6 +728,417 @@ pub enum Reply {
     Pong,
 }
 
+// ----- Learning: rules, lessons, puzzles, reviews, hints (see `crate::learn`) -----
+
+/// How a run of text is set.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum SpanStyle {
+    /// Plain.
+    Plain,
+    /// Strong.
+    Strong,
+    /// Emphasis.
+    Emphasis,
+    /// Notation, as typed.
+    Code,
+}
+
+/// A run of text in one style.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct SpanView {
+    /// How it is set.
+    pub style: SpanStyle,
+    /// The text.
+    pub text: String,
+}
+
+/// A position to draw for reading: its rules, the lines or squares to highlight, a caption.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct DiagramView {
+    /// The position as anyone may see it (Quartino: the hand of the player to move shown).
+    pub position: String,
+    /// The rules text.
+    pub rules: String,
+    /// What to highlight.
+    #[serde(flatten)]
+    pub marks: MarksView,
+    /// The caption.
+    pub caption: Option<String>,
+    /// Whether to draw what goes beside the board (pool, supply, hand).
+    pub side: bool,
+}
+
+/// A block of text: a paragraph, a list or a diagram.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum BlockView {
+    /// A paragraph.
+    Paragraph {
+        /// Its runs of text.
+        spans: Vec<SpanView>,
+    },
+    /// A list.
+    List {
+        /// Its items.
+        items: Vec<Vec<SpanView>>,
+    },
+    /// A diagram.
+    Diagram(DiagramView),
+}
+
+/// A section of a game's rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct SectionView {
+    /// The anchor, e.g. `squares` (what the lobby links to).
+    pub id: String,
+    /// 2 for a section, 3 for one within it.
+    pub level: u8,
+    /// The heading.
+    pub title: String,
+    /// The blocks.
+    pub blocks: Vec<BlockView>,
+}
+
+/// `GET /api/rules/{game}`: a game's rules for newcomers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct RulesView {
+    /// Which game.
+    pub game: GameTag,
+    /// The title.
+    pub title: String,
+    /// What comes before the first section.
+    pub intro: Vec<BlockView>,
+    /// The sections.
+    pub sections: Vec<SectionView>,
+}
+
+/// A prepared position to play from (a lesson's or a puzzle's), as its player sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct TaskView {
+    /// The rules text.
+    pub rules: String,
+    /// The position as the player sees it (Quartino: his own hand, no other).
+    pub view: String,
+    /// The player's seat (from 0).
+    pub seat: usize,
+    /// How many seats.
+    pub players: usize,
+    /// The actions the player may play now.
+    pub legal: Vec<String>,
+    /// What the board highlights.
+    #[serde(flatten)]
+    pub marks: MarksView,
+}
+
+/// One lesson of a guided first game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct LessonView {
+    /// Its id, e.g. `safe-gift`.
+    pub id: String,
+    /// Its title.
+    pub title: String,
+    /// The explanation.
+    pub text: Vec<BlockView>,
+    /// What to do, in a sentence.
+    pub instruction: String,
+    /// A hint.
+    pub hint: String,
+    /// What the player is told once it is done.
+    pub success: String,
+    /// The goal, e.g. `win 1` (see `docs/api.md`).
+    pub goal: String,
+    /// The position to play.
+    pub task: TaskView,
+}
+
+/// `GET /api/lessons/{game}`: a game's lessons.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct CourseView {
+    /// Which game.
+    pub game: GameTag,
+    /// The title.
+    pub title: String,
+    /// What comes before the lessons.
+    pub intro: Vec<BlockView>,
+    /// The lessons, in order.
+    pub lessons: Vec<LessonView>,
+}
+
+/// A puzzle as sent before it is solved: never its solution.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct PuzzleView {
+    /// Its id.
+    pub id: String,
+    /// Which game.
+    pub game: GameTag,
+    /// Its theme, e.g. `win-in-2`.
+    pub theme: String,
+    /// How hard, on the rating scale.
+    #[ts(type = "number")]
+    pub rating: i64,
+    /// How many tries were reported, and how many solved it.
+    #[ts(type = "number")]
+    pub tries: i64,
+    /// How many tries solved it.
+    #[ts(type = "number")]
+    pub solved: i64,
+    /// The day of a daily puzzle (`2025-11-24`), none for another.
+    pub day: Option<String>,
+    /// The position to play.
+    pub task: TaskView,
+}
+
+/// The body of a try: every action played from the start so far (the player's and the
+/// replies given), the last being the player's new one.
+#[derive(Clone, Debug, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct TryRequest {
+    /// The actions, in the game's notation.
+    pub line: Vec<String>,
+}
+
+/// What a try is worth.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum VerdictTag {
+    /// Right so far: play on (after the replies).
+    Continue,
+    /// Done.
+    Solved,
+    /// Wrong.
+    Wrong,
+}
+
+/// Why an action was wrong, or a mistake, as data (a client words it). Cells, pieces, points,
+/// lines, cards and actions are in the game's notation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum WhyView {
+    /// Quarto!: placing on `cell` would have won, completing `line`, whose pieces share `shared`.
+    WinAt {
+        /// The cell.
+        cell: String,
+        /// The line or square (`a1-d1`).
+        line: String,
+        /// The traits its pieces share (`tall`, …).
+        shared: Vec<String>,
+    },
+    /// Quarto!: the piece given lets the opponent win on `cell`.
+    GiftWins {
+        /// The piece (`7`).
+        piece: String,
+        /// Where the opponent wins.
+        cell: String,
+        /// The line or square.
+        line: String,
+        /// The traits its pieces would share.
+        shared: Vec<String>,
+    },
+    /// Quarto!: the placement left only deadly gifts.
+    NoSafeGift,
+    /// Quarto!: the placement completes no quarto.
+    NoQuarto {
+        /// Where the piece went.
+        cell: String,
+    },
+    /// Quarto!: a quarto open to a claim was not claimed.
+    ClaimMissed {
+        /// The quarto.
+        line: String,
+    },
+    /// The other side can now force a win.
+    OpponentWins {
+        /// Placements (or moves) to the end, when known.
+        distance: Option<u32>,
+    },
+    /// The win is gone.
+    WinLost {
+        /// What it is worth now: a draw or a loss.
+        now: SolverResult,
+    },
+    /// Still a win, but too slow.
+    TooSlow {
+        /// Placements the win now takes.
+        distance: u32,
+        /// Placements it had to take at most.
+        within: u32,
+    },
+    /// Danish Quarto: no valid square made.
+    NoSquare,
+    /// Danish Quarto: the reply captures the piece on `point`.
+    CaptureAllowed {
+        /// The reply.
+        reply: String,
+        /// The piece it takes.
+        point: String,
+    },
+    /// Danish Quarto: the reply leaves no capture.
+    Escapes {
+        /// The reply.
+        reply: String,
+    },
+    /// `action` was there to play (a capture, a claim, a win).
+    Missed {
+        /// The better action.
+        action: String,
+    },
+    /// The reply wins at once for the other side.
+    WinAllowed {
+        /// The reply.
+        reply: String,
+    },
+    /// Quartino: too few cards can still be claimed this turn.
+    ClaimsLeft {
+        /// At most this many, claims made included.
+        possible: u8,
+        /// How many were asked for.
+        wanted: u8,
+    },
+    /// Quartino: a card of the hand showed and was not claimed.
+    CardMissed {
+        /// The card.
+        card: String,
+        /// Where it showed.
+        quarter: String,
+    },
+    /// Quartino: no card of the hand shows.
+    NoCardShows,
+    /// The engine values it well below its own choice.
+    Weaker,
+    /// Not legal: the rules' words.
+    Illegal {
+        /// The message.
+        message: String,
+    },
+}
+
+/// The answer to a try.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct TryAnswer {
+    /// Right so far, done, or wrong.
+    pub verdict: VerdictTag,
+    /// The other side's replies to play (when right so far).
+    pub replies: Vec<String>,
+    /// Why it was wrong.
+    pub why: Option<WhyView>,
+    /// The position after the line and the replies, as the player sees it.
+    pub view: String,
+    /// The actions the player may play next (when right so far).
+    pub legal: Vec<String>,
+    /// What the board highlights after it.
+    #[serde(flatten)]
+    pub marks: MarksView,
+    /// A puzzle's solution, once solved or wrong (never before).
+    pub solution: Option<Vec<String>>,
+}
+
+/// Where a value comes from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum EvalKind {
+    /// The exact solver's (Quarto!).
+    Exact,
+    /// An engine's estimate.
+    Estimate,
+    /// Not known (the solver did not finish within its budget).
+    Unknown,
+}
+
+/// How bad a mistake was.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum SeverityTag {
+    /// A tenth of the expected score or more thrown away.
+    Inaccuracy,
+    /// A fifth or more; a win thrown to a draw.
+    Mistake,
+    /// Three tenths or more; a win or a draw thrown to a loss.
+    Blunder,
+}
+
+/// What a position was worth for a player.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct EvalView {
+    /// Exact, an estimate, or not known.
+    pub kind: EvalKind,
+    /// Exact: a win, a draw or a loss.
+    pub result: Option<SolverResult>,
+    /// Exact: placements to the end, when known.
+    pub distance: Option<u32>,
+    /// The expected score, 0 a loss … 1 a win (a draw ½), when known.
+    pub score: Option<f64>,
+}
+
+/// One action of a game, reviewed.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct StepView {
+    /// Its index, from 0.
+    pub ply: usize,
+    /// Who played it (from 0).
+    pub seat: usize,
+    /// What was played.
+    pub action: String,
+    /// What the position was worth for `seat` before it.
+    pub before: EvalView,
+    /// And after it.
+    pub after: EvalView,
+    /// How bad, if it was a mistake.
+    pub severity: Option<SeverityTag>,
+    /// The engine's choice instead, when it was a mistake.
+    pub best: Vec<String>,
+    /// Why it was a mistake.
+    pub why: Option<WhyView>,
+}
+
+/// `GET /api/games/{id}/review`: a finished game reviewed action by action.
+#[derive(Clone, Debug, PartialEq, Serialize, TS)]
+pub struct ReviewView {
+    /// The game's id.
+    pub id: String,
+    /// Which game.
+    pub game: GameTag,
+    /// The rules text.
+    pub rules: String,
+    /// How many seats.
+    pub players: usize,
+    /// The judge, in words (`the exact solver`, …).
+    pub engine: String,
+    /// Every action, reviewed.
+    pub steps: Vec<StepView>,
+    /// Time the review took.
+    #[ts(type = "number")]
+    pub elapsed_ms: u64,
+}
+
+/// A Quartino card one token away from the board, and that token.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct NearCardView {
+    /// The card (`YBGP`).
+    pub card: String,
+    /// Where it would show (`Q3`).
+    pub quarter: String,
+    /// The space that needs a token (`R4`).
+    pub space: String,
+    /// The colour it needs (`P`).
+    pub colour: String,
+}
+
+/// Hints for beginners, for the viewer's seat (only in a game created with hints).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, TS)]
+pub struct HintsView {
+    /// Quarto!: pieces that let the opponent win at once if given now.
+    pub deadly_gifts: Vec<String>,
+    /// Quarto!: cells where placing leaves only deadly gifts.
+    pub poisoned_cells: Vec<String>,
+    /// Danish Quarto: the viewer's pieces the opponent could capture next move.
+    pub threatened: Vec<String>,
+    /// Danish Quarto: the viewer's moves after which the opponent can capture or win.
+    pub unsafe_moves: Vec<String>,
+    /// Quartino: the viewer's cards one token away from the board.
+    pub near_cards: Vec<NearCardView>,
+}
+
 /// Writes the TypeScript declaration of every wire type into `dir` (one file a type, and an
 /// `index.ts` that exports them all); returns the files written, by name.
 pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> {
@@ -740,6 +1159,12 @@ pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> 
     ErrorBody::export_all(&cfg)?;
     ClientMessage::export_all(&cfg)?;
     ServerMessage::<'static>::export_all(&cfg)?;
+    RulesView::export_all(&cfg)?;
+    CourseView::export_all(&cfg)?;
+    PuzzleView::export_all(&cfg)?;
+    TryRequest::export_all(&cfg)?;
+    TryAnswer::export_all(&cfg)?;
+    ReviewView::export_all(&cfg)?;
     let mut names: Vec<String> = std::fs::read_dir(dir)?
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|n| n.ends_with(".ts") && n != "index.ts")

@@ -38,4 +38,8 @@ seed?: number,
 /**
  * A start position in the game's notation.
  */
-start?: string, };
+start?: string, 
+/**
+ * Hints for beginners (off by default; never in rated play).
+ */
+hints?: boolean, };

@@ -2,6 +2,7 @@
 import type { ClockView } from "./ClockView";
 import type { GameStatus } from "./GameStatus";
 import type { GameTag } from "./GameTag";
+import type { HintsView } from "./HintsView";
 import type { HistoryEntry } from "./HistoryEntry";
 import type { PublicSeat } from "./PublicSeat";
 import type { RematchView } from "./RematchView";
@@ -113,6 +114,14 @@ rematch: RematchView | null,
  * When the game was created (ms since the epoch).
  */
 created_at: number, 
+/**
+ * Whether the game was created with hints for beginners.
+ */
+hints_on: boolean, 
+/**
+ * The hints for the viewer's seat, in a game with hints that goes on.
+ */
+hints: HintsView | null, 
 /**
  * Danish Quarto: the squares each seat has made, by seat (0 White, 1 Black), named by
  * their corners in turn; `null` in the other games.

@@ -159,6 +159,7 @@ pub async fn create(
         seats: plans,
         seed: req.seed,
         start: req.start,
+        hints: req.hints.unwrap_or(false),
     };
     let games = state.games.clone();
     let (created, room) = detached(async move { games.create(&spec).await }).await?;
@@ -199,6 +200,7 @@ pub async fn import(
         names,
         seed: None,
         start: None,
+        hints: false,
     };
     let games = state.games.clone();
     let (created, room) = detached(async move { games.import(&req.record, &spec).await }).await?;

@@ -11,6 +11,7 @@ use quartet_core::table::TableError;
 
 use crate::analysis::AnalysisError;
 use crate::games::GameError;
+use crate::learn::LearnError;
 use crate::room::RoomError;
 use crate::wire::{ErrorBody, ErrorCode, Reply};
 
@@ -136,6 +137,22 @@ impl From<AnalysisError> for ApiError {
             AnalysisError::Timeout(_) => ErrorCode::AnalysisTimeout,
             AnalysisError::Memory(_) => ErrorCode::AnalysisMemory,
             AnalysisError::Internal(_) => ErrorCode::Internal,
+        };
+        ApiError::new(code, e.to_string())
+    }
+}
+
+impl From<LearnError> for ApiError {
+    fn from(e: LearnError) -> ApiError {
+        let code = match &e {
+            LearnError::NotFound(_) => ErrorCode::NotFound,
+            LearnError::BadRequest(_) => ErrorCode::BadRequest,
+            LearnError::Illegal(_) => ErrorCode::Illegal,
+            LearnError::NotOver => ErrorCode::NotOver,
+            LearnError::TooHard(_) => ErrorCode::AnalysisTimeout,
+            LearnError::Stopping => ErrorCode::Stopping,
+            LearnError::Store(_) => ErrorCode::Storage,
+            LearnError::Internal(_) => ErrorCode::Internal,
         };
         ApiError::new(code, e.to_string())
     }

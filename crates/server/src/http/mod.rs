@@ -5,6 +5,7 @@
 pub mod api;
 pub mod error;
 pub mod extract;
+pub mod learn;
 pub mod limit;
 pub mod ws;
 
@@ -37,6 +38,8 @@ pub struct AppState {
     pub limiter: Arc<RateLimiter>,
     /// Turns true when the server stops.
     pub shutdown: watch::Receiver<bool>,
+    /// The lessons, puzzles and reviews.
+    pub teacher: Arc<crate::learn::Teacher>,
 }
 
 /// The whole application: the API, the WebSockets, and the pages (the built UI in
@@ -60,6 +63,15 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         .route("/api/games/{id}/ws", get(ws::upgrade))
         .route("/api/games/{id}/analysis", get(api::game_analysis))
         .route("/api/analysis", post(api::analysis))
+        .route("/api/games/{id}/review", get(learn::review))
+        .route("/api/games/{id}/review/{ply}/try", post(learn::try_mistake))
+        .route("/api/rules/{game}", get(learn::rules))
+        .route("/api/lessons/{game}", get(learn::lessons))
+        .route("/api/lessons/{game}/{id}/try", post(learn::try_lesson))
+        .route("/api/puzzles/next", get(learn::next_puzzle))
+        .route("/api/puzzles/daily", get(learn::daily_puzzle))
+        .route("/api/puzzles/{id}", get(learn::puzzle))
+        .route("/api/puzzles/{id}/try", post(learn::try_puzzle))
         .route("/api/invites/{code}", get(api::invite_info))
         .route("/api/join", post(api::join_invite))
         .route("/api", any(api::not_found))

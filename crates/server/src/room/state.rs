@@ -228,6 +228,7 @@ impl RoomState {
             start: g.start.clone(),
             control,
             created_at: g.created_at,
+            hints: g.hints,
         };
         let start = settings.start_game().map_err(|e| e.to_string())?;
         // When the first clock started: stored when the game went live (at creation when no
@@ -720,6 +721,7 @@ impl RoomState {
             spectators: presence.last().copied().unwrap_or(0),
             rematch: self.rematch.clone(),
             created_at: self.settings.created_at,
+            hints: self.settings.hints,
             marks: self.table.game().marks(),
         }
     }

@@ -50,6 +50,7 @@ fn state(kind: GameKind, rules: &str, clock: &str, seats: Vec<Seat>) -> RoomStat
         start: None,
         control: clock.parse::<TimeControl>().unwrap(),
         created_at: T0 as i64,
+        hints: false,
     };
     let start = settings.start_game().unwrap();
     RoomState::new(settings, seats, start, T0)
@@ -340,6 +341,7 @@ async fn room_in_memory(
         names: vec![],
         seed: Some(1),
         start: None,
+        hints: false,
     };
     let (created, room) = games.create(&spec).await.unwrap();
     let tokens = created.tokens.iter().map(|t| t.token.clone()).collect();
