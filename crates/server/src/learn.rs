@@ -674,6 +674,10 @@ fn review_view(id: &str, review: &Review) -> ReviewView {
                 }),
                 best: s.best.iter().map(ToString::to_string).collect(),
                 why: s.why.as_ref().map(why_view),
+                task: review
+                    .puzzle(s.ply)
+                    .and_then(|p| p.start().ok())
+                    .map(|start| task_view(&start)),
             })
             .collect(),
         elapsed_ms: review.elapsed.as_millis() as u64,

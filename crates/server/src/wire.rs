@@ -1089,6 +1089,8 @@ pub struct StepView {
     pub best: Vec<String>,
     /// Why it was a mistake.
     pub why: Option<WhyView>,
+    /// A mistake's position, to play it again (`POST /api/games/{id}/review/{ply}/try`).
+    pub task: Option<TaskView>,
 }
 
 /// `GET /api/games/{id}/review`: a finished game reviewed action by action.

@@ -230,6 +230,16 @@ async fn a_finished_game_is_reviewed_and_its_mistake_played_again() {
     assert_eq!(steps[1]["severity"], "blunder");
     assert_eq!(steps[1]["why"]["kind"], "gift_wins");
     assert_eq!(steps[1]["best"], json!(["2"]));
+    // The mistake's position comes with it, to be played again; no other step has one.
+    assert_eq!(steps[1]["task"]["seat"], 1);
+    assert!(
+        steps[1]["task"]["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a == "2")
+    );
+    assert_eq!(steps[0]["task"], Value::Null);
     // The mistake played again: 2 is right, b is wrong.
     let (_, right) = http
         .post(&format!("/api/games/{id}/review/1/try"), json!({"line": ["2"]}))
