@@ -41,7 +41,7 @@ export class ApiFailure extends Error {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown, tokens?: string[]): Promise<T> {
+export async function request<T>(method: string, path: string, body?: unknown, tokens?: string[]): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (tokens && tokens.length > 0) headers["Authorization"] = `Bearer ${tokens.join(",")}`;

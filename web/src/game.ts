@@ -9,6 +9,7 @@ import { type Analysis, api, ApiFailure, type SolverValue, type StateView } from
 import type { BoardComponent } from "./boards/board";
 import type { GameRecord } from "./boards/record";
 import { gameRecord } from "./boards/registry";
+import { hintWarning, renderLearn } from "./learn/ingame";
 import { h } from "./dom";
 import * as model from "./game/model";
 import * as panels from "./game/panels";
@@ -50,6 +51,9 @@ export class GamePage {
   private readonly invitesEl = h("div", { class: "invites" });
   private readonly historyEl = h("div", { class: "history" });
   private readonly analysisEl = h("div", { class: "analysis" });
+  private readonly learnEl = h("div", { class: "learn-side" });
+  /** An action the hints warned against once: played if chosen again. */
+  private warned: string | null = null;
   private readonly bannerEl = h("div", { class: "banner", role: "alert" });
   private readonly coverEl = h("div", { class: "cover" });
   private readonly toastEl = h("div", { class: "toast", role: "status", "aria-live": "assertive" });
@@ -64,7 +68,7 @@ export class GamePage {
         "div",
         { class: "game-main" },
         h("div", { class: "board-column" }, this.bannerEl, this.statusEl, this.boardBox, this.coverEl),
-        h("aside", { class: "game-side" }, this.seatsEl, this.controls, this.invitesEl, this.analysisEl, this.historyEl),
+        h("aside", { class: "game-side" }, this.seatsEl, this.controls, this.learnEl, this.invitesEl, this.analysisEl, this.historyEl),
       ),
       this.toastEl,
     );
@@ -154,6 +158,13 @@ export class GamePage {
 
   private play(action: string): void {
     if (this.m.pending) return;
+    const warning = this.m.state ? hintWarning(this.m.state, action) : null;
+    if (warning && this.warned !== action) {
+      this.warned = action;
+      this.say(warning);
+      return;
+    }
+    this.warned = null;
     this.m = { ...this.m, pending: true };
     this.send({ type: "action", action });
   }
@@ -252,6 +263,7 @@ export class GamePage {
     panels.renderInvites(this.invitesEl, st, kept(this.id), names, (message) => this.say(message));
     panels.renderHistory(this.historyEl, st, this.m.replay, { action: record.texts.action, seat: names }, (ply) => void this.showPly(ply));
     this.renderAnalysis(st, record, names);
+    renderLearn(this.learnEl, st, record);
     panels.renderBanner(this.bannerEl, model.banner(st, names), !this.bannerClosed && this.m.replay === null, () => {
       this.bannerClosed = true;
       this.render();

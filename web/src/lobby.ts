@@ -8,6 +8,7 @@ import { findGame } from "./boards/registry";
 import { clear, h } from "./dom";
 import { NewGameForm } from "./lobby/form";
 import { meta } from "./meta";
+import { learnSection } from "./learn/nav";
 import { navigate } from "./nav";
 import { keep, keptGames, playerName, tokensOf } from "./seats";
 import { lobbyTexts } from "./texts/lobby";
@@ -27,6 +28,7 @@ export class LobbyPage {
     this.element.append(
       h("header", { class: "lobby-header" }, h("h1", {}, T.title), h("p", {}, T.tagline)),
       h("section", { class: "panel" }, h("h2", {}, T.newGame), this.form.element, this.errorEl),
+      learnSection(),
       this.listsEl,
       this.importSection(),
     );

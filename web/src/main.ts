@@ -1,9 +1,15 @@
-// Quartet's browser UI: a router over three pages — the lobby (`/`), a game (`/game/ID`) and an
-// invitation (`/join/CODE`).
+// Quartet's browser UI: a router over the pages — the lobby (`/`), a game (`/game/ID`), an
+// invitation (`/join/CODE`), and the learning pages (`learn/`): a game's rules (`/rules/GAME`),
+// its lessons (`/learn/GAME`), the puzzles (`/puzzles`, `/puzzles/GAME`, `/puzzles/GAME/daily`)
+// and the review of a finished game (`/game/ID/review`).
 
 import "./style.css";
 import { GamePage } from "./game";
 import { JoinPage } from "./join";
+import { LessonsPage } from "./learn/lessons";
+import { PuzzlesPage } from "./learn/puzzles";
+import { ReviewPage } from "./learn/review";
+import { RulesPage } from "./learn/rules";
 import { LobbyPage } from "./lobby";
 import { navigate, onNavigate } from "./nav";
 
@@ -20,11 +26,19 @@ function route(): void {
   const path = location.pathname;
   const game = /^\/game\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   const join = /^\/join\/([A-Za-z0-9_-]+)\/?$/.exec(path);
-  if (game) page = new GamePage(game[1]);
+  const review = /^\/game\/([A-Za-z0-9_-]+)\/review\/?$/.exec(path);
+  const rules = /^\/rules\/([a-z]+)\/?$/.exec(path);
+  const learn = /^\/learn\/([a-z]+)\/?$/.exec(path);
+  const puzzles = /^\/puzzles(?:\/([a-z]+))?(\/daily)?\/?$/.exec(path);
+  if (review) page = new ReviewPage(review[1]);
+  else if (rules) page = new RulesPage(rules[1]);
+  else if (learn) page = new LessonsPage(learn[1]);
+  else if (puzzles) page = new PuzzlesPage(puzzles[1] ?? null, puzzles[2] !== undefined);
+  else if (game) page = new GamePage(game[1]);
   else if (join) page = new JoinPage(join[1]);
   else page = new LobbyPage();
   root.replaceChildren(page.element);
-  window.scrollTo(0, 0);
+  if (!location.hash) window.scrollTo(0, 0);
 }
 
 onNavigate(route);

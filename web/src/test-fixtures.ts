@@ -60,6 +60,8 @@ export function stateView(over: Partial<StateView> = {}): StateView {
     created_at: 0,
     made_squares: null,
     winning_lines: [],
+    hints_on: false,
+    hints: null,
     ...over,
   };
 }

@@ -36,9 +36,9 @@ export const quartino: GameRecord = {
   },
   lobby: {
     options: [
-      { kind: "flag", key: "situations", name: "situations", label: O.situations, initial: true },
-      { kind: "flag", key: "columnMandatory", name: "column", label: O.columnMandatory, initial: false },
-      { kind: "flag", key: "allowMirror", name: "mirror", label: O.allowMirror, initial: false },
+      { kind: "flag", key: "situations", name: "situations", label: O.situations, initial: true, anchor: "situations" },
+      { kind: "flag", key: "columnMandatory", name: "column", label: O.columnMandatory, initial: false, anchor: "column-mandatory" },
+      { kind: "flag", key: "allowMirror", name: "mirror", label: O.allowMirror, initial: false, anchor: "mirror" },
     ],
     seats: 3,
     text: (choices, seats) =>

@@ -31,6 +31,7 @@ const attributes: RuleOption & { kind: "set" } = {
   kind: "set",
   key: "attributes",
   label: O.attributes,
+  anchor: "attributes",
   items: ATTRIBUTES.map((a) => ({ value: a, name: `attr-${a}`, label: O.attribute[a] })),
 };
 
@@ -47,8 +48,8 @@ export const quarto: GameRecord = {
   lobby: {
     options: [
       attributes,
-      { kind: "flag", key: "squares", name: "squares", label: O.squares, initial: false },
-      { kind: "flag", key: "announce", name: "announce", label: O.announce, initial: false },
+      { kind: "flag", key: "squares", name: "squares", label: O.squares, initial: false, anchor: "squares" },
+      { kind: "flag", key: "announce", name: "announce", label: O.announce, initial: false, anchor: "announce" },
     ],
     seats: 2,
     text: (choices) =>

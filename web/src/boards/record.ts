@@ -54,11 +54,13 @@ export interface LobbyRules {
 
 /** One option of the lobby's form: a checkbox, a set of checkboxes, or a note. */
 export type RuleOption =
-  | { kind: "flag"; key: string; name: string; label: string; initial: boolean }
+  | { kind: "flag"; key: string; name: string; label: string; initial: boolean; anchor?: string }
   | {
       kind: "set";
       key: string;
       label: string;
+      /** The section of the game's rules page that explains it (`/rules/GAME#ANCHOR`). */
+      anchor?: string;
       /** The values, each a checkbox named `name`; at least one stays checked. */
       items: { value: string; name: string; label: string }[];
     }

@@ -142,8 +142,44 @@ export class NewGameForm {
         ),
       ),
     );
-    const rules = h("fieldset", { class: "rules-choice" }, h("legend", {}, T.rules));
-    for (const option of gameRecord(f.game).lobby.options) rules.append(this.optionInput(option));
+    const record = gameRecord(f.game);
+    const rules = h(
+      "fieldset",
+      { class: "rules-choice" },
+      h("legend", {}, T.rules),
+      h("p", { class: "small" }, h("a", { href: `/rules/${f.game}`, "data-link": true, class: "rules-link" }, T.rulesOf(record.texts.name))),
+    );
+    for (const option of record.lobby.options) {
+      const input = this.optionInput(option);
+      const help = option.kind !== "note" && option.anchor ? { anchor: option.anchor, label: option.label } : null;
+      rules.append(
+        help
+          ? h(
+              "div",
+              { class: "option-row" },
+              input,
+              h(
+                "a",
+                { href: `/rules/${f.game}#${help.anchor}`, "data-link": true, class: "rule-help", title: T.explained, "aria-label": T.explainedOption(help.label) },
+                "?",
+              ),
+            )
+          : input,
+      );
+    }
+    rules.append(
+      h(
+        "label",
+        { class: "check hints-option" },
+        h("input", {
+          type: "checkbox",
+          name: "hints",
+          checked: f.hints === true,
+          onchange: (e: Event) => (this.form = { ...this.form, hints: (e.target as HTMLInputElement).checked }),
+        }),
+        ` ${T.hints}`,
+      ),
+    );
     this.element.append(rules);
     // Clock.
     const clocks = this.meta?.clocks ?? ["none", "1m/move", "30s/move", "5m", "5m+3s", "10m+5s"];
@@ -296,7 +332,7 @@ export class NewGameForm {
     const name = (this.element.querySelector("input[name=name]") as HTMLInputElement | null)?.value.trim() ?? "";
     setPlayerName(name);
     try {
-      const created = await api.create({ game: f.game, rules: rulesText(f), clock: f.clock, seats: seatPlans(f), name: name || undefined });
+      const created = await api.create({ game: f.game, rules: rulesText(f), clock: f.clock, seats: seatPlans(f), name: name || undefined, hints: f.hints === true || undefined });
       keep(created.id, f.game, created.tokens, created.invites);
       navigate(`/game/${created.id}`);
     } catch (e) {
