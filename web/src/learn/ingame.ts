@@ -14,7 +14,7 @@ export function renderLearn(el: HTMLElement, st: StateView, record: GameRecord):
   const hints = st.hints;
   if (st.hints_on && hints) {
     const lines: string[] = [];
-    if (hints.deadly_gifts.length > 0) lines.push(T.hints.deadly(hints.deadly_gifts.map((p) => record.texts.action(p)).join("; ")));
+    if (hints.deadly_gifts.length > 0) lines.push(T.hints.deadly(hints.deadly_gifts.join(", ")));
     if (hints.poisoned_cells.length > 0) lines.push(T.hints.poisoned(hints.poisoned_cells.join(", ")));
     if (hints.threatened.length > 0) lines.push(T.hints.threatened(hints.threatened.join(", ")));
     if (hints.unsafe_moves.length > 0) lines.push(T.hints.unsafe(hints.unsafe_moves.length));

@@ -148,7 +148,7 @@ export const learnTexts = {
   },
   hints: {
     heading: "Hints",
-    deadly: (pieces: string) => `Do not give: ${pieces} (your opponent would win at once).`,
+    deadly: (pieces: string) => `Do not give piece ${pieces}: your opponent would win with it at once.`,
     poisoned: (cells: string) => `Placing on ${cells} leaves no safe piece to give.`,
     threatened: (points: string) => `Your pieces on ${points} can be captured next move.`,
     unsafe: (n: number) => `${n} of your moves would let your opponent capture or win.`,
