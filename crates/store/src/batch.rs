@@ -15,10 +15,11 @@
 
 use std::collections::HashMap;
 
+use async_trait::async_trait;
 use sqlx::{Pool, Row, Sqlite};
 use tokio::sync::{mpsc, oneshot};
 
-use crate::sql::{Dialect, SqlStore};
+use crate::sql::{AppendQueue, Dialect, SqlStore};
 use crate::{StoreError, StoredAction};
 
 /// The most appends written in one transaction.
@@ -47,9 +48,11 @@ impl Appender {
         tokio::spawn(run(writer, dialect, requests));
         Appender { queue }
     }
+}
 
-    /// Appends one action; answers once it is committed (or refused).
-    pub(crate) async fn append(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError> {
+#[async_trait]
+impl AppendQueue for Appender {
+    async fn append(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError> {
         let (reply, answer) = oneshot::channel();
         let request = Request {
             game_id: game_id.to_string(),

@@ -34,16 +34,27 @@ pub(crate) struct Dialect {
     pub append_in_one_statement: bool,
 }
 
+/// A queue that takes a backend's appends instead of writing each alone (SQLite's group
+/// commit is one). The store hands it every append and answers with its answer; the queue
+/// may write through [`SqlStore::append_in_transaction`], so it depends on this module and
+/// never the other way round.
+#[async_trait]
+pub(crate) trait AppendQueue: Send + Sync {
+    /// Appends one action; answers once it is committed (or refused), as
+    /// [`GameStore::append_action`] does.
+    async fn append(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError>;
+}
+
 /// A [`GameStore`] over an sqlx pool. Writes go through `writer`, reads through `reader`
 /// (the same pool for PostgreSQL; for an SQLite file, one writing connection and a few
 /// reading ones, which WAL lets read while the writer writes). Appends go through `appender`
-/// when there is one (SQLite: group commit, see [`crate::batch`]).
+/// when there is one (SQLite: group commit).
 pub(crate) struct SqlStore<DB: Database> {
     pub writer: Pool<DB>,
     pub reader: Pool<DB>,
     pub dialect: Dialect,
     pub description: String,
-    pub appender: Option<crate::batch::Appender>,
+    pub appender: Option<Box<dyn AppendQueue>>,
 }
 
 /// The games' columns, in the order [`SqlStore::game_from`] reads them.

@@ -74,7 +74,7 @@ pub(crate) async fn open_file(path: &Path) -> Result<SqlStore<Sqlite>, StoreErro
         .await
         .map_err(open_error)?;
     Ok(SqlStore {
-        appender: Some(Appender::start(writer.clone(), DIALECT)),
+        appender: Some(Box::new(Appender::start(writer.clone(), DIALECT))),
         writer,
         reader,
         dialect: DIALECT,
@@ -100,7 +100,7 @@ pub(crate) async fn open_memory() -> Result<SqlStore<Sqlite>, StoreError> {
         })?;
     migrations::migrator(migrations::SQLITE).await?.run(&pool).await?;
     Ok(SqlStore {
-        appender: Some(Appender::start(pool.clone(), DIALECT)),
+        appender: Some(Box::new(Appender::start(pool.clone(), DIALECT))),
         writer: pool.clone(),
         reader: pool,
         dialect: DIALECT,
