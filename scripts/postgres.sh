@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL cluster for trying Quartet by hand (`quartet serve --database-url …`),
-# made like the one the store's tests start themselves (crates/store/src/testing.rs): Debian's
+# made like the one the store's tests start themselves (crates/store-test-kit/src/postgres.rs): Debian's
 # binaries, trust authentication for the user `quartet` on 127.0.0.1, durability off.
 #
 #   scripts/postgres.sh start [DIR]   start a cluster in DIR (default: a new directory in /tmp)

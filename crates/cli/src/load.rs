@@ -184,7 +184,7 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
     let base = match &config.url {
         Some(url) => loopback_base(url)?,
         None => {
-            let dir = quartet_store::testing::TempDir::new("quartet-load")?;
+            let dir = tempfile::Builder::new().prefix("quartet-load-").tempdir()?;
             let mut server_config = Config::new(
                 "127.0.0.1:0"
                     .parse()

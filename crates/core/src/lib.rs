@@ -13,8 +13,10 @@
 //! * [`hints`] — hints for beginners, by game, for one seat;
 //! * [`any`] — [`AnyGame`], for callers that choose the game at run time;
 //! * [`facts`] — what shells ask of a game: seats, hidden information, analysis, [`Marks`];
-//! * [`table`] — a game being played: history, clocks, undo, resignation, record;
-//! * [`conformance`] — the harness that checks every game against the trait's contract.
+//! * [`table`] — a game being played: history, clocks, undo, resignation, record.
+//!
+//! The harness that checks every game against the trait's contract is the test kit's
+//! (`crates/test-kit`), outside this crate.
 //!
 //! ```
 //! use quartet_core::{Game, quarto::{Quarto, Rules}};
@@ -28,7 +30,6 @@
 pub mod any;
 pub mod chance;
 pub mod clock;
-pub mod conformance;
 pub mod danish;
 pub mod facts;
 pub mod game;

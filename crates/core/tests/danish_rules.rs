@@ -4,11 +4,11 @@
 //! the end with invariants checked at every turn.
 
 use quartet_core::chance::Rng;
-use quartet_core::conformance::{Settings, check_random_games};
 use quartet_core::danish::board::SQUARES;
 use quartet_core::danish::{Action, Colour, Config, DanishQuarto, Error, Point, Position, is_valid};
 use quartet_core::record::{Record, RecordError};
 use quartet_core::{Game, Outcome, Player};
+use quartet_test_kit::conformance::{Settings, check_random_games};
 
 fn game(position: &str) -> DanishQuarto {
     DanishQuarto::from_position(&Config::default(), position).unwrap_or_else(|e| panic!("{position}: {e}"))

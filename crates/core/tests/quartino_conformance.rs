@@ -1,8 +1,8 @@
 //! The conformance harness of the `Game` trait, run on Quartino for 2 to 5 players and with
 //! every option.
 
-use quartet_core::conformance::{Settings, check_random_games};
 use quartet_core::quartino::{Config, Quartino};
+use quartet_test_kit::conformance::{Settings, check_random_games};
 
 fn run(config: &str, games: usize, seed: u64) {
     let config: Config = config.parse().unwrap();

@@ -3,10 +3,10 @@
 
 use proptest::prelude::*;
 use quartet_core::chance::Rng;
-use quartet_core::conformance::{Settings, check_random_games};
 use quartet_core::quarto::{Action, Error, Phase, Quarto, Rules, WinMode};
 use quartet_core::record::{RawRecord, Record, RecordError};
 use quartet_core::{Game, Outcome, Player};
+use quartet_test_kit::conformance::{Settings, check_random_games};
 
 fn announce() -> Rules {
     Rules {

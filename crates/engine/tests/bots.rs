@@ -7,8 +7,8 @@ use quartet_core::quarto::{Action, Attributes, Phase, Quarto, Rules, WinMode};
 use quartet_core::{Game, Pov};
 use quartet_engine::bot::Bot;
 use quartet_engine::levels::Level;
-use quartet_engine::quarto::bench::random_position;
 use quartet_engine::quarto::{Book, QuartoBot, Solver, SolverOptions, shipped_book};
+use quartet_test_kit::quarto::random_position;
 
 fn bot(level: Level, ms: u64, seed: u64) -> QuartoBot {
     QuartoBot::new(level, Duration::from_millis(ms), seed).with_solver(8, 1)

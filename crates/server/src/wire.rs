@@ -1200,7 +1200,7 @@ mod tests {
             export_typescript(&committed).unwrap();
             return;
         }
-        let dir = quartet_store::testing::TempDir::new("quartet-wire").unwrap();
+        let dir = quartet_store_test_kit::TempDir::new("quartet-wire").unwrap();
         let names = export_typescript(dir.path()).unwrap();
         let mut on_disk: Vec<String> = std::fs::read_dir(&committed)
             .map(|d| d.filter_map(|e| e.ok()?.file_name().into_string().ok()).collect())

@@ -6,7 +6,7 @@ mod common;
 use common::{Client, Http, legal, pick, start_with};
 use quartet_core::{AnyGame, GameKind};
 use quartet_server::Limits;
-use quartet_store::testing::TempDir;
+use quartet_store_test_kit::TempDir;
 use serde_json::{Value, json};
 
 /// These tests play whole games over HTTP as fast as the machine goes, from one address: far

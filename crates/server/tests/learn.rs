@@ -6,7 +6,7 @@
 mod common;
 
 use common::{Http, start};
-use quartet_store::testing::TempDir;
+use quartet_store_test_kit::TempDir;
 use serde_json::{Value, json};
 
 /// Whether any string in `value` equals `text` (to look for a leaked solution).

@@ -8,7 +8,7 @@ mod common;
 use std::time::Duration;
 
 use common::{Client, Http, invite_of, start, token_of};
-use quartet_store::testing::TempDir;
+use quartet_store_test_kit::TempDir;
 use serde_json::{Value, json};
 
 /// `remaining_ms` of every seat, and for the running one the time its turn started counted

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use common::{Client, Http, invite_of, legal, pick, start, start_with, token_of};
 use quartet_server::Limits;
-use quartet_store::testing::TempDir;
+use quartet_store_test_kit::TempDir;
 use serde_json::{Value, json};
 
 /// Plays the seats a client holds until the game is over; returns the final state.
@@ -717,7 +717,7 @@ async fn the_quarto_analysis_values_every_turn() {
     let server = start(dir.path()).await;
     let http = Http::new(&server);
     let mut rng = quartet_core::chance::Rng::new(5);
-    let state = quartet_engine::quarto::bench::random_position(Default::default(), 10, &mut rng);
+    let state = quartet_test_kit::quarto::random_position(Default::default(), 10, &mut rng);
     let position = state.position();
     let (status, analysis) = http.post("/api/analysis", json!({"position": position})).await;
     assert_eq!(status, 200, "{analysis}");
@@ -925,7 +925,7 @@ async fn the_quarto_analysis_gives_the_distance_to_the_end() {
     let mut rng = quartet_core::chance::Rng::new(11);
     let mut decided = 0;
     for pieces in [10, 11, 11, 12] {
-        let state = quartet_engine::quarto::bench::random_position(Default::default(), pieces, &mut rng);
+        let state = quartet_test_kit::quarto::random_position(Default::default(), pieces, &mut rng);
         let (status, analysis) = http
             .post(
                 "/api/analysis",

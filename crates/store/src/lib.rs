@@ -98,16 +98,15 @@
 //!
 //! ## Testing
 //!
-//! [`conformance`] is the one suite every backend passes (run on SQLite always, and on
-//! PostgreSQL through [`testing::ThrowawayPostgres`], a cluster the tests start themselves with
-//! Debian's binaries).
+//! The one conformance suite every backend passes (run on SQLite always, and on PostgreSQL in
+//! a cluster the tests start themselves with Debian's binaries) is the store's test kit's
+//! (`crates/store-test-kit`), outside this crate.
 
 use std::sync::Arc;
 
 use async_trait::async_trait;
 
 mod batch;
-pub mod conformance;
 mod error;
 pub mod location;
 pub mod migrations;
@@ -116,7 +115,6 @@ pub mod postgres;
 mod puzzles;
 mod sql;
 pub mod sqlite;
-pub mod testing;
 
 pub use error::StoreError;
 pub use location::{DEFAULT_FILE_NAME, Location};

@@ -5,8 +5,8 @@
 
 use std::time::Instant;
 
-use quartet_store::testing::{TempDir, ThrowawayPostgres};
-use quartet_store::{StoreError, conformance, open};
+use quartet_store::{StoreError, open};
+use quartet_store_test_kit::{TempDir, ThrowawayPostgres, conformance};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn conformance_on_an_sqlite_file() {

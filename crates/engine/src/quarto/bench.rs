@@ -40,8 +40,8 @@ pub struct BenchResult {
     pub elapsed: Duration,
 }
 
-/// A random legal position with `pieces` on the board and a piece in hand.
-pub fn random_position(rules: Rules, pieces: u32, rng: &mut Rng) -> Quarto {
+/// A random legal position with `pieces` on the board and a piece in hand: the suite's draw.
+fn random_position(rules: Rules, pieces: u32, rng: &mut Rng) -> Quarto {
     loop {
         let mut state = Quarto::new(rules);
         while !(state.is_over() || state.pieces_on_board() == pieces && state.phase() == Phase::Place) {

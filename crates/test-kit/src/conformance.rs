@@ -17,8 +17,8 @@
 use std::collections::HashSet;
 use std::fmt::Debug;
 
-use crate::chance::Rng;
-use crate::game::Game;
+use quartet_core::Game;
+use quartet_core::chance::Rng;
 
 /// How much a conformance run does.
 #[derive(Clone, Debug)]
@@ -129,7 +129,7 @@ pub fn check_state<G: Game>(state: &G, other_actions: &[G::Action], symmetries: 
     }
     check_symmetry(state, &actions, symmetries, rng);
     for p in 0..state.num_players() {
-        let player = crate::game::Player(p as u8);
+        let player = quartet_core::Player(p as u8);
         let obs = state.observe(player);
         assert_eq!(
             obs,

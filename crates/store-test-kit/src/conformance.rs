@@ -1,5 +1,5 @@
 //! The conformance suite every [`GameStore`] backend must pass, run by the tests on SQLite
-//! always and on PostgreSQL (through [`ThrowawayPostgres`](crate::testing::ThrowawayPostgres)).
+//! always and on PostgreSQL (through [`ThrowawayPostgres`](crate::ThrowawayPostgres)).
 //!
 //! * [`check_store`] takes a store over an **empty** database and checks every method's
 //!   contract: round-trips, ordered appends, conflicts, racing appends, seats, status,
@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use crate::{
+use quartet_store::{
     Ending, GameStore, KeptClock, NewGame, Rematch, RematchSeat, Seat, SeatKind, Status, StoreError,
     StoredAction, StoredGame, StoredPuzzle,
 };
@@ -47,7 +47,7 @@ pub async fn check_store(shared: Arc<dyn GameStore>) {
 /// migrations a second time) and checks that everything is there and the games go on; then
 /// once more.
 pub async fn check_reopen(location: &str) {
-    let first = crate::open(location).await.unwrap();
+    let first = quartet_store::open(location).await.unwrap();
     let live = game("restart-live", 1_000, vec![human(0, "h0"), bot(1, "5")]);
     let done = game("restart-done", 2_000, vec![human(0, "h0"), human(1, "h1")]);
     let open = game("restart-open", 3_000, vec![human(0, "h0"), open_seat(1)]);
@@ -101,7 +101,7 @@ pub async fn check_reopen(location: &str) {
     first.close().await;
     drop(first);
 
-    let second = crate::open(location).await.unwrap();
+    let second = quartet_store::open(location).await.unwrap();
     for game in &before {
         assert_eq!(
             second.load_game(&game.game.id).await.unwrap().as_ref(),
@@ -131,7 +131,7 @@ pub async fn check_reopen(location: &str) {
     second.close().await;
     drop(second);
 
-    let third = crate::open(location).await.unwrap();
+    let third = quartet_store::open(location).await.unwrap();
     let live_now = third.load_game(&live.id).await.unwrap().unwrap();
     assert_eq!(live_now.actions.len(), 4);
     assert_eq!(live_now.actions[3], action(3, 1, 1_011));
@@ -243,7 +243,7 @@ async fn lists_and_unfinished_games(store: &dyn GameStore) {
             store.finish_game(id, &ending).await.unwrap();
         }
     }
-    let ids = |list: Vec<crate::GameSummary>| list.into_iter().map(|g| g.id).collect::<Vec<_>>();
+    let ids = |list: Vec<quartet_store::GameSummary>| list.into_iter().map(|g| g.id).collect::<Vec<_>>();
     let all = store.list_games(None, 100).await.unwrap();
     assert_eq!(
         ids(all.clone()),

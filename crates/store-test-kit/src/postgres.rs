@@ -1,5 +1,4 @@
-//! Helpers for tests of the store and of its users: a temporary directory that removes itself,
-//! and [`ThrowawayPostgres`], a PostgreSQL cluster started for the tests with Debian's binaries
+//! [`ThrowawayPostgres`], a PostgreSQL cluster started for the tests with Debian's binaries
 //! (`initdb` and `pg_ctl` from `/usr/lib/postgresql/*/bin`) in a temporary directory, on a free
 //! port of 127.0.0.1, and stopped and deleted when dropped.
 //!
@@ -14,52 +13,10 @@ use std::net::TcpListener;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use sqlx::Connection;
 
-/// A new, empty directory that is deleted with everything in it when dropped.
-#[derive(Debug)]
-pub struct TempDir {
-    path: PathBuf,
-}
-
-impl TempDir {
-    /// Creates a directory named after `prefix` (plus the process id and a counter) in the
-    /// system's temporary directory.
-    pub fn new(prefix: &str) -> io::Result<TempDir> {
-        TempDir::new_in(&std::env::temp_dir(), prefix)
-    }
-
-    /// Creates a directory named after `prefix` in `parent`.
-    pub fn new_in(parent: &Path, prefix: &str) -> io::Result<TempDir> {
-        static COUNTER: AtomicU64 = AtomicU64::new(0);
-        let nanos = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |elapsed| elapsed.subsec_nanos());
-        loop {
-            let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-            let path = parent.join(format!("{prefix}-{}-{nanos}-{n}", std::process::id()));
-            match std::fs::create_dir(&path) {
-                Ok(()) => return Ok(TempDir { path }),
-                Err(err) if err.kind() == io::ErrorKind::AlreadyExists => continue,
-                Err(err) => return Err(err),
-            }
-        }
-    }
-
-    /// The directory.
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.path);
-    }
-}
+use crate::TempDir;
 
 /// Why a throwaway PostgreSQL cluster could not start.
 #[derive(Debug, thiserror::Error)]
