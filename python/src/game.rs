@@ -10,6 +10,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyTuple};
 use quartet_core::chance::Rng;
 use quartet_core::danish::DanishQuarto;
+use quartet_core::playout::random_playout;
 use quartet_core::quartino::{self, Quartino};
 use quartet_core::quarto::Quarto;
 use quartet_core::record::{RawRecord, result_text};
@@ -163,18 +164,6 @@ pub fn returns_of(outcome: Option<Outcome>, players: usize) -> Vec<f64> {
         }
     }
     out
-}
-
-/// Plays uniformly random actions until the game ends.
-pub fn random_playout<G: Game>(state: &mut G, rng: &mut Rng, buffer: &mut Vec<G::Action>) {
-    while !state.is_over() {
-        buffer.clear();
-        state.legal_actions_into(buffer);
-        let Some(&action) = rng.choose(buffer) else {
-            break;
-        };
-        state.play_unchecked(action);
-    }
 }
 
 /// A game of Quarto!, Danish Quarto or Quartino.

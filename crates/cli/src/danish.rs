@@ -217,52 +217,7 @@ pub fn bench(seconds: f64) -> Result<()> {
     );
 
     for config in [Config::default(), Config { ply_cap: Some(200) }] {
-        let stats = playouts(config, budget);
-        println!(
-            "danish random playouts ({config}): {:.0} games/s, {:.2} M turns/s, {:.1} turns a game, \
-             {:.1}% drawn",
-            stats.games as f64 / stats.seconds,
-            stats.turns as f64 / stats.seconds / 1e6,
-            stats.turns as f64 / stats.games as f64,
-            100.0 * stats.draws as f64 / stats.games as f64
-        );
+        println!("{}", crate::bench::playouts::<DanishQuarto>(&config, seconds));
     }
     Ok(())
-}
-
-struct Playouts {
-    games: u64,
-    turns: u64,
-    draws: u64,
-    seconds: f64,
-}
-
-/// Random games from the start through the [`Game`] trait (history and all), for `budget`.
-fn playouts(config: Config, budget: Duration) -> Playouts {
-    let mut rng = Rng::new(1);
-    let start = DanishQuarto::new(config);
-    let t = Instant::now();
-    let mut stats = Playouts {
-        games: 0,
-        turns: 0,
-        draws: 0,
-        seconds: 0.0,
-    };
-    let mut buffer = Vec::with_capacity(256);
-    while t.elapsed() < budget {
-        for _ in 0..100 {
-            let mut game = start.clone();
-            loop {
-                buffer.clear();
-                game.legal_actions_into(&mut buffer);
-                let Some(&a) = rng.choose(&buffer) else { break };
-                game.play_unchecked(a);
-                stats.turns += 1;
-            }
-            stats.games += 1;
-            stats.draws += (game.outcome() == Some(quartet_core::Outcome::Draw)) as u64;
-        }
-    }
-    stats.seconds = t.elapsed().as_secs_f64();
-    stats
 }

@@ -2,6 +2,7 @@
 //! Each game's commands live in a module of their own; this file only reads the arguments.
 
 mod arena;
+mod bench;
 mod danish;
 mod load;
 mod numbers;

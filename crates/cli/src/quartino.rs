@@ -1,10 +1,7 @@
 //! The `quartino` commands: show (the wheel, the stacks, the supply and the viewer's own hand),
 //! perft and bench (random playouts for 2–5 players).
 
-use std::time::{Duration, Instant};
-
 use anyhow::{Context, Result, anyhow, bail};
-use quartet_core::chance::Rng;
 use quartet_core::quartino::{Config, Observation, Phase, Quartino, Space, Table, seat_count};
 use quartet_core::{Game, Outcome, Player};
 
@@ -252,60 +249,9 @@ pub fn show(position: &str, options: &GameOptions) -> Result<()> {
 pub fn bench(seconds: f64) -> Result<()> {
     for players in 2..=5 {
         let config = Config::new(players).map_err(|e| anyhow!("{e}"))?;
-        let r = playouts(&config, Duration::from_secs_f64(seconds));
-        let secs = r.elapsed.as_secs_f64();
-        println!(
-            "quartino random playouts, {players} players: {:.0} games/s, {:.2} M actions/s \
-             ({:.1} turns and {:.0} actions a game, {:.1}% stopped by the cap)",
-            r.games as f64 / secs,
-            r.actions as f64 / secs / 1e6,
-            r.turns as f64 / r.games as f64,
-            r.actions as f64 / r.games as f64,
-            100.0 * r.capped as f64 / r.games as f64
-        );
+        println!("{}", crate::bench::playouts::<Quartino>(&config, seconds));
     }
     Ok(())
-}
-
-struct Playouts {
-    games: u64,
-    actions: u64,
-    turns: u64,
-    capped: u64,
-    elapsed: Duration,
-}
-
-/// Random games from seeded deals for about `budget`.
-fn playouts(config: &Config, budget: Duration) -> Playouts {
-    let mut rng = Rng::new(1);
-    let t = Instant::now();
-    let mut r = Playouts {
-        games: 0,
-        actions: 0,
-        turns: 0,
-        capped: 0,
-        elapsed: Duration::ZERO,
-    };
-    let mut buffer = Vec::with_capacity(64);
-    while t.elapsed() < budget {
-        for _ in 0..20 {
-            let mut state = Quartino::start(config, rng.next_u64());
-            loop {
-                buffer.clear();
-                state.legal_actions_into(&mut buffer);
-                let Some(&a) = rng.choose(&buffer) else { break };
-                state.play_unchecked(a);
-                r.actions += 1;
-            }
-            r.games += 1;
-            r.turns += state.table().turns() as u64;
-            if state.outcome() == Some(Outcome::Draw) {
-                r.capped += 1;
-            }
-        }
-    }
-    r.elapsed = t.elapsed();
-    r
 }
 
 #[cfg(test)]

@@ -1,9 +1,8 @@
 //! The `quarto` commands: perft, show, bench.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use anyhow::{Context, Result, anyhow};
-use quartet_core::chance::Rng;
 use quartet_core::quarto::{Attribute, Cell, Phase, Quarto, Rules, perft::perft as quarto_perft};
 use quartet_core::{Game, Outcome};
 
@@ -146,35 +145,7 @@ pub fn bench(seconds: f64) -> Result<()> {
             ..Rules::STANDARD
         },
     ] {
-        let (games, actions, elapsed) = playouts(rules, Duration::from_secs_f64(seconds));
-        println!(
-            "quarto random playouts ({rules}): {:.0} games/s, {:.1} M actions/s",
-            games as f64 / elapsed.as_secs_f64(),
-            actions as f64 / elapsed.as_secs_f64() / 1e6
-        );
+        println!("{}", crate::bench::playouts::<Quarto>(&rules, seconds));
     }
     Ok(())
-}
-
-/// Random games from the start for about `budget`: (games, actions, time taken).
-fn playouts(rules: Rules, budget: Duration) -> (u64, u64, Duration) {
-    let mut rng = Rng::new(1);
-    let start = Quarto::new(rules);
-    let t = Instant::now();
-    let (mut games, mut actions) = (0u64, 0u64);
-    let mut buffer = Vec::with_capacity(16);
-    while t.elapsed() < budget {
-        for _ in 0..1000 {
-            let mut state = start;
-            loop {
-                buffer.clear();
-                state.legal_actions_into(&mut buffer);
-                let Some(&a) = rng.choose(&buffer) else { break };
-                state.play_unchecked(a);
-                actions += 1;
-            }
-            games += 1;
-        }
-    }
-    (games, actions, t.elapsed())
 }

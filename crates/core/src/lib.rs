@@ -13,7 +13,8 @@
 //! * [`hints`] — hints for beginners, by game, for one seat;
 //! * [`any`] — [`AnyGame`], for callers that choose the game at run time;
 //! * [`facts`] — what shells ask of a game: seats, hidden information, analysis, [`Marks`];
-//! * [`table`] — a game being played: history, clocks, undo, resignation, record.
+//! * [`table`] — a game being played: history, clocks, undo, resignation, record;
+//! * [`playout`] — random games through the trait alone, for every game (benchmarks, Python).
 //!
 //! The harness that checks every game against the trait's contract is the test kit's
 //! (`crates/test-kit`), outside this crate.
@@ -35,6 +36,7 @@ pub mod facts;
 pub mod game;
 pub mod handbook;
 pub mod hints;
+pub mod playout;
 pub mod quartino;
 pub mod quarto;
 pub mod record;
