@@ -137,6 +137,20 @@ impl RawRecord {
             rest = &rest[open + close + 1..];
         }
         push_tokens(rest, &mut record.actions);
+        // No game writes an action with `[`; written back, such a word at the start of the
+        // moves would read as a tag.
+        if let Some((i, text)) = record
+            .actions
+            .iter()
+            .enumerate()
+            .find(|(_, a)| a.starts_with('['))
+        {
+            return Err(RecordError::BadAction {
+                number: i + 1,
+                text: text.clone(),
+                reason: "is not an action: tags go before the actions, one [Name \"value\"] a line".into(),
+            });
+        }
         Ok(record)
     }
 }
@@ -369,6 +383,24 @@ pub fn player_name(raw: &RawRecord, player: Player) -> Option<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tag_among_the_actions_is_refused() {
+        // Found by the `record` fuzz target: read as actions `[Game`, `"quar`, `t`, written
+        // back with `[Game` starting the moves, which then read as a bad tag line.
+        let text = ".              [Game \"quar    t";
+        match RawRecord::parse(text) {
+            Err(RecordError::BadAction { number, text, .. }) => {
+                assert_eq!((number, text.as_str()), (1, "[Game"))
+            }
+            other => panic!("{other:?}"),
+        }
+        let late = "[Game \"quarto\"]\n\n7 a1\n[Event \"x\"]\n";
+        assert!(matches!(
+            RawRecord::parse(late),
+            Err(RecordError::BadAction { number: 3, .. })
+        ));
+    }
 
     #[test]
     fn raw_round_trip_with_escapes_numbers_and_comments() {
