@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use quartet_core::chance::Rng;
 use quartet_core::quartino::{Action, Card, Config, Phase, Quarter, Quartino, Space};
 use quartet_core::{Game, Outcome, Player};
+use quartet_test_kit::actions::every_quartino_action;
 
 /// The tops of the board read from the position text alone: the last letter of each stack.
 fn reference_tops(position: &str) -> Vec<Option<char>> {
@@ -28,24 +29,6 @@ fn reference_shows(tops: &[Option<char>], card: Card, k: usize, mirror: bool) ->
     let mirrored = [tops[0], ring(2), ring(1), ring(0)];
     let reads = |spaces: [Option<char>; 4]| spaces.iter().zip(&letters).all(|(t, c)| *t == Some(*c));
     reads(straight) || (mirror && reads(mirrored))
-}
-
-/// Every action that could ever be named in a standard game.
-fn action_universe(state: &Quartino) -> Vec<Action> {
-    let e = state.table().equipment();
-    let mut all = vec![Action::FourColours, Action::End];
-    for s in e.spaces() {
-        all.push(Action::Column(s));
-        for c in e.colours() {
-            all.push(Action::Place(c.colour, s));
-        }
-    }
-    for &card in e.cards() {
-        for q in e.quarters() {
-            all.push(Action::Claim(card, q));
-        }
-    }
-    all
 }
 
 fn check_invariants(state: &Quartino, full_check: bool) {
@@ -145,7 +128,7 @@ fn check_invariants(state: &Quartino, full_check: bool) {
     };
     assert_eq!(legal_claims, due, "{position}: the legal claims");
     if full_check {
-        for a in action_universe(state) {
+        for a in every_quartino_action(state) {
             assert_eq!(
                 state.check(a).is_ok(),
                 actions.contains(&a),

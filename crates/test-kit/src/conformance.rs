@@ -76,6 +76,46 @@ pub fn check_random_games<G: Game>(config: &G::Config, settings: &Settings) -> u
 /// Checks one state against the contract (see the module docs).
 pub fn check_state<G: Game>(state: &G, other_actions: &[G::Action], symmetries: usize, rng: &mut Rng) {
     let position = state.position();
+    let (actions, set) = check_legal_actions(state);
+    for &a in other_actions.iter().filter(|a| !set.contains(a)).take(64) {
+        assert!(
+            state.check(a).is_err(),
+            "{position}: illegal action {a} accepted by check"
+        );
+        match state.clone().play(a) {
+            Ok(_) => panic!("{position}: illegal action {a} accepted by play"),
+            Err(e) => assert_eq!(&e.state, state, "{position}: refused {a} changed the state"),
+        }
+    }
+    if !state.is_over() {
+        match G::from_position(state.config(), &position) {
+            Ok(back) => assert_eq!(back.position(), position, "position notation does not round-trip"),
+            Err(e) => panic!("position {position:?} does not read back: {e}"),
+        }
+    }
+    check_symmetry(state, &actions, symmetries, rng);
+    for p in 0..state.num_players() {
+        let player = quartet_core::Player(p as u8);
+        let obs = state.observe(player);
+        assert_eq!(
+            obs,
+            state.observe(player),
+            "{position}: observation is not stable"
+        );
+        let sample = G::determinize(&obs, rng);
+        assert_eq!(
+            sample.observe(player),
+            obs,
+            "{position}: a determinized state is not consistent with the observation"
+        );
+    }
+}
+
+/// The legal actions of `state`, checked: no duplicates, none in a finished game, each
+/// accepted by [`Game::check`] and [`Game::play`] (which plays it as `play_unchecked` does),
+/// and each written in a notation that reads back to it. Returned as a list and as a set.
+pub fn check_legal_actions<G: Game>(state: &G) -> (Vec<G::Action>, HashSet<G::Action>) {
+    let position = state.position();
     let actions = state.legal_actions();
     let set: HashSet<G::Action> = actions.iter().copied().collect();
     assert_eq!(
@@ -111,38 +151,7 @@ pub fn check_state<G: Game>(state: &G, other_actions: &[G::Action], symmetries: 
             Err(e) => panic!("{position}: action {a:?} written {text:?} does not read back: {e}"),
         }
     }
-    for &a in other_actions.iter().filter(|a| !set.contains(a)).take(64) {
-        assert!(
-            state.check(a).is_err(),
-            "{position}: illegal action {a} accepted by check"
-        );
-        match state.clone().play(a) {
-            Ok(_) => panic!("{position}: illegal action {a} accepted by play"),
-            Err(e) => assert_eq!(&e.state, state, "{position}: refused {a} changed the state"),
-        }
-    }
-    if !state.is_over() {
-        match G::from_position(state.config(), &position) {
-            Ok(back) => assert_eq!(back.position(), position, "position notation does not round-trip"),
-            Err(e) => panic!("position {position:?} does not read back: {e}"),
-        }
-    }
-    check_symmetry(state, &actions, symmetries, rng);
-    for p in 0..state.num_players() {
-        let player = quartet_core::Player(p as u8);
-        let obs = state.observe(player);
-        assert_eq!(
-            obs,
-            state.observe(player),
-            "{position}: observation is not stable"
-        );
-        let sample = G::determinize(&obs, rng);
-        assert_eq!(
-            sample.observe(player),
-            obs,
-            "{position}: a determinized state is not consistent with the observation"
-        );
-    }
+    (actions, set)
 }
 
 fn check_symmetry<G: Game>(state: &G, actions: &[G::Action], samples: usize, rng: &mut Rng) {

@@ -7,8 +7,10 @@
 //! * [`conformance`] — the harness that checks a game against the contract of the
 //!   [`Game`](quartet_core::Game) trait on random games;
 //! * [`random`] — random states of any game, reached by random legal actions;
-//! * [`quarto`] — random legal Quarto! positions with a given number of pieces on the board.
+//! * [`quarto`] — random legal Quarto! positions with a given number of pieces on the board;
+//! * [`actions`] — every action a game can name, legal or not.
 
+pub mod actions;
 pub mod conformance;
 pub mod quarto;
 pub mod random;
