@@ -50,12 +50,29 @@ if [ ! -x /usr/bin/chromium ]; then
   apt_install chromium
 fi
 
+# Debian's valgrind: the instruction-count benchmarks run under Callgrind (scripts/bench.sh).
+if ! command -v valgrind >/dev/null 2>&1; then
+  echo "== installing valgrind"
+  apt_install valgrind
+fi
+
+# A C++ compiler: libfuzzer-sys builds libFuzzer for the fuzz targets (scripts/fuzz.sh).
+if ! command -v c++ >/dev/null 2>&1; then
+  echo "== installing g++"
+  apt_install g++
+fi
+
 echo "== cargo fmt --check"
 cargo fmt --all -- --check
+(cd fuzz && cargo fmt -- --check)
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 echo "== cargo test"
 cargo test --workspace --locked
+echo "== fuzz targets, 5 s each from their corpora (fuzz/)"
+bash scripts/fuzz.sh 5
+echo "== instruction-count benchmarks, once (crates/bench)"
+bash scripts/bench.sh
 echo "== Python package: pip install ./python, then pytest (python/tests)"
 QUARTET_BIN="$(cd "${CARGO_TARGET_DIR:-target}" && pwd)/debug/quartet" bash scripts/python.sh
 echo "== browser UI: build and unit tests"
