@@ -82,6 +82,43 @@ pub fn most_seats() -> usize {
     GameKind::ALL.iter().map(|k| *k.seats().end()).max().unwrap_or(2)
 }
 
+/// The shortest turn a clock may give (a turn over the network takes a few round trips).
+pub const MIN_TURN_MS: u64 = 1_000;
+/// The shortest time a whole game may give each seat.
+pub const MIN_GAME_MS: u64 = 10_000;
+/// The longest time a turn or a game may give (a day).
+pub const MAX_CLOCK_MS: u64 = 24 * 3_600_000;
+/// The largest increment.
+pub const MAX_INCREMENT_MS: u64 = 3_600_000;
+
+/// A new game's time control, read and bounded: at least [`MIN_TURN_MS`] a turn or
+/// [`MIN_GAME_MS`] a game, at most [`MAX_CLOCK_MS`], increments up to [`MAX_INCREMENT_MS`].
+pub fn time_control(text: &str) -> Result<TimeControl, GameError> {
+    if text.trim().is_empty() {
+        return Err(GameError::BadRequest(
+            "clock: give none, a time a turn (30s/move) or a time a game (10m, 10m+5s)".into(),
+        ));
+    }
+    let control: TimeControl = text
+        .parse()
+        .map_err(|e| GameError::BadRequest(format!("clock: {e}")))?;
+    let bad = |what: String| GameError::BadRequest(format!("clock {}: {what}", text.trim()));
+    match control {
+        TimeControl::Unlimited => {}
+        TimeControl::PerMove { limit_ms } if !(MIN_TURN_MS..=MAX_CLOCK_MS).contains(&limit_ms) => {
+            return Err(bad("a turn gets at least 1 s and at most 24 h".into()));
+        }
+        TimeControl::Total { initial_ms, .. } if !(MIN_GAME_MS..=MAX_CLOCK_MS).contains(&initial_ms) => {
+            return Err(bad("a game gets at least 10 s and at most 24 h a seat".into()));
+        }
+        TimeControl::Total { increment_ms, .. } if increment_ms > MAX_INCREMENT_MS => {
+            return Err(bad("the increment is at most 1 h".into()));
+        }
+        _ => {}
+    }
+    Ok(control)
+}
+
 /// The rules text for a new game: a game whose number of seats varies takes it from the seats
 /// unless the rules say it.
 fn rules_for(kind: GameKind, rules: &str, seats: usize) -> String {
@@ -207,10 +244,7 @@ impl Games {
                 AnyBot::new(kind, *level, 0).map_err(|e| GameError::BadRequest(e.to_string()))?;
             }
         }
-        let control: TimeControl = spec
-            .clock
-            .parse()
-            .map_err(|e| GameError::BadRequest(format!("{e}")))?;
+        let control = time_control(&spec.clock)?;
         if plans.len() != game.num_players() {
             return Err(GameError::BadRequest(format!(
                 "{} with these rules has {} seats, but {} were given",

@@ -139,14 +139,54 @@ pub fn stored_ending(outcome: Outcome, ending: Ending, at: u64) -> quartet_store
     }
 }
 
-/// A name as shown: trimmed, without control characters, at most 40 characters.
+/// Whether a character is invisible or turns text around: the format characters of Unicode
+/// (bidirectional overrides, embeddings and isolates, zero-width spaces and joiners, the byte
+/// order mark, invisible operators, interlinear annotation marks, tag characters) and the soft
+/// hyphen. A name keeps none of them, so that it cannot reverse or hide the text around it.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{061C}'
+            | '\u{115F}'..='\u{1160}'
+            | '\u{17B4}'..='\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF0}'..='\u{FFFB}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0000}'..='\u{E0FFF}'
+    )
+}
+
+/// A name as shown: without control, invisible or direction characters (see
+/// [`is_invisible`]), every run of white space one space, trimmed, at most 40 characters.
 pub fn clean_name(name: Option<&str>) -> Option<String> {
-    let cleaned: String = name?
+    let mut cleaned = String::new();
+    let mut space = false;
+    for c in name?.chars() {
+        if c.is_whitespace() {
+            space = !cleaned.is_empty();
+        } else if !c.is_control() && !is_invisible(c) {
+            if space {
+                cleaned.push(' ');
+                space = false;
+            }
+            cleaned.push(c);
+        }
+    }
+    let cleaned: String = cleaned
         .chars()
-        .filter(|c| !c.is_control())
         .take(40)
         .collect::<String>()
-        .trim()
+        .trim_end()
         .to_string();
     (!cleaned.is_empty()).then_some(cleaned)
 }
@@ -161,6 +201,17 @@ mod tests {
         assert_eq!(clean_name(Some(" \n ")), None);
         assert_eq!(clean_name(None), None);
         assert_eq!(clean_name(Some(&"x".repeat(50))).map(|n| n.len()), Some(40));
+        assert_eq!(
+            clean_name(Some("\u{202e}evil\u{202c}\u{200b}\u{2066}x\u{2069}\u{feff}")),
+            Some("evilx".to_string())
+        );
+        assert_eq!(clean_name(Some("\u{200d}\u{200e}\u{2028}\u{e0041}")), None);
+        assert_eq!(
+            clean_name(Some(" Ada\t\u{2029} Lovelace ")),
+            Some("Ada Lovelace".to_string())
+        );
+        // Letters of every script stay, and so do emoji (their variation selector goes).
+        assert_eq!(clean_name(Some("Zoë Čapek 李")), Some("Zoë Čapek 李".to_string()));
     }
 
     #[test]

@@ -425,11 +425,11 @@ async fn a_clock_that_runs_out_loses_the_game() {
     let server = start(dir.path()).await;
     let http = Http::new(&server);
     let created = http
-        .create(json!({"game": "quarto", "clock": "400ms/move", "seats": ["me", "invite"]}))
+        .create(json!({"game": "quarto", "clock": "1s/move", "seats": ["me", "invite"]}))
         .await;
     let id = created["id"].as_str().unwrap();
     let a = token_of(&created, 0);
-    assert_eq!(created["state"]["clock"]["remaining_ms"], json!([400, 400]));
+    assert_eq!(created["state"]["clock"]["remaining_ms"], json!([1000, 1000]));
     assert_eq!(
         created["state"]["clock"]["running"],
         Value::Null,
@@ -581,7 +581,7 @@ async fn a_clock_that_ran_out_while_the_server_was_down_ends_the_game_on_time() 
     let server = start(dir.path()).await;
     let http = Http::new(&server);
     let created = http
-        .create(json!({"game": "quarto", "clock": "800ms/move", "seats": ["me", "me"]}))
+        .create(json!({"game": "quarto", "clock": "1s/move", "seats": ["me", "me"]}))
         .await;
     let id = created["id"].as_str().unwrap().to_string();
     let t = token_of(&created, 0);
@@ -590,7 +590,7 @@ async fn a_clock_that_ran_out_while_the_server_was_down_ends_the_game_on_time() 
         .await;
     assert_eq!(status, 200);
     server.shutdown().await;
-    tokio::time::sleep(Duration::from_millis(1000)).await;
+    tokio::time::sleep(Duration::from_millis(1100)).await;
     let server = start(dir.path()).await;
     let (_, state) = Http::new(&server).get(&format!("/api/games/{id}")).await;
     assert_eq!(state["status"], "finished", "{state}");

@@ -75,6 +75,7 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         .route("/api/invites/{code}", get(api::invite_info))
         .route("/api/join", post(api::join_invite))
         .route("/api", any(api::not_found))
+        .route("/api/", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))
         .method_not_allowed_fallback(api::method_not_allowed)
         .layer(DefaultBodyLimit::max(body_limit))

@@ -143,7 +143,17 @@ async fn session(
             message = socket.recv() => {
                 let text = match message {
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {
+                        // A ping costs a pong: it counts like any message, refused silently.
+                        if bucket.take(Instant::now()).is_err() {
+                            strikes += 1;
+                            if strikes > MAX_STRIKES {
+                                close(&mut socket, CLOSE_POLICY, "too many messages").await;
+                                break;
+                            }
+                        }
+                        continue;
+                    }
                     Some(Ok(Message::Binary(_))) => None,
                     Some(Ok(Message::Text(text))) => Some(text),
                 };

@@ -14,8 +14,9 @@
 pub mod driver;
 pub mod state;
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
+use std::time::Duration;
 
 use quartet_core::AnyGame;
 use quartet_store::{GameStore, Seat, Status, StoredGame};
@@ -40,7 +41,13 @@ pub struct Room {
     presence: StdMutex<Vec<u32>>,
     wake: Notify,
     version: AtomicU64,
+    /// A change of the spectators waits to be published.
+    spectators_pending: AtomicBool,
 }
+
+/// Spectators coming and going are published together, at most once in this time (a crowd
+/// arriving costs one message to each connection, not one per arrival).
+const SPECTATORS_DELAY: Duration = Duration::from_millis(300);
 
 impl Room {
     /// A room for a game in `state`, stored in `store`, timed by `time`.
@@ -57,6 +64,7 @@ impl Room {
             presence: StdMutex::new(presence),
             wake: Notify::new(),
             version: AtomicU64::new(version),
+            spectators_pending: AtomicBool::new(false),
         })
     }
 
@@ -184,16 +192,18 @@ impl Room {
     }
 
     /// Notes a connection of a viewer holding `held` (an empty list: a spectator).
-    pub async fn connect(&self, held: &[usize]) {
+    pub async fn connect(self: &Arc<Self>, held: &[usize]) {
         self.presence_change(held, true).await;
     }
 
     /// Notes the end of a connection.
-    pub async fn disconnect(&self, held: &[usize]) {
+    pub async fn disconnect(self: &Arc<Self>, held: &[usize]) {
         self.presence_change(held, false).await;
     }
 
-    async fn presence_change(&self, held: &[usize], up: bool) {
+    /// Counts a connection in or out and publishes the seats' presence at once; the spectators'
+    /// count a little later ([`SPECTATORS_DELAY`]), with whatever else came meanwhile.
+    async fn presence_change(self: &Arc<Self>, held: &[usize], up: bool) {
         {
             let Ok(mut p) = self.presence.lock() else { return };
             let spectators = p.len() - 1;
@@ -215,6 +225,14 @@ impl Room {
         if !held.is_empty() {
             let st = self.state.lock().await;
             self.publish(&st);
+        } else if !self.spectators_pending.swap(true, Ordering::AcqRel) {
+            let room = self.clone();
+            tokio::spawn(async move {
+                tokio::time::sleep(SPECTATORS_DELAY).await;
+                room.spectators_pending.store(false, Ordering::Release);
+                let st = room.state.lock().await;
+                room.publish(&st);
+            });
         }
     }
 
