@@ -46,6 +46,11 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = quartet_server::Limits::default().http_burst,
           value_parser = numbers::number(1.0, MAX_RATE), allow_negative_numbers = true)]
     pub http_burst: f64,
+    /// Behind a reverse proxy every client has the proxy's address: no limit per client
+    /// address applies (rate, connections, WebSockets, open games, one open seat of a game
+    /// with hidden cards); let the proxy limit each client.
+    #[arg(long)]
+    pub behind_proxy: bool,
 }
 
 /// Options of `quartet load-test`.
@@ -121,6 +126,10 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
     }
     config.limits.http_requests_per_second = args.http_rate;
     config.limits.http_burst = args.http_burst;
+    if args.behind_proxy {
+        config.limits.per_address_limits = false;
+        config.limits.http_requests_per_second = 0.0;
+    }
     runtime()?.block_on(async {
         let server = quartet_server::start(config.clone()).await?;
         let url = if args.host.is_unspecified() {

@@ -5,7 +5,7 @@
 
 use std::ops::RangeInclusive;
 
-use crate::any::AnyGame;
+use crate::any::{AnyAction, AnyGame};
 use crate::danish::DanishQuarto;
 use crate::game::{Game, GameKind};
 use crate::quartino::Quartino;
@@ -68,6 +68,16 @@ impl AnyGame {
             AnyGame::Quartino(g) => g.marks(),
         }
     }
+
+    /// Whether playing `action` in this state shows the other seats something that was hidden
+    /// from them (Quartino: a claim shows the claimed card). Never in a game without hidden
+    /// information. What a seat has seen it cannot unsee: a take-back stops at such an action.
+    pub fn reveals(&self, action: AnyAction) -> bool {
+        match (self, action) {
+            (AnyGame::Quartino(g), AnyAction::Quartino(a)) => g.reveals(a),
+            _ => false,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -101,6 +111,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn only_a_quartino_claim_shows_a_hidden_card() {
+        for kind in GameKind::ALL {
+            let game = AnyGame::start(kind, "", 3).unwrap();
+            for action in game.legal_actions() {
+                assert!(!game.reveals(action), "{kind} {action}");
+            }
+        }
+        let game = AnyGame::start(GameKind::Quartino, "players=2", 1).unwrap();
+        let claim = game.parse_action("YBGP@Q0").unwrap();
+        assert!(game.reveals(claim));
+        assert!(!game.reveals(game.parse_action("Y@C").unwrap()));
+        assert!(!game.reveals(game.parse_action("end").unwrap()));
     }
 
     #[test]

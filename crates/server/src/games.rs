@@ -4,6 +4,7 @@
 //! driver started again. [`Games`] ties the store, the registry of rooms ([`Hub`]) and the bot
 //! pool together; it knows nothing of HTTP.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -14,7 +15,7 @@ use quartet_store::{GameStore, GameSummary, NewGame, Seat, SeatKind, Status, Sto
 
 use crate::bots::BotPool;
 use crate::hub::Hub;
-use crate::model::{PublicSeat, PublicSeatKind, Rematch, SeatPlan, Settings, stored_ending};
+use crate::model::{PublicSeat, PublicSeatKind, Rematch, SeatPlan, Settings, Taker, stored_ending};
 use crate::room::{Act, Room, RoomError, driver};
 use crate::time::Time;
 use crate::token;
@@ -75,6 +76,8 @@ pub struct GameSpec {
     pub start: Option<String>,
     /// Whether the players get hints for beginners.
     pub hints: bool,
+    /// The creator's client (see [`Taker`]).
+    pub creator: Option<IpAddr>,
 }
 
 /// The most seats any game has.
@@ -117,6 +120,24 @@ pub fn time_control(text: &str) -> Result<TimeControl, GameError> {
         _ => {}
     }
     Ok(control)
+}
+
+/// A game with hidden information and a seat for another person (invited or open) is dealt by
+/// the server from the operating system's secure random source: nobody may choose its deal
+/// (a seed, a start position, a record), since whoever chose it would know every hand.
+fn check_chosen_deal(spec: &GameSpec, how: &str) -> Result<(), GameError> {
+    let others = spec
+        .seats
+        .iter()
+        .any(|s| matches!(s, SeatPlan::Invite | SeatPlan::Open));
+    if spec.kind.hides_information() && others {
+        return Err(GameError::BadRequest(format!(
+            "{} hides cards and has seats for other people, so nobody may choose its deal: {how} \
+             (a chosen deal is for games of your own seats and bots)",
+            spec.kind.name()
+        )));
+    }
+    Ok(())
 }
 
 /// The rules text for a new game: a game whose number of seats varies takes it from the seats
@@ -219,6 +240,9 @@ impl Games {
 
     /// Creates a game: checks everything, stores it, opens its room.
     pub async fn create(&self, spec: &GameSpec) -> Result<(Created, Arc<Room>), GameError> {
+        if spec.seed.is_some() || spec.start.is_some() {
+            check_chosen_deal(spec, "leave out seed and start: the server deals")?;
+        }
         let rules = rules_for(spec.kind, &spec.rules, spec.seats.len());
         let seed = spec.seed.unwrap_or_else(token::new_seed);
         let game = match &spec.start {
@@ -363,6 +387,7 @@ impl Games {
                 .await
                 .map_err(GameError::BadRequest)?
         };
+        room.note_creator(spec.creator).await;
         let room = self.insert(room, &seats);
         Ok((Created { id, tokens, invites }, room))
     }
@@ -379,6 +404,7 @@ impl Games {
         if spec.seats.is_empty() {
             spec.seats = vec![SeatPlan::Me; start.num_players()];
         }
+        check_chosen_deal(&spec, "its deal is known to whoever has the record")?;
         let position = start.position();
         self.create_from(start, Some(position), 0, &spec, &actions).await
     }
@@ -392,11 +418,11 @@ impl Games {
     pub async fn join_by_code(
         &self,
         code: &str,
-        name: Option<String>,
+        taker: Taker,
     ) -> Result<(Arc<Room>, usize, String), GameError> {
         let (id, seat) = self.invitation(code)?;
         let room = self.room(&id).await?;
-        let token = room.claim_seat(seat, name).await?;
+        let token = room.claim_seat(seat, taker).await?;
         self.hub.forget_invites(&id, seat);
         Ok((room, seat, token))
     }
@@ -406,7 +432,7 @@ impl Games {
         &self,
         id: &str,
         seat: Option<usize>,
-        name: Option<String>,
+        taker: Taker,
     ) -> Result<(Arc<Room>, usize, String), GameError> {
         let room = self.room(id).await?;
         let snapshot = room.snapshot();
@@ -421,7 +447,7 @@ impl Games {
             Some(s) => return Err(GameError::SeatNotOpen(s)),
             None => *open.first().ok_or(GameError::NoOpenSeat)?,
         };
-        let token = room.claim_seat(seat, name).await?;
+        let token = room.claim_seat(seat, taker).await?;
         self.hub.forget_invites(id, seat);
         Ok((room, seat, token))
     }
@@ -430,7 +456,12 @@ impl Games {
     /// another seat begins), bots stay, the asker's seats are theirs, and every other person
     /// gets an invitation shown only to them. If the rematch exists, the asker's invitations to
     /// it are taken instead.
-    pub async fn rematch(&self, room: &Arc<Room>, held: &[usize]) -> Result<Created, GameError> {
+    pub async fn rematch(
+        &self,
+        room: &Arc<Room>,
+        held: &[usize],
+        client: Option<IpAddr>,
+    ) -> Result<Created, GameError> {
         if held.is_empty() {
             return Err(RoomError::Spectator(Act::Rematch).into());
         }
@@ -443,7 +474,7 @@ impl Games {
             let mut tokens = Vec::new();
             for &s in held {
                 if let Some(code) = existing.invites.get(s).cloned().flatten()
-                    && let Ok((_, seat, token)) = self.join_by_code(&code, None).await
+                    && let Ok((_, seat, token)) = self.join_by_code(&code, Taker { name: None, client }).await
                 {
                     tokens.push(SeatToken { seat, token });
                 }
@@ -471,6 +502,13 @@ impl Games {
                 _ => SeatPlan::Invite,
             };
         }
+        // A game with hidden cards is dealt afresh (its start position holds the last deal);
+        // another one starts where the last one did.
+        let start = if settings.kind.hides_information() {
+            None
+        } else {
+            settings.start.clone()
+        };
         let spec = GameSpec {
             kind: settings.kind,
             rules: settings.rules.clone(),
@@ -478,8 +516,9 @@ impl Games {
             seats: plans,
             names,
             seed: None,
-            start: settings.start.clone(),
+            start,
             hints: settings.hints,
+            creator: client,
         };
         let (created, _) = self.create(&spec).await?;
         let mut invites = vec![None; n];
@@ -496,7 +535,12 @@ impl Games {
             seat_map,
         })
         .await?;
-        Ok(created)
+        // Each other player finds their own invitation in their own state: the asker gets
+        // their own seats only.
+        Ok(Created {
+            invites: Vec::new(),
+            ..created
+        })
     }
 
     /// Games by status (open and live when `None`), newest first.

@@ -30,6 +30,10 @@ pub struct Limits {
     pub http_requests_per_second: f64,
     /// … and in a burst.
     pub http_burst: f64,
+    /// Whether the limits per client address apply (connections, WebSockets, open games, one
+    /// open seat of a game with hidden cards): off behind a reverse proxy, where every client
+    /// has the proxy's address.
+    pub per_address_limits: bool,
 }
 
 impl Default for Limits {
@@ -43,7 +47,24 @@ impl Default for Limits {
             ws_burst: 40.0,
             http_requests_per_second: 20.0,
             http_burst: 120.0,
+            per_address_limits: true,
         }
+    }
+}
+
+/// How the server tells clients apart: an IPv4 address, or the /64 network of an IPv6 one
+/// (one household or machine usually has a whole /64); an IPv4 address mapped into IPv6 is
+/// that IPv4 address.
+pub fn client_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let s = v6.segments();
+                IpAddr::V6(Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+            }
+        },
+        v4 => v4,
     }
 }
 
@@ -130,20 +151,6 @@ impl RateLimiter {
         self.rate > 0.0
     }
 
-    /// The key of a client: its IPv4 address, or the /64 network of its IPv6 address.
-    pub fn client_key(ip: IpAddr) -> IpAddr {
-        match ip {
-            IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-                Some(v4) => IpAddr::V4(v4),
-                None => {
-                    let s = v6.segments();
-                    IpAddr::V6(Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
-                }
-            },
-            v4 => v4,
-        }
-    }
-
     /// One request from `ip` at `now`: `Ok`, or how long the client should wait.
     pub fn check(&self, ip: IpAddr, now: Instant) -> Result<(), Duration> {
         if !self.is_on() {
@@ -156,7 +163,7 @@ impl RateLimiter {
             buckets.retain(|_, b| !b.full_at(now));
         }
         buckets
-            .entry(Self::client_key(ip))
+            .entry(client_key(ip))
             .or_insert_with(|| Bucket::new(self.rate, self.burst, now))
             .take(now)
     }

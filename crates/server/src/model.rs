@@ -2,6 +2,8 @@
 //! game's settings, its rematch, its history, and its seats as everybody may see them. No
 //! locks, no I/O.
 
+use std::net::IpAddr;
+
 use quartet_core::clock::TimeControl;
 use quartet_core::table::Ending;
 use quartet_core::{AnyGame, GameKind, Outcome};
@@ -111,6 +113,17 @@ impl PublicSeat {
             connected: matches!(seat.kind, SeatKind::Bot { .. }) || connections > 0,
         }
     }
+}
+
+/// Who takes a seat: the name to show, and the client (its address, as the rate limits tell
+/// clients apart) they come from — kept in memory only, never stored: one client takes at
+/// most one open seat of a game with hidden cards.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Taker {
+    /// The name to show.
+    pub name: Option<String>,
+    /// The client, when known.
+    pub client: Option<IpAddr>,
 }
 
 /// Who sits at a seat of a new game.

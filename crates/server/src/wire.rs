@@ -629,6 +629,8 @@ pub enum ErrorCode {
     Over,
     /// The seat is not free.
     SeatTaken,
+    /// One person, one open seat of a game with hidden cards.
+    OneSeat,
     /// Nothing to take back.
     NothingToUndo,
     /// Taking back only against bots.

@@ -3,36 +3,10 @@
 
 mod common;
 
-use common::{Client, Http, legal, pick, start_with};
-use quartet_core::{AnyGame, GameKind};
-use quartet_server::Limits;
+use common::{Client, Http, fast_http, hands, legal, pick, start_with};
+use quartet_core::AnyGame;
 use quartet_store_test_kit::TempDir;
 use serde_json::{Value, json};
-
-/// These tests play whole games over HTTP as fast as the machine goes, from one address: far
-/// more requests a second than people make, so the per-address limit is raised.
-fn fast_http() -> Limits {
-    Limits {
-        http_requests_per_second: 10_000.0,
-        http_burst: 10_000.0,
-        ..Limits::default()
-    }
-}
-
-/// Every seat's hand in a full Quartino position (its fifth field: `c,c,c:aside/…`).
-fn hands(position: &str) -> Vec<Vec<String>> {
-    let seats = position.split_whitespace().nth(4).expect("a seats field");
-    seats
-        .split('/')
-        .map(|seat| {
-            let hand = seat.split(':').next().unwrap_or("");
-            hand.split(',')
-                .filter(|c| *c != "-" && !c.is_empty())
-                .map(str::to_string)
-                .collect()
-        })
-        .collect()
-}
 
 /// The game after the actions a state lists.
 fn replay(start: &AnyGame, state: &Value) -> AnyGame {
@@ -94,22 +68,16 @@ async fn no_message_ever_holds_another_seats_hand() {
     let dir = TempDir::new("quartet-server-hidden").unwrap();
     let server = start_with(dir.path(), fast_http()).await;
     let http = Http::new(&server);
-    let seed = 20_240_611u64;
+    // The server deals (with seats for other people nobody may choose the deal): the start
+    // is read from the record once the game is over.
     let created = http
-        .create(
-            json!({"game": "quartino", "rules": "cap=80", "seats": ["me", "invite", "invite"], "seed": seed}),
-        )
+        .create(json!({"game": "quartino", "rules": "cap=80", "seats": ["me", "invite", "invite"]}))
         .await;
     let id = created["id"].as_str().unwrap().to_string();
-    let rules = created["state"]["rules"].as_str().unwrap().to_string();
-    let start_game = AnyGame::start(GameKind::Quartino, &rules, seed).unwrap();
-    assert!(
-        !created.to_string().contains(&seed.to_string()),
-        "the seed is never sent"
-    );
     let mut tokens = vec![created["tokens"][0]["token"].as_str().unwrap().to_string()];
-    for invite in created["invites"].as_array().unwrap() {
-        tokens.push(http.join(invite["code"].as_str().unwrap()).await);
+    for (n, invite) in created["invites"].as_array().unwrap().iter().enumerate() {
+        let from = Http::from_address(&server, 2 + n as u8);
+        tokens.push(from.join(invite["code"].as_str().unwrap()).await);
     }
 
     // Four listeners, one a seat and a spectator, keep every raw message until the end.
@@ -178,6 +146,9 @@ async fn no_message_ever_holds_another_seats_hand() {
         }
     }
 
+    let (status, record) = http.get_text(&format!("/api/games/{id}/record")).await;
+    assert_eq!(status, 200, "the record once the game is over: {record}");
+    let (start_game, _) = AnyGame::from_record(&record).unwrap();
     let mut checked = 0;
     for listener in listeners {
         let (viewer, raw) = listener.await.unwrap();
@@ -200,8 +171,12 @@ async fn no_message_ever_holds_another_seats_hand() {
         }
     }
     assert!(checked > 100, "{checked} messages checked");
-    let (status, record) = http.get_text(&format!("/api/games/{id}/record")).await;
-    assert_eq!(status, 200, "the record once the game is over: {record}");
+    assert!(check(
+        &created["state"].to_string(),
+        Some(0),
+        &start_game,
+        &mut None
+    ));
     server.shutdown().await;
 }
 
@@ -231,14 +206,11 @@ async fn a_shared_devices_replay_shows_no_hand_but_the_one_it_names() {
     let dir = TempDir::new("quartet-server-replay").unwrap();
     let server = start_with(dir.path(), fast_http()).await;
     let http = Http::new(&server);
-    let seed = 99u64;
     // Three players at one device, and a fourth at their own.
     let created = http
-        .create(json!({"game": "quartino", "seats": ["me", "me", "me", "invite"], "seed": seed}))
+        .create(json!({"game": "quartino", "seats": ["me", "me", "me", "invite"]}))
         .await;
     let id = created["id"].as_str().unwrap().to_string();
-    let rules = created["state"]["rules"].as_str().unwrap().to_string();
-    let start_game = AnyGame::start(GameKind::Quartino, &rules, seed).unwrap();
     let shared: Vec<String> = (0..3)
         .map(|s| {
             created["tokens"]
@@ -252,7 +224,9 @@ async fn a_shared_devices_replay_shows_no_hand_but_the_one_it_names() {
                 .to_string()
         })
         .collect();
-    let own = http.join(created["invites"][0]["code"].as_str().unwrap()).await;
+    let own = Http::from_address(&server, 2)
+        .join(created["invites"][0]["code"].as_str().unwrap())
+        .await;
     let device = shared.join(",");
     let mut n = 0;
     while n < 25 {
@@ -270,22 +244,7 @@ async fn a_shared_devices_replay_shows_no_hand_but_the_one_it_names() {
             .await;
         assert_eq!(status, 200, "{answer}");
     }
-    // Every hand at every step, from the whole game.
-    let (_, now) = http.get(&format!("/api/games/{id}")).await;
-    let actions: Vec<String> = now["history"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["action"].as_str().unwrap().to_string())
-        .collect();
-    let mut game = start_game.clone();
-    let mut hands_at = vec![hands(&game.position())];
-    for a in &actions {
-        game.play_text(a).unwrap();
-        hands_at.push(hands(&game.position()));
-    }
-
-    // The replay for `query`: each step's cards shown, by seat.
+    // The replay for `query`: its status and raw text.
     let replay = |query: String| {
         let http = &http;
         let id = &id;
@@ -301,6 +260,43 @@ async fn a_shared_devices_replay_shows_no_hand_but_the_one_it_names() {
             (status, raw)
         }
     };
+    // Every replay asked now, while the hands are hidden; looked at once the game is over and
+    // its record gives the deal.
+    let device_raw = replay(format!("token={device}")).await;
+    let mut named = Vec::new();
+    for seat in 0..shared.len() {
+        named.push(replay(format!("token={device}&seat={seat}")).await);
+    }
+    let own_raw = replay(format!("token={own}")).await;
+    let spectator_raw = replay(String::new()).await;
+    let mut refused = Vec::new();
+    for query in [format!("token={own}&seat=0"), "seat=1".to_string()] {
+        refused.push(replay(query).await);
+    }
+    let (status, _) = replay("seat=x".to_string()).await;
+    assert_eq!(status, 400);
+    let (_, now) = http.get(&format!("/api/games/{id}")).await;
+    let (status, _) = http
+        .post_as(&format!("/api/games/{id}/resign"), &own, json!({}))
+        .await;
+    assert_eq!(status, 200);
+    let (_, record) = http.get_text(&format!("/api/games/{id}/record")).await;
+    let (start_game, _) = AnyGame::from_record(&record).unwrap();
+
+    // Every hand at every step, from the whole game.
+    let actions: Vec<String> = now["history"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["action"].as_str().unwrap().to_string())
+        .collect();
+    let mut game = start_game.clone();
+    let mut hands_at = vec![hands(&game.position())];
+    for a in &actions {
+        game.play_text(a).unwrap();
+        hands_at.push(hands(&game.position()));
+    }
+
     let shown = |raw: &str| -> Vec<Vec<Vec<String>>> {
         let body: Value = serde_json::from_str(raw).unwrap();
         let steps = body["plies"].as_array().unwrap();
@@ -313,7 +309,7 @@ async fn a_shared_devices_replay_shows_no_hand_but_the_one_it_names() {
     };
 
     // The device without naming a seat: nobody's hand, at any step.
-    let (status, raw) = replay(format!("token={device}")).await;
+    let (status, raw) = device_raw;
     assert_eq!(status, 200, "{raw}");
     let body: Value = serde_json::from_str(&raw).unwrap();
     assert!(body["viewer"].is_null());
@@ -325,8 +321,7 @@ async fn a_shared_devices_replay_shows_no_hand_but_the_one_it_names() {
     }
     // Naming the seat the device was passed to: that seat's hand only, in full.
     let mut checked = 0;
-    for (seat, _) in shared.iter().enumerate() {
-        let (status, raw) = replay(format!("token={device}&seat={seat}")).await;
+    for (seat, (status, raw)) in named.into_iter().enumerate() {
         assert_eq!(status, 200, "{raw}");
         for (ply, cards) in shown(&raw).iter().enumerate() {
             for (other, seen) in cards.iter().enumerate() {
@@ -344,22 +339,19 @@ async fn a_shared_devices_replay_shows_no_hand_but_the_one_it_names() {
     }
     assert!(checked > 30, "own cards were looked for: {checked}");
     // One seat held: its own hand without naming it; no other.
-    let (_, raw) = replay(format!("token={own}")).await;
+    let (_, raw) = own_raw;
     for (ply, cards) in shown(&raw).iter().enumerate() {
         assert!(cards[..3].iter().all(Vec::is_empty), "step {ply}: {cards:?}");
         assert_eq!(cards[3], hands_at[ply][3]);
     }
     // A seat not held is refused, for a player and for a spectator; a spectator sees no hand.
-    for query in [format!("token={own}&seat=0"), "seat=1".to_string()] {
-        let (status, raw) = replay(query).await;
+    for (status, raw) in refused {
         assert_eq!(status, 403, "{raw}");
         assert!(raw.contains("not_your_seat"), "{raw}");
     }
-    let (_, raw) = replay(String::new()).await;
+    let (_, raw) = spectator_raw;
     for cards in shown(&raw) {
         assert!(cards.iter().all(Vec::is_empty));
     }
-    let (status, _) = replay("seat=x".to_string()).await;
-    assert_eq!(status, 400);
     server.shutdown().await;
 }

@@ -29,4 +29,10 @@ http_requests_per_second: number,
 /**
  * … and in a burst.
  */
-http_burst: number, };
+http_burst: number, 
+/**
+ * Whether the limits per client address apply (connections, WebSockets, open games, one
+ * open seat of a game with hidden cards): off behind a reverse proxy, where every client
+ * has the proxy's address.
+ */
+per_address_limits: boolean, };

@@ -1,9 +1,9 @@
-//! Quartino's facts for the shells (see [`crate::facts`]): 2 to 5 seats, hidden hands, no
-//! exact analysis, nothing highlighted by the rules.
+//! Quartino's facts for the shells (see [`crate::facts`]): 2 to 5 seats, hidden hands (a claim
+//! shows its card), no exact analysis, nothing highlighted by the rules.
 
 use std::ops::RangeInclusive;
 
-use super::Quartino;
+use super::{Action, Quartino};
 use crate::facts::Marks;
 
 impl Quartino {
@@ -15,5 +15,11 @@ impl Quartino {
     /// What a board highlights: nothing the rules work out.
     pub fn marks(&self) -> Marks {
         Marks::default()
+    }
+
+    /// Whether `action` shows the other seats something hidden from them: a claim puts a card
+    /// of the claimer's hand aside, face up, for everyone to see.
+    pub fn reveals(&self, action: Action) -> bool {
+        matches!(action, Action::Claim(..))
     }
 }

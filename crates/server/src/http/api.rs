@@ -18,10 +18,10 @@ use quartet_store::Status;
 
 use super::AppState;
 use super::error::ApiError;
-use super::extract::{JsonBody, PathText, Player, Viewer, query_pairs};
+use super::extract::{Client, JsonBody, PathText, Player, Viewer, query_pairs};
 use crate::analysis::{self, DEFAULT_TIME};
 use crate::games::{GameSpec, most_seats};
-use crate::model::{SeatPlan, clean_name};
+use crate::model::{SeatPlan, Taker, clean_name};
 use crate::room::Room;
 use crate::view::{replay, state_view};
 use crate::wire::{
@@ -141,6 +141,7 @@ fn names_for(
 /// `POST /api/games`
 pub async fn create(
     State(state): State<AppState>,
+    Client(client): Client,
     JsonBody(req): JsonBody<CreateRequest>,
 ) -> Result<Response, ApiError> {
     let kind: GameKind = req
@@ -160,6 +161,7 @@ pub async fn create(
         seed: req.seed,
         start: req.start,
         hints: req.hints.unwrap_or(false),
+        creator: client,
     };
     let games = state.games.clone();
     let (created, room) = detached(async move { games.create(&spec).await }).await?;
@@ -182,6 +184,7 @@ fn created_response(created: &Created, room: &Room) -> Response {
 /// `POST /api/games/import`
 pub async fn import(
     State(state): State<AppState>,
+    Client(client): Client,
     JsonBody(req): JsonBody<ImportRequest>,
 ) -> Result<Response, ApiError> {
     let kind = quartet_core::record::RawRecord::parse(&req.record)
@@ -201,6 +204,7 @@ pub async fn import(
         seed: None,
         start: None,
         hints: false,
+        creator: client,
     };
     let games = state.games.clone();
     let (created, room) = detached(async move { games.import(&req.record, &spec).await }).await?;
@@ -258,15 +262,19 @@ fn joined(room: &Room, seat: usize, token: &str) -> Response {
 /// `POST /api/join` with `{"code": …}`: takes the seat of an invitation.
 pub async fn join_invite(
     State(state): State<AppState>,
+    Client(client): Client,
     JsonBody(req): JsonBody<JoinRequest>,
 ) -> Result<Response, ApiError> {
     let code = req
         .code
         .filter(|c| !c.is_empty() && c.len() <= 64)
         .ok_or_else(|| ApiError::bad_request("give the invitation: {\"code\": \"…\"}"))?;
-    let name = clean_name(req.name.as_deref());
+    let taker = Taker {
+        name: clean_name(req.name.as_deref()),
+        client,
+    };
     let games = state.games.clone();
-    let (room, seat, token) = detached(async move { games.join_by_code(&code, name).await }).await?;
+    let (room, seat, token) = detached(async move { games.join_by_code(&code, taker).await }).await?;
     Ok(joined(&room, seat, &token))
 }
 
@@ -292,12 +300,16 @@ pub async fn invite_info(
 /// `POST /api/games/{id}/join`: takes an open seat (`{"seat": n}` or the first).
 pub async fn join_open(
     State(state): State<AppState>,
+    Client(client): Client,
     PathText(id): PathText,
     JsonBody(req): JsonBody<JoinRequest>,
 ) -> Result<Response, ApiError> {
-    let name = clean_name(req.name.as_deref());
+    let taker = Taker {
+        name: clean_name(req.name.as_deref()),
+        client,
+    };
     let games = state.games.clone();
-    let (room, seat, token) = detached(async move { games.join_open(&id, req.seat, name).await }).await?;
+    let (room, seat, token) = detached(async move { games.join_open(&id, req.seat, taker).await }).await?;
     Ok(joined(&room, seat, &token))
 }
 
@@ -350,10 +362,14 @@ where
 }
 
 /// `POST /api/games/{id}/rematch`
-pub async fn rematch(State(state): State<AppState>, Player(viewer): Player) -> Result<Response, ApiError> {
+pub async fn rematch(
+    State(state): State<AppState>,
+    Client(client): Client,
+    Player(viewer): Player,
+) -> Result<Response, ApiError> {
     let Viewer { room, held } = viewer;
     let games = state.games.clone();
-    let created = detached(async move { games.rematch(&room, &held).await }).await?;
+    let created = detached(async move { games.rematch(&room, &held, client).await }).await?;
     let new_room = state.games.room(&created.id).await?;
     Ok(created_response(&created, &new_room))
 }

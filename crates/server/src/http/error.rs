@@ -34,8 +34,8 @@ pub fn status(code: ErrorCode) -> StatusCode {
         BadToken | Spectator | NotYourSeat => StatusCode::FORBIDDEN,
         NotFound => StatusCode::NOT_FOUND,
         MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
-        Waiting | NotYourTurn | Over | SeatTaken | NothingToUndo | UndoRefused | NotOver | RematchExists
-        | Hidden | AnalysisRefused | Stopping => StatusCode::CONFLICT,
+        Waiting | NotYourTurn | Over | SeatTaken | OneSeat | NothingToUndo | UndoRefused | NotOver
+        | RematchExists | Hidden | AnalysisRefused | Stopping => StatusCode::CONFLICT,
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
         Illegal => StatusCode::UNPROCESSABLE_ENTITY,
@@ -102,9 +102,10 @@ impl From<RoomError> for ApiError {
             RoomError::TimeRanOut { .. } => ErrorCode::Over,
             RoomError::Spectator(_) => ErrorCode::Spectator,
             RoomError::Waiting { .. } => ErrorCode::Waiting,
-            RoomError::UndoRefused => ErrorCode::UndoRefused,
+            RoomError::UndoRefused | RoomError::UndoPastReveal { .. } => ErrorCode::UndoRefused,
             RoomError::NoSuchSeat { .. } => ErrorCode::NotFound,
             RoomError::SeatTaken { .. } => ErrorCode::SeatTaken,
+            RoomError::OneSeat { .. } => ErrorCode::OneSeat,
             RoomError::NotOver => ErrorCode::NotOver,
             RoomError::Hidden => ErrorCode::Hidden,
             RoomError::BadToken { .. } => ErrorCode::BadToken,
@@ -181,6 +182,7 @@ mod tests {
             (RoomError::Spectator(Act::Play).into(), "spectator", 403),
             (RoomError::Waiting { free: vec![1, 2] }.into(), "waiting", 409),
             (RoomError::UndoRefused.into(), "undo_refused", 409),
+            (RoomError::UndoPastReveal { seat: 1 }.into(), "undo_refused", 409),
             (
                 RoomError::NoSuchSeat {
                     game: "g".into(),
@@ -191,6 +193,7 @@ mod tests {
                 404,
             ),
             (RoomError::SeatTaken { seat: 0 }.into(), "seat_taken", 409),
+            (RoomError::OneSeat { held: 0 }.into(), "one_seat", 409),
             (RoomError::NotOver.into(), "not_over", 409),
             (RoomError::Hidden.into(), "hidden", 409),
             (RoomError::BadToken { game: "g".into() }.into(), "bad_token", 403),

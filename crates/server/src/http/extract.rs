@@ -1,12 +1,15 @@
 //! What handlers take from a request, read strictly with the server's own errors: a JSON body
 //! of at most the limit ([`JsonBody`]), the query's pairs ([`query_pairs`]), and who is asking —
 //! seat authentication, one extractor shared by the HTTP handlers and the WebSocket
-//! ([`Viewer`], and [`Player`] for a request that must hold a seat).
+//! ([`Viewer`], and [`Player`] for a request that must hold a seat) — and the client's address
+//! ([`Client`]).
 
+use std::convert::Infallible;
+use std::net::{IpAddr, SocketAddr};
 use std::sync::Arc;
 
 use axum::body::Bytes;
-use axum::extract::{FromRequest, FromRequestParts, Path, Request};
+use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Path, Request};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -94,6 +97,22 @@ pub fn tokens(headers: &HeaderMap, query: Option<&str>) -> Result<Vec<String>, A
         return Err(ApiError::bad_token("a seat token is 32 letters and digits"));
     }
     Ok(out)
+}
+
+/// The client a request comes from, as the limits per address tell clients apart
+/// ([`crate::limit::client_key`]); `None` when unknown, or when those limits are off.
+pub struct Client(pub Option<IpAddr>);
+
+impl FromRequestParts<AppState> for Client {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Infallible> {
+        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>();
+        Ok(Client(
+            peer.filter(|_| state.limits.per_address_limits)
+                .map(|ConnectInfo(addr)| crate::limit::client_key(addr.ip())),
+        ))
+    }
 }
 
 /// The one parameter of a path (`{id}`, `{code}`), read with the server's own error.

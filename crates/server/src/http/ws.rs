@@ -9,6 +9,7 @@
 //! alone, with no effect on the game. A token that holds no seat of the game gets an error and
 //! the connection is closed. The socket only carries messages: every change is the room's.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -21,7 +22,7 @@ use axum::response::{IntoResponse, Response};
 use super::AppState;
 use super::api::check_action_text;
 use super::error::ApiError;
-use super::extract::{SeatRejection, Viewer};
+use super::extract::{Client, SeatRejection, Viewer};
 use crate::games::Games;
 use crate::limit::Bucket;
 use crate::room::Room;
@@ -39,6 +40,7 @@ const MAX_STRIKES: u32 = 200;
 /// `GET /api/games/{id}/ws`: upgrades to a WebSocket for a seat (with its token) or a spectator.
 pub async fn upgrade(
     State(state): State<AppState>,
+    Client(client): Client,
     viewer: Result<Viewer, SeatRejection>,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
@@ -66,7 +68,7 @@ pub async fn upgrade(
         .max_frame_size(hard)
         .read_buffer_size(8 * 1024)
         .write_buffer_size(0)
-        .on_upgrade(move |socket| session(socket, state, room, held))
+        .on_upgrade(move |socket| session(socket, state, room, held, client))
 }
 
 fn text_of(message: &ServerMessage<'_>) -> String {
@@ -105,6 +107,7 @@ async fn session(
     state: AppState,
     room: Arc<Room>,
     held: Result<Vec<usize>, ApiError>,
+    client: Option<IpAddr>,
 ) {
     let held = match held {
         Ok(held) => held,
@@ -179,7 +182,10 @@ async fn session(
                     None => Answer::Reply(
                         ApiError::bad_request("binary messages are not understood: send JSON text").to_reply(),
                     ),
-                    Some(text) => handle(&state.games, &room, &held, text.as_str(), limits.ws_message_bytes).await,
+                    Some(text) => {
+                        let asker = Asker { held: &held, client };
+                        handle(&state.games, &room, asker, text.as_str(), limits.ws_message_bytes).await
+                    }
                 };
                 let sent = match answer {
                     Answer::Nothing => true,
@@ -214,8 +220,15 @@ enum Answer {
     State,
 }
 
+/// Who sends a message: the seats held, and the client.
+struct Asker<'a> {
+    held: &'a [usize],
+    client: Option<IpAddr>,
+}
+
 /// Handles one text message.
-async fn handle(games: &Arc<Games>, room: &Arc<Room>, held: &[usize], text: &str, max: usize) -> Answer {
+async fn handle(games: &Arc<Games>, room: &Arc<Room>, asker: Asker<'_>, text: &str, max: usize) -> Answer {
+    let held = asker.held;
     if text.len() > max {
         let e = ApiError::new(
             ErrorCode::TooLarge,
@@ -244,7 +257,7 @@ async fn handle(games: &Arc<Games>, room: &Arc<Room>, held: &[usize], text: &str
         },
         ClientMessage::Resign => room.resign(held).await.map_err(Into::into),
         ClientMessage::Undo => room.undo(held).await.map_err(Into::into),
-        ClientMessage::Rematch => match games.rematch(room, held).await {
+        ClientMessage::Rematch => match games.rematch(room, held, asker.client).await {
             Ok(created) => {
                 return Answer::Reply(Reply::Rematch {
                     id: created.id,

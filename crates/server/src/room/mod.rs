@@ -24,7 +24,7 @@ use tokio::sync::{Mutex, Notify, watch};
 
 pub use state::{Act, RoomError, RoomState, Transition, Write};
 
-use crate::model::{HistoryEntry, Rematch, Settings};
+use crate::model::{HistoryEntry, Rematch, Settings, Taker};
 use crate::snapshot::Snapshot;
 use crate::time::Time;
 use crate::token;
@@ -79,6 +79,11 @@ impl Room {
     ) -> Arc<Room> {
         let state = RoomState::new(settings, seats, start, time.now());
         Room::new(id, store, time, state)
+    }
+
+    /// Notes the creator's client on the creator's seats (see [`RoomState::note_creator`]).
+    pub async fn note_creator(&self, client: Option<std::net::IpAddr>) {
+        self.state.lock().await.note_creator(client);
     }
 
     /// A room for a stored game, replayed (see [`RoomState::restore`]); an ending found on the
@@ -261,12 +266,13 @@ impl Room {
         self.change(|st, now| st.undo(held, now)).await
     }
 
-    /// Takes a free seat (open, or waiting for an invited person) and returns its new token.
-    pub async fn claim_seat(&self, seat: usize, name: Option<String>) -> Result<String, RoomError> {
+    /// Takes a free seat (open, or waiting for an invited person) for `taker` and returns its
+    /// new token.
+    pub async fn claim_seat(&self, seat: usize, taker: Taker) -> Result<String, RoomError> {
         let token = token::new_token();
         let hash = token::hash_token(&token);
         let id = self.id.clone();
-        self.change(|st, now| st.claim_seat(&id, seat, name, hash, now))
+        self.change(|st, now| st.claim_seat(&id, seat, taker, hash, now))
             .await?;
         Ok(token)
     }

@@ -10,7 +10,9 @@ use quartet_core::{AnyAction, AnyGame, GameKind, Player};
 use quartet_engine::levels::Level;
 use quartet_store::{Seat, SeatKind, Status, StoredAction, StoredGame};
 
-use crate::model::{HistoryEntry, PublicSeat, Rematch, Settings, stored_ending};
+use std::net::IpAddr;
+
+use crate::model::{HistoryEntry, PublicSeat, Rematch, Settings, Taker, stored_ending};
 use crate::snapshot::Snapshot;
 
 /// What a spectator tried to do.
@@ -55,6 +57,25 @@ pub enum RoomError {
     /// Taking back only against bots.
     #[error("actions can be taken back only against bots")]
     UndoRefused,
+    /// A client that holds a seat of a game with hidden cards asked for an open seat too.
+    #[error(
+        "in a game with hidden cards each person takes one seat, and your address holds seat {} \
+         already (to share one device, create the game with several \"me\" seats)",
+        .held + 1
+    )]
+    OneSeat {
+        /// A seat the client holds (from 0).
+        held: usize,
+    },
+    /// The take-back would hide again what another seat has shown.
+    #[error(
+        "player {} has shown a card since your turn: what you saw stays seen, so it cannot be taken back",
+        .seat + 1
+    )]
+    UndoPastReveal {
+        /// The seat that showed it (from 0).
+        seat: usize,
+    },
     /// No such seat.
     #[error("game {game} has no seat {}", .seat + 1)]
     NoSuchSeat {
@@ -189,6 +210,8 @@ pub struct RoomState {
     pub stored_ending: Option<quartet_store::Ending>,
     /// When the game ended (ms since the epoch).
     pub ended_at: Option<u64>,
+    /// By seat, the client that took it, while the server runs (never stored).
+    pub clients: Vec<Option<IpAddr>>,
 }
 
 impl RoomState {
@@ -206,9 +229,20 @@ impl RoomState {
             bot_job: None,
             stored_ending: None,
             ended_at: None,
+            clients: Vec::new(),
         };
+        state.clients = vec![None; state.seats.len()];
         state.started = state.all_claimed();
         state
+    }
+
+    /// Notes the creator's client on the seats that are taken (the creator's own).
+    pub fn note_creator(&mut self, client: Option<IpAddr>) {
+        for (seat, known) in self.seats.iter().zip(self.clients.iter_mut()) {
+            if seat.token_hash.is_some() && known.is_none() {
+                *known = client;
+            }
+        }
     }
 
     /// A stored game, replayed at `now`: the clocks are rebuilt from the stored times, and a
@@ -305,6 +339,7 @@ impl RoomState {
             bot_job: None,
             stored_ending: None,
             ended_at: None,
+            clients: vec![None; g.seats.len()],
         };
         state.started |= state.all_claimed();
         let mut to_store = None;
@@ -565,6 +600,15 @@ impl RoomState {
         if n == bots_only {
             return Err(TableError::NothingToUndo.into());
         }
+        // What another seat has shown (a card put aside) stays seen: no take-back past it.
+        let mut game = self.table.state_after(len - n);
+        for (i, &action) in self.table.actions()[len - n..].iter().enumerate() {
+            let seat = usize::from(self.history[len - n + i].seat);
+            if !held.contains(&seat) && game.reveals(action) {
+                return Err(RoomError::UndoPastReveal { seat });
+            }
+            let _ = game.play(action);
+        }
         self.table.undo(n, now)?;
         self.history.truncate(len - n);
         // The clocks after a take-back do not follow from the kept actions' times: kept too.
@@ -578,13 +622,15 @@ impl RoomState {
         )]))
     }
 
-    /// Takes a free seat (open, or waiting for an invited person) for the holder of the token
-    /// whose hash is `token_hash`; the clocks start at `now` when it was the last free seat.
+    /// Takes a free seat (open, or waiting for an invited person) for `taker`, the holder of
+    /// the token whose hash is `token_hash`; the clocks start at `now` when it was the last
+    /// free seat. In a game with hidden cards, a client that holds a seat takes no open seat
+    /// (an invitation is the creator's choice of person, so it is not limited).
     pub fn claim_seat(
         &mut self,
         game: &str,
         seat: usize,
-        name: Option<String>,
+        taker: Taker,
         token_hash: String,
         now: u64,
     ) -> Result<Transition, RoomError> {
@@ -600,10 +646,20 @@ impl RoomState {
         if !current.is_unclaimed() {
             return Err(RoomError::SeatTaken { seat });
         }
+        if current.kind == SeatKind::Open
+            && self.settings.kind.hides_information()
+            && let Some(client) = taker.client
+            && let Some(held) = self.clients.iter().position(|c| *c == Some(client))
+        {
+            return Err(RoomError::OneSeat { held });
+        }
+        if let Some(known) = self.clients.get_mut(seat) {
+            *known = taker.client;
+        }
         let claimed = Seat {
             index: current.index,
             kind: SeatKind::Human,
-            name: name.or(current.name.clone()),
+            name: taker.name.or(current.name.clone()),
             token_hash: Some(token_hash),
             invite: current.invite.clone(),
         };

@@ -11,9 +11,10 @@ use quartet_store::{GameStore, Seat, SeatKind, Status};
 
 use super::state::Plan;
 use super::*;
-use crate::model::{SeatPlan, Settings};
+use crate::model::{SeatPlan, Settings, Taker};
 use crate::time::Time;
 use crate::view::state_view;
+use quartet_engine::levels::Level;
 
 const T0: u64 = 1_700_000_000_000;
 
@@ -54,6 +55,13 @@ fn state(kind: GameKind, rules: &str, clock: &str, seats: Vec<Seat>) -> RoomStat
     };
     let start = settings.start_game().unwrap();
     RoomState::new(settings, seats, start, T0)
+}
+
+fn named(name: &str) -> Taker {
+    Taker {
+        name: Some(name.into()),
+        client: None,
+    }
 }
 
 fn quarto(seats: Vec<Seat>) -> RoomState {
@@ -115,16 +123,16 @@ fn a_game_waits_for_its_free_seats_and_starts_its_clocks_when_the_last_is_taken(
     );
     assert!(matches!(st.resign(&[0], T0), Err(RoomError::Waiting { .. })));
     assert!(matches!(
-        st.claim_seat("g", 0, None, "h".into(), T0),
+        st.claim_seat("g", 0, Taker::default(), "h".into(), T0),
         Err(RoomError::SeatTaken { seat: 0 })
     ));
     assert!(matches!(
-        st.claim_seat("g", 5, None, "h".into(), T0),
+        st.claim_seat("g", 5, Taker::default(), "h".into(), T0),
         Err(RoomError::NoSuchSeat { seat: 5, .. })
     ));
     let later = T0 + 90_000;
     let t = st
-        .claim_seat("g", 1, Some("Blaise".into()), "h1".into(), later)
+        .claim_seat("g", 1, named("Blaise"), "h1".into(), later)
         .unwrap();
     assert!(
         matches!(t.writes.as_slice(), [(Write::Seat(s), true), (Write::Live { at }, false)]
@@ -227,6 +235,81 @@ fn a_take_back_is_the_players_last_turn_and_the_bots_actions_after_it_only_again
     // One person holding every seat takes back freely.
     let t = people.undo(&[0, 1], T0).unwrap();
     assert!(t.answer.is_ok());
+}
+
+#[test]
+fn a_take_back_stops_at_a_card_another_seat_has_shown() {
+    // A Quartino game against a bot, played until the bot has just claimed a card.
+    let mut st = state(GameKind::Quartino, "players=2", "none", vec![human(0), bot(1)]);
+    let mut players: Vec<_> = (0..2)
+        .map(|seed| quartet_engine::any::AnyBot::new(GameKind::Quartino, Level::Casual, seed).unwrap())
+        .collect();
+    let mut shown = false;
+    while !st.is_over() && !shown {
+        let game = st.table.game().clone();
+        let seat = game.to_move();
+        let action = players[seat.index()].choose(&game).unwrap();
+        st.play(seat, action, T0).unwrap();
+        // Once the bot's turn with a claim is over, the person may not take back past it.
+        let bots_turn: Vec<_> = st.history.iter().rev().take_while(|e| e.seat == 1).collect();
+        shown = st.table.game().to_move() == Player(0)
+            && !st.is_over()
+            && st.history.len() > bots_turn.len()
+            && bots_turn.iter().any(|e| e.action.contains("@Q"));
+    }
+    assert!(shown, "the bot claimed a card");
+    let before = st.history.len();
+    assert!(matches!(
+        st.clone().undo(&[0], T0),
+        Err(RoomError::UndoPastReveal { seat: 1 })
+    ));
+    assert_eq!(st.history.len(), before);
+    // Holding every seat, nothing was hidden from the person: the take-back goes.
+    let mut own = st.clone();
+    own.seats[1] = human(1);
+    assert!(own.undo(&[0, 1], T0).is_ok());
+    // The person's own actions of the turn in progress go back as ever.
+    let game = st.table.game().clone();
+    let first = game.legal_actions()[0];
+    st.play(Player(0), first, T0).unwrap();
+    if st.table.game().to_move() == Player(0) {
+        assert!(st.undo(&[0], T0).is_ok());
+        assert_eq!(st.history.len(), before);
+    }
+}
+
+#[test]
+fn one_client_takes_one_open_seat_of_a_game_with_hidden_cards() {
+    let open = |i| seat(i, SeatKind::Open, None, Some("code"));
+    let mut st = state(
+        GameKind::Quartino,
+        "players=3",
+        "none",
+        vec![human(0), open(1), open(2)],
+    );
+    let me: std::net::IpAddr = "10.0.0.1".parse().unwrap();
+    let other: std::net::IpAddr = "10.0.0.2".parse().unwrap();
+    st.note_creator(Some(me));
+    let from = |client| Taker {
+        name: None,
+        client: Some(client),
+    };
+    assert!(matches!(
+        st.claim_seat("g", 1, from(me), "h1".into(), T0),
+        Err(RoomError::OneSeat { held: 0 })
+    ));
+    st.claim_seat("g", 1, from(other), "h1".into(), T0).unwrap();
+    assert!(matches!(
+        st.claim_seat("g", 2, from(other), "h2".into(), T0),
+        Err(RoomError::OneSeat { held: 1 })
+    ));
+    // An unknown client (the limits per address are off) is not limited.
+    st.claim_seat("g", 2, Taker::default(), "h2".into(), T0).unwrap();
+    assert_eq!(st.status(), Status::Live);
+    // Quarto! hides nothing: no limit.
+    let mut quarto = state(GameKind::Quarto, "", "none", vec![open(0), open(1)]);
+    quarto.claim_seat("g", 0, from(me), "h0".into(), T0).unwrap();
+    quarto.claim_seat("g", 1, from(me), "h1".into(), T0).unwrap();
 }
 
 #[test]
@@ -342,6 +425,7 @@ async fn room_in_memory(
         seed: Some(1),
         start: None,
         hints: false,
+        creator: None,
     };
     let (created, room) = games.create(&spec).await.unwrap();
     let tokens = created.tokens.iter().map(|t| t.token.clone()).collect();
@@ -413,7 +497,7 @@ async fn a_claimed_seat_is_stored_and_the_game_goes_live() {
     let (games, room, time, _) = room_in_memory(vec![SeatPlan::Me, SeatPlan::Invite], "none").await;
     assert_eq!(room.status().await, Status::Open);
     time.advance(1_000);
-    let token = room.claim_seat(1, Some("Blaise".into())).await.unwrap();
+    let token = room.claim_seat(1, named("Blaise")).await.unwrap();
     assert_eq!(room.seats_of(&[token]).await.unwrap(), [1]);
     assert_eq!(room.status().await, Status::Live);
     let stored = games.store().load_game(&room.id).await.unwrap().unwrap();
@@ -421,7 +505,7 @@ async fn a_claimed_seat_is_stored_and_the_game_goes_live() {
     assert_eq!(stored.started_at, Some((T0 + 1_000) as i64));
     assert_eq!(stored.game.seats[1].name.as_deref(), Some("Blaise"));
     assert!(matches!(
-        room.claim_seat(1, None).await,
+        room.claim_seat(1, Taker::default()).await,
         Err(RoomError::SeatTaken { seat: 1 })
     ));
     let game = AnyGame::start(GameKind::Quarto, "", 0).unwrap();

@@ -43,6 +43,18 @@ impl Http {
         }
     }
 
+    /// A client from another address of this machine (all of 127.0.0.0/8 is loopback on
+    /// Linux), as the server tells clients apart: `127.0.0.N`.
+    pub fn from_address(server: &Server, n: u8) -> Http {
+        Http {
+            client: reqwest::Client::builder()
+                .local_address(std::net::IpAddr::from([127, 0, 0, n]))
+                .build()
+                .unwrap(),
+            base: format!("http://{}", server.addr()),
+        }
+    }
+
     /// A request's status and JSON body.
     pub async fn send(&self, request: reqwest::RequestBuilder) -> (u16, Value) {
         let response = request.send().await.expect("the HTTP request is answered");
@@ -163,6 +175,17 @@ impl Client {
         }
     }
 
+    /// Reads until a state satisfies `pred`; an error message on the way fails the test.
+    pub async fn state_or_fail(&mut self, pred: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            let v = self.next().await.expect("the connection stays open");
+            assert_ne!(v["type"], "error", "refused: {v}");
+            if v["type"] == "state" && pred(&v) {
+                return v;
+            }
+        }
+    }
+
     /// Sends a JSON message.
     pub async fn send(&mut self, value: Value) {
         self.send_text(value.to_string()).await;
@@ -231,4 +254,29 @@ pub fn invite_of(created: &Value, seat: usize) -> String {
         .as_str()
         .unwrap()
         .to_string()
+}
+
+/// Limits for tests that play whole games over HTTP as fast as the machine goes, from one
+/// address: far more requests a second than people make, so the per-address limit is raised.
+pub fn fast_http() -> Limits {
+    Limits {
+        http_requests_per_second: 10_000.0,
+        http_burst: 10_000.0,
+        ..Limits::default()
+    }
+}
+
+/// Every seat's hand in a full Quartino position (its fifth field: `c,c,c:aside/…`).
+pub fn hands(position: &str) -> Vec<Vec<String>> {
+    let seats = position.split_whitespace().nth(4).expect("a seats field");
+    seats
+        .split('/')
+        .map(|seat| {
+            let hand = seat.split(':').next().unwrap_or("");
+            hand.split(',')
+                .filter(|c| *c != "-" && !c.is_empty())
+                .map(str::to_string)
+                .collect()
+        })
+        .collect()
 }
