@@ -37,6 +37,9 @@ pub struct ServeArgs {
     /// How many bot searches may run at once (default: one per core but one).
     #[arg(long, value_name = "N", value_parser = numbers::whole::<usize>(1, 1024), allow_negative_numbers = true)]
     pub bot_threads: Option<usize>,
+    /// How many analyses may run at once, on threads apart from the bots'.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = numbers::whole::<usize>(1, 1024), allow_negative_numbers = true)]
+    pub analysis_threads: usize,
     /// API requests a client address may make a second, on average (0: no limit). Behind a
     /// reverse proxy every client shares the proxy's address: raise it, or let the proxy limit.
     #[arg(long, value_name = "N", default_value_t = quartet_server::Limits::default().http_requests_per_second,
@@ -124,6 +127,7 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
     if let Some(n) = args.bot_threads {
         config.bot_threads = n;
     }
+    config.analysis_threads = args.analysis_threads;
     config.limits.http_requests_per_second = args.http_rate;
     config.limits.http_burst = args.http_burst;
     if args.behind_proxy {

@@ -2,18 +2,27 @@
 //! draw or loss for the player who makes it, with the distance to the end under perfect play:
 //! the placements left, the shortest win and the longest loss; best first), and the best line.
 //!
-//! Solves run on the bot pool's threads (one permit each) with a deadline. Distances cost the
+//! Solves run on the analyses' own threads ([`AnalysisPool`]), never on the bots': a game in
+//! progress never waits behind an analysis. A client address has at most
+//! [`Limits::analyses_per_address`] analyses waiting or running (more are refused at once with
+//! [`AnalysisError::TooMany`]), and at most [`Limits::analysis_queue`] wait for a thread (more
+//! are refused at once with [`AnalysisError::Busy`]). Each solve has a deadline. Distances cost the
 //! solver about a third more: they get most of the time, and when they do not finish the
 //! values alone are solved in what is left (`"distances": false`, every distance `null`).
 //! Positions near the start of the game may take longer than any deadline here, and are then
 //! refused with [`AnalysisError::Timeout`] rather than answered by a guess.
 
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use quartet_core::quarto::Quarto;
 use quartet_core::{AnyGame, Game, GameKind, Pov};
 use quartet_engine::quarto::{SolveError, Solver, SolverOptions, Value};
+use tokio::sync::Semaphore;
 
+use crate::Limits;
 use crate::bots::BotPool;
 use crate::model::PublicSeatKind;
 use crate::snapshot::Snapshot;
@@ -40,6 +49,12 @@ pub enum AnalysisError {
     /// The server is stopping.
     #[error("the server is stopping")]
     Stopping,
+    /// The client has as many analyses waiting or running as it may.
+    #[error("at most {0} analyses at a time from one address: wait for the one under way")]
+    TooMany(usize),
+    /// Every analysis thread is busy and the queue is full.
+    #[error("the server is busy with {0} other analyses: try again in a few seconds")]
+    Busy(usize),
     /// The solver did not finish in time.
     #[error(
         "the solver did not finish within {0:.1} s: positions with few pieces placed take longer \
@@ -88,10 +103,98 @@ pub fn check_open(snapshot: &Snapshot, held: &[usize]) -> Result<(), AnalysisErr
     }
 }
 
-/// Analyses a Quarto! position within `time` (at most [`MAX_TIME`]).
-pub async fn analyse(bots: &BotPool, game: Quarto, time: Duration) -> Result<Analysis, AnalysisError> {
+/// The threads analyses solve on, apart from the bots', and who waits for them (cheap to
+/// clone: shared).
+#[derive(Clone)]
+pub struct AnalysisPool {
+    permits: Arc<Semaphore>,
+    threads: usize,
+    queue: usize,
+    per_client: usize,
+    /// Analyses admitted (waiting or running): in all, and per client address.
+    admitted: Arc<Mutex<(usize, HashMap<IpAddr, usize>)>>,
+}
+
+/// An admitted analysis: its place is given back when dropped.
+struct Ticket {
+    admitted: Arc<Mutex<(usize, HashMap<IpAddr, usize>)>>,
+    client: Option<IpAddr>,
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        if let Ok(mut admitted) = self.admitted.lock() {
+            admitted.0 = admitted.0.saturating_sub(1);
+            if let Some(client) = self.client
+                && let Some(n) = admitted.1.get_mut(&client)
+            {
+                *n -= 1;
+                if *n == 0 {
+                    admitted.1.remove(&client);
+                }
+            }
+        }
+    }
+}
+
+impl AnalysisPool {
+    /// `threads` solves at once (at least 1), with the queue and per-client limits of `limits`.
+    pub fn new(threads: usize, limits: &Limits) -> AnalysisPool {
+        let threads = threads.max(1);
+        AnalysisPool {
+            permits: Arc::new(Semaphore::new(threads)),
+            threads,
+            queue: limits.analysis_queue,
+            per_client: limits.analyses_per_address.max(1),
+            admitted: Arc::default(),
+        }
+    }
+
+    /// Admits an analysis from `client` (`None`: not limited per client), or refuses it.
+    fn admit(&self, client: Option<IpAddr>) -> Result<Ticket, AnalysisError> {
+        let mut admitted = self
+            .admitted
+            .lock()
+            .map_err(|_| AnalysisError::Internal("the analysis queue is poisoned".into()))?;
+        if let Some(client) = client
+            && admitted.1.get(&client).copied().unwrap_or(0) >= self.per_client
+        {
+            return Err(AnalysisError::TooMany(self.per_client));
+        }
+        if admitted.0 >= self.threads + self.queue {
+            return Err(AnalysisError::Busy(admitted.0));
+        }
+        admitted.0 += 1;
+        if let Some(client) = client {
+            *admitted.1.entry(client).or_default() += 1;
+        }
+        Ok(Ticket {
+            admitted: self.admitted.clone(),
+            client,
+        })
+    }
+}
+
+/// Analyses a Quarto! position within `time` (at most [`MAX_TIME`]) for `client`, on the
+/// analyses' threads (the bot pool lends its idle solvers and its stop signal).
+pub async fn analyse(
+    pool: &AnalysisPool,
+    bots: &BotPool,
+    client: Option<IpAddr>,
+    game: Quarto,
+    time: Duration,
+) -> Result<Analysis, AnalysisError> {
     let time = time.min(MAX_TIME);
-    let permit = bots.permit().await.ok_or(AnalysisError::Stopping)?;
+    let ticket = pool.admit(client)?;
+    let permit = pool
+        .permits
+        .clone()
+        .acquire_owned()
+        .await
+        .map_err(|_| AnalysisError::Stopping)?;
+    if bots.is_stopping() {
+        return Err(AnalysisError::Stopping);
+    }
     let rules = game.rules();
     let solver = match bots.take_solver(rules) {
         Some(s) => s,
@@ -121,6 +224,7 @@ pub async fn analyse(bots: &BotPool, game: Quarto, time: Duration) -> Result<Ana
     .await
     .map_err(|e| AnalysisError::Internal(e.to_string()))?;
     drop(permit);
+    drop(ticket);
     bots.return_solver(solver);
     let analysis = result.map_err(|e| match e {
         SolveError::Stopped => AnalysisError::Timeout(time.as_secs_f64()),

@@ -14,7 +14,8 @@
 //!   share carries an invitation code, never a token; spectators only watch ([`token`]).
 //! * **Clocks** are enforced by the server: a room's driver wakes at the deadline.
 //! * **Bots** search on blocking threads of the [`bots`] pool, a few at a time, never holding
-//!   up another game.
+//!   up another game; analyses have threads of their own ([`analysis`]), so a bot never waits
+//!   behind one, and a bot's clock does not run while it waits for a thread.
 //! * **Hidden information** (Quartino's hands) never leaves the server before the game ends:
 //!   each viewer gets only its own view ([`view`]).
 //! * **Bad input** gets a clear error, to that client only, and changes nothing; bodies and
@@ -86,6 +87,8 @@ pub struct Config {
     pub limits: Limits,
     /// How many bot searches may run at once.
     pub bot_threads: usize,
+    /// How many analyses may run at once (on threads of their own, apart from the bots').
+    pub analysis_threads: usize,
 }
 
 impl Config {
@@ -98,6 +101,7 @@ impl Config {
             static_dir: None,
             limits: Limits::default(),
             bot_threads: cores.saturating_sub(1).max(1),
+            analysis_threads: 1,
         }
     }
 }
@@ -188,6 +192,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
     let state = http::AppState {
         games: games.clone(),
         bots: bots.clone(),
+        analyses: analysis::AnalysisPool::new(config.analysis_threads, &config.limits),
         limits: config.limits.clone(),
         limiter: limiter.clone(),
         shutdown: stopped.clone(),

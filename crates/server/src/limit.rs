@@ -34,6 +34,27 @@ pub struct Limits {
     /// open seat of a game with hidden cards): off behind a reverse proxy, where every client
     /// has the proxy's address.
     pub per_address_limits: bool,
+    /// Analyses a client address may have waiting or running at once.
+    pub analyses_per_address: usize,
+    /// Analyses that may wait for a thread; more are refused (`503 busy`).
+    pub analysis_queue: usize,
+    /// The time a client has to send a request's head, from the connection's start or the
+    /// end of the previous answer (ms): an idle connection is closed after it.
+    pub header_timeout_ms: u64,
+    /// The time a client has to send a request's body (ms); `408 request_timeout` after it.
+    pub body_timeout_ms: u64,
+    /// The time an answer or a WebSocket message may take to be taken by the client (ms).
+    pub write_timeout_ms: u64,
+    /// A WebSocket from which nothing came (not even the pong to the server's ping) for this
+    /// long is closed (ms).
+    pub ws_idle_timeout_ms: u64,
+    /// Connections open at once in all; more get `503 busy` (lowered to fit the process's
+    /// file limit).
+    pub max_connections: usize,
+    /// Connections open at once from one client address; more get `429 too_many_connections`.
+    pub connections_per_address: usize,
+    /// WebSockets open at once from one client address; more get `429 too_many_connections`.
+    pub websockets_per_address: usize,
 }
 
 impl Default for Limits {
@@ -48,6 +69,15 @@ impl Default for Limits {
             http_requests_per_second: 20.0,
             http_burst: 120.0,
             per_address_limits: true,
+            analyses_per_address: 1,
+            analysis_queue: 8,
+            header_timeout_ms: 10_000,
+            body_timeout_ms: 10_000,
+            write_timeout_ms: 20_000,
+            ws_idle_timeout_ms: 60_000,
+            max_connections: 4_000,
+            connections_per_address: 64,
+            websockets_per_address: 32,
         }
     }
 }

@@ -645,6 +645,12 @@ pub enum ErrorCode {
     AnalysisRefused,
     /// The server is stopping.
     Stopping,
+    /// The server is too busy for this now (analyses queued, connections): try again later.
+    Busy,
+    /// The client address has as many connections (or WebSockets) open as it may.
+    TooManyConnections,
+    /// The request's head or body came too slowly.
+    RequestTimeout,
     /// Too large.
     TooLarge,
     /// A WebSocket endpoint asked without a WebSocket upgrade.

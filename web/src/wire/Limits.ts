@@ -35,4 +35,43 @@ http_burst: number,
  * open seat of a game with hidden cards): off behind a reverse proxy, where every client
  * has the proxy's address.
  */
-per_address_limits: boolean, };
+per_address_limits: boolean, 
+/**
+ * Analyses a client address may have waiting or running at once.
+ */
+analyses_per_address: number, 
+/**
+ * Analyses that may wait for a thread; more are refused (`503 busy`).
+ */
+analysis_queue: number, 
+/**
+ * The time a client has to send a request's head, from the connection's start or the
+ * end of the previous answer (ms): an idle connection is closed after it.
+ */
+header_timeout_ms: number, 
+/**
+ * The time a client has to send a request's body (ms); `408 request_timeout` after it.
+ */
+body_timeout_ms: number, 
+/**
+ * The time an answer or a WebSocket message may take to be taken by the client (ms).
+ */
+write_timeout_ms: number, 
+/**
+ * A WebSocket from which nothing came (not even the pong to the server's ping) for this
+ * long is closed (ms).
+ */
+ws_idle_timeout_ms: number, 
+/**
+ * Connections open at once in all; more get `503 busy` (lowered to fit the process's
+ * file limit).
+ */
+max_connections: number, 
+/**
+ * Connections open at once from one client address; more get `429 too_many_connections`.
+ */
+connections_per_address: number, 
+/**
+ * WebSockets open at once from one client address; more get `429 too_many_connections`.
+ */
+websockets_per_address: number, };

@@ -441,6 +441,7 @@ fn analysis_time(time_ms: Option<u64>) -> std::time::Duration {
 /// once the game is over, or in a game whose other seats are all bots.
 pub async fn game_analysis(
     State(state): State<AppState>,
+    Client(client): Client,
     viewer: Viewer,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Analysis>, ApiError> {
@@ -471,7 +472,14 @@ pub async fn game_analysis(
     }
     let game = room.state_after(ply).await;
     let quarto = analysis::as_quarto(&game)?;
-    let mut answer = analysis::analyse(&state.bots, quarto, analysis_time(time_ms)).await?;
+    let mut answer = analysis::analyse(
+        &state.analyses,
+        &state.bots,
+        client,
+        quarto,
+        analysis_time(time_ms),
+    )
+    .await?;
     answer.id = Some(room.id.clone());
     answer.ply = Some(ply);
     Ok(Json(answer))
@@ -480,6 +488,7 @@ pub async fn game_analysis(
 /// `POST /api/analysis` with `{"rules": …, "position": …}`: any Quarto! position.
 pub async fn analysis(
     State(state): State<AppState>,
+    Client(client): Client,
     JsonBody(req): JsonBody<AnalysisRequest>,
 ) -> Result<Json<Analysis>, ApiError> {
     let game = AnyGame::from_position(
@@ -490,7 +499,14 @@ pub async fn analysis(
     .map_err(|e| ApiError::bad_request(e.to_string()))?;
     let quarto = analysis::as_quarto(&game)?;
     Ok(Json(
-        analysis::analyse(&state.bots, quarto, analysis_time(req.time_ms)).await?,
+        analysis::analyse(
+            &state.analyses,
+            &state.bots,
+            client,
+            quarto,
+            analysis_time(req.time_ms),
+        )
+        .await?,
     ))
 }
 

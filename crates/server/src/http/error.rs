@@ -39,9 +39,10 @@ pub fn status(code: ErrorCode) -> StatusCode {
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
         Illegal => StatusCode::UNPROCESSABLE_ENTITY,
-        RateLimited => StatusCode::TOO_MANY_REQUESTS,
+        RateLimited | TooManyConnections => StatusCode::TOO_MANY_REQUESTS,
+        RequestTimeout => StatusCode::REQUEST_TIMEOUT,
         Corrupt | Internal => StatusCode::INTERNAL_SERVER_ERROR,
-        Storage | AnalysisTimeout | AnalysisMemory => StatusCode::SERVICE_UNAVAILABLE,
+        Storage | AnalysisTimeout | AnalysisMemory | Busy => StatusCode::SERVICE_UNAVAILABLE,
     }
 }
 
@@ -135,6 +136,8 @@ impl From<AnalysisError> for ApiError {
             AnalysisError::NoAnalysis(_) => ErrorCode::BadRequest,
             AnalysisError::Refused => ErrorCode::AnalysisRefused,
             AnalysisError::Stopping => ErrorCode::Stopping,
+            AnalysisError::TooMany(_) => ErrorCode::RateLimited,
+            AnalysisError::Busy(_) => ErrorCode::Busy,
             AnalysisError::Timeout(_) => ErrorCode::AnalysisTimeout,
             AnalysisError::Memory(_) => ErrorCode::AnalysisMemory,
             AnalysisError::Internal(_) => ErrorCode::Internal,

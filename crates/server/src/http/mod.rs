@@ -20,18 +20,21 @@ use tokio::sync::watch;
 use tower_http::services::{ServeDir, ServeFile};
 
 use crate::Limits;
+use crate::analysis::AnalysisPool;
 use crate::bots::BotPool;
 use crate::games::Games;
 use crate::limit::RateLimiter;
 
 /// What every handler shares (cheap to clone): the games (their store and registry of rooms),
-/// the bot pool (for analyses), the limits, the API's rate limiter and the stop signal.
+/// the bot pool (its solvers), the analyses' pool, the limits, the API's rate limiter and the stop signal.
 #[derive(Clone)]
 pub struct AppState {
     /// The games: store, registry of rooms and invitations, drivers.
     pub games: Arc<Games>,
     /// The bots' threads and solvers.
     pub bots: BotPool,
+    /// The analyses' threads and queue.
+    pub analyses: AnalysisPool,
     /// The limits on clients.
     pub limits: Limits,
     /// The API's requests per client address.

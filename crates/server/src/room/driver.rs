@@ -13,7 +13,7 @@ use crate::bots::BotPool;
 
 impl Room {
     async fn plan(&self) -> Plan {
-        let (plan, problem) = self.state.lock().await.plan();
+        let (plan, problem) = self.state.lock().await.plan(self.time.now());
         if let Some(problem) = problem {
             tracing::warn!(game = %self.id, "{problem}");
         }
@@ -74,6 +74,8 @@ async fn run_bot(room: Arc<Room>, bots: BotPool, job: Box<BotJob>) {
     let Some(permit) = bots.permit().await else {
         return;
     };
+    room.state.lock().await.bot_started(job.version, room.now());
+    room.wake.notify_one();
     if room.version() != job.version || bots.is_stopping() {
         return;
     }

@@ -206,6 +206,9 @@ pub struct RoomState {
     pub rematch: Option<Rematch>,
     /// The version a bot search was started for.
     pub bot_job: Option<u64>,
+    /// A bot's search waiting for a thread: the version it is for and since when (ms). Its
+    /// clock does not run out meanwhile, and the wait is given back when the search starts.
+    pub bot_queued: Option<(u64, u64)>,
     /// The stored ending, for a finished game whose ending the table does not show by itself.
     pub stored_ending: Option<quartet_store::Ending>,
     /// When the game ended (ms since the epoch).
@@ -227,6 +230,7 @@ impl RoomState {
             version: 1,
             rematch: None,
             bot_job: None,
+            bot_queued: None,
             stored_ending: None,
             ended_at: None,
             clients: Vec::new(),
@@ -337,6 +341,7 @@ impl RoomState {
             version: stored.revision.max(1) as u64,
             rematch,
             bot_job: None,
+            bot_queued: None,
             stored_ending: None,
             ended_at: None,
             clients: vec![None; g.seats.len()],
@@ -529,9 +534,34 @@ impl RoomState {
         }
     }
 
+    /// Whether a bot's search for this version waits for a thread (its clock cannot run out).
+    fn bot_waits(&self) -> bool {
+        self.bot_queued
+            .is_some_and(|(version, _)| version == self.version)
+    }
+
+    /// A bot's search for `version` got its thread at `now`: the time it waited is given back
+    /// to its clock (a bot is never charged for waiting on the server).
+    pub fn bot_started(&mut self, version: u64, now: u64) {
+        let Some((queued_for, since)) = self.bot_queued.take() else {
+            return;
+        };
+        if queued_for != version || version != self.version || self.is_over() {
+            return;
+        }
+        let mut clock = self.table.clock().state();
+        if let Some((seat, start)) = clock.running.as_mut() {
+            let waited = now.saturating_sub(since.max(*start));
+            *start += waited;
+            clock.running = Some((*seat, *start));
+            // One time a seat, as read: cannot be refused.
+            let _ = self.table.set_clock(clock);
+        }
+    }
+
     /// Ends the game on time if the running clock has run out at `now`.
     pub fn check_time(&mut self, now: u64) -> Option<Transition> {
-        if !self.started || self.is_over() {
+        if !self.started || self.is_over() || self.bot_waits() {
             return None;
         }
         let deadline = self.table.clock().deadline();
@@ -712,8 +742,9 @@ impl RoomState {
         Ok(self.table.record(&tags))
     }
 
-    /// What the driver does next; marks a bot's search as started for this version.
-    pub fn plan(&mut self) -> (Plan, Option<String>) {
+    /// What the driver does next at `now`; marks a bot's search as started for this version
+    /// (waiting for a thread from `now`).
+    pub fn plan(&mut self, now: u64) -> (Plan, Option<String>) {
         if self.is_over() {
             return (Plan::Finished, None);
         }
@@ -726,7 +757,7 @@ impl RoomState {
                 None,
             );
         }
-        let deadline = self.table.clock().deadline().map(|(_, d)| d);
+        let mut deadline = self.table.clock().deadline().map(|(_, d)| d);
         let mut bot = None;
         let mut problem = None;
         let to_move = self.table.game().to_move();
@@ -739,6 +770,7 @@ impl RoomState {
             self.bot_job = Some(self.version);
             match level.parse::<Level>() {
                 Ok(level) => {
+                    self.bot_queued = Some((self.version, now));
                     bot = Some(Box::new(BotJob {
                         version: self.version,
                         kind: self.settings.kind,
@@ -748,6 +780,10 @@ impl RoomState {
                 }
                 Err(e) => problem = Some(e.to_string()),
             }
+        }
+        if self.bot_waits() {
+            // The driver is woken when the search gets its thread.
+            deadline = None;
         }
         (Plan::Wait { deadline, bot }, problem)
     }

@@ -188,21 +188,31 @@ fn the_driver_is_told_the_deadline_and_each_bot_search_once() {
             bot: Some(job),
         },
         None,
-    ) = st.plan()
+    ) = st.plan(T0)
     else {
         panic!("a bot search for seat 1")
     };
-    assert_eq!(deadline, Some(T0 + 300_000));
+    // While the search waits for a thread, its clock cannot run out.
+    assert_eq!(deadline, None);
     assert_eq!(
         (job.version, job.level),
         (1, quartet_engine::levels::Level::Casual)
     );
-    let (Plan::Wait { bot: None, .. }, None) = st.plan() else {
+    assert!(st.check_time(T0 + 400_000).is_none());
+    let (Plan::Wait { bot: None, .. }, None) = st.plan(T0 + 1_000) else {
         panic!("planned once per version")
     };
+    // It gets its thread after 7 s: they are given back to its clock.
+    st.bot_started(1, T0 + 7_000);
+    let (Plan::Wait { deadline, bot: None }, None) = st.plan(T0 + 7_000) else {
+        panic!("the deadline again")
+    };
+    assert_eq!(deadline, Some(T0 + 307_000));
+    assert!(st.check_time(T0 + 306_999).is_none());
+    assert!(st.check_time(T0 + 307_000).is_some(), "then the clock runs out");
     let mut over = quarto(vec![human(0), human(1)]);
     over.resign(&[0], T0).unwrap();
-    assert!(matches!(over.plan().0, Plan::Finished));
+    assert!(matches!(over.plan(T0).0, Plan::Finished));
 }
 
 #[test]
