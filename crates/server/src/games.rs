@@ -4,6 +4,7 @@
 //! driver started again. [`Games`] ties the store, the registry of rooms ([`Hub`]) and the bot
 //! pool together; it knows nothing of HTTP.
 
+use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -45,6 +46,9 @@ pub enum GameError {
     /// The rematch exists and the asker's seats there are taken.
     #[error("the rematch is game {0}: your seats there are taken already")]
     RematchExists(String),
+    /// The client has as many games waiting for players as it may.
+    #[error("your address has {0} games waiting for players, the most it may: wait until one starts")]
+    TooManyOpen(usize),
     /// The room refused.
     #[error(transparent)]
     Room(#[from] RoomError),
@@ -158,6 +162,10 @@ pub struct Games {
     bots: BotPool,
     time: Time,
     rematches: tokio::sync::Mutex<()>,
+    /// The most games waiting for players one client address may have (`None`: no limit).
+    open_per_client: Option<usize>,
+    /// The games each client address created that may still wait for players.
+    opened_by: std::sync::Mutex<HashMap<IpAddr, Vec<String>>>,
 }
 
 impl Games {
@@ -169,6 +177,50 @@ impl Games {
             bots,
             time,
             rematches: tokio::sync::Mutex::new(()),
+            open_per_client: None,
+            opened_by: std::sync::Mutex::default(),
+        }
+    }
+
+    /// The same, with at most `n` games waiting for players per client address.
+    pub fn with_open_games_per_client(mut self, n: Option<usize>) -> Games {
+        self.open_per_client = n;
+        self
+    }
+
+    /// Refuses a new game of `client` when its games waiting for players are at the cap.
+    fn check_open_games(&self, client: Option<IpAddr>) -> Result<(), GameError> {
+        let (Some(client), Some(cap)) = (client, self.open_per_client) else {
+            return Ok(());
+        };
+        let Ok(mut opened) = self.opened_by.lock() else {
+            return Ok(());
+        };
+        let Some(ids) = opened.get_mut(&client) else {
+            return Ok(());
+        };
+        ids.retain(|id| {
+            self.hub
+                .get(id)
+                .is_some_and(|room| room.snapshot().status == Status::Open)
+        });
+        if ids.is_empty() {
+            opened.remove(&client);
+            return Ok(());
+        }
+        if ids.len() >= cap {
+            return Err(GameError::TooManyOpen(cap));
+        }
+        Ok(())
+    }
+
+    /// Notes a game `client` created that waits for players.
+    fn note_open_game(&self, client: Option<IpAddr>, room: &Room) {
+        if let (Some(client), Some(_)) = (client, self.open_per_client)
+            && room.snapshot().status == Status::Open
+            && let Ok(mut opened) = self.opened_by.lock()
+        {
+            opened.entry(client).or_default().push(room.id.clone());
         }
     }
 
@@ -262,6 +314,13 @@ impl Games {
         spec: &GameSpec,
         actions: &[AnyAction],
     ) -> Result<(Created, Arc<Room>), GameError> {
+        if spec
+            .seats
+            .iter()
+            .any(|plan| matches!(plan, SeatPlan::Invite | SeatPlan::Open))
+        {
+            self.check_open_games(spec.creator)?;
+        }
         let (kind, plans, names) = (spec.kind, &spec.seats, &spec.names);
         for plan in plans {
             if let SeatPlan::Bot(level) = plan {
@@ -389,6 +448,7 @@ impl Games {
         };
         room.note_creator(spec.creator).await;
         let room = self.insert(room, &seats);
+        self.note_open_game(spec.creator, &room);
         Ok((Created { id, tokens, invites }, room))
     }
 

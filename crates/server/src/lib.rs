@@ -20,7 +20,9 @@
 //!   each viewer gets only its own view ([`view`]).
 //! * **Bad input** gets a clear error, to that client only, and changes nothing; bodies and
 //!   messages are size-limited, WebSocket messages rate-limited per connection and API
-//!   requests per client address ([`Limits`], [`limit`]).
+//!   requests per client address ([`Limits`], [`limit`]); requests' heads and bodies have
+//!   time limits, and connections and WebSockets are capped in all and per address
+//!   ([`http::serve`]).
 //! * **HTTP** lives in [`http`] alone: the router, the extractors (seat authentication is one),
 //!   the handlers, and the one mapping of domain errors to answers; the messages are the typed
 //!   structs of [`wire`], from which the browser's TypeScript types are generated.
@@ -118,6 +120,8 @@ pub struct Server {
     resumed: usize,
     not_resumed: Vec<(String, String)>,
     database: String,
+    file_limit: u64,
+    max_connections: usize,
 }
 
 impl Server {
@@ -146,6 +150,17 @@ impl Server {
         &self.database
     }
 
+    /// The process's limit on open files, raised at start-up as far as allowed.
+    pub fn file_limit(&self) -> u64 {
+        self.file_limit
+    }
+
+    /// The connections (and, apart, the WebSockets) the server holds at once at most: the
+    /// configured cap, lowered to fit the file limit.
+    pub fn max_connections(&self) -> usize {
+        self.max_connections
+    }
+
     /// The games (for tests and tools).
     pub fn games(&self) -> &Arc<Games> {
         &self.games
@@ -169,12 +184,20 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
     let database = store.describe();
     let (stop, stopped) = watch::channel(false);
     let bots = bots::BotPool::new(config.bot_threads, stopped.clone());
-    let games = Arc::new(Games::new(
-        Arc::new(Hub::new()),
-        store.clone(),
-        bots.clone(),
-        time::Time::system(),
-    ));
+    let games = Arc::new(
+        Games::new(
+            Arc::new(Hub::new()),
+            store.clone(),
+            bots.clone(),
+            time::Time::system(),
+        )
+        .with_open_games_per_client(
+            config
+                .limits
+                .per_address_limits
+                .then_some(config.limits.open_games_per_address),
+        ),
+    );
     let (resumed, not_resumed) = games.resume().await?;
     let teacher = Arc::new(learn::Teacher::new(store.clone(), bots.clone()));
     match teacher.add_shipped_puzzles().await {
@@ -185,6 +208,17 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
     for (id, why) in &not_resumed {
         tracing::warn!(game = %id, "not resumed: {why}");
     }
+    let file_limit = raise_file_limit();
+    let max_connections = fit_connections(config.limits.max_connections, file_limit);
+    let per_address = |n: usize| config.limits.per_address_limits.then_some(n);
+    let connections = Arc::new(limit::Slots::new(
+        max_connections,
+        per_address(config.limits.connections_per_address),
+    ));
+    let websockets = Arc::new(limit::Slots::new(
+        max_connections,
+        per_address(config.limits.websockets_per_address),
+    ));
     let limiter = Arc::new(limit::RateLimiter::new(
         config.limits.http_requests_per_second,
         config.limits.http_burst,
@@ -195,6 +229,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         analyses: analysis::AnalysisPool::new(config.analysis_threads, &config.limits),
         limits: config.limits.clone(),
         limiter: limiter.clone(),
+        websockets,
         shutdown: stopped.clone(),
         teacher,
     };
@@ -206,18 +241,14 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
             source,
         })?;
     let addr = listener.local_addr().map_err(ServerError::Serve)?;
-    // Small messages go out at once (no Nagle delay).
-    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-        let _ = tcp.set_nodelay(true);
-    });
-    let mut stopped_serve = stopped.clone();
-    let task = tokio::spawn(async move {
-        axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
-            .with_graceful_shutdown(async move {
-                let _ = stopped_serve.wait_for(|s| *s).await;
-            })
-            .await
-    });
+    let header_timeout = Duration::from_millis(config.limits.header_timeout_ms);
+    let task = tokio::spawn(http::serve::serve(
+        listener,
+        app,
+        connections,
+        header_timeout,
+        stopped.clone(),
+    ));
     let sweep_games = games.clone();
     let sweeper = tokio::spawn(async move {
         let mut every = tokio::time::interval(Duration::from_secs(60));
@@ -238,5 +269,29 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         resumed,
         not_resumed,
         database,
+        file_limit,
+        max_connections,
     })
+}
+
+/// Files kept for the store, the static files and logs, apart from connections.
+const SPARE_FILES: u64 = 64;
+
+/// Raises the process's soft limit on open files to its hard limit (where the system allows);
+/// the limit in force.
+fn raise_file_limit() -> u64 {
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(n) => n,
+        Err(e) => {
+            tracing::warn!("the open-file limit could not be raised: {e}");
+            rlimit::Resource::NOFILE.get().map_or(1024, |(soft, _)| soft)
+        }
+    }
+}
+
+/// The connection cap that fits `files`: connections and WebSockets are capped apart, each at
+/// most half of what is left beside the spare files.
+fn fit_connections(wanted: usize, files: u64) -> usize {
+    let fits = usize::try_from(files.saturating_sub(SPARE_FILES) / 2).unwrap_or(usize::MAX);
+    wanted.min(fits).max(1)
 }

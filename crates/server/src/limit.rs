@@ -1,5 +1,6 @@
 //! Rate limits: a token bucket per WebSocket connection (messages) and per client address (HTTP
-//! requests to the API; the middleware is `http::limit`).
+//! requests to the API; the middleware is `http::limit`); and places for connections and
+//! WebSockets, capped in all and per client address ([`Slots`]).
 //!
 //! The HTTP limit applies to everything under `/api/` (WebSocket upgrades included; the pages
 //! and their files are not counted). Clients are told apart by their address: an IPv4 address,
@@ -43,8 +44,6 @@ pub struct Limits {
     pub header_timeout_ms: u64,
     /// The time a client has to send a request's body (ms); `408 request_timeout` after it.
     pub body_timeout_ms: u64,
-    /// The time an answer or a WebSocket message may take to be taken by the client (ms).
-    pub write_timeout_ms: u64,
     /// A WebSocket from which nothing came (not even the pong to the server's ping) for this
     /// long is closed (ms).
     pub ws_idle_timeout_ms: u64,
@@ -55,6 +54,9 @@ pub struct Limits {
     pub connections_per_address: usize,
     /// WebSockets open at once from one client address; more get `429 too_many_connections`.
     pub websockets_per_address: usize,
+    /// Games waiting for players one client address may have created; more get
+    /// `429 too_many_games`.
+    pub open_games_per_address: usize,
 }
 
 impl Default for Limits {
@@ -73,11 +75,11 @@ impl Default for Limits {
             analysis_queue: 8,
             header_timeout_ms: 10_000,
             body_timeout_ms: 10_000,
-            write_timeout_ms: 20_000,
             ws_idle_timeout_ms: 60_000,
             max_connections: 4_000,
             connections_per_address: 64,
             websockets_per_address: 32,
+            open_games_per_address: 20,
         }
     }
 }
@@ -141,6 +143,91 @@ impl Bucket {
     fn full_at(&self, now: Instant) -> bool {
         let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
         self.tokens + elapsed * self.rate >= self.burst
+    }
+}
+
+/// Why a connection was not let in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The client address holds as many as it may.
+    Address(usize),
+    /// The server holds as many as it may.
+    Full(usize),
+}
+
+/// Places for connections (or WebSockets): at most so many in all and per client address.
+/// A [`Slot`] holds one until dropped.
+#[derive(Debug)]
+pub struct Slots {
+    total: usize,
+    per_client: Option<usize>,
+    taken: Mutex<(usize, HashMap<IpAddr, usize>)>,
+}
+
+/// One place of [`Slots`], given back when dropped.
+#[derive(Debug)]
+pub struct Slot {
+    slots: std::sync::Arc<Slots>,
+    client: Option<IpAddr>,
+}
+
+impl Slots {
+    /// At most `total` at once, and `per_client` from one client address (`None`: no limit
+    /// per address).
+    pub fn new(total: usize, per_client: Option<usize>) -> Slots {
+        Slots {
+            total: total.max(1),
+            per_client,
+            taken: Mutex::new((0, HashMap::new())),
+        }
+    }
+
+    /// The most at once.
+    pub fn total(&self) -> usize {
+        self.total
+    }
+
+    /// How many are held now.
+    pub fn held(&self) -> usize {
+        self.taken.lock().map_or(0, |t| t.0)
+    }
+
+    /// A place for a connection from `ip`, or why not.
+    pub fn take(self: &std::sync::Arc<Self>, ip: IpAddr) -> Result<Slot, Refused> {
+        let client = self.per_client.map(|_| client_key(ip));
+        let mut taken = self.taken.lock().map_err(|_| Refused::Full(self.total))?;
+        if let (Some(client), Some(cap)) = (client, self.per_client)
+            && taken.1.get(&client).copied().unwrap_or(0) >= cap
+        {
+            return Err(Refused::Address(cap));
+        }
+        if taken.0 >= self.total {
+            return Err(Refused::Full(self.total));
+        }
+        taken.0 += 1;
+        if let Some(client) = client {
+            *taken.1.entry(client).or_default() += 1;
+        }
+        Ok(Slot {
+            slots: self.clone(),
+            client,
+        })
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        if let Ok(mut taken) = self.slots.taken.lock() {
+            taken.0 = taken.0.saturating_sub(1);
+            if let Some(client) = self.client
+                && let Some(n) = taken.1.get_mut(&client)
+            {
+                *n -= 1;
+                if *n == 0 {
+                    taken.1.remove(&client);
+                }
+            }
+        }
     }
 }
 
@@ -214,6 +301,25 @@ impl RateLimiter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn slots_are_capped_in_all_and_per_address_and_given_back() {
+        let slots = std::sync::Arc::new(Slots::new(3, Some(2)));
+        let a: IpAddr = "10.0.0.1".parse().unwrap();
+        let b: IpAddr = "10.0.0.2".parse().unwrap();
+        let a1 = slots.take(a).unwrap();
+        let _a2 = slots.take(a).unwrap();
+        assert_eq!(slots.take(a).unwrap_err(), Refused::Address(2));
+        let _b1 = slots.take(b).unwrap();
+        assert_eq!(slots.take(b).unwrap_err(), Refused::Full(3));
+        drop(a1);
+        assert_eq!(slots.held(), 2);
+        let _a3 = slots.take(a).unwrap();
+        let open = std::sync::Arc::new(Slots::new(2, None));
+        let _x = open.take(a).unwrap();
+        let _y = open.take(a).unwrap();
+        assert_eq!(open.take(b).unwrap_err(), Refused::Full(2));
+    }
 
     #[test]
     fn a_bucket_allows_its_burst_then_its_rate() {

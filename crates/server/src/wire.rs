@@ -651,6 +651,8 @@ pub enum ErrorCode {
     TooManyConnections,
     /// The request's head or body came too slowly.
     RequestTimeout,
+    /// The client address has as many games waiting for players as it may.
+    TooManyGames,
     /// Too large.
     TooLarge,
     /// A WebSocket endpoint asked without a WebSocket upgrade.

@@ -239,3 +239,53 @@ async fn names_lose_invisible_and_direction_characters() {
     assert_eq!(created["state"]["seats"][1]["name"], "B");
     server.shutdown().await;
 }
+
+/// Item 9: one client address may have so many games waiting for players (more are refused
+/// with `429 too_many_games`); a game that starts frees its place, and other addresses are not
+/// held back by a flood from one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_waiting_for_players_are_capped_per_address() {
+    let dir = TempDir::new("quartet-abuse-open-games").unwrap();
+    let server = start_with(
+        dir.path(),
+        Limits {
+            open_games_per_address: 5,
+            ..common::fast_http()
+        },
+    )
+    .await;
+    let flood = Http::from_address(&server, 9);
+    let mut invites = Vec::new();
+    for _ in 0..5 {
+        let created = flood
+            .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
+            .await;
+        invites.push(common::invite_of(&created, 1));
+    }
+    for seats in [json!(["me", "invite"]), json!(["open", "me"])] {
+        let (status, err) = flood
+            .post("/api/games", json!({"game": "quarto", "seats": seats}))
+            .await;
+        assert_eq!(
+            (status, err["error"].as_str()),
+            (429, Some("too_many_games")),
+            "{err}"
+        );
+    }
+    // Games that start at once (no seat to wait for) are not held back.
+    flood
+        .create(json!({"game": "quarto", "seats": ["me", {"bot": "casual"}]}))
+        .await;
+    // Another address creates games all the while.
+    let other = Http::from_address(&server, 10);
+    let created = other
+        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
+        .await;
+    assert_eq!(created["state"]["status"], "open");
+    // Once a waiting game starts, its place is free again.
+    other.join(&invites[0]).await;
+    flood
+        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
+        .await;
+    server.shutdown().await;
+}

@@ -169,28 +169,59 @@ impl ThrowawayPostgres {
         let mut last_error = None;
         for _ in 0..3 {
             cluster.port = free_port().map_err(io_error("finding a free port"))?;
-            let log = cluster.dir.path().join("log");
-            let port_option = format!("-p {}", cluster.port);
-            match cluster.run(
-                "pg_ctl",
-                [
-                    OsStr::new("-D"),
-                    cluster.data.as_os_str(),
-                    OsStr::new("-l"),
-                    log.as_os_str(),
-                    OsStr::new("-o"),
-                    OsStr::new(&port_option),
-                    OsStr::new("-w"),
-                    OsStr::new("-t"),
-                    OsStr::new("30"),
-                    OsStr::new("start"),
-                ],
-            ) {
+            match cluster.pg_start() {
                 Ok(()) => return Ok(cluster),
                 Err(err) => last_error = Some(err),
             }
         }
         Err(last_error.unwrap_or(PostgresSetupError::NoBinaries))
+    }
+
+    /// `pg_ctl start` on the cluster's port, waiting until it accepts connections.
+    fn pg_start(&self) -> Result<(), PostgresSetupError> {
+        let log = self.dir.path().join("log");
+        let port_option = format!("-p {}", self.port);
+        self.run(
+            "pg_ctl",
+            [
+                OsStr::new("-D"),
+                self.data.as_os_str(),
+                OsStr::new("-l"),
+                log.as_os_str(),
+                OsStr::new("-o"),
+                OsStr::new(&port_option),
+                OsStr::new("-w"),
+                OsStr::new("-t"),
+                OsStr::new("30"),
+                OsStr::new("start"),
+            ],
+        )
+    }
+
+    /// Stops the cluster (its connections are cut at once), keeping its data: the database is
+    /// down until [`ThrowawayPostgres::restart`].
+    pub fn stop(&self) -> Result<(), PostgresSetupError> {
+        self.pg_stop("fast")
+    }
+
+    /// `pg_ctl stop` in `mode` (`fast`, or `immediate` as a crash would).
+    fn pg_stop(&self, mode: &str) -> Result<(), PostgresSetupError> {
+        self.run(
+            "pg_ctl",
+            [
+                OsStr::new("-D"),
+                self.data.as_os_str(),
+                OsStr::new("-m"),
+                OsStr::new(mode),
+                OsStr::new("-w"),
+                OsStr::new("stop"),
+            ],
+        )
+    }
+
+    /// Starts a stopped cluster again, on the same port.
+    pub fn restart(&self) -> Result<(), PostgresSetupError> {
+        self.pg_start()
     }
 
     /// The port the cluster listens on (127.0.0.1).
@@ -262,17 +293,7 @@ impl ThrowawayPostgres {
 impl Drop for ThrowawayPostgres {
     fn drop(&mut self) {
         if self.port != 0 {
-            let _ = self.run(
-                "pg_ctl",
-                [
-                    OsStr::new("-D"),
-                    self.data.as_os_str(),
-                    OsStr::new("-m"),
-                    OsStr::new("immediate"),
-                    OsStr::new("-w"),
-                    OsStr::new("stop"),
-                ],
-            );
+            let _ = self.pg_stop("immediate");
         }
     }
 }

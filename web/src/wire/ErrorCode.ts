@@ -4,4 +4,4 @@
  * Why a request was refused: the stable code of every error the server answers (a client may
  * translate it), listed in `docs/api.md`.
  */
-export type ErrorCode = "bad_request" | "bad_token" | "spectator" | "not_your_seat" | "not_found" | "method_not_allowed" | "waiting" | "not_your_turn" | "over" | "seat_taken" | "one_seat" | "nothing_to_undo" | "undo_refused" | "not_over" | "rematch_exists" | "hidden" | "analysis_refused" | "stopping" | "busy" | "too_many_connections" | "request_timeout" | "too_large" | "upgrade_required" | "illegal" | "rate_limited" | "corrupt" | "internal" | "storage" | "analysis_timeout" | "analysis_memory";
+export type ErrorCode = "bad_request" | "bad_token" | "spectator" | "not_your_seat" | "not_found" | "method_not_allowed" | "waiting" | "not_your_turn" | "over" | "seat_taken" | "one_seat" | "nothing_to_undo" | "undo_refused" | "not_over" | "rematch_exists" | "hidden" | "analysis_refused" | "stopping" | "busy" | "too_many_connections" | "request_timeout" | "too_many_games" | "too_large" | "upgrade_required" | "illegal" | "rate_limited" | "corrupt" | "internal" | "storage" | "analysis_timeout" | "analysis_memory";

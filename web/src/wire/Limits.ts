@@ -54,10 +54,6 @@ header_timeout_ms: number,
  */
 body_timeout_ms: number, 
 /**
- * The time an answer or a WebSocket message may take to be taken by the client (ms).
- */
-write_timeout_ms: number, 
-/**
  * A WebSocket from which nothing came (not even the pong to the server's ping) for this
  * long is closed (ms).
  */
@@ -74,4 +70,9 @@ connections_per_address: number,
 /**
  * WebSockets open at once from one client address; more get `429 too_many_connections`.
  */
-websockets_per_address: number, };
+websockets_per_address: number, 
+/**
+ * Games waiting for players one client address may have created; more get
+ * `429 too_many_games`.
+ */
+open_games_per_address: number, };

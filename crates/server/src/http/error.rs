@@ -12,6 +12,7 @@ use quartet_core::table::TableError;
 use crate::analysis::AnalysisError;
 use crate::games::GameError;
 use crate::learn::LearnError;
+use crate::limit::Refused;
 use crate::room::RoomError;
 use crate::wire::{ErrorBody, ErrorCode, Reply};
 
@@ -39,7 +40,7 @@ pub fn status(code: ErrorCode) -> StatusCode {
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
         Illegal => StatusCode::UNPROCESSABLE_ENTITY,
-        RateLimited | TooManyConnections => StatusCode::TOO_MANY_REQUESTS,
+        RateLimited | TooManyConnections | TooManyGames => StatusCode::TOO_MANY_REQUESTS,
         RequestTimeout => StatusCode::REQUEST_TIMEOUT,
         Corrupt | Internal => StatusCode::INTERNAL_SERVER_ERROR,
         Storage | AnalysisTimeout | AnalysisMemory | Busy => StatusCode::SERVICE_UNAVAILABLE,
@@ -125,6 +126,7 @@ impl From<GameError> for ApiError {
             GameError::Corrupt(_) => ErrorCode::Corrupt,
             GameError::SeatNotOpen(_) | GameError::NoOpenSeat => ErrorCode::SeatTaken,
             GameError::RematchExists(_) => ErrorCode::RematchExists,
+            GameError::TooManyOpen(_) => ErrorCode::TooManyGames,
         };
         ApiError::new(code, e.to_string())
     }
@@ -159,6 +161,42 @@ impl From<LearnError> for ApiError {
             LearnError::Internal(_) => ErrorCode::Internal,
         };
         ApiError::new(code, e.to_string())
+    }
+}
+
+impl From<Refused> for ApiError {
+    fn from(refused: Refused) -> ApiError {
+        match refused {
+            Refused::Address(n) => ApiError::new(
+                ErrorCode::TooManyConnections,
+                format!("your address has {n} connections of this kind open, the most it may: close one"),
+            ),
+            Refused::Full(n) => ApiError::new(
+                ErrorCode::Busy,
+                format!("the server holds {n} connections, the most it may: try again in a few seconds"),
+            ),
+        }
+    }
+}
+
+impl ApiError {
+    /// The whole HTTP/1.1 answer as bytes, for a connection refused before any request is
+    /// read; it closes the connection.
+    pub fn to_raw_http(&self) -> Vec<u8> {
+        let body = serde_json::to_string(&ErrorBody {
+            error: self.code,
+            message: self.message.clone(),
+        })
+        .unwrap_or_default();
+        let status = status(self.code);
+        format!(
+            "HTTP/1.1 {} {}\r\ncontent-type: application/json\r\nconnection: close\r\n\
+             content-length: {}\r\n\r\n{body}",
+            status.as_u16(),
+            status.canonical_reason().unwrap_or(""),
+            body.len()
+        )
+        .into_bytes()
     }
 }
 

@@ -1,11 +1,13 @@
-//! The middleware that limits the API's requests per client address (see [`crate::limit`]); its
-//! state is the limiter alone. A refused request gets `429 rate_limited` with `Retry-After`
-//! (whole seconds). Requests whose peer address is unknown (no `ConnectInfo`) are not limited.
+//! The middlewares that limit the API's requests: per client address (see [`crate::limit`]; its
+//! state is the limiter alone; a refused request gets `429 rate_limited` with `Retry-After`,
+//! whole seconds; requests whose peer address is unknown, no `ConnectInfo`, are not limited),
+//! and the body's size and time ([`read_body`]).
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
+use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
@@ -38,4 +40,56 @@ pub async fn limit_http(State(limiter): State<Arc<RateLimiter>>, request: Reques
         return response;
     }
     next.run(request).await
+}
+
+/// The limits on a request's body: its size and the time it may take to come.
+#[derive(Clone, Copy, Debug)]
+pub struct BodyLimits {
+    /// The most bytes.
+    pub bytes: usize,
+    /// The longest time.
+    pub time: Duration,
+}
+
+/// Reads a request's body before the handler sees it: one declared larger than the limit is
+/// refused at once (`413 too_large`, before it is sent), one that does not come in time gets
+/// `408 request_timeout`; both close the connection.
+pub async fn read_body(State(limits): State<BodyLimits>, request: Request, next: Next) -> Response {
+    let (parts, body) = request.into_parts();
+    let declared = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok());
+    if declared.is_some_and(|n| n > limits.bytes as u64) {
+        return closing(ApiError::new(
+            ErrorCode::TooLarge,
+            format!("the body is larger than {} bytes", limits.bytes),
+        ));
+    }
+    let bytes = match tokio::time::timeout(limits.time, axum::body::to_bytes(body, limits.bytes)).await {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(_)) => {
+            return closing(ApiError::new(
+                ErrorCode::TooLarge,
+                format!("the body is larger than {} bytes (or broken off)", limits.bytes),
+            ));
+        }
+        Err(_) => {
+            return closing(ApiError::new(
+                ErrorCode::RequestTimeout,
+                format!("the body did not come within {} s", limits.time.as_secs_f64()),
+            ));
+        }
+    };
+    next.run(Request::from_parts(parts, Body::from(bytes))).await
+}
+
+/// An error answer after which the connection is closed.
+fn closing(error: ApiError) -> Response {
+    let mut response = error.into_response();
+    response
+        .headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+    response
 }

@@ -7,6 +7,7 @@ pub mod error;
 pub mod extract;
 pub mod learn;
 pub mod limit;
+pub mod serve;
 pub mod ws;
 
 use std::sync::Arc;
@@ -23,7 +24,7 @@ use crate::Limits;
 use crate::analysis::AnalysisPool;
 use crate::bots::BotPool;
 use crate::games::Games;
-use crate::limit::RateLimiter;
+use crate::limit::{RateLimiter, Slots};
 
 /// What every handler shares (cheap to clone): the games (their store and registry of rooms),
 /// the bot pool (its solvers), the analyses' pool, the limits, the API's rate limiter and the stop signal.
@@ -39,6 +40,8 @@ pub struct AppState {
     pub limits: Limits,
     /// The API's requests per client address.
     pub limiter: Arc<RateLimiter>,
+    /// The WebSockets open, in all and per client address.
+    pub websockets: Arc<Slots>,
     /// Turns true when the server stops.
     pub shutdown: watch::Receiver<bool>,
     /// The lessons, puzzles and reviews.
@@ -82,6 +85,13 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         .route("/api/{*rest}", any(api::not_found))
         .method_not_allowed_fallback(api::method_not_allowed)
         .layer(DefaultBodyLimit::max(body_limit))
+        .layer(axum::middleware::from_fn_with_state(
+            limit::BodyLimits {
+                bytes: body_limit,
+                time: std::time::Duration::from_millis(state.limits.body_timeout_ms),
+            },
+            limit::read_body,
+        ))
         .layer(axum::middleware::from_fn_with_state(
             state.limiter.clone(),
             limit::limit_http,

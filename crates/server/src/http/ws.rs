@@ -34,6 +34,8 @@ use crate::wire::{ClientMessage, ErrorCode, Reply, ServerMessage};
 const CLOSE_POLICY: u16 = 1008;
 /// Close code: the server is restarting, come back.
 const CLOSE_RESTART: u16 = 1012;
+/// The close code for a client that went silent (going away).
+const CLOSE_GOING_AWAY: u16 = 1001;
 /// Messages a client may have refused for rate before it is disconnected.
 const MAX_STRIKES: u32 = 200;
 
@@ -56,6 +58,11 @@ pub async fn upgrade(
                 .into_response();
         }
     };
+    let ip = client.unwrap_or(IpAddr::from([0, 0, 0, 0]));
+    let slot = match state.websockets.take(ip) {
+        Ok(slot) => slot,
+        Err(refused) => return ApiError::from(refused).into_response(),
+    };
     let (room, held) = match viewer {
         Ok(Viewer { room, held }) => (room, Ok(held)),
         Err(SeatRejection::NoRoom(e)) => return e.into_response(),
@@ -68,7 +75,10 @@ pub async fn upgrade(
         .max_frame_size(hard)
         .read_buffer_size(8 * 1024)
         .write_buffer_size(0)
-        .on_upgrade(move |socket| session(socket, state, room, held, client))
+        .on_upgrade(move |socket| async move {
+            session(socket, state, room, held, client).await;
+            drop(slot);
+        })
 }
 
 fn text_of(message: &ServerMessage<'_>) -> String {
@@ -128,10 +138,12 @@ async fn session(
     let mut bucket = Bucket::new(limits.ws_messages_per_second, limits.ws_burst, Instant::now());
     let mut strikes = 0u32;
     let mut shutdown = state.shutdown.clone();
-    let mut heartbeat = tokio::time::interval_at(
-        tokio::time::Instant::now() + Duration::from_secs(30),
-        Duration::from_secs(30),
-    );
+    // Pings a few times within the idle time; a client that answers none of them (nor sends
+    // anything else) for that long is gone.
+    let idle = Duration::from_millis(limits.ws_idle_timeout_ms.max(100));
+    let every = (idle / 3).min(Duration::from_secs(30));
+    let mut heartbeat = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+    let mut heard = Instant::now();
     loop {
         tokio::select! {
             changed = updates.changed() => {
@@ -144,6 +156,7 @@ async fn session(
                 }
             }
             message = socket.recv() => {
+                heard = Instant::now();
                 let text = match message {
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => {
@@ -197,6 +210,10 @@ async fn session(
                 }
             }
             _ = heartbeat.tick() => {
+                if heard.elapsed() >= idle {
+                    close(&mut socket, CLOSE_GOING_AWAY, "nothing heard from the client").await;
+                    break;
+                }
                 if socket.send(Message::Ping(Default::default())).await.is_err() {
                     break;
                 }

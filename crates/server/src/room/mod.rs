@@ -177,6 +177,10 @@ impl Room {
                     return Err(RoomError::Storage(e));
                 }
                 tracing::warn!(game = %self.id, "not stored ({}): {e}", write_name(write));
+                if let Write::Finish(_) = write {
+                    // The game is over all the same: its ending is stored once the store is back.
+                    retry_until_stored(self.store.clone(), self.id.clone(), write.clone());
+                }
             }
         }
         *st = next;
@@ -185,15 +189,7 @@ impl Room {
     }
 
     async fn write(&self, write: &Write) -> Result<(), quartet_store::StoreError> {
-        let (store, id) = (&self.store, self.id.as_str());
-        match write {
-            Write::Append(action) => store.append_action(id, action).await,
-            Write::Finish(ending) => store.finish_game(id, ending).await,
-            Write::Live { at } => store.set_status(id, Status::Live, *at as i64).await,
-            Write::Seat(seat) => store.update_seat(id, seat).await,
-            Write::Truncate { keep, clock } => store.truncate_actions(id, *keep, Some(clock)).await,
-            Write::Rematch(rematch) => store.set_rematch(id, rematch).await,
-        }
+        write_to(&*self.store, &self.id, write).await
     }
 
     /// Notes a connection of a viewer holding `held` (an empty list: a spectator).
@@ -330,6 +326,41 @@ fn write_name(write: &Write) -> &'static str {
         Write::Truncate { .. } => "the take-back",
         Write::Rematch(_) => "the rematch",
     }
+}
+
+/// Makes one write of game `id` in `store`.
+async fn write_to(store: &dyn GameStore, id: &str, write: &Write) -> Result<(), quartet_store::StoreError> {
+    match write {
+        Write::Append(action) => store.append_action(id, action).await,
+        Write::Finish(ending) => store.finish_game(id, ending).await,
+        Write::Live { at } => store.set_status(id, Status::Live, *at as i64).await,
+        Write::Seat(seat) => store.update_seat(id, seat).await,
+        Write::Truncate { keep, clock } => store.truncate_actions(id, *keep, Some(clock)).await,
+        Write::Rematch(rematch) => store.set_rematch(id, rematch).await,
+    }
+}
+
+/// The longest wait between two tries of a write the store refused.
+const RETRY_AT_MOST: Duration = Duration::from_secs(10);
+
+/// Tries `write` again and again (waiting longer each time, at most [`RETRY_AT_MOST`]) until
+/// the store takes it: an ending the database missed during an outage is stored when it comes
+/// back, and the lobby shows the game as over.
+fn retry_until_stored(store: Arc<dyn GameStore>, id: String, write: Write) {
+    tokio::spawn(async move {
+        let mut wait = Duration::from_millis(250);
+        loop {
+            tokio::time::sleep(wait).await;
+            match write_to(&*store, &id, &write).await {
+                Ok(()) => {
+                    tracing::info!(game = %id, "{} stored after all", write_name(&write));
+                    return;
+                }
+                Err(e) => tracing::debug!(game = %id, "{} still not stored: {e}", write_name(&write)),
+            }
+            wait = (wait * 2).min(RETRY_AT_MOST);
+        }
+    });
 }
 
 #[cfg(test)]
