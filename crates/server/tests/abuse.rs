@@ -10,7 +10,7 @@ use std::time::Duration;
 use common::{Client, Http, start, start_with, token_of};
 use futures_util::SinkExt;
 use quartet_server::Limits;
-use quartet_store::testing::TempDir;
+use quartet_store_test_kit::TempDir;
 use serde_json::json;
 
 /// Item 11: a WebSocket ping costs the server a pong: pings count against the connection's

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use common::{Http, start_with};
 use quartet_server::{Limits, Server};
-use quartet_store::testing::TempDir;
+use quartet_store_test_kit::TempDir;
 use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{Client, Http, fast_http, hands, invite_of, legal, pick, start_with, token_of};
-use quartet_store::testing::TempDir;
+use quartet_store_test_kit::TempDir;
 use serde_json::{Value, json};
 
 /// Item 3: a rematch's asker gets their own new seats, never another player's invitation;

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use common::Http;
 use quartet_server::Config;
 use quartet_store::Location;
-use quartet_store::testing::ThrowawayPostgres;
+use quartet_store_test_kit::ThrowawayPostgres;
 use serde_json::{Value, json};
 
 fn listed(list: &Value, id: &str) -> bool {

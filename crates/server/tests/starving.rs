@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use common::{Client, Http, token_of};
 use quartet_server::{Config, Limits};
 use quartet_store::Location;
-use quartet_store::testing::TempDir;
+use quartet_store_test_kit::TempDir;
 use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
