@@ -13,7 +13,7 @@
 //! loss in `d` is `−(MATE − d)`, a draw 0; the table always stores the distance scale, so
 //! both modes share it.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
@@ -70,6 +70,17 @@ pub(crate) fn stored_upper<const DIST: bool>(v: i8) -> i8 {
 #[inline(always)]
 pub(crate) fn read_bound<const DIST: bool>(v: i8) -> i8 {
     if DIST { v } else { v.signum() }
+}
+
+/// Progress of a running solve, readable from another thread.
+#[derive(Debug, Default)]
+pub struct Progress {
+    /// Nodes searched so far.
+    pub nodes: AtomicU64,
+    /// Turns of an analysis solved so far.
+    pub done: AtomicUsize,
+    /// Turns an analysis has to solve.
+    pub total: AtomicUsize,
 }
 
 /// What a search thread shares with the others and with its caller.

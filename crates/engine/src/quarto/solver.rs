@@ -8,7 +8,7 @@
 //! at the root wins at once.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
@@ -17,7 +17,7 @@ use quartet_core::{Game, Pov};
 
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
 use super::book::{Book, BookEntry};
-use super::search::{MATE, Searcher, to_parent};
+use super::search::{MATE, Progress, Searcher, to_parent};
 use super::split::{Context, Pool};
 use super::tables::{Tables, VALUE_BITS};
 use super::tt::Table;
@@ -193,17 +193,6 @@ pub struct Analysis {
     pub nodes: u64,
     /// Time taken.
     pub elapsed: Duration,
-}
-
-/// Progress of a running solve, readable from another thread.
-#[derive(Debug, Default)]
-pub struct Progress {
-    /// Nodes searched so far.
-    pub nodes: AtomicU64,
-    /// Turns of an analysis solved so far.
-    pub done: AtomicUsize,
-    /// Turns an analysis has to solve.
-    pub total: AtomicUsize,
 }
 
 /// The exact solver for one variant (attributes and squares; the win mode does not change

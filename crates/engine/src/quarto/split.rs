@@ -8,9 +8,8 @@
 //! a symmetry are searched once. Small positions (fewer than [`SPLIT_MIN_EMPTY`] empty cells)
 //! are not worth a split: one thread searches them alone.
 //!
-//! This beats the shared-table "lazy SMP" of `solver` wherever a node has many turns to
-//! refute, which is most of a draw's proof; lazy SMP remains for the empty board, whose
-//! root has a single distinct turn.
+//! This beats a shared-table "lazy SMP" (every thread on the whole tree) wherever a node has
+//! many turns to refute, which is most of a draw's proof.
 //!
 //! The helper threads live in a [`Pool`] kept by the solver: they are started once and wait
 //! between splits, because starting a thread costs a tenth of a millisecond, as much as a
@@ -23,9 +22,8 @@ use std::time::{Duration, Instant};
 
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
 use super::search::{
-    INF, MATE, Searcher, Shared, read_bound, stored_lower, stored_upper, to_child, to_parent,
+    INF, MATE, Progress, Searcher, Shared, read_bound, stored_lower, stored_upper, to_child, to_parent,
 };
-use super::solver::Progress;
 use super::tables::Tables;
 use super::tt::Table;
 
