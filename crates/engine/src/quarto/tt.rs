@@ -8,13 +8,17 @@
 //! a true statement, whatever search wrote it), the best move in canonical coordinates, the
 //! log₂ of the work spent, and a generation. Buckets of four entries fill one cache line; the
 //! entry with the least work from an older generation is replaced first.
+//!
+//! The words come from zeroed memory straight from the allocator (`calloc`): the operating
+//! system maps a page only when it is first touched, so a large table costs nothing until a
+//! solve uses it, and a small solve touches only a few pages of it.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// One bucket: four entries of (check, data).
-#[repr(align(64))]
-#[derive(Default)]
-struct Bucket([AtomicU64; 8]);
+use zerocopy::FromZeros;
+
+/// Words in a bucket: four entries of (check, data), one cache line.
+const BUCKET_WORDS: usize = 8;
 
 /// A probe's answer.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -31,9 +35,25 @@ pub(crate) struct Hit {
 
 /// The shared table.
 pub(crate) struct Table {
-    buckets: Vec<Bucket>,
+    /// The words, a few more than the buckets need, so that the buckets can start on a cache
+    /// line.
+    words: Box<[AtomicU64]>,
+    /// Where the first bucket starts in `words`.
+    start: usize,
+    /// Buckets (a power of two).
+    buckets: usize,
     generation: AtomicU64,
 }
+
+/// One bucket: the words of four entries.
+#[derive(Copy, Clone)]
+struct Bucket<'a>(&'a [AtomicU64; BUCKET_WORDS]);
+
+
+/// A table that cannot be had: more memory than the allocator gives.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the allocator refused the memory")]
+pub(crate) struct TableTooLarge;
 
 const VALID: u64 = 1 << 63;
 /// The "no bound" value of a lower bound (the search's `-INF`).
@@ -42,18 +62,24 @@ const INF_BOUND: i8 = 101;
 impl Table {
     /// A table of at most `bytes` bytes (at least one bucket), or an error if the memory
     /// cannot be had.
-    pub fn new(bytes: usize) -> Result<Table, std::collections::TryReserveError> {
-        let wanted = (bytes / std::mem::size_of::<Bucket>()).max(1);
+    pub fn new(bytes: usize) -> Result<Table, TableTooLarge> {
+        let wanted = (bytes / (8 * BUCKET_WORDS)).max(1);
         // A power of two, for a mask instead of a division.
-        let count = if wanted.is_power_of_two() {
+        let buckets = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
-        let mut buckets: Vec<Bucket> = Vec::new();
-        buckets.try_reserve_exact(count)?;
-        buckets.extend((0..count).map(|_| Bucket::default()));
+        let words = buckets
+            .checked_mul(BUCKET_WORDS)
+            .and_then(|w| w.checked_add(BUCKET_WORDS))
+            .ok_or(TableTooLarge)?;
+        let words = <[AtomicU64]>::new_box_zeroed_with_elems(words).map_err(|_| TableTooLarge)?;
+        let misalignment = (words.as_ptr() as usize / 8) % BUCKET_WORDS;
+        let start = (BUCKET_WORDS - misalignment) % BUCKET_WORDS;
         Ok(Table {
+            words,
+            start,
             buckets,
             generation: AtomicU64::new(1),
         })
@@ -61,7 +87,23 @@ impl Table {
 
     /// The table's size in bytes.
     pub fn bytes(&self) -> usize {
-        self.buckets.len() * std::mem::size_of::<Bucket>()
+        self.buckets * BUCKET_WORDS * 8
+    }
+
+    /// Bucket `i`.
+    #[inline(always)]
+    fn nth(&self, i: usize) -> Bucket<'_> {
+        let at = self.start + i * BUCKET_WORDS;
+        Bucket(
+            self.words[at..at + BUCKET_WORDS]
+                .try_into()
+                .expect("a bucket is whole"),
+        )
+    }
+
+    /// Every bucket.
+    fn all(&self) -> impl Iterator<Item = Bucket<'_>> {
+        (0..self.buckets).map(|i| self.nth(i))
     }
 
     /// Starts a new generation: older entries are replaced first.
@@ -71,18 +113,16 @@ impl Table {
 
     /// Forgets everything.
     pub fn clear(&self) {
-        for b in &self.buckets {
-            for w in &b.0 {
-                w.store(0, Ordering::Relaxed);
-            }
+        for w in self.words.iter() {
+            w.store(0, Ordering::Relaxed);
         }
     }
 
     /// How full the table is, in per mille, from a sample of buckets.
     pub fn fill_permille(&self) -> u32 {
-        let sample = self.buckets.len().min(1000);
+        let sample = self.buckets.min(1000);
         let mut used = 0;
-        for b in &self.buckets[..sample] {
+        for b in self.all().take(sample) {
             for e in 0..4 {
                 if b.0[2 * e + 1].load(Ordering::Relaxed) & VALID != 0 {
                     used += 1;
@@ -95,7 +135,7 @@ impl Table {
     /// Every valid entry whose key satisfies `keep`.
     pub fn entries(&self, keep: impl Fn(u64) -> bool) -> Vec<(u64, Hit)> {
         let mut out = Vec::new();
-        for b in &self.buckets {
+        for b in self.all() {
             for e in 0..4 {
                 let data = b.0[2 * e + 1].load(Ordering::Relaxed);
                 let key = b.0[2 * e].load(Ordering::Relaxed) ^ data;
@@ -108,10 +148,10 @@ impl Table {
     }
 
     #[inline(always)]
-    fn bucket(&self, key: u64) -> &Bucket {
+    fn bucket(&self, key: u64) -> Bucket<'_> {
         let h = key.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (key >> 29);
         let h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        &self.buckets[(h >> 20) as usize & (self.buckets.len() - 1)]
+        self.nth((h >> 20) as usize & (self.buckets - 1))
     }
 
     /// The entry of `key`, if present.
