@@ -3,6 +3,7 @@
 
 mod arena;
 mod bench;
+mod book;
 mod danish;
 mod load;
 mod numbers;
@@ -103,6 +104,14 @@ enum Command {
     /// Puzzles made by the engines: generate them, check a puzzle file.
     #[command(subcommand)]
     Puzzles(puzzles::PuzzlesCommand),
+    /// Measure how fast the value, a best turn and the full analysis of random positions of
+    /// every variant come (0-15 pieces, both phases).
+    AnalysisBench(solve::AnalysisBenchArgs),
+    /// The Quarto! books: every position with at most four pieces, solved.
+    Book {
+        #[command(subcommand)]
+        command: book::BookCommand,
+    },
 }
 
 /// The deepest `perft`: deeper than any game of the family is long.
@@ -211,6 +220,12 @@ fn main() -> ExitCode {
         Command::Puzzles(command) => puzzles::run(&command),
         Command::Review(args) => review::run(&args),
         Command::Rules(args) => rules::run(&args),
+        Command::AnalysisBench(args) => solve::analysis_bench(&args),
+        Command::Book { command } => match command {
+            book::BookCommand::Build(args) => book::build(&args),
+            book::BookCommand::Export(args) => book::export(&args),
+            book::BookCommand::Info => book::info(),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

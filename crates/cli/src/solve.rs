@@ -14,7 +14,7 @@ use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use quartet_core::quarto::{Action, Phase, Quarto};
 use quartet_core::{Game, GameKind, Pov};
-use quartet_engine::quarto::bench::{median, run_case, suite};
+use quartet_engine::quarto::bench::{answer_suite, median, quantile, run_case, suite};
 use quartet_engine::quarto::{Analysis, Progress, Solver, SolverOptions, Turn, TurnValue, Value};
 use serde_json::{Value as Json, json};
 
@@ -55,16 +55,32 @@ pub struct SolveArgs {
     /// Search threads (default: up to 2, the cores available; at most 64).
     #[arg(long, value_name = "N", value_parser = numbers::whole::<usize>(1, MAX_THREADS), allow_negative_numbers = true)]
     pub threads: Option<usize>,
-    /// After the solve, write an opening book of the positions with at most
-    /// --book-pieces pieces to this file (useful after a solve from the empty board).
-    #[arg(long, value_name = "FILE")]
-    pub write_book: Option<std::path::PathBuf>,
-    /// Pieces on the board at most, for --write-book (0 to 16).
-    #[arg(long, value_name = "N", default_value_t = 4, value_parser = numbers::whole::<u32>(0, 16), allow_negative_numbers = true)]
-    pub book_pieces: u32,
+    /// Search even positions the book answers (at most four pieces on the board).
+    #[arg(long)]
+    pub no_book: bool,
     /// Give up after this many seconds (at most a week).
     #[arg(long, value_name = "SECONDS", value_parser = numbers::seconds(604_800.0), allow_negative_numbers = true)]
     pub time_limit: Option<f64>,
+}
+
+/// Options of `quartet analysis-bench`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct AnalysisBenchArgs {
+    /// Numbers of pieces on the board to measure, comma-separated (default: 0 to 15).
+    #[arg(long, value_delimiter = ',', value_parser = numbers::whole::<u32>(0, 15), allow_negative_numbers = true)]
+    pub pieces: Vec<u32>,
+    /// Positions per variant (8), number of pieces and phase.
+    #[arg(long, default_value_t = 10, value_parser = numbers::whole::<usize>(1, 10_000), allow_negative_numbers = true)]
+    pub count: usize,
+    /// Transposition table size in MiB of each variant's solver.
+    #[arg(long, value_name = "MiB", default_value_t = 64, value_parser = numbers::whole::<usize>(1, MAX_HASH_MIB), allow_negative_numbers = true)]
+    pub hash: usize,
+    /// Search threads.
+    #[arg(long, value_name = "N", value_parser = numbers::whole::<usize>(1, MAX_THREADS), allow_negative_numbers = true)]
+    pub threads: Option<usize>,
+    /// Print every position's times.
+    #[arg(long)]
+    pub verbose: bool,
 }
 
 /// Options of `quartet solve-bench`.
@@ -241,7 +257,13 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
     let rules = crate::quarto::rules(&args.options)?;
     let state = Quarto::from_position(&rules, &args.position)
         .with_context(|| format!("position {:?}", args.position))?;
-    let mut solver = Solver::new(rules, options(args.hash, args.threads)?)?;
+    let mut solver = Solver::new(
+        rules,
+        SolverOptions {
+            book: !args.no_book,
+            ..options(args.hash, args.threads)?
+        },
+    )?;
     if let Some(limit) = args.time_limit {
         solver.set_deadline(Some(Instant::now() + Duration::from_secs_f64(limit)));
     }
@@ -268,12 +290,6 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
     };
     let elapsed = start.elapsed();
     drop(line);
-    if let Some(path) = &args.write_book {
-        let book = solver.book(args.book_pieces);
-        std::fs::write(path, book.to_bytes())
-            .with_context(|| format!("writing the book to {}", path.display()))?;
-        eprintln!("book: {} positions written to {}", book.len(), path.display());
-    }
     let best: Vec<&TurnValue> = turns.iter().filter(|t| t.value == value).collect();
     let analysis = Analysis {
         value,
@@ -362,7 +378,11 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
 
 /// `quartet solve-bench`.
 pub fn bench(args: &SolveBenchArgs) -> Result<()> {
-    let opts = options(args.hash, args.threads)?;
+    // The benchmark measures the search: the book would answer its positions at once.
+    let opts = SolverOptions {
+        book: false,
+        ..options(args.hash, args.threads)?
+    };
     let cases = suite(&args.pieces, args.count);
     println!(
         "solver benchmark: seed {}, {} positions per line, hash {} MiB, {} thread(s), each solve from an empty table",
@@ -429,5 +449,110 @@ pub fn bench(args: &SolveBenchArgs) -> Result<()> {
             );
         }
     }
+    Ok(())
+}
+
+/// `quartet analysis-bench`: how fast a player gets the value and a best turn
+/// (`Solver::solve`) and the full analysis, every turn with its value and distance and the
+/// principal line (`Solver::analyse`), on the answers suite (see
+/// `quartet_engine::quarto::bench`): one solver per variant, kept from position to position
+/// as the server keeps its solvers, the book on.
+pub fn analysis_bench(args: &AnalysisBenchArgs) -> Result<()> {
+    let pieces: Vec<u32> = if args.pieces.is_empty() {
+        (0..16).collect()
+    } else {
+        args.pieces.clone()
+    };
+    let opts = options(args.hash, args.threads)?;
+    let cases = answer_suite(&pieces, args.count);
+    println!(
+        "answers benchmark: seed {}, {} positions per variant (8), number of pieces and phase, hash {} MiB, {} thread(s)",
+        quartet_engine::quarto::bench::ANSWERS_SEED,
+        args.count,
+        args.hash,
+        opts.threads
+    );
+    println!(
+        "{:<7} {:<6} {:>9} {:>9} {:>9}   {:>10} {:>10} {:>10}",
+        "pieces", "phase", "best p50", "best p99", "best max", "full p50", "full p99", "full max"
+    );
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    // Separate solvers for the two questions, so that neither answers from the other's table.
+    let mut solvers: Vec<((u8, bool, bool), Solver)> = Vec::new();
+    fn solver_for(
+        solvers: &mut Vec<((u8, bool, bool), Solver)>,
+        rules: quartet_core::quarto::Rules,
+        full: bool,
+        opts: &SolverOptions,
+    ) -> Result<usize> {
+        let variant = (rules.attributes.bits(), rules.squares, full);
+        Ok(match solvers.iter().position(|(v, _)| *v == variant) {
+            Some(i) => i,
+            None => {
+                solvers.push((variant, Solver::new(rules, opts.clone())?));
+                solvers.len() - 1
+            }
+        })
+    }
+    let (mut all_best, mut all_full) = (Vec::new(), Vec::new());
+    for &k in &pieces {
+        for give in [false, true] {
+            let (mut best_times, mut full_times) = (Vec::new(), Vec::new());
+            for case in cases.iter().filter(|c| c.pieces == k && c.give == give) {
+                let i = solver_for(&mut solvers, case.rules, false, &opts)?;
+                let j = solver_for(&mut solvers, case.rules, true, &opts)?;
+                let t = Instant::now();
+                let s = solvers[i].1.solve(&case.state, false)?;
+                let best = t.elapsed();
+                let t = Instant::now();
+                let a = solvers[j].1.analyse(&case.state, true)?;
+                let full = t.elapsed();
+                if a.value.pov != s.value.pov {
+                    bail!(
+                        "{}: the solve says {} and the analysis {}",
+                        case.state,
+                        s.value,
+                        a.value
+                    );
+                }
+                if args.verbose {
+                    println!(
+                        "  {:<28} {:<44} {:<10} best {:>9.3} ms  full {:>9.3} ms ({} turns)",
+                        case.state.to_string(),
+                        case.rules.to_string(),
+                        a.value.to_string(),
+                        ms(best),
+                        ms(full),
+                        a.turns.len()
+                    );
+                }
+                best_times.push(best);
+                full_times.push(full);
+            }
+            println!(
+                "{:<7} {:<6} {:>9.3} {:>9.3} {:>9.3}   {:>10.3} {:>10.3} {:>10.3}",
+                k,
+                if give { "give" } else { "place" },
+                ms(quantile(&mut best_times, 0.5)),
+                ms(quantile(&mut best_times, 0.99)),
+                ms(quantile(&mut best_times, 1.0)),
+                ms(quantile(&mut full_times, 0.5)),
+                ms(quantile(&mut full_times, 0.99)),
+                ms(quantile(&mut full_times, 1.0)),
+            );
+            all_best.extend(best_times);
+            all_full.extend(full_times);
+        }
+    }
+    println!(
+        "all     {:<6} {:>9.3} {:>9.3} {:>9.3}   {:>10.3} {:>10.3} {:>10.3}",
+        "both",
+        ms(quantile(&mut all_best, 0.5)),
+        ms(quantile(&mut all_best, 0.99)),
+        ms(quantile(&mut all_best, 1.0)),
+        ms(quantile(&mut all_full, 0.5)),
+        ms(quantile(&mut all_full, 0.99)),
+        ms(quantile(&mut all_full, 1.0)),
+    );
     Ok(())
 }

@@ -7,7 +7,7 @@ use quartet_core::quarto::{Action, Attributes, Phase, Quarto, Rules, WinMode};
 use quartet_core::{Game, Pov};
 use quartet_engine::bot::Bot;
 use quartet_engine::levels::Level;
-use quartet_engine::quarto::{Book, QuartoBot, Solver, SolverOptions, shipped_book};
+use quartet_engine::quarto::{Book, QuartoBot, Solver, SolverOptions, Value, shipped_book};
 use quartet_test_kit::quarto::random_position;
 
 fn bot(level: Level, ms: u64, seed: u64) -> QuartoBot {
@@ -193,11 +193,12 @@ fn perfect_plays_the_opening_from_the_book_at_once() {
             ..Rules::STANDARD
         },
     ] {
-        // The perfect bot moves second: its first placement comes from the book.
+        // The perfect bot moves second: its first two placements (the first and the third
+        // piece) are valued from the book, every reply too.
         let mut perfect = bot(Level::Perfect, 5000, 3);
         let mut other = bot(Level::Casual, 50, 4);
         let mut state = Quarto::new(rules);
-        let mut book_turns = 0;
+        let mut exact_turns = 0;
         while state.pieces_on_board() < 4 && !state.is_over() {
             let action = if state.to_move().index() == 1 {
                 let start = Instant::now();
@@ -209,8 +210,8 @@ fn perfect_plays_the_opening_from_the_book_at_once() {
                         perfect.explain(),
                         start.elapsed()
                     );
-                    assert!(perfect.explain().contains("book"), "{}", perfect.explain());
-                    book_turns += 1;
+                    assert!(perfect.explain().starts_with("exact"), "{}", perfect.explain());
+                    exact_turns += 1;
                 }
                 a
             } else {
@@ -218,13 +219,12 @@ fn perfect_plays_the_opening_from_the_book_at_once() {
             };
             state = state.play(action).unwrap();
         }
-        assert!(book_turns >= 2, "{rules}");
+        assert!(exact_turns >= 2, "{rules}");
     }
 }
 
 #[test]
 fn perfect_answers_within_budget_from_the_empty_board() {
-    // Three attributes with squares: no book is shipped for it.
     let rules = Rules {
         attributes: Attributes::from_bits(0b0111).unwrap(),
         squares: true,
@@ -242,7 +242,68 @@ fn perfect_answers_within_budget_from_the_empty_board() {
         start.elapsed()
     );
     assert!(state.check(action).is_ok());
-    // Honest about it: the budget ran out, so the turn is not proven.
-    let why = perfect.explain();
-    assert!(why.contains("budget") || why.starts_with("exact"), "{why}");
+    assert!(perfect.explain().starts_with("exact"), "{}", perfect.explain());
+}
+
+/// The value of `state` for the player to move: from a solver without the book when the
+/// search is quick enough (five pieces or more), and from one with the book (which
+/// `tests/book.rs` checks against the search) below.
+fn value_of(state: &Quarto, with_book: &mut Solver, without: &mut Solver) -> Value {
+    let v = with_book.solve(state, true).unwrap().value;
+    if state.pieces_on_board() >= 5 {
+        assert_eq!(without.solve(state, true).unwrap().value, v, "{state}");
+    }
+    v
+}
+
+#[test]
+fn perfect_keeps_every_value_checked_against_book_and_solver() {
+    // From random positions with 0 to 9 pieces in several variants, each turn perfect plays
+    // (with the levels' budget of nodes, no time limit) keeps the value exactly.
+    let mut rng = Rng::new(31);
+    let mut turns = 0;
+    for (bits, squares) in [(0b1111u8, false), (0b1111, true), (0b0110, false), (0b1011, true)] {
+        let rules = Rules {
+            attributes: Attributes::from_bits(bits).unwrap(),
+            squares,
+            ..Rules::STANDARD
+        };
+        let options = |book| SolverOptions {
+            hash_mib: 64,
+            threads: 2,
+            book,
+            ..SolverOptions::default()
+        };
+        let mut with_book = Solver::new(rules, options(true)).unwrap();
+        let mut without = Solver::new(rules, options(false)).unwrap();
+        for n in 0..10u64 {
+            let state = random_position(rules, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9][n as usize], &mut rng);
+            let value = value_of(&state, &mut with_book, &mut without);
+            let mut perfect = QuartoBot::with_nodes(Level::Perfect, 25_000_000, None, n).with_solver(64, 1);
+            let mut after = state.play(perfect.choose_action(&state)).unwrap();
+            if after.phase() == Phase::Give && after.to_move() == state.to_move() {
+                after = after.play(perfect.choose_action(&after)).unwrap();
+            }
+            let claim = after.claimable().next();
+            if let Some(a) = claim {
+                after = after.play(Action::Claim(a)).unwrap();
+            }
+            let kept = match after.outcome() {
+                Some(o) => Value {
+                    pov: o.pov(state.to_move()),
+                    distance: (o.pov(state.to_move()) != Pov::Draw).then_some(1),
+                },
+                None => {
+                    let v = value_of(&after, &mut with_book, &mut without);
+                    Value {
+                        pov: v.pov.flip(),
+                        distance: v.distance.map(|d| d + 1),
+                    }
+                }
+            };
+            assert_eq!(kept, value, "{rules}: {state} -> {after} ({})", perfect.explain());
+            turns += 1;
+        }
+    }
+    assert_eq!(turns, 40);
 }

@@ -205,6 +205,43 @@ fn analysis_values_every_turn_like_the_reference() {
     }
 }
 
+#[test]
+fn analysis_distances_every_turn_like_the_reference() {
+    // Every turn's value and distance, with the searched turns valued first and their
+    // distances found with a window on their side of a draw.
+    let mut rng = Rng::new(98);
+    for rules in all_variants().into_iter().step_by(5) {
+        let mut s = solver(rules, 2, 5);
+        for i in 0..4 {
+            let state = random_position(rules, [11, 12][i % 2], &mut rng);
+            let analysis = s.analyse(&state, true).unwrap();
+            let (pov, d) = reference(&state, true);
+            assert_eq!(analysis.value.pov, pov, "{rules}: {state}");
+            assert_eq!(
+                analysis.value.distance,
+                (pov != Pov::Draw).then_some(d),
+                "{rules}: {state}"
+            );
+            for tv in &analysis.turns {
+                let after = play_turn(&state, tv.turn);
+                let (child, cd) = reference(&after, true);
+                let (child, cd) = if after.to_move() == state.to_move() {
+                    (child, cd)
+                } else {
+                    (child.flip(), cd)
+                };
+                // The turn's own placement counts, unless the turn is a give alone.
+                let placed = matches!(tv.turn, Turn::Play { place: Some(_), .. }) as u32;
+                let want = Value {
+                    pov: child,
+                    distance: (child != Pov::Draw).then_some(cd + placed),
+                };
+                assert_eq!(tv.value, want, "{rules}: {state}: turn {}", tv.turn);
+            }
+        }
+    }
+}
+
 fn standard(position: &str) -> Quarto {
     Quarto::from_position(&Rules::STANDARD, position).unwrap()
 }

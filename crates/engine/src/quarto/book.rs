@@ -1,42 +1,90 @@
-//! Opening books: exact results near the start of the game, kept from a full solve, so that the
-//! perfect bot plays at once where a solve would take minutes.
+//! The book: the exact value, the distance to the end and a best turn of every position with
+//! at most [`BOOK_PIECES`] pieces on the board, for one variant (the number of counted
+//! attributes, and whether squares count), so that perfect play near the start of a game is
+//! a look-up instead of a search of seconds.
 //!
-//! A book is a sorted list of entries (canonical key, lower bound, upper bound, best move in
-//! canonical coordinates), taken from the transposition table after a solve from the empty
-//! board: the positions with few pieces on the board whose best move is proven to keep at least
-//! the lower bound. The keys are the solver's canonical keys, so a book is only valid for the
-//! variant (attributes and squares) it was made with, and for this canonical form.
+//! A book holds the positions in the place phase (a piece in hand) whose board has no quarto
+//! and whose piece in hand cannot win at once; everything else near the start follows from
+//! them in one step (a give: the best of the positions it leads to; a piece that wins at once:
+//! a win in 1). Positions are identified by the solver's canonical key (`board::canonical`),
+//! which for at most four pieces fits 32 bits, so one entry stands for all the images of a
+//! position under the variant's symmetries, and a book serves every choice of the same number
+//! of attributes. Values are on the solver's distance scale (a win in `d` placements is
+//! `MATE - d`, a loss in `d` is `-(MATE - d)`, a draw 0); the best turn is in canonical
+//! coordinates (`cell << 4 | piece`).
 //!
-//! File format: the 8 bytes `QTOBOOK1`, then per entry 11 bytes: the key (u64, little-endian),
-//! the lower and upper bounds (i8, distance scale) and the move (`cell << 4 | piece`).
+//! Announce mode has the same values. Its positions with an alignment completed and not
+//! claimed (lapsed) cannot arise in auto mode and are not in a book: the search answers them.
+//!
+//! File format (`QTOBOOK2`, all integers little-endian):
+//!
+//! | bytes | what |
+//! |---|---|
+//! | 8 | the magic `QTOBOOK2` |
+//! | 1 | the number of counted attributes, 1 to 4 |
+//! | 1 | 1 if squares count, else 0 |
+//! | 4 | `n`, the number of positions |
+//! | varies | the `n` keys in increasing order, each as its difference from the one before (the first from 0) in LEB128 |
+//! | `n` | the values (signed bytes, distance scale) |
+//! | `n` | the best turns |
+//! | 8 | an FNV-1a 64-bit checksum of everything before it |
 
-/// One book entry.
+use std::sync::OnceLock;
+
+use quartet_core::quarto::Rules;
+
+use super::search::{MATE, WIN_MIN};
+
+/// The most pieces on the board of a position in a book.
+pub const BOOK_PIECES: u32 = 4;
+
+/// One position of a book.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct BookEntry {
-    pub key: u64,
-    pub lower: i8,
-    pub upper: i8,
+    /// The canonical key.
+    pub key: u32,
+    /// The exact value, distance scale, for the player to place.
+    pub score: i8,
+    /// A best turn, canonical: `cell << 4 | piece`.
     pub best: u8,
 }
 
-/// An opening book for one variant.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The book of one variant (see the module docs).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Book {
+    attributes: u8,
+    squares: bool,
     entries: Vec<BookEntry>,
 }
 
-const MAGIC: &[u8; 8] = b"QTOBOOK1";
+const MAGIC: &[u8; 8] = b"QTOBOOK2";
 
 /// A book file that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("not a Quarto! opening book: {0}")]
+#[error("not a Quarto! book: {0}")]
 pub struct BadBook(pub String);
 
+/// Whether `score` is a value a position can have (distance scale).
+pub(crate) fn valid_score(score: i8) -> bool {
+    score == 0 || (WIN_MIN..MATE).contains(&score.saturating_abs())
+}
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 impl Book {
-    pub(crate) fn from_entries(mut entries: Vec<BookEntry>) -> Book {
+    /// A book of `entries` for the variant with `attributes` counted attributes.
+    pub(crate) fn from_entries(attributes: u8, squares: bool, mut entries: Vec<BookEntry>) -> Book {
         entries.sort_by_key(|e| e.key);
         entries.dedup_by_key(|e| e.key);
-        Book { entries }
+        Book {
+            attributes,
+            squares,
+            entries,
+        }
     }
 
     /// How many positions the book holds.
@@ -49,50 +97,230 @@ impl Book {
         self.entries.is_empty()
     }
 
+    /// The number of counted attributes of its variant.
+    pub fn attributes(&self) -> u8 {
+        self.attributes
+    }
+
+    /// Whether squares count in its variant.
+    pub fn squares(&self) -> bool {
+        self.squares
+    }
+
+    /// The positions with `pieces` on the board.
+    pub fn count(&self, pieces: u32) -> usize {
+        self.entries
+            .iter()
+            .filter(|e| (e.key as u16).count_ones() == pieces)
+            .count()
+    }
+
+    /// The entry of a canonical key.
+    #[inline]
     pub(crate) fn get(&self, key: u64) -> Option<BookEntry> {
+        let key = u32::try_from(key).ok()?;
         self.entries
             .binary_search_by_key(&key, |e| e.key)
             .ok()
             .map(|i| self.entries[i])
     }
 
+    /// Every entry, by key.
+    pub(crate) fn entries(&self) -> &[BookEntry] {
+        &self.entries
+    }
+
     /// The book as bytes (see the module docs).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(8 + 11 * self.entries.len());
+        let n = self.entries.len();
+        let mut out = Vec::with_capacity(24 + 5 * n);
         out.extend_from_slice(MAGIC);
+        out.push(self.attributes);
+        out.push(self.squares as u8);
+        out.extend_from_slice(&(n as u32).to_le_bytes());
+        let mut last = 0u32;
         for e in &self.entries {
-            out.extend_from_slice(&e.key.to_le_bytes());
-            out.push(e.lower as u8);
-            out.push(e.upper as u8);
-            out.push(e.best);
+            let mut delta = e.key - last;
+            last = e.key;
+            loop {
+                let byte = (delta & 0x7f) as u8;
+                delta >>= 7;
+                if delta == 0 {
+                    out.push(byte);
+                    break;
+                }
+                out.push(byte | 0x80);
+            }
         }
+        out.extend(self.entries.iter().map(|e| e.score as u8));
+        out.extend(self.entries.iter().map(|e| e.best));
+        let check = fnv1a(&out);
+        out.extend_from_slice(&check.to_le_bytes());
         out
     }
 
-    /// Reads a book written by [`Book::to_bytes`].
+    /// Reads a book written by [`Book::to_bytes`], checking everything it can.
     pub fn from_bytes(bytes: &[u8]) -> Result<Book, BadBook> {
-        let body = bytes
-            .strip_prefix(MAGIC.as_slice())
-            .ok_or_else(|| BadBook("it does not start with QTOBOOK1".into()))?;
-        if body.len() % 11 != 0 {
-            return Err(BadBook(format!(
-                "{} bytes after the header is not a whole number of 11-byte entries",
-                body.len()
-            )));
+        let bad = |why: String| Err(BadBook(why));
+        let Some(body) = bytes.strip_prefix(MAGIC.as_slice()) else {
+            return bad("it does not start with QTOBOOK2".into());
+        };
+        if body.len() < 14 {
+            return bad(format!("{} bytes is too short for a book", bytes.len()));
         }
-        let entries = body
-            .chunks_exact(11)
-            .map(|c| {
-                let mut k = [0u8; 8];
-                k.copy_from_slice(&c[..8]);
-                BookEntry {
-                    key: u64::from_le_bytes(k),
-                    lower: c[8] as i8,
-                    upper: c[9] as i8,
-                    best: c[10],
+        let (content, check) = bytes.split_at(bytes.len() - 8);
+        let check = u64::from_le_bytes(check.try_into().map_err(|_| BadBook("no checksum".into()))?);
+        if fnv1a(content) != check {
+            return bad("the checksum does not match: the file is damaged".into());
+        }
+        let attributes = body[0];
+        if !(1..=4).contains(&attributes) {
+            return bad(format!("{attributes} counted attributes (1 to 4 expected)"));
+        }
+        let squares = match body[1] {
+            0 => false,
+            1 => true,
+            other => return bad(format!("squares flag {other} (0 or 1 expected)")),
+        };
+        let n = u32::from_le_bytes([body[2], body[3], body[4], body[5]]) as usize;
+        let mut rest = &content[MAGIC.len() + 6..];
+        let mut keys = Vec::with_capacity(n.min(rest.len()));
+        let mut last = 0u64;
+        for i in 0..n {
+            let mut delta = 0u64;
+            let mut shift = 0;
+            loop {
+                let Some((&byte, tail)) = rest.split_first() else {
+                    return bad(format!("the keys end after {i} of {n}"));
+                };
+                rest = tail;
+                if shift > 28 {
+                    return bad(format!("key {i} is too long"));
                 }
+                delta |= ((byte & 0x7f) as u64) << shift;
+                shift += 7;
+                if byte & 0x80 == 0 {
+                    break;
+                }
+            }
+            if i > 0 && delta == 0 {
+                return bad(format!("key {i} repeats the one before"));
+            }
+            last += delta;
+            let key = u32::try_from(last).map_err(|_| BadBook(format!("key {i} is beyond 32 bits")))?;
+            if (key as u16).count_ones() > BOOK_PIECES {
+                return bad(format!("key {i} has more than {BOOK_PIECES} pieces on the board"));
+            }
+            keys.push(key);
+        }
+        if rest.len() != 2 * n {
+            return bad(format!(
+                "{} bytes of values and turns for {n} positions ({} expected)",
+                rest.len(),
+                2 * n
+            ));
+        }
+        let (scores, moves) = rest.split_at(n);
+        if let Some(i) = scores.iter().position(|&s| !valid_score(s as i8)) {
+            return bad(format!(
+                "position {i} has the impossible value {}",
+                scores[i] as i8
+            ));
+        }
+        let entries = keys
+            .iter()
+            .zip(scores)
+            .zip(moves)
+            .map(|((&key, &score), &best)| BookEntry {
+                key,
+                score: score as i8,
+                best,
             })
             .collect();
-        Ok(Book::from_entries(entries))
+        Ok(Book {
+            attributes,
+            squares,
+            entries,
+        })
+    }
+}
+
+/// The book shipped for a variant: lines or squares, with 1 to 4 attributes (made by
+/// `quartet book build`, see `docs/solver.md`), read at its first use. `None` if the shipped
+/// file cannot be read (a broken build: the tests check every shipped book).
+pub fn shipped_book(rules: Rules) -> Option<&'static Book> {
+    static BOOKS: [OnceLock<Option<Book>>; 8] = [const { OnceLock::new() }; 8];
+    let (slot, bytes): (usize, &'static [u8]) = match (rules.attributes.len(), rules.squares) {
+        (1, false) => (0, include_bytes!("../../data/book-lines-1.bin")),
+        (2, false) => (1, include_bytes!("../../data/book-lines-2.bin")),
+        (3, false) => (2, include_bytes!("../../data/book-lines-3.bin")),
+        (4, false) => (3, include_bytes!("../../data/book-lines-4.bin")),
+        (1, true) => (4, include_bytes!("../../data/book-squares-1.bin")),
+        (2, true) => (5, include_bytes!("../../data/book-squares-2.bin")),
+        (3, true) => (6, include_bytes!("../../data/book-squares-3.bin")),
+        (4, true) => (7, include_bytes!("../../data/book-squares-4.bin")),
+        _ => return None,
+    };
+    BOOKS[slot].get_or_init(|| Book::from_bytes(bytes).ok()).as_ref()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Book {
+        Book::from_entries(
+            4,
+            true,
+            vec![
+                BookEntry {
+                    key: 0x0001_0003,
+                    score: 0,
+                    best: 0x12,
+                },
+                BookEntry {
+                    key: 5,
+                    score: MATE - 3,
+                    best: 0xf0,
+                },
+                BookEntry {
+                    key: 0x00ff_000f,
+                    score: -(MATE - 6),
+                    best: 0x01,
+                },
+            ],
+        )
+    }
+
+    #[test]
+    fn round_trips_and_finds_keys() {
+        let book = sample();
+        let bytes = book.to_bytes();
+        let read = Book::from_bytes(&bytes).unwrap();
+        assert_eq!(read, book);
+        assert_eq!(read.get(5).map(|e| e.score), Some(MATE - 3));
+        assert_eq!(read.get(6), None);
+        assert_eq!(read.get(1 << 40), None);
+        assert_eq!(read.count(4), 1);
+    }
+
+    #[test]
+    fn damaged_books_are_refused_with_a_reason() {
+        let bytes = sample().to_bytes();
+        assert!(Book::from_bytes(b"nonsense").is_err());
+        assert!(Book::from_bytes(b"QTOBOOK1abcdefghijk").is_err());
+        let mut flipped = bytes.clone();
+        flipped[20] ^= 1;
+        let err = Book::from_bytes(&flipped).unwrap_err();
+        assert!(err.0.contains("checksum"), "{err}");
+        assert!(Book::from_bytes(&bytes[..bytes.len() - 1]).is_err());
+        // A well-formed file with an impossible value.
+        let mut content = bytes[..bytes.len() - 8].to_vec();
+        let n = content.len();
+        content[n - 4] = 50; // the last value
+        let check = fnv1a(&content);
+        content.extend_from_slice(&check.to_le_bytes());
+        let err = Book::from_bytes(&content).unwrap_err();
+        assert!(err.0.contains("impossible value"), "{err}");
     }
 }

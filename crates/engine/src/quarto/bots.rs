@@ -7,12 +7,17 @@
 //!   that no safe piece is left, when it can help it; otherwise it plays at random.
 //! * **strong** solves the position exactly when that takes at most its budget, and
 //!   otherwise plays the turn that leaves the opponent the fewest safe replies.
-//! * **strongest** and **perfect** play their opening book's turn when the book proves one
-//!   best; otherwise they solve exactly within their budget: they keep every won or drawn
-//!   position and, perfect only, win by the shortest way and, when lost, play the line that
-//!   loses slowest. If the budget runs out first (early in the game, beyond the book) they
-//!   fall back to the book's proven turn or the strong heuristic and say so in
-//!   [`QuartoBot::explain`].
+//! * **strongest** solves exactly within its budget, with the book for the positions with at
+//!   most four pieces: it keeps every won or drawn position, wins by the shortest way and,
+//!   when lost, plays the line that loses slowest. If the budget runs out first it plays the
+//!   strong heuristic and says so in [`QuartoBot::explain`].
+//! * **perfect** values every turn exactly (the book, then the search) and never lets a win
+//!   or a draw slip: it wins by the shortest way and, lost, loses by the slowest. Among the
+//!   turns that keep the value (every draw of a drawn position, the slowest losses of a lost
+//!   one) it plays to win: it takes the turn that gives the opponent the most chances to go
+//!   wrong, by the values of all the opponent's replies (see [`trap_score`]), the seed
+//!   choosing between equals. When its budget cannot value every reply, the turns it could
+//!   not look at count as setting no trap.
 //!
 //! A budget is nodes of the solver (the moves then depend only on the seed and the game,
 //! whatever the machine), time, or nodes within a time cap.
@@ -20,7 +25,6 @@
 //! A turn is two actions (place, then give): the bot plans the whole turn when it places and
 //! plays the planned give on the next call.
 
-use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use quartet_core::Game;
@@ -28,7 +32,7 @@ use quartet_core::Pov;
 use quartet_core::chance::Rng;
 use quartet_core::quarto::{Action, Phase, Piece, Quarto, Rules};
 
-use super::{Book, SolveError, Solver, SolverOptions, Turn};
+use super::{Analysis, SolveError, Solver, SolverOptions, Turn, TurnValue};
 use crate::bot::Bot;
 use crate::levels::Level;
 
@@ -94,6 +98,8 @@ impl QuartoBot {
                 SolverOptions {
                     hash_mib: self.hash_mib,
                     threads: self.threads,
+                    // The book makes the first turns perfect: for the top levels only.
+                    book: self.level >= Level::Strongest,
                     ..SolverOptions::default()
                 },
             )?);
@@ -167,40 +173,169 @@ impl QuartoBot {
         })
     }
 
-    fn solving(&mut self, state: &Quarto, share: f64, perfect: bool) -> Turn {
-        let start = Instant::now();
-        if state.pieces_on_board() == 0 && state.phase() == Phase::Give {
-            // Every first give is an image of every other under the variant's symmetry.
-            self.explain = "exact: every first give is equivalent".into();
-            let pieces: Vec<Piece> = state.pool_pieces().collect();
-            return Turn::Play {
-                place: None,
-                give: self.rng.choose(&pieces).copied(),
-            };
+    /// The time left of the budget after `spent`, and the nodes left after `used`.
+    fn left(&self, start: Instant, used: u64) -> (Option<Instant>, Option<u64>) {
+        let deadline = self.budget.map(|b| start + b.mul_f64(0.9));
+        (deadline, self.nodes.map(|n| n.saturating_sub(used)))
+    }
+
+    /// The budget as words, for `explain`.
+    fn budget_words(&self) -> String {
+        match (self.nodes, self.budget) {
+            (Some(n), Some(t)) => format!("{n} nodes within {:.1} s", t.as_secs_f64()),
+            (Some(n), None) => format!("{n} nodes"),
+            (None, Some(t)) => format!("{:.1} s", t.as_secs_f64()),
+            (None, None) => "none".into(),
         }
-        // The opening book: exact turns at once, proven lower bounds as a fallback.
-        let mut from_book: Option<(Turn, Pov)> = None;
-        if perfect {
-            if let (Some(book), Ok(solver)) = (shipped_book(state.rules()), self.solver(state.rules())) {
-                if let Some((turn, at_least, exact)) = solver.book_turn(book, state) {
-                    if exact {
-                        self.explain = format!("exact (opening book): {at_least}");
-                        return turn;
-                    }
-                    from_book = Some((turn, at_least));
-                }
+    }
+
+    /// Every turn valued by the solver within `deadline` and `nodes`.
+    fn values(
+        &mut self,
+        state: &Quarto,
+        distance: bool,
+        deadline: Option<Instant>,
+        nodes: Option<u64>,
+    ) -> Result<Analysis, SolveError> {
+        let solver = self.solver(state.rules())?;
+        solver.set_deadline(deadline);
+        solver.set_node_limit(nodes);
+        let result = solver.analyse_turns(state, distance);
+        solver.set_deadline(None);
+        solver.set_node_limit(None);
+        result
+    }
+
+    /// The first give of a game, at random: every first give is an image of every other
+    /// under the variant's symmetry.
+    fn first_give(&mut self, state: &Quarto) -> Option<Turn> {
+        if state.pieces_on_board() != 0 || state.phase() != Phase::Give {
+            return None;
+        }
+        self.explain = "exact: every first give is equivalent".into();
+        let pieces: Vec<Piece> = state.pool_pieces().collect();
+        Some(Turn::Play {
+            place: None,
+            give: self.rng.choose(&pieces).copied(),
+        })
+    }
+
+    /// The perfect level (see the module docs).
+    fn perfect(&mut self, state: &Quarto) -> Turn {
+        let start = Instant::now();
+        if let Some(turn) = self.first_give(state) {
+            return turn;
+        }
+        let (deadline, nodes) = self.left(start, 0);
+        let analysis = match self.values(state, true, deadline, nodes) {
+            Ok(a) => a,
+            Err(_) => {
+                // The budget does not value every turn: the best turn at least.
+                let turn = self.solving(state, 0.9, true);
+                self.explain = format!(
+                    "perfect: budget of {} ran out before every turn was valued; {}",
+                    self.budget_words(),
+                    self.explain
+                );
+                return turn;
             }
+        };
+        let value = analysis.value;
+        let Some(first) = analysis.turns.first() else {
+            return self.heuristic(state, "no turn found");
+        };
+        // The turns that keep the value: every draw of a drawn position, the shortest wins of a
+        // won one, the slowest losses of a lost one.
+        let keep: Vec<TurnValue> = analysis
+            .turns
+            .iter()
+            .filter(|t| t.value == first.value)
+            .cloned()
+            .collect();
+        if value.pov == Pov::Win {
+            // Nothing to gain by waiting.
+            self.explain = format!("exact: {value}");
+            let turns: Vec<Turn> = keep.iter().map(|t| t.turn).collect();
+            return self.rng.choose(&turns).copied().unwrap_or(first.turn);
+        }
+        let (turn, words) = self.set_trap(state, &keep, start, analysis.nodes);
+        self.explain = format!("exact: {value}; {words}");
+        turn
+    }
+
+    /// Among `keep` (turns of equal value), the one that gives the opponent the most chances
+    /// to go wrong: the values of all his replies after each, the turns whose replies need
+    /// the search looked at as far as the budget goes (those with the fewest safe-looking
+    /// replies first). Returns the turn and how it was chosen.
+    fn set_trap(&mut self, state: &Quarto, keep: &[TurnValue], start: Instant, used: u64) -> (Turn, String) {
+        let mut used = used;
+        // The turns in the order to look at them: fewest plausible replies first.
+        let mut order: Vec<(usize, usize, Quarto)> = keep
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| {
+                let after = after_turn(state, t.turn)?;
+                let plausible = self
+                    .scored_turns(&after)
+                    .iter()
+                    .filter(|r| r.1 > super::solver::LOSES_NEXT)
+                    .count();
+                Some((plausible, i, after))
+            })
+            .collect();
+        order.sort_by_key(|&(plausible, i, _)| (plausible, i));
+        let mut scored: Vec<(f64, usize)> = Vec::new();
+        let mut looked = 0;
+        for (_, i, after) in &order {
+            if after.is_over() {
+                continue;
+            }
+            let (deadline, nodes) = self.left(start, used);
+            if nodes == Some(0) || deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+            // Distances where the book gives them cheaply (few pieces), else values alone.
+            let distance = after.pieces_on_board() < super::BOOK_PIECES;
+            let Ok(replies) = self.values(after, distance, deadline, nodes) else {
+                break;
+            };
+            used += replies.nodes;
+            let heuristic = self.scored_turns(after);
+            scored.push((trap_score(&replies, &heuristic), *i));
+            looked += 1;
+        }
+        let best = scored.iter().map(|s| s.0).fold(f64::NEG_INFINITY, f64::max);
+        let candidates: Vec<usize> = if scored.is_empty() {
+            (0..keep.len()).collect()
+        } else {
+            scored
+                .iter()
+                .filter(|s| s.0 >= best - 1e-9)
+                .map(|s| s.1)
+                .collect()
+        };
+        let pick = self.rng.choose(&candidates).copied().unwrap_or(0);
+        let words = if scored.is_empty() {
+            "no budget left to look for traps".to_string()
+        } else {
+            format!(
+                "the most chances for the opponent to go wrong ({:.0}%), of {looked} of {} turns looked at",
+                100.0 * best / 2.0,
+                keep.len()
+            )
+        };
+        (keep[pick].turn, words)
+    }
+
+    fn solving(&mut self, state: &Quarto, share: f64, shortest: bool) -> Turn {
+        let start = Instant::now();
+        if let Some(turn) = self.first_give(state) {
+            return turn;
         }
         // Without nodes, the time is the budget and the solve gets its `share`; with nodes,
         // the time is only a cap (the heuristic fallback is fast).
         let share = if self.nodes.is_some() { 0.9 } else { share };
-        // With a book turn in hand, only a short try to find better (a win the book does not
-        // prove): the book keeps the value anyway.
-        let (share, nodes) = if from_book.is_some() {
-            (0.1, self.nodes.map(|n| n / 10))
-        } else {
-            (share, self.nodes)
-        };
+        let nodes = self.nodes;
         let deadline = self.budget.map(|b| start + b.mul_f64(share));
         let result = {
             let Ok(solver) = self.solver(state.rules()) else {
@@ -216,20 +351,10 @@ impl QuartoBot {
         let solution = match result {
             Ok(s) => s,
             Err(_) => {
-                if let Some((turn, at_least)) = from_book {
-                    self.explain =
-                        format!("opening book: at least {at_least} (the budget ran out before a full solve)");
-                    return turn;
-                }
-                let budget = match (self.nodes, self.budget) {
-                    (Some(n), Some(t)) => format!("{n} nodes within {:.1} s", t.as_secs_f64()),
-                    (Some(n), None) => format!("{n} nodes"),
-                    (None, Some(t)) => format!("{:.1} s", t.as_secs_f64()),
-                    (None, None) => "none".into(),
-                };
                 let why = format!(
-                    "{}: budget of {budget} ran out before the solve finished",
-                    self.level
+                    "{}: budget of {} ran out before the solve finished",
+                    self.level,
+                    self.budget_words()
                 );
                 return self.heuristic(state, &why);
             }
@@ -238,7 +363,7 @@ impl QuartoBot {
             return self.heuristic(state, "no turn found");
         };
         self.explain = format!("exact: {}", solution.value);
-        if perfect && solution.value.pov != Pov::Draw {
+        if shortest && solution.value.pov != Pov::Draw {
             // Shortest win or slowest loss, if the budget allows.
             let left = self
                 .budget
@@ -268,7 +393,8 @@ impl QuartoBot {
             Level::Beginner => self.beginner(state),
             Level::Casual => self.casual(state),
             Level::Strong => self.solving(state, 0.5, false),
-            Level::Strongest | Level::Perfect => self.solving(state, 0.9, true),
+            Level::Strongest => self.solving(state, 0.9, true),
+            Level::Perfect => self.perfect(state),
         }
     }
 
@@ -345,20 +471,54 @@ impl QuartoBot {
     }
 }
 
-/// The opening book shipped for a variant: lines or squares, with 1 to 4 attributes (made by
-/// `quartet solve ... --write-book`, see docs/solver.md).
-pub fn shipped_book(rules: Rules) -> Option<&'static Book> {
-    static BOOKS: [OnceLock<Option<Book>>; 8] = [const { OnceLock::new() }; 8];
-    let (slot, bytes): (usize, &'static [u8]) = match (rules.attributes.len(), rules.squares) {
-        (1, false) => (0, include_bytes!("../../data/book-lines-1.bin")),
-        (2, false) => (1, include_bytes!("../../data/book-lines-2.bin")),
-        (3, false) => (2, include_bytes!("../../data/book-lines-3.bin")),
-        (4, false) => (3, include_bytes!("../../data/book-lines-4.bin")),
-        (1, true) => (4, include_bytes!("../../data/book-squares-1.bin")),
-        (2, true) => (5, include_bytes!("../../data/book-squares-2.bin")),
-        (3, true) => (6, include_bytes!("../../data/book-squares-3.bin")),
-        (4, true) => (7, include_bytes!("../../data/book-squares-4.bin")),
-        _ => return None,
+/// The position after `turn` (with the claim a winner makes in announce mode), if legal.
+fn after_turn(state: &Quarto, turn: Turn) -> Option<Quarto> {
+    let mut after = *state;
+    for a in turn.actions() {
+        after = after.play(a).ok()?;
+    }
+    let claim = after.claimable().next();
+    if let Some(a) = claim {
+        after = after.play(Action::Claim(a)).ok()?;
+    }
+    Some(after)
+}
+
+/// How likely the opponent is to go wrong in a position, from the exact values of his
+/// replies (`replies`, best first for him) and his replies' heuristic scores (`heuristic`,
+/// `Solver::heuristic_turns`): a reply goes wrong when it is worse for him than the position.
+/// Two opponents are modelled and their chances added (0 to 2): one who plays any reply that
+/// does not hand over a win at once (a casual player), and one who plays the reply a shallow
+/// search likes best, the fewest safe replies left to us (a strong player beyond its depth).
+/// Mistakes that lose only far ahead (a deep search sees them) add a little, where the
+/// distances are known.
+pub(crate) fn trap_score(replies: &Analysis, heuristic: &[(Turn, i32)]) -> f64 {
+    let his = replies.value;
+    let wrong = |turn: Turn| {
+        replies
+            .turns
+            .iter()
+            .find(|t| t.turn == turn)
+            .is_some_and(|t| t.value.pov != his.pov)
     };
-    BOOKS[slot].get_or_init(|| Book::from_bytes(bytes).ok()).as_ref()
+    let plausible: Vec<&(Turn, i32)> = heuristic
+        .iter()
+        .filter(|r| r.1 > super::solver::LOSES_NEXT)
+        .collect();
+    if plausible.is_empty() {
+        return 0.0;
+    }
+    let casual = plausible.iter().filter(|r| wrong(r.0)).count() as f64 / plausible.len() as f64;
+    let top = plausible.iter().map(|r| r.1).max().unwrap_or(0);
+    let liked: Vec<&&(Turn, i32)> = plausible.iter().filter(|r| r.1 == top).collect();
+    let strong = liked.iter().filter(|r| wrong(r.0)).count() as f64 / liked.len() as f64;
+    let deep = replies
+        .turns
+        .iter()
+        .filter(|t| t.value.pov != his.pov)
+        .filter_map(|t| t.value.distance)
+        .map(|d| d as f64)
+        .fold(0.0, f64::max)
+        / 1600.0;
+    casual + strong + deep
 }

@@ -8,15 +8,19 @@
 pub mod bench;
 mod board;
 mod book;
+mod book_build;
 mod bots;
+mod open_data;
 mod search;
 mod solver;
 mod split;
 mod tables;
 mod tt;
 
-pub use book::{BadBook, Book};
-pub use bots::{QuartoBot, shipped_book};
+pub use book::{BOOK_PIECES, BadBook, Book, shipped_book};
+pub use book_build::{BuildProgress, build_book};
+pub use bots::QuartoBot;
+pub use open_data::{BookPosition, OtherVariant, book_positions};
 pub use search::Progress;
 pub use solver::{
     Analysis, DEFAULT_HASH_MIB, Solution, SolveError, Solver, SolverOptions, Turn, TurnValue, Value,

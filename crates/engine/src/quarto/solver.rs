@@ -16,8 +16,8 @@ use quartet_core::quarto::{Action, Attribute, Cell, Phase, Piece, Quarto, Rules}
 use quartet_core::{Game, Pov};
 
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
-use super::book::{Book, BookEntry};
-use super::search::{MATE, Progress, Searcher, to_parent};
+use super::book::{BOOK_PIECES, Book, shipped_book};
+use super::search::{MATE, Progress, Searcher, WIN_MIN, to_parent};
 use super::split::{Context, Pool};
 use super::tables::{Tables, VALUE_BITS};
 use super::tt::Table;
@@ -44,6 +44,9 @@ pub struct SolverOptions {
     /// Positions with at least this many empty cells order their turns by the opponent's
     /// mobility (dearer, better); smaller ones by the placer's safe pieces.
     pub order_min: u32,
+    /// Whether positions with at most four pieces on the board are answered from the book
+    /// shipped for the variant (see `book`), instead of searched.
+    pub book: bool,
 }
 
 impl Default for SolverOptions {
@@ -53,6 +56,7 @@ impl Default for SolverOptions {
             threads: std::thread::available_parallelism().map_or(1, |n| n.get().min(2)),
             tt_min_empty: 9,
             order_min: 8,
+            book: true,
         }
     }
 }
@@ -83,8 +87,13 @@ pub struct Value {
     pub distance: Option<u32>,
 }
 
+/// A score of the distance scale in the scale of a search with or without distances.
+fn scaled(score: i8, distance: bool) -> i8 {
+    if distance { score } else { score.signum() }
+}
+
 impl Value {
-    fn from_score(score: i8, dist: bool) -> Value {
+    pub(crate) fn from_score(score: i8, dist: bool) -> Value {
         match score {
             0 => Value {
                 pov: Pov::Draw,
@@ -336,36 +345,23 @@ impl Solver {
                     Phase::Place => {
                         let hand = state.hand().map_or(0, |p| p.index());
                         let pos = self.pos(state);
-                        let (score, mv) = if distance {
-                            self.parallel_root::<true>(&pos, hand)?
-                        } else {
-                            self.parallel_root::<false>(&pos, hand)?
-                        };
-                        let (cell, q) = mv;
+                        let (score, (cell, q)) = self.place_value(&pos, hand, distance, None)?;
                         let turn = Turn::Play {
                             place: Cell::new(cell as u8),
                             give: if q < 16 { Piece::new(q) } else { None },
                         };
                         (score, Some(turn))
                     }
-                    _ => {
-                        // A give: the best safe piece.
-                        let values = self.give_values(state, distance)?;
-                        let best = values
-                            .iter()
-                            .max_by_key(|(_, v)| Value::from_score(*v, distance).rank())
-                            .copied();
-                        match best {
-                            Some((q, v)) => (
-                                v,
-                                Some(Turn::Play {
-                                    place: None,
-                                    give: Piece::new(q),
-                                }),
-                            ),
-                            None => (0, None),
-                        }
-                    }
+                    _ => match self.best_give(&self.pos(state), distance)? {
+                        Some((q, v)) => (
+                            v,
+                            Some(Turn::Play {
+                                place: None,
+                                give: Piece::new(q),
+                            }),
+                        ),
+                        None => (0, None),
+                    },
                 };
                 (Value::from_score(score, distance), best)
             }
@@ -424,9 +420,15 @@ impl Solver {
     }
 
     /// The value of placing `hand` in `pos` and a best turn: one thread searches alone,
-    /// several split the work along the principal variation (see `split`).
-    fn parallel_root<const DIST: bool>(&self, pos: &Pos, hand: u8) -> Result<(i8, (u32, u8)), SolveError> {
-        let (lo, hi) = if DIST { (-MATE, MATE) } else { (-1, 1) };
+    /// several split the work along the principal variation (see `split`). The value is exact
+    /// inside `window` (default: every value), a bound outside it.
+    fn parallel_root<const DIST: bool>(
+        &self,
+        pos: &Pos,
+        hand: u8,
+        window: Option<(i8, i8)>,
+    ) -> Result<(i8, (u32, u8)), SolveError> {
+        let (lo, hi) = window.unwrap_or(if DIST { (-MATE, MATE) } else { (-1, 1) });
         let pool =
             (self.options.threads > 1).then(|| self.pool.get_or_init(|| Pool::new(self.options.threads - 1)));
         let answer = super::split::search::<DIST>(&self.context(), pool, pos, hand, lo, hi, true);
@@ -434,10 +436,55 @@ impl Solver {
         answer.map_err(|_| SolveError::Stopped)
     }
 
-    /// The value (for the giver) of giving each piece of the pool, with the position in
-    /// give phase. Pieces equal in the counted attributes are given once.
-    fn give_values(&self, state: &Quarto, distance: bool) -> Result<Vec<(u8, i8)>, SolveError> {
-        let pos = self.pos(state);
+    /// The book of this solver's variant, unless the options turned it off.
+    fn book(&self) -> Option<&'static Book> {
+        if self.options.book {
+            shipped_book(self.rules)
+        } else {
+            None
+        }
+    }
+
+    /// The book's value (distance scale) of placing `hand` in `pos`, and its best turn
+    /// `(cell, piece)`, when the book has the position.
+    fn book_answer(&self, pos: &Pos, hand: u8) -> Option<(i8, (u32, u8))> {
+        if pos.occ.count_ones() > BOOK_PIECES {
+            return None;
+        }
+        let book = self.book()?;
+        let (key, frame) = canonical(self.tables, pos, hand, self.counted);
+        let entry = book.get(key)?;
+        let (cell, values) = frame.actual_move(self.tables, entry.best, self.counted);
+        if pos.occ & (1 << cell) != 0 {
+            return None;
+        }
+        let piece = (0..16u8).find(|&q| pos.pool & (1 << q) != 0 && q & self.counted == values)?;
+        Some((entry.score, (cell, piece)))
+    }
+
+    /// The value of placing `hand` in `pos` (distance scale with `distance`, else −1, 0, 1)
+    /// and a best turn, from the book or by search (exact inside `window`).
+    fn place_value(
+        &self,
+        pos: &Pos,
+        hand: u8,
+        distance: bool,
+        window: Option<(i8, i8)>,
+    ) -> Result<(i8, (u32, u8)), SolveError> {
+        if let Some((score, turn)) = self.book_answer(pos, hand) {
+            return Ok((scaled(score, distance), turn));
+        }
+        if distance {
+            self.parallel_root::<true>(pos, hand, window)
+        } else {
+            self.parallel_root::<false>(pos, hand, window)
+        }
+    }
+
+    /// The gives of `pos` (give phase) that differ: pieces alike in the counted attributes, or
+    /// images of each other under a symmetry of the board, are one. Unsafe ones come with
+    /// `false`.
+    fn distinct_gives(&self, pos: &Pos) -> Vec<(u8, bool)> {
         let safe = pos.safe_gives(self.tables, self.hot_mask);
         let mut out = Vec::new();
         let mut seen: Vec<u64> = Vec::new();
@@ -445,9 +492,8 @@ impl Solver {
             if pos.pool & (1 << q) == 0 {
                 continue;
             }
-            // Gives that are images of each other under a symmetry of the board are one.
             if pos.occ.count_ones() <= MAX_KEYED_PIECES {
-                let mut next = pos;
+                let mut next = *pos;
                 next.pool &= !(1 << q);
                 let (key, _) = canonical(self.tables, &next, q, self.counted);
                 if seen.contains(&key) {
@@ -455,27 +501,118 @@ impl Solver {
                 }
                 seen.push(key);
             }
-            let v = if safe & (1 << q) == 0 {
-                if distance { -(MATE - 1) } else { -1 }
-            } else {
-                let mut next = pos;
-                next.pool &= !(1 << q);
-                let s = if distance {
-                    self.parallel_root::<true>(&next, q)?.0
-                } else {
-                    self.parallel_root::<false>(&next, q)?.0
-                };
-                -s
-            };
-            out.push((q, v));
+            out.push((q, safe & (1 << q) != 0));
         }
-        Ok(out)
+        out
+    }
+
+    /// The best give of `pos` (give phase) and its value for the giver: the gives searched in
+    /// the order of the opponent's mobility after them (fewest safe replies first), each with
+    /// the window the best one so far leaves. `None` when the pool is empty.
+    fn best_give(&self, pos: &Pos, distance: bool) -> Result<Option<(u8, i8)>, SolveError> {
+        let (lo, hi) = if distance { (-MATE, MATE) } else { (-1, 1) };
+        let loses_now = if distance { -(MATE - 1) } else { -1 };
+        // The best a give can do: the opponent places and has no safe give left.
+        let top = if distance { MATE - 2 } else { 1 };
+        let mut gives: Vec<(u32, u8, bool)> = self
+            .distinct_gives(pos)
+            .into_iter()
+            .map(|(q, safe)| {
+                let mut next = *pos;
+                next.pool &= !(1 << q);
+                let mobility = if safe {
+                    next.mobility(self.tables, q, self.counted, self.hot_mask)
+                } else {
+                    u32::MAX
+                };
+                (mobility, q, safe)
+            })
+            .collect();
+        gives.sort();
+        let mut best: Option<(u8, i8)> = None;
+        for (_, q, safe) in gives {
+            let alpha = best.map_or(lo, |b| b.1);
+            let v = if !safe {
+                loses_now
+            } else {
+                let mut next = *pos;
+                next.pool &= !(1 << q);
+                -self.place_value(&next, q, distance, Some((-hi, -alpha)))?.0
+            };
+            if best.is_none_or(|b| v > b.1) {
+                best = Some((q, v));
+                if v >= top {
+                    break;
+                }
+            }
+        }
+        Ok(best)
+    }
+
+    /// The scores of child positions (each a position and the piece to place there) searched
+    /// with their windows, in the distance scale with `DIST`, the threads taking them in turn
+    /// (or all threads on each, when there are fewer than threads).
+    fn search_children<const DIST: bool>(&self, work: &[(Pos, u8, i8, i8)]) -> Result<Vec<i8>, SolveError> {
+        if work.len() < self.options.threads {
+            let mut out = Vec::with_capacity(work.len());
+            for (p, q, lo, hi) in work {
+                out.push(self.parallel_root::<DIST>(p, *q, Some((*lo, *hi)))?.0);
+                self.progress.done.fetch_add(1, Ordering::Relaxed);
+            }
+            return Ok(out);
+        }
+        let scores: Mutex<Vec<Option<i8>>> = Mutex::new(vec![None; work.len()]);
+        let next_job = AtomicUsize::new(0);
+        let context = self.context();
+        let shared = context.shared();
+        let progress = &self.progress;
+        std::thread::scope(|scope| {
+            for id in 0..self.options.threads {
+                let (shared, scores, next_job) = (&shared, &scores, &next_job);
+                scope.spawn(move || {
+                    let mut searcher = Searcher::new(shared, id as u32 * 5);
+                    loop {
+                        let j = next_job.fetch_add(1, Ordering::Relaxed);
+                        let Some(&(p, q, lo, hi)) = work.get(j) else { break };
+                        let s = searcher.search::<DIST>(&p, q, lo, hi, false);
+                        if searcher.aborted {
+                            break;
+                        }
+                        if let Ok(mut out) = scores.lock() {
+                            out[j] = Some(s);
+                        }
+                        progress.done.fetch_add(1, Ordering::Relaxed);
+                    }
+                    searcher.flush();
+                });
+            }
+        });
+        self.stop.store(false, Ordering::Relaxed);
+        scores
+            .into_inner()
+            .unwrap_or_default()
+            .into_iter()
+            .collect::<Option<Vec<i8>>>()
+            .ok_or(SolveError::Stopped)
     }
 
     /// Every legal turn valued exactly, best first, with the principal line. The turns are
     /// shared out between the threads; turns that are images of each other under a symmetry
-    /// of the position are solved once.
+    /// of the position are solved once. Positions the book holds are looked up, not searched.
     pub fn analyse(&mut self, state: &Quarto, distance: bool) -> Result<Analysis, SolveError> {
+        let start = Instant::now();
+        let nodes_before = self.progress.nodes.load(Ordering::Relaxed);
+        let mut analysis = self.analyse_turns(state, distance)?;
+        if let Some(t) = analysis.turns.first() {
+            analysis.principal_line = self.principal_line(state, t.turn, distance)?;
+        }
+        analysis.nodes = self.progress.nodes.load(Ordering::Relaxed) - nodes_before;
+        analysis.elapsed = start.elapsed();
+        Ok(analysis)
+    }
+
+    /// [`Solver::analyse`] without the principal line (`principal_line` is empty).
+    pub fn analyse_turns(&mut self, state: &Quarto, distance: bool) -> Result<Analysis, SolveError> {
         self.check_rules(state);
         let start = Instant::now();
         self.stop.store(false, Ordering::Relaxed);
@@ -519,6 +656,8 @@ impl Solver {
                 let pos = self.pos(state);
                 if state.phase() == Phase::Give {
                     let safe = pos.safe_gives(self.tables, self.hot_mask);
+                    // A quarto of ours left unclaimed: the opponent claims it (announce mode).
+                    let unclaimed = state.claimable().next().is_some();
                     for q in 0..16u8 {
                         if pos.pool & (1 << q) == 0 {
                             continue;
@@ -527,7 +666,12 @@ impl Solver {
                             place: None,
                             give: Piece::new(q),
                         };
-                        if safe & (1 << q) == 0 {
+                        if unclaimed {
+                            turns.push(TurnValue {
+                                turn,
+                                value: score_value(if distance { -MATE } else { -1 }),
+                            });
+                        } else if safe & (1 << q) == 0 {
                             turns.push(TurnValue {
                                 turn,
                                 value: score_value(if distance { -(MATE - 1) } else { -1 }),
@@ -607,57 +751,66 @@ impl Solver {
         }
         self.progress.done.store(0, Ordering::Relaxed);
         self.progress.total.store(unique.len(), Ordering::Relaxed);
-        let scores: Mutex<Vec<Option<i8>>> = Mutex::new(vec![None; unique.len()]);
-        // Fewer turns than threads (early in the game): every thread on each turn in turn.
-        if unique.len() < self.options.threads {
-            let mut out = Vec::with_capacity(unique.len());
-            for &i in &unique {
+        // The children the book has.
+        let mut scores: Vec<Option<i8>> = unique
+            .iter()
+            .map(|&i| {
                 let (_, p, q, _) = &jobs[i];
-                let s = if distance {
-                    self.parallel_root::<true>(p, *q)?.0
-                } else {
-                    self.parallel_root::<false>(p, *q)?.0
-                };
-                out.push(Some(s));
-                self.progress.done.fetch_add(1, Ordering::Relaxed);
-            }
-            if let Ok(mut all) = scores.lock() {
-                *all = out;
-            }
-        } else {
-            let next_job = AtomicUsize::new(0);
-            let context = self.context();
-            let shared = context.shared();
-            let progress = &self.progress;
-            std::thread::scope(|scope| {
-                for id in 0..self.options.threads {
-                    let (shared, scores, next_job, unique, jobs) =
-                        (&shared, &scores, &next_job, &unique, &jobs);
-                    scope.spawn(move || {
-                        let mut searcher = Searcher::new(shared, id as u32 * 5);
-                        loop {
-                            let j = next_job.fetch_add(1, Ordering::Relaxed);
-                            let Some(&i) = unique.get(j) else { break };
-                            let (_, p, q, _) = &jobs[i];
-                            let s = if distance {
-                                searcher.search::<true>(p, *q, -MATE, MATE, false)
-                            } else {
-                                searcher.search::<false>(p, *q, -1, 1, false)
-                            };
-                            if searcher.aborted {
-                                break;
-                            }
-                            if let Ok(mut out) = scores.lock() {
-                                out[j] = Some(s);
-                            }
-                            progress.done.fetch_add(1, Ordering::Relaxed);
-                        }
-                        searcher.flush();
-                    });
+                self.book_answer(p, *q).map(|(s, _)| scaled(s, distance))
+            })
+            .collect();
+        let pending: Vec<usize> = (0..unique.len()).filter(|&j| scores[j].is_none()).collect();
+        self.progress
+            .done
+            .store(unique.len() - pending.len(), Ordering::Relaxed);
+        if !pending.is_empty() {
+            // The others by search: first their values, each with the window the value of the
+            // position leaves (no turn is better than the position: a draw leaves only "is it
+            // a win for the opponent?"), then the distance of those that are not draws.
+            let floor = match (state.phase(), state.hand()) {
+                (Phase::Place, Some(hand)) => {
+                    let v = self.place_value(&self.pos(state), hand.index(), false, None)?.0;
+                    -v
                 }
-            });
+                _ => -1,
+            };
+            let mut values: Vec<i8> = vec![1; pending.len()];
+            if floor < 1 {
+                let work: Vec<(Pos, u8, i8, i8)> = pending
+                    .iter()
+                    .map(|&j| {
+                        let (_, p, q, _) = jobs[unique[j]];
+                        (p, q, floor, 1)
+                    })
+                    .collect();
+                // A search that fails low says "at most the floor": the floor, then.
+                values = self.search_children::<false>(&work)?;
+                for v in &mut values {
+                    *v = (*v).max(floor);
+                }
+            }
+            if distance {
+                let far: Vec<usize> = (0..pending.len()).filter(|&k| values[k] != 0).collect();
+                let work: Vec<(Pos, u8, i8, i8)> = far
+                    .iter()
+                    .map(|&k| {
+                        let (_, p, q, _) = jobs[unique[pending[k]]];
+                        if values[k] > 0 {
+                            (p, q, WIN_MIN - 1, MATE)
+                        } else {
+                            (p, q, -MATE, -WIN_MIN + 1)
+                        }
+                    })
+                    .collect();
+                let exact = self.search_children::<true>(&work)?;
+                for (&k, s) in far.iter().zip(exact) {
+                    values[k] = s;
+                }
+            }
+            for (&j, v) in pending.iter().zip(values) {
+                scores[j] = Some(v);
+            }
         }
-        let scores = scores.into_inner().unwrap_or_default();
         for (i, (turn, _, _, placed)) in jobs.iter().enumerate() {
             let child = scores
                 .get(class_of[i])
@@ -693,14 +846,10 @@ impl Solver {
                 }
             }
         };
-        let principal_line = match turns.first() {
-            Some(t) => self.principal_line(state, t.turn, distance)?,
-            None => Vec::new(),
-        };
         Ok(Analysis {
             value,
             turns,
-            principal_line,
+            principal_line: Vec::new(),
             nodes: self.progress.nodes.load(Ordering::Relaxed) - nodes_before,
             elapsed: start.elapsed(),
         })
@@ -781,56 +930,6 @@ impl Solver {
             _ => {}
         }
         out
-    }
-
-    /// An opening book from the table: the positions with at most `max_pieces` on the board
-    /// whose stored best move is proven to reach the stored lower bound. Made after a solve
-    /// from the empty board, it covers every position of the proof near the start.
-    pub fn book(&self, max_pieces: u32) -> Book {
-        let entries = self
-            .tt
-            .entries(|key| (key as u16).count_ones() <= max_pieces)
-            .into_iter()
-            .filter_map(|(key, hit)| {
-                let best = hit.best.filter(|_| hit.proven)?;
-                Some(BookEntry {
-                    key,
-                    lower: hit.lower,
-                    upper: hit.upper,
-                    best,
-                })
-            })
-            .collect();
-        Book::from_entries(entries)
-    }
-
-    /// The book's turn for `state` (place phase): the turn and the value it is proven to keep
-    /// at least, and whether that value is exact.
-    pub fn book_turn(&self, book: &Book, state: &Quarto) -> Option<(Turn, Pov, bool)> {
-        self.check_rules(state);
-        let hand = state.hand()?;
-        if state.phase() != Phase::Place || state.pieces_on_board() > MAX_KEYED_PIECES {
-            return None;
-        }
-        let pos = self.pos(state);
-        let (key, frame) = canonical(self.tables, &pos, hand.index(), self.counted);
-        let entry = book.get(key)?;
-        let (cell, values) = frame.actual_move(self.tables, entry.best, self.counted);
-        if pos.occ & (1 << cell) != 0 {
-            return None;
-        }
-        let give = (0..16u8).find(|&q| pos.pool & (1 << q) != 0 && q & self.counted == values)?;
-        let at_least = match entry.lower {
-            l if l > 0 => Pov::Win,
-            0 => Pov::Draw,
-            _ => Pov::Loss,
-        };
-        let turn = Turn::Play {
-            place: Cell::new(cell as u8),
-            give: Piece::new(give),
-        };
-        let exact = entry.lower.signum() == entry.upper.signum();
-        Some((turn, at_least, exact))
     }
 
     /// Best play from `state` starting with `first`, to the end of the game.

@@ -49,7 +49,6 @@ pub(crate) struct Table {
 #[derive(Copy, Clone)]
 struct Bucket<'a>(&'a [AtomicU64; BUCKET_WORDS]);
 
-
 /// A table that cannot be had: more memory than the allocator gives.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the allocator refused the memory")]
@@ -130,21 +129,6 @@ impl Table {
             }
         }
         (used * 1000 / (sample * 4).max(1)) as u32
-    }
-
-    /// Every valid entry whose key satisfies `keep`.
-    pub fn entries(&self, keep: impl Fn(u64) -> bool) -> Vec<(u64, Hit)> {
-        let mut out = Vec::new();
-        for b in self.all() {
-            for e in 0..4 {
-                let data = b.0[2 * e + 1].load(Ordering::Relaxed);
-                let key = b.0[2 * e].load(Ordering::Relaxed) ^ data;
-                if data & VALID != 0 && keep(key) {
-                    out.push((key, unpack(data)));
-                }
-            }
-        }
-        out
     }
 
     #[inline(always)]

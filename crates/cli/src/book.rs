@@ -1,0 +1,233 @@
+//! `quartet book`: the Quarto! books (every position with at most four pieces on the board,
+//! solved; see `docs/solver.md`): build them, write them out as open data, and show what the
+//! shipped ones hold.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail};
+use quartet_core::Pov;
+use quartet_core::quarto::{Attribute, Attributes, Rules};
+use quartet_engine::quarto::{BOOK_PIECES, Book, BuildProgress, book_positions, build_book, shipped_book};
+
+/// What `quartet book` does.
+#[derive(clap::Subcommand, Debug, Clone)]
+pub enum BookCommand {
+    /// Build books by solving every position with at most four pieces (long: minutes each).
+    Build(BuildArgs),
+    /// Write books as open data: one CSV row a position (format in docs/solver.md).
+    Export(ExportArgs),
+    /// Show what the shipped books hold.
+    Info,
+}
+
+/// Options of `quartet book build`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct BuildArgs {
+    /// Where to write the books (book-lines-N.bin, book-squares-N.bin); the shipped ones are
+    /// in crates/engine/data.
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+    /// The variants to build, comma-separated (lines-1 … lines-4, squares-1 … squares-4);
+    /// default: all eight.
+    #[arg(long, value_delimiter = ',', value_name = "LIST")]
+    pub variants: Vec<String>,
+    /// Transposition table size in MiB.
+    #[arg(long, value_name = "MiB", default_value_t = 1024,
+          value_parser = crate::numbers::whole::<usize>(1, 1 << 20), allow_negative_numbers = true)]
+    pub hash: usize,
+    /// Search threads.
+    #[arg(long, value_name = "N", default_value_t = 2,
+          value_parser = crate::numbers::whole::<usize>(1, 64), allow_negative_numbers = true)]
+    pub threads: usize,
+}
+
+/// Options of `quartet book export`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct ExportArgs {
+    /// The file to write (`-` for standard output).
+    #[arg(long, value_name = "FILE", default_value = "-")]
+    pub out: String,
+    /// The variants to export, comma-separated (lines-1 … squares-4); default: all eight.
+    #[arg(long, value_delimiter = ',', value_name = "LIST")]
+    pub variants: Vec<String>,
+}
+
+/// A variant of the books: its name and its rules (the first attributes counted).
+fn variant(name: &str) -> Result<Rules> {
+    let bad =
+        || anyhow::anyhow!("unknown variant {name:?}: expected lines-N or squares-N with N from 1 to 4");
+    let (shape, n) = name.split_once('-').ok_or_else(bad)?;
+    let squares = match shape {
+        "lines" => false,
+        "squares" => true,
+        _ => return Err(bad()),
+    };
+    let n: usize = n.parse().map_err(|_| bad())?;
+    if !(1..=4).contains(&n) {
+        return Err(bad());
+    }
+    let bits = Attribute::ALL[..n].iter().fold(0u8, |m, &a| m | 1 << a as u8);
+    Ok(Rules {
+        attributes: Attributes::from_bits(bits).ok_or_else(bad)?,
+        squares,
+        ..Rules::STANDARD
+    })
+}
+
+fn variant_name(rules: Rules) -> String {
+    format!(
+        "{}-{}",
+        if rules.squares { "squares" } else { "lines" },
+        rules.attributes.len()
+    )
+}
+
+fn variants(list: &[String]) -> Result<Vec<Rules>> {
+    if list.is_empty() {
+        let mut all = Vec::new();
+        for squares in [false, true] {
+            for n in 1..=4 {
+                all.push(variant(&format!(
+                    "{}-{n}",
+                    if squares { "squares" } else { "lines" }
+                ))?);
+            }
+        }
+        return Ok(all);
+    }
+    list.iter().map(|name| variant(name)).collect()
+}
+
+/// Positions a book holds for each number of pieces, as "1 / 2 / …".
+fn levels(book: &Book) -> String {
+    (0..=BOOK_PIECES)
+        .map(|k| book.count(k).to_string())
+        .collect::<Vec<_>>()
+        .join(" / ")
+}
+
+/// Wins, draws and losses (for the player to place) among a book's positions.
+fn outcomes(book: &Book, rules: Rules) -> Result<[usize; 3]> {
+    let mut wdl = [0usize; 3];
+    for p in book_positions(book, rules)? {
+        wdl[match p.value.pov {
+            Pov::Win => 0,
+            Pov::Draw => 1,
+            Pov::Loss => 2,
+        }] += 1;
+    }
+    Ok(wdl)
+}
+
+/// `quartet book build`.
+pub fn build(args: &BuildArgs) -> Result<()> {
+    let all = variants(&args.variants)?;
+    std::fs::create_dir_all(&args.out).with_context(|| format!("creating {}", args.out.display()))?;
+    for rules in all {
+        let name = variant_name(rules);
+        let progress = Arc::new(BuildProgress::default());
+        let done = Arc::new(AtomicBool::new(false));
+        let reporter = {
+            let (progress, done, name) = (Arc::clone(&progress), Arc::clone(&done), name.clone());
+            std::thread::spawn(move || {
+                let start = Instant::now();
+                while !done.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(200));
+                    if start.elapsed().as_secs() % 10 == 0 && start.elapsed().subsec_millis() < 200 {
+                        eprintln!(
+                            "{name}: {:.0} s, {} positions found, {}/{} with {BOOK_PIECES} pieces solved, {:.1} G nodes",
+                            start.elapsed().as_secs_f64(),
+                            progress.found.load(Ordering::Relaxed),
+                            progress.solved.load(Ordering::Relaxed),
+                            progress.to_solve.load(Ordering::Relaxed),
+                            progress.nodes.load(Ordering::Relaxed) as f64 / 1e9
+                        );
+                    }
+                }
+            })
+        };
+        let start = Instant::now();
+        let book = build_book(rules, args.hash, args.threads, &progress);
+        done.store(true, Ordering::Relaxed);
+        let _ = reporter.join();
+        let book = book?;
+        let elapsed = start.elapsed();
+        let bytes = book.to_bytes();
+        let path = args.out.join(format!("book-{name}.bin"));
+        std::fs::write(&path, &bytes).with_context(|| format!("writing {}", path.display()))?;
+        let [w, d, l] = outcomes(&book, rules)?;
+        println!(
+            "{name}: {} positions ({} with 0 / 1 / … / {BOOK_PIECES} pieces), {w} won, {d} drawn, {l} lost for the player to place; {} bytes in {}; built in {:.1} s with {} thread(s), {:.2} G nodes",
+            book.len(),
+            levels(&book),
+            bytes.len(),
+            path.display(),
+            elapsed.as_secs_f64(),
+            args.threads,
+            progress.nodes.load(Ordering::Relaxed) as f64 / 1e9
+        );
+    }
+    Ok(())
+}
+
+/// `quartet book export`.
+pub fn export(args: &ExportArgs) -> Result<()> {
+    let all = variants(&args.variants)?;
+    let mut out: Box<dyn Write> = if args.out == "-" {
+        Box::new(std::io::BufWriter::new(std::io::stdout().lock()))
+    } else {
+        let file = std::fs::File::create(&args.out).with_context(|| format!("creating {}", args.out))?;
+        Box::new(std::io::BufWriter::new(file))
+    };
+    writeln!(out, "variant,pieces,position,value,distance,best,key")?;
+    for rules in all {
+        let name = variant_name(rules);
+        let book = shipped_book(rules).with_context(|| format!("no shipped book for {name}"))?;
+        let mut written = 0;
+        for p in book_positions(book, rules)? {
+            writeln!(
+                out,
+                "{name},{},{},{},{},{},{:08x}",
+                p.state.pieces_on_board(),
+                p.state,
+                p.value.pov,
+                p.value.distance.map_or(String::new(), |d| d.to_string()),
+                p.best,
+                p.key
+            )?;
+            written += 1;
+        }
+        if written != book.len() {
+            bail!(
+                "{name}: only {written} of the {} positions could be written out",
+                book.len()
+            );
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// `quartet book info`.
+pub fn info() -> Result<()> {
+    println!("variant     positions  by pieces on the board (0 / 1 / 2 / 3 / 4)   won / drawn / lost");
+    for rules in variants(&[])? {
+        let name = variant_name(rules);
+        match shipped_book(rules) {
+            Some(book) => {
+                let [w, d, l] = outcomes(book, rules)?;
+                println!(
+                    "{name:<11} {:>9}  {:<40} {w} / {d} / {l}",
+                    book.len(),
+                    levels(book)
+                );
+            }
+            None => println!("{name:<11} no book shipped"),
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,181 @@
+//! The shipped books against the search: on a sample of thousands of positions with four
+//! pieces on the board (the ones the books hold from a search) in every variant, the book's
+//! value and distance are those of a fresh solve, and its best turn keeps them; every
+//! position with fewer pieces has the value its turns lead to, by the book itself; and in the
+//! small variants, positions with fewer pieces agree with a fresh solve too.
+
+use quartet_core::chance::Rng;
+use quartet_core::quarto::{Action, Attribute, Attributes, Quarto, Rules};
+use quartet_core::{Game, Pov};
+use quartet_engine::quarto::bench::random_position;
+use quartet_engine::quarto::{
+    BOOK_PIECES, Book, Solver, SolverOptions, Turn, Value, book_positions, shipped_book,
+};
+
+/// The variants with books: the first `n` attributes, lines or squares.
+fn variants() -> Vec<Rules> {
+    let mut out = Vec::new();
+    for squares in [false, true] {
+        for n in 1..=4 {
+            let bits = Attribute::ALL[..n].iter().fold(0u8, |m, &a| m | 1 << a as u8);
+            out.push(Rules {
+                attributes: Attributes::from_bits(bits).unwrap(),
+                squares,
+                ..Rules::STANDARD
+            });
+        }
+    }
+    out
+}
+
+fn solver(rules: Rules, book: bool) -> Solver {
+    Solver::new(
+        rules,
+        SolverOptions {
+            hash_mib: 128,
+            threads: 2,
+            book,
+            ..SolverOptions::default()
+        },
+    )
+    .unwrap()
+}
+
+/// The position after a whole turn, if the game goes on.
+fn after(state: &Quarto, turn: Turn) -> Quarto {
+    let mut s = *state;
+    for a in turn.actions() {
+        s = s.play(a).unwrap_or_else(|e| panic!("{state}: {turn}: {e}"));
+    }
+    s
+}
+
+/// A value for the player to move, seen from the player before (one placement earlier).
+fn seen_from_before(v: Value) -> Value {
+    Value {
+        pov: v.pov.flip(),
+        distance: v.distance.map(|d| d + 1),
+    }
+}
+
+#[test]
+fn shipped_books_agree_with_fresh_solves() {
+    let mut checked = 0;
+    let mut rng = Rng::new(2026);
+    for rules in variants() {
+        let book = shipped_book(rules).unwrap_or_else(|| panic!("no book for {rules}"));
+        let mut booked = solver(rules, true);
+        let mut fresh = solver(rules, false);
+        // Four pieces on the board: a fresh solve of the position, and of the position after
+        // the book's best turn (one in four of them).
+        let sample = if rules.attributes.len() == 4 { 220 } else { 320 };
+        for i in 0..sample {
+            let state = random_position(rules, BOOK_PIECES, &mut rng);
+            let from_book = booked.solve(&state, true).unwrap();
+            if from_book.value.distance == Some(1) {
+                continue; // the piece in hand wins: not a position of the book
+            }
+            assert_eq!(from_book.nodes, 0, "{rules}: {state} is not in the book");
+            let value = fresh.solve(&state, false).unwrap().value;
+            assert_eq!(from_book.value.pov, value.pov, "{rules}: {state}");
+            if value.pov != Pov::Draw {
+                assert_eq!(
+                    fresh.solve(&state, true).unwrap().value,
+                    from_book.value,
+                    "{rules}: {state}"
+                );
+            }
+            if i % 4 == 0 {
+                let turn = from_book.best.unwrap();
+                let next = after(&state, turn);
+                let kept = if next.is_over() {
+                    Value {
+                        pov: next.outcome().unwrap().pov(state.to_move()),
+                        distance: Some(1),
+                    }
+                } else {
+                    seen_from_before(fresh.solve(&next, true).unwrap().value)
+                };
+                assert_eq!(kept, from_book.value, "{rules}: {state}: book turn {turn}");
+            }
+            checked += 1;
+        }
+        // Fewer pieces, in the small variants: fresh solves are quick there.
+        if rules.attributes.len() <= 2 {
+            for k in 0..BOOK_PIECES {
+                for _ in 0..10 {
+                    let state = random_position(rules, k, &mut rng);
+                    let from_book = booked.solve(&state, true).unwrap();
+                    assert_eq!(from_book.nodes, 0, "{rules}: {state}");
+                    assert_eq!(
+                        fresh.solve(&state, true).unwrap().value,
+                        from_book.value,
+                        "{rules}: {state}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        // Announce mode has the same values.
+        let announce = Rules {
+            win_mode: quartet_core::quarto::WinMode::Announce,
+            ..rules
+        };
+        let state = random_position(announce, BOOK_PIECES, &mut rng);
+        let mut booked_announce = solver(announce, true);
+        if booked_announce.solve(&state, true).unwrap().value.distance != Some(1) {
+            assert_eq!(
+                booked_announce.solve(&state, false).unwrap().value.pov,
+                solver(announce, false).solve(&state, false).unwrap().value.pov,
+                "{announce}: {state}"
+            );
+        }
+        assert!(!book.is_empty());
+    }
+    assert!(checked >= 2000, "{checked} positions checked");
+}
+
+#[test]
+fn every_position_with_fewer_pieces_has_the_value_of_its_best_turn() {
+    // The books' positions with 0 to 3 pieces come from the ones below them: each one's value
+    // is the best of its turns', and its best turn has that value, every position checked.
+    for rules in variants() {
+        let book = shipped_book(rules).unwrap();
+        let mut booked = solver(rules, true);
+        let mut checked = 0;
+        for p in book_positions(book, rules).unwrap() {
+            if p.state.pieces_on_board() == BOOK_PIECES {
+                continue;
+            }
+            let analysis = booked.analyse_turns(&p.state, true).unwrap();
+            assert_eq!(analysis.nodes, 0, "{rules}: {}", p.state);
+            assert_eq!(analysis.value, p.value, "{rules}: {}", p.state);
+            let best = analysis.turns.iter().find(|t| t.turn == p.best).unwrap();
+            assert_eq!(best.value, p.value, "{rules}: {}: best turn {}", p.state, p.best);
+            checked += 1;
+        }
+        assert_eq!(checked, (0..BOOK_PIECES).map(|k| book.count(k)).sum::<usize>());
+    }
+}
+
+#[test]
+fn the_books_cover_every_reachable_position_and_read_back() {
+    let mut rng = Rng::new(7);
+    for rules in variants() {
+        let book = shipped_book(rules).unwrap();
+        assert_eq!(Book::from_bytes(&book.to_bytes()).unwrap(), *book);
+        assert_eq!(book.attributes() as usize, rules.attributes.len());
+        // Every way a game can go near the start, in both phases, is answered at once.
+        let mut booked = solver(rules, true);
+        for _ in 0..200 {
+            let mut state = Quarto::new(rules);
+            while state.pieces_on_board() <= BOOK_PIECES && !state.is_over() {
+                let s = booked.solve(&state, false).unwrap();
+                assert_eq!(s.nodes, 0, "{rules}: {state}");
+                let actions = state.legal_actions();
+                let a: Action = actions[rng.below(actions.len())];
+                state = state.play(a).unwrap();
+            }
+        }
+    }
+}
