@@ -2,21 +2,25 @@
 //! solved; see `docs/solver.md`): build them, write them out as open data, and show what the
 //! shipped ones hold.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::io::{Seek, Write};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use quartet_core::Pov;
 use quartet_core::quarto::{Attribute, Attributes, Rules};
-use quartet_engine::quarto::{BOOK_PIECES, Book, BuildProgress, book_positions, build_book, shipped_book};
+use quartet_engine::quarto::{
+    BOOK_PIECES, Book, BuildProgress, Solved, book_positions, build_book, read_shipped_book, shipped_book,
+};
 
 /// What `quartet book` does.
 #[derive(clap::Subcommand, Debug, Clone)]
 pub enum BookCommand {
-    /// Build books by solving every position with at most four pieces (long: minutes each).
+    /// Build books by solving every position with at most four pieces (long: minutes to hours
+    /// each). A build stopped part way resumes from its journal in the same directory.
     Build(BuildArgs),
     /// Write books as open data: one CSV row a position (format in docs/solver.md).
     Export(ExportArgs),
@@ -51,7 +55,8 @@ pub struct ExportArgs {
     /// The file to write (`-` for standard output).
     #[arg(long, value_name = "FILE", default_value = "-")]
     pub out: String,
-    /// The variants to export, comma-separated (lines-1 … squares-4); default: all eight.
+    /// The variants to export, comma-separated (lines-1 … squares-4); default: every one whose
+    /// book is built.
     #[arg(long, value_delimiter = ',', value_name = "LIST")]
     pub variants: Vec<String>,
 }
@@ -86,7 +91,8 @@ fn variant_name(rules: Rules) -> String {
     )
 }
 
-fn variants(list: &[String]) -> Result<Vec<Rules>> {
+/// The variants named in `list` (all eight when it is empty).
+pub(crate) fn variants(list: &[String]) -> Result<Vec<Rules>> {
     if list.is_empty() {
         let mut all = Vec::new();
         for squares in [false, true] {
@@ -123,6 +129,96 @@ fn outcomes(book: &Book, rules: Rules) -> Result<[usize; 3]> {
     Ok(wdl)
 }
 
+/// The journal of a build in progress (`book-<variant>.journal` next to the book): the magic
+/// `QTOJRNL1`, the number of counted attributes and 1 if squares count (a byte each), then
+/// one record of 6 bytes a position with four pieces solved (the key as u32 little-endian,
+/// the value as a signed byte, the best turn). A build reads the records of an earlier one
+/// (a record cut short by a stop is dropped) and solves only the other positions.
+struct Journal {
+    path: PathBuf,
+    file: Mutex<std::fs::File>,
+}
+
+const JOURNAL_MAGIC: &[u8; 8] = b"QTOJRNL1";
+
+impl Journal {
+    /// Opens the journal of `rules` in `dir`, with the positions it holds.
+    fn open(dir: &Path, rules: Rules) -> Result<(Journal, HashMap<u32, Solved>)> {
+        let path = dir.join(format!("book-{}.journal", variant_name(rules)));
+        let header: Vec<u8> = JOURNAL_MAGIC
+            .iter()
+            .copied()
+            .chain([rules.attributes.len() as u8, rules.squares as u8])
+            .collect();
+        let mut known = HashMap::new();
+        let mut keep = header.len() as u64;
+        match std::fs::read(&path) {
+            Ok(bytes) if !bytes.is_empty() => {
+                if !bytes.starts_with(&header) {
+                    bail!(
+                        "{} is not the journal of a {} build: move it away to start afresh",
+                        path.display(),
+                        variant_name(rules)
+                    );
+                }
+                for (i, r) in bytes[header.len()..].chunks_exact(6).enumerate() {
+                    let solved = Solved {
+                        key: u32::from_le_bytes([r[0], r[1], r[2], r[3]]),
+                        score: r[4] as i8,
+                        best: r[5],
+                    };
+                    if !solved.is_valid() {
+                        bail!(
+                            "{}: record {} is not a solved position with {BOOK_PIECES} pieces",
+                            path.display(),
+                            i + 1
+                        );
+                    }
+                    known.insert(solved.key, solved);
+                    keep += 6;
+                }
+            }
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
+        }
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .with_context(|| format!("opening {}", path.display()))?;
+        if known.is_empty() {
+            file.set_len(0)?;
+            file.write_all(&header)?;
+        } else {
+            // Drops a record cut short, then appends.
+            file.set_len(keep)?;
+            file.seek(std::io::SeekFrom::End(0))?;
+        }
+        file.flush()?;
+        Ok((
+            Journal {
+                path,
+                file: Mutex::new(file),
+            },
+            known,
+        ))
+    }
+
+    /// Appends a solved position (a failure to write is reported once the build ends).
+    fn append(&self, s: Solved) -> std::io::Result<()> {
+        let mut record = [0u8; 6];
+        record[..4].copy_from_slice(&s.key.to_le_bytes());
+        record[4] = s.score as u8;
+        record[5] = s.best;
+        match self.file.lock() {
+            Ok(mut file) => file.write_all(&record),
+            Err(_) => Err(std::io::Error::other("journal lock poisoned")),
+        }
+    }
+}
+
 /// `quartet book build`.
 pub fn build(args: &BuildArgs) -> Result<()> {
     let all = variants(&args.variants)?;
@@ -150,15 +246,35 @@ pub fn build(args: &BuildArgs) -> Result<()> {
                 }
             })
         };
+        let (journal, known) = Journal::open(&args.out, rules)?;
+        if !known.is_empty() {
+            eprintln!(
+                "{name}: resuming: {} positions with {BOOK_PIECES} pieces solved before, from {}",
+                known.len(),
+                journal.path.display()
+            );
+        }
+        let failed: Mutex<Option<std::io::Error>> = Mutex::new(None);
         let start = Instant::now();
-        let book = build_book(rules, args.hash, args.threads, &progress);
+        let book = build_book(rules, args.hash, args.threads, &progress, &known, &|s| {
+            if let Err(e) = journal.append(s)
+                && let Ok(mut failed) = failed.lock()
+            {
+                failed.get_or_insert(e);
+            }
+        });
         done.store(true, Ordering::Relaxed);
         let _ = reporter.join();
+        if let Ok(Some(e)) = failed.into_inner() {
+            return Err(e).with_context(|| format!("writing {}", journal.path.display()));
+        }
         let book = book?;
         let elapsed = start.elapsed();
         let bytes = book.to_bytes();
         let path = args.out.join(format!("book-{name}.bin"));
         std::fs::write(&path, &bytes).with_context(|| format!("writing {}", path.display()))?;
+        std::fs::remove_file(&journal.path)
+            .with_context(|| format!("removing {}", journal.path.display()))?;
         let [w, d, l] = outcomes(&book, rules)?;
         println!(
             "{name}: {} positions ({} with 0 / 1 / … / {BOOK_PIECES} pieces), {w} won, {d} drawn, {l} lost for the player to place; {} bytes in {}; built in {:.1} s with {} thread(s), {:.2} G nodes",
@@ -184,9 +300,18 @@ pub fn export(args: &ExportArgs) -> Result<()> {
         Box::new(std::io::BufWriter::new(file))
     };
     writeln!(out, "variant,pieces,position,value,distance,best,key")?;
+    let asked = !args.variants.is_empty();
     for rules in all {
         let name = variant_name(rules);
-        let book = shipped_book(rules).with_context(|| format!("no shipped book for {name}"))?;
+        let book = match read_shipped_book(rules) {
+            Ok(Some(book)) => book,
+            Ok(None) if !asked => {
+                eprintln!("{name}: not built yet, left out");
+                continue;
+            }
+            Ok(None) => bail!("the book of {name} is not built yet (quartet book build --variants {name})"),
+            Err(e) => bail!("the shipped book of {name} cannot be read: {e}"),
+        };
         let mut written = 0;
         for p in book_positions(book, rules)? {
             writeln!(
@@ -226,7 +351,7 @@ pub fn info() -> Result<()> {
                     levels(book)
                 );
             }
-            None => println!("{name:<11} no book shipped"),
+            None => println!("{name:<11} not built yet: searched"),
         }
     }
     Ok(())

@@ -78,6 +78,10 @@ pub struct AnalysisBenchArgs {
     /// Search threads.
     #[arg(long, value_name = "N", value_parser = numbers::whole::<usize>(1, MAX_THREADS), allow_negative_numbers = true)]
     pub threads: Option<usize>,
+    /// The variants to measure, comma-separated (lines-1 … lines-4, squares-1 … squares-4);
+    /// default: all eight.
+    #[arg(long, value_delimiter = ',', value_name = "LIST")]
+    pub variants: Vec<String>,
     /// Print every position's times.
     #[arg(long)]
     pub verbose: bool,
@@ -464,11 +468,20 @@ pub fn analysis_bench(args: &AnalysisBenchArgs) -> Result<()> {
         args.pieces.clone()
     };
     let opts = options(args.hash, args.threads)?;
-    let cases = answer_suite(&pieces, args.count);
+    let variants = crate::book::variants(&args.variants)?;
+    let cases: Vec<_> = answer_suite(&pieces, args.count)
+        .into_iter()
+        .filter(|c| {
+            variants
+                .iter()
+                .any(|v| v.attributes.len() == c.rules.attributes.len() && v.squares == c.rules.squares)
+        })
+        .collect();
     println!(
-        "answers benchmark: seed {}, {} positions per variant (8), number of pieces and phase, hash {} MiB, {} thread(s)",
+        "answers benchmark: seed {}, {} positions per variant ({}), number of pieces and phase, hash {} MiB, {} thread(s)",
         quartet_engine::quarto::bench::ANSWERS_SEED,
         args.count,
+        variants.len(),
         args.hash,
         opts.threads
     );

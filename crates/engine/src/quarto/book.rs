@@ -246,10 +246,18 @@ impl Book {
 }
 
 /// The book shipped for a variant: lines or squares, with 1 to 4 attributes (made by
-/// `quartet book build`, see `docs/solver.md`), read at its first use. `None` if the shipped
-/// file cannot be read (a broken build: the tests check every shipped book).
+/// `quartet book build`, see `docs/solver.md`), read at its first use. `None` if there is
+/// none: not built yet (see [`read_shipped_book`]) or unreadable (a broken build: the tests
+/// check every shipped book). The solver then searches every position.
 pub fn shipped_book(rules: Rules) -> Option<&'static Book> {
-    static BOOKS: [OnceLock<Option<Book>>; 8] = [const { OnceLock::new() }; 8];
+    read_shipped_book(rules).ok().flatten()
+}
+
+/// The book shipped for a variant, read at its first use: `Ok(None)` when it is not built
+/// yet (its file in `crates/engine/data` is empty), an error when the file cannot be read.
+pub fn read_shipped_book(rules: Rules) -> Result<Option<&'static Book>, &'static BadBook> {
+    type Slot = OnceLock<Result<Option<Book>, BadBook>>;
+    static BOOKS: [Slot; 8] = [const { OnceLock::new() }; 8];
     let (slot, bytes): (usize, &'static [u8]) = match (rules.attributes.len(), rules.squares) {
         (1, false) => (0, include_bytes!("../../data/book-lines-1.bin")),
         (2, false) => (1, include_bytes!("../../data/book-lines-2.bin")),
@@ -259,9 +267,15 @@ pub fn shipped_book(rules: Rules) -> Option<&'static Book> {
         (2, true) => (5, include_bytes!("../../data/book-squares-2.bin")),
         (3, true) => (6, include_bytes!("../../data/book-squares-3.bin")),
         (4, true) => (7, include_bytes!("../../data/book-squares-4.bin")),
-        _ => return None,
+        _ => return Ok(None),
     };
-    BOOKS[slot].get_or_init(|| Book::from_bytes(bytes).ok()).as_ref()
+    BOOKS[slot]
+        .get_or_init(|| match bytes {
+            [] => Ok(None),
+            _ => Book::from_bytes(bytes).map(Some),
+        })
+        .as_ref()
+        .map(Option::as_ref)
 }
 
 #[cfg(test)]

@@ -4,17 +4,22 @@
 //! the ones with fewer by looking up the positions each turn leads to.
 //!
 //! The positions with four pieces are solved one after the other by every thread, each taking
-//! the next one, all sharing one transposition table, in the order of their keys (positions
-//! with the same cells occupied come together and share much of their search).
+//! the next one, all sharing one transposition table, in the order they were found: the
+//! positions one turn leads to come together, and those that differ only in the piece given
+//! share much of their search (the same pieces placed in another order meet again).
+//!
+//! A build can be stopped and resumed: each position with four pieces is handed to the
+//! caller as soon as it is solved (`quartet book build` appends it to a journal file), and
+//! a new build is given the ones solved before and solves only the others.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
 use quartet_core::quarto::{Attribute, Rules};
 
 use super::board::{Pos, canonical};
-use super::book::{BOOK_PIECES, Book, BookEntry};
+use super::book::{BOOK_PIECES, Book, BookEntry, valid_score};
 use super::search::{MATE, Searcher, Shared, WIN_MIN, to_parent};
 use super::solver::SolveError;
 use super::tables::Tables;
@@ -87,7 +92,9 @@ pub(crate) fn positions(rules: Rules, progress: &BuildProgress) -> Vec<Vec<Found
     }]];
     progress.found.store(1, Ordering::Relaxed);
     for _ in 0..BOOK_PIECES {
-        let mut next: HashMap<u32, Found> = HashMap::new();
+        // In the order found: the positions a turn of one position leads to come together.
+        let mut level: Vec<Found> = Vec::new();
+        let mut seen: HashSet<u32> = HashSet::new();
         for f in levels.last().into_iter().flatten() {
             for (_, after, safe) in v.turns(&f.pos, f.hand) {
                 let mut gives = safe;
@@ -97,29 +104,53 @@ pub(crate) fn positions(rules: Rules, progress: &BuildProgress) -> Vec<Vec<Found
                     let mut child = after;
                     child.pool &= !(1 << q);
                     let key = v.key(&child, q);
-                    next.entry(key).or_insert(Found {
-                        key,
-                        pos: child,
-                        hand: q,
-                    });
+                    if seen.insert(key) {
+                        level.push(Found {
+                            key,
+                            pos: child,
+                            hand: q,
+                        });
+                    }
                 }
             }
         }
-        let mut level: Vec<Found> = next.into_values().collect();
-        level.sort_by_key(|f| f.key);
         progress.found.fetch_add(level.len(), Ordering::Relaxed);
         levels.push(level);
     }
     levels
 }
 
+/// A position with four pieces solved by a build: its canonical key, its value (distance
+/// scale) and a best turn (canonical, `cell << 4 | piece`), as in the book.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The canonical key.
+    pub key: u32,
+    /// The exact value, distance scale, for the player to place.
+    pub score: i8,
+    /// A best turn, canonical.
+    pub best: u8,
+}
+
+impl Solved {
+    /// Whether the value is one a position can have and the key one of a position with four
+    /// pieces on the board (a check for solved positions read back from a file).
+    pub fn is_valid(&self) -> bool {
+        valid_score(self.score) && (self.key as u16).count_ones() == BOOK_PIECES
+    }
+}
+
 /// Builds the book of `rules` (its number of attributes and squares) with a table of
-/// `hash_mib` MiB and `threads` threads.
+/// `hash_mib` MiB and `threads` threads. The positions with four pieces in `known` (solved by
+/// an earlier build of the same variant) are taken as they are; every other one is solved and
+/// handed to `on_solved` (from the solving threads) before the book is made.
 pub fn build_book(
     rules: Rules,
     hash_mib: usize,
     threads: usize,
     progress: &BuildProgress,
+    known: &HashMap<u32, Solved>,
+    on_solved: &(dyn Fn(Solved) + Sync),
 ) -> Result<Book, SolveError> {
     let v = Variant::of(rules);
     let levels = positions(rules, progress);
@@ -145,18 +176,34 @@ pub fn build_book(
     let deepest = &levels[BOOK_PIECES as usize];
     progress.to_solve.store(deepest.len(), Ordering::Relaxed);
     let next = AtomicUsize::new(0);
-    let solved: Mutex<Vec<Option<(i8, u8)>>> = Mutex::new(vec![None; deepest.len()]);
+    let solved: Mutex<Vec<Option<(i8, u8)>>> = Mutex::new(
+        deepest
+            .iter()
+            .map(|f| known.get(&f.key).map(|s| (s.score, s.best)))
+            .collect(),
+    );
+    let todo: Vec<usize> = match solved.lock() {
+        Ok(all) => (0..deepest.len()).filter(|&i| all[i].is_none()).collect(),
+        Err(_) => return Err(SolveError::Stopped),
+    };
+    progress
+        .solved
+        .store(deepest.len() - todo.len(), Ordering::Relaxed);
     std::thread::scope(|scope| {
         for id in 0..threads.max(1) {
-            let (shared, next, solved, v) = (&shared, &next, &solved, &v);
+            let (shared, next, solved, v, todo) = (&shared, &next, &solved, &v, &todo);
             scope.spawn(move || {
                 let mut searcher = Searcher::new(shared, id as u32 * 5);
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(f) = deepest.get(i) else { break };
-                    let answer = solve_one(&mut searcher, v, f);
+                while let Some(&i) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let f = &deepest[i];
+                    let (score, best) = solve_one(&mut searcher, v, f);
+                    on_solved(Solved {
+                        key: f.key,
+                        score,
+                        best,
+                    });
                     if let Ok(mut all) = solved.lock() {
-                        all[i] = Some(answer);
+                        all[i] = Some((score, best));
                     }
                     progress.solved.fetch_add(1, Ordering::Relaxed);
                     progress

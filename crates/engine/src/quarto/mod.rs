@@ -17,8 +17,8 @@ mod split;
 mod tables;
 mod tt;
 
-pub use book::{BOOK_PIECES, BadBook, Book, shipped_book};
-pub use book_build::{BuildProgress, build_book};
+pub use book::{BOOK_PIECES, BadBook, Book, read_shipped_book, shipped_book};
+pub use book_build::{BuildProgress, Solved, build_book};
 pub use bots::QuartoBot;
 pub use open_data::{BookPosition, OtherVariant, book_positions};
 pub use search::Progress;
