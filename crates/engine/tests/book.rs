@@ -244,3 +244,48 @@ fn a_build_resumed_from_positions_solved_before_makes_the_same_book() {
         assert_eq!(values(&resumed), values(shipped));
     }
 }
+
+#[test]
+fn every_choice_of_attributes_is_answered_from_the_book_with_a_turn_that_keeps_the_value() {
+    // A book is built with the first attributes and serves every choice of as many: the other
+    // choices are its images. Each position near the start is answered without a search, and
+    // the book's turn, mapped back to the position, keeps the value.
+    let mut rng = Rng::new(11);
+    let mut checked = 0;
+    for (rules, _) in built() {
+        let n = rules.attributes.len();
+        for bits in 1u8..16 {
+            if bits.count_ones() as usize != n || bits == rules.attributes.bits() {
+                continue;
+            }
+            let other = Rules {
+                attributes: Attributes::from_bits(bits).unwrap(),
+                ..rules
+            };
+            let mut booked = solver(other, true);
+            for k in 0..=BOOK_PIECES {
+                for _ in 0..4 {
+                    let state = random_position(other, k, &mut rng);
+                    let s = booked.solve(&state, true).unwrap();
+                    if s.value.distance == Some(1) {
+                        continue; // the piece in hand wins: not a position of the book
+                    }
+                    assert_eq!(s.nodes, 0, "{other}: {state} is not answered from the book");
+                    let turn = s.best.unwrap();
+                    let next = after(&state, turn);
+                    let kept = if next.is_over() {
+                        Value {
+                            pov: next.outcome().unwrap().pov(state.to_move()),
+                            distance: Some(1),
+                        }
+                    } else {
+                        seen_from_before(booked.solve(&next, true).unwrap().value)
+                    };
+                    assert_eq!(kept, s.value, "{other}: {state}: book turn {turn}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked >= 200, "{checked} positions checked");
+}

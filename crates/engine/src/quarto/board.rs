@@ -206,14 +206,18 @@ pub(crate) fn canonical(t: &Tables, p: &Pos, hand: u8, counted: u8) -> (u64, Fra
                 col ^= all;
                 flip |= 1 << a;
             }
-            // Column value in the high bits, the attribute in the low two.
-            *slot = col << 2 | a as u32;
+            // Column value in the high bits, then whether the attribute is uncounted, then
+            // the attribute in the low two: among equal columns the uncounted ones (all zeros)
+            // come first, so that they take the same ranks whichever attributes count and a
+            // canonical move means the same piece for every choice of attributes.
+            let uncounted = (counted >> a) & 1 ^ 1;
+            *slot = col << 3 | (uncounted as u32) << 2 | a as u32;
         }
         sort4_desc(&mut cols);
-        let packed = ((cols[0] >> 2) as u128) << 54
-            | ((cols[1] >> 2) as u128) << 36
-            | ((cols[2] >> 2) as u128) << 18
-            | (cols[3] >> 2) as u128;
+        let packed = ((cols[0] >> 3) as u128) << 54
+            | ((cols[1] >> 3) as u128) << 36
+            | ((cols[2] >> 3) as u128) << 18
+            | (cols[3] >> 3) as u128;
         if packed < best {
             best = packed;
             best_cols = cols;
@@ -233,7 +237,7 @@ pub(crate) fn canonical(t: &Tables, p: &Pos, hand: u8, counted: u8) -> (u64, Fra
     let low = if k == 0 { 0 } else { (1u32 << (k - 1)) - 1 };
     let mut shift = 16;
     for c in best_cols {
-        let col = c >> 2;
+        let col = c >> 3;
         let cells = pext16((col >> 1) as u16, occ) & low;
         let bits = (cells << 1 | (col & 1)) as u64;
         key |= bits << shift;
