@@ -87,6 +87,19 @@ fn seen_from_before(v: Value) -> Value {
     }
 }
 
+/// The value of `turn` in `state` for the player who makes it, by `solver` after it.
+fn value_after(state: &Quarto, turn: Turn, solver: &mut Solver) -> Value {
+    let next = after(state, turn);
+    if next.is_over() {
+        Value {
+            pov: next.outcome().unwrap().pov(state.to_move()),
+            distance: Some(1),
+        }
+    } else {
+        seen_from_before(solver.solve(&next, true).unwrap().value)
+    }
+}
+
 #[test]
 fn shipped_books_agree_with_fresh_solves() {
     let mut checked = 0;
@@ -115,15 +128,7 @@ fn shipped_books_agree_with_fresh_solves() {
             }
             if i % 4 == 0 {
                 let turn = from_book.best.unwrap();
-                let next = after(&state, turn);
-                let kept = if next.is_over() {
-                    Value {
-                        pov: next.outcome().unwrap().pov(state.to_move()),
-                        distance: Some(1),
-                    }
-                } else {
-                    seen_from_before(fresh.solve(&next, true).unwrap().value)
-                };
+                let kept = value_after(&state, turn, &mut fresh);
                 assert_eq!(kept, from_book.value, "{rules}: {state}: book turn {turn}");
             }
             checked += 1;
@@ -272,15 +277,7 @@ fn every_choice_of_attributes_is_answered_from_the_book_with_a_turn_that_keeps_t
                     }
                     assert_eq!(s.nodes, 0, "{other}: {state} is not answered from the book");
                     let turn = s.best.unwrap();
-                    let next = after(&state, turn);
-                    let kept = if next.is_over() {
-                        Value {
-                            pov: next.outcome().unwrap().pov(state.to_move()),
-                            distance: Some(1),
-                        }
-                    } else {
-                        seen_from_before(booked.solve(&next, true).unwrap().value)
-                    };
+                    let kept = value_after(&state, turn, &mut booked);
                     assert_eq!(kept, s.value, "{other}: {state}: book turn {turn}");
                     checked += 1;
                 }
