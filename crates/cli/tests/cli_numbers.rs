@@ -176,7 +176,11 @@ fn solve_and_solve_bench() {
     refused(&solve(&["--hash", "0"]), "--hash", "from 1 to 1048576");
     refused(&solve(&["--threads", "0"]), "--threads", "from 1 to 64");
     refused(&solve(&["--threads", "65"]), "--threads", "from 1 to 64");
-    refused(&solve(&["--book-pieces", "17"]), "--book-pieces", "from 0 to 16");
+    refused(
+        &["book", "build", "--out", "unused", "--threads", "0"],
+        "--threads",
+        "from 1 to 64",
+    );
     refused(
         &solve(&["--time-limit", "-1"]),
         "--time-limit",
