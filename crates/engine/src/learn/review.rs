@@ -16,7 +16,7 @@ use super::judge::{Judge, JudgeError};
 use super::puzzle::{Puzzle, Theme};
 use super::verdict::{Severity, Why};
 use super::{danish, quartino, quarto};
-use crate::quarto::{SolveError, Value, shipped_book};
+use crate::quarto::{SolveError, Value};
 
 /// What a position is worth for a player.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -210,23 +210,15 @@ pub fn review(
     })
 }
 
-/// The exact value of a Quarto! state for the player to move, or what the book proves, or
-/// unknown.
+/// The exact value of a Quarto! state for the player to move (the solver answers the
+/// positions its book holds at once), or unknown when the search runs out of nodes.
 fn quarto_value(
     oracle: &mut quarto::QuartoOracle,
     state: &quartet_core::quarto::Quarto,
 ) -> Result<Eval, JudgeError> {
     match oracle.value(state) {
         Ok(v) => Ok(Eval::Exact(v)),
-        Err(SolveError::Stopped) => {
-            let solver = oracle.solver(state.rules())?;
-            let proven = shipped_book(state.rules())
-                .and_then(|book| solver.book_turn(book, state))
-                .filter(|&(_, _, exact)| exact);
-            Ok(proven.map_or(Eval::Unknown, |(_, pov, _)| {
-                Eval::Exact(Value { pov, distance: None })
-            }))
-        }
+        Err(SolveError::Stopped) => Ok(Eval::Unknown),
         Err(e) => Err(e.into()),
     }
 }
