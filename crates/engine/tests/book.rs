@@ -7,10 +7,10 @@
 use quartet_core::chance::Rng;
 use quartet_core::quarto::{Action, Attribute, Attributes, Quarto, Rules};
 use quartet_core::{Game, Pov};
-use quartet_engine::quarto::bench::random_position;
 use quartet_engine::quarto::{
     BOOK_PIECES, Book, Solver, SolverOptions, Turn, Value, book_positions, read_shipped_book, shipped_book,
 };
+use quartet_test_kit::quarto::random_position;
 
 /// The variants with books: the first `n` attributes, lines or squares.
 fn variants() -> Vec<Rules> {
