@@ -5,6 +5,7 @@ mod arena;
 mod bench;
 mod book;
 mod danish;
+mod lang;
 mod load;
 mod numbers;
 mod options;

@@ -6,7 +6,9 @@ use anyhow::{Context, Result, anyhow};
 use quartet_core::quarto::{Attribute, Cell, Phase, Quarto, Rules, perft::perft as quarto_perft};
 use quartet_core::{Game, Outcome};
 
+use crate::lang;
 use crate::options::GameOptions;
+use quartet_i18n::{Texts, tr};
 
 /// The rules chosen by the command-line options.
 pub fn rules(options: &GameOptions) -> Result<Rules> {
@@ -49,6 +51,24 @@ pub fn letters(piece: quartet_core::quarto::Piece) -> String {
         .collect()
 }
 
+/// A piece's four traits in words: "tall dark round hollow".
+pub fn traits(t: Texts, piece: quartet_core::quarto::Piece) -> String {
+    Attribute::ALL
+        .iter()
+        .map(|&a| match (a, piece.value(a)) {
+            (Attribute::Height, 0) => tr!(t, "quarto-trait-short"),
+            (Attribute::Height, _) => tr!(t, "quarto-trait-tall"),
+            (Attribute::Colour, 0) => tr!(t, "quarto-trait-light"),
+            (Attribute::Colour, _) => tr!(t, "quarto-trait-dark"),
+            (Attribute::Shape, 0) => tr!(t, "quarto-trait-round"),
+            (Attribute::Shape, _) => tr!(t, "quarto-trait-square"),
+            (Attribute::Top, 0) => tr!(t, "quarto-trait-solid"),
+            (Attribute::Top, _) => tr!(t, "quarto-trait-hollow"),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The board alone, drawn in text with the pieces' attributes; quartos marked `*`.
 pub fn board(state: &Quarto) -> String {
     let mut out = String::new();
@@ -82,49 +102,66 @@ pub fn board(state: &Quarto) -> String {
     out
 }
 
-/// The pieces that can be given, with their letters: `0:SLRF 1:TLRF …`.
-pub fn pool(state: &Quarto) -> String {
+/// The pieces that can be given, with their letters: `0:SLRF 1:TLRF …`, or "(empty)" in the
+/// language of `t`.
+pub fn pool(state: &Quarto, t: Texts) -> String {
     let pool: Vec<String> = state
         .pool_pieces()
         .map(|p| format!("{p}:{}", letters(p)))
         .collect();
     if pool.is_empty() {
-        "(empty)".into()
+        tr!(t, "quarto-pool-empty")
     } else {
         pool.join(" ")
     }
 }
 
-/// The board drawn in text, with the pieces' attributes, the pool and the hand.
-pub fn draw(state: &Quarto) -> String {
+/// The board drawn in text, with the pieces' attributes, the pool and the hand, its legend in
+/// the language of `t`.
+pub fn draw(state: &Quarto, t: Texts) -> String {
     let quarto_cells: u16 = state.quartos().fold(0, |m, a| m | a.mask());
     let mut out = board(state);
     out.push('\n');
     let rules = state.rules();
-    out.push_str(&format!("rules: {rules}\n"));
-    out.push_str(&format!("pool:  {}\n", pool(state)));
-    let mover = state.to_move();
-    match state.phase() {
-        Phase::Give => out.push_str(&format!("to move: {mover}, who gives a piece\n")),
+    out.push_str(&tr!(t, "quarto-rules", rules = rules.to_string()));
+    out.push('\n');
+    out.push_str(&tr!(t, "quarto-pool", pieces = pool(state, t)));
+    out.push('\n');
+    let mover = lang::seat(t, state.to_move());
+    let line = match state.phase() {
+        Phase::Give => tr!(t, "quarto-to-give", seat = mover),
         Phase::Place => {
             let p = state.hand().expect("a piece in hand when placing");
-            out.push_str(&format!("to move: {mover}, who places {p} ({})\n", p.describe()));
+            tr!(
+                t,
+                "quarto-to-place",
+                seat = mover,
+                piece = p.to_string(),
+                traits = traits(t, p)
+            )
         }
-        Phase::FinalClaim => out.push_str(&format!("to move: {mover}, who claims or passes\n")),
-        Phase::Over(Outcome::WonBy(p)) => out.push_str(&format!("game over: {p} won\n")),
-        Phase::Over(Outcome::Draw) => out.push_str("game over: draw\n"),
-    }
+        Phase::FinalClaim => tr!(t, "quarto-to-claim", seat = mover),
+        Phase::Over(Outcome::WonBy(p)) => {
+            let outcome = tr!(t, "outcome-won", winner = lang::seat(t, p));
+            tr!(t, "plain-game-over", outcome = outcome)
+        }
+        Phase::Over(Outcome::Draw) => tr!(t, "plain-game-over", outcome = tr!(t, "outcome-draw")),
+    };
+    out.push_str(&line);
+    out.push('\n');
     if quarto_cells != 0 {
         let names: Vec<String> = state.quartos().map(|a| a.to_string()).collect();
-        out.push_str(&format!("quartos (*): {}\n", names.join(", ")));
+        out.push_str(&tr!(t, "quarto-quartos", alignments = names.join(", ")));
+        out.push('\n');
     }
-    out.push_str("letters: S/T short/tall, L/D light/dark, R/Q round/square, F/H solid/hollow\n");
+    out.push_str(&tr!(t, "quarto-letters"));
+    out.push('\n');
     out
 }
 
 pub fn show(position: &str, options: &GameOptions) -> Result<()> {
     let state = read(position, options)?;
-    print!("{}", draw(&state));
+    print!("{}", draw(&state, lang::texts(None)));
     Ok(())
 }
 

@@ -130,7 +130,9 @@ pub fn diagram(kind: GameKind, f: &Fenced, width: usize) -> String {
                 if let Some(p) = q.hand() {
                     board.push_str(&format!("in hand: {p} ({})\n", p.describe()));
                 }
-                board.push_str(&wrap(&quarto::pool(q), width, "to give:", "         "));
+                // The rules pages are English until they are translated, so is their pool.
+                let english = quartet_i18n::Texts::new(quartet_i18n::Lang::En);
+                board.push_str(&wrap(&quarto::pool(q, english), width, "to give:", "         "));
             }
             board
         }

@@ -1,5 +1,7 @@
 //! `quartet play --plain` driven through the real binary like a person at a terminal: read the
 //! output up to the prompt, answer with one of the listed legal actions, until the game ends.
+//! The English tests set `LC_ALL=C.UTF-8`, so that the machine's locale does not change the
+//! language; the others choose theirs.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Stdio};
@@ -10,6 +12,7 @@ const QUARTET: &str = env!("CARGO_BIN_EXE_quartet");
 /// the whole transcript.
 fn scripted_game(args: &[&str], pick: usize) -> String {
     let mut child = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
         .args(["play", "--plain"])
         .args(args)
         .stdin(Stdio::piped())
@@ -107,6 +110,7 @@ fn bad_arguments_are_refused_clearly() {
         (vec![], "--game is needed"),
     ] {
         let out = Command::new(QUARTET)
+            .env("LC_ALL", "C.UTF-8")
             .args(["play", "--plain"])
             .args(&args)
             .output()
@@ -121,6 +125,7 @@ fn bad_arguments_are_refused_clearly() {
 fn save_and_load_a_game() {
     let path = std::env::temp_dir().join(format!("quartet-play-{}.txt", std::process::id()));
     let mut child = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
         .args(["play", "--plain", "--game", "quarto", "--seats", "human,human"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -134,6 +139,7 @@ fn save_and_load_a_game() {
     let record = std::fs::read_to_string(&path).unwrap();
     assert!(record.contains("7 b3 c"), "{record}");
     let mut child = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
         .args(["play", "--plain", "--seats", "human,human", "--load"])
         .arg(&path)
         .stdin(Stdio::piped())
@@ -195,6 +201,7 @@ fn the_quarto_hint_is_the_solver_s_when_it_is_fast() {
     let path = std::env::temp_dir().join(format!("quartet-hint-{}.txt", std::process::id()));
     std::fs::write(&path, "[Game \"quarto\"]\n[Start \"10.d/53.8/.c.a/.fe. 7\"]\n\n").unwrap();
     let mut child = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
         .args(["play", "--plain", "--seats", "human,human", "--load"])
         .arg(&path)
         .stdin(Stdio::piped())
@@ -218,6 +225,7 @@ fn a_record_is_loaded_during_a_game_and_its_seats_come_back() {
     let saved = dir.join("danish.txt");
     // A Danish game between two people, saved after two placements.
     let mut child = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
         .args([
             "play",
             "--plain",
@@ -238,6 +246,7 @@ fn a_record_is_loaded_during_a_game_and_its_seats_come_back() {
     let junk = dir.join("junk.txt");
     std::fs::write(&junk, "not a record at all").unwrap();
     let mut child = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
         .args(["play", "--plain", "--game", "quarto", "--seats", "human,human"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -256,11 +265,148 @@ fn a_record_is_loaded_during_a_game_and_its_seats_come_back() {
     assert_eq!(text.matches("; the game goes on").count(), 2, "{text}");
     assert!(text.contains("could not load: reading"), "{text}");
     assert!(text.contains("loaded"), "{text}");
-    assert!(text.contains("2 action(s) replayed"), "{text}");
+    assert!(text.contains("2 actions replayed"), "{text}");
     assert!(
         text.contains("player 1: Ada") && text.contains("player 2: Blaise"),
         "{text}"
     );
     assert!(text.contains("White (W): 1 on the board, 11 in hand"), "{text}");
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Plays `script` (one command a line) in `--plain` mode in `lang`, two people at Quarto!.
+fn plain_in(lang: &str, script: &str) -> String {
+    let mut child = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
+        .args([
+            "play",
+            "--plain",
+            "--game",
+            "quarto",
+            "--seats",
+            "human,human:Ana",
+            "--lang",
+            lang,
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+const SCRIPT: &str = "help\nundo\nsave\nload\nzz\nresign\nno\n";
+
+#[test]
+fn plain_mode_speaks_each_language_from_its_catalog() {
+    use quartet_i18n::{Lang, Texts, tr};
+    let english = plain_in("en", SCRIPT);
+    for lang in Lang::ALL {
+        let t = Texts::new(lang);
+        let out = plain_in(lang.tag(), SCRIPT);
+        let player1 = tr!(t, "seat-number", number = 1);
+        let player2 = tr!(t, "seat-number", number = 2);
+        let human = tr!(
+            t,
+            "seat-with-label",
+            seat = player1.clone(),
+            label = tr!(t, "seat-human")
+        );
+        let ana = tr!(t, "seat-with-label", seat = player2.clone(), label = "Ana");
+        for line in [
+            tr!(t, "game-quarto"),
+            tr!(t, "plain-help"),
+            format!("{player1}: {}", tr!(t, "seat-human")),
+            format!("{player2}: Ana"),
+            tr!(t, "plain-save-needs-file"),
+            tr!(t, "plain-load-needs-file"),
+            format!("{human} > "),
+            tr!(
+                t,
+                "plain-game-over-because",
+                outcome = tr!(t, "outcome-won", winner = ana),
+                reason = tr!(t, "ending-resignation", seat = player1.clone())
+            ),
+            tr!(t, "plain-rematch-question"),
+        ] {
+            assert!(out.contains(&line), "{lang}: {line:?} not in\n{out}");
+        }
+        assert!(
+            out.contains(&tr!(t, "plain-legal", actions = "")[..4]),
+            "{lang}: no legal line"
+        );
+        // The refusals carry the rules' own reason after the language's words.
+        assert!(
+            out.contains(&tr!(t, "plain-not-played", error = "")),
+            "{lang}\n{out}"
+        );
+        assert!(
+            out.contains(&tr!(t, "plain-undo-refused", error = "")),
+            "{lang}\n{out}"
+        );
+        if lang != Lang::En {
+            assert_ne!(out, english, "{lang} reads as English");
+        }
+    }
+}
+
+#[test]
+fn plain_mode_in_the_pseudo_language_shows_only_catalog_text() {
+    let out = plain_in("xx", SCRIPT);
+    // Take away what the catalogs wrote; what stays is the board, notation, names and marks.
+    let mut rest = String::new();
+    let mut depth = 0;
+    for c in out.chars() {
+        match c {
+            '⟦' => depth += 1,
+            '⟧' => depth -= 1,
+            _ if depth == 0 => rest.push(c),
+            _ => {}
+        }
+    }
+    for english in [
+        "plays",
+        "game",
+        "over",
+        "legal",
+        "wins",
+        "player",
+        "human",
+        "rematch",
+        "hint",
+        "save",
+        "load",
+        "undo",
+        "type",
+        "cannot",
+        "not played",
+        "resign",
+        "clocks",
+    ] {
+        assert!(
+            !rest.contains(english),
+            "{english:?} outside the catalogs:\n{rest}"
+        );
+    }
+    assert!(out.contains("⟦player 1⟧: ⟦human⟧"), "{out}");
+}
+
+#[test]
+fn plain_mode_follows_the_locale_without_lang() {
+    let mut child = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
+        .args(["play", "--plain", "--game", "quarto", "--seats", "human,human"])
+        .env_remove("LC_ALL")
+        .env("LC_MESSAGES", "cs_CZ.UTF-8")
+        .env("LANG", "it_IT.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"quit\n").unwrap();
+    let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    assert!(out.contains("hráč 1: člověk"), "{out}");
 }

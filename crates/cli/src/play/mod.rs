@@ -20,7 +20,12 @@ pub fn run(args: &PlayArgs) -> Result<()> {
     if args.plain {
         let session = args::session_from_args(args)?;
         let stdin = std::io::stdin();
-        return plain::run(session, stdin.lock(), std::io::stdout());
+        return plain::run(
+            session,
+            crate::lang::texts(args.lang),
+            stdin.lock(),
+            std::io::stdout(),
+        );
     }
     tui::run(args)
 }

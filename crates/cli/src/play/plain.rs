@@ -4,20 +4,23 @@
 //!
 //! Commands at the prompt: an action in the game's notation; `moves` (the legal actions);
 //! `board`; `hint`; `undo`; `save FILE`; `load FILE` (play on from a record); `resign`; `help`;
-//! `quit`.
+//! `quit`. The commands stay English words in every language (scripts rely on them); every
+//! line around them is in the player's language, from the `terminal` and `common` catalogs.
 
 use std::io::{BufRead, Write};
 
 use anyhow::Result;
 use quartet_core::table::Ending;
 use quartet_core::{AnyGame, Outcome, Player};
+use quartet_i18n::{Texts, tr};
 
-use super::session::Session;
+use super::session::{Hint, Session};
+use crate::lang as words;
 
 /// The board of any game as text, as the seat `viewer` may see it.
-pub fn draw(game: &AnyGame, viewer: Option<Player>) -> String {
+pub fn draw(game: &AnyGame, viewer: Option<Player>, t: Texts) -> String {
     match game {
-        AnyGame::Quarto(q) => crate::quarto::draw(q),
+        AnyGame::Quarto(q) => crate::quarto::draw(q, t),
         AnyGame::Danish(g) => crate::danish::draw(g),
         AnyGame::Quartino(g) => {
             use quartet_core::Game;
@@ -30,7 +33,7 @@ pub fn draw(game: &AnyGame, viewer: Option<Player>) -> String {
     }
 }
 
-fn clocks(session: &Session) -> Option<String> {
+fn clocks(session: &Session, t: Texts) -> Option<String> {
     let clock = session.table.clock();
     if clock.control() == quartet_core::clock::TimeControl::Unlimited {
         return None;
@@ -39,19 +42,24 @@ fn clocks(session: &Session) -> Option<String> {
     let parts: Vec<String> = (0..session.seats.len())
         .map(|i| {
             let ms = clock.remaining(Player(i as u8), now);
-            format!("{}: {}:{:02}", Player(i as u8), ms / 60_000, (ms / 1000) % 60)
+            format!("{}: {}", words::seat(t, Player(i as u8)), words::clock(ms))
         })
         .collect();
-    Some(format!("clocks  {}", parts.join("  ")))
+    Some(tr!(t, "plain-clocks", clocks = parts.join("  ")))
 }
 
-fn legal_line(game: &AnyGame) -> String {
+fn legal_line(game: &AnyGame, t: Texts) -> String {
     let actions: Vec<String> = game.legal_actions().iter().map(|a| a.to_string()).collect();
-    format!("legal: {}", actions.join(" "))
+    tr!(t, "plain-legal", actions = actions.join(" "))
 }
 
-const HELP: &str = "type an action (as listed after 'legal:'), or: moves, board, hint, undo, save FILE, load FILE, \
-     resign, help, quit";
+/// Whether `answer` means yes: one of the language's words for it, or an English one.
+fn is_yes(answer: &str, t: Texts) -> bool {
+    let answer = answer.trim().to_lowercase();
+    let words = tr!(t, "plain-yes-words");
+    ["y", "yes", "rematch"].contains(&answer.as_str())
+        || words.split(',').any(|w| w.trim().to_lowercase() == answer)
+}
 
 /// What comes after one game.
 enum After {
@@ -64,13 +72,13 @@ enum After {
 }
 
 /// Plays the session to its end (and rematches on request), reading commands from `input`.
-pub fn run(mut session: Session, mut input: impl BufRead, mut out: impl Write) -> Result<()> {
+pub fn run(mut session: Session, t: Texts, mut input: impl BufRead, mut out: impl Write) -> Result<()> {
     loop {
-        match play_one(&mut session, &mut input, &mut out)? {
+        match play_one(&mut session, t, &mut input, &mut out)? {
             After::Quit => return Ok(()),
             After::Rematch => {
                 session = session.rematch()?;
-                writeln!(out, "rematch: the seats have turned one place")?;
+                writeln!(out, "{}", tr!(t, "plain-rematch"))?;
             }
             After::Loaded => {}
         }
@@ -79,13 +87,23 @@ pub fn run(mut session: Session, mut input: impl BufRead, mut out: impl Write) -
 
 /// One game, until it ends (and a rematch is asked for or not), the person quits, or a record
 /// is loaded.
-fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Write) -> Result<After> {
+fn play_one(
+    session: &mut Session,
+    t: Texts,
+    input: &mut impl BufRead,
+    out: &mut impl Write,
+) -> Result<After> {
     let kind = session.game().kind();
-    writeln!(out, "{} — {}", kind.name(), session.game().rules_text())?;
+    writeln!(out, "{} — {}", words::game(t, kind), session.game().rules_text())?;
     for (i, s) in session.seats.iter().enumerate() {
-        writeln!(out, "{}: {}", Player(i as u8), s.label())?;
+        writeln!(
+            out,
+            "{}: {}",
+            words::seat(t, Player(i as u8)),
+            words::seat_kind(t, s)
+        )?;
     }
-    writeln!(out, "{HELP}")?;
+    writeln!(out, "{}", tr!(t, "plain-help"))?;
     let mut shown_to: Option<Player> = None;
     let mut last_drawn: Option<(usize, Player)> = None;
     let hidden = session.game().hides_information();
@@ -93,33 +111,42 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
     loop {
         session.check_time();
         if let Some((outcome, ending)) = session.table.ended() {
-            writeln!(out, "{}", draw(session.game(), None))?;
-            let how = match ending {
-                Ending::Rules => String::new(),
-                Ending::Time(p) => format!(" ({p} ran out of time)"),
-                Ending::Resignation(p) => format!(" ({p} resigned)"),
+            writeln!(out, "{}", draw(session.game(), None, t))?;
+            let outcome = match outcome {
+                Outcome::WonBy(p) => tr!(t, "outcome-won", winner = seat_label(session, t, p)),
+                Outcome::Draw => tr!(t, "outcome-draw"),
             };
-            match outcome {
-                Outcome::WonBy(p) => writeln!(out, "game over: {} wins{how}", session.seat_label(p))?,
-                Outcome::Draw => writeln!(out, "game over: no winner{how}")?,
+            let reason = match ending {
+                Ending::Rules => None,
+                Ending::Time(p) => Some(tr!(t, "ending-time", seat = words::seat(t, p))),
+                Ending::Resignation(p) => Some(tr!(t, "ending-resignation", seat = words::seat(t, p))),
+            };
+            match reason {
+                None => writeln!(out, "{}", tr!(t, "plain-game-over", outcome = outcome))?,
+                Some(reason) => writeln!(
+                    out,
+                    "{}",
+                    tr!(t, "plain-game-over-because", outcome = outcome, reason = reason)
+                )?,
             }
-            writeln!(out, "rematch? (yes/no)")?;
+            writeln!(out, "{}", tr!(t, "plain-rematch-question"))?;
             out.flush()?;
             line.clear();
             if input.read_line(&mut line)? == 0 {
                 return Ok(After::Quit);
             }
-            return Ok(match line.trim() {
-                "y" | "yes" | "rematch" => After::Rematch,
-                _ => After::Quit,
+            return Ok(if is_yes(&line, t) {
+                After::Rematch
+            } else {
+                After::Quit
             });
         }
         let seat = session.to_move();
         if session.bot_to_move() {
             match session.bot_move() {
-                Ok(action) => writeln!(out, "{} plays {action}", session.seat_label(seat))?,
+                Ok(action) => writeln!(out, "{}", plays(session, t, seat, &action))?,
                 Err(e) => {
-                    writeln!(out, "the bot failed: {e}")?;
+                    writeln!(out, "{}", tr!(t, "plain-bot-failed", error = e.to_string()))?;
                     return Ok(After::Quit);
                 }
             }
@@ -129,8 +156,8 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
             // Pass the device: nobody sees another person's cards.
             writeln!(
                 out,
-                "\n\n\npass the device to {} and press Enter",
-                session.seat_label(seat)
+                "\n\n\n{}",
+                tr!(t, "plain-pass-device", seat = seat_label(session, t, seat))
             )?;
             out.flush()?;
             line.clear();
@@ -140,19 +167,19 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
         }
         let drawn = (session.table.actions().len(), seat);
         if last_drawn != Some(drawn) {
-            writeln!(out, "{}", draw(session.game(), Some(seat)))?;
+            writeln!(out, "{}", draw(session.game(), Some(seat), t))?;
             last_drawn = Some(drawn);
         }
         shown_to = Some(seat);
-        if let Some(c) = clocks(session) {
+        if let Some(c) = clocks(session, t) {
             writeln!(out, "{c}")?;
         }
-        writeln!(out, "{}", legal_line(session.game()))?;
-        write!(out, "{} > ", session.seat_label(seat))?;
+        writeln!(out, "{}", legal_line(session.game(), t))?;
+        write!(out, "{} > ", seat_label(session, t, seat))?;
         out.flush()?;
         line.clear();
         if input.read_line(&mut line)? == 0 {
-            writeln!(out, "\nend of input: the game is left unfinished")?;
+            writeln!(out, "\n{}", tr!(t, "plain-end-of-input"))?;
             return Ok(After::Quit);
         }
         let command = line.trim();
@@ -160,32 +187,40 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
         match word {
             "" => {}
             "quit" | "exit" => return Ok(After::Quit),
-            "help" | "?" => writeln!(out, "{HELP}")?,
-            "moves" => writeln!(out, "{}", legal_line(session.game()))?,
-            "board" => writeln!(out, "{}", draw(session.game(), Some(seat)))?,
-            "hint" => match session.hint() {
-                Some(text) => writeln!(out, "hint: {text}")?,
-                None => writeln!(out, "no hint")?,
+            "help" | "?" => writeln!(out, "{}", tr!(t, "plain-help"))?,
+            "moves" => writeln!(out, "{}", legal_line(session.game(), t))?,
+            "board" => writeln!(out, "{}", draw(session.game(), Some(seat), t))?,
+            "hint" => match session.hint_of() {
+                Some(Hint::Exact(text)) => writeln!(out, "{}", tr!(t, "plain-hint", hint = text))?,
+                Some(Hint::Bot(action)) => {
+                    let hint = tr!(t, "plain-bot-choice", action = action.to_string());
+                    writeln!(out, "{}", tr!(t, "plain-hint", hint = hint))?
+                }
+                None => writeln!(out, "{}", tr!(t, "plain-no-hint"))?,
             },
             "undo" => match session.undo() {
-                Ok(n) => writeln!(out, "took back {n} action(s)")?,
-                Err(e) => writeln!(out, "cannot undo: {e}")?,
+                Ok(n) => writeln!(out, "{}", tr!(t, "plain-undone", count = n))?,
+                Err(e) => writeln!(out, "{}", tr!(t, "plain-undo-refused", error = e.to_string()))?,
             },
             "save" => {
                 let path = rest.trim();
                 if path.is_empty() {
-                    writeln!(out, "save needs a file name: save game.txt")?;
+                    writeln!(out, "{}", tr!(t, "plain-save-needs-file"))?;
                 } else {
                     match std::fs::write(path, session.record()) {
-                        Ok(()) => writeln!(out, "saved to {path}")?,
-                        Err(e) => writeln!(out, "could not save to {path}: {e}")?,
+                        Ok(()) => writeln!(out, "{}", tr!(t, "plain-saved", path = path))?,
+                        Err(e) => writeln!(
+                            out,
+                            "{}",
+                            tr!(t, "plain-save-failed", path = path, error = e.to_string())
+                        )?,
                     }
                 }
             }
             "load" => {
                 let path = rest.trim();
                 if path.is_empty() {
-                    writeln!(out, "load needs a file name: load game.txt")?;
+                    writeln!(out, "{}", tr!(t, "plain-load-needs-file"))?;
                     continue;
                 }
                 match Session::load(
@@ -195,15 +230,12 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
                     super::session::clock_seed(),
                 ) {
                     Ok(loaded) => {
-                        writeln!(
-                            out,
-                            "loaded {path}: {} action(s) replayed",
-                            loaded.table.actions().len()
-                        )?;
+                        let count = loaded.table.actions().len();
+                        writeln!(out, "{}", tr!(t, "plain-loaded", path = path, count = count))?;
                         *session = loaded;
                         return Ok(After::Loaded);
                     }
-                    Err(e) => writeln!(out, "could not load: {e:#}; the game goes on")?,
+                    Err(e) => writeln!(out, "{}", tr!(t, "plain-load-failed", error = format!("{e:#}")))?,
                 }
             }
             "resign" => {
@@ -212,13 +244,28 @@ fn play_one(session: &mut Session, input: &mut impl BufRead, out: &mut impl Writ
             }
             _ => match session.play_text(command) {
                 Ok(action) => {
-                    writeln!(out, "{} plays {action}", session.seat_label(seat))?;
+                    writeln!(out, "{}", plays(session, t, seat, &action))?;
                     if session.humans() > 1 {
                         shown_to = None;
                     }
                 }
-                Err(e) => writeln!(out, "not played: {e}")?,
+                Err(e) => writeln!(out, "{}", tr!(t, "plain-not-played", error = e.to_string()))?,
             },
         }
     }
+}
+
+/// A seat and who sits in it: "player 1 (human)".
+fn seat_label(session: &Session, t: Texts, seat: Player) -> String {
+    words::seat_with_label(t, seat, &session.seats[seat.index()])
+}
+
+/// "player 1 (human) plays b2".
+fn plays(session: &Session, t: Texts, seat: Player, action: &quartet_core::AnyAction) -> String {
+    tr!(
+        t,
+        "seat-plays",
+        seat = seat_label(session, t, seat),
+        action = action.to_string()
+    )
 }

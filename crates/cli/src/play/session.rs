@@ -31,6 +31,15 @@ impl SeatKind {
     }
 }
 
+/// A hint for the seat to move.
+#[derive(Clone, Debug)]
+pub enum Hint {
+    /// The solver's exact analysis of a Quarto! position (see [`quarto_analysis`]).
+    Exact(String),
+    /// The action the strong bot would choose.
+    Bot(AnyAction),
+}
+
 /// The solver's analysis of a Quarto! position in one line, if it finishes within `time`.
 pub fn quarto_analysis(q: &quartet_core::quarto::Quarto, time: Duration) -> Option<String> {
     use quartet_engine::quarto::{Solver, SolverOptions};
@@ -321,15 +330,22 @@ impl Session {
     /// best turn and the value of every turn when the solver answers within a second; otherwise
     /// (and for the other games) the strong bot's choice.
     pub fn hint(&self) -> Option<String> {
+        self.hint_of().map(|hint| match hint {
+            Hint::Exact(text) => text,
+            Hint::Bot(action) => format!("{action} (the strong bot's choice)"),
+        })
+    }
+
+    /// What [`Session::hint`] says, before it is put in words.
+    pub fn hint_of(&self) -> Option<Hint> {
         if let AnyGame::Quarto(q) = self.game()
             && let Some(text) = quarto_analysis(q, Duration::from_secs(1))
         {
-            return Some(text);
+            return Some(Hint::Exact(text));
         }
         let kind = self.game().kind();
         let mut bot = AnyBot::with_time(kind, Level::Strong, Duration::from_millis(500), self.seed).ok()?;
-        bot.choose(self.game())
-            .map(|a| format!("{a} (the strong bot's choice)"))
+        bot.choose(self.game()).map(Hint::Bot)
     }
 
     /// Checks the clock: ends the game if the running seat is out of time.

@@ -1,0 +1,358 @@
+//! The catalogs checked against each other and against the code: every language has exactly
+//! English's messages (and attributes), in the same area files; a translation uses no variable
+//! English does not; every `tr!` call in the Rust sources names a message that exists and passes
+//! every variable the message uses in any language; plurals follow each language's rules.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use fluent_syntax::ast;
+use quartet_i18n::{Lang, Texts, catalog_languages, sources, tr};
+
+/// One language's messages: id (or `id.attribute`) → (area, variables used).
+type Messages = BTreeMap<String, (String, BTreeSet<String>)>;
+
+fn inline_variables<'s>(
+    expr: &ast::InlineExpression<&'s str>,
+    messages: &BTreeMap<&'s str, &ast::Message<&'s str>>,
+    seen: &mut BTreeSet<&'s str>,
+    out: &mut BTreeSet<String>,
+) {
+    match expr {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            call_variables(arguments, messages, seen, out);
+        }
+        ast::InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => {
+            call_variables(arguments, messages, seen, out);
+        }
+        ast::InlineExpression::MessageReference { id, attribute } => {
+            // A referenced message is formatted with the same variables.
+            if seen.insert(id.name)
+                && let Some(message) = messages.get(id.name)
+            {
+                let pattern = match attribute {
+                    None => message.value.as_ref(),
+                    Some(a) => message
+                        .attributes
+                        .iter()
+                        .find(|x| x.id.name == a.name)
+                        .map(|x| &x.value),
+                };
+                if let Some(p) = pattern {
+                    pattern_variables(p, messages, seen, out);
+                }
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => {
+            expression_variables(expression, messages, seen, out)
+        }
+        _ => {}
+    }
+}
+
+fn call_variables<'s>(
+    args: &ast::CallArguments<&'s str>,
+    messages: &BTreeMap<&'s str, &ast::Message<&'s str>>,
+    seen: &mut BTreeSet<&'s str>,
+    out: &mut BTreeSet<String>,
+) {
+    for a in &args.positional {
+        inline_variables(a, messages, seen, out);
+    }
+    for a in &args.named {
+        inline_variables(&a.value, messages, seen, out);
+    }
+}
+
+fn expression_variables<'s>(
+    expr: &ast::Expression<&'s str>,
+    messages: &BTreeMap<&'s str, &ast::Message<&'s str>>,
+    seen: &mut BTreeSet<&'s str>,
+    out: &mut BTreeSet<String>,
+) {
+    match expr {
+        ast::Expression::Inline(inline) => inline_variables(inline, messages, seen, out),
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, messages, seen, out);
+            for v in variants {
+                pattern_variables(&v.value, messages, seen, out);
+            }
+        }
+    }
+}
+
+fn pattern_variables<'s>(
+    pattern: &ast::Pattern<&'s str>,
+    messages: &BTreeMap<&'s str, &ast::Message<&'s str>>,
+    seen: &mut BTreeSet<&'s str>,
+    out: &mut BTreeSet<String>,
+) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, messages, seen, out);
+        }
+    }
+}
+
+/// Parses every area of `lang`, failing on any syntax error or a message defined twice.
+fn messages(lang: Lang) -> Messages {
+    let mut parsed = Vec::new();
+    for (area, text) in sources(lang) {
+        let resource = fluent_syntax::parser::parse(text)
+            .unwrap_or_else(|(_, errors)| panic!("locales/{lang}/{area}.ftl does not parse: {errors:?}"));
+        parsed.push((area, resource));
+    }
+    let mut by_id: BTreeMap<&str, &ast::Message<&str>> = BTreeMap::new();
+    let mut areas: BTreeMap<&str, &str> = BTreeMap::new();
+    for (area, resource) in &parsed {
+        for entry in &resource.body {
+            if let ast::Entry::Message(m) = entry {
+                assert!(
+                    by_id.insert(m.id.name, m).is_none(),
+                    "{lang}: message {} is defined twice",
+                    m.id.name
+                );
+                areas.insert(m.id.name, area);
+            }
+        }
+    }
+    let mut out = Messages::new();
+    for (id, message) in &by_id {
+        let mut vars = BTreeSet::new();
+        if let Some(value) = &message.value {
+            pattern_variables(value, &by_id, &mut BTreeSet::from([*id]), &mut vars);
+        }
+        out.insert(id.to_string(), (areas[id].to_string(), vars));
+        for attribute in &message.attributes {
+            let mut vars = BTreeSet::new();
+            pattern_variables(&attribute.value, &by_id, &mut BTreeSet::from([*id]), &mut vars);
+            out.insert(
+                format!("{id}.{}", attribute.id.name),
+                (areas[id].to_string(), vars),
+            );
+        }
+    }
+    out
+}
+
+#[test]
+fn the_catalog_folders_are_the_six_languages() {
+    let mut expected: Vec<&str> = Lang::ALL.iter().map(|l| l.tag()).collect();
+    expected.sort();
+    assert_eq!(catalog_languages(), expected);
+}
+
+#[test]
+fn every_language_has_exactly_the_english_messages_in_the_same_areas() {
+    let english = messages(Lang::En);
+    assert!(!english.is_empty());
+    for lang in Lang::ALL {
+        let theirs = messages(lang);
+        let missing: Vec<_> = english.keys().filter(|id| !theirs.contains_key(*id)).collect();
+        let extra: Vec<_> = theirs.keys().filter(|id| !english.contains_key(*id)).collect();
+        assert!(missing.is_empty(), "{lang} lacks {missing:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang} has messages English does not: {extra:?}"
+        );
+        for (id, (area, vars)) in &theirs {
+            let (en_area, en_vars) = &english[id];
+            assert_eq!(
+                area, en_area,
+                "{lang}: {id} is in {area}.ftl, in English in {en_area}.ftl"
+            );
+            let unknown: Vec<_> = vars.difference(en_vars).collect();
+            assert!(
+                unknown.is_empty(),
+                "{lang}: {id} uses {unknown:?}, which English does not"
+            );
+        }
+    }
+}
+
+/// A call of the `tr!` macro found in the sources: the texts, an id literal, `name = value`s.
+#[derive(Debug)]
+struct Call {
+    place: String,
+    id: String,
+    args: BTreeSet<String>,
+}
+
+/// The `tr!` calls of one Rust source: the id literal and the names before each `=` at the
+/// call's top level.
+fn calls_in(path: &Path, text: &str) -> Vec<Call> {
+    let mut calls = Vec::new();
+    for (start, _) in text.match_indices("tr!(") {
+        // `tr!(` inside an identifier (`str!(`) is not a call.
+        if text[..start]
+            .chars()
+            .last()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
+            continue;
+        }
+        let line = text[..start].lines().count();
+        let body = &text[start + 4..];
+        // Split the arguments at top-level commas, up to the closing parenthesis.
+        let mut depth = 0usize;
+        let mut in_string = false;
+        let mut escaped = false;
+        let mut parts = vec![String::new()];
+        for c in body.chars() {
+            if in_string {
+                parts.last_mut().unwrap().push(c);
+                match (escaped, c) {
+                    (false, '\\') => escaped = true,
+                    (false, '"') => in_string = false,
+                    _ => escaped = false,
+                }
+                continue;
+            }
+            match c {
+                '"' => in_string = true,
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' if depth == 0 => break,
+                ')' | ']' | '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    parts.push(String::new());
+                    continue;
+                }
+                _ => {}
+            }
+            parts.last_mut().unwrap().push(c);
+        }
+        let Some(id) = parts.get(1).map(|p| p.trim()) else {
+            continue;
+        };
+        let Some(id) = id.strip_prefix('"').and_then(|i| i.strip_suffix('"')) else {
+            // The macro's own definition and its docs.
+            continue;
+        };
+        let args = parts[2..]
+            .iter()
+            .filter_map(|p| p.split_once('=').map(|(name, _)| name.trim().to_string()))
+            .filter(|name| !name.is_empty())
+            .collect();
+        calls.push(Call {
+            place: format!("{}:{line}", path.display()),
+            id: id.to_string(),
+            args,
+        });
+    }
+    calls
+}
+
+fn rust_sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            if path.file_name().is_some_and(|n| n != "target") {
+                rust_sources(&path, out);
+            }
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_message_the_code_asks_for_exists_and_gets_its_variables() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    rust_sources(&root.join("crates"), &mut files);
+    rust_sources(&root.join("python/src"), &mut files);
+    let all: Vec<(Lang, Messages)> = Lang::ALL.iter().map(|l| (*l, messages(*l))).collect();
+    let mut calls = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        calls.extend(calls_in(file.strip_prefix(&root).unwrap_or(file), &text));
+    }
+    assert!(
+        calls.len() > 20,
+        "the sources should ask for many messages, found {}",
+        calls.len()
+    );
+    let mut problems = Vec::new();
+    for call in &calls {
+        for (lang, messages) in &all {
+            match messages.get(&call.id) {
+                None => problems.push(format!("{}: {lang} has no message {}", call.place, call.id)),
+                Some((_, vars)) => {
+                    let missing: Vec<_> = vars.difference(&call.args).collect();
+                    if !missing.is_empty() {
+                        problems.push(format!(
+                            "{}: {} in {lang} uses {missing:?}, not passed",
+                            call.place, call.id
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_call_reader_sees_ids_and_names() {
+    // Written with `TR` so that this file's own check does not read the sample as calls.
+    let sample = r#"let a = TR!(t, "plain-saved", path = p.display().to_string()); sTR!(x); TR!(self.t, "b", n = f(1, 2), m = "a,b")"#;
+    let calls = calls_in(Path::new("x.rs"), &sample.replace("TR!", "tr!"));
+    assert_eq!(calls.len(), 2);
+    assert_eq!(calls[0].id, "plain-saved");
+    assert_eq!(calls[0].args, BTreeSet::from(["path".to_string()]));
+    assert_eq!(calls[1].args, BTreeSet::from(["n".to_string(), "m".to_string()]));
+}
+
+#[test]
+fn czech_has_three_plural_forms_and_romanian_its_twenty() {
+    let cs = Texts::new(Lang::Cs);
+    assert_eq!(tr!(cs, "plain-undone", count = 1), "1 akce vrácena");
+    assert_eq!(tr!(cs, "plain-undone", count = 3), "3 akce vráceny");
+    assert_eq!(tr!(cs, "plain-undone", count = 5), "5 akcí vráceno");
+    let ro = Texts::new(Lang::Ro);
+    assert_eq!(tr!(ro, "plain-undone", count = 1), "s-a anulat o acțiune");
+    assert_eq!(tr!(ro, "plain-undone", count = 2), "s-au anulat 2 acțiuni");
+    assert_eq!(tr!(ro, "plain-undone", count = 20), "s-au anulat 20 de acțiuni");
+    let en = Texts::new(Lang::En);
+    assert_eq!(tr!(en, "plain-undone", count = 1), "took back one action");
+    assert_eq!(tr!(en, "plain-undone", count = 2), "took back 2 actions");
+}
+
+#[test]
+fn numbers_in_messages_are_written_the_language_s_way() {
+    assert_eq!(
+        tr!(Texts::new(Lang::Fr), "plain-undone", count = 1234),
+        "1\u{202F}234 actions annulées"
+    );
+    assert_eq!(
+        tr!(Texts::new(Lang::En), "plain-undone", count = 1234),
+        "took back 1,234 actions"
+    );
+    assert_eq!(
+        tr!(Texts::new(Lang::It), "plain-undone", count = 1234),
+        "annullate 1.234 azioni"
+    );
+}
+
+#[test]
+fn the_pseudo_language_wraps_every_message() {
+    let xx = Texts::new(Lang::Pseudo);
+    assert_eq!(tr!(xx, "seat-number", number = 2), "⟦player 2⟧");
+    // A missing id shows as itself, wrapped or not, and never panics.
+    assert_eq!(Texts::new(Lang::Cs).get("no-such-message"), "no-such-message");
+}
+
+#[test]
+fn no_catalog_uses_isolation_marks_in_output() {
+    let s = tr!(Texts::new(Lang::En), "plain-saved", path = "a.txt");
+    assert_eq!(s, "saved to a.txt");
+}
