@@ -96,7 +96,6 @@ fn build(lang: Lang) -> Bundle {
     let mut bundle = Bundle::new_concurrent(vec![id]);
     // The terminal cannot show Unicode isolation marks, and the browser isolates with markup.
     bundle.set_use_isolating(false);
-    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
     let formatters: [fn(&FluentValue, &IntlLangMemoizer) -> Option<String>; 6] = [
         number_formatter::<0>,
         number_formatter::<1>,
@@ -105,18 +104,15 @@ fn build(lang: Lang) -> Bundle {
         number_formatter::<4>,
         number_formatter::<5>,
     ];
-    bundle.set_formatter(Some(formatters[index]));
-    for (area, text) in sources(lang) {
+    bundle.set_formatter(Some(formatters[index(lang)]));
+    for (_, text) in sources(lang) {
         // A catalog that does not parse, or defines a message twice, fails the catalog tests;
-        // here the messages that did parse are kept.
+        // here the messages that did parse are kept (the first of two with one id).
         let resource = match FluentResource::try_new(text.to_string()) {
             Ok(resource) => resource,
             Err((resource, _)) => resource,
         };
-        let _ = area;
-        if let Err(errors) = bundle.add_resource(resource) {
-            debug_assert!(errors.is_empty(), "{lang} {area}: {errors:?}");
-        }
+        let _ = bundle.add_resource(resource);
     }
     bundle
 }
@@ -124,8 +120,12 @@ fn build(lang: Lang) -> Bundle {
 fn bundle(lang: Lang) -> &'static Bundle {
     static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
     let bundles = BUNDLES.get_or_init(|| Lang::ALL.iter().map(|l| build(*l)).collect());
-    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    &bundles[index]
+    &bundles[index(lang)]
+}
+
+/// Where `lang`'s bundle is among [`Lang::ALL`]'s (the pseudo-language's is English's).
+fn index(lang: Lang) -> usize {
+    Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)
 }
 
 /// The messages of one language. Cheap to copy; the catalogs are parsed once per process.
