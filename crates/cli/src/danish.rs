@@ -8,7 +8,9 @@ use quartet_core::chance::Rng;
 use quartet_core::danish::perft::perft as danish_perft;
 use quartet_core::danish::{Action, Colour, Config, DanishQuarto, Point, Position};
 
+use crate::lang;
 use crate::options::GameOptions;
+use quartet_i18n::{Texts, tr};
 
 /// The settings chosen by the command-line options (`--rules "ply_cap=200"`).
 fn config(options: &GameOptions) -> Result<Config> {
@@ -56,12 +58,20 @@ pub(crate) const FIGURE: [&str; 17] = [
     "        c1------e1------g1",
 ];
 
-fn names(points: impl Iterator<Item = String>) -> String {
+fn names(t: Texts, points: impl Iterator<Item = String>) -> String {
     let list: Vec<String> = points.collect();
     if list.is_empty() {
-        "none".into()
+        tr!(t, "danish-squares-none")
     } else {
         list.join(" ")
+    }
+}
+
+/// A side's name in words: "White", "il Bianco"'s "Bianco".
+pub fn colour(t: Texts, colour: Colour) -> String {
+    match colour {
+        Colour::White => tr!(t, "danish-white"),
+        Colour::Black => tr!(t, "danish-black"),
     }
 }
 
@@ -100,62 +110,68 @@ pub fn board(game: &DanishQuarto) -> String {
     out
 }
 
-/// The board drawn in text, with each side's pieces, squares and the player to move.
-pub fn draw(game: &DanishQuarto) -> String {
+/// The board drawn in text, with each side's pieces, squares and the player to move, in the
+/// language of `t`.
+pub fn draw(game: &DanishQuarto, t: Texts) -> String {
     let position = game.position_now();
     let mut out = board(game);
     out.push('\n');
-    for colour in [Colour::White, Colour::Black] {
-        let squares = names(position.valid_squares(colour).map(|s| s.to_string()));
-        out.push_str(&format!(
-            "{colour} ({}): {} on the board, {} in hand; valid squares: {squares}\n",
-            if colour == Colour::White { 'W' } else { 'B' },
-            position.pieces(colour).count_ones(),
-            position.hand(colour),
+    for side in [Colour::White, Colour::Black] {
+        let squares = names(t, position.valid_squares(side).map(|s| s.to_string()));
+        out.push_str(&tr!(
+            t,
+            "danish-side",
+            colour = colour(t, side),
+            letter = if side == Colour::White { "W" } else { "B" },
+            on_board = position.pieces(side).count_ones(),
+            in_hand = position.hand(side),
+            squares = squares
         ));
+        out.push('\n');
     }
-    out.push_str(&status_line(game));
+    out.push_str(&status_line(game, t));
     out.push('\n');
     if game.outcome().is_none() && position.four_against_four() {
-        out.push_str("4 against 4: the first to make a valid square wins\n");
+        out.push_str(&tr!(t, "danish-four-against-four"));
+        out.push('\n');
     }
     out
 }
 
 /// The status line under a position: the result, or who moves, how, and how many legal moves
-/// (with captures) there are. The terminal UI shows it too.
-pub fn status_line(game: &DanishQuarto) -> String {
+/// (with captures) there are.
+pub fn status_line(game: &DanishQuarto, t: Texts) -> String {
     let position = game.position_now();
-    let mover = position.to_move();
+    let mover = colour(t, position.to_move());
     match game.outcome() {
-        Some(quartet_core::Outcome::WonBy(p)) => format!("game over: {} won", Colour::of(p)),
-        Some(quartet_core::Outcome::Draw) => "game over: draw".into(),
+        Some(quartet_core::Outcome::WonBy(p)) => {
+            let outcome = tr!(t, "danish-won", colour = colour(t, Colour::of(p)));
+            tr!(t, "plain-game-over", outcome = outcome)
+        }
+        Some(quartet_core::Outcome::Draw) => tr!(t, "plain-game-over", outcome = tr!(t, "outcome-draw")),
         None => {
             let what = if position.in_placement() {
-                "places a piece"
-            } else if position.flies(mover) {
-                "moves (flies: 4 pieces left)"
+                tr!(t, "danish-to-place", colour = mover)
+            } else if position.flies(position.to_move()) {
+                tr!(t, "danish-to-fly", colour = mover)
             } else {
-                "moves"
+                tr!(t, "danish-to-move", colour = mover)
             };
             let moves = game.legal_actions();
             let captures = moves.iter().filter(|a| a.capture().is_some()).count();
-            format!(
-                "to move: {mover}, who {what}; {} legal moves ({captures} with a capture){}",
-                moves.len(),
-                if moves == [Action::Pass] {
-                    ", must pass"
-                } else {
-                    ""
-                }
-            )
+            let legal = tr!(t, "danish-legal", count = moves.len(), captures = captures);
+            if moves == [Action::Pass] {
+                tr!(t, "danish-status-pass", turn = what, legal = legal)
+            } else {
+                tr!(t, "danish-status", turn = what, legal = legal)
+            }
         }
     }
 }
 
 pub fn show(position: &str, options: &GameOptions) -> Result<()> {
     let game = read(position, options)?;
-    print!("{}", draw(&game));
+    print!("{}", draw(&game, lang::texts(None)));
     Ok(())
 }
 

@@ -5,7 +5,9 @@ use anyhow::{Context, Result, anyhow, bail};
 use quartet_core::quartino::{Config, Observation, Phase, Quartino, Space, Table, seat_count};
 use quartet_core::{Game, Outcome, Player};
 
+use crate::lang;
 use crate::options::GameOptions;
+use quartet_i18n::{Texts, tr};
 
 /// The settings: `--rules` if given, otherwise the defaults with as many players as the
 /// position has seats.
@@ -51,14 +53,14 @@ pub fn perft(position: &str, depth: u32, options: &GameOptions) -> Result<()> {
 }
 
 /// One space's cell: its name and height, then its stack with the top in brackets.
-fn cell(table: &Table, space: Space, width: usize) -> (String, String) {
+fn cell(table: &Table, space: Space, width: usize, t: Texts) -> (String, String) {
     let stack: String = table.stack(space).iter().map(|c| c.letter()).collect();
     let head = match table.height(space) {
         0 => format!("{:<width$}", space.to_string()),
         h => format!(
             "{:<3}{:>w$}",
             space.to_string(),
-            format!("{h} high"),
+            tr!(t, "quartino-height", height = h),
             w = width - 3
         ),
     };
@@ -78,8 +80,9 @@ fn cell(table: &Table, space: Space, width: usize) -> (String, String) {
     (head, format!("{body:<width$}"))
 }
 
-/// The board: a 3×3 grid for the standard wheel (R0 at the top, clockwise), a list otherwise.
-pub fn draw_board(table: &Table) -> String {
+/// The board: a 3×3 grid for the standard wheel (R0 at the top, clockwise), a list otherwise;
+/// each stack's height in the language of `t`.
+pub fn draw_board(table: &Table, t: Texts) -> String {
     let e = table.equipment();
     let mut out = String::new();
     if e.ring() == 8 {
@@ -92,7 +95,7 @@ pub fn draw_board(table: &Table) -> String {
         let line = format!("+{}\n", format!("{}+", "-".repeat(WIDTH + 2)).repeat(3));
         out.push_str(&line);
         for row in grid {
-            let cells: Vec<(String, String)> = row.iter().map(|&s| cell(table, s, WIDTH)).collect();
+            let cells: Vec<(String, String)> = row.iter().map(|&s| cell(table, s, WIDTH, t)).collect();
             out.push('|');
             for (head, _) in &cells {
                 out.push_str(&format!(" {head} |"));
@@ -106,7 +109,7 @@ pub fn draw_board(table: &Table) -> String {
         }
     } else {
         for s in e.spaces() {
-            let (head, body) = cell(table, s, 11);
+            let (head, body) = cell(table, s, 11, t);
             out.push_str(&format!("{head}  {body}\n"));
         }
     }
@@ -118,62 +121,86 @@ fn ring(i: usize) -> Space {
 }
 
 /// The whole view in text: board, supply, seats, turn and the viewer's hand.
-pub fn draw(obs: &Observation) -> String {
-    let mut out = draw_view(obs);
+pub fn draw(obs: &Observation, t: Texts) -> String {
+    let mut out = draw_view(obs, t);
     if obs.viewer().is_some() {
-        out.push_str("(other hands are hidden; --viewer N shows seat N's view)\n");
+        out.push_str(&tr!(t, "quartino-hidden-note"));
+        out.push('\n');
     }
     if let Some(actions) = obs.legal_actions() {
         let list: Vec<String> = actions.iter().map(|a| a.to_string()).collect();
-        out.push_str(&format!("legal ({}): {}\n", list.len(), list.join(" ")));
+        out.push_str(&tr!(
+            t,
+            "quartino-legal",
+            count = list.len(),
+            actions = list.join(" ")
+        ));
+        out.push('\n');
     }
     out
 }
 
+/// A colour's name: the catalog's word for the standard colours, else the equipment's own.
+fn colour_name(t: Texts, name: &str) -> String {
+    let id = format!("quartino-colour-{name}");
+    if t.has(&id) { t.get(&id) } else { name.to_string() }
+}
+
 /// The view without the command line's notes: board, supply, seats, turn and the viewer's hand
-/// (what `quartet play` shows).
-pub fn draw_view(obs: &Observation) -> String {
+/// (what `quartet play` shows), in the language of `t`.
+pub fn draw_view(obs: &Observation, t: Texts) -> String {
     let table = obs.table();
     let e = table.equipment();
-    let mut out = draw_board(table);
+    let mut out = draw_board(table, t);
     let supply: Vec<String> = e
         .colours()
         .iter()
         .map(|c| format!("{} {}", c.colour, table.supply(c.colour)))
         .collect();
-    out.push_str(&format!(
-        "supply: {}   ({} tokens on the board)\n",
-        supply.join("  "),
-        table.tokens_on_board()
+    out.push_str(&tr!(
+        t,
+        "quartino-supply",
+        supply = supply.join("  "),
+        tokens = table.tokens_on_board()
     ));
+    out.push('\n');
     let names: Vec<String> = e
         .colours()
         .iter()
-        .map(|c| format!("{}={}", c.colour, c.name))
+        .map(|c| format!("{}={}", c.colour, colour_name(t, &c.name)))
         .collect();
-    out.push_str(&format!("colours: {}\n", names.join(" ")));
-    out.push_str(&format!("rules: {}\n", table.config()));
+    out.push_str(&tr!(t, "quartino-colours", colours = names.join(" ")));
+    out.push('\n');
+    out.push_str(&tr!(t, "quartino-rules", rules = table.config().to_string()));
+    out.push('\n');
     let mover = table.to_move();
     for p in 0..table.config().players() {
         let player = Player(p as u8);
         let aside: Vec<String> = table.aside(player).iter().map(|c| c.to_string()).collect();
-        out.push_str(&format!(
-            "{} {player}: {} card(s) in hand{}\n",
-            if player == mover { "▶" } else { " " },
-            table.held(player),
-            if aside.is_empty() {
-                String::new()
-            } else {
-                format!(", put aside: {}", aside.join(" "))
-            }
-        ));
+        let seat = lang::seat(t, player);
+        let line = if aside.is_empty() {
+            tr!(t, "quartino-seat", seat = seat, cards = table.held(player))
+        } else {
+            tr!(
+                t,
+                "quartino-seat-aside",
+                seat = seat,
+                cards = table.held(player),
+                aside = aside.join(" ")
+            )
+        };
+        let marker = if player == mover { "▶" } else { " " };
+        out.push_str(&format!("{marker} {line}\n"));
     }
-    out.push_str(&format!(
-        "turns completed: {} (cap {})\n",
-        table.turns(),
-        table.config().cap()
+    out.push_str(&tr!(
+        t,
+        "quartino-turns",
+        turns = table.turns(),
+        cap = table.config().cap()
     ));
-    match table.phase() {
+    out.push('\n');
+    let seat = lang::seat(t, mover);
+    let line = match table.phase() {
         Phase::Situations {
             four_colours,
             column,
@@ -181,47 +208,45 @@ pub fn draw_view(obs: &Observation) -> String {
         } => {
             let mut open = Vec::new();
             if four_colours {
-                open.push("four colours (`four`: +1 token)".to_string());
+                open.push(tr!(t, "quartino-open-four"));
             }
             if column {
                 let spaces: Vec<String> = table.columns().iter().map(|s| s.to_string()).collect();
-                open.push(format!(
-                    "column at {} (`column@…`: its tokens go back, +1 token{})",
-                    spaces.join(" or "),
-                    if table.config().column_mandatory() {
-                        ", mandatory"
-                    } else {
-                        ""
-                    }
-                ));
+                let spaces = spaces.join(&format!(" {} ", tr!(t, "quartino-or")));
+                open.push(if table.config().column_mandatory() {
+                    tr!(t, "quartino-open-column-mandatory", spaces = spaces)
+                } else {
+                    tr!(t, "quartino-open-column", spaces = spaces)
+                });
             }
-            out.push_str(&format!(
-                "to move: {mover}, start of turn ({used} situation(s) used); open: {}\n",
-                open.join("; ")
-            ));
+            tr!(
+                t,
+                "quartino-situations",
+                seat = seat,
+                used = used,
+                open = open.join("; ")
+            )
         }
-        Phase::Place { left } => {
-            out.push_str(&format!("to move: {mover}, who places {left} more token(s)\n"))
-        }
-        Phase::Claims => out.push_str(&format!(
-            "to move: {mover}, who may claim a card or end the turn\n"
-        )),
+        Phase::Place { left } => tr!(t, "quartino-to-place", seat = seat, left = left),
+        Phase::Claims => tr!(t, "quartino-to-claim", seat = seat),
         Phase::Over(Outcome::WonBy(p)) => {
-            out.push_str(&format!("game over: {p} put aside all his cards and won\n"))
+            let outcome = tr!(t, "quartino-won", seat = lang::seat(t, p));
+            tr!(t, "plain-game-over", outcome = outcome)
         }
-        Phase::Over(Outcome::Draw) => out.push_str("game over: the turn cap was reached, nobody won\n"),
-    }
+        Phase::Over(Outcome::Draw) => tr!(t, "plain-game-over", outcome = tr!(t, "quartino-capped")),
+    };
+    out.push_str(&line);
+    out.push('\n');
     match obs.viewer() {
         Some(v) => {
             let hand: Vec<String> = obs.hand().iter().map(|c| c.to_string()).collect();
-            out.push_str(&format!(
-                "hand of {v}: {}\n",
-                if hand.is_empty() {
-                    "(empty)".to_string()
-                } else {
-                    hand.join(" ")
-                }
-            ));
+            let cards = if hand.is_empty() {
+                tr!(t, "quartino-hand-empty")
+            } else {
+                hand.join(" ")
+            };
+            out.push_str(&tr!(t, "quartino-hand", seat = lang::seat(t, v), cards = cards));
+            out.push('\n');
             let showing: Vec<String> = table
                 .showing()
                 .into_iter()
@@ -232,17 +257,21 @@ pub fn draw_view(obs: &Observation) -> String {
                 })
                 .collect();
             if !showing.is_empty() {
-                out.push_str(&format!("on the board now: {}\n", showing.join(", ")));
+                out.push_str(&tr!(t, "quartino-showing", cards = showing.join(", ")));
+                out.push('\n');
             }
         }
-        None => out.push_str("spectator's view: every hand is hidden\n"),
+        None => {
+            out.push_str(&tr!(t, "quartino-spectator"));
+            out.push('\n');
+        }
     }
     out
 }
 
 pub fn show(position: &str, options: &GameOptions) -> Result<()> {
     let obs = read_view(position, options)?;
-    print!("{}", draw(&obs));
+    print!("{}", draw(&obs, lang::texts(None)));
     Ok(())
 }
 
@@ -257,6 +286,10 @@ pub fn bench(seconds: f64) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn draw(obs: &Observation) -> String {
+        super::draw(obs, Texts::new(quartet_i18n::Lang::En))
+    }
 
     const POSITION: &str = "GYP/./YP/YG/G/PP/YPYY/./PYG 2 SC+1 17 BGPY,BPYG,BPGY,GBYP/YGPB,GYBP,PYBG,PGYB";
 

@@ -138,7 +138,8 @@ pub fn diagram(kind: GameKind, f: &Fenced, width: usize) -> String {
         }
         AnyGame::Danish(d) => danish::board(d),
         AnyGame::Quartino(g) => {
-            let mut board = quartino::draw_board(g.table());
+            let english = quartet_i18n::Texts::new(quartet_i18n::Lang::En);
+            let mut board = quartino::draw_board(g.table(), english);
             if side {
                 let supply: Vec<String> = g
                     .table()

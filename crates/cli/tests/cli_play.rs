@@ -276,13 +276,18 @@ fn a_record_is_loaded_during_a_game_and_its_seats_come_back() {
 
 /// Plays `script` (one command a line) in `--plain` mode in `lang`, two people at Quarto!.
 fn plain_in(lang: &str, script: &str) -> String {
+    plain_game_in("quarto", lang, script)
+}
+
+/// Plays `script` (one command a line) in `--plain` mode in `lang`, two people at `game`.
+fn plain_game_in(game: &str, lang: &str, script: &str) -> String {
     let mut child = Command::new(QUARTET)
         .env("LC_ALL", "C.UTF-8")
         .args([
             "play",
             "--plain",
             "--game",
-            "quarto",
+            game,
             "--seats",
             "human,human:Ana",
             "--lang",
@@ -353,10 +358,10 @@ fn plain_mode_speaks_each_language_from_its_catalog() {
     }
 }
 
-#[test]
-fn plain_mode_in_the_pseudo_language_shows_only_catalog_text() {
-    let out = plain_in("xx", SCRIPT);
-    // Take away what the catalogs wrote; what stays is the board, notation, names and marks.
+/// What stays of `out` once the pseudo-language's ⟦…⟧ are taken away: the board, notation,
+/// names and marks. The heading's rules (` — players=2 situations=on …`) are notation too and
+/// are left out.
+fn outside_catalogs(out: &str) -> String {
     let mut rest = String::new();
     let mut depth = 0;
     for c in out.chars() {
@@ -367,31 +372,102 @@ fn plain_mode_in_the_pseudo_language_shows_only_catalog_text() {
             _ => {}
         }
     }
-    for english in [
-        "plays",
-        "game",
-        "over",
-        "legal",
-        "wins",
-        "player",
-        "human",
-        "rematch",
-        "hint",
-        "save",
-        "load",
-        "undo",
-        "type",
-        "cannot",
-        "not played",
-        "resign",
-        "clocks",
-    ] {
-        assert!(
-            !rest.contains(english),
-            "{english:?} outside the catalogs:\n{rest}"
-        );
+    rest.lines()
+        .filter(|l| !l.starts_with(" — "))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn plain_mode_in_the_pseudo_language_shows_only_catalog_text() {
+    let quarto = plain_in("xx", SCRIPT);
+    let danish = plain_game_in("danish", "xx", SCRIPT);
+    let quartino = plain_game_in("quartino", "xx", &format!("\n{SCRIPT}"));
+    // Each game's own board text was shown, from the catalogs.
+    assert!(quarto.contains("⟦pool:  "), "{quarto}");
+    assert!(danish.contains("⟦⟦White⟧ (W): 0 on the board"), "{danish}");
+    assert!(
+        danish.contains("⟦⟦to move: ⟦White⟧, who places a piece⟧; "),
+        "{danish}"
+    );
+    assert!(quartino.contains("⟦supply: "), "{quartino}");
+    assert!(quartino.contains("⟦hand of ⟦player 1⟧: "), "{quartino}");
+    for out in [quarto, danish, quartino] {
+        let rest = outside_catalogs(&out);
+        for english in ENGLISH_WORDS {
+            assert!(
+                !rest.contains(english),
+                "{english:?} outside the catalogs:\n{rest}"
+            );
+        }
+        assert!(out.contains("⟦player 1⟧: ⟦human⟧"), "{out}");
     }
-    assert!(out.contains("⟦player 1⟧: ⟦human⟧"), "{out}");
+}
+
+/// Words of the English catalogs that no board or notation contains.
+const ENGLISH_WORDS: &[&str] = &[
+    "plays",
+    "game",
+    "over",
+    "legal",
+    "wins",
+    "player",
+    "human",
+    "rematch",
+    "hint",
+    "save",
+    "load",
+    "undo",
+    "type",
+    "cannot",
+    "not played",
+    "resign",
+    "clocks",
+    "White",
+    "Black",
+    "board",
+    "hand",
+    "valid",
+    "squares",
+    "capture",
+    "against",
+    "none",
+    "supply",
+    "tokens",
+    "colours",
+    "yellow",
+    "rules",
+    "card",
+    "turn",
+    "high",
+    "situation",
+    "aside",
+    "spectator",
+];
+
+#[test]
+fn danish_quarto_and_quartino_speak_their_rulebooks_words() {
+    let italian = plain_game_in("danish", "it", SCRIPT);
+    assert!(
+        italian.contains("Bianco (W): 0 sul tavoliere, 12 da collocare; quadrati validi: nessuno"),
+        "{italian}"
+    );
+    assert!(
+        italian.contains("tocca al Bianco, che colloca una pedina"),
+        "{italian}"
+    );
+    assert!(italian.contains("con cattura)"), "{italian}");
+    let czech = plain_game_in("quartino", "cs", &format!("\n{SCRIPT}"));
+    assert!(
+        czech.contains("hromádky: Y 7  B 7  G 7  P 7   (0 žetonů na desce)"),
+        "{czech}"
+    );
+    assert!(czech.contains("hráč 1: 4 Quartino karty v držáku"), "{czech}");
+    assert!(
+        czech.contains("barvy: Y=žlutá B=modrá G=zelená P=růžová"),
+        "{czech}"
+    );
+    assert!(czech.contains("na tahu: hráč 1, položí ještě 1 žeton"), "{czech}");
 }
 
 #[test]

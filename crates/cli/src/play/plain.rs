@@ -21,14 +21,14 @@ use crate::lang as words;
 pub fn draw(game: &AnyGame, viewer: Option<Player>, t: Texts) -> String {
     match game {
         AnyGame::Quarto(q) => crate::quarto::draw(q, t),
-        AnyGame::Danish(g) => crate::danish::draw(g),
+        AnyGame::Danish(g) => crate::danish::draw(g, t),
         AnyGame::Quartino(g) => {
             use quartet_core::Game;
             let view = match viewer {
                 Some(p) => g.observe(p),
                 None => g.spectate(),
             };
-            crate::quartino::draw_view(&view)
+            crate::quartino::draw_view(&view, t)
         }
     }
 }

@@ -507,7 +507,9 @@ fn text_lines(g: &DanishQuarto, view: &View, marks: &Marks) -> Vec<Line<'static>
             )),
         ]));
     }
-    let mut status = crate::danish::status_line(g);
+    // The full-screen UI is English until its texts move to the catalogs.
+    let english = quartet_i18n::Texts::new(quartet_i18n::Lang::En);
+    let mut status = crate::danish::status_line(g, english);
     if g.outcome().is_none() && position.four_against_four() {
         status.push_str("; 4 against 4: the first valid square wins");
     }
