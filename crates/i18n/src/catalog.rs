@@ -152,8 +152,24 @@ impl Texts {
 
     /// Message `id` with its variables. A message missing from the language falls back to
     /// English, and one missing there too shows its id (the catalog tests keep both from
-    /// happening); a variable left out shows as `{$name}`.
+    /// happening); a variable left out shows as `{$name}`. The pseudo-language wraps the
+    /// message in ⟦ ⟧ and each text variable in ⟨ ⟩, so that a test sees which text inside a
+    /// message the code made.
     pub fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let marked: Vec<(&str, Arg)>;
+        let args = match self.lang {
+            Lang::Pseudo => {
+                marked = args
+                    .iter()
+                    .map(|(name, value)| match value {
+                        Arg::Text(text) => (*name, Arg::Text(format!("⟨{text}⟩"))),
+                        Arg::Number(n) => (*name, Arg::Number(*n)),
+                    })
+                    .collect();
+                &marked[..]
+            }
+            _ => args,
+        };
         let text = self
             .format_in(bundle(self.lang), id, args)
             .or_else(|| self.format_in(bundle(Lang::En), id, args))

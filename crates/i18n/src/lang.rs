@@ -20,8 +20,8 @@ pub enum Lang {
     Cs,
     /// Italian (Danish Quarto, as PerGioco describes it).
     It,
-    /// `xx`: English with every message wrapped in ⟦ ⟧, so that tests can see text that comes
-    /// from no catalog.
+    /// `xx`: English with every message wrapped in ⟦ ⟧ (and the text variables in it in ⟨ ⟩), so
+    /// that tests can see text that comes from no catalog.
     Pseudo,
 }
 

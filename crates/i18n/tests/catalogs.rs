@@ -347,6 +347,12 @@ fn numbers_in_messages_are_written_the_language_s_way() {
 fn the_pseudo_language_wraps_every_message() {
     let xx = Texts::new(Lang::Pseudo);
     assert_eq!(tr!(xx, "seat-number", number = 2), "⟦player 2⟧");
+    // Text the code passes in is marked, a message passed in stays wrapped inside the mark.
+    let seat = tr!(xx, "seat-number", number = 1);
+    assert_eq!(
+        tr!(xx, "seat-with-label", seat = seat, label = "Ana"),
+        "⟦⟨⟦player 1⟧⟩ (⟨Ana⟩)⟧"
+    );
     // A missing id shows as itself, wrapped or not, and never panics.
     assert_eq!(Texts::new(Lang::Cs).get("no-such-message"), "no-such-message");
 }
