@@ -17,9 +17,11 @@ use axum::Router;
 use axum::body::Body;
 use axum::http::{Method, Request, header};
 use libfuzzer_sys::fuzz_target;
+use quartet_server::analysis::AnalysisPool;
 use quartet_server::bots::BotPool;
 use quartet_server::http::{AppState, router};
-use quartet_server::limit::{Limits, RateLimiter};
+use quartet_server::learn::Teacher;
+use quartet_server::limit::{Limits, RateLimiter, Slots};
 use quartet_server::time::Time;
 use quartet_server::wire::ClientMessage;
 use quartet_server::{Games, Hub};
@@ -76,18 +78,21 @@ async fn fixture() -> Fixture {
     let bots = BotPool::new(1, stopped.clone());
     let games = Arc::new(Games::new(
         Arc::new(Hub::new()),
-        store,
+        store.clone(),
         bots.clone(),
         Time::system(),
     ));
     let limits = Limits::default();
     let state = AppState {
         games,
+        analyses: AnalysisPool::new(1, &limits),
+        teacher: Arc::new(Teacher::new(store, bots.clone())),
         bots,
         limiter: Arc::new(RateLimiter::new(
             limits.http_requests_per_second,
             limits.http_burst,
         )),
+        websockets: Arc::new(Slots::new(limits.max_connections, None)),
         limits,
         shutdown: stopped,
     };
