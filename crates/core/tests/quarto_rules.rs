@@ -207,7 +207,8 @@ fn malformed_and_impossible_positions_say_what_is_wrong() {
             "0123/..../..../4567 -",
             "cannot all have been made by one placement",
         ),
-        ("..../..../..../.... - x", "expected two fields"),
+        ("..../..../..../.... - x y", "expected two fields"),
+        ("..../..../..../0123 * d1", "only in announce mode"),
     ];
     for (text, expected) in cases {
         let message = position_error(r, text);
@@ -223,6 +224,46 @@ fn malformed_and_impossible_positions_say_what_is_wrong() {
     let lapsed = Quarto::from_position(&announce(), "..../..../..../0123 4").unwrap();
     assert!(!lapsed.is_over());
     assert_eq!(lapsed.claimable().count(), 0);
+}
+
+#[test]
+fn announce_positions_carry_the_claim_that_is_open() {
+    let read = |text: &str| Quarto::from_position(&announce(), text).unwrap();
+    let claim = act("Q:a1-d1");
+    // After the placement on d1 its placer may claim before he gives...
+    let placed = play(read(ALMOST), "d1");
+    assert_eq!(placed.to_string(), "..../..../..../0123 * d1");
+    let back = read(&placed.to_string());
+    assert!(back.legal_actions().contains(&claim));
+    assert_eq!(back.legal_actions(), placed.legal_actions());
+    // ...and after the give his opponent, before he places.
+    let given = play(placed, "4");
+    assert_eq!(given.to_string(), "..../..../..../0123 4 d1");
+    assert_eq!(read(&given.to_string()).legal_actions(), given.legal_actions());
+    // Once the next piece is down the claim has lapsed, and the field is gone.
+    let lapsed = play(given, "a2");
+    assert_eq!(lapsed.to_string(), "..../..../4.../0123 *");
+    assert!(!read(&lapsed.to_string()).legal_actions().contains(&claim));
+    // The 16th placement makes a quarto: only its placer claims or passes.
+    let last = play(read("63de/52bc/f417/980. a"), "d1");
+    assert_eq!(last.phase(), Phase::FinalClaim);
+    assert_eq!(last.to_string(), "63de/52bc/f417/980a - d1");
+    let back = read(&last.to_string());
+    assert_eq!(back.phase(), Phase::FinalClaim);
+    assert_eq!(back.legal_actions(), last.legal_actions());
+    // Without the field, the full board is a finished draw (the claim was passed).
+    assert_eq!(read("63de/52bc/f417/980a -").outcome(), Some(Outcome::Draw));
+    for (text, expected) in [
+        ("..../..../..../0123 * a2", "a2 is empty"),
+        ("..../..../..../012. 3 a1", "no quarto runs through a1"),
+        ("..../..../..../0123 * e9", "not a cell"),
+    ] {
+        let message = position_error(announce(), text);
+        assert!(
+            message.contains(expected),
+            "{text:?}: {message:?} lacks {expected:?}"
+        );
+    }
 }
 
 #[test]
@@ -400,6 +441,89 @@ fn running_out_of_time_loses_unless_no_quarto_is_possible() {
         }
     }
     assert!(nobody_can_win(&dead), "the exhaustive check agrees");
+}
+
+/// Whether `player` wins in some continuation, by trying every one of them (no memory, no
+/// pruning): the slow, obviously correct reference for `can_still_win`.
+fn wins_somewhere(q: &Quarto, player: Player) -> bool {
+    match q.outcome() {
+        Some(outcome) => outcome == Outcome::WonBy(player),
+        None => q
+            .legal_actions()
+            .into_iter()
+            .any(|a| wins_somewhere(&q.play(a).unwrap(), player)),
+    }
+}
+
+#[test]
+fn running_out_of_time_with_the_last_piece_in_hand_is_a_draw() {
+    // 15 pieces down, player 1 holds the last one: player 2 never places again, so he cannot
+    // win whatever happens, although a quarto may still be made (by player 1, on d1).
+    let q = Quarto::from_position(&Rules::STANDARD, "63de/52bc/f417/980. a").unwrap();
+    assert_eq!(q.to_move(), Player(0));
+    assert!(!q.can_still_win(Player(1)));
+    assert!(!wins_somewhere(&q, Player(1)), "the exhaustive check agrees");
+    assert_eq!(q.timeout(Player(0)), Outcome::Draw);
+}
+
+#[test]
+fn running_out_of_time_in_announce_mode_counts_the_open_claim() {
+    // Player 2 placed c1 and made a quarto (column c) he did not claim; his time runs out
+    // before he gives. Player 1 could still claim it before placing, so player 1 wins, although
+    // no new quarto can be made with the last piece.
+    let q = play(
+        Quarto::from_position(&announce(), "36a5/f0ed/48cb/17.. 9").unwrap(),
+        "c1",
+    );
+    assert_eq!((q.phase(), q.to_move()), (Phase::Give, Player(1)));
+    assert!(q.claimable().next().is_some());
+    assert!(q.can_still_win(Player(0)));
+    assert_eq!(q.timeout(Player(1)), Outcome::WonBy(Player(0)));
+    assert!(wins_somewhere(&q, Player(0)), "the exhaustive check agrees");
+    // Once player 2 has given, the claim is player 1's to make; if his time runs out instead,
+    // it is a draw: player 2 never places again, and the last placement's claim is player 1's.
+    let given = play(q, "2");
+    assert_eq!(given.to_move(), Player(0));
+    assert!(!wins_somewhere(&given, Player(1)));
+    assert_eq!(given.timeout(Player(0)), Outcome::Draw);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// `can_still_win` agrees with trying every continuation, in both win modes, for random
+    /// positions with at most 6 empty cells, at every moment of a turn.
+    #[test]
+    fn who_can_still_win_is_decided_exactly(
+        seed in any::<u64>(),
+        announce_mode in any::<bool>(),
+        squares in any::<bool>(),
+        bits in 1u8..16,
+    ) {
+        let rules = Rules {
+            attributes: quartet_core::quarto::Attributes::from_bits(bits).unwrap(),
+            squares,
+            win_mode: if announce_mode { WinMode::Announce } else { WinMode::Auto },
+        };
+        let mut rng = Rng::new(seed);
+        let mut q = Quarto::new(rules);
+        // 20 to 23 actions without claims: 10 or 11 pieces down, before or after a give.
+        let stop = 20 + rng.below(4);
+        let mut played = 0;
+        while !q.is_over() && played < stop {
+            let actions: Vec<Action> = q
+                .legal_actions()
+                .into_iter()
+                .filter(|a| !matches!(a, Action::Claim(_)))
+                .collect();
+            let Some(&a) = rng.choose(&actions) else { break };
+            q.play_unchecked(a);
+            played += 1;
+        }
+        for player in [Player(0), Player(1)] {
+            prop_assert_eq!(q.can_still_win(player), wins_somewhere(&q, player), "{} {:?}", q, player);
+        }
+    }
 }
 
 #[test]

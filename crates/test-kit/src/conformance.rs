@@ -8,7 +8,8 @@
 //!   state comes back unchanged;
 //! * a finished game has no legal actions and refuses every action;
 //! * every action's notation reads back to the same action, and the position notation reads
-//!   back to the same notation;
+//!   back to the same notation, the same player to move and the same legal actions (the
+//!   notation carries everything the actions depend on);
 //! * symmetry: for sampled symmetries, the image has the images of the legal actions as its
 //!   legal actions, the same player to move and outcome, and the same canonical key;
 //! * observations: every player's observation of the state is stable and determinizes to a
@@ -89,7 +90,21 @@ pub fn check_state<G: Game>(state: &G, other_actions: &[G::Action], symmetries: 
     }
     if !state.is_over() {
         match G::from_position(state.config(), &position) {
-            Ok(back) => assert_eq!(back.position(), position, "position notation does not round-trip"),
+            Ok(back) => {
+                assert_eq!(back.position(), position, "position notation does not round-trip");
+                // The notation says everything the actions depend on (open claims too).
+                assert_eq!(
+                    back.to_move(),
+                    state.to_move(),
+                    "{position}: read back, another player to move"
+                );
+                let back_actions: HashSet<G::Action> = back.legal_actions().into_iter().collect();
+                assert!(
+                    back_actions == set,
+                    "{position}: read back, other legal actions: {:?} instead of {actions:?}",
+                    back.legal_actions()
+                );
+            }
             Err(e) => panic!("position {position:?} does not read back: {e}"),
         }
     }

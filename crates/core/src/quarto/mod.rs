@@ -829,6 +829,59 @@ impl Quarto {
         })
     }
 
+    /// Whether `player` can still win in some continuation of the game, every choice of both
+    /// players left open: by a placement that completes a quarto (auto mode), or by a claim
+    /// (announce mode, where a claim already open counts when `player` is the one who can still
+    /// make it). Exact: a search of the continuations that stops at the first win it finds and
+    /// never looks at a state twice; what the clock rule needs.
+    pub fn can_still_win(&self, player: Player) -> bool {
+        let mut seen = std::collections::HashSet::new();
+        self.search_win(player, &mut seen)
+    }
+
+    fn search_win(&self, player: Player, seen: &mut std::collections::HashSet<u128>) -> bool {
+        let open_claim = self.claimable().next().is_some();
+        match self.phase {
+            Phase::Over(outcome) => return outcome == Outcome::WonBy(player),
+            // Only the placer claims or passes: a win for `player` is this claim or nothing.
+            Phase::FinalClaim => return open_claim && self.to_move() == player,
+            Phase::Give | Phase::Place => {}
+        }
+        if open_claim && self.to_move() == player {
+            return true;
+        }
+        // Without a quarto to come, only a claim already open could still win (when the placer
+        // gives, his opponent may claim it before placing).
+        if !open_claim && !self.quarto_still_possible() {
+            return false;
+        }
+        if !seen.insert(symmetry::key(self, self.rules.attributes.bits())) {
+            return false;
+        }
+        match (self.phase, self.hand) {
+            (Phase::Place, Some(piece)) => {
+                let empty = !self.occupied;
+                let cells = || Cell::all().filter(move |c| empty & c.bit() != 0);
+                if self.rules.win_mode == WinMode::Auto && self.to_move() == player {
+                    // The quickest win first.
+                    if cells().any(|c| self.wins_at(piece, c)) {
+                        return true;
+                    }
+                }
+                cells().any(|c| {
+                    let mut next = *self;
+                    next.play_unchecked(Action::Place(c));
+                    next.search_win(player, seen)
+                })
+            }
+            _ => self.pool_pieces().any(|p| {
+                let mut next = *self;
+                next.play_unchecked(Action::Give(p));
+                next.search_win(player, seen)
+            }),
+        }
+    }
+
     /// The opponent of the player to move, in a two-player game.
     pub fn opponent(&self) -> Player {
         Player(1 - self.to_move().0)
@@ -882,11 +935,12 @@ impl Game for Quarto {
         }
     }
 
-    /// The spec's clock rule: the player whose time runs out loses, unless no quarto can be
-    /// made any more (then it is a draw).
+    /// The spec's clock rule: the player whose time runs out loses, unless his opponent cannot
+    /// possibly win any more (then it is a draw), as [`Quarto::can_still_win`] decides.
     fn timeout(&self, flagged: Player) -> Outcome {
-        if self.quarto_still_possible() {
-            Outcome::WonBy(Player(1 - flagged.0))
+        let opponent = Player(1 - flagged.0 % 2);
+        if self.can_still_win(opponent) {
+            Outcome::WonBy(opponent)
         } else {
             Outcome::Draw
         }

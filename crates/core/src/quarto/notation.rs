@@ -5,7 +5,10 @@
 //! `.` for an empty cell or the piece's hex digit; the hand is the piece the player to move must
 //! place, or `-` when no piece is in hand (the start, or a finished game). One extension of the
 //! project's: `*` marks the moment inside a turn after a placement, when the player who placed
-//! must give (the spec's notation only describes positions between turns).
+//! must give (the spec's notation only describes positions between turns). And in announce
+//! mode a third field names the cell of the most recent placement while its quartos are open to
+//! a claim (`36a5/f0ed/48cb/179. * c1`: the placer may claim column c before he gives, or his
+//! opponent after the give), so that a position says everything the legal actions depend on.
 
 use std::fmt;
 
@@ -17,8 +20,9 @@ fn bad(message: impl Into<String>) -> Error {
 
 pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, Error> {
     let fields: Vec<&str> = text.split_whitespace().collect();
-    let (board_text, hand_text) = match fields.as_slice() {
-        [board, hand] => (*board, *hand),
+    let (board_text, hand_text, claim_text) = match fields.as_slice() {
+        [board, hand] => (*board, *hand, None),
+        [board, hand, claim] => (*board, *hand, Some(*claim)),
         [] => {
             return Err(bad(
                 "empty: expected `<board> <hand>`, as `..../..../..../.... -`",
@@ -31,11 +35,19 @@ pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, Error> 
         }
         _ => {
             return Err(bad(format!(
-                "expected two fields `<board> <hand>`, found {}",
+                "expected two fields `<board> <hand>` (and in announce mode the cell whose \
+                 quartos are open to a claim), found {}",
                 fields.len()
             )));
         }
     };
+    if let Some(text) = claim_text
+        && rules.win_mode != WinMode::Announce
+    {
+        return Err(bad(format!(
+            "a third field ({text:?}, a placement open to a claim) is written only in announce mode"
+        )));
+    }
     let rows: Vec<&str> = board_text.split('/').collect();
     if rows.len() != 4 {
         return Err(bad(format!(
@@ -74,6 +86,7 @@ pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, Error> 
     let n = state.pieces_on_board();
     let quartos: Vec<Alignment> = state.quartos().collect();
     let mut phase = match hand_text {
+        "-" if n == 16 && claim_text.is_some() => Phase::FinalClaim,
         "-" => {
             if n == 0 {
                 Phase::Give
@@ -153,8 +166,39 @@ pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, Error> 
             }
         }
     }
+    if let Some(text) = claim_text {
+        state.last = Some(open_claim(&state, phase, text)?);
+    }
     state.phase = phase;
     Ok(state)
+}
+
+/// The cell of the third field: a placement whose quartos are open to a claim now.
+fn open_claim(state: &Quarto, phase: Phase, text: &str) -> Result<Cell, Error> {
+    let cell: Cell = text.parse().map_err(|_| {
+        bad(format!(
+            "the third field {text:?} is not a cell: it names the placement whose quartos are open to a claim"
+        ))
+    })?;
+    if state.occupied & cell.bit() == 0 {
+        return Err(bad(format!(
+            "{cell} is empty, so it is not a placement open to a claim"
+        )));
+    }
+    if matches!(phase, Phase::Over(_)) || (phase == Phase::Give && state.occupied == 0) {
+        return Err(bad(format!(
+            "no claim can be open here ({cell}): the game is over or has not started"
+        )));
+    }
+    let mut placed = *state;
+    placed.last = Some(cell);
+    placed.phase = phase;
+    if placed.claimable().next().is_none() {
+        return Err(bad(format!(
+            "no quarto runs through {cell}, so nothing is open to a claim: leave the third field out"
+        )));
+    }
+    Ok(cell)
 }
 
 impl fmt::Display for Quarto {
@@ -173,9 +217,15 @@ impl fmt::Display for Quarto {
             }
         }
         match (self.phase, self.hand) {
-            (_, Some(p)) => write!(f, " {p}"),
-            (Phase::Give, None) if self.occupied != 0 => f.write_str(" *"),
-            _ => f.write_str(" -"),
+            (_, Some(p)) => write!(f, " {p}")?,
+            (Phase::Give, None) if self.occupied != 0 => f.write_str(" *")?,
+            _ => f.write_str(" -")?,
         }
+        if self.claimable().next().is_some()
+            && let Some(cell) = self.last
+        {
+            write!(f, " {cell}")?;
+        }
+        Ok(())
     }
 }
