@@ -8,9 +8,9 @@ use std::time::Duration;
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use quartet_core::record::Record;
+use quartet_core::record::{Record, result_text};
 use quartet_core::{Game, GameKind, Outcome};
-use quartet_engine::arena::{GameResult, MatchSettings, Summary, play_match, quantile, summarize};
+use quartet_engine::arena::{Ending, GameResult, MatchSettings, Summary, play_match, quantile, summarize};
 use quartet_engine::bot::{Bot, Flat, GreedyBot, MctsBot, RandomBot};
 use quartet_engine::levels::{Level, Levels};
 use quartet_engine::mcts::{Budget, Settings};
@@ -522,11 +522,11 @@ fn record_text<G: Game>(config: &G::Config, r: &GameResult<G>, a: &str, b: &str)
             .push(("Opening".into(), format!("{} random actions", r.opening)));
     }
     record.actions = r.actions.clone();
-    if record.current().outcome() != Some(r.outcome) {
-        // Stopped by the action cap, or lost by a bot that failed to answer.
-        record
-            .tags
-            .push(("Termination".into(), format!("{:?}", r.outcome)));
+    if r.ending != Ending::Rules {
+        // Stopped by the action cap, or lost by a bot that failed to answer: said as a table
+        // says a game lost on time.
+        record.tags.push(("Termination".into(), r.ending.to_string()));
+        record.tags.push(("Outcome".into(), result_text(Some(r.outcome))));
     }
     record.to_string()
 }
@@ -534,6 +534,32 @@ fn record_text<G: Game>(config: &G::Config, r: &GameResult<G>, a: &str, b: &str)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use quartet_core::Player;
+    use quartet_core::quarto::{Quarto, Rules};
+
+    #[test]
+    fn a_game_lost_by_a_bot_that_gave_nothing_says_so_in_its_record() {
+        let result = GameResult::<Quarto> {
+            index: 0,
+            seats_a: vec![true, false],
+            outcome: Outcome::WonBy(Player(0)),
+            ending: Ending::NoLegalAction(Player(1)),
+            score_a: 1.0,
+            seed: 5,
+            actions: vec!["7".parse().unwrap()],
+            opening: 0,
+            times: (Vec::new(), Vec::new()),
+        };
+        let text = record_text::<Quarto>(&Rules::STANDARD, &result, "strong", "external");
+        assert!(
+            text.contains("[Termination \"player 2 gave no legal action\"]"),
+            "{text}"
+        );
+        assert!(text.contains("[Outcome \"win 1\"]"), "{text}");
+        // The record still imports: its Result is the unfinished game's.
+        let record = Record::<Quarto>::parse(&text).unwrap();
+        assert_eq!(record.actions.len(), 1);
+    }
 
     #[test]
     fn specs() {

@@ -366,3 +366,82 @@ fn a_closed_pipe_ends_the_arena_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(out.status.code(), Some(141), "{stderr}");
 }
+
+#[test]
+fn an_external_engine_claims_every_quarto_it_makes_in_announce_mode() {
+    use quartet_core::quarto::{Action, Quarto};
+    use quartet_core::record::Record;
+    use quartet_core::{Game, Outcome, Player};
+    let dir = std::env::temp_dir().join(format!("quartet-announce-{}", std::process::id()));
+    let file = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let engine = format!("external:{QUARTET} engine --level strongest");
+    let arena = |b: &str, mode: &str, games: &str, opening: &str, name: &str| {
+        let (ok, text, err) = quartet(&[
+            "arena",
+            "quarto",
+            &engine,
+            b,
+            "--rules",
+            &format!("win={mode}"),
+            "--games",
+            games,
+            "--opening",
+            opening,
+            "--movetime",
+            "100",
+            "--threads",
+            "2",
+            "--quiet",
+            "--json",
+            &file(&format!("{name}.json")),
+            "--records",
+            &file(name),
+        ]);
+        assert!(ok, "{text}{err}");
+        let json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(file(&format!("{name}.json"))).unwrap()).unwrap();
+        json
+    };
+
+    // Against random: every one of 20 games won, as in auto mode, each by the claim of a
+    // quarto the engine made, claimed at once.
+    let json = arena("random", "announce", "20", "0", "random");
+    assert_eq!(json["wins"], 20, "{json}");
+    for i in 0..20 {
+        let path = dir.join("random").join(format!("game-{:04}.txt", i + 1));
+        let record = Record::<Quarto>::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let engine_seat = Player((i % 2) as u8);
+        let mut state = record.start;
+        let mut claimed = false;
+        for (n, &action) in record.actions.iter().enumerate() {
+            let seat = state.to_move();
+            state.play_unchecked(action);
+            if seat == engine_seat && matches!(action, Action::Place(_)) && state.claimable().next().is_some()
+            {
+                assert!(
+                    matches!(record.actions.get(n + 1), Some(Action::Claim(_))),
+                    "game {}: the quarto made by action {} is not claimed at once",
+                    i + 1,
+                    n + 1
+                );
+            }
+            claimed |= matches!(action, Action::Claim(_));
+        }
+        assert!(claimed, "game {} was not won by a claim", i + 1);
+        assert_eq!(state.outcome(), Some(Outcome::WonBy(engine_seat)));
+    }
+
+    // Against itself, from random openings: every game ends as it does in auto mode.
+    let results = |json: &serde_json::Value| -> Vec<String> {
+        json["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["result"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let auto = arena(&engine, "auto", "6", "16", "auto");
+    let announce = arena(&engine, "announce", "6", "16", "announce");
+    assert_eq!(results(&announce), results(&auto));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -42,6 +42,29 @@ pub struct MatchSettings<G: Game> {
     pub opening: usize,
 }
 
+/// Why a game of a match ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// By the rules of the game.
+    Rules,
+    /// The bot at this seat answered no action or an illegal one, and lost the game for its
+    /// side.
+    NoLegalAction(Player),
+    /// Stopped at the match's cap of actions, and scored as a draw.
+    ActionCap(usize),
+}
+
+impl std::fmt::Display for Ending {
+    /// As people read it, the way a table says "player 2 ran out of time".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Ending::Rules => f.write_str("by the rules"),
+            Ending::NoLegalAction(p) => write!(f, "{p} gave no legal action"),
+            Ending::ActionCap(n) => write!(f, "stopped after {n} actions"),
+        }
+    }
+}
+
 /// One finished game of a match.
 #[derive(Clone, Debug)]
 pub struct GameResult<G: Game> {
@@ -51,6 +74,8 @@ pub struct GameResult<G: Game> {
     pub seats_a: Vec<bool>,
     /// How it ended (`Draw` also for a game stopped at `max_actions`).
     pub outcome: Outcome,
+    /// Why it ended.
+    pub ending: Ending,
     /// The score for A: 1, 0.5 or 0.
     pub score_a: f64,
     /// The seed the game was started with.
@@ -199,8 +224,9 @@ fn play_one<G: Game>(
     let mut actions = play_opening(&mut state, settings, index);
     let opening = actions.len();
     let mut times = (Vec::new(), Vec::new());
-    let finish = |outcome, actions, times| GameResult {
+    let finish = |outcome, ending, actions, times| GameResult {
         index,
+        ending,
         score_a: match outcome {
             Outcome::WonBy(p) if seats_a[p.index()] => 1.0,
             Outcome::WonBy(_) => 0.0,
@@ -230,13 +256,23 @@ fn play_one<G: Game>(
             let winner = (0..seats)
                 .find(|&k| seats_a[k] != loser_is_a)
                 .map_or(seat, |k| Player(k as u8));
-            return finish(Outcome::WonBy(winner), actions, times);
+            return finish(
+                Outcome::WonBy(winner),
+                Ending::NoLegalAction(seat),
+                actions,
+                times,
+            );
         };
         state.play_unchecked(action);
         actions.push(action);
     }
-    let outcome = state.outcome().unwrap_or(Outcome::Draw);
-    finish(outcome, actions, times)
+    match state.outcome() {
+        Some(outcome) => finish(outcome, Ending::Rules, actions, times),
+        None => {
+            let cap = Ending::ActionCap(actions.len());
+            finish(Outcome::Draw, cap, actions, times)
+        }
+    }
 }
 
 /// Plays the random opening of game `index` on `state` and returns its actions: fewer than
@@ -343,6 +379,47 @@ mod tests {
             }
             assert_eq!(q.outcome(), Some(r.outcome));
         }
+    }
+
+    /// A bot that never answers.
+    struct Silent;
+
+    impl Bot<Quarto> for Silent {
+        fn name(&self) -> String {
+            "silent".into()
+        }
+
+        fn choose(&mut self, _: &Quarto) -> Option<quartet_core::quarto::Action> {
+            None
+        }
+    }
+
+    #[test]
+    fn why_a_game_ended_is_kept_and_said_as_people_read_it() {
+        let settings = MatchSettings::<Quarto> {
+            config: Rules::STANDARD,
+            games: 2,
+            threads: 1,
+            seed: 3,
+            max_actions: 100,
+            opening: 0,
+        };
+        let silent = |_| Box::new(Silent) as Box<dyn Bot<Quarto>>;
+        let random = |seed| Box::new(RandomBot::new(seed)) as Box<dyn Bot<Quarto>>;
+        let results = play_match(&settings, &silent, &random, &|_, _| {});
+        // Game 0: the silent bot sits at seat 1 and moves first; game 1: at seat 2.
+        assert_eq!(results[0].ending, Ending::NoLegalAction(Player(0)));
+        assert_eq!(results[0].outcome, Outcome::WonBy(Player(1)));
+        assert_eq!(results[1].ending, Ending::NoLegalAction(Player(1)));
+        assert_eq!(results[1].ending.to_string(), "player 2 gave no legal action");
+        let capped = MatchSettings {
+            max_actions: 3,
+            ..settings
+        };
+        let results = play_match(&capped, &random, &random, &|_, _| {});
+        assert_eq!(results[0].ending, Ending::ActionCap(3));
+        assert_eq!(results[0].ending.to_string(), "stopped after 3 actions");
+        assert_eq!(results[0].outcome, Outcome::Draw);
     }
 
     #[test]
