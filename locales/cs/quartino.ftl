@@ -38,6 +38,12 @@ quartino-to-place = na tahu: {$seat}, položí ještě { $left ->
     [few] {$left} žetony
    *[other] {$left} žetonů
 }
+quartino-to-remove-column = na tahu: {$seat}, odebere sloupec na {$columns} (jeho žeton je položen)
+quartino-to-place-and-remove-column = na tahu: {$seat}, položí ještě { $left ->
+    [one] {$left} žeton
+    [few] {$left} žetony
+   *[other] {$left} žetonů
+} a odebere sloupec na {$columns}, v jakémkoliv pořadí (nebo sloupec odmítne: o žeton méně)
 quartino-to-claim = na tahu: {$seat}, může ohlásit „Quartino“, nebo ukončit tah
 quartino-won = {$seat} použil všechny své Quartino karty a vítězí
 quartino-capped = hra dosáhla limitu kol, nikdo nevyhrál

@@ -38,6 +38,11 @@ quartino-to-place = to move: {$seat}, who places { $left ->
     [one] {$left} more token
    *[other] {$left} more tokens
 }
+quartino-to-remove-column = to move: {$seat}, who removes the column at {$columns} (its token is placed)
+quartino-to-place-and-remove-column = to move: {$seat}, who places { $left ->
+    [one] {$left} more token
+   *[other] {$left} more tokens
+} and removes the column at {$columns}, in any order (or declines the column: one token fewer)
 quartino-to-claim = to move: {$seat}, who may claim a card or end the turn
 quartino-won = {$seat} put aside all their cards and won
 quartino-capped = the turn cap was reached, nobody won

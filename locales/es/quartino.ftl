@@ -33,6 +33,11 @@ quartino-to-place = turno de {$seat}: coloca { $left ->
     [one] {$left} ficha más
    *[other] {$left} fichas más
 }
+quartino-to-remove-column = turno de {$seat}: retira la columna en {$columns} (su ficha ya está colocada)
+quartino-to-place-and-remove-column = turno de {$seat}: coloca { $left ->
+    [one] {$left} ficha más
+   *[other] {$left} fichas más
+} y retira la columna en {$columns}, en cualquier orden (o renuncia a la columna: una ficha menos)
 quartino-to-claim = turno de {$seat}: puede reclamar una carta o terminar el turno
 quartino-won = {$seat} apartó todas sus cartas y gana
 quartino-capped = se alcanzó el límite de turnos, nadie gana

@@ -33,6 +33,11 @@ quartino-to-place = au tour de {$seat}, qui pose encore { $left ->
     [one] {$left} jeton
    *[other] {$left} jetons
 }
+quartino-to-remove-column = au tour de {$seat}, qui retire la colonne en {$columns} (son jeton est posé)
+quartino-to-place-and-remove-column = au tour de {$seat}, qui pose encore { $left ->
+    [one] {$left} jeton
+   *[other] {$left} jetons
+} et retire la colonne en {$columns}, dans n'importe quel ordre (ou renonce à la colonne : un jeton de moins)
 quartino-to-claim = au tour de {$seat}, qui peut réclamer une carte ou finir son tour
 quartino-won = {$seat} a mis de côté toutes ses cartes et gagne
 quartino-capped = la limite de tours est atteinte, personne ne gagne

@@ -33,6 +33,11 @@ quartino-to-place = tocca a {$seat}, che colloca ancora { $left ->
     [one] {$left} gettone
    *[other] {$left} gettoni
 }
+quartino-to-remove-column = tocca a {$seat}, che toglie la colonna in {$columns} (il suo gettone è collocato)
+quartino-to-place-and-remove-column = tocca a {$seat}, che colloca ancora { $left ->
+    [one] {$left} gettone
+   *[other] {$left} gettoni
+} e toglie la colonna in {$columns}, in qualsiasi ordine (o rinuncia alla colonna: un gettone in meno)
 quartino-to-claim = tocca a {$seat}, che può reclamare una carta o finire il turno
 quartino-won = {$seat} ha messo da parte tutte le sue carte e vince
 quartino-capped = raggiunto il limite di turni, nessuno vince

@@ -38,6 +38,12 @@ quartino-to-place = la mutare: {$seat}, care mai așază { $left ->
     [few] {$left} jetoane
    *[other] {$left} de jetoane
 }
+quartino-to-remove-column = la mutare: {$seat}, care ridică coloana de pe {$columns} (jetonul ei este așezat)
+quartino-to-place-and-remove-column = la mutare: {$seat}, care mai așază { $left ->
+    [one] {$left} jeton
+    [few] {$left} jetoane
+   *[other] {$left} de jetoane
+} și ridică coloana de pe {$columns}, în orice ordine (sau renunță la coloană: un jeton mai puțin)
 quartino-to-claim = la mutare: {$seat}, care poate revendica o carte sau încheia tura
 quartino-won = {$seat} a pus deoparte toate cărțile și câștigă
 quartino-capped = s-a atins limita de ture, nu câștigă nimeni

@@ -227,7 +227,26 @@ pub fn draw_view(obs: &Observation, t: Texts) -> String {
                 open = open.join("; ")
             )
         }
-        Phase::Place { left } => tr!(t, "quartino-to-place", seat = seat, left = left),
+        Phase::Place { left, column: None } => tr!(t, "quartino-to-place", seat = seat, left = left),
+        Phase::Place {
+            left: 0,
+            column: Some(columns),
+        } => tr!(
+            t,
+            "quartino-to-remove-column",
+            seat = seat,
+            columns = columns.to_string()
+        ),
+        Phase::Place {
+            left,
+            column: Some(columns),
+        } => tr!(
+            t,
+            "quartino-to-place-and-remove-column",
+            seat = seat,
+            left = left,
+            columns = columns.to_string()
+        ),
         Phase::Claims => tr!(t, "quartino-to-claim", seat = seat),
         Phase::Over(Outcome::WonBy(p)) => {
             let outcome = tr!(t, "quartino-won", seat = lang::seat(t, p));
@@ -291,7 +310,7 @@ mod tests {
         super::draw(obs, Texts::new(quartet_i18n::Lang::En))
     }
 
-    const POSITION: &str = "GYP/./YP/YG/G/PP/YPYY/./PYG 2 SC+1 17 BGPY,BPYG,BPGY,GBYP/YGPB,GYBP,PYBG,PGYB";
+    const POSITION: &str = "GYP/./YP/YG/G/PP/YPYY/./PYG 2 P3@R5 17 BGPY,BPYG,BPGY,GBYP/YGPB,GYBP,PYBG,PGYB";
 
     #[test]
     fn show_draws_the_wheel_and_only_the_viewers_hand() {

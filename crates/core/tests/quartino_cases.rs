@@ -3,7 +3,9 @@
 //! situations in one turn, a claim that frees a second claim, the win, a wrong claim, empty
 //! piles, the cap and the deal.
 
-use quartet_core::quartino::{Action, Card, Config, Error, FirstSeat, Phase, Quarter, Quartino, Space};
+use quartet_core::quartino::{
+    Action, Card, Columns, Config, Error, FirstSeat, Phase, Quarter, Quartino, Situations, Space,
+};
 use quartet_core::{Game, Outcome, Player};
 
 const HANDS: &str = "YBGP,PGYB,BGPY,GBPY/YGBP,BPGY,PYBG,GYPB";
@@ -111,7 +113,10 @@ fn a_column_of_five_goes_back_whole() {
     assert_eq!(t.tokens_on_board(), 1);
     assert_eq!(
         t.phase(),
-        Phase::Place { left: 2 },
+        Phase::Place {
+            left: 2,
+            column: None
+        },
         "the column means one more token"
     );
     assert_eq!(after.check(act("end")), Err(Error::MustPlace(2)));
@@ -124,35 +129,216 @@ fn a_column_of_five_goes_back_whole() {
 }
 
 #[test]
-fn both_situations_in_one_turn_in_either_order() {
+fn both_situations_in_one_turn_in_any_order() {
     // Four yellows (all in the column at R2) and a second column at R3.
     let text = format!("{} 2 SFC 9 {HANDS}", board(&[("R2", "YYYY"), ("R3", "BBBB")]));
     let s = state("players=2", &text);
+    let columns = |spaces: &str| Columns::of(spaces.split(',').map(|x| x.parse::<Space>().unwrap()));
     // Column first: the yellows go back, but four colours was judged as the turn started.
     let column_first = play(s.clone(), "column@R2");
     assert_eq!(column_first.table().on_board("Y".parse().unwrap()), 0);
     assert!(column_first.legal_actions().contains(&Action::FourColours));
-    assert!(
-        matches!(column_first.check(act("column@R3")), Err(Error::NotOpen(_))),
-        "one column per turn"
-    );
+    assert_eq!(column_first.check(act("column@R3")), Err(Error::OneColumnPerTurn));
     let a = play(column_first, "four");
-    let b = play(s.clone(), "four column@R2");
-    assert_eq!(a, b, "the order of the situations does not matter");
-    assert_eq!(a.table().phase(), Phase::Place { left: 3 }, "1 + 1 + 1 tokens");
-    let done = play(a, "Y@C P@R0 G@R1");
-    assert_eq!(done.table().phase(), Phase::Claims);
-    assert_eq!(done.check(act("four")), Err(Error::SituationsOver));
+    assert_eq!(
+        a.table().phase(),
+        Phase::Place {
+            left: 3,
+            column: None
+        },
+        "1 + 1 + 1 tokens"
+    );
+    // Four colours first: 3 tokens to place (the column's counted), and one of the columns
+    // that stood as the turn began may go before, between or after the placements.
+    let four = play(s.clone(), "four");
+    assert_eq!(
+        four.table().phase(),
+        Phase::Place {
+            left: 3,
+            column: Some(columns("R2,R3"))
+        }
+    );
+    assert!(four.position().contains(" P3@R2,R3 9 "), "{}", four.position());
+    assert_eq!(
+        play(four.clone(), "column@R2"),
+        a,
+        "before: as if the column went first"
+    );
+    let between = play(four.clone(), "Y@C column@R2 P@R0 G@R1");
+    let after = play(four.clone(), "Y@C P@R0 G@R1");
+    assert_eq!(
+        after.table().phase(),
+        Phase::Place {
+            left: 0,
+            column: Some(columns("R2,R3"))
+        }
+    );
+    assert_eq!(
+        after.legal_actions(),
+        [act("column@R2"), act("column@R3")],
+        "the removal is due"
+    );
+    assert_eq!(after.check(act("end")), Err(Error::ColumnDue(columns("R2,R3"))));
+    assert_eq!(after.check(act("B@R4")), Err(Error::ColumnDue(columns("R2,R3"))));
+    let after = play(after, "column@R2");
+    assert_eq!(after, between, "the order does not matter");
+    assert_eq!(after.table().phase(), Phase::Claims);
+    assert_eq!(after.check(act("four")), Err(Error::FourColoursUsed));
+    assert_eq!(after.check(act("column@R3")), Err(Error::OneColumnPerTurn));
+    // Only a stack that stood as a column when the turn began may go.
+    let grown = play(four.clone(), "B@R4 B@R4");
+    assert_eq!(
+        grown.check(act("column@R4")),
+        Err(Error::NotATurnColumn {
+            space: "R4".parse().unwrap(),
+            columns: columns("R2,R3")
+        })
+    );
+    // Tokens placed on the column before its removal go back with it.
+    let on_it = play(four.clone(), "G@R3 P@R3 column@R3");
+    assert_eq!(on_it.table().height("R3".parse().unwrap()), 0);
+    assert_eq!(on_it.table().supply("G".parse().unwrap()), 7);
+    assert_eq!(
+        on_it.table().phase(),
+        Phase::Place {
+            left: 1,
+            column: None
+        }
+    );
+    // With only the column's token left, going on to the claims or ending declines it.
+    let two = play(four.clone(), "Y@C P@R0");
+    assert_eq!(
+        two.table().phase(),
+        Phase::Place {
+            left: 1,
+            column: Some(columns("R2,R3"))
+        }
+    );
+    assert!(two.legal_actions().contains(&act("end")));
+    assert_eq!(four.check(act("end")), Err(Error::MustPlace(2)));
+    let forced = state("players=2 column_mandatory=on", &text);
+    let forced = play(forced, "four Y@C P@R0");
+    assert_eq!(forced.check(act("end")), Err(Error::ColumnRequired));
     // Declining by placing: one token only, and the situations are over.
     let declined = play(s, "Y@C");
     assert_eq!(declined.table().phase(), Phase::Claims);
+    assert_eq!(declined.check(act("four")), Err(Error::SituationsDeclined));
+    assert_eq!(declined.check(act("column@R3")), Err(Error::SituationsDeclined));
+    assert!(
+        declined.position().contains(" Q-FC 9 "),
+        "{}",
+        declined.position()
+    );
+}
+
+#[test]
+fn refused_situations_say_the_true_reason() {
+    let tall = board(&[("C", "YYYY"), ("R0", "B")]);
+    // The situations off, or not yet played in the first rounds.
+    let off = state("players=2 situations=off", &format!("{tall} 2 P1 7 {HANDS}"));
+    assert_eq!(off.check(act("four")), Err(Error::SituationsOff));
+    assert_eq!(off.check(act("column@C")), Err(Error::SituationsOff));
+    let early = state("players=2 situations=from:4", &format!("{tall} 2 P1 7 {HANDS}"));
+    assert_eq!(
+        early.check(act("four")),
+        Err(Error::SituationsNotYet { rounds: 4, round: 4 })
+    );
+    assert_eq!(
+        early.check(act("column@C")).unwrap_err().to_string(),
+        "the situations are played after 4 round(s) (situations=from:4), and this is round 4"
+    );
+    // Nothing open as the turn began.
+    let low = state(
+        "players=2",
+        &format!("{} 2 P1 7 {HANDS}", board(&[("C", "YYY"), ("R0", "BB")])),
+    );
+    assert_eq!(low.check(act("four")), Err(Error::NoFourColours));
+    assert_eq!(low.check(act("column@C")), Err(Error::NoColumn));
+    // A second column.
+    let two = state(
+        "players=2",
+        &format!("{} 2 SFC 9 {HANDS}", board(&[("R2", "YYYY"), ("R3", "BBBB")])),
+    );
+    let one_gone = play(two, "column@R3");
+    assert_eq!(one_gone.check(act("column@R2")), Err(Error::OneColumnPerTurn));
+    assert_eq!(
+        one_gone.check(act("column@R2")).unwrap_err().to_string(),
+        "one column per turn: a column was removed already this turn"
+    );
+}
+
+#[test]
+fn the_situations_after_some_rounds() {
+    let config: Config = "players=3 situations=from:2".parse().unwrap();
+    assert_eq!(config.situations(), Situations::After(2));
+    assert_eq!(config.to_string().parse::<Config>().unwrap(), config);
+    assert!(config.to_string().contains("situations=from:2"), "{config}");
+    // Two rounds of three turns without them, then on.
+    assert!((0..6).all(|t| !config.situations_in_turn(t)));
+    assert!((6..20).all(|t| config.situations_in_turn(t)));
+    let tall = board(&[("C", "YYYY"), ("R0", "B")]);
+    let hands = "YBGP,PGYB,BGPY,GBPY/YGBP,BPGY,PYBG,GYPB/BYGP,GYBP,PBGY,YGPB";
+    let text = |turns: u16| {
+        let mover = turns % 3 + 1;
+        format!("{tall} {mover} P1 {turns} {hands}")
+    };
+    // Round 2, its last turn: placing the token ends the turn and the next turn has them.
+    let s = state("players=3 situations=from:2", &text(5));
+    assert_eq!(
+        s.check(act("four")),
+        Err(Error::SituationsNotYet { rounds: 2, round: 2 })
+    );
+    let s = play(s, "G@R1 end");
+    assert_eq!(
+        s.table().phase(),
+        Phase::Situations {
+            four_colours: true,
+            column: true,
+            used: 0
+        }
+    );
+    // A situations phase cannot be written in the first rounds.
+    let config: Config = "players=3 situations=from:2".parse().unwrap();
+    let early = format!("{tall} 3 SFC 5 {hands}");
+    let err = Quartino::from_position(&config, &early).unwrap_err().to_string();
+    assert!(err.contains("situations=from:2"), "{err}");
+    // Records carry it, and replay by it.
+    let mut record = quartet_core::record::Record::<Quartino>::new(&config, 9);
+    let mut game = Quartino::start(&config, 9);
+    for _ in 0..7 {
+        // Place on the centre and end the turn: a column stands from the fourth turn on.
+        let colour = game.table().config().equipment().colour(0);
+        let place = Action::Place(colour, "C".parse().unwrap());
+        for a in [place, act("end")] {
+            game = game.play(a).unwrap();
+            record.actions.push(a);
+        }
+    }
+    assert!(
+        matches!(game.table().phase(), Phase::Situations { .. }),
+        "round 3 plays them"
+    );
+    let text = record.to_string();
+    assert!(text.contains("situations=from:2"), "{text}");
+    let back = quartet_core::record::Record::<Quartino>::parse(&text).unwrap();
+    assert_eq!(back.current(), game);
+    for bad in ["situations=from:0", "situations=from:x", "situations=from:"] {
+        let err = bad.parse::<Config>().unwrap_err().to_string();
+        assert!(err.contains("number of rounds"), "{bad}: {err}");
+    }
 }
 
 #[test]
 fn four_colours_means_one_more_token_due() {
     let text = format!("{} 1 SF 8 {HANDS}", board(&[("C", "YY"), ("R0", "YY")]));
     let s = play(state("players=2", &text), "four");
-    assert_eq!(s.table().phase(), Phase::Place { left: 2 });
+    assert_eq!(
+        s.table().phase(),
+        Phase::Place {
+            left: 2,
+            column: None
+        }
+    );
     assert_eq!(s.check(act("end")), Err(Error::MustPlace(2)));
     assert_eq!(s.check(act("YBGP@Q0")), Err(Error::MustPlace(2)));
 }
@@ -161,7 +347,7 @@ fn four_colours_means_one_more_token_due() {
 fn a_claim_frees_a_second_claim() {
     // Tops read YBGP at Q0; under them lies BYPG.
     let text = format!(
-        "{} 1 Q 4 YBGP,BYPG,PGYB,BGPY/GBPY,YGBP,BPGY,PYBG",
+        "{} 1 Q 6 YBGP,BYPG,PGYB,BGPY/GBPY,YGBP,BPGY,PYBG",
         board(&[("C", "BY"), ("R0", "YB"), ("R1", "PG"), ("R2", "GP")])
     );
     let s = state("players=2", &text);
@@ -172,7 +358,14 @@ fn a_claim_frees_a_second_claim() {
     assert_eq!(t.held(Player(0)), 3);
     assert_eq!(t.tokens_on_board(), 4, "the four tops went back");
     assert!(t.shows("BYPG".parse().unwrap(), Quarter::new(0).unwrap()));
-    assert_eq!(t.phase(), Phase::Place { left: 1 }, "one more token first");
+    assert_eq!(
+        t.phase(),
+        Phase::Place {
+            left: 1,
+            column: None
+        },
+        "one more token first"
+    );
     assert_eq!(s.check(act("BYPG@Q0")), Err(Error::MustPlace(1)));
     assert_eq!(s.check(act("end")), Err(Error::MustPlace(1)));
     let s = play(s, "Y@R5");
@@ -183,7 +376,7 @@ fn a_claim_frees_a_second_claim() {
     assert_eq!(
         s.position(),
         format!(
-            "{} 1 Q 4 BGPY,PGYB:YBGP,BYPG/YGBP,BPGY,GBPY,PYBG",
+            "{} 1 Q 6 BGPY,PGYB:YBGP,BYPG/YGBP,BPGY,GBPY,PYBG",
             board(&[("R5", "YP")])
         )
     );
@@ -213,7 +406,7 @@ fn the_last_card_wins_at_once() {
 #[test]
 fn claims_are_checked_card_hand_and_board() {
     let text = format!(
-        "{} 1 Q 3 {HANDS}",
+        "{} 1 Q 4 {HANDS}",
         board(&[("C", "Y"), ("R0", "G"), ("R1", "B"), ("R2", "P")])
     );
     let s = state("players=2", &text);
@@ -249,7 +442,7 @@ fn claims_are_checked_card_hand_and_board() {
 fn empty_piles_skip_the_placements() {
     // All 28 tokens on the board: 3 on each space and a fourth on R7.
     let stacks = "YBG/PYB/GPY/BGP/YBG/PYB/GPY/BGP/YBGP";
-    let text = format!("{stacks} 1 Q 11 {HANDS}");
+    let text = format!("{stacks} 1 Q 28 {HANDS}");
     let beginners = play(state("players=2 situations=off", &text), "end");
     assert_eq!(beginners.table().supply_total(), 0);
     assert_eq!(
@@ -328,7 +521,7 @@ fn the_deal_is_fixed_by_the_seed() {
 #[test]
 fn rotations_carry_claims_and_keep_the_canonical_key() {
     let text = format!(
-        "{} 1 Q 3 {HANDS}",
+        "{} 1 Q 4 {HANDS}",
         board(&[("C", "Y"), ("R5", "B"), ("R6", "G"), ("R7", "P"), ("R0", "GG")])
     );
     let s = state("players=2", &text);

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use quartet_core::chance::Rng;
-use quartet_core::quartino::{Action, Card, Config, Phase, Quarter, Quartino, Space};
+use quartet_core::quartino::{Action, Card, Config, Phase, Quarter, Quartino, Situations, Space};
 use quartet_core::{Game, Outcome, Player};
 use quartet_test_kit::actions::every_quartino_action;
 
@@ -84,11 +84,20 @@ fn check_invariants(state: &Quartino, full_check: bool) {
         None => assert!(emptied.is_empty() && t.turns() < t.config().cap(), "{position}"),
     }
     // Phases: a placement is due only while a pile has tokens.
-    if let Phase::Place { left } = t.phase() {
-        assert!((1..=3).contains(&left) && t.supply_total() > 0, "{position}");
-    }
-    if let Phase::Situations { .. } = t.phase() {
-        assert!(t.config().situations(), "{position}");
+    match t.phase() {
+        Phase::Place { left, column: None } => {
+            assert!((1..=3).contains(&left) && t.supply_total() > 0, "{position}")
+        }
+        // A column that may still go: its spaces stood as columns and only grew since.
+        Phase::Place {
+            left,
+            column: Some(columns),
+        } => {
+            assert!(left <= 3 && !columns.is_empty(), "{position}");
+            assert!(columns.iter().all(|s| t.height(s) >= 4), "{position}");
+        }
+        Phase::Situations { .. } => assert!(t.situations_in_turn(), "{position}"),
+        _ => {}
     }
     // Only the tops match: the engine agrees with the reference on every card and quarter,
     // and the legal claims are exactly the mover's cards that show, when claims are due.
@@ -110,8 +119,18 @@ fn check_invariants(state: &Quartino, full_check: bool) {
     let hand = state.hand(state.to_move());
     let column_first =
         t.config().column_mandatory() && matches!(t.phase(), Phase::Situations { column: true, .. });
+    // While a column may still go, only its own token left (or nothing to place): going on to
+    // the claims declines it.
+    let column_declinable = match t.phase() {
+        Phase::Place {
+            left,
+            column: Some(_),
+        } => left >= 1 && (left == 1 || t.supply_total() == 0) && !t.config().column_mandatory(),
+        _ => false,
+    };
     let claims_due = !column_first
         && (matches!(t.phase(), Phase::Claims)
+            || column_declinable
             || (matches!(t.phase(), Phase::Situations { .. }) && t.supply_total() == 0));
     let mut legal_claims: Vec<(Card, Quarter)> = actions
         .iter()
@@ -189,7 +208,7 @@ fn run(config: &str, games: usize, seed: u64) {
     let (actions, wins, claims) = random_games(&config, games, seed);
     assert!(actions > games * 50, "{config}: {actions} actions");
     assert!(claims >= wins * 4, "{config}: {wins} wins, {claims} claims");
-    if config.situations() {
+    if config.situations() == Situations::On {
         assert!(wins > 0, "{config}: nobody ever won");
     } else {
         // Without the situations nothing but a claim takes tokens off the board, so random

@@ -4,7 +4,8 @@
 use proptest::prelude::*;
 use quartet_core::chance::Rng;
 use quartet_core::quartino::{
-    Action, Card, Colour, Config, Equipment, Observation, Quarter, Quartino, QuartinoRecord, Space,
+    Action, Card, Colour, Config, Equipment, Observation, Quarter, Quartino, QuartinoRecord, Situations,
+    Space,
 };
 use quartet_core::{Game, Player};
 
@@ -94,7 +95,11 @@ proptest! {
     #[test]
     fn configs_round_trip(
         players in 2usize..=5,
-        situations in any::<bool>(),
+        situations in prop_oneof![
+            Just(Situations::On),
+            Just(Situations::Off),
+            (1u16..100).prop_map(Situations::After),
+        ],
         column in any::<bool>(),
         mirror in any::<bool>(),
         cap in 1u16..2000,
@@ -226,6 +231,29 @@ fn bad_positions_say_what_is_wrong() {
             &format!("{empty} 2 - 0 -:YBGP,PGYB,BGPY,GBPY/YGBP,BPGY,PYBG,GYPB"),
             "seat 1 has put aside all its cards and won",
         ),
+        // What the counts prove impossible: every token on the board in the first turn...
+        (
+            "YYYYYYY/BBBBBBB/GGGGGGG/PPPPPPP/././././. 1 SFC 0 YBGP,YBPG,BPGY,PGBY/YGBP,BPYG,GYPB,PYBG",
+            "impossible counts: 28 token(s) on the board make 28 placements, but in 0 turn(s) at most 0",
+        ),
+        (
+            &format!("YB/./././././././. 1 P1 1 {hands}"),
+            "in 2 turn(s) at most 2",
+        ),
+        (
+            &format!("Y/./././././././. 1 P1 0 {hands}"),
+            "and 1 more to place now",
+        ),
+        // ...a card put aside by a seat that never moved...
+        (
+            "././././././././. 1 P1 0 YBGP,YBPG,BPGY,PGBY/YGBP,BPYG,GYPB:PYBG",
+            "seat 2 has put aside 1 card(s) but has not had a turn yet (0 turn(s) played, seat 1 to move)",
+        ),
+        // ...and a winner in the first turn, on an empty board.
+        (
+            "././././././././. 1 - 0 -:YBGP,YBPG,BPGY,PGBY/YGBP,BPYG,GYPB,PYBG",
+            "4 card(s) put aside (each claim took 4 tokens off the board) make 16 placements, but in 1 turn(s) at most 4",
+        ),
     ];
     let config = config(2);
     for (text, part) in cases {
@@ -235,10 +263,14 @@ fn bad_positions_say_what_is_wrong() {
             Err(e) => assert!(e.to_string().contains(part), "{text:?}: {e}"),
         }
     }
-    let beginners = config.clone().with_situations(false);
+    let beginners = config.clone().with_situations(Situations::Off);
     let err =
         Quartino::from_position(&beginners, &format!("YYYY/./././././././. 1 SFC 0 {hands}")).unwrap_err();
-    assert!(err.to_string().contains("situations are off"), "{err}");
+    assert!(
+        err.to_string()
+            .contains("not played in this turn (situations=off)"),
+        "{err}"
+    );
     let capped = config.with_cap(10).unwrap();
     let err = Quartino::from_position(&capped, &format!("{empty} 1 P1 10 {hands}")).unwrap_err();
     assert!(
@@ -252,7 +284,7 @@ fn bad_configs_say_what_is_wrong() {
     for (text, part) in [
         ("players=6", "players=6: expected 2 to 5"),
         ("players=two", "expected 2 to 5"),
-        ("situations=maybe", "expected on or off"),
+        ("situations=maybe", "expected on, off or from:N"),
         ("cap=0", "at least 1 turn"),
         ("first=3", "only 2 seats"),
         ("first=zero", "expected a seat 1 to 5, or random"),

@@ -553,6 +553,30 @@ mod tests {
     }
 
     #[test]
+    fn quartino_rules_with_beginners_rounds_reach_the_engine() {
+        // situations=from:3: a column standing in round 3 opens nothing.
+        let board = "YYYY/B/././././././.";
+        let input = format!(
+            "newgame quartino players=2 situations=from:3\n\
+             position {board} 2 SFC 5 ?,?,?,?/?,?,?,?\n\
+             position {board} 2 P1 5 ?,?,?,?/YGBP,BPGY,PYBG,GYPB @2\ngo\n"
+        );
+        let mut out = Vec::new();
+        serve(input.as_bytes(), &mut out, Level::Casual, 1).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(
+            out.contains("the situations are not played in this turn (situations=from:3)"),
+            "{out}"
+        );
+        let best = out.lines().find_map(|l| l.strip_prefix("bestaction ")).unwrap();
+        let action: quartet_core::quartino::Action = best.parse().unwrap();
+        assert!(
+            matches!(action, quartet_core::quartino::Action::Place(..)),
+            "{out}"
+        );
+    }
+
+    #[test]
     fn a_whole_session() {
         let input = "qep\nisready\nnewgame quarto\nposition startpos moves 7\ngo\n\
                      position ..../..../..../012. 3\ngo\nposition startpos moves 7 7\nbogus\nquit\ngo\n";

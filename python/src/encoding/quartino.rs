@@ -182,7 +182,12 @@ impl Encoding for Quartino {
                 out[at + 1] = f32::from(column);
                 out[at + 2] = used as f32;
             }
-            Phase::Place { left } => out[at + 3] = left as f32,
+            Phase::Place { left, column } => {
+                // Both situations used: the column may still go, in any order with the
+                // placements.
+                out[at + 1] = f32::from(column.is_some());
+                out[at + 3] = left as f32;
+            }
             Phase::Claims => out[at + 4] = 1.0,
             Phase::Over(_) => {}
         }

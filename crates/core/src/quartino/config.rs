@@ -1,6 +1,7 @@
 //! The settings of a Quartino game, fixed before it starts, and their one-line text form:
 //! `players=4 situations=on column_mandatory=off allow_mirror=off cap=500 first=1`, plus
-//! `equipment=…` when the game is not played with the standard equipment.
+//! `equipment=…` when the game is not played with the standard equipment. `situations` is `on`,
+//! `off` or `from:N` (on after N rounds).
 
 use std::fmt;
 use std::str::FromStr;
@@ -31,11 +32,47 @@ impl fmt::Display for FirstSeat {
     }
 }
 
+/// When the start-of-turn situations (four colours, column) are played.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Situations {
+    /// The whole game (`situations=on`).
+    #[default]
+    On,
+    /// Never: the beginners' game (`situations=off`).
+    Off,
+    /// After this many rounds without them (`situations=from:N`, N ≥ 1): the rulebook lets
+    /// beginners play "the first rounds of the game" without the situations. A round is one
+    /// turn of every seat, counted from the first turn of the game.
+    After(u16),
+}
+
+impl Situations {
+    /// Whether the situations are played in the turn that follows `turns` completed turns, at a
+    /// table of `players` seats.
+    pub fn in_turn(self, turns: u16, players: usize) -> bool {
+        match self {
+            Situations::On => true,
+            Situations::Off => false,
+            Situations::After(rounds) => turns as usize >= rounds as usize * players,
+        }
+    }
+}
+
+impl fmt::Display for Situations {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Situations::On => f.write_str("on"),
+            Situations::Off => f.write_str("off"),
+            Situations::After(rounds) => write!(f, "from:{rounds}"),
+        }
+    }
+}
+
 /// The settings of a game: seats, options, cap, first seat and equipment. Always valid.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Config {
     players: u8,
-    situations: bool,
+    situations: Situations,
     column_mandatory: bool,
     allow_mirror: bool,
     cap: u16,
@@ -48,7 +85,7 @@ impl Default for Config {
     fn default() -> Self {
         Config {
             players: 2,
-            situations: true,
+            situations: Situations::On,
             column_mandatory: false,
             allow_mirror: false,
             cap: DEFAULT_CAP,
@@ -79,9 +116,13 @@ impl Config {
         Ok(self)
     }
 
-    /// The same settings with the start-of-turn situations on or off (beginners play off).
-    pub fn with_situations(mut self, on: bool) -> Config {
-        self.situations = on;
+    /// The same settings with the start-of-turn situations on, off (the beginners' game) or on
+    /// after some rounds. `After(0)` is `On`.
+    pub fn with_situations(mut self, situations: Situations) -> Config {
+        self.situations = match situations {
+            Situations::After(0) => Situations::On,
+            other => other,
+        };
         self
     }
 
@@ -133,9 +174,14 @@ impl Config {
         self.players as usize
     }
 
-    /// Whether the start-of-turn situations are played.
-    pub fn situations(&self) -> bool {
+    /// When the start-of-turn situations are played.
+    pub fn situations(&self) -> Situations {
         self.situations
+    }
+
+    /// Whether the situations are played in the turn that follows `turns` completed turns.
+    pub fn situations_in_turn(&self, turns: u16) -> bool {
+        self.situations.in_turn(turns, self.players())
     }
 
     /// Whether a column must be removed when there is one.
@@ -190,13 +236,31 @@ fn parse_on_off(key: &str, value: &str) -> Result<bool, Error> {
     }
 }
 
+fn parse_situations(value: &str) -> Result<Situations, Error> {
+    if let Some(rounds) = value.strip_prefix("from:") {
+        return match rounds.parse::<u16>() {
+            Ok(n @ 1..) => Ok(Situations::After(n)),
+            _ => Err(Error::Config(format!(
+                "situations={value:?}: from: takes the number of rounds played without them, 1 to 65535"
+            ))),
+        };
+    }
+    match parse_on_off("situations", value) {
+        Ok(true) => Ok(Situations::On),
+        Ok(false) => Ok(Situations::Off),
+        Err(_) => Err(Error::Config(format!(
+            "situations={value:?}: expected on, off or from:N (on after N rounds)"
+        ))),
+    }
+}
+
 impl fmt::Display for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
             "players={} situations={} column_mandatory={} allow_mirror={} cap={} first={}",
             self.players,
-            on_off(self.situations),
+            self.situations,
             on_off(self.column_mandatory),
             on_off(self.allow_mirror),
             self.cap,
@@ -240,7 +304,7 @@ impl FromStr for Config {
                             .map_err(|_| Error::Config(format!("players={value:?}: expected 2 to 5")))?,
                     )
                 }
-                "situations" => config.situations = parse_on_off(key, value)?,
+                "situations" => config.situations = parse_situations(value)?,
                 "column_mandatory" => config.column_mandatory = parse_on_off(key, value)?,
                 "allow_mirror" => config.allow_mirror = parse_on_off(key, value)?,
                 "cap" => {

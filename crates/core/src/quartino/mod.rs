@@ -43,7 +43,7 @@ use crate::chance::Rng;
 use crate::game::{Game, GameKind, Outcome, Player};
 
 pub use action::Action;
-pub use config::{Config, DEFAULT_CAP, FirstSeat};
+pub use config::{Config, DEFAULT_CAP, FirstSeat, Situations};
 pub use equipment::{Card, Colour, ColourSpec, Equipment, Quarter, Space};
 pub use notation::seat_count;
 pub use observation::Observation;
@@ -107,12 +107,38 @@ pub enum Error {
     /// A card the set does not have.
     #[error("{0} is not a card of this game")]
     UnknownCard(Card),
-    /// A situation used after the first placement.
-    #[error("the situations are used at the start of the turn, before the first placement")]
-    SituationsOver,
-    /// A situation that is not open now.
-    #[error("{0}")]
-    NotOpen(String),
+    /// A situation in a game played without them.
+    #[error("the situations are off in this game (situations=off)")]
+    SituationsOff,
+    /// A situation in one of the first rounds, played without them.
+    #[error(
+        "the situations are played after {rounds} round(s) (situations=from:{rounds}), and this is round {round}"
+    )]
+    SituationsNotYet {
+        /// Rounds played without the situations.
+        rounds: u16,
+        /// The round being played, from 1.
+        round: u32,
+    },
+    /// Four colours, when no colour had 4 tokens on the board as the turn began.
+    #[error("four colours is not open: no colour had {FOUR_COLOURS} tokens on the board as the turn began")]
+    NoFourColours,
+    /// Four colours a second time in one turn.
+    #[error("four colours was used already this turn")]
+    FourColoursUsed,
+    /// A situation declined by the turn's first placement.
+    #[error("the situations are used at the start of the turn: this turn's first placement declined them")]
+    SituationsDeclined,
+    /// A column, when no stack stood 4 high as the turn began.
+    #[error("no column to remove: no stack stood {COLUMN_HEIGHT} high as the turn began")]
+    NoColumn,
+    /// A second column in one turn.
+    #[error("one column per turn: a column was removed already this turn")]
+    OneColumnPerTurn,
+    /// A column that was declined: by the first placement, or (with four colours) by going on
+    /// to the claims.
+    #[error("the column was declined this turn (by a placement before it, or by going on to the claims)")]
+    ColumnDeclined,
     /// A column that is not high enough.
     #[error("the stack at {space} is {height} high: a column has {COLUMN_HEIGHT} or more tokens")]
     NotAColumn {
@@ -121,6 +147,19 @@ pub enum Error {
         /// Its stack's height.
         height: usize,
     },
+    /// A stack that was not a column as the turn began, named while a column may be removed
+    /// during the placements.
+    #[error("the stack at {space} was not a column as the turn began: the column to remove is at {columns}")]
+    NotATurnColumn {
+        /// The space named.
+        space: Space,
+        /// The spaces that stood as columns.
+        columns: Columns,
+    },
+    /// A placement, claim or end of turn when the column's token is placed and its removal is
+    /// due.
+    #[error("the column's token is placed: remove the column at {0} first")]
+    ColumnDue(Columns),
     /// A placement or claim while a column must be removed.
     #[error("a column must be removed first (column_mandatory=on)")]
     ColumnRequired,
@@ -151,6 +190,91 @@ pub enum Error {
     HandsUnknown,
 }
 
+/// A set of spaces: the stacks that stood as columns when the turn began.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Columns(u16);
+
+impl Columns {
+    /// The set of these spaces.
+    pub fn of(spaces: impl IntoIterator<Item = Space>) -> Columns {
+        Columns(
+            spaces
+                .into_iter()
+                .filter(|s| s.index() < MAX_SPACES)
+                .fold(0, |m, s| m | 1 << s.index()),
+        )
+    }
+
+    /// Whether `space` is one of them.
+    pub fn contains(self, space: Space) -> bool {
+        space.index() < MAX_SPACES && self.0 & (1 << space.index()) != 0
+    }
+
+    /// The spaces, `C` first, then the ring in order.
+    pub fn iter(self) -> impl Iterator<Item = Space> {
+        (0..MAX_SPACES)
+            .filter(move |&i| self.0 & (1 << i) != 0)
+            .filter_map(Space::from_index)
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl fmt::Display for Columns {
+    /// The spaces separated by `,`: `R3,R5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, space) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{space}")?;
+        }
+        Ok(())
+    }
+}
+
+/// What has become of one of the two situations in the turn being played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SituationUse {
+    /// It was not open as the turn began (nothing qualified, or the situations are not played
+    /// in this turn).
+    NotOpen,
+    /// It is open and may still be used.
+    Open,
+    /// It was used.
+    Used,
+    /// It was open and was declined: by a placement before it, or (a column that may go during
+    /// the placements) by going on to the claims.
+    Declined,
+}
+
+/// The two situations of the turn being played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TurnSituations {
+    /// Four colours.
+    pub four_colours: SituationUse,
+    /// The column.
+    pub column: SituationUse,
+}
+
+impl TurnSituations {
+    const NONE: TurnSituations = TurnSituations {
+        four_colours: SituationUse::NotOpen,
+        column: SituationUse::NotOpen,
+    };
+
+    fn decline_open(&mut self) {
+        for u in [&mut self.four_colours, &mut self.column] {
+            if *u == SituationUse::Open {
+                *u = SituationUse::Declined;
+            }
+        }
+    }
+}
+
 /// Where the turn stands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
@@ -165,9 +289,19 @@ pub enum Phase {
         used: u8,
     },
     /// Tokens are being placed: this many are still due (all piles empty skips them).
+    ///
+    /// When both situations are used, the column may go "in any order" with the placements
+    /// (the Czech rulebook: "Tyto kroky může provést v jakémkoliv pořadí"): after `four`, with a
+    /// column standing, `column` holds the stacks that stood as columns when the turn began,
+    /// and `left` counts the column's token too (1 + 1 + 1). One of them may be removed at any
+    /// point of the placements (tokens placed on it first go back with it); once only the
+    /// column's token is left (`left` 1), going on to the claims or ending the turn declines
+    /// the column instead; once every token is placed (`left` 0), its removal is due.
     Place {
-        /// Tokens still to place.
+        /// Tokens still to place (the pending column's one included).
         left: u8,
+        /// The stacks one of which may still be removed, while both situations are used.
+        column: Option<Columns>,
     },
     /// The player may claim a card or end the turn.
     Claims,
@@ -248,6 +382,8 @@ pub struct Table {
     mover: u8,
     turns: u16,
     phase: Phase,
+    /// What has become of the situations in this turn.
+    turn: TurnSituations,
 }
 
 impl Table {
@@ -265,6 +401,7 @@ impl Table {
             mover: mover.0,
             turns: 0,
             phase: Phase::Claims,
+            turn: TurnSituations::NONE,
         };
         table.begin_turn();
         table
@@ -294,6 +431,16 @@ impl Table {
     /// Turns completed so far.
     pub fn turns(&self) -> u16 {
         self.turns
+    }
+
+    /// What has become of the two situations in the turn being played.
+    pub fn turn_situations(&self) -> TurnSituations {
+        self.turn
+    }
+
+    /// Whether the situations are played in this turn (see [`Situations`]).
+    pub fn situations_in_turn(&self) -> bool {
+        self.config.situations_in_turn(self.turns)
     }
 
     /// How the game ended, if it did.
@@ -397,6 +544,10 @@ impl Table {
         self.board.heights[..n].iter().any(|&h| h >= COLUMN_HEIGHT)
     }
 
+    fn columns_now(&self) -> Columns {
+        Columns::of(self.columns())
+    }
+
     /// Whether `card` shows on the board at `quarter` (the tops of its spaces, in card order;
     /// also in the mirror when `allow_mirror` is on).
     pub fn shows(&self, card: Card, quarter: Quarter) -> bool {
@@ -456,9 +607,21 @@ impl Table {
     // ----- the rules: what happens between the actions -----
 
     fn begin_turn(&mut self) {
-        if self.config.situations() {
+        self.turn = TurnSituations::NONE;
+        if self.situations_in_turn() {
             let four_colours = self.four_colours_on_board();
             let column = self.has_column();
+            let open = |yes| {
+                if yes {
+                    SituationUse::Open
+                } else {
+                    SituationUse::NotOpen
+                }
+            };
+            self.turn = TurnSituations {
+                four_colours: open(four_colours),
+                column: open(column),
+            };
             if four_colours || column {
                 self.phase = Phase::Situations {
                     four_colours,
@@ -474,21 +637,106 @@ impl Table {
     /// `left` tokens are due; every pile empty (or none due) goes on to the claims.
     fn placements_due(&mut self, left: u8) {
         self.phase = if left > 0 && self.supply_total() > 0 {
-            Phase::Place { left }
+            Phase::Place { left, column: None }
         } else {
             Phase::Claims
         };
     }
 
-    fn after_situation(&mut self, four_colours: bool, column: bool, used: u8) {
-        if four_colours || column {
-            self.phase = Phase::Situations {
-                four_colours,
-                column,
-                used,
+    /// Four colours is used: one more token, and a column still open may now go at any point
+    /// of the placements.
+    fn use_four_colours(&mut self) {
+        let Phase::Situations { column, used, .. } = self.phase else {
+            return;
+        };
+        self.turn.four_colours = SituationUse::Used;
+        if column {
+            self.phase = Phase::Place {
+                left: 3,
+                column: Some(self.columns_now()),
             };
         } else {
-            self.placements_due(1 + used);
+            self.placements_due(2 + used);
+        }
+    }
+
+    /// The column at `space` is removed: its tokens go back, and one more token is due (already
+    /// counted when it was pending).
+    fn remove_column(&mut self, space: usize) {
+        self.board.clear(space);
+        self.turn.column = SituationUse::Used;
+        match self.phase {
+            Phase::Situations {
+                four_colours, used, ..
+            } => {
+                if four_colours {
+                    self.phase = Phase::Situations {
+                        four_colours,
+                        column: false,
+                        used: used + 1,
+                    };
+                } else {
+                    self.placements_due(2 + used);
+                }
+            }
+            Phase::Place { left, .. } => self.placements_due(left),
+            _ => {}
+        }
+    }
+
+    /// The turn goes on to the claims or ends: whatever is still open is declined.
+    fn leave_situations(&mut self) {
+        self.turn.decline_open();
+    }
+
+    /// Why the situations are not played in this turn, if they are not.
+    fn situations_not_played(&self) -> Option<Error> {
+        match self.config.situations() {
+            _ if self.situations_in_turn() => None,
+            Situations::After(rounds) => Some(Error::SituationsNotYet {
+                rounds,
+                round: self.turns as u32 / self.config.players() as u32 + 1,
+            }),
+            _ => Some(Error::SituationsOff),
+        }
+    }
+
+    /// Whether four colours may be used now, and if not, why.
+    fn check_four_colours(&self) -> Result<(), Error> {
+        match self.turn.four_colours {
+            SituationUse::Open => Ok(()),
+            SituationUse::NotOpen => Err(self.situations_not_played().unwrap_or(Error::NoFourColours)),
+            SituationUse::Used => Err(Error::FourColoursUsed),
+            SituationUse::Declined => Err(Error::SituationsDeclined),
+        }
+    }
+
+    /// Whether the column at `space` may be removed now, and if not, why.
+    fn check_column(&self, space: Space) -> Result<(), Error> {
+        if !self.equipment().has_space(space) {
+            return Err(Error::UnknownSpace(space));
+        }
+        match self.turn.column {
+            SituationUse::Open => match self.phase {
+                Phase::Place {
+                    column: Some(columns),
+                    ..
+                } if !columns.contains(space) => Err(Error::NotATurnColumn { space, columns }),
+                Phase::Place { column: Some(_), .. } => Ok(()),
+                _ => {
+                    let height = self.height(space);
+                    if height < COLUMN_HEIGHT as usize {
+                        return Err(Error::NotAColumn { space, height });
+                    }
+                    Ok(())
+                }
+            },
+            SituationUse::NotOpen => Err(self.situations_not_played().unwrap_or(Error::NoColumn)),
+            SituationUse::Used => Err(Error::OneColumnPerTurn),
+            SituationUse::Declined if self.turn.four_colours == SituationUse::Used => {
+                Err(Error::ColumnDeclined)
+            }
+            SituationUse::Declined => Err(Error::SituationsDeclined),
         }
     }
 
@@ -497,6 +745,7 @@ impl Table {
         self.mover = Player(self.mover).next(self.config.players()).0;
         if self.turns >= self.config.cap() {
             self.phase = Phase::Over(Outcome::Draw);
+            self.turn = TurnSituations::NONE;
         } else {
             self.begin_turn();
         }
@@ -520,21 +769,6 @@ impl Table {
             return Err(Error::UnknownQuarter(quarter));
         }
         Ok(())
-    }
-
-    fn not_open(&self, what: &str) -> Error {
-        let why = if !self.config.situations() {
-            "the situations are off in this game (situations=off)".to_string()
-        } else {
-            match what {
-                "four" => format!(
-                    "no colour had {FOUR_COLOURS} tokens on the board as the turn started, or it was used already"
-                ),
-                _ => format!("no stack is {COLUMN_HEIGHT} high, or a column was removed already this turn"),
-            }
-        };
-        let name = if what == "four" { "four colours" } else { "column" };
-        Error::NotOpen(format!("the {name} situation is not open: {why}"))
     }
 }
 
@@ -618,6 +852,13 @@ impl Quartino {
         }
     }
 
+    /// While a column may still go during the placements: whether the turn may go on to the
+    /// claims or end instead (declining the column), with `left` tokens still due. Only the
+    /// column's own token may be left, or nothing can be placed (every pile empty).
+    fn may_decline_column(&self, left: u8) -> bool {
+        !self.table.config.column_mandatory() && (left <= 1 || self.table.supply_total() == 0)
+    }
+
     fn check_claim(&self, card: Card, quarter: Quarter) -> Result<(usize, usize), Error> {
         let e = self.table.equipment();
         let i = e.card_index(card).ok_or(Error::UnknownCard(card))?;
@@ -647,6 +888,7 @@ impl Quartino {
         }
         if t.held[seat] == 0 {
             t.phase = Phase::Over(Outcome::WonBy(Player(t.mover)));
+            t.turn = TurnSituations::NONE;
         } else {
             t.placements_due(1);
         }
@@ -654,13 +896,24 @@ impl Quartino {
 
     fn place(&mut self, colour: usize, space: usize) {
         let t = &mut self.table;
-        let left = match t.phase {
-            Phase::Situations { used, .. } => 1 + used,
-            Phase::Place { left } => left,
-            _ => 1,
-        };
         t.board.push(space, colour as u8);
-        t.placements_due(left - 1);
+        match t.phase {
+            Phase::Situations { used, .. } => {
+                t.leave_situations();
+                t.placements_due(used);
+            }
+            Phase::Place {
+                left,
+                column: Some(columns),
+            } => {
+                t.phase = Phase::Place {
+                    left: left.saturating_sub(1),
+                    column: Some(columns),
+                }
+            }
+            Phase::Place { left, column: None } => t.placements_due(left.saturating_sub(1)),
+            _ => t.placements_due(0),
+        }
     }
 }
 
@@ -747,7 +1000,24 @@ impl Game for Quartino {
                     out.push(Action::End);
                 }
             }
-            Phase::Place { .. } => self.push_places(out),
+            Phase::Place { left, column: None } => {
+                if left > 0 {
+                    self.push_places(out);
+                }
+            }
+            Phase::Place {
+                left,
+                column: Some(columns),
+            } => {
+                out.extend(columns.iter().map(Action::Column));
+                if left > 0 {
+                    self.push_places(out);
+                    if self.may_decline_column(left) {
+                        self.push_claims(out);
+                        out.push(Action::End);
+                    }
+                }
+            }
             Phase::Claims => {
                 self.push_claims(out);
                 out.push(Action::End);
@@ -759,29 +1029,9 @@ impl Game for Quartino {
         let t = &self.table;
         match (t.phase, action) {
             (Phase::Over(_), _) => Err(Error::GameOver),
-            (
-                Phase::Situations {
-                    four_colours,
-                    column,
-                    used,
-                },
-                _,
-            ) => match action {
-                Action::FourColours if four_colours => Ok(()),
-                Action::FourColours => Err(t.not_open("four")),
-                Action::Column(s) => {
-                    if !t.equipment().has_space(s) {
-                        return Err(Error::UnknownSpace(s));
-                    }
-                    if !column {
-                        return Err(t.not_open("column"));
-                    }
-                    let height = t.height(s);
-                    if height < COLUMN_HEIGHT as usize {
-                        return Err(Error::NotAColumn { space: s, height });
-                    }
-                    Ok(())
-                }
+            (_, Action::FourColours) => t.check_four_colours(),
+            (_, Action::Column(s)) => t.check_column(s),
+            (Phase::Situations { column, used, .. }, _) => match action {
                 _ if column && t.config.column_mandatory() => Err(Error::ColumnRequired),
                 Action::Place(c, s) => t.check_place(c, s).map(|_| ()),
                 Action::Claim(card, q) => {
@@ -796,10 +1046,38 @@ impl Game for Quartino {
                     }
                     Ok(())
                 }
+                Action::FourColours | Action::Column(_) => Ok(()),
             },
-            (_, Action::FourColours | Action::Column(_)) => Err(Error::SituationsOver),
+            (
+                Phase::Place {
+                    left: 0,
+                    column: Some(columns),
+                },
+                _,
+            ) => Err(Error::ColumnDue(columns)),
             (Phase::Place { .. }, Action::Place(c, s)) => t.check_place(c, s).map(|_| ()),
-            (Phase::Place { left }, Action::Claim(..) | Action::End) => Err(Error::MustPlace(left)),
+            (Phase::Place { left, column: None }, Action::Claim(..) | Action::End) => {
+                Err(Error::MustPlace(left))
+            }
+            (
+                Phase::Place {
+                    left,
+                    column: Some(_),
+                },
+                Action::Claim(..) | Action::End,
+            ) => {
+                if t.config.column_mandatory() {
+                    return Err(Error::ColumnRequired);
+                }
+                if !self.may_decline_column(left) {
+                    // Declining the column leaves one token fewer to place.
+                    return Err(Error::MustPlace(left - 1));
+                }
+                match action {
+                    Action::Claim(card, q) => self.check_claim(card, q).map(|_| ()),
+                    _ => Ok(()),
+                }
+            }
             (Phase::Claims, Action::Place(..)) => Err(Error::NothingToPlace),
             (Phase::Claims, Action::Claim(card, q)) => self.check_claim(card, q).map(|_| ()),
             (Phase::Claims, Action::End) => Ok(()),
@@ -808,18 +1086,10 @@ impl Game for Quartino {
 
     fn play_unchecked(&mut self, action: Action) {
         match action {
-            Action::FourColours => {
-                if let Phase::Situations { column, used, .. } = self.table.phase {
-                    self.table.after_situation(false, column, used + 1);
-                }
-            }
+            Action::FourColours => self.table.use_four_colours(),
             Action::Column(s) => {
-                if let Phase::Situations {
-                    four_colours, used, ..
-                } = self.table.phase
-                {
-                    self.table.board.clear(s.index());
-                    self.table.after_situation(four_colours, false, used + 1);
+                if s.index() < self.table.equipment().num_spaces() {
+                    self.table.remove_column(s.index());
                 }
             }
             Action::Place(colour, space) => {
@@ -829,6 +1099,7 @@ impl Game for Quartino {
             }
             Action::Claim(card, quarter) => {
                 if let Some(i) = self.table.equipment().card_index(card) {
+                    self.table.leave_situations();
                     self.claim(i, quarter.index());
                 }
             }
@@ -870,6 +1141,21 @@ impl Game for Quartino {
             let t = a.spaces[s] as usize;
             image.table.board.stacks[t] = self.table.board.stacks[s];
             image.table.board.heights[t] = self.table.board.heights[s];
+        }
+        if let Phase::Place {
+            left,
+            column: Some(columns),
+        } = self.table.phase
+        {
+            let mapped = columns.iter().filter_map(|s| {
+                a.spaces
+                    .get(s.index())
+                    .and_then(|&t| Space::from_index(t as usize))
+            });
+            image.table.phase = Phase::Place {
+                left,
+                column: Some(Columns::of(mapped)),
+            };
         }
         image
     }
@@ -919,12 +1205,24 @@ impl Game for Quartino {
                 column,
                 used,
             } => 1 | (four_colours as u64) << 4 | (column as u64) << 5 | (used as u64) << 6,
-            Phase::Place { left } => 2 | (left as u64) << 4,
+            Phase::Place { left, column } => {
+                2 | (left as u64) << 4
+                    | (column.is_some() as u64) << 8
+                    | (column.map_or(0, |c| c.0) as u64) << 9
+            }
             Phase::Claims => 3,
             Phase::Over(Outcome::WonBy(p)) => 4 | (p.0 as u64) << 4,
             Phase::Over(Outcome::Draw) => 5,
         };
-        k[3] = phase | (t.mover as u64) << 16 | (t.turns as u64) << 24;
+        let fate = |u: SituationUse| match u {
+            SituationUse::NotOpen => 0u64,
+            SituationUse::Open => 1,
+            SituationUse::Used => 2,
+            SituationUse::Declined => 3,
+        };
+        let turn = fate(t.turn.four_colours) | fate(t.turn.column) << 2;
+        // The phase takes up to 25 bits, the mover 3, the turn count 16, the situations 4.
+        k[3] = phase | (t.mover as u64) << 25 | (t.turns as u64) << 28 | turn << 44;
         for card in 0..t.equipment().cards().len() {
             let bit = 1u64 << card;
             let owner = (0..MAX_SEATS)

@@ -17,7 +17,10 @@
 //!   (observations and records without the hands).
 
 use super::equipment::{Card, Space};
-use super::{COLUMN_HEIGHT, Config, Error, FOUR_COLOURS, MAX_SEATS, Outcome, Phase, Player, Quartino, Table};
+use super::{
+    COLUMN_HEIGHT, Columns, Config, Error, FOUR_COLOURS, MAX_SEATS, Outcome, Phase, Player, Quartino,
+    SituationUse, Table, TurnSituations,
+};
 
 fn bad(message: impl Into<String>) -> Error {
     Error::Position(message.into())
@@ -224,6 +227,8 @@ pub(super) fn parse(config: &Config, text: &str) -> Result<(Table, Vec<HandText>
             }
             _ => return Err(bad("more than one seat has put aside all its cards")),
         };
+        table.turn = TurnSituations::NONE;
+        check_counts(config, &table)?;
         return Ok((table, hands));
     }
     if let Some(w) = winners.first() {
@@ -238,17 +243,78 @@ pub(super) fn parse(config: &Config, text: &str) -> Result<(Table, Vec<HandText>
             config.cap()
         )));
     }
-    table.phase = parse_phase(config, &table, phase_text)?;
+    (table.phase, table.turn) = parse_phase(config, &table, phase_text)?;
+    check_counts(config, &table)?;
     Ok((table, hands))
 }
 
-fn parse_phase(config: &Config, table: &Table, text: &str) -> Result<Phase, Error> {
-    let expected = "expected S with F and/or C and an optional +1 (situations), P1 to P3, Q or -";
-    if text == "Q" {
-        return Ok(Phase::Claims);
+/// The turn's situations as written after a `P` or `Q` phase: `+` then the letters of those
+/// used, `-` then those declined (`+F`, `-FC`, `+C-F`).
+fn parse_marks(phase: &str, text: &str) -> Result<TurnSituations, Error> {
+    let mut turn = TurnSituations::NONE;
+    let mut sign = None;
+    for ch in text.chars() {
+        let slot = match ch {
+            '+' | '-' => {
+                sign = Some(ch);
+                continue;
+            }
+            'F' => &mut turn.four_colours,
+            'C' => &mut turn.column,
+            _ => {
+                return Err(bad(format!(
+                    "phase {phase:?}: after + (used this turn) or - (declined) come F (four colours) and C (column)"
+                )));
+            }
+        };
+        if *slot != SituationUse::NotOpen {
+            return Err(bad(format!("phase {phase:?}: {ch} is written twice")));
+        }
+        *slot = match sign {
+            Some('+') => SituationUse::Used,
+            _ => SituationUse::Declined,
+        };
     }
-    if let Some(n) = text.strip_prefix('P') {
-        let left: u8 = match n.parse() {
+    Ok(turn)
+}
+
+fn parse_phase(config: &Config, table: &Table, text: &str) -> Result<(Phase, TurnSituations), Error> {
+    let expected = "expected S with F and/or C and an optional +1 (situations), P1 to P3 (tokens to place), \
+                    Q (claim or end), or -";
+    let not_played = || {
+        bad(format!(
+            "phase {text}: the situations are not played in this turn (situations={})",
+            config.situations()
+        ))
+    };
+    let in_turn = table.situations_in_turn();
+    if let Some(rest) = text.strip_prefix('S') {
+        if !in_turn {
+            return Err(not_played());
+        }
+        return parse_situations(table, text, rest);
+    }
+    let (head, marks) = text.split_at(text.find(['+', '-']).unwrap_or(text.len()));
+    let mut turn = parse_marks(text, marks)?;
+    if !in_turn && turn != TurnSituations::NONE {
+        return Err(not_played());
+    }
+    let used = [turn.four_colours, turn.column]
+        .iter()
+        .filter(|&&u| u == SituationUse::Used)
+        .count() as u8;
+    if head == "Q" {
+        return Ok((Phase::Claims, turn));
+    }
+    let Some(rest) = head.strip_prefix('P') else {
+        return Err(bad(format!("phase {text:?}: {expected}")));
+    };
+    let (count, columns) = match rest.split_once('@') {
+        Some((count, columns)) => (count, Some(columns)),
+        None => (rest, None),
+    };
+    let Some(columns_text) = columns else {
+        let left: u8 = match count.parse() {
             Ok(n @ 1..=3) => n,
             _ => return Err(bad(format!("phase {text:?}: {expected}"))),
         };
@@ -257,19 +323,66 @@ fn parse_phase(config: &Config, table: &Table, text: &str) -> Result<Phase, Erro
                 "phase {text}: every pile is empty, so no placement is due: write Q"
             )));
         }
-        if !config.situations() && left > 1 {
+        if left > 1 + used {
             return Err(bad(format!(
-                "phase {text}: without the situations a turn places one token at a time"
+                "phase {text}: {left} tokens to place need {} situation(s) used this turn (write +F, +C or +FC)",
+                left - 1
             )));
         }
-        return Ok(Phase::Place { left });
-    }
-    let Some(rest) = text.strip_prefix('S') else {
-        return Err(bad(format!("phase {text:?}: {expected}")));
+        return Ok((Phase::Place { left, column: None }, turn));
     };
-    if !config.situations() {
-        return Err(bad("phase S: the situations are off in this game"));
+    // Four colours used, and a column that may still go at any point of the placements.
+    if !marks.is_empty() {
+        return Err(bad(format!(
+            "phase {text}: while a column may still go (P…@), four colours is used and the column open: write no + or -"
+        )));
     }
+    if !in_turn {
+        return Err(not_played());
+    }
+    let left: u8 = match count.parse() {
+        Ok(n @ 0..=3) => n,
+        _ => {
+            return Err(bad(format!(
+                "phase {text:?}: while a column may still go, 0 to 3 tokens are left to place (P3@R3)"
+            )));
+        }
+    };
+    let mut spaces = Vec::new();
+    for word in columns_text.split(',') {
+        let space: Space = word
+            .parse()
+            .ok()
+            .filter(|s| table.equipment().has_space(*s))
+            .ok_or_else(|| bad(format!("phase {text}: {word:?} is not a space of this board")))?;
+        if spaces.contains(&space) {
+            return Err(bad(format!("phase {text}: {space} is written twice")));
+        }
+        if table.height(space) < COLUMN_HEIGHT as usize {
+            return Err(bad(format!(
+                "phase {text}: the stack at {space} is {} high, so it was not a column as the turn began \
+                 (a column only grows until it is removed)",
+                table.height(space)
+            )));
+        }
+        spaces.push(space);
+    }
+    turn = TurnSituations {
+        four_colours: SituationUse::Used,
+        column: SituationUse::Open,
+    };
+    Ok((
+        Phase::Place {
+            left,
+            column: Some(Columns::of(spaces)),
+        },
+        turn,
+    ))
+}
+
+/// The situations phase `S…`: what is open, and `+1` when one was used.
+fn parse_situations(table: &Table, text: &str, rest: &str) -> Result<(Phase, TurnSituations), Error> {
+    let expected = "a situations phase is S with F and/or C open and an optional +1 (one used)";
     let (flags, used) = match rest.split_once('+') {
         Some((flags, "1")) => (flags, 1u8),
         Some((flags, "0")) => (flags, 0u8),
@@ -300,6 +413,12 @@ fn parse_phase(config: &Config, table: &Table, text: &str) -> Result<Phase, Erro
     if used as usize + four_colours as usize + column as usize > 2 {
         return Err(bad(format!("phase {text:?}: only two situations exist")));
     }
+    if column && used == 1 {
+        return Err(bad(format!(
+            "phase {text:?}: once four colours is used, a column may go at any point of the \
+             placements: write P3@ and the spaces of the columns (P3@R3)"
+        )));
+    }
     let four_now = table.four_colours_on_board();
     let column_now = table.has_column();
     if column && !column_now {
@@ -325,17 +444,109 @@ fn parse_phase(config: &Config, table: &Table, text: &str) -> Result<Phase, Erro
                 "phase {text}: a stack is {COLUMN_HEIGHT} high, so the column is open (write C)"
             )));
         }
-    } else if column && !four_now {
-        // Four colours was used and the board is still as the turn started.
+    }
+    let state = |open: bool, used_it: bool| match (open, used_it) {
+        (true, _) => SituationUse::Open,
+        (false, true) => SituationUse::Used,
+        (false, false) => SituationUse::NotOpen,
+    };
+    // With +1 the one used is the column (four colours used first goes on to the placements).
+    let turn = TurnSituations {
+        four_colours: state(four_colours, false),
+        column: state(column, used == 1),
+    };
+    Ok((
+        Phase::Situations {
+            four_colours,
+            column,
+            used,
+        },
+        turn,
+    ))
+}
+
+/// The most tokens that can have been placed in the first `turns` turns without a claim: one a
+/// turn, and one more once the board can hold 4 tokens of a colour (four colours). A column's
+/// extra token never adds to the board (the column takes 4 or more back), and each claim,
+/// which takes a quarter's tops off the board, is followed by one more token, counted by the
+/// caller.
+fn most_placed(config: &Config, turns: u32) -> u32 {
+    let mut board = 0u32;
+    for turn in 0..turns {
+        let played = config.situations_in_turn(turn.min(u16::MAX as u32) as u16);
+        board += 1 + (played && board >= FOUR_COLOURS as u32) as u32;
+    }
+    board
+}
+
+/// Refuses what the counts prove impossible: cards put aside by a seat that has not had a turn,
+/// and more tokens on the board and claimed than the turns played could have placed.
+fn check_counts(config: &Config, table: &Table) -> Result<(), Error> {
+    let players = config.players();
+    let turns = table.turns as usize;
+    let mover = table.mover as usize;
+    // The seat that took the first turn, from the seat to move and the turns played.
+    let first = (mover + players - turns % players) % players;
+    // A turn under way (past its situations) may have placed tokens and made claims already.
+    let under_way = !matches!(table.phase, Phase::Situations { .. } | Phase::Over(Outcome::Draw));
+    for seat in 0..players {
+        let aside = table.aside[seat].count_ones();
+        let played = (seat + players - first) % players < turns || (seat == mover && under_way);
+        if aside > 0 && !played {
+            return Err(bad(format!(
+                "seat {} has put aside {aside} card(s) but has not had a turn yet ({turns} turn(s) played, \
+                 seat {} to move)",
+                seat + 1,
+                mover + 1
+            )));
+        }
+    }
+    let claims: u32 = table.aside.iter().map(|a| a.count_ones()).sum();
+    let won = matches!(table.phase, Phase::Over(Outcome::WonBy(_))) as u32;
+    let counted = turns as u32 + under_way as u32;
+    // Every claim but a winning one is followed by a token.
+    let most = most_placed(config, counted) + claims - won;
+    // A claim takes the tops of its quarter off the board: 4 tokens with the standard wheel.
+    let taken = table.equipment().pattern_len() as u32;
+    let due = match table.phase {
+        Phase::Place { left, column: None } => left as u32,
+        _ => 0,
+    };
+    let on_board = table.board.placed as u32;
+    if on_board + taken * claims + due > most {
+        let claimed = if claims > 0 {
+            format!(" and {claims} card(s) put aside (each claim took {taken} tokens off the board)")
+        } else {
+            String::new()
+        };
+        let still = if due > 0 {
+            format!(", and {due} more to place now,")
+        } else {
+            String::new()
+        };
         return Err(bad(format!(
-            "phase {text}: four colours was used, but no colour has {FOUR_COLOURS} tokens on the board"
+            "impossible counts: {on_board} token(s) on the board{claimed}{still} make {} placements, but in \
+             {counted} turn(s) at most {most} tokens can be placed",
+            on_board + taken * claims + due
         )));
     }
-    Ok(Phase::Situations {
-        four_colours,
-        column,
-        used,
-    })
+    Ok(())
+}
+
+/// Writes the turn's situations after a `P` or `Q` phase: `+` and those used, `-` and those
+/// declined.
+fn write_marks(out: &mut String, turn: TurnSituations) {
+    for (sign, state) in [('+', SituationUse::Used), ('-', SituationUse::Declined)] {
+        let letters: String = [('F', turn.four_colours), ('C', turn.column)]
+            .iter()
+            .filter(|(_, u)| *u == state)
+            .map(|(l, _)| *l)
+            .collect();
+        if !letters.is_empty() {
+            out.push(sign);
+            out.push_str(&letters);
+        }
+    }
 }
 
 /// Writes a position; `hand(seat)` gives a seat's hand, or `None` to write it hidden.
@@ -373,8 +584,18 @@ pub(super) fn write(table: &Table, hand: impl Fn(usize) -> Option<u64>) -> Strin
                 out.push_str(&format!("+{used}"));
             }
         }
-        Phase::Place { left } => out.push_str(&format!("P{left}")),
-        Phase::Claims => out.push('Q'),
+        Phase::Place {
+            left,
+            column: Some(columns),
+        } => out.push_str(&format!("P{left}@{columns}")),
+        Phase::Place { left, column: None } => {
+            out.push_str(&format!("P{left}"));
+            write_marks(&mut out, table.turn);
+        }
+        Phase::Claims => {
+            out.push('Q');
+            write_marks(&mut out, table.turn);
+        }
         Phase::Over(_) => out.push('-'),
     }
     out.push_str(&format!(" {} ", table.turns));

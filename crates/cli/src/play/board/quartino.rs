@@ -248,7 +248,18 @@ fn info(g: &Quartino) -> Vec<Vec<Seg>> {
                 open.join(", ")
             )
         }
-        Phase::Place { left } => format!("{mover} places {left} more token(s)"),
+        Phase::Place { left, column: None } => format!("{mover} places {left} more token(s)"),
+        Phase::Place {
+            left: 0,
+            column: Some(columns),
+        } => format!("{mover} removes the column at {columns} (its token is placed)"),
+        Phase::Place {
+            left,
+            column: Some(columns),
+        } => format!(
+            "{mover} places {left} more token(s) and removes the column at {columns}, in any order \
+             (or declines the column: one token fewer)"
+        ),
         Phase::Claims => format!("{mover} may claim a card or end the turn"),
         Phase::Over(Outcome::WonBy(p)) => format!("game over: {p} put aside all his cards and won"),
         Phase::Over(Outcome::Draw) => "game over: the turn cap was reached, nobody won".into(),
@@ -662,7 +673,7 @@ mod tests {
     #[test]
     fn the_wheel_piles_cards_and_buttons_are_hit_where_they_are_laid_out() {
         // Claims are due: seat 1 holds YBGP, which shows at Q0 (C=Y, R0=B, R1=G, R2=P).
-        let (any, q) = game("Y/B/G/P/././././. 1 Q 0 YBGP,PGYB,BGPY,GBPY/YGBP,BPGY,PYBG,GYPB");
+        let (any, q) = game("Y/B/G/P/././././. 1 Q 4 YBGP,PGYB,BGPY,GBPY/YGBP,BPGY,PYBG,GYPB");
         let legal = any.legal_actions();
         let v = view(&any, &legal, Pick::Nothing);
         let area = Rect::new(1, 1, 74, 36);
@@ -752,7 +763,7 @@ mod tests {
             matches!(click(&q, &v, Element::Card(card)), Click::Refuse(m) if m.contains("after the placements"))
         );
         // Claims: YBGP shows at Q0 only: one click claims it.
-        let (any, q) = game("Y/B/G/P/././././. 1 Q 0 YBGP,PGYB,BGPY,GBPY/YGBP,BPGY,PYBG,GYPB");
+        let (any, q) = game("Y/B/G/P/././././. 1 Q 4 YBGP,PGYB,BGPY,GBPY/YGBP,BPGY,PYBG,GYPB");
         let legal = any.legal_actions();
         let v = view(&any, &legal, Pick::Nothing);
         assert_eq!(

@@ -3,6 +3,7 @@
 
 use quartet_core::GameKind;
 use quartet_core::clock::TimeControl;
+use quartet_core::quartino::Situations;
 use quartet_engine::levels::Level;
 
 use crate::play::session::SeatKind;
@@ -18,6 +19,16 @@ const SEAT_CHOICES: [Option<Level>; 6] = [
     Some(Level::Strong),
     Some(Level::Strongest),
     Some(Level::Perfect),
+];
+
+/// Quartino: the situations the whole game, after the first rounds (the rulebook's beginners),
+/// or never.
+const SITUATION_CHOICES: [Situations; 5] = [
+    Situations::On,
+    Situations::After(1),
+    Situations::After(2),
+    Situations::After(3),
+    Situations::Off,
 ];
 
 /// Quarto!'s attribute presets, from the full game to the easiest beginners' game.
@@ -41,8 +52,8 @@ pub struct Menu {
     pub announce: bool,
     /// Quartino: seats at the table.
     pub players: usize,
-    /// Quartino: play with the two situations.
-    pub situations: bool,
+    /// Quartino: when the two situations are played (index into `SITUATION_CHOICES`).
+    pub situations: usize,
     /// Seat choices (index into `SEAT_CHOICES`), one per seat.
     pub seats: Vec<usize>,
     /// Clock preset (index into `CLOCKS`).
@@ -59,7 +70,7 @@ impl Default for Menu {
             squares: false,
             announce: false,
             players: 3,
-            situations: true,
+            situations: 0,
             seats: vec![0, 2, 2, 2, 2],
             clock: 0,
             field: 0,
@@ -140,6 +151,11 @@ impl Menu {
         SEAT_CHOICES[self.seats[i]]
     }
 
+    /// When the situations are played (Quartino).
+    pub fn situations(&self) -> Situations {
+        SITUATION_CHOICES[self.situations]
+    }
+
     /// The clock chosen, in the notation of `--clock`.
     pub fn clock_text(&self) -> &'static str {
         CLOCKS[self.clock]
@@ -159,11 +175,7 @@ impl Menu {
                 if self.squares { "yes" } else { "no" },
                 if self.announce { "announce" } else { "auto" }
             ),
-            GameKind::Quartino => format!(
-                "players={} situations={}",
-                self.players,
-                if self.situations { "on" } else { "off" }
-            ),
+            GameKind::Quartino => format!("players={} situations={}", self.players, self.situations()),
             GameKind::Danish => String::new(),
         }
     }
@@ -190,7 +202,7 @@ impl Menu {
             Field::Squares => self.squares = !self.squares,
             Field::Announce => self.announce = !self.announce,
             Field::Players => self.players = 2 + wrap(self.players - 2, 4),
-            Field::Situations => self.situations = !self.situations,
+            Field::Situations => self.situations = wrap(self.situations, SITUATION_CHOICES.len()),
             Field::Seat(i) => {
                 let mut v = wrap(self.seats[i], SEAT_CHOICES.len());
                 // Perfect play exists for Quarto! only.
@@ -233,6 +245,17 @@ mod tests {
             assert_eq!(menu.players, players);
         }
         assert_eq!(menu.seat_kinds().len(), 2);
+        // Situations: the whole game, after the first rounds (the rulebook's beginners), or
+        // never.
+        menu.down();
+        assert_eq!(menu.field(), Field::Situations);
+        menu.change(1);
+        assert_eq!(menu.rules(), "players=2 situations=from:1");
+        menu.change(-1);
+        menu.change(-1);
+        assert_eq!(menu.rules(), "players=2 situations=off");
+        menu.change(1);
+        menu.up();
         // No perfect bot but for Quarto!: the choice after "strongest" is a person.
         menu.down();
         menu.down();

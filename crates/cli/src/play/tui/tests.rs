@@ -95,8 +95,18 @@ fn the_menu() {
     key(&mut app, KeyCode::Right);
     assert_eq!(app.menu.kind, GameKind::Quartino);
     assert_screen!("menu_quartino", screen(&mut app, 70, 16));
-    // F1 on a line of options opens the rules at that option.
+    // Situations: the whole game, after some rounds (the rulebook's beginners), or never.
     key(&mut app, KeyCode::Down);
+    key(&mut app, KeyCode::Down);
+    assert!(screen(&mut app, 70, 16).contains("Situations  ◂ yes ▸"));
+    key(&mut app, KeyCode::Right);
+    assert!(screen(&mut app, 70, 16).contains("Situations  ◂ after 1 round(s) ▸"));
+    assert_eq!(app.menu.rules(), "players=3 situations=from:1");
+    key(&mut app, KeyCode::Left);
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.menu.rules(), "players=3 situations=off");
+    // F1 on a line of options opens the rules at that option.
+    key(&mut app, KeyCode::Up);
     key(&mut app, KeyCode::F(1));
     assert_eq!(app.help_game(), GameKind::Quartino);
     let help = screen(&mut app, 90, 30);
@@ -389,7 +399,7 @@ fn quartino_by_mouse_a_placement_a_claim_and_the_end_of_the_turn() {
     let game = AnyGame::from_position(
         GameKind::Quartino,
         "players=2",
-        "./B/G/P/B/G/P/./. 1 P1 0 YBGP,PGYB,BGPY,GBPY/YGBP,BPGY,PYBG,GYPB",
+        "./B/G/P/B/G/P/./. 1 P1 6 YBGP,PGYB,BGPY,GBPY/YGBP,BPGY,PYBG,GYPB",
     )
     .unwrap();
     let seats = vec![SeatKind::Human(None), SeatKind::Bot(Level::Casual)];

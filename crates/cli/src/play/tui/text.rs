@@ -6,6 +6,7 @@
 
 use std::fmt;
 
+use quartet_core::quartino::Situations;
 use quartet_core::table::Ending;
 use quartet_core::{AnyAction, AnyGame, GameKind, Player};
 
@@ -169,7 +170,14 @@ pub fn menu_line(menu: &Menu, field: Field) -> String {
         Field::Squares => choice("Squares win", yes(menu.squares)),
         Field::Announce => choice("Announce", yes(menu.announce)),
         Field::Players => choice("Players", &menu.players.to_string()),
-        Field::Situations => choice("Situations", yes(menu.situations)),
+        Field::Situations => choice(
+            "Situations",
+            &match menu.situations() {
+                Situations::On => "yes".to_string(),
+                Situations::Off => "no".to_string(),
+                Situations::After(n) => format!("after {n} round(s)"),
+            },
+        ),
         Field::Seat(i) => choice(
             &format!("Seat {}", i + 1),
             &menu
