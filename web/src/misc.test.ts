@@ -33,6 +33,9 @@ describe("words", () => {
     expect(describeRules("quartino", "players=3 situations=on column_mandatory=off allow_mirror=off cap=500 first=1")).toBe(
       "3 players",
     );
+    expect(describeRules("quartino", "players=2 situations=from:3 column_mandatory=off allow_mirror=off")).toBe(
+      "2 players · situations after 3 round(s)",
+    );
   });
 });
 
@@ -45,7 +48,7 @@ describe("lobby requests", () => {
     attributes: { height: true, colour: false, shape: true, top: true },
     squares: true,
     announce: true,
-    situations: true,
+    situations: "on",
     columnMandatory: false,
     allowMirror: false,
   };
@@ -53,8 +56,11 @@ describe("lobby requests", () => {
   it("writes the rules text and the seats", () => {
     expect(rulesText(base)).toBe("attributes=height,shape,top squares=yes win=announce");
     expect(seatPlans(base)).toEqual(["me", { bot: "strong" }]);
-    expect(rulesText({ ...base, game: "quartino", seats: ["me", "bot", "invite"], situations: false })).toBe(
+    expect(rulesText({ ...base, game: "quartino", seats: ["me", "bot", "invite"], situations: "off" })).toBe(
       "players=3 situations=off column_mandatory=off allow_mirror=off",
+    );
+    expect(rulesText({ ...base, game: "quartino", seats: ["me", "bot"], situations: "from:2" })).toBe(
+      "players=2 situations=from:2 column_mandatory=off allow_mirror=off",
     );
     expect(rulesText({ ...base, game: "danish" })).toBe("");
   });

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { LINES, parseDanishMove, parseDanishView, POINTS } from "./danish";
-import { parseQuartinoView, quarterSpaces, supply } from "./quartino";
+import { describePhase, parseQuartinoView, quarterSpaces, supply } from "./quartino";
 import { alignments, cellName, describePiece, parseQuartoRules, parseQuartoView } from "./quarto";
 
 describe("Quarto!", () => {
@@ -83,11 +83,15 @@ describe("Danish Quarto geometry", () => {
 
 describe("Quartino", () => {
   it("reads an observation: own hand only, the others hidden", () => {
-    const v = parseQuartinoView("GYP/./YP/YG/G/PP/YPYY/./PYG 2 SC+1 17 ?,?,?,?/YGPB,GYBP,PYBG,PGYB @2");
+    const v = parseQuartinoView("GYP/./YP/YG/G/PP/YPYY/./PYG 2 P3@R5 17 ?,?,?,?/YGPB,GYBP,PYBG,PGYB @2");
     expect(v.stacks[0]).toEqual(["G", "Y", "P"]);
     expect(v.stacks[1]).toEqual([]);
     expect(v.toMove).toBe(1);
-    expect(v.phase).toBe("SC+1");
+    expect(v.phase).toBe("P3@R5");
+    expect(describePhase(v.phase)).toBe("3 tokens to place and the column on R5 to remove, in any order");
+    expect(describePhase("P0@R3,R5")).toBe("remove the column on R3 or R5 (its token is placed)");
+    expect(describePhase("P2+F")).toBe("2 tokens to place");
+    expect(describePhase("Q-FC")).toBe("claim cards, or end the turn");
     expect(v.turns).toBe(17);
     expect(v.viewer).toBe(1);
     expect(v.seats[0].hand).toEqual(["?", "?", "?", "?"]);

@@ -7,9 +7,10 @@ import { render } from "./quartino/render";
 import { type QuartinoScene, scene } from "./quartino/scene";
 import { IDLE, type QuartinoSelection, reduce, reset, settle } from "./quartino/select";
 import { quartinoTexts } from "./quartino/texts";
-import { chosenFlag, type GameRecord } from "./record";
+import { chosenFlag, chosenValue, type GameRecord, type RuleOption } from "./record";
 
 export { parseQuartinoAction, parseQuartinoView, quarterSpaces, supply } from "./quartino/notation";
+export { describePhase } from "./quartino/texts";
 export { cardGraphic } from "./quartino/render";
 
 /** Quartino's board: selection, scene and render. */
@@ -25,6 +26,18 @@ export const quartinoBoard: BoardGame<QuartinoSelection, QuartinoScene> = {
 const O = quartinoTexts.options;
 const onOff = (on: boolean) => (on ? "on" : "off");
 
+/** When the situations are played: the whole game, after the first rounds (the rulebook's
+ * beginners), or never. */
+const SITUATIONS: RuleOption & { kind: "choice" } = {
+  kind: "choice",
+  key: "situations",
+  name: "situations",
+  label: O.situations,
+  items: ["on", "from:1", "from:2", "from:3", "off"].map((value) => ({ value, label: O.situationsWhen(value) })),
+  initial: "on",
+  anchor: "situations",
+};
+
 export const quartino: GameRecord = {
   tag: "quartino",
   texts: {
@@ -36,13 +49,13 @@ export const quartino: GameRecord = {
   },
   lobby: {
     options: [
-      { kind: "flag", key: "situations", name: "situations", label: O.situations, initial: true, anchor: "situations" },
+      SITUATIONS,
       { kind: "flag", key: "columnMandatory", name: "column", label: O.columnMandatory, initial: false, anchor: "column-mandatory" },
       { kind: "flag", key: "allowMirror", name: "mirror", label: O.allowMirror, initial: false, anchor: "mirror" },
     ],
     seats: 3,
     text: (choices, seats) =>
-      `players=${seats} situations=${onOff(chosenFlag(choices, "situations"))} column_mandatory=${onOff(
+      `players=${seats} situations=${chosenValue(choices, SITUATIONS)} column_mandatory=${onOff(
         chosenFlag(choices, "columnMandatory"),
       )} allow_mirror=${onOff(chosenFlag(choices, "allowMirror"))}`,
   },

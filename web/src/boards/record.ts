@@ -52,9 +52,21 @@ export interface LobbyRules {
   text(choices: RuleChoices, seats: number): string;
 }
 
-/** One option of the lobby's form: a checkbox, a set of checkboxes, or a note. */
+/** One option of the lobby's form: a checkbox, a set of checkboxes, a choice of one value, or a
+ * note. */
 export type RuleOption =
   | { kind: "flag"; key: string; name: string; label: string; initial: boolean; anchor?: string }
+  | {
+      kind: "choice";
+      key: string;
+      name: string;
+      label: string;
+      /** The values offered, in order, each with its words. */
+      items: { value: string; label: string }[];
+      initial: string;
+      /** The section of the game's rules page that explains it (`/rules/GAME#ANCHOR`). */
+      anchor?: string;
+    }
   | {
       kind: "set";
       key: string;
@@ -74,6 +86,12 @@ export function chosenFlag(choices: RuleChoices, key: string): boolean {
   return choices[key] === true;
 }
 
+/** A choice's value (its first value if none was chosen). */
+export function chosenValue(choices: RuleChoices, option: RuleOption & { kind: "choice" }): string {
+  const value = choices[option.key];
+  return typeof value === "string" && option.items.some((i) => i.value === value) ? value : option.initial;
+}
+
 /** The checked values of a set, in the option's order. */
 export function chosenSet(choices: RuleChoices, option: RuleOption & { kind: "set" }): string[] {
   const map = (choices[option.key] ?? {}) as Record<string, boolean>;
@@ -84,7 +102,7 @@ export function chosenSet(choices: RuleChoices, option: RuleOption & { kind: "se
 export function initialChoices(rules: LobbyRules): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const o of rules.options) {
-    if (o.kind === "flag") out[o.key] = o.initial;
+    if (o.kind === "flag" || o.kind === "choice") out[o.key] = o.initial;
     if (o.kind === "set") out[o.key] = Object.fromEntries(o.items.map((i) => [i.value, true]));
   }
   return out;

@@ -31,6 +31,15 @@ describe("the new game's form", () => {
     expect(chooseGame(initialForm(), "quartino", undefined).seats).toHaveLength(3);
   });
 
+  it("offers Quartino's situations the whole game, after the first rounds, or never", () => {
+    const quartino = chooseGame(initialForm(), "quartino", META.quartino);
+    expect(quartino.situations).toBe("on");
+    expect(rulesText({ ...quartino, situations: "from:2" })).toBe("players=3 situations=from:2 column_mandatory=off allow_mirror=off");
+    expect(rulesText({ ...quartino, situations: "off" })).toBe("players=3 situations=off column_mandatory=off allow_mirror=off");
+    // A value the option does not offer falls back to the first.
+    expect(rulesText({ ...quartino, situations: "from:9" })).toBe("players=3 situations=on column_mandatory=off allow_mirror=off");
+  });
+
   it("keeps each game's options when switching games and back", () => {
     const announced = { ...initialForm(), announce: true };
     const back = chooseGame(chooseGame(announced, "danish", undefined), "quarto", META.quarto);

@@ -4,7 +4,7 @@
 // the request.
 
 import { api, type GameMeta, type GameTag, type Meta, type SeatPlan } from "../api";
-import { chosenFlag, initialChoices, type RuleChoices, type RuleOption } from "../boards/record";
+import { chosenFlag, chosenValue, initialChoices, type RuleChoices, type RuleOption } from "../boards/record";
 import { GAMES, gameRecord } from "../boards/registry";
 import { clear, h } from "../dom";
 import { navigate } from "../nav";
@@ -243,6 +243,23 @@ export class NewGameForm {
           ),
         );
       }
+      case "choice":
+        return h(
+          "label",
+          {},
+          `${option.label} `,
+          h(
+            "select",
+            {
+              name: option.name,
+              "aria-label": option.label,
+              onchange: (e: Event) => choose(option.key, (e.target as HTMLSelectElement).value),
+            },
+            ...option.items.map((item) =>
+              h("option", { value: item.value, selected: item.value === chosenValue(this.form, option) }, item.label),
+            ),
+          ),
+        );
       case "note":
         return h("p", { class: "small" }, option.text);
     }

@@ -19,11 +19,19 @@ export function describePhase(phase: string): string {
     if (phase.includes("C")) open.push("a column");
     return `situations open: ${open.join(" and ") || "none"}${phase.includes("+1") ? " (one used)" : ""}`;
   }
+  // A column that may go before, between or after the placements: `P3@R5`, `P0@R3,R5`.
+  const column = /^P(\d)@(\S+)$/.exec(phase);
+  if (column) {
+    const n = Number(column[1]);
+    const spaces = column[2].replace(/,/g, " or ");
+    if (n === 0) return `remove the column on ${spaces} (its token is placed)`;
+    return `${n} token${n === 1 ? "" : "s"} to place and the column on ${spaces} to remove, in any order`;
+  }
   if (phase.startsWith("P")) {
-    const n = Number(phase.slice(1));
+    const n = Number(/^P(\d)/.exec(phase)?.[1] ?? 0);
     return `${n} token${n === 1 ? "" : "s"} to place`;
   }
-  if (phase === "Q") return "claim cards, or end the turn";
+  if (phase.startsWith("Q")) return "claim cards, or end the turn";
   return phase;
 }
 
@@ -55,6 +63,7 @@ export const quartinoTexts = {
       const [k, v] = word.split("=");
       if (k === "players") words.push(`${v} players`);
       if (k === "situations" && v === "off") words.push("no situations");
+      if (k === "situations" && v?.startsWith("from:")) words.push(`situations after ${v.slice(5)} round(s)`);
       if (k === "column_mandatory" && v === "on") words.push("columns mandatory");
       if (k === "allow_mirror" && v === "on") words.push("mirror images count");
     }
@@ -63,6 +72,12 @@ export const quartinoTexts = {
 
   options: {
     situations: "Situations (four colours, columns)",
+    situationsWhen: (value: string) =>
+      value === "on"
+        ? "the whole game"
+        : value === "off"
+          ? "never (beginners)"
+          : `after ${value.slice(5)} round${value === "from:1" ? "" : "s"}`,
     columnMandatory: "A column must be removed",
     allowMirror: "Mirror images of cards count",
   },
