@@ -192,6 +192,32 @@ fn position_errors_say_what_is_wrong() {
         }
     );
     assert!("e5/ b 11 12".parse::<Position>().is_ok());
+    // Captures the other side's placements could not have made: White lost 4 pieces while
+    // Black placed only 4 (one capture at most, with the 4th); both lost while placing 7.
+    assert_eq!(
+        err("/a3,a5,a7,b2 w 8 8"),
+        Error::ImpossibleCaptures {
+            colour: Colour::White,
+            lost: 4,
+            captor_placed: 4,
+            most: 1
+        }
+    );
+    assert_eq!(
+        err("a3/ w 5 5"),
+        Error::ImpossibleCaptures {
+            colour: Colour::White,
+            lost: 6,
+            captor_placed: 7,
+            most: 4
+        }
+    );
+    assert!(err("/a3,a5,a7,b2 w 8 8").to_string().contains(
+        "White has lost 4 piece(s), but Black has placed only 4 and could have captured at most 1"
+    ),);
+    // As many captures as the placements allow, and any number once the pieces move.
+    assert!("b4,b6,b8/a3,a5,a7,c3 w 8 8".parse::<Position>().is_ok());
+    assert!("a3,a5,a7,b2/c1,c3,c5,c7 w 0 0".parse::<Position>().is_ok());
     // Every message names what is wrong.
     let message = err("e5/e5 w 11 11").to_string();
     assert!(

@@ -335,8 +335,16 @@ fn random_position(rng: &mut Rng) -> String {
         ([0, 0], rng.below(2))
     };
     // Board counts: biased towards the interesting 4-piece (flying) and 4-against-4 cases.
-    let mut count = |h: usize| {
-        let low = 4usize.saturating_sub(h);
+    // While placing, a player has lost no more than the other's placements could capture (one
+    // a turn, from the 4th piece on).
+    let mut count = |h: usize, other: usize| {
+        let placed = 12 - h;
+        let captures = if placing {
+            (12 - other).saturating_sub(3)
+        } else {
+            12
+        };
+        let low = 4usize.saturating_sub(h).max(placed.saturating_sub(captures));
         let high = 12 - h;
         if rng.below(3) == 0 {
             low
@@ -344,7 +352,7 @@ fn random_position(rng: &mut Rng) -> String {
             low + rng.below(high - low + 1)
         }
     };
-    let (nw, nb) = (count(hand[0]), count(hand[1]));
+    let (nw, nb) = (count(hand[0], hand[1]), count(hand[1], hand[0]));
     let white: Vec<String> = pts[..nw].iter().map(|&p| name(p)).collect();
     let black: Vec<String> = pts[nw..nw + nb].iter().map(|&p| name(p)).collect();
     format!(

@@ -221,6 +221,22 @@ pub enum Error {
         /// Pieces left.
         total: u32,
     },
+    /// More pieces lost during the placement than the other player's placements could capture.
+    #[error(
+        "bad position: {colour} has lost {lost} piece(s), but {} has placed only {captor_placed} and could have \
+         captured at most {most} (no piece has moved yet: one capture a turn, from a player's 4th piece on)",
+        colour.other()
+    )]
+    ImpossibleCaptures {
+        /// Who lost the pieces.
+        colour: Colour,
+        /// How many (placed, and not on the board).
+        lost: u32,
+        /// Pieces the other player has placed.
+        captor_placed: u32,
+        /// The most captures those placements could make.
+        most: u32,
+    },
     /// Hands that the alternate placement cannot give.
     #[error(
         "bad position: White has {white} in hand and Black {black}, with {to_move} to move; the players place \

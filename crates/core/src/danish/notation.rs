@@ -120,6 +120,24 @@ pub(super) fn parse_position(text: &str) -> Result<Position, Error> {
             return Err(Error::AlreadyLost { colour, total });
         }
     }
+    if position.in_placement() {
+        // No piece has moved yet, so every capture came with a placement: one a turn at most,
+        // and only from a player's 4th piece on (a square has 4 corners).
+        for colour in [Colour::White, Colour::Black] {
+            let placed = |c: Colour| PIECES_PER_PLAYER as u32 - position.hand(c) as u32;
+            let lost = placed(colour) - position.pieces(colour).count_ones();
+            let captor = placed(colour.other());
+            let most = captor.saturating_sub(3);
+            if lost > most {
+                return Err(Error::ImpossibleCaptures {
+                    colour,
+                    lost,
+                    captor_placed: captor,
+                    most,
+                });
+            }
+        }
+    }
     let placement_in_turn = match to_move {
         Colour::White => hand[0] == hand[1],
         Colour::Black => hand[1] == hand[0] + 1,
