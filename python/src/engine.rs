@@ -12,7 +12,7 @@ use pyo3::types::PyDict;
 use quartet_core::danish::DanishQuarto;
 use quartet_core::quartino::Quartino;
 use quartet_core::quarto::{Phase, Quarto, Rules};
-use quartet_core::{Game, GameKind};
+use quartet_core::{ErrorOf, Game, GameKind};
 use quartet_engine::any::AnyBot;
 use quartet_engine::bot::{Bot, RandomBot};
 use quartet_engine::levels::{Level, Levels};
@@ -204,7 +204,8 @@ fn quarto_of(position: PositionArg<'_>, rules: &str) -> PyResult<Quarto> {
     match position {
         PositionArg::Text(text) => {
             let rules = parse_config::<Quarto>(rules)?;
-            Quarto::from_position(&rules, &text).map_err(value_error)
+            // Said as every shell says it: `bad position: …`.
+            Quarto::from_position(&rules, &text).map_err(|e| value_error(ErrorOf::<Quarto>::Position(e)))
         }
         PositionArg::Game(game) => match &game.inner {
             Inner::Quarto(s) => {

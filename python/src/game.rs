@@ -14,7 +14,7 @@ use quartet_core::playout::random_playout;
 use quartet_core::quartino::{self, Quartino};
 use quartet_core::quarto::Quarto;
 use quartet_core::record::{RawRecord, result_text};
-use quartet_core::{Game, GameKind, Outcome, Player};
+use quartet_core::{ErrorOf, Game, GameKind, Outcome, Player};
 
 use crate::encoding::Encoding;
 use crate::session::{Chance, Deal, Session};
@@ -107,7 +107,7 @@ pub fn parse_kind(kind: &str) -> PyResult<GameKind> {
 
 /// Reads a game's settings.
 pub fn parse_config<G: Game>(rules: &str) -> PyResult<G::Config> {
-    rules.parse().map_err(|e: G::Error| value_error(e))
+    rules.parse().map_err(|e: G::RulesError| value_error(e))
 }
 
 fn player_arg(player: i64, players: usize) -> PyResult<Player> {
@@ -266,7 +266,8 @@ fn session_game<G: Encoding>(rules: &str, seed: u64) -> PyResult<Session<G>> {
 
 fn from_position_in<G: Encoding>(rules: &str, position: &str) -> PyResult<Session<G>> {
     let config = parse_config::<G>(rules)?;
-    let state = G::from_position(&config, position).map_err(value_error)?;
+    // Said as every shell says it: `bad position: …`.
+    let state = G::from_position(&config, position).map_err(|e| value_error(ErrorOf::<G>::Position(e)))?;
     Ok(Session::from_state(state, None))
 }
 

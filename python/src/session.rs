@@ -52,7 +52,7 @@ impl<G: Game> Session<G> {
     }
 
     /// Plays `action` if it is legal; otherwise the state is unchanged and the error says why.
-    pub fn play(&mut self, action: G::Action) -> Result<(), G::Error> {
+    pub fn play(&mut self, action: G::Action) -> Result<(), G::IllegalAction> {
         self.state.check(action)?;
         self.state.play_unchecked(action);
         self.actions.push(action);
@@ -185,7 +185,7 @@ impl Deal {
     }
 
     /// The game, once the deal is complete.
-    pub fn finished(&self) -> Option<Result<Quartino, quartino::Error>> {
+    pub fn finished(&self) -> Option<Result<Quartino, quartino::PositionError>> {
         let first = self.first?;
         if self.dealt.len() < self.cards_to_deal() {
             return None;
@@ -203,9 +203,7 @@ impl Deal {
         let model = Quartino::start(&self.config, 0).position();
         let mut fields: Vec<String> = model.split_whitespace().map(str::to_string).collect();
         if fields.len() != 5 {
-            return Some(Err(quartino::Error::Position(format!(
-                "unexpected start position {model:?}"
-            ))));
+            return Some(Err(quartino::PositionError::Fields(fields.len())));
         }
         fields[1] = (first.0 + 1).to_string();
         fields[4] = hands.join("/");

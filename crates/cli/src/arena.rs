@@ -9,6 +9,7 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use quartet_core::record::{Record, result_text};
+use quartet_core::text::Excerpt;
 use quartet_core::{Game, GameKind, Outcome};
 use quartet_engine::arena::{Ending, GameResult, MatchSettings, Summary, play_match, quantile, summarize};
 use quartet_engine::bot::{Bot, Flat, GreedyBot, MctsBot, RandomBot};
@@ -96,7 +97,8 @@ fn parse_spec(text: &str) -> Result<Spec> {
     }
     if let Some(budget) = text.strip_prefix("mcts:") {
         let number = |digits: &str, max: u64| {
-            numbers::whole::<u64>(1, max)(digits).map_err(|e| anyhow!("{text:?}: {e} (mcts:N or mcts:Nms)"))
+            numbers::whole::<u64>(1, max)(digits)
+                .map_err(|e| anyhow!("{}: {e} (mcts:N or mcts:Nms)", Excerpt::new(text)))
         };
         if let Some(ms) = budget.strip_suffix("ms") {
             let ms = number(ms, MAX_MOVETIME_MS)?;
@@ -108,7 +110,10 @@ fn parse_spec(text: &str) -> Result<Spec> {
         "random" => Ok(Spec::Random),
         "greedy" => Ok(Spec::Greedy),
         _ => text.parse().map(Spec::Level).map_err(|e| {
-            anyhow!("bot {text:?}: {e}; or random, greedy, mcts:N, mcts:Nms, external:\"PROGRAM ARGS\"")
+            anyhow!(
+                "bot {}: {e}; or random, greedy, mcts:N, mcts:Nms, external:\"PROGRAM ARGS\"",
+                Excerpt::new(text)
+            )
         }),
     }
 }

@@ -7,6 +7,7 @@ use quartet_core::Game;
 use quartet_core::chance::Rng;
 use quartet_core::danish::perft::perft as danish_perft;
 use quartet_core::danish::{Action, Colour, Config, DanishQuarto, Point, Position};
+use quartet_core::text::Excerpt;
 
 use crate::lang;
 use crate::options::GameOptions;
@@ -27,7 +28,8 @@ fn config(options: &GameOptions) -> Result<Config> {
 
 fn read(position: &str, options: &GameOptions) -> Result<DanishQuarto> {
     let config = config(options)?;
-    DanishQuarto::from_position(&config, position).with_context(|| format!("position {position:?}"))
+    DanishQuarto::from_position(&config, position)
+        .with_context(|| format!("position {}", Excerpt::new(position)))
 }
 
 pub fn perft(position: &str, depth: u32, options: &GameOptions) -> Result<()> {

@@ -96,7 +96,7 @@ fn run_generate(args: &GenerateArgs) -> Result<()> {
             failed = Some(e);
         }
         written += 1;
-        if written % 10 == 0 {
+        if written.is_multiple_of(10) {
             eprint!("\r{written} puzzles");
         }
     })?;

@@ -3,6 +3,7 @@
 
 use anyhow::{Context, Result, anyhow, bail};
 use quartet_core::quartino::{Config, Observation, Phase, Quartino, Space, Table, seat_count};
+use quartet_core::text::Excerpt;
 use quartet_core::{Game, Outcome, Player};
 
 use crate::lang;
@@ -32,22 +33,23 @@ fn read_view(position: &str, options: &GameOptions) -> Result<Observation> {
         None => None,
     };
     if position.contains('?') {
-        let obs = Observation::parse(&config, position).with_context(|| format!("position {position:?}"))?;
+        let obs = Observation::parse(&config, position)
+            .with_context(|| format!("position {}", Excerpt::new(position)))?;
         if viewer.is_some() && viewer != obs.viewer() {
             bail!("the position hides the hand of the --viewer seat: give the full position");
         }
         return Ok(obs);
     }
-    let state =
-        Quartino::from_position(&config, position).with_context(|| format!("position {position:?}"))?;
+    let state = Quartino::from_position(&config, position)
+        .with_context(|| format!("position {}", Excerpt::new(position)))?;
     let viewer = viewer.unwrap_or_else(|| state.to_move());
     Ok(state.observe(viewer))
 }
 
 pub fn perft(position: &str, depth: u32, options: &GameOptions) -> Result<()> {
     let config = config(position, options)?;
-    let state =
-        Quartino::from_position(&config, position).with_context(|| format!("position {position:?}"))?;
+    let state = Quartino::from_position(&config, position)
+        .with_context(|| format!("position {}", Excerpt::new(position)))?;
     println!("{}", quartet_core::game_perft(&state, depth));
     Ok(())
 }

@@ -4,6 +4,7 @@ use std::time::Instant;
 
 use anyhow::{Context, Result, anyhow};
 use quartet_core::quarto::{Attribute, Cell, Phase, Quarto, Rules, perft::perft as quarto_perft};
+use quartet_core::text::Excerpt;
 use quartet_core::{Game, Outcome};
 
 use crate::lang;
@@ -27,7 +28,7 @@ pub fn rules(options: &GameOptions) -> Result<Rules> {
 
 fn read(position: &str, options: &GameOptions) -> Result<Quarto> {
     let rules = rules(options)?;
-    Quarto::from_position(&rules, position).with_context(|| format!("position {position:?}"))
+    Quarto::from_position(&rules, position).with_context(|| format!("position {}", Excerpt::new(position)))
 }
 
 pub fn perft(position: &str, depth: u32, options: &GameOptions) -> Result<()> {

@@ -260,7 +260,7 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
     }
     let rules = crate::quarto::rules(&args.options)?;
     let state = Quarto::from_position(&rules, &args.position)
-        .with_context(|| format!("position {:?}", args.position))?;
+        .with_context(|| format!("position {}", quartet_core::text::Excerpt::new(&args.position)))?;
     let mut solver = Solver::new(
         rules,
         SolverOptions {

@@ -5,19 +5,66 @@
 use std::fmt;
 
 use crate::danish::DanishQuarto;
-use crate::game::{Game, GameKind, Outcome, Player};
+use crate::game::{ErrorKind, ErrorOf, Game, GameKind, Outcome, Player};
 use crate::quartino::Quartino;
 use crate::quarto::Quarto;
 use crate::record::{RawRecord, Record, RecordError};
 
-/// Something wrong with text or an action given to an [`AnyGame`]: the game's own message.
+/// Something wrong with text or an action given to an [`AnyGame`]: the game's own typed error,
+/// by purpose ([`AnyError::kind`]), with its stable code ([`AnyError::code`]); `Display` says
+/// it in words.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
-pub struct AnyError {
+pub enum AnyError {
+    /// An error of Quarto!.
+    #[error(transparent)]
+    Quarto(ErrorOf<Quarto>),
+    /// An error of Danish Quarto.
+    #[error(transparent)]
+    Danish(ErrorOf<DanishQuarto>),
+    /// An error of Quartino.
+    #[error(transparent)]
+    Quartino(ErrorOf<Quartino>),
+    /// An action of another game.
+    #[error("{action} is not an action of {}", .game.name())]
+    NotThisGame {
+        /// The action.
+        action: AnyAction,
+        /// The game it was played in.
+        game: GameKind,
+    },
+}
+
+impl AnyError {
     /// The game the error is about.
-    pub kind: GameKind,
-    /// What is wrong, in words for people.
-    pub message: String,
+    pub fn game(&self) -> GameKind {
+        match self {
+            AnyError::Quarto(_) => GameKind::Quarto,
+            AnyError::Danish(_) => GameKind::Danish,
+            AnyError::Quartino(_) => GameKind::Quartino,
+            AnyError::NotThisGame { game, .. } => *game,
+        }
+    }
+
+    /// What the error is about: the rules, a position, an action's text, or an illegal action.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            AnyError::Quarto(e) => e.kind(),
+            AnyError::Danish(e) => e.kind(),
+            AnyError::Quartino(e) => e.kind(),
+            AnyError::NotThisGame { .. } => ErrorKind::Illegal,
+        }
+    }
+
+    /// The stable machine-readable code of the error (`quartino.no-stack-of-four`), for
+    /// translations and clients; it never changes once released.
+    pub fn code(&self) -> &'static str {
+        match self {
+            AnyError::Quarto(e) => e.code(),
+            AnyError::Danish(e) => e.code(),
+            AnyError::Quartino(e) => e.code(),
+            AnyError::NotThisGame { .. } => "any.not-this-game",
+        }
+    }
 }
 
 /// A game of any kind.
@@ -74,17 +121,11 @@ macro_rules! each_kind {
     };
 }
 
-fn error<G: Game>(e: impl fmt::Display) -> AnyError {
-    AnyError {
-        kind: G::KIND,
-        message: e.to_string(),
-    }
-}
-
 trait IntoAny: Game {
     fn wrap(self) -> AnyGame;
     fn wrap_action(action: Self::Action) -> AnyAction;
     fn unwrap_action(action: AnyAction) -> Option<Self::Action>;
+    fn wrap_error(error: ErrorOf<Self>) -> AnyError;
 }
 
 macro_rules! into_any {
@@ -92,6 +133,9 @@ macro_rules! into_any {
         impl IntoAny for $G {
             fn wrap(self) -> AnyGame {
                 AnyGame::$variant(self)
+            }
+            fn wrap_error(error: ErrorOf<Self>) -> AnyError {
+                AnyError::$variant(error)
             }
             fn wrap_action(action: Self::Action) -> AnyAction {
                 AnyAction::$variant(action)
@@ -111,16 +155,18 @@ into_any!(Quarto, Quarto);
 into_any!(DanishQuarto, Danish);
 into_any!(Quartino, Quartino);
 
+fn rules_as<G: Game + IntoAny>(rules: &str) -> Result<G::Config, AnyError> {
+    rules.parse().map_err(|e| G::wrap_error(ErrorOf::Rules(e)))
+}
+
 fn start_as<G: Game + IntoAny>(rules: &str, seed: u64) -> Result<AnyGame, AnyError> {
-    let config: G::Config = rules.parse().map_err(error::<G>)?;
-    Ok(G::start(&config, seed).wrap())
+    Ok(G::start(&rules_as::<G>(rules)?, seed).wrap())
 }
 
 fn position_as<G: Game + IntoAny>(rules: &str, position: &str) -> Result<AnyGame, AnyError> {
-    let config: G::Config = rules.parse().map_err(error::<G>)?;
-    G::from_position(&config, position)
+    G::from_position(&rules_as::<G>(rules)?, position)
         .map(G::wrap)
-        .map_err(error::<G>)
+        .map_err(|e| G::wrap_error(ErrorOf::Position(e)))
 }
 
 fn record_as<G: Game + IntoAny>(raw: &RawRecord) -> Result<(AnyGame, Vec<AnyAction>), RecordError> {
@@ -138,13 +184,22 @@ fn record_as_text<G: Game + IntoAny>(start: &G, actions: &[AnyAction], tags: &[(
 }
 
 fn play_as<G: Game + IntoAny>(state: &mut G, action: AnyAction) -> Result<(), AnyError> {
-    let action = G::unwrap_action(action).ok_or_else(|| AnyError {
-        kind: G::KIND,
-        message: format!("{action} is not an action of {}", G::KIND.name()),
+    let action = G::unwrap_action(action).ok_or(AnyError::NotThisGame {
+        action,
+        game: G::KIND,
     })?;
-    state.check(action).map_err(error::<G>)?;
+    state
+        .check(action)
+        .map_err(|e| G::wrap_error(ErrorOf::Illegal(e)))?;
     state.play_unchecked(action);
     Ok(())
+}
+
+fn parse_action_as<G: Game + IntoAny>(state: &G, text: &str) -> Result<AnyAction, AnyError> {
+    state
+        .parse_action(text)
+        .map(G::wrap_action)
+        .map_err(|e| G::wrap_error(ErrorOf::ParseAction(e)))
 }
 
 impl AnyGame {
@@ -211,7 +266,7 @@ impl AnyGame {
 
     /// Reads an action in the game's notation.
     pub fn parse_action(&self, text: &str) -> Result<AnyAction, AnyError> {
-        each_game!(self, g => g.parse_action(text).map(wrap_action_of(g)).map_err(error_of(g)))
+        each_game!(self, g => parse_action_as(g, text))
     }
 
     /// Plays an action if it is legal; otherwise the state is unchanged and the error says why.
@@ -271,10 +326,6 @@ fn wrap_action_of<G: Game + IntoAny>(_: &G) -> fn(G::Action) -> AnyAction {
     G::wrap_action
 }
 
-fn error_of<G: Game>(_: &G) -> fn(G::Error) -> AnyError {
-    |e| error::<G>(e)
-}
-
 impl fmt::Display for AnyAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -307,12 +358,33 @@ mod tests {
         game.play_text("7").unwrap();
         let before = game.clone();
         let err = game.play_text("8").unwrap_err();
-        assert_eq!(err.message, "it is time to place the piece in hand, not to give");
+        assert_eq!(
+            err.to_string(),
+            "it is time to place the piece in hand, not to give"
+        );
+        assert_eq!(err.kind(), ErrorKind::Illegal);
+        assert_eq!(err.code(), "quarto.wrong-phase");
+        assert!(matches!(
+            err,
+            AnyError::Quarto(ErrorOf::Illegal(crate::quarto::IllegalAction::WrongPhase { .. }))
+        ));
         assert_eq!(game, before);
-        assert!(game.play_text("zz").is_err());
+        let err = game.play_text("zz").unwrap_err();
+        assert_eq!(
+            (err.kind(), err.code()),
+            (ErrorKind::ParseAction, "quarto.not-a-cell")
+        );
         game.play_text("a1").unwrap();
         assert_eq!(game.position(), "..../..../..../7... *");
-        assert!(AnyGame::start(GameKind::Quarto, "squares=often", 0).is_err());
+        let err = AnyGame::start(GameKind::Quarto, "squares=often", 0).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.code()),
+            (ErrorKind::Rules, "quarto.bad-setting-value")
+        );
+        assert_eq!(
+            err.to_string(),
+            "bad rules: squares=\"often\": expected yes or no"
+        );
     }
 
     #[test]

@@ -9,6 +9,12 @@
 //! The trait fits every game of the family: 2–5 players ([`Game::num_players`]), hidden
 //! information ([`Game::observe`] and [`Game::determinize`]), chance driven by a seed
 //! ([`Game::start`]), and symmetry ([`Game::symmetries`], [`Game::canonical_key`]).
+//!
+//! Errors come by purpose, as shakmaty's `ParseFenError` / `PositionError` / `PlayError`: each
+//! game has a small typed error for its rules line, its positions, its action notation and its
+//! illegal actions ([`Game::RulesError`], [`Game::PositionError`], [`Game::ParseActionError`],
+//! [`Game::IllegalAction`]); callers match variants, and every variant has a stable code
+//! ([`GameError::code`]). [`ErrorOf`] holds any of a game's four.
 
 use std::error::Error;
 use std::fmt::{self, Debug, Display};
@@ -16,6 +22,7 @@ use std::hash::Hash;
 use std::str::FromStr;
 
 use crate::chance::Rng;
+use crate::text::Excerpt;
 
 /// A seat at the table, counted from 0 in turn order. The first player is `Player(0)`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -151,8 +158,8 @@ impl Display for GameKind {
 
 /// A game tag that is not one of ours.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown game {0:?}: expected one of quarto, danish, quartino")]
-pub struct UnknownGame(pub String);
+#[error("unknown game {0}: expected one of quarto, danish, quartino")]
+pub struct UnknownGame(pub Excerpt);
 
 impl FromStr for GameKind {
     type Err = UnknownGame;
@@ -162,10 +169,123 @@ impl FromStr for GameKind {
             "quarto" | "quarto!" => Ok(GameKind::Quarto),
             "danish" | "danish-quarto" | "danish_quarto" => Ok(GameKind::Danish),
             "quartino" => Ok(GameKind::Quartino),
-            _ => Err(UnknownGame(s.to_string())),
+            _ => Err(UnknownGame(Excerpt::new(s))),
         }
     }
 }
+
+/// An error of a game: a small typed value whose `Display` says in English what is wrong, with a
+/// stable machine-readable code for translations and clients.
+pub trait GameError: Error + Clone + PartialEq + Eq + Send + Sync + 'static {
+    /// The code of this error, `<game>.<what>` in lower case with hyphens
+    /// (`quartino.no-column`); it never changes once released.
+    fn code(&self) -> &'static str;
+}
+
+/// What an error is about.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// The rules line (a game's settings).
+    Rules,
+    /// A position in the game's notation.
+    Position,
+    /// An action's text, which does not read as an action.
+    ParseAction,
+    /// An action that reads but is not legal where it is played.
+    Illegal,
+}
+
+impl ErrorKind {
+    /// The kind as written in codes and APIs: `rules`, `position`, `parse-action`, `illegal`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            ErrorKind::Rules => "rules",
+            ErrorKind::Position => "position",
+            ErrorKind::ParseAction => "parse-action",
+            ErrorKind::Illegal => "illegal",
+        }
+    }
+}
+
+/// Any error of one game, by purpose.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ErrorOf<G: Game> {
+    /// The rules line is wrong.
+    #[error("bad rules: {0}")]
+    Rules(G::RulesError),
+    /// The position is malformed or impossible.
+    #[error("bad position: {0}")]
+    Position(G::PositionError),
+    /// The text is not an action.
+    #[error(transparent)]
+    ParseAction(G::ParseActionError),
+    /// The action is illegal here.
+    #[error(transparent)]
+    Illegal(G::IllegalAction),
+}
+
+impl<G: Game> ErrorOf<G> {
+    /// What the error is about.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            ErrorOf::Rules(_) => ErrorKind::Rules,
+            ErrorOf::Position(_) => ErrorKind::Position,
+            ErrorOf::ParseAction(_) => ErrorKind::ParseAction,
+            ErrorOf::Illegal(_) => ErrorKind::Illegal,
+        }
+    }
+
+    /// The stable code of the error (see [`GameError::code`]).
+    pub fn code(&self) -> &'static str {
+        match self {
+            ErrorOf::Rules(e) => e.code(),
+            ErrorOf::Position(e) => e.code(),
+            ErrorOf::ParseAction(e) => e.code(),
+            ErrorOf::Illegal(e) => e.code(),
+        }
+    }
+}
+
+/// Implements [`GameError`] for an error enum from a list of its variants and their codes; the
+/// game's tag is put in front (`quarto` and `game-over` give `quarto.game-over`). A variant
+/// holding a [`SettingsError`](crate::text::SettingsError) is named after `settings:`; its codes
+/// are the settings error's (`quarto.given-twice`); a variant holding another error type with
+/// codes is named after `nested:`, and gives that error's code. Every code the type can give is
+/// listed by its `codes()`.
+macro_rules! error_codes {
+    (
+        $error:ident, $game:literal,
+        $(settings: $settings:ident,)?
+        $(nested: $($nested:ident($inner:ty)),+,)?
+        { $($variant:ident => $code:literal,)* }
+    ) => {
+        impl $crate::game::GameError for $error {
+            fn code(&self) -> &'static str {
+                match self {
+                    $(Self::$settings(e) => $crate::text::settings_code!($game, e),)?
+                    $($(Self::$nested(e) => $crate::game::GameError::code(e),)+)?
+                    $(Self::$variant { .. } => concat!($game, ".", $code),)*
+                }
+            }
+        }
+
+        impl $error {
+            /// Every code an error of this type can have.
+            pub fn codes() -> Vec<&'static str> {
+                #[allow(unused_mut)]
+                let mut codes: Vec<&'static str> = Vec::new();
+                $(
+                    let _ = stringify!($settings);
+                    codes.extend($crate::text::settings_code!($game, all));
+                )?
+                $($(codes.extend(<$inner>::codes());)+)?
+                codes.extend::<[&'static str; _]>([$(concat!($game, ".", $code),)*]);
+                codes
+            }
+        }
+    };
+}
+pub(crate) use error_codes;
 
 /// An action that was refused: the unchanged state comes back with the reason.
 pub struct PlayError<G: Game> {
@@ -174,7 +294,7 @@ pub struct PlayError<G: Game> {
     /// The refused action.
     pub action: G::Action,
     /// Why it was refused.
-    pub reason: G::Error,
+    pub reason: G::IllegalAction,
 }
 
 impl<G: Game> PlayError<G> {
@@ -212,13 +332,22 @@ pub struct Identity;
 /// playing legal actions. Raw input lives in each game's own setup types.
 pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Sized + 'static {
     /// One action: a small value with a text notation (`Display`/`FromStr`).
-    type Action: Copy + Eq + Ord + Hash + Debug + Display + FromStr<Err = Self::Error> + Send + Sync + 'static;
+    type Action: Copy
+        + Eq
+        + Ord
+        + Hash
+        + Debug
+        + Display
+        + FromStr<Err = Self::ParseActionError>
+        + Send
+        + Sync
+        + 'static;
     /// Everything about the game that is fixed before it starts: variant, options, seats.
     /// Written as one line (`Display`/`FromStr`) in records and on command lines.
     type Config: Clone
         + Debug
         + Display
-        + FromStr<Err = Self::Error>
+        + FromStr<Err = Self::RulesError>
         + Default
         + PartialEq
         + Eq
@@ -231,8 +360,14 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Sized + 's
     type Symmetry: Copy + Eq + Debug + Send + Sync;
     /// A compact key of a state (for transposition tables and repetition).
     type Key: Copy + Eq + Ord + Hash + Debug + Send + Sync;
-    /// The game's one error type: bad notation, bad positions, illegal actions.
-    type Error: Error + Clone + PartialEq + Send + Sync + 'static;
+    /// What is wrong with a rules line ([`Game::Config`]'s text).
+    type RulesError: GameError;
+    /// What is wrong with a position ([`Game::from_position`]): malformed or impossible.
+    type PositionError: GameError;
+    /// Why a text is not an action ([`Game::Action`]'s notation).
+    type ParseActionError: GameError;
+    /// Why an action is illegal where it is played ([`Game::check`]).
+    type IllegalAction: GameError;
 
     /// Which game this is.
     const KIND: GameKind;
@@ -249,7 +384,7 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Sized + 's
     fn config(&self) -> &Self::Config;
 
     /// Reads a position in the game's notation, validated against `config`.
-    fn from_position(config: &Self::Config, position: &str) -> Result<Self, Self::Error>;
+    fn from_position(config: &Self::Config, position: &str) -> Result<Self, Self::PositionError>;
 
     /// The position in the game's notation (hidden information included, as records need).
     fn position(&self) -> String;
@@ -289,7 +424,7 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Sized + 's
     }
 
     /// Why `action` is illegal here, or `Ok(())` if it is legal.
-    fn check(&self, action: Self::Action) -> Result<(), Self::Error>;
+    fn check(&self, action: Self::Action) -> Result<(), Self::IllegalAction>;
 
     /// Plays a legal action. Playing an illegal one leaves the state unspecified (but safe).
     fn play_unchecked(&mut self, action: Self::Action);
@@ -310,7 +445,7 @@ pub trait Game: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + Sized + 's
     }
 
     /// Reads an action in the game's notation (some games read it in the context of the state).
-    fn parse_action(&self, text: &str) -> Result<Self::Action, Self::Error> {
+    fn parse_action(&self, text: &str) -> Result<Self::Action, Self::ParseActionError> {
         text.trim().parse()
     }
 

@@ -14,7 +14,8 @@
 //! * [`any`] — [`AnyGame`], for callers that choose the game at run time;
 //! * [`facts`] — what shells ask of a game: seats, hidden information, analysis, [`Marks`];
 //! * [`table`] — a game being played: history, clocks, undo, resignation, record;
-//! * [`playout`] — random games through the trait alone, for every game (benchmarks, Python).
+//! * [`playout`] — random games through the trait alone, for every game (benchmarks, Python);
+//! * [`text`] — what every game's text formats share: quoting input in errors, the rules line.
 //!
 //! The harness that checks every game against the trait's contract is the test kit's
 //! (`crates/test-kit`), outside this crate.
@@ -41,10 +42,11 @@ pub mod quartino;
 pub mod quarto;
 pub mod record;
 pub mod table;
+pub mod text;
 
 pub use any::{AnyAction, AnyError, AnyGame};
 pub use facts::Marks;
-pub use game::{Game, GameKind, Outcome, PlayError, Player, Pov};
+pub use game::{ErrorKind, ErrorOf, Game, GameError, GameKind, Outcome, PlayError, Player, Pov};
 
 /// Perft for any game through the [`Game`] trait alone: the number of action sequences of
 /// exactly `depth` actions. A finished game ends a line, which then counts only at depth 0.

@@ -19,17 +19,18 @@
 use std::fmt::{self, Write as _};
 
 use crate::game::{Game, GameKind, Outcome, Player};
+use crate::text::Excerpt;
 
 /// What is wrong with a record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
     /// A tag line that is not `[Name "value"]`.
-    #[error("line {line}: bad tag line {text:?}: expected [Name \"value\"]")]
+    #[error("line {line}: bad tag line {text}: expected [Name \"value\"]")]
     BadTag {
         /// 1-based line number.
         line: usize,
         /// The line.
-        text: String,
+        text: Excerpt,
     },
     /// A tag the record must have.
     #[error("the record has no [{0} \"…\"] tag")]
@@ -43,30 +44,30 @@ pub enum RecordError {
         found: String,
     },
     /// A tag whose value is not understood.
-    #[error("bad [{tag}] value {value:?}: {reason}")]
+    #[error("bad [{tag}] value {value}: {reason}")]
     BadValue {
         /// The tag.
         tag: String,
         /// Its value.
-        value: String,
+        value: Excerpt,
         /// What is wrong.
         reason: String,
     },
     /// An action that does not parse or is not legal where it stands.
-    #[error("action {number} ({text:?}) {reason}")]
+    #[error("action {number} ({text}) {reason}")]
     BadAction {
         /// 1-based index of the action in the record.
         number: usize,
         /// The action as written.
-        text: String,
+        text: Excerpt,
         /// What is wrong.
         reason: String,
     },
     /// The `[Result]` tag says something the actions do not.
-    #[error("the record says the result is {claimed:?}, but its actions give {actual:?}")]
+    #[error("the record says the result is {claimed}, but its actions give {actual:?}")]
     ResultMismatch {
         /// As written.
-        claimed: String,
+        claimed: Excerpt,
         /// As replayed.
         actual: String,
     },
@@ -122,7 +123,7 @@ impl RawRecord {
             if body.is_empty() && trimmed.starts_with('[') {
                 let (name, value) = parse_tag(trimmed).ok_or_else(|| RecordError::BadTag {
                     line: i + 1,
-                    text: trimmed.chars().take(80).collect(),
+                    text: Excerpt::new(trimmed),
                 })?;
                 record.tags.push((name, value));
             } else if !trimmed.is_empty() || !body.is_empty() {
@@ -147,7 +148,7 @@ impl RawRecord {
         {
             return Err(RecordError::BadAction {
                 number: i + 1,
-                text: text.clone(),
+                text: Excerpt::new(text),
                 reason: "is not an action: tags go before the actions, one [Name \"value\"] a line".into(),
             });
         }
@@ -295,7 +296,7 @@ impl<G: Game> Record<G> {
             });
         }
         let config: G::Config = match raw.tag("Rules") {
-            Some(text) => text.parse().map_err(|e: G::Error| RecordError::BadValue {
+            Some(text) => text.parse().map_err(|e: G::RulesError| RecordError::BadValue {
                 tag: "Rules".into(),
                 value: text.into(),
                 reason: e.to_string(),
@@ -326,7 +327,7 @@ impl<G: Game> Record<G> {
         for (i, text) in raw.actions.iter().enumerate() {
             let bad = |reason: String| RecordError::BadAction {
                 number: i + 1,
-                text: text.clone(),
+                text: Excerpt::new(text),
                 reason,
             };
             let action = state

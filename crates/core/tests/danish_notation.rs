@@ -4,8 +4,12 @@
 use proptest::prelude::*;
 use quartet_core::Game;
 use quartet_core::chance::Rng;
-use quartet_core::danish::{Action, Colour, Config, DanishQuarto, Error, Point, Position};
+use quartet_core::danish::{
+    Action, Colour, Config, DanishQuarto, ParseActionError, Point, PointError, Position,
+    PositionError as Error, RulesError,
+};
 use quartet_core::record::Record;
+use quartet_core::text::Excerpt;
 
 fn p(name: &str) -> Point {
     name.parse().unwrap()
@@ -20,12 +24,12 @@ fn points() {
     }
     assert_eq!(p("E5"), p("e5"));
     assert_eq!((p("e5").x(), p("e5").y()), (5, 5));
-    assert!(matches!("a2".parse::<Point>(), Err(Error::NotAPoint { .. })));
-    assert!(matches!("i9".parse::<Point>(), Err(Error::NotAPoint { .. })));
+    assert!(matches!("a2".parse::<Point>(), Err(PointError::NotAPoint { .. })));
+    assert!(matches!("i9".parse::<Point>(), Err(PointError::NotAPoint { .. })));
     for bad in ["", "e", "e0", "j5", "e10", "5e", "ee", " e5"] {
         assert_eq!(
             bad.parse::<Point>(),
-            Err(Error::BadPoint(bad.to_string())),
+            Err(PointError::BadPoint(Excerpt::new(bad))),
             "{bad:?}"
         );
     }
@@ -75,8 +79,14 @@ fn moves() {
         assert_eq!(action.to_string(), text);
     }
     assert_eq!(" PASS ".parse::<Action>(), Ok(Action::Pass));
-    assert_eq!("e5-e5".parse::<Action>(), Err(Error::MoveToSamePoint(p("e5"))));
-    assert!(matches!("e5-a2".parse::<Action>(), Err(Error::NotAPoint { .. })));
+    assert_eq!(
+        "e5-e5".parse::<Action>(),
+        Err(ParseActionError::MoveToSamePoint(p("e5")))
+    );
+    assert!(matches!(
+        "e5-a2".parse::<Action>(),
+        Err(ParseActionError::Point(PointError::NotAPoint { .. }))
+    ));
     for bad in [
         "", "x", "e5x", "e5-", "-e5", "e5-f6-g7", "e5xf6xg7", "e5f6", "e5 f6", "passx",
     ] {
@@ -107,13 +117,19 @@ fn positions_round_trip_and_keep_the_spec_order() {
 #[test]
 fn position_errors_say_what_is_wrong() {
     let err = |text: &str| text.parse::<Position>().unwrap_err();
-    assert!(matches!(err(""), Error::BadPosition(_)));
-    assert!(matches!(err("/ w 12"), Error::BadPosition(_)));
-    assert!(matches!(err("e5 w 12 12"), Error::BadPosition(_)));
-    assert!(matches!(err("e5/f6/g7 w 11 11"), Error::BadPosition(_)));
-    assert!(matches!(err("e5,,f6/ w 10 10"), Error::BadPosition(_)));
-    assert!(matches!(err("a2/ w 11 12"), Error::NotAPoint { .. }));
-    assert!(matches!(err("zz/ w 11 12"), Error::BadPoint(_)));
+    assert_eq!(err(""), Error::Fields(0));
+    assert_eq!(err("/ w 12"), Error::Fields(3));
+    assert!(matches!(err("e5 w 12 12"), Error::NoSlash(_)));
+    assert!(matches!(err("e5/f6/g7 w 11 11"), Error::SlashTwice(_)));
+    assert!(matches!(err("e5,,f6/ w 10 10"), Error::EmptyItem { .. }));
+    assert!(matches!(
+        err("a2/ w 11 12"),
+        Error::Point(PointError::NotAPoint { .. })
+    ));
+    assert!(matches!(
+        err("zz/ w 11 12"),
+        Error::Point(PointError::BadPoint(_))
+    ));
     assert_eq!(
         err("e5,e5/ w 10 10"),
         Error::PointUsedTwice {
@@ -130,19 +146,19 @@ fn position_errors_say_what_is_wrong() {
             second: Colour::Black
         }
     );
-    assert_eq!(err("e5/ x 11 12"), Error::BadSide("x".into()));
+    assert_eq!(err("e5/ x 11 12"), Error::BadSide(Excerpt::new("x")));
     assert_eq!(
         err("/ w 12 ten"),
         Error::BadHand {
             colour: Colour::Black,
-            text: "ten".into()
+            text: Excerpt::new("ten")
         }
     );
     assert_eq!(
         err("/ w -1 12"),
         Error::BadHand {
             colour: Colour::White,
-            text: "-1".into()
+            text: Excerpt::new("-1")
         }
     );
     assert_eq!(
@@ -237,7 +253,10 @@ fn config_notation() {
     assert_eq!(capped.to_string(), "ply_cap=200");
     assert_eq!("ply_cap=200".parse::<Config>(), Ok(capped));
     for bad in ["ply_cap=0", "ply_cap=-3", "ply_cap", "cap=3", "ply_cap=lots"] {
-        assert!(matches!(bad.parse::<Config>(), Err(Error::Config(_))), "{bad}");
+        assert!(
+            matches!(bad.parse::<Config>(), Err(RulesError::Settings(_))),
+            "{bad}"
+        );
     }
 }
 

@@ -5,7 +5,9 @@
 
 use quartet_core::chance::Rng;
 use quartet_core::danish::board::SQUARES;
-use quartet_core::danish::{Action, Colour, Config, DanishQuarto, Error, Point, Position, is_valid};
+use quartet_core::danish::{
+    Action, Colour, Config, DanishQuarto, IllegalAction as Error, Point, Position, PositionError, is_valid,
+};
 use quartet_core::record::{Record, RecordError};
 use quartet_core::{Game, Outcome, Player};
 use quartet_test_kit::conformance::{Settings, check_random_games};
@@ -261,7 +263,7 @@ fn a_player_down_to_three_pieces_loses() {
     assert_eq!(won.check(act("b4-a3")), Err(Error::GameOver));
     assert!(matches!(
         DanishQuarto::from_position(&Config::default(), &won.position()),
-        Err(Error::AlreadyLost {
+        Err(PositionError::AlreadyLost {
             colour: Colour::Black,
             total: 3
         })

@@ -4,7 +4,8 @@
 //! piles, the cap and the deal.
 
 use quartet_core::quartino::{
-    Action, Card, Columns, Config, Error, FirstSeat, Phase, Quarter, Quartino, Situations, Space,
+    Action, Card, Columns, Config, FirstSeat, IllegalAction as Error, Phase, Quarter, Quartino, Situations,
+    Space,
 };
 use quartet_core::{Game, Outcome, Player};
 

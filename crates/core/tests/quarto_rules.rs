@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use quartet_core::chance::Rng;
-use quartet_core::quarto::{Action, Error, Phase, Quarto, Rules, WinMode};
+use quartet_core::quarto::{Action, IllegalAction as Error, Phase, Quarto, Rules, WinMode};
 use quartet_core::record::{RawRecord, Record, RecordError};
 use quartet_core::{Game, Outcome, Player};
 use quartet_test_kit::conformance::{Settings, check_random_games};

@@ -214,7 +214,7 @@ impl Session {
         let config: Config = self
             .rules
             .parse()
-            .map_err(|e: quartet_core::quartino::Error| ProtocolError(e.to_string()))?;
+            .map_err(|e: quartet_core::quartino::RulesError| ProtocolError(e.to_string()))?;
         if !moves.is_empty() {
             return Err(ProtocolError(
                 "Quartino positions are observations: send the seat's view after each action, without moves"
@@ -490,7 +490,7 @@ impl Bot<quartet_core::quartino::Quartino> for ExternalBot {
     ) -> Option<quartet_core::quartino::Action> {
         self.ask(&observation.to_string(), |text| {
             text.parse()
-                .map_err(|e: quartet_core::quartino::Error| e.to_string())
+                .map_err(|e: quartet_core::quartino::ParseActionError| e.to_string())
         })
         .ok()
     }

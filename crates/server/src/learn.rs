@@ -200,7 +200,7 @@ impl Teacher {
         check_line(&line)?;
         let stored = self.load(id).await?;
         let puzzle = engine_puzzle(&stored)?;
-        let task = puzzle.task().map_err(|e| LearnError::Internal(e.message))?;
+        let task = puzzle.task().map_err(|e| LearnError::Internal(e.to_string()))?;
         let answer = self.judged(task, line).await?;
         let over = answer.verdict != VerdictTag::Continue;
         if over {
@@ -228,7 +228,7 @@ impl Teacher {
         for text in &line {
             state
                 .play_text(text)
-                .map_err(|e| LearnError::Illegal(e.message))?;
+                .map_err(|e| LearnError::Illegal(e.to_string()))?;
         }
         let (tag, replies, why) = match verdict {
             Verdict::Continue { replies } => (VerdictTag::Continue, replies, None),
@@ -236,7 +236,7 @@ impl Teacher {
             Verdict::Wrong(why) => (VerdictTag::Wrong, Vec::new(), Some(why_view(&why))),
         };
         for &r in &replies {
-            state.play(r).map_err(|e| LearnError::Internal(e.message))?;
+            state.play(r).map_err(|e| LearnError::Internal(e.to_string()))?;
         }
         let legal = if tag == VerdictTag::Continue && !state.is_over() && state.to_move() == player {
             state.legal_actions().iter().map(ToString::to_string).collect()
@@ -359,7 +359,7 @@ impl Teacher {
         let puzzle = review
             .puzzle(ply)
             .ok_or_else(|| LearnError::NotFound(format!("action {} of this game was no mistake", ply + 1)))?;
-        let task = puzzle.task().map_err(|e| LearnError::Internal(e.message))?;
+        let task = puzzle.task().map_err(|e| LearnError::Internal(e.to_string()))?;
         let answer = self.judged(task, line).await?;
         let over = answer.verdict != VerdictTag::Continue;
         Ok(TryAnswer {
@@ -427,7 +427,7 @@ pub fn date_of(day: u64) -> String {
 
 fn puzzle_view(p: &StoredPuzzle, day: Option<String>) -> Result<PuzzleView, LearnError> {
     let puzzle = engine_puzzle(p)?;
-    let start = puzzle.start().map_err(|e| LearnError::Internal(e.message))?;
+    let start = puzzle.start().map_err(|e| LearnError::Internal(e.to_string()))?;
     Ok(PuzzleView {
         id: p.id.clone(),
         game: puzzle.kind.into(),

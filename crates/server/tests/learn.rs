@@ -3,6 +3,9 @@
 //! before a try is over), the review of a finished game with a mistake played again, and the
 //! hints of a game created with them.
 
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
 mod common;
 
 use common::{Http, start};

@@ -19,7 +19,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::Error;
+use super::PointError;
+use crate::text::Excerpt;
 
 /// How many points the board has.
 pub const NUM_POINTS: usize = 37;
@@ -163,12 +164,12 @@ impl fmt::Display for Point {
 }
 
 impl FromStr for Point {
-    type Err = Error;
+    type Err = PointError;
 
     /// A column letter `a`–`i` and a row digit `1`–`9`, naming a point of the board.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let b = s.as_bytes();
-        let syntax = || Error::BadPoint(s.to_string());
+        let syntax = || PointError::BadPoint(Excerpt::new(s));
         if b.len() != 2 {
             return Err(syntax());
         }
@@ -179,7 +180,7 @@ impl FromStr for Point {
         let (x, y) = ((column - b'a' + 1) as i32, (b[1] - b'0') as i32);
         match Point::at(x, y) {
             Some(p) => Ok(p),
-            None => Err(Error::NotAPoint {
+            None => Err(PointError::NotAPoint {
                 text: s.to_string(),
                 reason: if (x + y) % 2 != 0 {
                     "no point has a column and row of different parity (a3, b2, b4 are points; a2 is not)"

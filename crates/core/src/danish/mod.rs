@@ -43,7 +43,8 @@ mod symmetry;
 use std::fmt;
 
 use crate::chance::Rng;
-use crate::game::{Game, GameKind, Outcome, Player};
+use crate::game::{Game, GameKind, Outcome, Player, error_codes};
+use crate::text::{Excerpt, SettingsError};
 
 pub use board::{Point, Shape, Square};
 pub use position::{
@@ -154,33 +155,92 @@ pub struct Config {
     pub ply_cap: Option<u32>,
 }
 
-/// Everything that can be wrong in Danish Quarto: notation, positions, settings and moves.
+/// Why a text is not a point of the board.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Error {
+pub enum PointError {
     /// Not a point name at all.
-    #[error("{0:?} is not a point: expected a column a-i and a row 1-9, as e5")]
-    BadPoint(String),
+    #[error("{0} is not a point: expected a column a-i and a row 1-9, as e5")]
+    BadPoint(Excerpt),
     /// A place that is not a point of the board.
     #[error("{text} is not a point of the board: {reason}")]
     NotAPoint {
-        /// As written.
+        /// As written (two characters).
         text: String,
         /// Why not.
         reason: &'static str,
     },
+}
+
+error_codes!(PointError, "danish", {
+    BadPoint => "not-a-point",
+    NotAPoint => "not-on-the-board",
+});
+
+/// What is wrong with a Danish Quarto rules line.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RulesError {
+    /// A word that is not `key=value`, a key given twice, an unknown key or a bad value.
+    #[error(transparent)]
+    Settings(SettingsError),
+}
+
+error_codes!(RulesError, "danish", settings: Settings, {});
+
+/// Why a text is not a Danish Quarto move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseActionError {
+    /// A point that does not read.
+    #[error(transparent)]
+    Point(PointError),
     /// Not a move.
     #[error(
-        "{0:?} is not a move: expected a point to place on (e5), a movement (e5-f6), either with a capture appended (d2xe7, e5-f6xg3), or pass"
+        "{0} is not a move: expected a point to place on (e5), a movement (e5-f6), either with a capture appended (d2xe7, e5-f6xg3), or pass"
     )]
-    BadAction(String),
+    BadAction(Excerpt),
     /// A movement that does not leave its point.
     #[error("{0}-{0} does not move: a movement goes to another point")]
     MoveToSamePoint(Point),
-    /// A malformed position.
-    #[error("bad position: {0}")]
-    BadPosition(String),
-    /// A point listed twice in a position.
-    #[error("bad position: {point} is listed {}", if first == second { format!("twice for {first}") } else { "for both White and Black".to_string() })]
+}
+
+error_codes!(ParseActionError, "danish", nested: Point(PointError), {
+    BadAction => "not-a-move",
+    MoveToSamePoint => "move-to-same-point",
+});
+
+impl From<PointError> for ParseActionError {
+    fn from(e: PointError) -> Self {
+        ParseActionError::Point(e)
+    }
+}
+
+/// What is wrong with a Danish Quarto position: malformed, or impossible.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// Not four fields.
+    #[error(
+        "expected four fields `<white points>/<black points> <w|b> <white in hand> <black in hand>` (the start \
+         is `/ w 12 12`), found {0}"
+    )]
+    Fields(usize),
+    /// No `/` between the lists.
+    #[error("{0} has no `/`: write White's points, `/`, then Black's (either list may be empty)")]
+    NoSlash(Excerpt),
+    /// More than one `/`.
+    #[error("{0} has more than one `/`: write White's points, `/`, then Black's")]
+    SlashTwice(Excerpt),
+    /// An empty item in a list of points.
+    #[error("an empty item in {colour}'s points {text}: write the points separated by single commas")]
+    EmptyItem {
+        /// Whose list.
+        colour: Colour,
+        /// The list as written.
+        text: Excerpt,
+    },
+    /// A point that does not read.
+    #[error(transparent)]
+    Point(PointError),
+    /// A point listed twice.
+    #[error("{point} is listed {}", if first == second { format!("twice for {first}") } else { "for both White and Black".to_string() })]
     PointUsedTwice {
         /// The point.
         point: Point,
@@ -190,18 +250,18 @@ pub enum Error {
         second: Colour,
     },
     /// Not `w` or `b`.
-    #[error("bad position: the player to move is {0:?}: expected w or b")]
-    BadSide(String),
+    #[error("the player to move is {0}: expected w or b")]
+    BadSide(Excerpt),
     /// Not a number of pieces in hand.
-    #[error("bad position: {colour}'s pieces in hand {text:?}: expected a number from 0 to 12")]
+    #[error("{colour}'s pieces in hand {text}: expected a number from 0 to 12")]
     BadHand {
         /// Whose hand.
         colour: Colour,
         /// As written.
-        text: String,
+        text: Excerpt,
     },
     /// More than 12 pieces for a player.
-    #[error("bad position: {colour} has {board} pieces on the board and {hand} in hand, more than 12")]
+    #[error("{colour} has {board} pieces on the board and {hand} in hand, more than 12")]
     TooManyPieces {
         /// Whose.
         colour: Colour,
@@ -212,8 +272,8 @@ pub enum Error {
     },
     /// A player already down to 3 pieces or fewer.
     #[error(
-        "bad position: {colour} has only {total} pieces (board and hand), so {colour} has already lost; \
-         a game record shows a finished game"
+        "{colour} has only {total} pieces (board and hand), so {colour} has already lost; a game record shows \
+         a finished game"
     )]
     AlreadyLost {
         /// Who lost.
@@ -223,8 +283,8 @@ pub enum Error {
     },
     /// More pieces lost during the placement than the other player's placements could capture.
     #[error(
-        "bad position: {colour} has lost {lost} piece(s), but {} has placed only {captor_placed} and could have \
-         captured at most {most} (no piece has moved yet: one capture a turn, from a player's 4th piece on)",
+        "{colour} has lost {lost} piece(s), but {} has placed only {captor_placed} and could have captured at \
+         most {most} (no piece has moved yet: one capture a turn, from a player's 4th piece on)",
         colour.other()
     )]
     ImpossibleCaptures {
@@ -239,9 +299,8 @@ pub enum Error {
     },
     /// Hands that the alternate placement cannot give.
     #[error(
-        "bad position: White has {white} in hand and Black {black}, with {to_move} to move; the players place \
-         in turn, White first, so with White to move both hold the same number, and with Black to move Black \
-         holds one more"
+        "White has {white} in hand and Black {black}, with {to_move} to move; the players place in turn, White \
+         first, so with White to move both hold the same number, and with Black to move Black holds one more"
     )]
     HandsOutOfTurn {
         /// The player to move.
@@ -251,9 +310,31 @@ pub enum Error {
         /// Black's hand.
         black: u8,
     },
-    /// Bad settings.
-    #[error("bad rules: {0}")]
-    Config(String),
+}
+
+impl From<PointError> for PositionError {
+    fn from(e: PointError) -> Self {
+        PositionError::Point(e)
+    }
+}
+
+error_codes!(PositionError, "danish", nested: Point(PointError), {
+    Fields => "position-fields",
+    NoSlash => "no-slash",
+    SlashTwice => "slash-twice",
+    EmptyItem => "empty-item",
+    PointUsedTwice => "point-twice",
+    BadSide => "bad-side",
+    BadHand => "bad-hand",
+    TooManyPieces => "too-many-pieces",
+    AlreadyLost => "already-lost",
+    ImpossibleCaptures => "impossible-captures",
+    HandsOutOfTurn => "hands-out-of-turn",
+});
+
+/// Why a move is illegal in a Danish Quarto position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalAction {
     /// A move after the end.
     #[error("the game is over")]
     GameOver,
@@ -304,6 +385,21 @@ pub enum Error {
     #[error("both players have 4 pieces: making a valid square wins at once, without a capture")]
     WinsWithoutCapture,
 }
+
+error_codes!(IllegalAction, "danish", {
+    GameOver => "game-over",
+    MustPlace => "must-place",
+    MustMove => "must-move",
+    PassWithMoves => "pass-with-moves",
+    NotYourPiece => "not-your-piece",
+    Occupied => "occupied",
+    NotJoined => "not-joined",
+    NoSquareMade => "no-square-made",
+    CaptureRequired => "capture-required",
+    NotOpponentPiece => "not-opponent-piece",
+    Protected => "protected",
+    WinsWithoutCapture => "wins-without-capture",
+});
 
 /// A game of Danish Quarto: settings, position, outcome, turns played and the history that
 /// threefold repetition needs.
@@ -415,7 +511,10 @@ impl Game for DanishQuarto {
     type Observation = DanishQuarto;
     type Symmetry = DanishSymmetry;
     type Key = u128;
-    type Error = Error;
+    type RulesError = RulesError;
+    type PositionError = PositionError;
+    type ParseActionError = ParseActionError;
+    type IllegalAction = IllegalAction;
 
     const KIND: GameKind = GameKind::Danish;
 
@@ -427,7 +526,7 @@ impl Game for DanishQuarto {
         &self.config
     }
 
-    fn from_position(config: &Config, position: &str) -> Result<Self, Error> {
+    fn from_position(config: &Config, position: &str) -> Result<Self, PositionError> {
         Ok(DanishQuarto::from_parts(*config, position.parse()?))
     }
 
@@ -453,9 +552,9 @@ impl Game for DanishQuarto {
         }
     }
 
-    fn check(&self, action: Action) -> Result<(), Error> {
+    fn check(&self, action: Action) -> Result<(), IllegalAction> {
         if self.outcome.is_some() {
-            return Err(Error::GameOver);
+            return Err(IllegalAction::GameOver);
         }
         self.position.check(action)
     }

@@ -8,34 +8,32 @@ use std::str::FromStr;
 
 use super::board::Point;
 use super::position::{LOST_AT, PIECES_PER_PLAYER, Position};
-use super::{Action, Colour, Config, Error};
-
-fn bad(message: impl Into<String>) -> Error {
-    Error::BadPosition(message.into())
-}
+use super::{Action, Colour, Config, ParseActionError, PositionError, RulesError};
+use crate::text::{Excerpt, SettingsError, settings_words};
 
 /// Reads a comma-separated list of points (possibly empty) into a mask, refusing repeats.
-fn parse_points(text: &str, colour: Colour, taken: u64) -> Result<u64, Error> {
+fn parse_points(text: &str, colour: Colour, taken: u64) -> Result<u64, PositionError> {
     let mut mask = 0u64;
     if text.is_empty() {
         return Ok(0);
     }
     for item in text.split(',') {
         if item.is_empty() {
-            return Err(bad(format!(
-                "an empty item in {colour}'s points {text:?}: write the points separated by single commas"
-            )));
+            return Err(PositionError::EmptyItem {
+                colour,
+                text: Excerpt::new(text),
+            });
         }
         let point: Point = item.parse()?;
         if mask & point.bit() != 0 {
-            return Err(Error::PointUsedTwice {
+            return Err(PositionError::PointUsedTwice {
                 point,
                 first: colour,
                 second: colour,
             });
         }
         if taken & point.bit() != 0 {
-            return Err(Error::PointUsedTwice {
+            return Err(PositionError::PointUsedTwice {
                 point,
                 first: Colour::White,
                 second: Colour::Black,
@@ -46,19 +44,17 @@ fn parse_points(text: &str, colour: Colour, taken: u64) -> Result<u64, Error> {
     Ok(mask)
 }
 
-fn parse_hand(text: &str, colour: Colour) -> Result<u8, Error> {
-    if text.is_empty() || text.len() > 3 || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(Error::BadHand {
-            colour,
-            text: text.to_string(),
-        });
-    }
-    let n: u32 = text.parse().map_err(|_| Error::BadHand {
+fn parse_hand(text: &str, colour: Colour) -> Result<u8, PositionError> {
+    let bad = || PositionError::BadHand {
         colour,
-        text: text.to_string(),
-    })?;
+        text: Excerpt::new(text),
+    };
+    if text.is_empty() || text.len() > 3 || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let n: u32 = text.parse().map_err(|_| bad())?;
     if n > PIECES_PER_PLAYER as u32 {
-        return Err(Error::TooManyPieces {
+        return Err(PositionError::TooManyPieces {
             colour,
             board: 0,
             hand: n,
@@ -68,31 +64,23 @@ fn parse_hand(text: &str, colour: Colour) -> Result<u8, Error> {
 }
 
 /// Reads a position: `<white points>/<black points> <w|b> <white in hand> <black in hand>`.
-pub(super) fn parse_position(text: &str) -> Result<Position, Error> {
+pub(super) fn parse_position(text: &str) -> Result<Position, PositionError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let [points, side, white_hand, black_hand] = fields.as_slice() else {
-        return Err(bad(format!(
-            "expected four fields `<white points>/<black points> <w|b> <white in hand> <black in hand>` \
-             (the start is `/ w 12 12`), found {}",
-            fields.len()
-        )));
+        return Err(PositionError::Fields(fields.len()));
     };
     let Some((white_text, black_text)) = points.split_once('/') else {
-        return Err(bad(format!(
-            "{points:?} has no `/`: write White's points, `/`, then Black's (either list may be empty)"
-        )));
+        return Err(PositionError::NoSlash(Excerpt::new(points)));
     };
     if black_text.contains('/') {
-        return Err(bad(format!(
-            "{points:?} has more than one `/`: write White's points, `/`, then Black's"
-        )));
+        return Err(PositionError::SlashTwice(Excerpt::new(points)));
     }
     let white = parse_points(white_text, Colour::White, 0)?;
     let black = parse_points(black_text, Colour::Black, white)?;
     let to_move = match *side {
         "w" | "W" => Colour::White,
         "b" | "B" => Colour::Black,
-        _ => return Err(Error::BadSide(side.to_string())),
+        _ => return Err(PositionError::BadSide(Excerpt::new(side))),
     };
     let hand = [
         parse_hand(white_hand, Colour::White)?,
@@ -107,7 +95,7 @@ pub(super) fn parse_position(text: &str) -> Result<Position, Error> {
         let board = position.pieces(colour).count_ones();
         let in_hand = position.hand(colour) as u32;
         if board + in_hand > PIECES_PER_PLAYER as u32 {
-            return Err(Error::TooManyPieces {
+            return Err(PositionError::TooManyPieces {
                 colour,
                 board,
                 hand: in_hand,
@@ -117,7 +105,7 @@ pub(super) fn parse_position(text: &str) -> Result<Position, Error> {
     for colour in [Colour::White, Colour::Black] {
         let total = position.total(colour);
         if total <= LOST_AT {
-            return Err(Error::AlreadyLost { colour, total });
+            return Err(PositionError::AlreadyLost { colour, total });
         }
     }
     if position.in_placement() {
@@ -129,7 +117,7 @@ pub(super) fn parse_position(text: &str) -> Result<Position, Error> {
             let captor = placed(colour.other());
             let most = captor.saturating_sub(3);
             if lost > most {
-                return Err(Error::ImpossibleCaptures {
+                return Err(PositionError::ImpossibleCaptures {
                     colour,
                     lost,
                     captor_placed: captor,
@@ -143,7 +131,7 @@ pub(super) fn parse_position(text: &str) -> Result<Position, Error> {
         Colour::Black => hand[1] == hand[0] + 1,
     };
     if position.in_placement() && !placement_in_turn {
-        return Err(Error::HandsOutOfTurn {
+        return Err(PositionError::HandsOutOfTurn {
             to_move,
             white: hand[0],
             black: hand[1],
@@ -179,7 +167,7 @@ impl fmt::Display for Position {
 }
 
 impl FromStr for Position {
-    type Err = Error;
+    type Err = PositionError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         parse_position(s)
@@ -207,7 +195,7 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Action {
-    type Err = Error;
+    type Err = ParseActionError;
 
     /// `e5` (placement), `e5-f6` (movement or flight), either with `xg3` appended for the
     /// capture, or `pass`.
@@ -216,7 +204,7 @@ impl FromStr for Action {
         if text.eq_ignore_ascii_case("pass") {
             return Ok(Action::Pass);
         }
-        let malformed = || Error::BadAction(text.to_string());
+        let malformed = || ParseActionError::BadAction(Excerpt::new(text));
         if text.is_empty() || !text.is_ascii() {
             return Err(malformed());
         }
@@ -237,7 +225,7 @@ impl FromStr for Action {
             Some((from, to)) if from.len() == 2 && to.len() == 2 => {
                 let (from, to): (Point, Point) = (from.parse()?, to.parse()?);
                 if from == to {
-                    return Err(Error::MoveToSamePoint(from));
+                    return Err(ParseActionError::MoveToSamePoint(from));
                 }
                 Ok(Action::Move { from, to, capture })
             }
@@ -257,19 +245,13 @@ impl fmt::Display for Config {
 }
 
 impl FromStr for Config {
-    type Err = Error;
+    type Err = RulesError;
 
     /// Space-separated `key=value` words; the only key is `ply_cap` (`none` or a number of
     /// turns from 1). An empty line, or `standard`, is the default: no cap.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut config = Config::default();
-        for word in s.split_whitespace() {
-            if word == "standard" {
-                continue;
-            }
-            let Some((key, value)) = word.split_once('=') else {
-                return Err(Error::Config(format!("expected key=value, found {word:?}")));
-            };
+        for (key, value) in settings_words(s).map_err(RulesError::Settings)? {
             match key {
                 "ply_cap" => {
                     config.ply_cap = match value {
@@ -277,15 +259,21 @@ impl FromStr for Config {
                         _ => match value.parse::<u32>() {
                             Ok(n) if n >= 1 => Some(n),
                             _ => {
-                                return Err(Error::Config(format!(
-                                    "ply_cap={value:?}: expected none or a number of turns from 1 to {}",
-                                    u32::MAX
-                                )));
+                                return Err(RulesError::Settings(SettingsError::BadValue {
+                                    key: "ply_cap",
+                                    value: Excerpt::new(value),
+                                    expected: "none or a number of turns from 1 to 4294967295",
+                                }));
                             }
                         },
                     }
                 }
-                _ => return Err(Error::Config(format!("unknown rule {key:?}: expected ply_cap"))),
+                _ => {
+                    return Err(RulesError::Settings(SettingsError::UnknownKey {
+                        key: Excerpt::new(key),
+                        expected: "ply_cap",
+                    }));
+                }
             }
         }
         Ok(config)

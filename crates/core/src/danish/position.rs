@@ -6,7 +6,7 @@
 //! what perft and search want.
 
 use super::board::{ALL_POINTS, NEIGHBOURS, Point, SQUARES, SQUARES_AT, Square};
-use super::{Action, Colour, Error};
+use super::{Action, Colour, IllegalAction};
 
 /// How many pieces each player has at the start.
 pub const PIECES_PER_PLAYER: u8 = 12;
@@ -289,44 +289,44 @@ impl Position {
     }
 
     /// Why `action` is not legal here, or `Ok(())`. The position is taken as not finished.
-    pub fn check(&self, action: Action) -> Result<(), Error> {
+    pub fn check(&self, action: Action) -> Result<(), IllegalAction> {
         let mover = self.to_move;
         let own = self.pieces(mover);
         let (to, own_after, capture) = match action {
             Action::Pass => {
                 if self.in_placement() {
-                    return Err(Error::MustPlace {
+                    return Err(IllegalAction::MustPlace {
                         hand: self.hand(mover),
                     });
                 }
                 if self.can_move() {
-                    return Err(Error::PassWithMoves);
+                    return Err(IllegalAction::PassWithMoves);
                 }
                 return Ok(());
             }
             Action::Place { to, capture } => {
                 if !self.in_placement() {
-                    return Err(Error::MustMove);
+                    return Err(IllegalAction::MustMove);
                 }
                 if self.empty() & to.bit() == 0 {
-                    return Err(Error::Occupied(to));
+                    return Err(IllegalAction::Occupied(to));
                 }
                 (to, own | to.bit(), capture)
             }
             Action::Move { from, to, capture } => {
                 if self.in_placement() {
-                    return Err(Error::MustPlace {
+                    return Err(IllegalAction::MustPlace {
                         hand: self.hand(mover),
                     });
                 }
                 if own & from.bit() == 0 {
-                    return Err(Error::NotYourPiece { point: from, mover });
+                    return Err(IllegalAction::NotYourPiece { point: from, mover });
                 }
                 if self.empty() & to.bit() == 0 {
-                    return Err(Error::Occupied(to));
+                    return Err(IllegalAction::Occupied(to));
                 }
                 if self.destinations(from) & to.bit() == 0 {
-                    return Err(Error::NotJoined { from, to });
+                    return Err(IllegalAction::NotJoined { from, to });
                 }
                 (to, own ^ from.bit() ^ to.bit(), capture)
             }
@@ -335,22 +335,22 @@ impl Position {
         let made = makes_square(to, own_after, opp);
         if !made {
             return match capture {
-                Some(_) => Err(Error::NoSquareMade),
+                Some(_) => Err(IllegalAction::NoSquareMade),
                 None => Ok(()),
             };
         }
         if self.four_against_four() {
             return match capture {
-                Some(_) => Err(Error::WinsWithoutCapture),
+                Some(_) => Err(IllegalAction::WinsWithoutCapture),
                 None => Ok(()),
             };
         }
         let capturable = self.capturable(own_after);
         match capture {
-            None if capturable != 0 => Err(Error::CaptureRequired),
+            None if capturable != 0 => Err(IllegalAction::CaptureRequired),
             None => Ok(()),
-            Some(c) if opp & c.bit() == 0 => Err(Error::NotOpponentPiece(c)),
-            Some(c) if capturable & c.bit() == 0 => Err(Error::Protected(c)),
+            Some(c) if opp & c.bit() == 0 => Err(IllegalAction::NotOpponentPiece(c)),
+            Some(c) if capturable & c.bit() == 0 => Err(IllegalAction::Protected(c)),
             Some(_) => Ok(()),
         }
     }

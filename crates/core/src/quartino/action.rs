@@ -15,8 +15,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::Error;
+use super::ParseActionError;
 use super::equipment::{Card, Colour, Quarter, Space};
+use crate::text::Excerpt;
 
 /// One step of a turn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -48,13 +49,13 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Action {
-    type Err = Error;
+    type Err = ParseActionError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let text = s.trim();
-        let bad = |reason: &str| Error::BadAction {
-            text: text.chars().take(40).collect(),
-            reason: reason.to_string(),
+        let bad = |reason: &'static str| ParseActionError::BadAction {
+            text: Excerpt::new(text),
+            reason,
         };
         let Some((left, right)) = text.split_once('@') else {
             return if text.eq_ignore_ascii_case("four") {

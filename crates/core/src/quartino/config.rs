@@ -7,9 +7,10 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use super::Error;
+use super::RulesError;
 use super::equipment::Equipment;
 use crate::game::Player;
+use crate::text::{Excerpt, SettingsError, settings_words, yes_no};
 
 /// The safety cap of the spec: 500 turns end the game with no winner.
 pub const DEFAULT_CAP: u16 = 500;
@@ -97,20 +98,20 @@ impl Default for Config {
 
 impl Config {
     /// A game for `players` seats (2–5) with the standard equipment and default options.
-    pub fn new(players: usize) -> Result<Config, Error> {
+    pub fn new(players: usize) -> Result<Config, RulesError> {
         Config::default().with_players(players)
     }
 
     /// The same settings for `players` seats (2–5, and enough cards to deal them).
-    pub fn with_players(mut self, players: usize) -> Result<Config, Error> {
+    pub fn with_players(mut self, players: usize) -> Result<Config, RulesError> {
         check_players(players, &self.equipment)?;
         if let FirstSeat::Seat(p) = self.first
             && p.index() >= players
         {
-            return Err(Error::Config(format!(
-                "first={} but there are only {players} seats",
-                p.0 + 1
-            )));
+            return Err(RulesError::NoSuchSeat {
+                seat: p.index() + 1,
+                players,
+            });
         }
         self.players = players as u8;
         Ok(self)
@@ -139,31 +140,30 @@ impl Config {
     }
 
     /// The same settings with a cap of `turns` turns (at least 1).
-    pub fn with_cap(mut self, turns: u16) -> Result<Config, Error> {
+    pub fn with_cap(mut self, turns: u16) -> Result<Config, RulesError> {
         if turns == 0 {
-            return Err(Error::Config("cap=0: the cap must be at least 1 turn".into()));
+            return Err(RulesError::CapZero);
         }
         self.cap = turns;
         Ok(self)
     }
 
     /// The same settings with another rule for the first seat.
-    pub fn with_first(mut self, first: FirstSeat) -> Result<Config, Error> {
+    pub fn with_first(mut self, first: FirstSeat) -> Result<Config, RulesError> {
         if let FirstSeat::Seat(p) = first
             && p.index() >= self.players as usize
         {
-            return Err(Error::Config(format!(
-                "first={} but there are only {} seats",
-                p.0 + 1,
-                self.players
-            )));
+            return Err(RulesError::NoSuchSeat {
+                seat: p.index() + 1,
+                players: self.players as usize,
+            });
         }
         self.first = first;
         Ok(self)
     }
 
     /// The same settings with another equipment (the seats must still be dealt).
-    pub fn with_equipment(mut self, equipment: Arc<Equipment>) -> Result<Config, Error> {
+    pub fn with_equipment(mut self, equipment: Arc<Equipment>) -> Result<Config, RulesError> {
         check_players(self.players as usize, &equipment)?;
         self.equipment = equipment;
         Ok(self)
@@ -210,16 +210,16 @@ impl Config {
     }
 }
 
-fn check_players(players: usize, equipment: &Equipment) -> Result<(), Error> {
+fn check_players(players: usize, equipment: &Equipment) -> Result<(), RulesError> {
     if !(2..=5).contains(&players) {
-        return Err(Error::Config(format!("players={players}: expected 2 to 5")));
+        return Err(RulesError::Players(players));
     }
     if players * equipment.hand_size() > equipment.cards().len() {
-        return Err(Error::Config(format!(
-            "players={players}: {} cards cannot deal {} to each of {players} players",
-            equipment.cards().len(),
-            equipment.hand_size()
-        )));
+        return Err(RulesError::NotEnoughCards {
+            players,
+            cards: equipment.cards().len(),
+            hand: equipment.hand_size(),
+        });
     }
     Ok(())
 }
@@ -228,29 +228,38 @@ fn on_off(v: bool) -> &'static str {
     if v { "on" } else { "off" }
 }
 
-fn parse_on_off(key: &str, value: &str) -> Result<bool, Error> {
-    match value.to_ascii_lowercase().as_str() {
-        "on" | "yes" | "true" => Ok(true),
-        "off" | "no" | "false" => Ok(false),
-        _ => Err(Error::Config(format!("{key}={value:?}: expected on or off"))),
-    }
+/// A refused value of a setting.
+fn bad_value(key: &'static str, value: &str, expected: &'static str) -> RulesError {
+    RulesError::Settings(SettingsError::BadValue {
+        key,
+        value: Excerpt::new(value),
+        expected,
+    })
 }
 
-fn parse_situations(value: &str) -> Result<Situations, Error> {
+fn parse_on_off(key: &'static str, value: &str) -> Result<bool, RulesError> {
+    yes_no(value).ok_or_else(|| bad_value(key, value, "on or off"))
+}
+
+fn parse_situations(value: &str) -> Result<Situations, RulesError> {
     if let Some(rounds) = value.strip_prefix("from:") {
         return match rounds.parse::<u16>() {
             Ok(n @ 1..) => Ok(Situations::After(n)),
-            _ => Err(Error::Config(format!(
-                "situations={value:?}: from: takes the number of rounds played without them, 1 to 65535"
-            ))),
+            _ => Err(bad_value(
+                "situations",
+                value,
+                "from: and the number of rounds played without them, 1 to 65535",
+            )),
         };
     }
-    match parse_on_off("situations", value) {
-        Ok(true) => Ok(Situations::On),
-        Ok(false) => Ok(Situations::Off),
-        Err(_) => Err(Error::Config(format!(
-            "situations={value:?}: expected on, off or from:N (on after N rounds)"
-        ))),
+    match yes_no(value) {
+        Some(true) => Ok(Situations::On),
+        Some(false) => Ok(Situations::Off),
+        None => Err(bad_value(
+            "situations",
+            value,
+            "on, off or from:N (on after N rounds)",
+        )),
     }
 }
 
@@ -274,43 +283,34 @@ impl fmt::Display for Config {
 }
 
 impl FromStr for Config {
-    type Err = Error;
+    type Err = RulesError;
 
-    /// Space-separated `key=value` words in any order, any of them omitted (see the module
-    /// docs); `standard` alone is the default.
+    /// Space-separated `key=value` words in any order, any of them omitted and none twice (see
+    /// the module docs); `standard` alone is the default.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut players = None;
         let mut first = None;
         let mut cap = None;
         let mut equipment = None;
         let mut config = Config::default();
-        let mut seen: Vec<&str> = Vec::new();
-        for word in s.split_whitespace() {
-            if word == "standard" {
-                continue;
-            }
-            let (key, value) = word
-                .split_once('=')
-                .ok_or_else(|| Error::Config(format!("expected key=value, found {word:?}")))?;
-            if seen.contains(&key) {
-                return Err(Error::Config(format!("{key} is given twice")));
-            }
-            seen.push(key);
+        for (key, value) in settings_words(s).map_err(RulesError::Settings)? {
             match key {
                 "players" => {
                     players = Some(
                         value
                             .parse::<usize>()
-                            .map_err(|_| Error::Config(format!("players={value:?}: expected 2 to 5")))?,
+                            .map_err(|_| bad_value("players", value, "2 to 5"))?,
                     )
                 }
                 "situations" => config.situations = parse_situations(value)?,
-                "column_mandatory" => config.column_mandatory = parse_on_off(key, value)?,
-                "allow_mirror" => config.allow_mirror = parse_on_off(key, value)?,
+                "column_mandatory" => config.column_mandatory = parse_on_off("column_mandatory", value)?,
+                "allow_mirror" => config.allow_mirror = parse_on_off("allow_mirror", value)?,
                 "cap" => {
-                    cap = Some(value.parse::<u16>().map_err(|_| {
-                        Error::Config(format!("cap={value:?}: expected a number of turns, 1 to 65535"))
-                    })?)
+                    cap = Some(
+                        value
+                            .parse::<u16>()
+                            .map_err(|_| bad_value("cap", value, "a number of turns, 1 to 65535"))?,
+                    )
                 }
                 "first" => {
                     first = Some(if value.eq_ignore_ascii_case("random") {
@@ -318,20 +318,16 @@ impl FromStr for Config {
                     } else {
                         match value.parse::<u8>() {
                             Ok(n @ 1..=5) => FirstSeat::Seat(Player(n - 1)),
-                            _ => {
-                                return Err(Error::Config(format!(
-                                    "first={value:?}: expected a seat 1 to 5, or random"
-                                )));
-                            }
+                            _ => return Err(bad_value("first", value, "a seat 1 to 5, or random")),
                         }
                     })
                 }
                 "equipment" => equipment = Some(Arc::new(value.parse::<Equipment>()?)),
                 _ => {
-                    return Err(Error::Config(format!(
-                        "unknown setting {key:?}: expected players, situations, column_mandatory, \
-                         allow_mirror, cap, first or equipment"
-                    )));
+                    return Err(RulesError::Settings(SettingsError::UnknownKey {
+                        key: Excerpt::new(key),
+                        expected: "players, situations, column_mandatory, allow_mirror, cap, first or equipment",
+                    }));
                 }
             }
         }

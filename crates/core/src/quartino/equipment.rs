@@ -23,7 +23,9 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::{Arc, LazyLock};
 
-use super::Error;
+use super::ParseActionError;
+use crate::game::error_codes;
+use crate::text::{Excerpt, SettingsError};
 
 /// Most colours an equipment may have.
 pub const MAX_COLOURS: usize = 8;
@@ -44,9 +46,180 @@ const SEARCH_BUDGET: usize = 200_000;
 /// The text of the standard equipment.
 pub const STANDARD_TEXT: &str = include_str!("standard.equipment");
 
-fn bad(message: impl Into<String>) -> Error {
-    Error::Equipment(message.into())
+/// What is wrong with an equipment text.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EquipmentError {
+    /// A word that is not `key=value`, a field given twice or an unknown field.
+    #[error(transparent)]
+    Settings(SettingsError),
+    /// A field the equipment must have.
+    #[error("the field {0}= is missing")]
+    Missing(&'static str),
+    /// Not a whole number.
+    #[error("{field}={text}: expected a whole number")]
+    NotANumber {
+        /// The field.
+        field: &'static str,
+        /// As written.
+        text: Excerpt,
+    },
+    /// A ring too small or too large.
+    #[error("ring={0}: expected 1 to {max}", max = MAX_SPACES - 1)]
+    Ring(u8),
+    /// No card to deal.
+    #[error("hand=0: a player needs at least one card")]
+    HandZero,
+    /// `cards=permutations` with quarters of another size than the colours.
+    #[error(
+        "cards=permutations needs quarters of as many spaces as there are colours ({colours}), not {pattern}"
+    )]
+    PermutationsSize {
+        /// Colours.
+        colours: usize,
+        /// Spaces a quarter.
+        pattern: usize,
+    },
+    /// Not a card.
+    #[error("cards: {0} is not a card: expected colour letters")]
+    NotACard(Excerpt),
+    /// Too many cards.
+    #[error("{0} cards: at most {MAX_CARDS}")]
+    TooManyCards(usize),
+    /// A card in the set twice.
+    #[error("cards: {0} is in the set twice")]
+    CardTwice(Card),
+    /// A card of another size than a quarter.
+    #[error("cards: {card} shows {spaces} spaces, but a quarter has {pattern}")]
+    CardSize {
+        /// The card.
+        card: Card,
+        /// Its spaces.
+        spaces: usize,
+        /// A quarter's.
+        pattern: usize,
+    },
+    /// A card with a colour the set does not have.
+    #[error("cards: {card} uses {colour}, which is not one of the colours")]
+    CardColour {
+        /// The card.
+        card: Card,
+        /// The colour.
+        colour: Colour,
+    },
+    /// A hand two players cannot be dealt.
+    #[error("hand={hand}: {cards} cards cannot deal {hand} to two players")]
+    HandTooBig {
+        /// Cards a hand.
+        hand: u8,
+        /// Cards in the set.
+        cards: usize,
+    },
+    /// A colour that is not `letter:name:tokens`.
+    #[error("colours: {0} is not letter:name:tokens, as Y:yellow:7")]
+    ColourSpec(Excerpt),
+    /// A colour letter that is not one upper-case letter.
+    #[error("colours: {0} is not one upper-case letter")]
+    ColourLetter(Excerpt),
+    /// A colour name with other characters.
+    #[error("colours: the name {0} must be letters, digits, '-' or '_'")]
+    ColourName(Excerpt),
+    /// A colour without tokens.
+    #[error("colours: {0} has no tokens")]
+    NoTokens(Colour),
+    /// A colour named twice.
+    #[error("colours: {0} is named twice")]
+    ColourTwice(Colour),
+    /// Too many colours.
+    #[error("{0} colours: at most {MAX_COLOURS}")]
+    TooManyColours(usize),
+    /// Too many tokens.
+    #[error("{0} tokens in all: at most {MAX_TOKENS}")]
+    TooManyTokens(usize),
+    /// Not a space in a quarter.
+    #[error("quarters: {0} is not a space (C, R0, R1, …)")]
+    QuarterSpace(Excerpt),
+    /// A space beyond the ring.
+    #[error("quarters: {space} is not on a ring of {ring}")]
+    OffTheRing {
+        /// The space.
+        space: Space,
+        /// The ring.
+        ring: u8,
+    },
+    /// A space twice in one quarter.
+    #[error("quarters: {space} is twice in the quarter {quarter}")]
+    SpaceTwiceInQuarter {
+        /// The space.
+        space: Space,
+        /// The quarter as written.
+        quarter: Excerpt,
+    },
+    /// A quarter of too many spaces.
+    #[error("quarters: {0} has more than {MAX_PATTERN} spaces")]
+    QuarterTooBig(Excerpt),
+    /// Quarters of different sizes.
+    #[error("quarters: every quarter must have {pattern} spaces, one has {other}")]
+    QuarterSizes {
+        /// The first quarter's size.
+        pattern: usize,
+        /// Another's.
+        other: usize,
+    },
+    /// Too many quarters.
+    #[error("{0} quarters: at most {MAX_QUARTERS}")]
+    TooManyQuarters(usize),
+    /// A quarter given twice.
+    #[error("quarters: Q{0} is the same as an earlier quarter")]
+    QuarterTwice(usize),
+    /// A mirror of another size than a card.
+    #[error("mirror: {slots} slots given, but a card has {pattern}")]
+    MirrorSlots {
+        /// Slots given.
+        slots: usize,
+        /// A card's.
+        pattern: usize,
+    },
+    /// A mirror that is not a permutation of the slots.
+    #[error("mirror: expected each slot 0 to {last} once, as 0,3,2,1")]
+    MirrorNotPermutation {
+        /// The last slot.
+        last: usize,
+    },
+    /// A mirror that read twice does not give the card back.
+    #[error("mirror: reading a card twice in the mirror must give it back")]
+    MirrorNotInvolution,
 }
+
+error_codes!(EquipmentError, "quartino.equipment", settings: Settings, {
+    Missing => "missing-field",
+    NotANumber => "not-a-number",
+    Ring => "ring",
+    HandZero => "hand-zero",
+    PermutationsSize => "permutations-size",
+    NotACard => "not-a-card",
+    TooManyCards => "too-many-cards",
+    CardTwice => "card-twice",
+    CardSize => "card-size",
+    CardColour => "card-colour",
+    HandTooBig => "hand-too-big",
+    ColourSpec => "colour-spec",
+    ColourLetter => "colour-letter",
+    ColourName => "colour-name",
+    NoTokens => "no-tokens",
+    ColourTwice => "colour-twice",
+    TooManyColours => "too-many-colours",
+    TooManyTokens => "too-many-tokens",
+    QuarterSpace => "quarter-space",
+    OffTheRing => "off-the-ring",
+    SpaceTwiceInQuarter => "space-twice-in-quarter",
+    QuarterTooBig => "quarter-too-big",
+    QuarterSizes => "quarter-sizes",
+    TooManyQuarters => "too-many-quarters",
+    QuarterTwice => "quarter-twice",
+    MirrorSlots => "mirror-slots",
+    MirrorNotPermutation => "mirror-not-permutation",
+    MirrorNotInvolution => "mirror-not-involution",
+});
 
 /// A token colour, named by its upper-case letter (`Y`, `B`, `G`, `P` in the standard game).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -75,13 +248,15 @@ impl fmt::Display for Colour {
 }
 
 impl FromStr for Colour {
-    type Err = Error;
+    type Err = ParseActionError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut chars = s.chars();
         match (chars.next(), chars.next()) {
-            (Some(c), None) => Colour::from_letter(c).ok_or_else(|| Error::BadColour(s.to_string())),
-            _ => Err(Error::BadColour(s.to_string())),
+            (Some(c), None) => {
+                Colour::from_letter(c).ok_or_else(|| ParseActionError::BadColour(Excerpt::new(s)))
+            }
+            _ => Err(ParseActionError::BadColour(Excerpt::new(s))),
         }
     }
 }
@@ -138,11 +313,11 @@ impl fmt::Display for Space {
 }
 
 impl FromStr for Space {
-    type Err = Error;
+    type Err = ParseActionError;
 
     /// `C` or `R0`…`R14` (either case).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || Error::BadSpace(s.to_string());
+        let err = || ParseActionError::BadSpace(Excerpt::new(s));
         if s.eq_ignore_ascii_case("c") {
             return Ok(Space::CENTRE);
         }
@@ -186,11 +361,11 @@ impl fmt::Display for Quarter {
 }
 
 impl FromStr for Quarter {
-    type Err = Error;
+    type Err = ParseActionError;
 
     /// `Q0`…`Q15` (either case).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || Error::BadQuarter(s.to_string());
+        let err = || ParseActionError::BadQuarter(Excerpt::new(s));
         let digits = s.strip_prefix(['Q', 'q']).ok_or_else(err)?;
         if digits.is_empty()
             || digits.len() > 2
@@ -252,11 +427,11 @@ impl fmt::Display for Card {
 }
 
 impl FromStr for Card {
-    type Err = Error;
+    type Err = ParseActionError;
 
     /// One to eight colour letters (either case).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || Error::BadCard(s.to_string());
+        let err = || ParseActionError::BadCard(Excerpt::new(s));
         let mut colours = Vec::with_capacity(MAX_PATTERN);
         for c in s.chars() {
             colours.push(Colour::from_letter(c).ok_or_else(err)?);
@@ -534,13 +709,15 @@ fn turned(first: &[u8; MAX_PATTERN], len: usize, ring: u8) -> Vec<[u8; MAX_PATTE
         .collect()
 }
 
-fn parse_number<T: FromStr>(field: &str, text: &str) -> Result<T, Error> {
-    text.parse()
-        .map_err(|_| bad(format!("{field}={text:?}: expected a whole number")))
+fn parse_number<T: FromStr>(field: &'static str, text: &str) -> Result<T, EquipmentError> {
+    text.parse().map_err(|_| EquipmentError::NotANumber {
+        field,
+        text: Excerpt::new(text),
+    })
 }
 
 impl FromStr for Equipment {
-    type Err = Error;
+    type Err = EquipmentError;
 
     /// Reads the text format (see the module docs); `standard` alone is the standard equipment.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
@@ -560,7 +737,7 @@ impl FromStr for Equipment {
         for word in &words {
             let (key, value) = word
                 .split_once('=')
-                .ok_or_else(|| bad(format!("expected key=value, found {word:?}")))?;
+                .ok_or_else(|| EquipmentError::Settings(SettingsError::NotKeyValue(Excerpt::new(word))))?;
             let slot = match key {
                 "colours" | "colors" => &mut colours_text,
                 "ring" => &mut ring_text,
@@ -569,28 +746,26 @@ impl FromStr for Equipment {
                 "hand" => &mut hand_text,
                 "cards" => &mut cards_text,
                 _ => {
-                    return Err(bad(format!(
-                        "unknown field {key:?}: expected colours, ring, quarters, mirror, hand or cards"
-                    )));
+                    return Err(EquipmentError::Settings(SettingsError::UnknownKey {
+                        key: Excerpt::new(key),
+                        expected: "colours, ring, quarters, mirror, hand or cards",
+                    }));
                 }
             };
             if slot.is_some() {
-                return Err(bad(format!("the field {key} is given twice")));
+                return Err(EquipmentError::Settings(SettingsError::GivenTwice(
+                    key.to_string(),
+                )));
             }
             *slot = Some(value);
         }
-        let colours = parse_colours(colours_text.ok_or_else(|| bad("the field colours= is missing"))?)?;
-        let ring: u8 = parse_number(
-            "ring",
-            ring_text.ok_or_else(|| bad("the field ring= is missing"))?,
-        )?;
+        let colours = parse_colours(colours_text.ok_or(EquipmentError::Missing("colours"))?)?;
+        let ring: u8 = parse_number("ring", ring_text.ok_or(EquipmentError::Missing("ring"))?)?;
         if ring == 0 || ring as usize >= MAX_SPACES {
-            return Err(bad(format!("ring={ring}: expected 1 to {}", MAX_SPACES - 1)));
+            return Err(EquipmentError::Ring(ring));
         }
-        let (quarters, pattern) = parse_quarters(
-            quarters_text.ok_or_else(|| bad("the field quarters= is missing"))?,
-            ring,
-        )?;
+        let (quarters, pattern) =
+            parse_quarters(quarters_text.ok_or(EquipmentError::Missing("quarters"))?, ring)?;
         let mirror = match mirror_text {
             Some(text) => parse_mirror(text, pattern)?,
             None => std::array::from_fn(|i| if i < pattern { i as u8 } else { 0 }),
@@ -600,20 +775,19 @@ impl FromStr for Equipment {
             None => 4,
         };
         if hand == 0 {
-            return Err(bad("hand=0: a player needs at least one card"));
+            return Err(EquipmentError::HandZero);
         }
         let mut letter_index = [NONE; 26];
         for (i, c) in colours.iter().enumerate() {
             letter_index[(c.colour.0 - b'A') as usize] = i as u8;
         }
-        let cards_text = cards_text.ok_or_else(|| bad("the field cards= is missing"))?;
+        let cards_text = cards_text.ok_or(EquipmentError::Missing("cards"))?;
         let cards = if cards_text == "permutations" {
             if pattern != colours.len() {
-                return Err(bad(format!(
-                    "cards=permutations needs quarters of as many spaces as there are colours \
-                     ({}), not {pattern}",
-                    colours.len()
-                )));
+                return Err(EquipmentError::PermutationsSize {
+                    colours: colours.len(),
+                    pattern,
+                });
             }
             permutations(&colours.iter().map(|c| c.colour).collect::<Vec<_>>())
         } else {
@@ -621,42 +795,41 @@ impl FromStr for Equipment {
             for word in cards_text.split(',') {
                 let card: Card = word
                     .parse()
-                    .map_err(|_| bad(format!("cards: {word:?} is not a card: expected colour letters")))?;
+                    .map_err(|_| EquipmentError::NotACard(Excerpt::new(word)))?;
                 cards.push(card);
             }
             cards
         };
         if cards.len() > MAX_CARDS {
-            return Err(bad(format!("{} cards: at most {MAX_CARDS}", cards.len())));
+            return Err(EquipmentError::TooManyCards(cards.len()));
         }
         let mut card_colours = Vec::with_capacity(cards.len());
         for (i, card) in cards.iter().enumerate() {
             if cards[..i].contains(card) {
-                return Err(bad(format!("cards: {card} is in the set twice")));
+                return Err(EquipmentError::CardTwice(*card));
             }
             if card.len() != pattern {
-                return Err(bad(format!(
-                    "cards: {card} shows {} spaces, but a quarter has {pattern}",
-                    card.len()
-                )));
+                return Err(EquipmentError::CardSize {
+                    card: *card,
+                    spaces: card.len(),
+                    pattern,
+                });
             }
             let mut slots = [0u8; MAX_PATTERN];
             for (slot, colour) in slots.iter_mut().zip(card.colours()) {
                 let index = letter_index[(colour.0 - b'A') as usize];
                 if index == NONE {
-                    return Err(bad(format!(
-                        "cards: {card} uses {colour}, which is not one of the colours"
-                    )));
+                    return Err(EquipmentError::CardColour { card: *card, colour });
                 }
                 *slot = index;
             }
             card_colours.push(slots);
         }
         if (hand as usize) * 2 > cards.len() {
-            return Err(bad(format!(
-                "hand={hand}: {} cards cannot deal {hand} to two players",
-                cards.len()
-            )));
+            return Err(EquipmentError::HandTooBig {
+                hand,
+                cards: cards.len(),
+            });
         }
         let automorphisms = find_automorphisms(ring as usize + 1, &quarters, pattern, &mirror);
         let mut equipment = Equipment {
@@ -677,34 +850,30 @@ impl FromStr for Equipment {
     }
 }
 
-fn parse_colours(text: &str) -> Result<Vec<ColourSpec>, Error> {
+fn parse_colours(text: &str) -> Result<Vec<ColourSpec>, EquipmentError> {
     let mut colours: Vec<ColourSpec> = Vec::new();
     for item in text.split(',') {
         let parts: Vec<&str> = item.split(':').collect();
         let [letter, name, tokens] = parts.as_slice() else {
-            return Err(bad(format!(
-                "colours: {item:?} is not letter:name:tokens, as Y:yellow:7"
-            )));
+            return Err(EquipmentError::ColourSpec(Excerpt::new(item)));
         };
         let colour = match letter.len() {
             1 if letter.bytes().all(|b| b.is_ascii_uppercase()) => Colour(letter.as_bytes()[0]),
-            _ => return Err(bad(format!("colours: {letter:?} is not one upper-case letter"))),
+            _ => return Err(EquipmentError::ColourLetter(Excerpt::new(letter))),
         };
         if name.is_empty()
             || !name
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         {
-            return Err(bad(format!(
-                "colours: the name {name:?} must be letters, digits, '-' or '_'"
-            )));
+            return Err(EquipmentError::ColourName(Excerpt::new(name)));
         }
         let tokens: u8 = parse_number("colours", tokens)?;
         if tokens == 0 {
-            return Err(bad(format!("colours: {colour} has no tokens")));
+            return Err(EquipmentError::NoTokens(colour));
         }
         if colours.iter().any(|c| c.colour == colour) {
-            return Err(bad(format!("colours: {colour} is named twice")));
+            return Err(EquipmentError::ColourTwice(colour));
         }
         colours.push(ColourSpec {
             colour,
@@ -713,33 +882,34 @@ fn parse_colours(text: &str) -> Result<Vec<ColourSpec>, Error> {
         });
     }
     if colours.len() > MAX_COLOURS {
-        return Err(bad(format!("{} colours: at most {MAX_COLOURS}", colours.len())));
+        return Err(EquipmentError::TooManyColours(colours.len()));
     }
     let total: usize = colours.iter().map(|c| c.tokens as usize).sum();
     if total > MAX_TOKENS {
-        return Err(bad(format!("{total} tokens in all: at most {MAX_TOKENS}")));
+        return Err(EquipmentError::TooManyTokens(total));
     }
     Ok(colours)
 }
 
-fn parse_quarters(text: &str, ring: u8) -> Result<(Vec<[u8; MAX_PATTERN]>, usize), Error> {
-    let parse_one = |item: &str| -> Result<Vec<u8>, Error> {
+fn parse_quarters(text: &str, ring: u8) -> Result<(Vec<[u8; MAX_PATTERN]>, usize), EquipmentError> {
+    let parse_one = |item: &str| -> Result<Vec<u8>, EquipmentError> {
         let mut spaces = Vec::new();
         for word in item.split(',') {
             let space: Space = word
                 .parse()
-                .map_err(|_| bad(format!("quarters: {word:?} is not a space (C, R0, R1, …)")))?;
+                .map_err(|_| EquipmentError::QuarterSpace(Excerpt::new(word)))?;
             if space.index() > ring as usize {
-                return Err(bad(format!("quarters: {space} is not on a ring of {ring}")));
+                return Err(EquipmentError::OffTheRing { space, ring });
             }
             if spaces.contains(&space.0) {
-                return Err(bad(format!("quarters: {space} is twice in the quarter {item}")));
+                return Err(EquipmentError::SpaceTwiceInQuarter {
+                    space,
+                    quarter: Excerpt::new(item),
+                });
             }
             spaces.push(space.0);
             if spaces.len() > MAX_PATTERN {
-                return Err(bad(format!(
-                    "quarters: {item} has more than {MAX_PATTERN} spaces"
-                )));
+                return Err(EquipmentError::QuarterTooBig(Excerpt::new(item)));
             }
         }
         Ok(spaces)
@@ -756,52 +926,44 @@ fn parse_quarters(text: &str, ring: u8) -> Result<(Vec<[u8; MAX_PATTERN]>, usize
         let list: Vec<Vec<u8>> = text.split('/').map(parse_one).collect::<Result<_, _>>()?;
         let pattern = list[0].len();
         if let Some(other) = list.iter().find(|q| q.len() != pattern) {
-            return Err(bad(format!(
-                "quarters: every quarter must have {pattern} spaces, one has {}",
-                other.len()
-            )));
+            return Err(EquipmentError::QuarterSizes {
+                pattern,
+                other: other.len(),
+            });
         }
         (list.iter().map(|v| to_array(v)).collect(), pattern)
     };
     if quarters.len() > MAX_QUARTERS {
-        return Err(bad(format!(
-            "{} quarters: at most {MAX_QUARTERS}",
-            quarters.len()
-        )));
+        return Err(EquipmentError::TooManyQuarters(quarters.len()));
     }
     for (i, q) in quarters.iter().enumerate() {
         if quarters[..i].contains(q) {
-            return Err(bad(format!("quarters: Q{i} is the same as an earlier quarter")));
+            return Err(EquipmentError::QuarterTwice(i));
         }
     }
     Ok((quarters, pattern))
 }
 
-fn parse_mirror(text: &str, pattern: usize) -> Result<[u8; MAX_PATTERN], Error> {
+fn parse_mirror(text: &str, pattern: usize) -> Result<[u8; MAX_PATTERN], EquipmentError> {
     let mut mirror = [0u8; MAX_PATTERN];
     let slots: Vec<&str> = text.split(',').collect();
     if slots.len() != pattern {
-        return Err(bad(format!(
-            "mirror: {} slots given, but a card has {pattern}",
-            slots.len()
-        )));
+        return Err(EquipmentError::MirrorSlots {
+            slots: slots.len(),
+            pattern,
+        });
     }
     let mut seen = [false; MAX_PATTERN];
     for (i, word) in slots.iter().enumerate() {
         let m: usize = parse_number("mirror", word)?;
         if m >= pattern || seen[m] {
-            return Err(bad(format!(
-                "mirror: expected each slot 0 to {} once, as 0,3,2,1",
-                pattern - 1
-            )));
+            return Err(EquipmentError::MirrorNotPermutation { last: pattern - 1 });
         }
         seen[m] = true;
         mirror[i] = m as u8;
     }
     if (0..pattern).any(|i| mirror[mirror[i] as usize] as usize != i) {
-        return Err(bad(
-            "mirror: reading a card twice in the mirror must give it back",
-        ));
+        return Err(EquipmentError::MirrorNotInvolution);
     }
     Ok(mirror)
 }

@@ -40,11 +40,13 @@ mod record;
 use std::fmt;
 
 use crate::chance::Rng;
-use crate::game::{Game, GameKind, Outcome, Player};
+use crate::game::{Game, GameKind, Outcome, Player, error_codes};
+use crate::text::{Excerpt, SettingsError};
 
 pub use action::Action;
 pub use config::{Config, DEFAULT_CAP, FirstSeat, Situations};
-pub use equipment::{Card, Colour, ColourSpec, Equipment, Quarter, Space};
+pub use equipment::{Card, Colour, ColourSpec, Equipment, EquipmentError, Quarter, Space};
+pub use notation::PositionError;
 pub use notation::seat_count;
 pub use observation::Observation;
 pub use record::{Hands, QuartinoRecord};
@@ -59,39 +61,90 @@ pub const FOUR_COLOURS: u8 = 4;
 /// A stack this high or higher is a column.
 pub const COLUMN_HEIGHT: u8 = 4;
 
-/// Everything that can be wrong in Quartino: equipment, settings, notation, positions and
-/// illegal actions.
+/// What is wrong with a Quartino rules line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Error {
-    /// Bad equipment text.
-    #[error("bad equipment: {0}")]
-    Equipment(String),
-    /// Bad settings text.
-    #[error("bad rules: {0}")]
-    Config(String),
-    /// A malformed or impossible position.
-    #[error("bad position: {0}")]
-    Position(String),
-    /// Not a colour letter.
-    #[error("{0:?} is not a colour: expected one letter, as Y")]
-    BadColour(String),
-    /// Not a space.
-    #[error("{0:?} is not a space: expected C or R0, R1, …")]
-    BadSpace(String),
-    /// Not a quarter.
-    #[error("{0:?} is not a quarter: expected Q0, Q1, …")]
-    BadQuarter(String),
-    /// Not a card.
-    #[error("{0:?} is not a card: expected its colour letters, as YBGP")]
-    BadCard(String),
-    /// Not an action.
-    #[error("{text:?} is not an action: {reason}")]
-    BadAction {
-        /// The text (at most 40 characters of it).
-        text: String,
-        /// What is wrong.
-        reason: String,
+pub enum RulesError {
+    /// A word that is not `key=value`, a key given twice, an unknown key or a bad value.
+    #[error(transparent)]
+    Settings(SettingsError),
+    /// Seats out of range.
+    #[error("players={0}: expected 2 to 5")]
+    Players(usize),
+    /// Not enough cards to deal every seat.
+    #[error("players={players}: {cards} cards cannot deal {hand} to each of {players} players")]
+    NotEnoughCards {
+        /// Seats.
+        players: usize,
+        /// Cards in the set.
+        cards: usize,
+        /// Cards a hand.
+        hand: usize,
     },
+    /// A first seat the table does not have.
+    #[error("first={seat} but there are only {players} seats")]
+    NoSuchSeat {
+        /// The seat, from 1.
+        seat: usize,
+        /// Seats.
+        players: usize,
+    },
+    /// A cap of no turn.
+    #[error("cap=0: the cap must be at least 1 turn")]
+    CapZero,
+    /// The equipment text is wrong.
+    #[error("bad equipment: {0}")]
+    Equipment(EquipmentError),
+}
+
+error_codes!(RulesError, "quartino", settings: Settings, nested: Equipment(EquipmentError), {
+    Players => "players",
+    NotEnoughCards => "not-enough-cards",
+    NoSuchSeat => "no-such-seat",
+    CapZero => "cap-zero",
+});
+
+impl From<EquipmentError> for RulesError {
+    fn from(e: EquipmentError) -> Self {
+        RulesError::Equipment(e)
+    }
+}
+
+/// Why a text is not a Quartino action (or a colour, space, quarter or card of one).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseActionError {
+    /// Not a colour letter.
+    #[error("{0} is not a colour: expected one letter, as Y")]
+    BadColour(Excerpt),
+    /// Not a space.
+    #[error("{0} is not a space: expected C or R0, R1, …")]
+    BadSpace(Excerpt),
+    /// Not a quarter.
+    #[error("{0} is not a quarter: expected Q0, Q1, …")]
+    BadQuarter(Excerpt),
+    /// Not a card.
+    #[error("{0} is not a card: expected its colour letters, as YBGP")]
+    BadCard(Excerpt),
+    /// Not an action.
+    #[error("{text} is not an action: {reason}")]
+    BadAction {
+        /// The text.
+        text: Excerpt,
+        /// What is wrong.
+        reason: &'static str,
+    },
+}
+
+error_codes!(ParseActionError, "quartino", {
+    BadColour => "not-a-colour",
+    BadSpace => "not-a-space",
+    BadQuarter => "not-a-quarter",
+    BadCard => "not-a-card",
+    BadAction => "not-an-action",
+});
+
+/// Why an action is illegal in a Quartino state.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalAction {
     /// The game is over.
     #[error("the game is over")]
     GameOver,
@@ -185,10 +238,37 @@ pub enum Error {
         /// What the tops of that quarter show, in card order (`.` for an empty space).
         tops: String,
     },
-    /// A record whose hidden hands are unknown, asked for them.
-    #[error("the hidden hands of this record are unknown (it was recorded without them)")]
-    HandsUnknown,
 }
+
+error_codes!(IllegalAction, "quartino", {
+    GameOver => "game-over",
+    UnknownColour => "unknown-colour",
+    UnknownSpace => "unknown-space",
+    UnknownQuarter => "unknown-quarter",
+    UnknownCard => "unknown-card",
+    SituationsOff => "situations-off",
+    SituationsNotYet => "situations-not-yet",
+    NoFourColours => "no-colour-with-four-tokens",
+    FourColoursUsed => "four-colours-used",
+    SituationsDeclined => "situations-declined",
+    NoColumn => "no-stack-of-four",
+    OneColumnPerTurn => "one-column-per-turn",
+    ColumnDeclined => "column-declined",
+    NotAColumn => "not-a-column",
+    NotATurnColumn => "not-a-column-of-the-turn",
+    ColumnDue => "column-due",
+    ColumnRequired => "column-required",
+    PileEmpty => "pile-empty",
+    MustPlace => "must-place",
+    NothingToPlace => "nothing-to-place",
+    NotInHand => "not-in-hand",
+    NotOnBoard => "not-on-board",
+});
+
+/// A record imported without the hidden hands, asked for them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the hidden hands of this record are unknown (it was recorded without them)")]
+pub struct HandsUnknown;
 
 /// A set of spaces: the stacks that stood as columns when the turn began.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -690,53 +770,55 @@ impl Table {
     }
 
     /// Why the situations are not played in this turn, if they are not.
-    fn situations_not_played(&self) -> Option<Error> {
+    fn situations_not_played(&self) -> Option<IllegalAction> {
         match self.config.situations() {
             _ if self.situations_in_turn() => None,
-            Situations::After(rounds) => Some(Error::SituationsNotYet {
+            Situations::After(rounds) => Some(IllegalAction::SituationsNotYet {
                 rounds,
                 round: self.turns as u32 / self.config.players() as u32 + 1,
             }),
-            _ => Some(Error::SituationsOff),
+            _ => Some(IllegalAction::SituationsOff),
         }
     }
 
     /// Whether four colours may be used now, and if not, why.
-    fn check_four_colours(&self) -> Result<(), Error> {
+    fn check_four_colours(&self) -> Result<(), IllegalAction> {
         match self.turn.four_colours {
             SituationUse::Open => Ok(()),
-            SituationUse::NotOpen => Err(self.situations_not_played().unwrap_or(Error::NoFourColours)),
-            SituationUse::Used => Err(Error::FourColoursUsed),
-            SituationUse::Declined => Err(Error::SituationsDeclined),
+            SituationUse::NotOpen => Err(self
+                .situations_not_played()
+                .unwrap_or(IllegalAction::NoFourColours)),
+            SituationUse::Used => Err(IllegalAction::FourColoursUsed),
+            SituationUse::Declined => Err(IllegalAction::SituationsDeclined),
         }
     }
 
     /// Whether the column at `space` may be removed now, and if not, why.
-    fn check_column(&self, space: Space) -> Result<(), Error> {
+    fn check_column(&self, space: Space) -> Result<(), IllegalAction> {
         if !self.equipment().has_space(space) {
-            return Err(Error::UnknownSpace(space));
+            return Err(IllegalAction::UnknownSpace(space));
         }
         match self.turn.column {
             SituationUse::Open => match self.phase {
                 Phase::Place {
                     column: Some(columns),
                     ..
-                } if !columns.contains(space) => Err(Error::NotATurnColumn { space, columns }),
+                } if !columns.contains(space) => Err(IllegalAction::NotATurnColumn { space, columns }),
                 Phase::Place { column: Some(_), .. } => Ok(()),
                 _ => {
                     let height = self.height(space);
                     if height < COLUMN_HEIGHT as usize {
-                        return Err(Error::NotAColumn { space, height });
+                        return Err(IllegalAction::NotAColumn { space, height });
                     }
                     Ok(())
                 }
             },
-            SituationUse::NotOpen => Err(self.situations_not_played().unwrap_or(Error::NoColumn)),
-            SituationUse::Used => Err(Error::OneColumnPerTurn),
+            SituationUse::NotOpen => Err(self.situations_not_played().unwrap_or(IllegalAction::NoColumn)),
+            SituationUse::Used => Err(IllegalAction::OneColumnPerTurn),
             SituationUse::Declined if self.turn.four_colours == SituationUse::Used => {
-                Err(Error::ColumnDeclined)
+                Err(IllegalAction::ColumnDeclined)
             }
-            SituationUse::Declined => Err(Error::SituationsDeclined),
+            SituationUse::Declined => Err(IllegalAction::SituationsDeclined),
         }
     }
 
@@ -752,21 +834,23 @@ impl Table {
     }
 
     /// Why a placement of `colour` on `space` is illegal here, if it is.
-    fn check_place(&self, colour: Colour, space: Space) -> Result<(usize, usize), Error> {
+    fn check_place(&self, colour: Colour, space: Space) -> Result<(usize, usize), IllegalAction> {
         let e = self.equipment();
-        let c = e.colour_index(colour).ok_or(Error::UnknownColour(colour))?;
+        let c = e
+            .colour_index(colour)
+            .ok_or(IllegalAction::UnknownColour(colour))?;
         if !e.has_space(space) {
-            return Err(Error::UnknownSpace(space));
+            return Err(IllegalAction::UnknownSpace(space));
         }
         if self.board.on_board[c] >= e.tokens(c) {
-            return Err(Error::PileEmpty(colour));
+            return Err(IllegalAction::PileEmpty(colour));
         }
         Ok((c, space.index()))
     }
 
-    fn check_quarter(&self, quarter: Quarter) -> Result<(), Error> {
+    fn check_quarter(&self, quarter: Quarter) -> Result<(), IllegalAction> {
         if quarter.index() >= self.equipment().num_quarters() {
-            return Err(Error::UnknownQuarter(quarter));
+            return Err(IllegalAction::UnknownQuarter(quarter));
         }
         Ok(())
     }
@@ -859,15 +943,15 @@ impl Quartino {
         !self.table.config.column_mandatory() && (left <= 1 || self.table.supply_total() == 0)
     }
 
-    fn check_claim(&self, card: Card, quarter: Quarter) -> Result<(usize, usize), Error> {
+    fn check_claim(&self, card: Card, quarter: Quarter) -> Result<(usize, usize), IllegalAction> {
         let e = self.table.equipment();
-        let i = e.card_index(card).ok_or(Error::UnknownCard(card))?;
+        let i = e.card_index(card).ok_or(IllegalAction::UnknownCard(card))?;
         self.table.check_quarter(quarter)?;
         if self.hands[self.table.mover as usize] & (1 << i) == 0 {
-            return Err(Error::NotInHand(card));
+            return Err(IllegalAction::NotInHand(card));
         }
         if !self.table.shows_index(i, quarter.index()) {
-            return Err(Error::NotOnBoard {
+            return Err(IllegalAction::NotOnBoard {
                 card,
                 quarter,
                 tops: self.table.tops_text(quarter.index()),
@@ -923,7 +1007,10 @@ impl Game for Quartino {
     type Observation = Observation;
     type Symmetry = WheelSymmetry;
     type Key = Key;
-    type Error = Error;
+    type RulesError = RulesError;
+    type PositionError = PositionError;
+    type ParseActionError = ParseActionError;
+    type IllegalAction = IllegalAction;
 
     const KIND: GameKind = GameKind::Quartino;
     const HIDDEN_INFORMATION: bool = true;
@@ -957,7 +1044,7 @@ impl Game for Quartino {
         &self.table.config
     }
 
-    fn from_position(config: &Config, position: &str) -> Result<Self, Error> {
+    fn from_position(config: &Config, position: &str) -> Result<Self, PositionError> {
         notation::parse_full(config, position)
     }
 
@@ -1025,24 +1112,24 @@ impl Game for Quartino {
         }
     }
 
-    fn check(&self, action: Action) -> Result<(), Error> {
+    fn check(&self, action: Action) -> Result<(), IllegalAction> {
         let t = &self.table;
         match (t.phase, action) {
-            (Phase::Over(_), _) => Err(Error::GameOver),
+            (Phase::Over(_), _) => Err(IllegalAction::GameOver),
             (_, Action::FourColours) => t.check_four_colours(),
             (_, Action::Column(s)) => t.check_column(s),
             (Phase::Situations { column, used, .. }, _) => match action {
-                _ if column && t.config.column_mandatory() => Err(Error::ColumnRequired),
+                _ if column && t.config.column_mandatory() => Err(IllegalAction::ColumnRequired),
                 Action::Place(c, s) => t.check_place(c, s).map(|_| ()),
                 Action::Claim(card, q) => {
                     if t.supply_total() > 0 {
-                        return Err(Error::MustPlace(1 + used));
+                        return Err(IllegalAction::MustPlace(1 + used));
                     }
                     self.check_claim(card, q).map(|_| ())
                 }
                 Action::End => {
                     if t.supply_total() > 0 {
-                        return Err(Error::MustPlace(1 + used));
+                        return Err(IllegalAction::MustPlace(1 + used));
                     }
                     Ok(())
                 }
@@ -1054,10 +1141,10 @@ impl Game for Quartino {
                     column: Some(columns),
                 },
                 _,
-            ) => Err(Error::ColumnDue(columns)),
+            ) => Err(IllegalAction::ColumnDue(columns)),
             (Phase::Place { .. }, Action::Place(c, s)) => t.check_place(c, s).map(|_| ()),
             (Phase::Place { left, column: None }, Action::Claim(..) | Action::End) => {
-                Err(Error::MustPlace(left))
+                Err(IllegalAction::MustPlace(left))
             }
             (
                 Phase::Place {
@@ -1067,18 +1154,18 @@ impl Game for Quartino {
                 Action::Claim(..) | Action::End,
             ) => {
                 if t.config.column_mandatory() {
-                    return Err(Error::ColumnRequired);
+                    return Err(IllegalAction::ColumnRequired);
                 }
                 if !self.may_decline_column(left) {
                     // Declining the column leaves one token fewer to place.
-                    return Err(Error::MustPlace(left - 1));
+                    return Err(IllegalAction::MustPlace(left - 1));
                 }
                 match action {
                     Action::Claim(card, q) => self.check_claim(card, q).map(|_| ()),
                     _ => Ok(()),
                 }
             }
-            (Phase::Claims, Action::Place(..)) => Err(Error::NothingToPlace),
+            (Phase::Claims, Action::Place(..)) => Err(IllegalAction::NothingToPlace),
             (Phase::Claims, Action::Claim(card, q)) => self.check_claim(card, q).map(|_| ()),
             (Phase::Claims, Action::End) => Ok(()),
         }

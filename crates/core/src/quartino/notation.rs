@@ -16,15 +16,356 @@
 //!   then `:` and the cards put aside when there are any. A hidden card is written `?`
 //!   (observations and records without the hands).
 
-use super::equipment::{Card, Space};
+use super::equipment::{Card, Colour, Space};
 use super::{
-    COLUMN_HEIGHT, Columns, Config, Error, FOUR_COLOURS, MAX_SEATS, Outcome, Phase, Player, Quartino,
-    SituationUse, Table, TurnSituations,
+    COLUMN_HEIGHT, Columns, Config, FOUR_COLOURS, MAX_SEATS, Outcome, Phase, Player, Quartino, SituationUse,
+    Situations, Table, TurnSituations,
 };
+use crate::game::error_codes;
+use crate::text::Excerpt;
 
-fn bad(message: impl Into<String>) -> Error {
-    Error::Position(message.into())
+/// What is wrong with a Quartino position or observation: malformed, or impossible. Seats are
+/// counted from 1, as written.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// Not five fields.
+    #[error("expected 5 fields `<board> <to move> <phase> <turns> <seats>`, found {0}")]
+    Fields(usize),
+    /// Another number of spaces than the board's.
+    #[error("the board has {found} spaces; expected {expected}: C, R0, … R{last} separated by '/'")]
+    Spaces {
+        /// As written.
+        found: usize,
+        /// The board's.
+        expected: usize,
+        /// The last ring space's number.
+        last: usize,
+    },
+    /// An empty stack written as nothing.
+    #[error("the stack of {0} is empty text: write . for an empty space")]
+    EmptyStack(Space),
+    /// A letter that is not a colour of the game.
+    #[error("{space}: {found:?} is not a colour of this game")]
+    NotAColour {
+        /// Where.
+        space: Space,
+        /// What is written.
+        found: char,
+    },
+    /// More tokens of a colour than the game has.
+    #[error("more than {tokens} {name} tokens on the board")]
+    TooManyTokens {
+        /// The colour.
+        colour: Colour,
+        /// Its name in the equipment.
+        name: String,
+        /// How many the game has.
+        tokens: u8,
+    },
+    /// Not a seat.
+    #[error("the seat to move is {text}: expected 1 to {players}")]
+    BadMover {
+        /// As written.
+        text: Excerpt,
+        /// Seats.
+        players: usize,
+    },
+    /// Not a turn count.
+    #[error("the turn count is {0}: expected a whole number")]
+    BadTurns(Excerpt),
+    /// More turns than the cap.
+    #[error("{turns} turns played, past the cap of {cap}")]
+    PastCap {
+        /// Turns played.
+        turns: u16,
+        /// The cap.
+        cap: u16,
+    },
+    /// Another number of seats than the rules'.
+    #[error("the position has {found} seats but the rules say players={players}")]
+    SeatCount {
+        /// As written.
+        found: usize,
+        /// The rules'.
+        players: usize,
+    },
+    /// A card the set does not have.
+    #[error("seat {seat}: {card} is not a card of this game")]
+    UnknownCard {
+        /// The seat.
+        seat: usize,
+        /// The card.
+        card: Card,
+    },
+    /// A card written twice.
+    #[error("card {card} is written twice (seat {first} and seat {second})")]
+    CardTwice {
+        /// The card.
+        card: Card,
+        /// The first seat it is written at.
+        first: usize,
+        /// The second.
+        second: usize,
+    },
+    /// Not a card.
+    #[error("seat {seat}: {text} is not a card")]
+    NotACard {
+        /// The seat.
+        seat: usize,
+        /// As written.
+        text: Excerpt,
+    },
+    /// A hand partly hidden.
+    #[error("seat {0}: a hand is either all shown or all hidden (?)")]
+    MixedHand(usize),
+    /// Another number of cards than dealt.
+    #[error("seat {seat} has {held} card(s) in hand and {aside} put aside; every seat was dealt {dealt}")]
+    CardCount {
+        /// The seat.
+        seat: usize,
+        /// Cards in hand.
+        held: usize,
+        /// Cards put aside.
+        aside: usize,
+        /// Cards dealt.
+        dealt: usize,
+    },
+    /// A hidden hand in a full position.
+    #[error(
+        "seat {0}'s hand is hidden (?): a full position shows every hand; a record without the hands is read \
+         with QuartinoRecord, an observation with Observation::parse"
+    )]
+    HiddenHand(usize),
+    /// A winner that is not the seat to move.
+    #[error("seat {0} has put aside all its cards and won: it is the seat to move of the finished game")]
+    WinnerNotToMove(usize),
+    /// `-` for a game that goes on.
+    #[error(
+        "the game is not over: nobody has put aside all his cards and the cap of {0} turns is not reached"
+    )]
+    NotOver(u16),
+    /// Two winners.
+    #[error("more than one seat has put aside all its cards")]
+    TwoWinners,
+    /// A game won but not written over.
+    #[error("seat {0} has put aside all its cards, so the game is over: write - for the phase")]
+    WonNotOver(usize),
+    /// A game at the cap but not written over.
+    #[error("the cap of {0} turns is reached, so the game is over: write - for the phase")]
+    CappedNotOver(u16),
+    /// Not a phase.
+    #[error(
+        "phase {0}: expected S with F and/or C and an optional +1 (situations), P1 to P3 (tokens to place), Q \
+         (claim or end), or -"
+    )]
+    BadPhase(Excerpt),
+    /// A situation written in a turn that plays none.
+    #[error("phase {phase}: the situations are not played in this turn (situations={situations})")]
+    SituationsNotPlayed {
+        /// The phase as written.
+        phase: Excerpt,
+        /// The rules' setting.
+        situations: Situations,
+    },
+    /// What follows a `P` or `Q` phase is not `+` or `-` and letters.
+    #[error("phase {0}: after + (used this turn) or - (declined) come F (four colours) and C (column)")]
+    BadMarks(Excerpt),
+    /// A letter written twice in a phase.
+    #[error("phase {phase}: {letter} is written twice")]
+    LetterTwice {
+        /// The phase as written.
+        phase: Excerpt,
+        /// The letter.
+        letter: char,
+    },
+    /// A placement due with every pile empty.
+    #[error("phase {0}: every pile is empty, so no placement is due: write Q")]
+    NothingToPlace(Excerpt),
+    /// More tokens due than the situations used give.
+    #[error("phase {phase}: {left} tokens to place need {} situation(s) used this turn (write +F, +C or +FC)", left - 1)]
+    TooManyDue {
+        /// The phase as written.
+        phase: Excerpt,
+        /// Tokens due.
+        left: u8,
+    },
+    /// `+` or `-` with a column that may still go.
+    #[error(
+        "phase {0}: while a column may still go (P…@), four colours is used and the column open: write no + or -"
+    )]
+    MarksWithColumn(Excerpt),
+    /// A count out of range with a column that may still go.
+    #[error("phase {0}: while a column may still go, 0 to 3 tokens are left to place (P3@R3)")]
+    ColumnCount(Excerpt),
+    /// Not a space of the board, in a phase.
+    #[error("phase {phase}: {text} is not a space of this board")]
+    PhaseSpace {
+        /// The phase as written.
+        phase: Excerpt,
+        /// The space as written.
+        text: Excerpt,
+    },
+    /// A space written twice in a phase.
+    #[error("phase {phase}: {space} is written twice")]
+    SpaceTwice {
+        /// The phase as written.
+        phase: Excerpt,
+        /// The space.
+        space: Space,
+    },
+    /// A column that may still go but is not 4 high.
+    #[error(
+        "phase {phase}: the stack at {space} is {height} high, so it was not a column as the turn began (a \
+         column only grows until it is removed)"
+    )]
+    NotAColumn {
+        /// The phase as written.
+        phase: Excerpt,
+        /// The space.
+        space: Space,
+        /// Its height.
+        height: usize,
+    },
+    /// Not `+1` after a situations phase's letters.
+    #[error("phase {0}: after + comes 1 (one situation used)")]
+    BadUsed(Excerpt),
+    /// A situations phase with nothing open.
+    #[error("phase {0}: a situations phase has F, C or both open")]
+    NothingOpen(Excerpt),
+    /// Three situations.
+    #[error("phase {0}: only two situations exist")]
+    ThreeSituations(Excerpt),
+    /// `SC+1`: four colours used with a column open, which goes on to the placements.
+    #[error(
+        "phase {0}: once four colours is used, a column may go at any point of the placements: write P3@ and \
+         the spaces of the columns (P3@R3)"
+    )]
+    FourThenColumn(Excerpt),
+    /// The column open without a stack 4 high.
+    #[error("phase {0}: the column is open, but no stack is {COLUMN_HEIGHT} high")]
+    NoColumn(Excerpt),
+    /// Four colours open without a colour at 4, or not written with one.
+    #[error("phase {phase}: {}", if *.on_board {
+        format!("a colour has {FOUR_COLOURS} tokens on the board, so four colours is open (write F)")
+    } else {
+        format!("four colours is open, but no colour has {FOUR_COLOURS} tokens on the board")
+    })]
+    FourColours {
+        /// The phase as written.
+        phase: Excerpt,
+        /// Whether a colour has 4 tokens on the board.
+        on_board: bool,
+    },
+    /// A stack 4 high, and the column not written open.
+    #[error("phase {0}: a stack is {COLUMN_HEIGHT} high, so the column is open (write C)")]
+    ColumnNotWritten(Excerpt),
+    /// Cards put aside by a seat that has not had a turn.
+    #[error(
+        "seat {seat} has put aside {aside} card(s) but has not had a turn yet ({turns} turn(s) played, seat {mover} to move)"
+    )]
+    NoTurnYet {
+        /// The seat.
+        seat: usize,
+        /// Its cards put aside.
+        aside: u32,
+        /// Turns played.
+        turns: u16,
+        /// The seat to move.
+        mover: usize,
+    },
+    /// More placements than the turns could make.
+    #[error(
+        "impossible counts: {on_board} token(s) on the board{}{} make {needed} placements, but in {turns} \
+         turn(s) at most {most} tokens can be placed",
+        if *.claims > 0 { format!(" and {claims} card(s) put aside (each claim took {taken} tokens off the board)") } else { String::new() },
+        if *.due > 0 { format!(", and {due} more to place now,") } else { String::new() }
+    )]
+    TooManyPlacements {
+        /// Tokens on the board.
+        on_board: u32,
+        /// Cards put aside.
+        claims: u32,
+        /// Tokens a claim takes.
+        taken: u32,
+        /// Tokens still due.
+        due: u32,
+        /// The placements all that needs.
+        needed: u32,
+        /// Turns counted (the one under way included).
+        turns: u32,
+        /// The most tokens those turns can place.
+        most: u32,
+    },
+    /// An observation's viewer that is not a seat.
+    #[error("the viewer is {text}: expected @1 to @{players}")]
+    BadViewer {
+        /// As written.
+        text: Excerpt,
+        /// Seats.
+        players: usize,
+    },
+    /// The viewer's hand hidden.
+    #[error("seat {0} is the viewer, so its hand is shown, not ?")]
+    ViewerHidden(usize),
+    /// Another seat's hand shown in an observation.
+    #[error(
+        "seat {seat}'s hand is shown, but an observation shows only the viewer's hand (write ? for each hidden \
+         card{})",
+        if *.spectator { ", or add @N for the viewer" } else { "" }
+    )]
+    HandShown {
+        /// The seat.
+        seat: usize,
+        /// Whether the observation has no viewer.
+        spectator: bool,
+    },
 }
+
+error_codes!(PositionError, "quartino", {
+    Fields => "position-fields",
+    Spaces => "board-spaces",
+    EmptyStack => "empty-stack-text",
+    NotAColour => "not-a-colour-of-the-game",
+    TooManyTokens => "too-many-tokens",
+    BadMover => "bad-mover",
+    BadTurns => "bad-turns",
+    PastCap => "past-cap",
+    SeatCount => "seat-count",
+    UnknownCard => "seat-unknown-card",
+    CardTwice => "card-twice",
+    NotACard => "seat-not-a-card",
+    MixedHand => "mixed-hand",
+    CardCount => "card-count",
+    HiddenHand => "hidden-hand",
+    WinnerNotToMove => "winner-not-to-move",
+    NotOver => "not-over",
+    TwoWinners => "two-winners",
+    WonNotOver => "won-not-over",
+    CappedNotOver => "capped-not-over",
+    BadPhase => "bad-phase",
+    SituationsNotPlayed => "situations-not-played",
+    BadMarks => "bad-marks",
+    LetterTwice => "letter-twice",
+    NothingToPlace => "phase-nothing-to-place",
+    TooManyDue => "too-many-due",
+    MarksWithColumn => "marks-with-column",
+    ColumnCount => "column-count",
+    PhaseSpace => "phase-space",
+    SpaceTwice => "space-twice",
+    NotAColumn => "phase-not-a-column",
+    BadUsed => "bad-used",
+    NothingOpen => "nothing-open",
+    ThreeSituations => "three-situations",
+    FourThenColumn => "four-then-column",
+    NoColumn => "no-column",
+    FourColours => "four-colours",
+    ColumnNotWritten => "column-not-written",
+    NoTurnYet => "no-turn-yet",
+    TooManyPlacements => "too-many-placements",
+    BadViewer => "bad-viewer",
+    ViewerHidden => "viewer-hidden",
+    HandShown => "hand-shown",
+});
 
 /// One seat's hand as written: known cards, or so many hidden ones.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -43,33 +384,23 @@ pub fn seat_count(position: &str) -> Option<usize> {
 }
 
 /// Reads a position whose hands are all known.
-pub(super) fn parse_full(config: &Config, text: &str) -> Result<Quartino, Error> {
+pub(super) fn parse_full(config: &Config, text: &str) -> Result<Quartino, PositionError> {
     let (table, hands) = parse(config, text)?;
     let mut masks = [0u64; MAX_SEATS];
     for (seat, hand) in hands.iter().enumerate() {
         match hand {
             HandText::Known(m) => masks[seat] = *m,
-            HandText::Hidden(_) => {
-                return Err(bad(format!(
-                    "seat {}'s hand is hidden (?): a full position shows every hand; a record \
-                     without the hands is read with QuartinoRecord, an observation with \
-                     Observation::parse",
-                    seat + 1
-                )));
-            }
+            HandText::Hidden(_) => return Err(PositionError::HiddenHand(seat + 1)),
         }
     }
     Ok(Quartino { table, hands: masks })
 }
 
 /// Reads a position whose hands may be hidden.
-pub(super) fn parse(config: &Config, text: &str) -> Result<(Table, Vec<HandText>), Error> {
+pub(super) fn parse(config: &Config, text: &str) -> Result<(Table, Vec<HandText>), PositionError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let [board_text, mover_text, phase_text, turns_text, seats_text] = fields.as_slice() else {
-        return Err(bad(format!(
-            "expected 5 fields `<board> <to move> <phase> <turns> <seats>`, found {}",
-            fields.len()
-        )));
+        return Err(PositionError::Fields(fields.len()));
     };
     let e = config.equipment().clone();
     let players = config.players();
@@ -78,33 +409,29 @@ pub(super) fn parse(config: &Config, text: &str) -> Result<(Table, Vec<HandText>
     // The board.
     let parts: Vec<&str> = board_text.split('/').collect();
     if parts.len() != e.num_spaces() {
-        return Err(bad(format!(
-            "the board has {} spaces; expected {}: C, R0, … R{} separated by '/'",
-            parts.len(),
-            e.num_spaces(),
-            e.ring() - 1
-        )));
+        return Err(PositionError::Spaces {
+            found: parts.len(),
+            expected: e.num_spaces(),
+            last: e.ring() - 1,
+        });
     }
-    for (i, part) in parts.iter().enumerate() {
-        let space = Space::from_index(i).ok_or_else(|| bad("too many spaces"))?;
+    for (i, (part, space)) in parts.iter().zip(e.spaces()).enumerate() {
         if *part == "." {
             continue;
         }
         if part.is_empty() {
-            return Err(bad(format!(
-                "the stack of {space} is empty text: write . for an empty space"
-            )));
+            return Err(PositionError::EmptyStack(space));
         }
         for ch in part.chars() {
             let colour = super::Colour::from_letter(ch)
                 .and_then(|c| e.colour_index(c))
-                .ok_or_else(|| bad(format!("{space}: {ch:?} is not a colour of this game")))?;
+                .ok_or(PositionError::NotAColour { space, found: ch })?;
             if table.board.on_board[colour] >= e.tokens(colour) {
-                return Err(bad(format!(
-                    "more than {} {} tokens on the board",
-                    e.tokens(colour),
-                    e.colours()[colour].name
-                )));
+                return Err(PositionError::TooManyTokens {
+                    colour: e.colour(colour),
+                    name: e.colours()[colour].name.clone(),
+                    tokens: e.tokens(colour),
+                });
             }
             table.board.push(i, colour as u8);
         }
@@ -114,44 +441,42 @@ pub(super) fn parse(config: &Config, text: &str) -> Result<(Table, Vec<HandText>
     table.mover = match mover_text.parse::<usize>() {
         Ok(n) if (1..=players).contains(&n) => (n - 1) as u8,
         _ => {
-            return Err(bad(format!(
-                "the seat to move is {mover_text:?}: expected 1 to {players}"
-            )));
+            return Err(PositionError::BadMover {
+                text: Excerpt::new(mover_text),
+                players,
+            });
         }
     };
-    table.turns = turns_text.parse().map_err(|_| {
-        bad(format!(
-            "the turn count is {turns_text:?}: expected a whole number"
-        ))
-    })?;
+    table.turns = turns_text
+        .parse()
+        .map_err(|_| PositionError::BadTurns(Excerpt::new(turns_text)))?;
     if table.turns > config.cap() {
-        return Err(bad(format!(
-            "{} turns played, past the cap of {}",
-            table.turns,
-            config.cap()
-        )));
+        return Err(PositionError::PastCap {
+            turns: table.turns,
+            cap: config.cap(),
+        });
     }
 
     // The seats.
     let seat_parts: Vec<&str> = seats_text.split('/').collect();
     if seat_parts.len() != players {
-        return Err(bad(format!(
-            "the position has {} seats but the rules say players={players}",
-            seat_parts.len()
-        )));
+        return Err(PositionError::SeatCount {
+            found: seat_parts.len(),
+            players,
+        });
     }
     let mut hands = Vec::with_capacity(players);
     let mut seen = [u8::MAX; 64];
-    let mut note = |card: Card, seat: usize| -> Result<usize, Error> {
+    let mut note = |card: Card, seat: usize| -> Result<usize, PositionError> {
         let i = e
             .card_index(card)
-            .ok_or_else(|| bad(format!("seat {}: {card} is not a card of this game", seat + 1)))?;
+            .ok_or(PositionError::UnknownCard { seat: seat + 1, card })?;
         if seen[i] != u8::MAX {
-            return Err(bad(format!(
-                "card {card} is written twice (seat {} and seat {})",
-                seen[i] + 1,
-                seat + 1
-            )));
+            return Err(PositionError::CardTwice {
+                card,
+                first: seen[i] as usize + 1,
+                second: seat + 1,
+            });
         }
         seen[i] = seat as u8;
         Ok(i)
@@ -161,9 +486,10 @@ pub(super) fn parse(config: &Config, text: &str) -> Result<(Table, Vec<HandText>
         let mut aside = 0u64;
         if aside_text != "-" {
             for word in aside_text.split(',') {
-                let card: Card = word
-                    .parse()
-                    .map_err(|_| bad(format!("seat {}: {word:?} is not a card", seat + 1)))?;
+                let card: Card = word.parse().map_err(|_| PositionError::NotACard {
+                    seat: seat + 1,
+                    text: Excerpt::new(word),
+                })?;
                 aside |= 1 << note(card, seat)?;
             }
         }
@@ -175,14 +501,12 @@ pub(super) fn parse(config: &Config, text: &str) -> Result<(Table, Vec<HandText>
             let mut mask = 0u64;
             for word in hand_text.split(',') {
                 if word == "?" {
-                    return Err(bad(format!(
-                        "seat {}: a hand is either all shown or all hidden (?)",
-                        seat + 1
-                    )));
+                    return Err(PositionError::MixedHand(seat + 1));
                 }
-                let card: Card = word
-                    .parse()
-                    .map_err(|_| bad(format!("seat {}: {word:?} is not a card", seat + 1)))?;
+                let card: Card = word.parse().map_err(|_| PositionError::NotACard {
+                    seat: seat + 1,
+                    text: Excerpt::new(word),
+                })?;
                 mask |= 1 << note(card, seat)?;
             }
             HandText::Known(mask)
@@ -193,11 +517,12 @@ pub(super) fn parse(config: &Config, text: &str) -> Result<(Table, Vec<HandText>
         };
         let put_aside = aside.count_ones() as usize;
         if held + put_aside != e.hand_size() {
-            return Err(bad(format!(
-                "seat {} has {held} card(s) in hand and {put_aside} put aside; every seat was dealt {}",
-                seat + 1,
-                e.hand_size()
-            )));
+            return Err(PositionError::CardCount {
+                seat: seat + 1,
+                held,
+                aside: put_aside,
+                dealt: e.hand_size(),
+            });
         }
         table.aside[seat] = aside;
         table.held[seat] = held as u8;
@@ -211,37 +536,23 @@ pub(super) fn parse(config: &Config, text: &str) -> Result<(Table, Vec<HandText>
         table.phase = match winners.as_slice() {
             [w] => {
                 if *w != table.mover as usize {
-                    return Err(bad(format!(
-                        "seat {} has put aside all its cards and won: it is the seat to move of the finished game",
-                        w + 1
-                    )));
+                    return Err(PositionError::WinnerNotToMove(w + 1));
                 }
                 Phase::Over(Outcome::WonBy(Player(*w as u8)))
             }
             [] if capped => Phase::Over(Outcome::Draw),
-            [] => {
-                return Err(bad(format!(
-                    "the game is not over: nobody has put aside all his cards and the cap of {} turns is not reached",
-                    config.cap()
-                )));
-            }
-            _ => return Err(bad("more than one seat has put aside all its cards")),
+            [] => return Err(PositionError::NotOver(config.cap())),
+            _ => return Err(PositionError::TwoWinners),
         };
         table.turn = TurnSituations::NONE;
         check_counts(config, &table)?;
         return Ok((table, hands));
     }
     if let Some(w) = winners.first() {
-        return Err(bad(format!(
-            "seat {} has put aside all its cards, so the game is over: write - for the phase",
-            w + 1
-        )));
+        return Err(PositionError::WonNotOver(w + 1));
     }
     if capped {
-        return Err(bad(format!(
-            "the cap of {} turns is reached, so the game is over: write - for the phase",
-            config.cap()
-        )));
+        return Err(PositionError::CappedNotOver(config.cap()));
     }
     (table.phase, table.turn) = parse_phase(config, &table, phase_text)?;
     check_counts(config, &table)?;
@@ -250,7 +561,7 @@ pub(super) fn parse(config: &Config, text: &str) -> Result<(Table, Vec<HandText>
 
 /// The turn's situations as written after a `P` or `Q` phase: `+` then the letters of those
 /// used, `-` then those declined (`+F`, `-FC`, `+C-F`).
-fn parse_marks(phase: &str, text: &str) -> Result<TurnSituations, Error> {
+fn parse_marks(phase: &str, text: &str) -> Result<TurnSituations, PositionError> {
     let mut turn = TurnSituations::NONE;
     let mut sign = None;
     for ch in text.chars() {
@@ -261,14 +572,13 @@ fn parse_marks(phase: &str, text: &str) -> Result<TurnSituations, Error> {
             }
             'F' => &mut turn.four_colours,
             'C' => &mut turn.column,
-            _ => {
-                return Err(bad(format!(
-                    "phase {phase:?}: after + (used this turn) or - (declined) come F (four colours) and C (column)"
-                )));
-            }
+            _ => return Err(PositionError::BadMarks(Excerpt::new(phase))),
         };
         if *slot != SituationUse::NotOpen {
-            return Err(bad(format!("phase {phase:?}: {ch} is written twice")));
+            return Err(PositionError::LetterTwice {
+                phase: Excerpt::new(phase),
+                letter: ch,
+            });
         }
         *slot = match sign {
             Some('+') => SituationUse::Used,
@@ -278,14 +588,11 @@ fn parse_marks(phase: &str, text: &str) -> Result<TurnSituations, Error> {
     Ok(turn)
 }
 
-fn parse_phase(config: &Config, table: &Table, text: &str) -> Result<(Phase, TurnSituations), Error> {
-    let expected = "expected S with F and/or C and an optional +1 (situations), P1 to P3 (tokens to place), \
-                    Q (claim or end), or -";
-    let not_played = || {
-        bad(format!(
-            "phase {text}: the situations are not played in this turn (situations={})",
-            config.situations()
-        ))
+fn parse_phase(config: &Config, table: &Table, text: &str) -> Result<(Phase, TurnSituations), PositionError> {
+    let phase = || Excerpt::new(text);
+    let not_played = || PositionError::SituationsNotPlayed {
+        phase: phase(),
+        situations: config.situations(),
     };
     let in_turn = table.situations_in_turn();
     if let Some(rest) = text.strip_prefix('S') {
@@ -307,7 +614,7 @@ fn parse_phase(config: &Config, table: &Table, text: &str) -> Result<(Phase, Tur
         return Ok((Phase::Claims, turn));
     }
     let Some(rest) = head.strip_prefix('P') else {
-        return Err(bad(format!("phase {text:?}: {expected}")));
+        return Err(PositionError::BadPhase(phase()));
     };
     let (count, columns) = match rest.split_once('@') {
         Some((count, columns)) => (count, Some(columns)),
@@ -316,37 +623,26 @@ fn parse_phase(config: &Config, table: &Table, text: &str) -> Result<(Phase, Tur
     let Some(columns_text) = columns else {
         let left: u8 = match count.parse() {
             Ok(n @ 1..=3) => n,
-            _ => return Err(bad(format!("phase {text:?}: {expected}"))),
+            _ => return Err(PositionError::BadPhase(phase())),
         };
         if table.supply_total() == 0 {
-            return Err(bad(format!(
-                "phase {text}: every pile is empty, so no placement is due: write Q"
-            )));
+            return Err(PositionError::NothingToPlace(phase()));
         }
         if left > 1 + used {
-            return Err(bad(format!(
-                "phase {text}: {left} tokens to place need {} situation(s) used this turn (write +F, +C or +FC)",
-                left - 1
-            )));
+            return Err(PositionError::TooManyDue { phase: phase(), left });
         }
         return Ok((Phase::Place { left, column: None }, turn));
     };
     // Four colours used, and a column that may still go at any point of the placements.
     if !marks.is_empty() {
-        return Err(bad(format!(
-            "phase {text}: while a column may still go (P…@), four colours is used and the column open: write no + or -"
-        )));
+        return Err(PositionError::MarksWithColumn(phase()));
     }
     if !in_turn {
         return Err(not_played());
     }
     let left: u8 = match count.parse() {
         Ok(n @ 0..=3) => n,
-        _ => {
-            return Err(bad(format!(
-                "phase {text:?}: while a column may still go, 0 to 3 tokens are left to place (P3@R3)"
-            )));
-        }
+        _ => return Err(PositionError::ColumnCount(phase())),
     };
     let mut spaces = Vec::new();
     for word in columns_text.split(',') {
@@ -354,16 +650,22 @@ fn parse_phase(config: &Config, table: &Table, text: &str) -> Result<(Phase, Tur
             .parse()
             .ok()
             .filter(|s| table.equipment().has_space(*s))
-            .ok_or_else(|| bad(format!("phase {text}: {word:?} is not a space of this board")))?;
+            .ok_or_else(|| PositionError::PhaseSpace {
+                phase: phase(),
+                text: Excerpt::new(word),
+            })?;
         if spaces.contains(&space) {
-            return Err(bad(format!("phase {text}: {space} is written twice")));
+            return Err(PositionError::SpaceTwice {
+                phase: phase(),
+                space,
+            });
         }
         if table.height(space) < COLUMN_HEIGHT as usize {
-            return Err(bad(format!(
-                "phase {text}: the stack at {space} is {} high, so it was not a column as the turn began \
-                 (a column only grows until it is removed)",
-                table.height(space)
-            )));
+            return Err(PositionError::NotAColumn {
+                phase: phase(),
+                space,
+                height: table.height(space),
+            });
         }
         spaces.push(space);
     }
@@ -381,16 +683,12 @@ fn parse_phase(config: &Config, table: &Table, text: &str) -> Result<(Phase, Tur
 }
 
 /// The situations phase `S…`: what is open, and `+1` when one was used.
-fn parse_situations(table: &Table, text: &str, rest: &str) -> Result<(Phase, TurnSituations), Error> {
-    let expected = "a situations phase is S with F and/or C open and an optional +1 (one used)";
+fn parse_situations(table: &Table, text: &str, rest: &str) -> Result<(Phase, TurnSituations), PositionError> {
+    let phase = || Excerpt::new(text);
     let (flags, used) = match rest.split_once('+') {
         Some((flags, "1")) => (flags, 1u8),
         Some((flags, "0")) => (flags, 0u8),
-        Some(_) => {
-            return Err(bad(format!(
-                "phase {text:?}: after + comes 1 (one situation used)"
-            )));
-        }
+        Some(_) => return Err(PositionError::BadUsed(phase())),
         None => (rest, 0u8),
     };
     let (mut four_colours, mut column) = (false, false);
@@ -398,51 +696,40 @@ fn parse_situations(table: &Table, text: &str, rest: &str) -> Result<(Phase, Tur
         let flag = match ch {
             'F' => &mut four_colours,
             'C' => &mut column,
-            _ => return Err(bad(format!("phase {text:?}: {expected}"))),
+            _ => return Err(PositionError::BadPhase(phase())),
         };
         if *flag {
-            return Err(bad(format!("phase {text:?}: {ch} is written twice")));
+            return Err(PositionError::LetterTwice {
+                phase: phase(),
+                letter: ch,
+            });
         }
         *flag = true;
     }
     if !four_colours && !column {
-        return Err(bad(format!(
-            "phase {text:?}: a situations phase has F, C or both open"
-        )));
+        return Err(PositionError::NothingOpen(phase()));
     }
     if used as usize + four_colours as usize + column as usize > 2 {
-        return Err(bad(format!("phase {text:?}: only two situations exist")));
+        return Err(PositionError::ThreeSituations(phase()));
     }
     if column && used == 1 {
-        return Err(bad(format!(
-            "phase {text:?}: once four colours is used, a column may go at any point of the \
-             placements: write P3@ and the spaces of the columns (P3@R3)"
-        )));
+        return Err(PositionError::FourThenColumn(phase()));
     }
     let four_now = table.four_colours_on_board();
     let column_now = table.has_column();
     if column && !column_now {
-        return Err(bad(format!(
-            "phase {text}: the column is open, but no stack is {COLUMN_HEIGHT} high"
-        )));
+        return Err(PositionError::NoColumn(phase()));
     }
     if used == 0 {
         // Nothing used yet: exactly what the board offers is open.
         if four_colours != four_now {
-            return Err(bad(if four_now {
-                format!(
-                    "phase {text}: a colour has {FOUR_COLOURS} tokens on the board, so four colours is open (write F)"
-                )
-            } else {
-                format!(
-                    "phase {text}: four colours is open, but no colour has {FOUR_COLOURS} tokens on the board"
-                )
-            }));
+            return Err(PositionError::FourColours {
+                phase: phase(),
+                on_board: four_now,
+            });
         }
         if column != column_now {
-            return Err(bad(format!(
-                "phase {text}: a stack is {COLUMN_HEIGHT} high, so the column is open (write C)"
-            )));
+            return Err(PositionError::ColumnNotWritten(phase()));
         }
     }
     let state = |open: bool, used_it: bool| match (open, used_it) {
@@ -481,7 +768,7 @@ fn most_placed(config: &Config, turns: u32) -> u32 {
 
 /// Refuses what the counts prove impossible: cards put aside by a seat that has not had a turn,
 /// and more tokens on the board and claimed than the turns played could have placed.
-fn check_counts(config: &Config, table: &Table) -> Result<(), Error> {
+fn check_counts(config: &Config, table: &Table) -> Result<(), PositionError> {
     let players = config.players();
     let turns = table.turns as usize;
     let mover = table.mover as usize;
@@ -493,12 +780,12 @@ fn check_counts(config: &Config, table: &Table) -> Result<(), Error> {
         let aside = table.aside[seat].count_ones();
         let played = (seat + players - first) % players < turns || (seat == mover && under_way);
         if aside > 0 && !played {
-            return Err(bad(format!(
-                "seat {} has put aside {aside} card(s) but has not had a turn yet ({turns} turn(s) played, \
-                 seat {} to move)",
-                seat + 1,
-                mover + 1
-            )));
+            return Err(PositionError::NoTurnYet {
+                seat: seat + 1,
+                aside,
+                turns: table.turns,
+                mover: mover + 1,
+            });
         }
     }
     let claims: u32 = table.aside.iter().map(|a| a.count_ones()).sum();
@@ -513,22 +800,17 @@ fn check_counts(config: &Config, table: &Table) -> Result<(), Error> {
         _ => 0,
     };
     let on_board = table.board.placed as u32;
-    if on_board + taken * claims + due > most {
-        let claimed = if claims > 0 {
-            format!(" and {claims} card(s) put aside (each claim took {taken} tokens off the board)")
-        } else {
-            String::new()
-        };
-        let still = if due > 0 {
-            format!(", and {due} more to place now,")
-        } else {
-            String::new()
-        };
-        return Err(bad(format!(
-            "impossible counts: {on_board} token(s) on the board{claimed}{still} make {} placements, but in \
-             {counted} turn(s) at most {most} tokens can be placed",
-            on_board + taken * claims + due
-        )));
+    let needed = on_board + taken * claims + due;
+    if needed > most {
+        return Err(PositionError::TooManyPlacements {
+            on_board,
+            claims,
+            taken,
+            due,
+            needed,
+            turns: counted,
+            most,
+        });
     }
     Ok(())
 }

@@ -10,9 +10,10 @@
 use std::fmt;
 
 use super::notation::{self, HandText};
-use super::{Action, Card, Config, Error, MAX_SEATS, Quartino, Table};
+use super::{Action, Card, Config, MAX_SEATS, PositionError, Quartino, Table};
 use crate::chance::Rng;
 use crate::game::{Game, Player};
+use crate::text::Excerpt;
 
 /// What one player (or, without a viewer, a spectator) sees.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -94,17 +95,17 @@ impl Observation {
 
     /// Reads an observation: a position whose hidden hands are written `?`, then ` @N` for the
     /// viewer's seat (whose hand is shown), or nothing for a spectator (every hand hidden).
-    pub fn parse(config: &Config, text: &str) -> Result<Observation, Error> {
+    pub fn parse(config: &Config, text: &str) -> Result<Observation, PositionError> {
         let trimmed = text.trim_end();
         let (position, viewer) = match trimmed.rsplit_once(char::is_whitespace) {
             Some((rest, last)) if last.starts_with('@') => {
                 let seat = match last[1..].parse::<usize>() {
                     Ok(n) if (1..=config.players()).contains(&n) => Player((n - 1) as u8),
                     _ => {
-                        return Err(Error::Position(format!(
-                            "the viewer is {last:?}: expected @1 to @{}",
-                            config.players()
-                        )));
+                        return Err(PositionError::BadViewer {
+                            text: Excerpt::new(last),
+                            players: config.players(),
+                        });
                     }
                 };
                 (rest, Some(seat))
@@ -118,23 +119,12 @@ impl Observation {
             match (*hand, is_viewer) {
                 (HandText::Known(mask), true) => own = mask,
                 (HandText::Hidden(_), false) | (HandText::Known(0), false) => {}
-                (HandText::Hidden(_), true) => {
-                    return Err(Error::Position(format!(
-                        "seat {} is the viewer, so its hand is shown, not ?",
-                        seat + 1
-                    )));
-                }
+                (HandText::Hidden(_), true) => return Err(PositionError::ViewerHidden(seat + 1)),
                 (HandText::Known(_), false) => {
-                    return Err(Error::Position(format!(
-                        "seat {}'s hand is shown, but an observation shows only the viewer's hand \
-                         (write ? for each hidden card{})",
-                        seat + 1,
-                        if viewer.is_none() {
-                            ", or add @N for the viewer"
-                        } else {
-                            ""
-                        }
-                    )));
+                    return Err(PositionError::HandShown {
+                        seat: seat + 1,
+                        spectator: viewer.is_none(),
+                    });
                 }
             }
         }

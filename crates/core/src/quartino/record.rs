@@ -15,9 +15,10 @@
 //!   false, exporting with the hands is refused, and only a spectator's view is given).
 
 use super::notation::{self, HandText};
-use super::{Action, Error, MAX_SEATS, Observation, Quartino};
+use super::{Action, HandsUnknown, MAX_SEATS, Observation, ParseActionError, Quartino, RulesError};
 use crate::game::{Game, GameKind, Player};
 use crate::record::{RawRecord, Record, RecordError, result_text};
+use crate::text::Excerpt;
 
 /// Whether a record shows the hidden hands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -58,9 +59,9 @@ impl QuartinoRecord {
     }
 
     /// The record's text structure, with or without the hands.
-    pub fn to_raw(&self, hands: Hands) -> Result<RawRecord, Error> {
+    pub fn to_raw(&self, hands: Hands) -> Result<RawRecord, HandsUnknown> {
         match hands {
-            Hands::Shown if !self.hands_known => Err(Error::HandsUnknown),
+            Hands::Shown if !self.hands_known => Err(HandsUnknown),
             Hands::Shown => Ok(self.record.to_raw()),
             Hands::Hidden => {
                 let mut raw = RawRecord::default();
@@ -79,15 +80,15 @@ impl QuartinoRecord {
     }
 
     /// The record's text, with or without the hands.
-    pub fn export(&self, hands: Hands) -> Result<String, Error> {
+    pub fn export(&self, hands: Hands) -> Result<String, HandsUnknown> {
         Ok(self.to_raw(hands)?.to_string())
     }
 
     /// Every state of the game, start first, as `viewer` saw it (`None`: a spectator). Only a
     /// spectator's view is available when the hands are not known.
-    pub fn views(&self, viewer: Option<Player>) -> Result<Vec<Observation>, Error> {
+    pub fn views(&self, viewer: Option<Player>) -> Result<Vec<Observation>, HandsUnknown> {
         if viewer.is_some() && !self.hands_known {
-            return Err(Error::HandsUnknown);
+            return Err(HandsUnknown);
         }
         let see = |s: &Quartino| match viewer {
             Some(p) => s.observe(p),
@@ -139,7 +140,7 @@ fn from_hidden(raw: &RawRecord) -> Result<QuartinoRecord, RecordError> {
         });
     }
     let config: super::Config = match raw.tag("Rules") {
-        Some(text) => text.parse().map_err(|e: Error| RecordError::BadValue {
+        Some(text) => text.parse().map_err(|e: RulesError| RecordError::BadValue {
             tag: "Rules".into(),
             value: text.into(),
             reason: e.to_string(),
@@ -171,11 +172,13 @@ fn from_hidden(raw: &RawRecord) -> Result<QuartinoRecord, RecordError> {
     }
     let mut actions = Vec::with_capacity(raw.actions.len());
     for (i, text) in raw.actions.iter().enumerate() {
-        let action: Action = text.parse().map_err(|e: Error| RecordError::BadAction {
-            number: i + 1,
-            text: text.clone(),
-            reason: format!("does not parse: {e}"),
-        })?;
+        let action: Action = text
+            .parse()
+            .map_err(|e: ParseActionError| RecordError::BadAction {
+                number: i + 1,
+                text: Excerpt::new(text),
+                reason: format!("does not parse: {e}"),
+            })?;
         actions.push(action);
     }
 
@@ -214,7 +217,7 @@ fn from_hidden(raw: &RawRecord) -> Result<QuartinoRecord, RecordError> {
     for (i, &action) in actions.iter().enumerate() {
         state = state.play(action).map_err(|err| RecordError::BadAction {
             number: i + 1,
-            text: raw.actions[i].clone(),
+            text: Excerpt::new(&raw.actions[i]),
             reason: format!("is illegal: {}", err.reason),
         })?;
     }

@@ -23,7 +23,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::chance::Rng;
-use crate::game::{Game, GameKind, Outcome, Player};
+use crate::game::{Game, GameKind, Outcome, Player, error_codes};
+use crate::text::{Excerpt, SettingsError, settings_words, yes_no};
 
 pub use symmetry::{BoardMap, QuartoSymmetry, board_maps};
 pub use traits::{QuartoMade, Trait};
@@ -128,7 +129,7 @@ impl fmt::Display for Attributes {
 }
 
 impl FromStr for Attributes {
-    type Err = Error;
+    type Err = RulesError;
 
     /// A comma-separated list among `height`, `colour` (or `color`), `shape`, `top`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -139,14 +140,14 @@ impl FromStr for Attributes {
                 "colour" | "color" => Attribute::Colour,
                 "shape" => Attribute::Shape,
                 "top" => Attribute::Top,
-                _ => return Err(Error::UnknownAttribute(word.to_string())),
+                _ => return Err(RulesError::UnknownAttribute(Excerpt::new(word))),
             };
             if bits & (1 << attribute as u8) != 0 {
-                return Err(Error::Rules(format!("attribute {word} is named twice")));
+                return Err(RulesError::AttributeTwice(attribute));
             }
             bits |= 1 << attribute as u8;
         }
-        Attributes::from_bits(bits).ok_or_else(|| Error::Rules("no attribute named".into()))
+        Attributes::from_bits(bits).ok_or(RulesError::NoAttribute)
     }
 }
 
@@ -171,15 +172,17 @@ impl fmt::Display for WinMode {
 }
 
 impl FromStr for WinMode {
-    type Err = Error;
+    type Err = RulesError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "auto" => Ok(WinMode::Auto),
             "announce" => Ok(WinMode::Announce),
-            _ => Err(Error::Rules(format!(
-                "unknown win mode {s:?}: expected auto or announce"
-            ))),
+            _ => Err(RulesError::Settings(SettingsError::BadValue {
+                key: "win",
+                value: Excerpt::new(s),
+                expected: "auto or announce",
+            })),
         }
     }
 }
@@ -232,33 +235,30 @@ impl fmt::Display for Rules {
 }
 
 impl FromStr for Rules {
-    type Err = Error;
+    type Err = RulesError;
 
-    /// Space-separated `key=value` words, any order, any omitted (defaults: all attributes,
-    /// no squares, auto). `standard` alone is the standard game.
+    /// Space-separated `key=value` words, any order, any omitted, none twice (defaults: all
+    /// attributes, no squares, auto). `standard` alone is the standard game.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut rules = Rules::default();
-        for word in s.split_whitespace() {
-            if word == "standard" {
-                continue;
-            }
-            let (key, value) = word
-                .split_once('=')
-                .ok_or_else(|| Error::Rules(format!("expected key=value, found {word:?}")))?;
+        for (key, value) in settings_words(s).map_err(RulesError::Settings)? {
             match key {
                 "attributes" => rules.attributes = value.parse()?,
                 "squares" => {
-                    rules.squares = match value {
-                        "yes" | "true" | "on" => true,
-                        "no" | "false" | "off" => false,
-                        _ => return Err(Error::Rules(format!("squares={value:?}: expected yes or no"))),
-                    }
+                    rules.squares = yes_no(value).ok_or_else(|| {
+                        RulesError::Settings(SettingsError::BadValue {
+                            key: "squares",
+                            value: Excerpt::new(value),
+                            expected: "yes or no",
+                        })
+                    })?
                 }
                 "win" => rules.win_mode = value.parse()?,
                 _ => {
-                    return Err(Error::Rules(format!(
-                        "unknown rule {key:?}: expected attributes, squares or win"
-                    )));
+                    return Err(RulesError::Settings(SettingsError::UnknownKey {
+                        key: Excerpt::new(key),
+                        expected: "attributes, squares or win",
+                    }));
                 }
             }
         }
@@ -308,13 +308,13 @@ impl fmt::Display for Piece {
 }
 
 impl FromStr for Piece {
-    type Err = Error;
+    type Err = ParseActionError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut chars = s.chars();
         match (chars.next(), chars.next()) {
             (Some(c), None) if c.is_ascii_hexdigit() => Ok(Piece(c.to_digit(16).unwrap_or(0) as u8)),
-            _ => Err(Error::BadPiece(s.to_string())),
+            _ => Err(ParseActionError::BadPiece(Excerpt::new(s))),
         }
     }
 }
@@ -371,7 +371,7 @@ impl fmt::Display for Cell {
 }
 
 impl FromStr for Cell {
-    type Err = Error;
+    type Err = ParseActionError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let b = s.as_bytes();
@@ -382,7 +382,7 @@ impl FromStr for Cell {
                 return Ok(cell);
             }
         }
-        Err(Error::BadCell(s.to_string()))
+        Err(ParseActionError::BadCell(Excerpt::new(s)))
     }
 }
 
@@ -481,10 +481,10 @@ impl fmt::Display for Alignment {
 }
 
 impl FromStr for Alignment {
-    type Err = Error;
+    type Err = ParseActionError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || Error::BadAlignment(s.to_string());
+        let bad = || ParseActionError::BadAlignment(Excerpt::new(s));
         let (a, b) = s.split_once('-').ok_or_else(bad)?;
         let (a, b): (Cell, Cell) = (a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?);
         Alignment::ALL
@@ -525,7 +525,7 @@ impl fmt::Display for Action {
 }
 
 impl FromStr for Action {
-    type Err = Error;
+    type Err = ParseActionError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let s = s.trim();
@@ -538,37 +538,192 @@ impl FromStr for Action {
         match s.len() {
             1 => Ok(Action::Give(s.parse()?)),
             2 => Ok(Action::Place(s.parse()?)),
-            _ => Err(Error::BadAction(s.to_string())),
+            _ => Err(ParseActionError::BadAction(Excerpt::new(s))),
         }
     }
 }
 
-/// Everything that can be wrong in Quarto!: notation, positions, rules and actions.
+/// What is wrong with a Quarto! rules line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Error {
+pub enum RulesError {
+    /// A word that is not `key=value`, a key given twice, an unknown key or a bad value.
+    #[error(transparent)]
+    Settings(SettingsError),
+    /// An unknown attribute name.
+    #[error("unknown attribute {0}: expected height, colour, shape or top")]
+    UnknownAttribute(Excerpt),
+    /// An attribute named twice.
+    #[error("attribute {} is named twice", .0.name())]
+    AttributeTwice(Attribute),
+    /// No attribute at all.
+    #[error("no attribute named: at least one counts")]
+    NoAttribute,
+}
+
+error_codes!(RulesError, "quarto", settings: Settings, {
+    UnknownAttribute => "unknown-attribute",
+    AttributeTwice => "attribute-twice",
+    NoAttribute => "no-attribute",
+});
+
+/// Why a text is not a Quarto! action (or a piece, cell or alignment of one).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseActionError {
     /// Not a piece.
-    #[error("{0:?} is not a piece: expected one hex digit 0-f")]
-    BadPiece(String),
+    #[error("{0} is not a piece: expected one hex digit 0-f")]
+    BadPiece(Excerpt),
     /// Not a cell.
-    #[error("{0:?} is not a cell: expected a1 to d4")]
-    BadCell(String),
+    #[error("{0} is not a cell: expected a1 to d4")]
+    BadCell(Excerpt),
     /// Not an alignment.
-    #[error("{0:?} is not a line or square: name its two end cells, as a1-d1, a1-a4, a1-d4, a4-d1 or b2-c3")]
-    BadAlignment(String),
+    #[error("{0} is not a line or square: name its two end cells, as a1-d1, a1-a4, a1-d4, a4-d1 or b2-c3")]
+    BadAlignment(Excerpt),
     /// Not an action.
     #[error(
-        "{0:?} is not an action: expected a piece to give (7), a cell to place on (b3), a claim (Q:a1-d4) or pass"
+        "{0} is not an action: expected a piece to give (7), a cell to place on (b3), a claim (Q:a1-d4) or pass"
     )]
-    BadAction(String),
-    /// An unknown attribute name.
-    #[error("unknown attribute {0:?}: expected height, colour, shape or top")]
-    UnknownAttribute(String),
-    /// Bad rules text.
-    #[error("bad rules: {0}")]
-    Rules(String),
-    /// A malformed or impossible position.
-    #[error("bad position: {0}")]
-    Position(String),
+    BadAction(Excerpt),
+}
+
+error_codes!(ParseActionError, "quarto", {
+    BadPiece => "not-a-piece",
+    BadCell => "not-a-cell",
+    BadAlignment => "not-an-alignment",
+    BadAction => "not-an-action",
+});
+
+/// What is wrong with a Quarto! position: malformed, or impossible.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// No text at all.
+    #[error("empty: expected `<board> <hand>`, as `..../..../..../.... -`")]
+    Empty,
+    /// The board alone.
+    #[error("missing the hand after the board: add ` -` or the piece to place")]
+    MissingHand,
+    /// Too many fields.
+    #[error(
+        "expected two fields `<board> <hand>` (and in announce mode the cell whose quartos are open to a \
+         claim), found {0}"
+    )]
+    Fields(usize),
+    /// Not four rows.
+    #[error("the board has {0} rows; expected 4 rows separated by '/'")]
+    Rows(usize),
+    /// A row of another length.
+    #[error("row {row} has {cells} cells; expected 4")]
+    RowLength {
+        /// The row, from 1.
+        row: u8,
+        /// Its cells.
+        cells: usize,
+    },
+    /// Neither `.` nor a piece.
+    #[error("bad character {found:?} at {cell}: expected '.' or a hex digit 0-f")]
+    BadCharacter {
+        /// What is there.
+        found: char,
+        /// Where.
+        cell: Cell,
+    },
+    /// A piece on two cells.
+    #[error("piece {piece} is on the board twice, at {first} and {second}")]
+    PieceTwice {
+        /// The piece.
+        piece: Piece,
+        /// Its first cell, as read.
+        first: Cell,
+        /// Its second.
+        second: Cell,
+    },
+    /// `-` while the game goes on.
+    #[error(
+        "no piece in hand, but the game is not over ({0} pieces down, no quarto): write the piece to \
+         place, or `*` if the player who just placed must give"
+    )]
+    NoHand(u32),
+    /// `*` on an empty board.
+    #[error("`*` (a give after a placement) needs a piece on the board; the start is written `-`")]
+    GiveAtStart,
+    /// `*` on a full board.
+    #[error("`*` on a full board: no piece is left to give")]
+    GiveOnFullBoard,
+    /// Not a hand.
+    #[error("bad hand {0}: expected a hex digit 0-f, `-` or `*`")]
+    BadHand(Excerpt),
+    /// The piece in hand is on the board.
+    #[error("piece {piece} is in hand and also on the board at {cell}")]
+    HandOnBoard {
+        /// The piece.
+        piece: Piece,
+        /// Where it is on the board.
+        cell: Cell,
+    },
+    /// A quarto on the board, in auto mode, with the game going on.
+    #[error(
+        "the position is already won: {0} is a quarto, so the game ended there (write `-` for the finished game)"
+    )]
+    AlreadyWon(Alignment),
+    /// Quartos no single placement can have made.
+    #[error("impossible: the quartos {} cannot all have been made by one placement", alignments_text(.0))]
+    NotOnePlacement(Vec<Alignment>),
+    /// A finished game in announce mode, before the board is full.
+    #[error(
+        "in announce mode a quarto on the board may have lapsed, so `-` before the board is full does not say \
+         who won: use a game record"
+    )]
+    WinnerUnknown,
+    /// A claim field in auto mode.
+    #[error("a third field ({0}, a placement open to a claim) is written only in announce mode")]
+    ClaimInAutoMode(Excerpt),
+    /// A claim field that is not a cell.
+    #[error("the third field {0} is not a cell: it names the placement whose quartos are open to a claim")]
+    ClaimNotACell(Excerpt),
+    /// A claim field naming an empty cell.
+    #[error("{0} is empty, so it is not a placement open to a claim")]
+    ClaimOnEmptyCell(Cell),
+    /// A claim field where no claim can be open.
+    #[error("no claim can be open here ({0}): the game is over or has not started")]
+    NoClaimHere(Cell),
+    /// A claim field on a cell no quarto runs through.
+    #[error("no quarto runs through {0}, so nothing is open to a claim: leave the third field out")]
+    NoQuartoThrough(Cell),
+}
+
+fn alignments_text(alignments: &[Alignment]) -> String {
+    alignments
+        .iter()
+        .map(Alignment::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+error_codes!(PositionError, "quarto", {
+    Empty => "empty-position",
+    MissingHand => "missing-hand",
+    Fields => "position-fields",
+    Rows => "board-rows",
+    RowLength => "row-length",
+    BadCharacter => "bad-board-character",
+    PieceTwice => "piece-twice",
+    NoHand => "no-hand",
+    GiveAtStart => "give-at-start",
+    GiveOnFullBoard => "give-on-full-board",
+    BadHand => "bad-hand",
+    HandOnBoard => "hand-on-board",
+    AlreadyWon => "already-won",
+    NotOnePlacement => "not-one-placement",
+    WinnerUnknown => "winner-unknown",
+    ClaimInAutoMode => "claim-in-auto-mode",
+    ClaimNotACell => "claim-not-a-cell",
+    ClaimOnEmptyCell => "claim-on-empty-cell",
+    NoClaimHere => "no-claim-here",
+    NoQuartoThrough => "no-quarto-through",
+});
+
+/// Why an action is illegal in a Quarto! position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalAction {
     /// The game is over.
     #[error("the game is over")]
     GameOver,
@@ -602,6 +757,18 @@ pub enum Error {
     #[error("pass is only for declining the claim after the last piece")]
     NoPass,
 }
+
+error_codes!(IllegalAction, "quarto", {
+    GameOver => "game-over",
+    WrongPhase => "wrong-phase",
+    PieceNotInPool => "piece-not-in-pool",
+    CellTaken => "cell-taken",
+    NoClaimsInAutoMode => "no-claims-in-auto-mode",
+    SquaresDoNotCount => "squares-do-not-count",
+    NotAQuarto => "not-a-quarto",
+    NotClaimable => "not-claimable",
+    NoPass => "no-pass",
+});
 
 /// Where the game stands within a turn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -900,7 +1067,10 @@ impl Game for Quarto {
     type Observation = Quarto;
     type Symmetry = QuartoSymmetry;
     type Key = u128;
-    type Error = Error;
+    type RulesError = RulesError;
+    type PositionError = PositionError;
+    type ParseActionError = ParseActionError;
+    type IllegalAction = IllegalAction;
 
     const KIND: GameKind = GameKind::Quarto;
 
@@ -912,7 +1082,7 @@ impl Game for Quarto {
         &self.rules
     }
 
-    fn from_position(config: &Rules, position: &str) -> Result<Self, Error> {
+    fn from_position(config: &Rules, position: &str) -> Result<Self, PositionError> {
         notation::parse_position(*config, position)
     }
 
@@ -968,9 +1138,9 @@ impl Game for Quarto {
         out.extend(self.claimable().map(Action::Claim));
     }
 
-    fn check(&self, action: Action) -> Result<(), Error> {
+    fn check(&self, action: Action) -> Result<(), IllegalAction> {
         let phase_name = match self.phase {
-            Phase::Over(_) => return Err(Error::GameOver),
+            Phase::Over(_) => return Err(IllegalAction::GameOver),
             Phase::Give => "give a piece",
             Phase::Place => "place the piece in hand",
             Phase::FinalClaim => "claim or pass",
@@ -978,43 +1148,43 @@ impl Game for Quarto {
         match action {
             Action::Give(p) => {
                 if self.phase != Phase::Give {
-                    return Err(Error::WrongPhase {
+                    return Err(IllegalAction::WrongPhase {
                         expected: phase_name,
                         found: "give",
                     });
                 }
                 if self.pool & (1 << p.0) == 0 {
-                    return Err(Error::PieceNotInPool(p));
+                    return Err(IllegalAction::PieceNotInPool(p));
                 }
             }
             Action::Place(c) => {
                 if self.phase != Phase::Place {
-                    return Err(Error::WrongPhase {
+                    return Err(IllegalAction::WrongPhase {
                         expected: phase_name,
                         found: "place",
                     });
                 }
                 if self.occupied & c.bit() != 0 {
-                    return Err(Error::CellTaken(c));
+                    return Err(IllegalAction::CellTaken(c));
                 }
             }
             Action::Claim(a) => {
                 if self.rules.win_mode == WinMode::Auto {
-                    return Err(Error::NoClaimsInAutoMode);
+                    return Err(IllegalAction::NoClaimsInAutoMode);
                 }
                 if !self.rules.counts(a) {
-                    return Err(Error::SquaresDoNotCount(a));
+                    return Err(IllegalAction::SquaresDoNotCount(a));
                 }
                 if !self.is_quarto_mask(a.mask()) {
-                    return Err(Error::NotAQuarto(a));
+                    return Err(IllegalAction::NotAQuarto(a));
                 }
                 if !self.claimable().any(|x| x == a) {
-                    return Err(Error::NotClaimable(a));
+                    return Err(IllegalAction::NotClaimable(a));
                 }
             }
             Action::Pass => {
                 if self.phase != Phase::FinalClaim {
-                    return Err(Error::NoPass);
+                    return Err(IllegalAction::NoPass);
                 }
             }
         }

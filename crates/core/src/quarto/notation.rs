@@ -12,48 +12,26 @@
 
 use std::fmt;
 
-use super::{Alignment, Cell, Error, Outcome, Phase, Piece, Player, Quarto, Rules, WinMode};
+use super::{Alignment, Cell, Outcome, Phase, Piece, Player, PositionError, Quarto, Rules, WinMode};
+use crate::text::Excerpt;
 
-fn bad(message: impl Into<String>) -> Error {
-    Error::Position(message.into())
-}
-
-pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, Error> {
+pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, PositionError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let (board_text, hand_text, claim_text) = match fields.as_slice() {
         [board, hand] => (*board, *hand, None),
         [board, hand, claim] => (*board, *hand, Some(*claim)),
-        [] => {
-            return Err(bad(
-                "empty: expected `<board> <hand>`, as `..../..../..../.... -`",
-            ));
-        }
-        [_] => {
-            return Err(bad(
-                "missing the hand after the board: add ` -` or the piece to place",
-            ));
-        }
-        _ => {
-            return Err(bad(format!(
-                "expected two fields `<board> <hand>` (and in announce mode the cell whose \
-                 quartos are open to a claim), found {}",
-                fields.len()
-            )));
-        }
+        [] => return Err(PositionError::Empty),
+        [_] => return Err(PositionError::MissingHand),
+        _ => return Err(PositionError::Fields(fields.len())),
     };
     if let Some(text) = claim_text
         && rules.win_mode != WinMode::Announce
     {
-        return Err(bad(format!(
-            "a third field ({text:?}, a placement open to a claim) is written only in announce mode"
-        )));
+        return Err(PositionError::ClaimInAutoMode(Excerpt::new(text)));
     }
     let rows: Vec<&str> = board_text.split('/').collect();
     if rows.len() != 4 {
-        return Err(bad(format!(
-            "the board has {} rows; expected 4 rows separated by '/'",
-            rows.len()
-        )));
+        return Err(PositionError::Rows(rows.len()));
     }
     let mut state = Quarto::new(rules);
     let mut seen: [Option<Cell>; 16] = [None; 16];
@@ -61,22 +39,26 @@ pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, Error> 
         let row = 3 - i as u8;
         let count = row_text.chars().count();
         if count != 4 {
-            return Err(bad(format!("row {} has {count} cells; expected 4", row + 1)));
+            return Err(PositionError::RowLength {
+                row: row + 1,
+                cells: count,
+            });
         }
         for (column, ch) in row_text.chars().enumerate() {
-            let cell = Cell::at(column as u8, row).ok_or_else(|| bad("cell out of range"))?;
+            let cell = Cell(row * 4 + column as u8);
             if ch == '.' {
                 continue;
             }
-            let piece = ch.to_digit(16).and_then(|d| Piece::new(d as u8)).ok_or_else(|| {
-                bad(format!(
-                    "bad character {ch:?} at {cell}: expected '.' or a hex digit 0-f"
-                ))
-            })?;
+            let piece = ch
+                .to_digit(16)
+                .and_then(|d| Piece::new(d as u8))
+                .ok_or(PositionError::BadCharacter { found: ch, cell })?;
             if let Some(first) = seen[piece.index() as usize] {
-                return Err(bad(format!(
-                    "piece {piece} is on the board twice, at {first} and {cell}"
-                )));
+                return Err(PositionError::PieceTwice {
+                    piece,
+                    first,
+                    second: cell,
+                });
             }
             seen[piece.index() as usize] = Some(cell);
             state.put(piece, cell);
@@ -93,33 +75,24 @@ pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, Error> 
             } else if n == 16 || !quartos.is_empty() {
                 Phase::Over(Outcome::Draw) // the outcome is settled below
             } else {
-                return Err(bad(format!(
-                    "no piece in hand, but the game is not over ({n} pieces down, no quarto): \
-                     write the piece to place, or `*` if the player who just placed must give"
-                )));
+                return Err(PositionError::NoHand(n));
             }
         }
         "*" => {
             if n == 0 {
-                return Err(bad(
-                    "`*` (a give after a placement) needs a piece on the board; the start is written `-`",
-                ));
+                return Err(PositionError::GiveAtStart);
             }
             if n == 16 {
-                return Err(bad("`*` on a full board: no piece is left to give"));
+                return Err(PositionError::GiveOnFullBoard);
             }
             Phase::Give
         }
         _ => {
-            let piece: Piece = hand_text.parse().map_err(|_| {
-                bad(format!(
-                    "bad hand {hand_text:?}: expected a hex digit 0-f, `-` or `*`"
-                ))
-            })?;
+            let piece: Piece = hand_text
+                .parse()
+                .map_err(|_| PositionError::BadHand(Excerpt::new(hand_text)))?;
             if let Some(cell) = seen[piece.index() as usize] {
-                return Err(bad(format!(
-                    "piece {piece} is in hand and also on the board at {cell}"
-                )));
+                return Err(PositionError::HandOnBoard { piece, cell });
             }
             state.pool &= !(1 << piece.index());
             state.hand = Some(piece);
@@ -130,10 +103,7 @@ pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, Error> 
         WinMode::Auto => {
             if let Some(&first) = quartos.first() {
                 if !matches!(phase, Phase::Over(_)) {
-                    return Err(bad(format!(
-                        "the position is already won: {first} is a quarto, so the game ended there \
-                         (write `-` for the finished game)"
-                    )));
+                    return Err(PositionError::AlreadyWon(first));
                 }
                 // All quartos must run through one cell whose piece, removed, leaves none:
                 // the winning placement. Otherwise no legal game reaches this board.
@@ -145,24 +115,14 @@ pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, Error> 
                     before.quartos().next().is_none()
                 });
                 if !reachable {
-                    return Err(bad(format!(
-                        "impossible: the quartos {} cannot all have been made by one placement",
-                        quartos
-                            .iter()
-                            .map(|a| a.to_string())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    )));
+                    return Err(PositionError::NotOnePlacement(quartos));
                 }
                 phase = Phase::Over(Outcome::WonBy(Player((n % 2) as u8)));
             }
         }
         WinMode::Announce => {
             if matches!(phase, Phase::Over(_)) && n < 16 {
-                return Err(bad(
-                    "in announce mode a quarto on the board may have lapsed, so `-` before the \
-                     board is full does not say who won: use a game record",
-                ));
+                return Err(PositionError::WinnerUnknown);
             }
         }
     }
@@ -174,29 +134,21 @@ pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, Error> 
 }
 
 /// The cell of the third field: a placement whose quartos are open to a claim now.
-fn open_claim(state: &Quarto, phase: Phase, text: &str) -> Result<Cell, Error> {
-    let cell: Cell = text.parse().map_err(|_| {
-        bad(format!(
-            "the third field {text:?} is not a cell: it names the placement whose quartos are open to a claim"
-        ))
-    })?;
+fn open_claim(state: &Quarto, phase: Phase, text: &str) -> Result<Cell, PositionError> {
+    let cell: Cell = text
+        .parse()
+        .map_err(|_| PositionError::ClaimNotACell(Excerpt::new(text)))?;
     if state.occupied & cell.bit() == 0 {
-        return Err(bad(format!(
-            "{cell} is empty, so it is not a placement open to a claim"
-        )));
+        return Err(PositionError::ClaimOnEmptyCell(cell));
     }
     if matches!(phase, Phase::Over(_)) || (phase == Phase::Give && state.occupied == 0) {
-        return Err(bad(format!(
-            "no claim can be open here ({cell}): the game is over or has not started"
-        )));
+        return Err(PositionError::NoClaimHere(cell));
     }
     let mut placed = *state;
     placed.last = Some(cell);
     placed.phase = phase;
     if placed.claimable().next().is_none() {
-        return Err(bad(format!(
-            "no quarto runs through {cell}, so nothing is open to a claim: leave the third field out"
-        )));
+        return Err(PositionError::NoQuartoThrough(cell));
     }
     Ok(cell)
 }

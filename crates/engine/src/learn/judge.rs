@@ -8,7 +8,7 @@
 //! only the last, the player's, is judged — replies a client changed only make its own puzzle
 //! easier or harder.
 
-use quartet_core::{AnyAction, AnyGame};
+use quartet_core::{AnyAction, AnyError, AnyGame};
 
 use super::verdict::{Goal, Verdict};
 use super::{danish, quartino, quarto};
@@ -60,8 +60,8 @@ pub enum JudgeError {
         number: usize,
         /// As given.
         text: String,
-        /// The rules' words.
-        reason: String,
+        /// The rules' typed error (its `Display` gives the words, `code()` the stable code).
+        reason: AnyError,
     },
     /// The last action is not the player's.
     #[error("the last action is not the player's: the judge answers the player's actions")]
@@ -114,13 +114,13 @@ impl Judge {
         let mut actions = Vec::with_capacity(line.len());
         for (i, text) in line.iter().enumerate() {
             let text = text.as_ref();
-            let illegal = |reason: String| JudgeError::Illegal {
+            let illegal = |reason: AnyError| JudgeError::Illegal {
                 number: i + 1,
                 text: text.chars().take(40).collect(),
                 reason,
             };
-            let action = state.parse_action(text).map_err(|e| illegal(e.message))?;
-            state.play(action).map_err(|e| illegal(e.message))?;
+            let action = state.parse_action(text).map_err(illegal)?;
+            state.play(action).map_err(illegal)?;
             actions.push(action);
         }
         self.judge(task, &actions)
@@ -184,7 +184,7 @@ impl Judge {
             state.play(action).map_err(|e| JudgeError::Illegal {
                 number: i + 1,
                 text: action.to_string(),
-                reason: e.message,
+                reason: e,
             })?;
             if mine {
                 own_moves = own_moves.saturating_add(1);

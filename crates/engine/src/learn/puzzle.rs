@@ -285,7 +285,7 @@ impl FromStr for Puzzle {
                 puzzle.id
             )));
         }
-        puzzle.solution_actions().map_err(|e| BadPuzzle(e.message))?;
+        puzzle.solution_actions().map_err(|e| BadPuzzle(e.to_string()))?;
         if puzzle.solution.is_empty() {
             return Err(BadPuzzle("the solution is empty".into()));
         }

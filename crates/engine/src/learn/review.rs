@@ -10,7 +10,7 @@
 
 use std::time::{Duration, Instant};
 
-use quartet_core::{AnyAction, AnyGame, Game, Player, Pov};
+use quartet_core::{AnyAction, AnyError, AnyGame, Game, Player, Pov};
 
 use super::judge::{Judge, JudgeError};
 use super::puzzle::{Puzzle, Theme};
@@ -123,8 +123,8 @@ pub enum ReviewError {
         number: usize,
         /// The action.
         text: String,
-        /// The rules' words.
-        reason: String,
+        /// The rules' typed error (its `Display` gives the words, `code()` the stable code).
+        reason: AnyError,
     },
     /// The solver could not be set up.
     #[error(transparent)]
@@ -181,7 +181,7 @@ pub fn review(
         next.play(a).map_err(|e| ReviewError::Illegal {
             number: i + 1,
             text: a.to_string(),
-            reason: e.message,
+            reason: e,
         })?;
         states.push(next);
     }

@@ -136,7 +136,7 @@ async fn finished(
     for entry in &history {
         let action = game
             .play_text(&entry.action)
-            .map_err(|e| ApiError::from(LearnError::Internal(e.message)))?;
+            .map_err(|e| ApiError::from(LearnError::Internal(e.to_string())))?;
         actions.push(action);
     }
     Ok((room, start, actions))

@@ -1,0 +1,179 @@
+//! What the text formats of every game share: quoting a piece of input in an error
+//! ([`Excerpt`]), and the settings line of `key=value` words ([`settings_words`]) with its
+//! errors ([`SettingsError`]), so that every game reads its rules the same way.
+
+use std::fmt;
+
+/// A piece of input quoted in an error: a readable prefix of it at most, so that a 100 KB
+/// position gives a one-line message. Shown in quotes, as `"e9"`, or cut short with its length:
+/// `"xxxxxxxx…" (100000 characters)`, with up to 80 characters before the `…`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Excerpt {
+    /// The first [`Excerpt::MAX`] characters at most.
+    prefix: String,
+    /// How many characters the whole text has.
+    chars: usize,
+}
+
+impl Excerpt {
+    /// The most characters quoted.
+    pub const MAX: usize = 80;
+
+    /// Quotes `text`, keeping at most [`Excerpt::MAX`] characters of it.
+    pub fn new(text: &str) -> Excerpt {
+        let mut chars = text.chars();
+        let prefix: String = chars.by_ref().take(Excerpt::MAX).collect();
+        let rest = chars.count();
+        Excerpt {
+            chars: prefix.chars().count() + rest,
+            prefix,
+        }
+    }
+
+    /// The quoted characters (the whole text when it is short).
+    pub fn as_str(&self) -> &str {
+        &self.prefix
+    }
+
+    /// Whether the text was cut short.
+    pub fn is_cut(&self) -> bool {
+        self.chars > Excerpt::MAX
+    }
+
+    /// How many characters the whole text has.
+    pub fn chars(&self) -> usize {
+        self.chars
+    }
+}
+
+impl From<&str> for Excerpt {
+    fn from(text: &str) -> Excerpt {
+        Excerpt::new(text)
+    }
+}
+
+impl From<&String> for Excerpt {
+    fn from(text: &String) -> Excerpt {
+        Excerpt::new(text)
+    }
+}
+
+impl fmt::Display for Excerpt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_cut() {
+            write!(f, "{:?} ({} characters)", format!("{}…", self.prefix), self.chars)
+        } else {
+            write!(f, "{:?}", self.prefix)
+        }
+    }
+}
+
+/// What is wrong with a line of settings, whatever the game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    /// A word that is not `key=value`.
+    #[error("expected key=value, found {0}")]
+    NotKeyValue(Excerpt),
+    /// A key written twice (`squares=yes squares=no`).
+    #[error("{0} is given twice")]
+    GivenTwice(String),
+    /// A key the game does not have.
+    #[error("unknown setting {key}: expected {expected}")]
+    UnknownKey {
+        /// As written.
+        key: Excerpt,
+        /// The game's keys.
+        expected: &'static str,
+    },
+    /// A value that is not one of the key's.
+    #[error("{key}={value}: expected {expected}")]
+    BadValue {
+        /// The key.
+        key: &'static str,
+        /// As written.
+        value: Excerpt,
+        /// What the key takes.
+        expected: &'static str,
+    },
+}
+
+/// The code of a [`SettingsError`] in a game's rules errors: `<game>.given-twice`, ….
+macro_rules! settings_code {
+    ($game:literal, all) => {
+        [
+            concat!($game, ".not-key-value"),
+            concat!($game, ".given-twice"),
+            concat!($game, ".unknown-setting"),
+            concat!($game, ".bad-setting-value"),
+        ]
+    };
+    ($game:literal, $error:expr) => {
+        match $error {
+            $crate::text::SettingsError::NotKeyValue(_) => concat!($game, ".not-key-value"),
+            $crate::text::SettingsError::GivenTwice(_) => concat!($game, ".given-twice"),
+            $crate::text::SettingsError::UnknownKey { .. } => concat!($game, ".unknown-setting"),
+            $crate::text::SettingsError::BadValue { .. } => concat!($game, ".bad-setting-value"),
+        }
+    };
+}
+pub(crate) use settings_code;
+
+/// The `key=value` words of a settings line, in order; the word `standard` (the defaults) is
+/// skipped. A word without `=` and a key given twice are refused, the same way in every game.
+pub fn settings_words(text: &str) -> Result<Vec<(&str, &str)>, SettingsError> {
+    let mut words: Vec<(&str, &str)> = Vec::new();
+    for word in text.split_whitespace() {
+        if word == "standard" {
+            continue;
+        }
+        let (key, value) = word
+            .split_once('=')
+            .ok_or_else(|| SettingsError::NotKeyValue(Excerpt::new(word)))?;
+        if words.iter().any(|(k, _)| *k == key) {
+            return Err(SettingsError::GivenTwice(Excerpt::new(key).as_str().to_string()));
+        }
+        words.push((key, value));
+    }
+    Ok(words)
+}
+
+/// A yes/no value of a setting: `yes`, `on`, `true` or `no`, `off`, `false`.
+pub fn yes_no(value: &str) -> Option<bool> {
+    match value.to_ascii_lowercase().as_str() {
+        "yes" | "on" | "true" => Some(true),
+        "no" | "off" | "false" => Some(false),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_input_is_quoted_short() {
+        assert_eq!(Excerpt::new("e9").to_string(), "\"e9\"");
+        let long = "x".repeat(100_000);
+        let quoted = Excerpt::new(&long).to_string();
+        assert!(quoted.len() < 120, "{quoted}");
+        assert!(quoted.ends_with("…\" (100000 characters)"), "{quoted}");
+        let accents = Excerpt::new(&"é".repeat(81));
+        assert_eq!((accents.chars(), accents.as_str().chars().count()), (81, 80));
+    }
+
+    #[test]
+    fn settings_words_refuse_a_key_given_twice() {
+        assert_eq!(
+            settings_words("standard a=1  b=2").unwrap(),
+            [("a", "1"), ("b", "2")]
+        );
+        assert_eq!(
+            settings_words("a=1 a=2").unwrap_err().to_string(),
+            "a is given twice"
+        );
+        assert_eq!(
+            settings_words("loose").unwrap_err().to_string(),
+            "expected key=value, found \"loose\""
+        );
+    }
+}
