@@ -78,8 +78,8 @@ impl fmt::Display for Level {
 
 /// A name that is not a level.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level {0:?}: expected beginner, casual, strong, strongest or perfect")]
-pub struct UnknownLevel(pub String);
+#[error("unknown level {0}: expected beginner, casual, strong, strongest or perfect")]
+pub struct UnknownLevel(pub quartet_core::text::Excerpt);
 
 impl FromStr for Level {
     type Err = UnknownLevel;
@@ -88,7 +88,7 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| UnknownLevel(s.to_string()))
+            .ok_or_else(|| UnknownLevel(quartet_core::text::Excerpt::new(s)))
     }
 }
 

@@ -11,6 +11,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
+use quartet_core::text::Excerpt;
 use quartet_core::{AnyGame, Game, GameKind};
 
 use crate::any::AnyBot;
@@ -118,20 +119,21 @@ impl Request {
                 match words.as_slice() {
                     [] => Ok(Request::Go { movetime: None }),
                     ["movetime", ms] => {
-                        let ms: u64 = ms
-                            .parse()
-                            .map_err(|_| ProtocolError(format!("movetime {ms:?}: expected milliseconds")))?;
+                        let ms: u64 = ms.parse().map_err(|_| {
+                            ProtocolError(format!("movetime {}: expected milliseconds", Excerpt::new(ms)))
+                        })?;
                         Ok(Request::Go {
                             movetime: Some(Duration::from_millis(ms)),
                         })
                     }
                     _ => Err(ProtocolError(format!(
-                        "go {rest:?}: expected `go` or `go movetime <ms>`"
+                        "go {}: expected `go` or `go movetime <ms>`",
+                        Excerpt::new(rest)
                     ))),
                 }
             }
             "" => Err(ProtocolError("empty line".into())),
-            other => Err(ProtocolError(format!("unknown command {other:?}"))),
+            other => Err(ProtocolError(format!("unknown command {}", Excerpt::new(other)))),
         }
     }
 }
@@ -253,13 +255,14 @@ impl Session {
                             .map_err(|e: crate::levels::UnknownLevel| ProtocolError(e.to_string()))?
                     }
                     "seed" => {
-                        self.seed = value
-                            .parse()
-                            .map_err(|_| ProtocolError(format!("seed {value:?}: expected a whole number")))?
+                        self.seed = value.parse().map_err(|_| {
+                            ProtocolError(format!("seed {}: expected a whole number", Excerpt::new(&value)))
+                        })?
                     }
                     _ => {
                         return Err(ProtocolError(format!(
-                            "unknown option {name:?}: expected level or seed"
+                            "unknown option {}: expected level or seed",
+                            Excerpt::new(&name)
                         )));
                     }
                 }
@@ -452,7 +455,8 @@ impl ExternalBot {
         let lines = self.wait_for("bestaction", self.movetime * 3 + Duration::from_secs(5))?;
         let last = lines.last().map(String::as_str).unwrap_or("");
         let text = last.strip_prefix("bestaction").unwrap_or("").trim();
-        parse(text).map_err(|e| ExternalError::Protocol(format!("sent a bad action {text:?}: {e}")))
+        parse(text)
+            .map_err(|e| ExternalError::Protocol(format!("sent a bad action {}: {e}", Excerpt::new(text))))
     }
 }
 
@@ -574,6 +578,18 @@ mod tests {
             matches!(action, quartet_core::quartino::Action::Place(..)),
             "{out}"
         );
+    }
+
+    #[test]
+    fn a_long_line_is_quoted_short() {
+        let long = "x".repeat(100_000);
+        let input = format!("{long}\nsetoption seed {long}\nnewgame quarto\nposition {long}\n");
+        let mut out = Vec::new();
+        serve(input.as_bytes(), &mut out, Level::Casual, 1).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(out.lines().count(), 3, "{out:.300}");
+        assert!(out.lines().all(|l| l.len() < 300), "{out:.600}");
+        assert!(out.contains("unknown command \"xxx"), "{out:.600}");
     }
 
     #[test]
