@@ -17,7 +17,11 @@ fn main() {
         .collect();
     langs.sort();
     for dir in langs {
-        let lang = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let lang = dir
+            .file_name()
+            .expect("a folder has a name")
+            .to_string_lossy()
+            .into_owned();
         let mut files: Vec<_> = std::fs::read_dir(&dir)
             .expect("readable language folder")
             .map(|e| e.expect("readable file").path())
@@ -26,7 +30,11 @@ fn main() {
         files.sort();
         for file in files {
             println!("cargo:rerun-if-changed={}", file.display());
-            let area = file.file_stem().unwrap().to_string_lossy().into_owned();
+            let area = file
+                .file_stem()
+                .expect("an .ftl file has a stem")
+                .to_string_lossy()
+                .into_owned();
             let path = file.canonicalize().expect("catalog path");
             entries.push((lang.clone(), area, path));
         }
@@ -39,7 +47,7 @@ fn main() {
             "    ({lang:?}, {area:?}, include_str!({:?})),",
             path.display().to_string()
         )
-        .unwrap();
+        .expect("writing to a String");
     }
     out.push_str("];\n");
     let dest = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it")).join("catalogs.rs");

@@ -233,7 +233,7 @@ pub fn build(args: &BuildArgs) -> Result<()> {
                 let start = Instant::now();
                 while !done.load(Ordering::Relaxed) {
                     std::thread::sleep(Duration::from_millis(200));
-                    if start.elapsed().as_secs() % 10 == 0 && start.elapsed().subsec_millis() < 200 {
+                    if start.elapsed().as_secs().is_multiple_of(10) && start.elapsed().subsec_millis() < 200 {
                         eprintln!(
                             "{name}: {:.0} s, {} positions found, {}/{} with {BOOK_PIECES} pieces solved, {:.1} G nodes",
                             start.elapsed().as_secs_f64(),

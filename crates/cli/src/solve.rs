@@ -109,10 +109,10 @@ pub struct SolveBenchArgs {
 }
 
 fn options(hash: usize, threads: Option<usize>) -> Result<SolverOptions> {
-    if let Some(available) = available_mib() {
-        if hash as u64 > available {
-            bail!("--hash {hash} MiB is more than the {available} MiB of memory available; ask for less");
-        }
+    if let Some(available) = available_mib()
+        && hash as u64 > available
+    {
+        bail!("--hash {hash} MiB is more than the {available} MiB of memory available; ask for less");
     }
     let mut o = SolverOptions {
         hash_mib: hash,

@@ -2,6 +2,9 @@
 //! prove impossible, a rule given twice, a long input quoted short, and a clock running out
 //! when the opponent can no longer win (or could still claim).
 
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Duration;

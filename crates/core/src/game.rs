@@ -279,7 +279,8 @@ macro_rules! error_codes {
                     codes.extend($crate::text::settings_code!($game, all));
                 )?
                 $($(codes.extend(<$inner>::codes());)+)?
-                codes.extend::<[&'static str; _]>([$(concat!($game, ".", $code),)*]);
+                let own: &[&'static str] = &[$(concat!($game, ".", $code),)*];
+                codes.extend_from_slice(own);
                 codes
             }
         }

@@ -157,7 +157,7 @@ impl<G: Game> AlphaBeta<G> {
     fn negamax(&mut self, state: &G, depth: u32, mut alpha: i32, beta: i32, ply: i32) -> i32 {
         self.nodes += 1;
         if self.node_limit.is_some_and(|n| self.nodes > n)
-            || (self.nodes % 64 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d))
+            || (self.nodes.is_multiple_of(64) && self.deadline.is_some_and(|d| Instant::now() >= d))
         {
             self.aborted = true;
         }

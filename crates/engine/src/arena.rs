@@ -212,7 +212,7 @@ fn play_one<G: Game>(
     let seed = settings.seed.wrapping_add(index as u64);
     let mut state = G::start(&settings.config, seed);
     let seats = state.num_players();
-    let seats_a: Vec<bool> = (0..seats).map(|k| (index + k) % 2 == 0).collect();
+    let seats_a: Vec<bool> = (0..seats).map(|k| (index + k).is_multiple_of(2)).collect();
     let mut bots: Vec<Box<dyn Bot<G>>> = seats_a
         .iter()
         .enumerate()

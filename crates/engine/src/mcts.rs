@@ -213,7 +213,7 @@ impl<G: Game> Mcts<G> {
             if budget.iterations.is_some_and(|n| done >= n) {
                 break;
             }
-            if done % 64 == 0 && budget.time.is_some_and(|t| start.elapsed() >= t) {
+            if done.is_multiple_of(64) && budget.time.is_some_and(|t| start.elapsed() >= t) {
                 break;
             }
             if self.nodes[0].proven.is_some() {

@@ -3,6 +3,9 @@
 //! stale, clocks too short to play, refusals that were not the documented JSON error, names
 //! that turned text around.
 
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
 mod common;
 
 use std::time::Duration;

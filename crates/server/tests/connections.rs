@@ -3,6 +3,9 @@
 //! server cuts them off after short timeouts (set to about a second here), caps connections
 //! in all and per address, and keeps answering everybody else. Bounded loops on loopback only.
 
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
 mod common;
 
 use std::net::{IpAddr, SocketAddr};

@@ -3,6 +3,9 @@
 //! deal of a game with other people in it; a card seen stays seen; one person takes one open
 //! seat.
 
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
 mod common;
 
 use common::{Client, Http, fast_http, hands, invite_of, legal, pick, start_with, token_of};

@@ -1,6 +1,9 @@
 //! Quartino's hands stay hidden: every raw message every seat and a spectator receive, over
 //! WebSocket and HTTP, is read, and none holds a card of another seat's hand before the end.
 
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
 mod common;
 
 use common::{Client, Http, fast_http, hands, legal, pick, start_with};

@@ -2,6 +2,9 @@
 //! once for its players, and its ending is stored as soon as the database is back — without a
 //! restart of the server — so the lobby lists it as finished.
 
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
 mod common;
 
 use std::time::{Duration, Instant};

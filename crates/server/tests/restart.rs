@@ -3,6 +3,9 @@
 //! after a take-back), and a finished game keeps its rematch with the invitation in it.
 //! Each test stops a real server and starts another on the same data directory, in-process.
 
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
 mod common;
 
 use std::time::Duration;

@@ -1,6 +1,9 @@
 //! The server end to end: a real server on port 0 with an SQLite file, real HTTP and
 //! WebSocket clients.
 
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
 mod common;
 
 use std::time::Duration;

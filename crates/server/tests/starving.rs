@@ -2,6 +2,9 @@
 //! own, one at a time per client address, with a short queue that answers `503 busy` when
 //! full; a bot on a tight clock moves all the while. Bounded loops on loopback only.
 
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
 mod common;
 
 use std::time::{Duration, Instant};

@@ -91,7 +91,7 @@ impl ThrowawayPostgres {
     }
 
     /// Starts a cluster, or returns `None` when the binaries are missing and the tests may
-    /// skip: outside CI it prints "skipped" and why. In CI (`CI=true`) a missing PostgreSQL is
+    /// skip: outside CI it logs (`tracing`, at warn) that the test is skipped and why. In CI (`CI=true`) a missing PostgreSQL is
     /// a failure, never a silent skip: it panics with the message to run `scripts/test.sh`.
     /// It also panics if the binaries are there but the cluster does not start.
     pub fn start_or_skip(test: &str) -> Option<ThrowawayPostgres> {
@@ -101,7 +101,7 @@ impl ThrowawayPostgres {
                 if std::env::var("CI").is_ok_and(|ci| ci == "true") {
                     panic!("{test}: {err}");
                 }
-                eprintln!("{test}: skipped: {err}");
+                tracing::warn!(test, reason = %err, "skipped");
                 None
             }
             Err(err) => panic!("{test}: cannot start a throwaway PostgreSQL: {err}"),

@@ -3,6 +3,9 @@
 //! Debian's binaries (missing binaries fail the test in CI; locally they skip it). Plus what
 //! only one backend has: data directories, WAL, locations that cannot be opened.
 
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
 use std::time::Instant;
 
 use quartet_store::{StoreError, open};
@@ -76,6 +79,7 @@ async fn locations_that_cannot_be_opened_say_why() {
 async fn conformance_on_postgres() {
     let started = Instant::now();
     let Some(cluster) = ThrowawayPostgres::start_or_skip("conformance_on_postgres") else {
+        eprintln!("conformance_on_postgres: skipped: no PostgreSQL binaries (scripts/test.sh installs them)");
         return;
     };
     eprintln!(

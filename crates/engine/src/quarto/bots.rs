@@ -375,11 +375,11 @@ impl QuartoBot {
             {
                 solver.set_deadline(left.map(|l| Instant::now() + l));
                 solver.set_node_limit(nodes_left);
-                if let Ok(d) = solver.solve(state, true) {
-                    if let Some(t) = d.best {
-                        best = t;
-                        self.explain = format!("exact: {}", d.value);
-                    }
+                if let Ok(d) = solver.solve(state, true)
+                    && let Some(t) = d.best
+                {
+                    best = t;
+                    self.explain = format!("exact: {}", d.value);
                 }
                 solver.set_deadline(None);
                 solver.set_node_limit(None);
@@ -440,10 +440,11 @@ impl QuartoBot {
             Phase::FinalClaim => return Action::Pass,
             Phase::Over(_) => return Self::any_legal(state),
             Phase::Give => {
-                if let Some((planned_state, piece)) = self.planned.take() {
-                    if planned_state == *state && state.pool() & (1 << piece.index()) != 0 {
-                        return Action::Give(piece);
-                    }
+                if let Some((planned_state, piece)) = self.planned.take()
+                    && planned_state == *state
+                    && state.pool() & (1 << piece.index()) != 0
+                {
+                    return Action::Give(piece);
                 }
             }
             Phase::Place => {}

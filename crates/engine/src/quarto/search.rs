@@ -146,11 +146,11 @@ impl<'a> Searcher<'a> {
         if self.s.stop.load(Ordering::Relaxed) || self.cut.is_some_and(|c| c.load(Ordering::Relaxed)) {
             self.aborted = true;
         }
-        if let Some(d) = self.s.deadline {
-            if Instant::now() >= d {
-                self.aborted = true;
-                self.s.stop.store(true, Ordering::Relaxed);
-            }
+        if let Some(d) = self.s.deadline
+            && Instant::now() >= d
+        {
+            self.aborted = true;
+            self.s.stop.store(true, Ordering::Relaxed);
         }
     }
 
@@ -371,10 +371,11 @@ impl<'a> Searcher<'a> {
                         continue;
                     }
                     seen |= 1 << class;
-                    if let Some((tc, tv)) = tt_move {
-                        if tc == cell && tv == class {
-                            continue;
-                        }
+                    if let Some((tc, tv)) = tt_move
+                        && tc == cell
+                        && tv == class
+                    {
+                        continue;
                     }
                     let mut next = child;
                     next.pool &= !(1 << q);
@@ -453,10 +454,11 @@ impl<'a> Searcher<'a> {
                         continue;
                     }
                     seen |= 1 << class;
-                    if let Some((tc, tv)) = tt_move {
-                        if tc == cell && tv == class {
-                            continue;
-                        }
+                    if let Some((tc, tv)) = tt_move
+                        && tc == cell
+                        && tv == class
+                    {
+                        continue;
                     }
                     let mut next = child;
                     next.pool &= !(1 << q);
