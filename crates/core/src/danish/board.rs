@@ -1,5 +1,5 @@
 //! The board of Danish Quarto as data: its 37 points, 92 lines and 59 squares, derived at
-//! compile time (by `const fn`) from the definition in `shared/rules/danish-quarto.md`, never
+//! compile time (by `const fn`) from the definition in `docs/rules/danish-rulings.md`, never
 //! typed in by hand.
 //!
 //! * A **point** is a place `(x, y)`, `x` and `y` in 1–9, with `x + y` even, except the four

@@ -1,4 +1,4 @@
-//! Danish Quarto (Quarto, 1950), exactly per `shared/rules/danish-quarto.md`.
+//! Danish Quarto (Quarto, 1950), exactly as `docs/rules/danish-rulings.md` tells its rules.
 //!
 //! Two players, White ([`Player(0)`](Player)) and Black (`Player(1)`), place 12 pieces each on
 //! the 37 points of an Alquerque-like board, then move them along its lines; a player who makes

@@ -1,4 +1,4 @@
-//! The notations of `shared/rules/danish-quarto.md`, read and written: positions
+//! The notations of `docs/danish.md`, read and written: positions
 //! (`e5,e7/b6,c3 w 3 3`), moves (`e5`, `e5-f6`, `d2xe7`, `e5-f6xg3`, `pass`) and the rules
 //! line of a game (`ply_cap=none`). Malformed or impossible input is refused with a message
 //! that says exactly what is wrong; nothing here panics on any input.

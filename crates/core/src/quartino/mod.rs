@@ -1,5 +1,5 @@
 //! Quartino (Petr Doubek, Loris Games / Djeco), 2–5 players, exactly per
-//! `shared/rules/quartino.md`: coloured tokens stacked on a wheel of nine spaces, and hidden
+//! `docs/rules/quartino-rulings.md`: coloured tokens stacked on a wheel of nine spaces, and hidden
 //! cards that each show a quarter of the wheel.
 //!
 //! * [`equipment`] — the board, tokens and cards as data ([`Equipment`], read from text);

@@ -1,4 +1,4 @@
-//! Gigamic's Quarto! (Blaise Muller, 1991), exactly per `shared/rules/quarto.md`.
+//! Gigamic's Quarto! (Blaise Muller, 1991), exactly as `docs/rules/quarto-rulings.md` tells its rules.
 //!
 //! The board is kept as bitboards: one 16-bit mask of occupied cells and, for each of the four
 //! attributes, the mask of cells whose piece has that attribute's value 1. A quarto test on a

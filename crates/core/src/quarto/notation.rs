@@ -1,4 +1,4 @@
-//! The position notation of `shared/rules/quarto.md`, read and written, with every malformed
+//! The position notation of `docs/quarto.md`, read and written, with every malformed
 //! or impossible position refused by a message that says what is wrong.
 //!
 //! `<row 4>/<row 3>/<row 2>/<row 1> <hand>`: each row four characters from column `a` to `d`,
