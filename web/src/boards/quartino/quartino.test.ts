@@ -79,6 +79,15 @@ describe("Quartino scene", () => {
     expect(sc.seats.every((s) => s.hand === null)).toBe(true);
   });
 
+  it("offers a column at the start of the turn for one token more, and during the placements as it stands", () => {
+    const start = boardInput({ position: VIEW.replace(" P2 ", " SFC "), viewer: 1, toMove: 1, legal: ["four", "column@R6", "B@C"] });
+    expect(scene(start, IDLE).buttons.map((b) => b.text)).toEqual(["Use four colours (+1 token)", "Remove the column on R6 (+1 token)"]);
+    const both = boardInput({ position: VIEW.replace(" P2 ", " P3@R6 "), viewer: 1, toMove: 1, legal: ["column@R6", "B@C"] });
+    const sc = scene(both, IDLE);
+    expect(sc.buttons).toEqual([{ text: "Remove the column on R6", intent: "play:column@R6" }]);
+    expect(sc.phase).toBe("Seat 2: 3 tokens to place and the column on R6 to remove, in any order · turn 18");
+  });
+
   it("has no hand for a spectator", () => {
     expect(scene({ ...placing, viewer: null, legal: [] }, IDLE).hand).toBeNull();
   });

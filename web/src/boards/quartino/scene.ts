@@ -112,7 +112,10 @@ export function scene(input: BoardInput, selection: QuartinoSelection): Quartino
 
   const buttons: QuartinoScene["buttons"] = [];
   if (legal.has("four")) buttons.push({ text: T.four, intent: "play:four" });
-  for (const space of columns) buttons.push({ text: T.column(space), intent: `play:column@${space}` });
+  // During the placements (both situations used, `P3@R5`) the column's token is already counted.
+  const duringPlacements = view.phase.startsWith("P");
+  for (const space of columns)
+    buttons.push({ text: duringPlacements ? T.columnDue(space) : T.column(space), intent: `play:column@${space}` });
   if (legal.has("end")) buttons.push({ text: T.end, intent: "play:end", class: "end-turn" });
 
   const stock = supply(view);

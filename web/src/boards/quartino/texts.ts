@@ -94,6 +94,7 @@ export const quartinoTexts = {
     phase: (seat: string, phase: string, turn: number) => `${seat}: ${describePhase(phase)} · turn ${turn}`,
     four: "Use four colours (+1 token)",
     column: (space: string) => `Remove the column on ${space} (+1 token)`,
+    columnDue: (space: string) => `Remove the column on ${space}`,
     end: "End turn",
     supply: "supply",
     pile: (colour: string, left: number) => `${colourName(colour)} ×${left}`,

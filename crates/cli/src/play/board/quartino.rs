@@ -306,6 +306,10 @@ fn panel(g: &Quartino, view: &View) -> Vec<Vec<Seg>> {
         .iter()
         .filter_map(|a| match a {
             Action::FourColours => Some((*a, "[four colours: +1 token]".to_string())),
+            // During the placements (both situations used) its token is already counted.
+            Action::Column(s) if matches!(table.phase(), Phase::Place { .. }) => {
+                Some((*a, format!("[column@{s}: remove it]")))
+            }
             Action::Column(s) => Some((*a, format!("[column@{s}: remove it, +1 token]"))),
             Action::End => Some((*a, "[end the turn]".to_string())),
             _ => None,
@@ -668,6 +672,36 @@ mod tests {
             .find(|(_, s)| s.element == Some(element))
             .expect("drawn")
             .0
+    }
+
+    /// The panel's button labels.
+    fn buttons(position: &str) -> Vec<String> {
+        let (any, q) = game(position);
+        let legal = any.legal_actions();
+        let v = view(&any, &legal, Pick::Nothing);
+        panel(&q, &v)
+            .into_iter()
+            .flatten()
+            .filter(|s| matches!(s.element, Some(Element::Button(_))))
+            .map(|s| s.spans.into_iter().map(|(t, _)| t).collect())
+            .collect()
+    }
+
+    #[test]
+    fn a_column_is_one_token_more_at_the_start_of_the_turn_and_not_during_the_placements() {
+        // R5 is a column (YPYY) and yellow has four tokens on the board.
+        let board = "GYP/./YP/YG/G/PP/YPYY/./PYG 2";
+        let hands = "17 BGPY,BPYG,BPGY,GBYP/YGPB,GYBP,PYBG,PGYB";
+        assert_eq!(
+            buttons(&format!("{board} SFC {hands}")),
+            ["[four colours: +1 token]", "[column@R5: remove it, +1 token]"]
+        );
+        // Both situations used: the column goes in any order with the placements, its token
+        // already counted.
+        assert_eq!(
+            buttons(&format!("{board} P3@R5 {hands}")),
+            ["[column@R5: remove it]"]
+        );
     }
 
     #[test]
