@@ -1,10 +1,11 @@
 //! The terminal's language — chosen by `--lang`, else by the POSIX locale (`LC_ALL`,
 //! `LC_MESSAGES`, `LANG`) — and the words every terminal screen shares in it: the games' names,
-//! the seats and who sits in them, the bots' levels, clock readings.
+//! the seats and who sits in them, the bots' levels, clock readings, the rules' refusals.
 
-use quartet_core::{GameKind, Player};
+use quartet_core::table::TableError;
+use quartet_core::{AnyError, ErrorKind, ErrorValue, GameKind, Player};
 use quartet_engine::levels::Level;
-use quartet_i18n::{Lang, Texts, tr};
+use quartet_i18n::{Arg, Lang, Texts, tr};
 
 use crate::play::session::SeatKind;
 
@@ -60,4 +61,158 @@ pub fn seat_with_label(t: Texts, player: Player, kind: &SeatKind) -> String {
 /// A clock's remaining time, `m:ss` (the same in every language Quartet speaks).
 pub fn clock(ms: u64) -> String {
     format!("{}:{:02}", ms / 60_000, (ms / 1000) % 60)
+}
+
+/// A refusal of the rules in words: the message of its code (`docs/errors.md`), with the values
+/// the error names, after what it is about (the rules, a position, the equipment).
+pub fn refusal(t: Texts, error: &AnyError) -> String {
+    let values: Vec<(&str, Arg)> = error
+        .values()
+        .into_iter()
+        .map(|(name, value)| {
+            let arg = match value {
+                ErrorValue::Text(text) => Arg::Text(text),
+                ErrorValue::Number(n) => Arg::Number(n as f64),
+            };
+            (name, arg)
+        })
+        .collect();
+    let reason = t.refusal(error.code(), &values);
+    let reason = if error.code().starts_with("quartino.equipment.") {
+        tr!(t, "error-bad-equipment", reason = reason)
+    } else {
+        reason
+    };
+    match error.kind() {
+        ErrorKind::Rules => tr!(t, "error-bad-rules", reason = reason),
+        ErrorKind::Position => tr!(t, "error-bad-position", reason = reason),
+        ErrorKind::ParseAction | ErrorKind::Illegal => reason,
+    }
+}
+
+/// An action the table refused, in words: the game is over, not this seat's turn, nothing to
+/// take back, or the rules' refusal.
+pub fn table_refusal(t: Texts, error: &TableError) -> String {
+    match error {
+        TableError::Over => tr!(t, "error-table-over"),
+        TableError::NotYourTurn { to_move } => {
+            tr!(t, "error-table-not-your-turn", seat = seat(t, *to_move))
+        }
+        TableError::NothingToUndo => tr!(t, "error-table-nothing-to-undo"),
+        TableError::Illegal(e) => refusal(t, e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use quartet_core::{AnyGame, GameKind};
+    use quartet_i18n::Lang;
+
+    use super::*;
+
+    /// Refusals of every kind and game, made by the rules from bad text and illegal actions.
+    fn refusals() -> Vec<AnyError> {
+        let mut errors = Vec::new();
+        for (kind, rules) in [
+            (GameKind::Quarto, "squares=maybe"),
+            (GameKind::Quarto, "mode=auto mode=auto"),
+            (GameKind::Quarto, "attributes=height,height"),
+            (GameKind::Danish, "ply_cap"),
+            (GameKind::Quartino, "players=9"),
+            (GameKind::Quartino, "colour=red"),
+            (GameKind::Quartino, "equipment=ring=8"),
+        ] {
+            errors.extend(AnyGame::start(kind, rules, 0).err());
+        }
+        for (kind, position) in [
+            (GameKind::Quarto, ""),
+            (GameKind::Quarto, "..../..../..../...x -"),
+            (GameKind::Quarto, "0.../0.../..../.... -"),
+            (GameKind::Danish, "e5,e5/ w 11 12"),
+            (GameKind::Danish, "/ w 12 11"),
+            (GameKind::Quartino, "x"),
+        ] {
+            errors.extend(AnyGame::from_position(kind, "", position).err());
+        }
+        for (kind, actions) in [
+            (GameKind::Quarto, &["b3"][..]),
+            (GameKind::Quarto, &["7", "a1", "7"]),
+            (GameKind::Quarto, &["zz"]),
+            (GameKind::Danish, &["pass"]),
+            (GameKind::Danish, &["a1"]),
+            (GameKind::Danish, &["a2"]),
+            (GameKind::Danish, &["e5", "e5"]),
+            (GameKind::Quartino, &["four"]),
+            (GameKind::Quartino, &["end"]),
+            (GameKind::Quartino, &["column@R3"]),
+            (GameKind::Quartino, &["Y@R99"]),
+        ] {
+            let mut game = AnyGame::start(kind, "", 0).expect("the standard rules");
+            for action in actions {
+                if let Err(e) = game.play_text(action) {
+                    errors.push(e);
+                    break;
+                }
+            }
+        }
+        errors
+    }
+
+    #[test]
+    fn every_refusal_reads_in_every_language_with_its_values() {
+        let errors = refusals();
+        assert!(errors.len() > 20, "{} refusals", errors.len());
+        for lang in Lang::ALL {
+            let t = Texts::new(lang);
+            for error in &errors {
+                let text = refusal(t, error);
+                assert!(
+                    !text.contains("{$") && !text.contains("error-"),
+                    "{lang}: {} reads {text:?}",
+                    error.code()
+                );
+                for (_, value) in error.values() {
+                    if let ErrorValue::Text(v) = value
+                        && !["true", "false", "white", "black", "give", "place", "claim"]
+                            .contains(&v.as_str())
+                        && !error.code().ends_with("attribute-twice")
+                        && !error.code().ends_with("not-this-game")
+                    {
+                        assert!(text.contains(&v), "{lang}: {text:?} does not say {v:?}");
+                    }
+                }
+            }
+        }
+        let en = Texts::new(Lang::En);
+        let cs = Texts::new(Lang::Cs);
+        let mut game = AnyGame::start(GameKind::Quartino, "", 0).expect("the standard rules");
+        let column = game.play_text("column@R3").expect_err("no column yet");
+        assert_eq!(refusal(en, &column), column.to_string());
+        assert_eq!(
+            refusal(cs, &column),
+            "není co odebrat: na začátku tahu nebyl na žádném poli sloupec 4 žetonů"
+        );
+        let rules = AnyGame::start(GameKind::Danish, "ply_cap=1 ply_cap=2", 0).expect_err("twice");
+        assert_eq!(refusal(en, &rules), rules.to_string());
+        assert_eq!(
+            refusal(Texts::new(Lang::It), &rules),
+            "regole errate: ply_cap è indicato due volte"
+        );
+    }
+
+    #[test]
+    fn the_table_s_refusals_are_in_the_language() {
+        let t = Texts::new(Lang::Fr);
+        assert_eq!(
+            table_refusal(t, &TableError::NothingToUndo),
+            "il n'y a rien à annuler"
+        );
+        assert_eq!(
+            table_refusal(t, &TableError::NotYourTurn { to_move: Player(1) }),
+            format!(
+                "ce n'est pas votre tour : c'est à {} de jouer",
+                seat(t, Player(1))
+            )
+        );
+    }
 }

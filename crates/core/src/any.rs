@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::danish::DanishQuarto;
-use crate::game::{ErrorKind, ErrorOf, Game, GameKind, Outcome, Player};
+use crate::game::{ErrorKind, ErrorOf, ErrorValue, Game, GameKind, Outcome, Player};
 use crate::quartino::Quartino;
 use crate::quarto::Quarto;
 use crate::record::{RawRecord, Record, RecordError};
@@ -64,6 +64,43 @@ impl AnyError {
             AnyError::Quartino(e) => e.code(),
             AnyError::NotThisGame { .. } => "any.not-this-game",
         }
+    }
+
+    /// The values the error names, each with its name, so that a message in any language can
+    /// say them: notation as text, counts as numbers (see [`ErrorValue`]).
+    pub fn values(&self) -> Vec<(&'static str, ErrorValue)> {
+        match self {
+            AnyError::Quarto(e) => e.values(),
+            AnyError::Danish(e) => e.values(),
+            AnyError::Quartino(e) => e.values(),
+            AnyError::NotThisGame { action, game } => vec![
+                ("action", ErrorValue::Text(action.to_string())),
+                ("game", ErrorValue::Text(game.tag().to_string())),
+            ],
+        }
+    }
+
+    /// Every code an [`AnyError`] can have, each once, with the names of the values it gives.
+    pub fn value_names() -> Vec<(&'static str, Vec<&'static str>)> {
+        use crate::{danish, quartino, quarto};
+        let mut all = Vec::new();
+        all.extend(quarto::RulesError::value_names());
+        all.extend(quarto::ParseActionError::value_names());
+        all.extend(quarto::PositionError::value_names());
+        all.extend(quarto::IllegalAction::value_names());
+        all.extend(danish::RulesError::value_names());
+        all.extend(danish::ParseActionError::value_names());
+        all.extend(danish::PositionError::value_names());
+        all.extend(danish::IllegalAction::value_names());
+        all.extend(quartino::RulesError::value_names());
+        all.extend(quartino::ParseActionError::value_names());
+        all.extend(quartino::PositionError::value_names());
+        all.extend(quartino::IllegalAction::value_names());
+        all.push(("any.not-this-game", vec!["action", "game"]));
+        // A point's errors come in moves and positions alike: each code once.
+        let mut seen = std::collections::HashSet::new();
+        all.retain(|(code, _)| seen.insert(*code));
+        all
     }
 }
 

@@ -180,6 +180,59 @@ pub trait GameError: Error + Clone + PartialEq + Eq + Send + Sync + 'static {
     /// The code of this error, `<game>.<what>` in lower case with hyphens
     /// (`quartino.no-column`); it never changes once released.
     fn code(&self) -> &'static str;
+
+    /// The values the error names, each with its name (`("cell", Text("b3"))`), so that a
+    /// message in any language can say them; the names of each code are listed by the error
+    /// type's `value_names()`.
+    fn values(&self) -> Vec<(&'static str, ErrorValue)>;
+}
+
+/// A value named by an error: notation (a cell, a card, input quoted), a word a message chooses
+/// its text by (`white`, `height`, `true`), or a number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ErrorValue {
+    /// Shown as it is, or matched by a message (a side, a trait, a yes/no).
+    Text(String),
+    /// A count or a number of the notation (a seat, a row).
+    Number(i64),
+}
+
+/// A field of an error given to a message as an [`ErrorValue`].
+pub trait IntoErrorValue {
+    /// The value.
+    fn error_value(&self) -> ErrorValue;
+}
+
+macro_rules! number_values {
+    ($($t:ty),*) => {$(
+        impl IntoErrorValue for $t {
+            fn error_value(&self) -> ErrorValue {
+                ErrorValue::Number(*self as i64)
+            }
+        }
+    )*};
+}
+number_values!(u8, u16, u32, usize);
+
+/// Implements [`IntoErrorValue`] as the value's `Display` (its notation).
+macro_rules! notation_values {
+    ($($t:ty),*) => {$(
+        impl $crate::game::IntoErrorValue for $t {
+            fn error_value(&self) -> $crate::game::ErrorValue {
+                $crate::game::ErrorValue::Text(self.to_string())
+            }
+        }
+    )*};
+}
+pub(crate) use notation_values;
+
+notation_values!(String, &'static str, char);
+
+impl IntoErrorValue for bool {
+    /// `true` or `false`, for a message to choose its words by.
+    fn error_value(&self) -> ErrorValue {
+        ErrorValue::Text(self.to_string())
+    }
 }
 
 /// What an error is about.
@@ -244,20 +297,32 @@ impl<G: Game> ErrorOf<G> {
             ErrorOf::Illegal(e) => e.code(),
         }
     }
+
+    /// The values the error names (see [`GameError::values`]).
+    pub fn values(&self) -> Vec<(&'static str, ErrorValue)> {
+        match self {
+            ErrorOf::Rules(e) => e.values(),
+            ErrorOf::Position(e) => e.values(),
+            ErrorOf::ParseAction(e) => e.values(),
+            ErrorOf::Illegal(e) => e.values(),
+        }
+    }
 }
 
 /// Implements [`GameError`] for an error enum from a list of its variants and their codes; the
-/// game's tag is put in front (`quarto` and `game-over` give `quarto.game-over`). A variant
+/// game's tag is put in front (`quarto` and `game-over` give `quarto.game-over`). A variant with
+/// fields names the ones it gives a message, in the variant's own form: `Fields(count)`,
+/// `RowLength { row, cells }` (a field left out is not given; `Missing()` gives none). A variant
 /// holding a [`SettingsError`](crate::text::SettingsError) is named after `settings:`; its codes
-/// are the settings error's (`quarto.given-twice`); a variant holding another error type with
-/// codes is named after `nested:`, and gives that error's code. Every code the type can give is
-/// listed by its `codes()`.
+/// and values are the settings error's (`quarto.given-twice`); a variant holding another error
+/// type with codes is named after `nested:`, and gives that error's code and values. Every code
+/// the type can give is listed by its `codes()`, with its values' names by `value_names()`.
 macro_rules! error_codes {
     (
         $error:ident, $game:literal,
         $(settings: $settings:ident,)?
         $(nested: $($nested:ident($inner:ty)),+,)?
-        { $($variant:ident => $code:literal,)* }
+        { $($variant:ident $(($($t:ident),*))? $({$($f:ident),*})? => $code:literal,)* }
     ) => {
         impl $crate::game::GameError for $error {
             fn code(&self) -> &'static str {
@@ -267,20 +332,42 @@ macro_rules! error_codes {
                     $(Self::$variant { .. } => concat!($game, ".", $code),)*
                 }
             }
+
+            fn values(&self) -> Vec<(&'static str, $crate::game::ErrorValue)> {
+                match self {
+                    $(Self::$settings(e) => e.values(),)?
+                    $($(Self::$nested(e) => $crate::game::GameError::values(e),)+)?
+                    $(
+                        Self::$variant $(($($t,)* ..))? $({$($f,)* ..})? => vec![
+                            $($((stringify!($t), $crate::game::IntoErrorValue::error_value($t)),)*)?
+                            $($((stringify!($f), $crate::game::IntoErrorValue::error_value($f)),)*)?
+                        ],
+                    )*
+                }
+            }
         }
 
         impl $error {
             /// Every code an error of this type can have.
             pub fn codes() -> Vec<&'static str> {
+                Self::value_names().into_iter().map(|(code, _)| code).collect()
+            }
+
+            /// Every code an error of this type can have, with the names of the values it gives.
+            pub fn value_names() -> Vec<(&'static str, Vec<&'static str>)> {
                 #[allow(unused_mut)]
-                let mut codes: Vec<&'static str> = Vec::new();
+                let mut codes: Vec<(&'static str, Vec<&'static str>)> = Vec::new();
                 $(
                     let _ = stringify!($settings);
-                    codes.extend($crate::text::settings_code!($game, all));
+                    codes.extend($crate::text::settings_code!($game, names));
                 )?
-                $($(codes.extend(<$inner>::codes());)+)?
-                let own: &[&'static str] = &[$(concat!($game, ".", $code),)*];
-                codes.extend_from_slice(own);
+                $($(codes.extend(<$inner>::value_names());)+)?
+                codes.extend([$(
+                    (
+                        concat!($game, ".", $code),
+                        vec![$($(stringify!($t),)*)? $($(stringify!($f),)*)?],
+                    ),
+                )*]);
                 codes
             }
         }

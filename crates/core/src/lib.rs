@@ -46,7 +46,10 @@ pub mod text;
 
 pub use any::{AnyAction, AnyError, AnyGame};
 pub use facts::Marks;
-pub use game::{ErrorKind, ErrorOf, Game, GameError, GameKind, Outcome, PlayError, Player, Pov};
+pub use game::{
+    ErrorKind, ErrorOf, ErrorValue, Game, GameError, GameKind, IntoErrorValue, Outcome, PlayError, Player,
+    Pov,
+};
 
 /// Perft for any game through the [`Game`] trait alone: the number of action sequences of
 /// exactly `depth` actions. A finished game ends a line, which then counts only at depth 0.

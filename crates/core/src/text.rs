@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use crate::game::{ErrorValue, IntoErrorValue};
+
 /// A piece of input quoted in an error: a readable prefix of it at most, so that a 100 KB
 /// position gives a one-line message. Shown in quotes, as `"e9"`, or cut short with its length:
 /// `"xxxxxxxx…" (100000 characters)`, with up to 80 characters before the `…`.
@@ -58,6 +60,18 @@ impl From<&String> for Excerpt {
     }
 }
 
+impl IntoErrorValue for Excerpt {
+    /// The quoted characters, with `…` when the text was cut short; a message puts the quotes
+    /// its language uses around them.
+    fn error_value(&self) -> ErrorValue {
+        ErrorValue::Text(if self.is_cut() {
+            format!("{}…", self.prefix)
+        } else {
+            self.prefix.clone()
+        })
+    }
+}
+
 impl fmt::Display for Excerpt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_cut() {
@@ -97,6 +111,25 @@ pub enum SettingsError {
     },
 }
 
+impl SettingsError {
+    /// The values the error names, as [`GameError::values`](crate::GameError::values) gives
+    /// them (the names are listed by `settings_code!(game, names)`).
+    pub fn values(&self) -> Vec<(&'static str, ErrorValue)> {
+        match self {
+            SettingsError::NotKeyValue(text) => vec![("text", text.error_value())],
+            SettingsError::GivenTwice(key) => vec![("key", key.error_value())],
+            SettingsError::UnknownKey { key, expected } => {
+                vec![("key", key.error_value()), ("expected", expected.error_value())]
+            }
+            SettingsError::BadValue { key, value, expected } => vec![
+                ("key", key.error_value()),
+                ("value", value.error_value()),
+                ("expected", expected.error_value()),
+            ],
+        }
+    }
+}
+
 /// The code of a [`SettingsError`] in a game's rules errors: `<game>.given-twice`, ….
 macro_rules! settings_code {
     ($game:literal, all) => {
@@ -105,6 +138,17 @@ macro_rules! settings_code {
             concat!($game, ".given-twice"),
             concat!($game, ".unknown-setting"),
             concat!($game, ".bad-setting-value"),
+        ]
+    };
+    ($game:literal, names) => {
+        [
+            (concat!($game, ".not-key-value"), vec!["text"]),
+            (concat!($game, ".given-twice"), vec!["key"]),
+            (concat!($game, ".unknown-setting"), vec!["key", "expected"]),
+            (
+                concat!($game, ".bad-setting-value"),
+                vec!["key", "value", "expected"],
+            ),
         ]
     };
     ($game:literal, $error:expr) => {

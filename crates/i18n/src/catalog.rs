@@ -180,6 +180,12 @@ impl Texts {
         }
     }
 
+    /// The message of an error of the rules by its stable code (`quarto.cell-taken`, listed in
+    /// `docs/errors.md`), with the values the error names: message `error-quarto-cell-taken`.
+    pub fn refusal(&self, code: &str, values: &[(&str, Arg)]) -> String {
+        self.format(&error_id(code), values)
+    }
+
     /// Message `id` without variables.
     pub fn get(&self, id: &str) -> String {
         self.format(id, &[])
@@ -204,6 +210,12 @@ impl Texts {
         let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
         Some(text.into_owned())
     }
+}
+
+/// The message id of an error code: `error-` and the code with its dots as hyphens
+/// (`quartino.equipment.ring` is `error-quartino-equipment-ring`).
+pub fn error_id(code: &str) -> String {
+    format!("error-{}", code.replace('.', "-"))
 }
 
 /// Message `id` of a [`Texts`], with named variables: `tr!(texts, "outcome-won", winner = name)`.

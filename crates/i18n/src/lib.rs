@@ -8,6 +8,6 @@ mod catalog;
 mod lang;
 mod number;
 
-pub use catalog::{Arg, Texts, catalog_languages, sources};
+pub use catalog::{Arg, Texts, catalog_languages, error_id, sources};
 pub use lang::{Lang, UnknownLang};
 pub use number::format_number;

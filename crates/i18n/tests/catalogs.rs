@@ -365,3 +365,91 @@ fn no_catalog_uses_isolation_marks_in_output() {
     let s = tr!(Texts::new(Lang::En), "plain-saved", path = "a.txt");
     assert_eq!(s, "saved to a.txt");
 }
+
+/// The `error-…` messages that are no code's: what a refusal is about, the table's own, and the
+/// settings line every game's codes refer to.
+const REFUSAL_HELPERS: &[&str] = &[
+    "error-bad-rules",
+    "error-bad-position",
+    "error-bad-equipment",
+    "error-table-over",
+    "error-table-not-your-turn",
+    "error-table-nothing-to-undo",
+    "error-settings-not-key-value",
+    "error-settings-given-twice",
+    "error-settings-unknown-setting",
+    "error-settings-bad-setting-value",
+];
+
+#[test]
+fn every_error_code_has_its_message_using_only_the_values_the_error_gives() {
+    use quartet_core::AnyError;
+    use quartet_i18n::error_id;
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/errors.md")).unwrap();
+    // The codes docs/errors.md lists: the first cell of each table row, and `any.not-this-game`.
+    let mut documented: BTreeSet<String> = docs
+        .lines()
+        .filter_map(|line| line.strip_prefix("| `"))
+        .filter_map(|rest| rest.split_once('`').map(|(code, _)| code.to_string()))
+        .collect();
+    documented.insert("any.not-this-game".to_string());
+    let given: BTreeMap<&str, Vec<&str>> = AnyError::value_names().into_iter().collect();
+    let codes: BTreeSet<String> = given.keys().map(|c| c.to_string()).collect();
+    assert_eq!(
+        documented, codes,
+        "docs/errors.md and the codes of the rules differ"
+    );
+    let ids: BTreeSet<String> = codes.iter().map(|c| error_id(c)).collect();
+    assert_eq!(ids.len(), codes.len(), "two codes have one message id");
+    let mut problems = Vec::new();
+    for lang in Lang::ALL {
+        let messages = messages(lang);
+        for (code, names) in &given {
+            match messages.get(&error_id(code)) {
+                None => problems.push(format!("{lang}: no message for {code}")),
+                Some((area, vars)) => {
+                    if area != "errors" {
+                        problems.push(format!("{lang}: {code}'s message is in {area}.ftl"));
+                    }
+                    let unknown: Vec<_> = vars.iter().filter(|v| !names.contains(&v.as_str())).collect();
+                    if !unknown.is_empty() {
+                        problems.push(format!(
+                            "{lang}: {code} uses {unknown:?}; the error gives {names:?}"
+                        ));
+                    }
+                }
+            }
+        }
+        for id in messages.keys().filter(|id| id.starts_with("error-")) {
+            if !ids.contains(id) && !REFUSAL_HELPERS.contains(&id.as_str()) {
+                problems.push(format!("{lang}: {id} is the message of no code"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn a_refusal_says_its_values_in_the_language() {
+    use quartet_core::{AnyGame, ErrorValue, GameKind};
+    use quartet_i18n::Arg;
+    let mut game = AnyGame::start(GameKind::Quarto, "", 0).unwrap();
+    let err = game.play_text("b3").unwrap_err();
+    let args: Vec<(&str, Arg)> = err
+        .values()
+        .into_iter()
+        .map(|(name, value)| match value {
+            ErrorValue::Text(t) => (name, Arg::Text(t)),
+            ErrorValue::Number(n) => (name, Arg::from(n)),
+        })
+        .collect();
+    assert_eq!(
+        Texts::new(Lang::En).refusal(err.code(), &args),
+        err.to_string(),
+        "the English message says what Display says"
+    );
+    assert_eq!(
+        Texts::new(Lang::Fr).refusal(err.code(), &args),
+        "c'est le moment de donner une pièce, pas de placer"
+    );
+}

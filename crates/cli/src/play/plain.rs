@@ -200,7 +200,11 @@ fn play_one(
             },
             "undo" => match session.undo() {
                 Ok(n) => writeln!(out, "{}", tr!(t, "plain-undone", count = n))?,
-                Err(e) => writeln!(out, "{}", tr!(t, "plain-undo-refused", error = e.to_string()))?,
+                Err(e) => writeln!(
+                    out,
+                    "{}",
+                    tr!(t, "plain-undo-refused", error = words::table_refusal(t, &e))
+                )?,
             },
             "save" => {
                 let path = rest.trim();
@@ -249,7 +253,11 @@ fn play_one(
                         shown_to = None;
                     }
                 }
-                Err(e) => writeln!(out, "{}", tr!(t, "plain-not-played", error = e.to_string()))?,
+                Err(e) => writeln!(
+                    out,
+                    "{}",
+                    tr!(t, "plain-not-played", error = words::table_refusal(t, &e))
+                )?,
             },
         }
     }

@@ -182,11 +182,7 @@ impl FromStr for Point {
             Some(p) => Ok(p),
             None => Err(PointError::NotAPoint {
                 text: s.to_string(),
-                reason: if (x + y) % 2 != 0 {
-                    "no point has a column and row of different parity (a3, b2, b4 are points; a2 is not)"
-                } else {
-                    "the four corners a1, i1, a9 and i9 are not on the board"
-                },
+                corner: (x + y) % 2 == 0,
             }),
         }
     }

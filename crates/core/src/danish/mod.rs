@@ -93,6 +93,21 @@ impl Colour {
     }
 }
 
+impl crate::game::IntoErrorValue for Colour {
+    /// `white` or `black`, for a message to choose its words by.
+    fn error_value(&self) -> crate::game::ErrorValue {
+        crate::game::ErrorValue::Text(
+            match self {
+                Colour::White => "white",
+                Colour::Black => "black",
+            }
+            .to_string(),
+        )
+    }
+}
+
+crate::game::notation_values!(Point);
+
 impl fmt::Display for Colour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -162,18 +177,22 @@ pub enum PointError {
     #[error("{0} is not a point: expected a column a-i and a row 1-9, as e5")]
     BadPoint(Excerpt),
     /// A place that is not a point of the board.
-    #[error("{text} is not a point of the board: {reason}")]
+    #[error("{text} is not a point of the board: {}", if *.corner {
+        "the four corners a1, i1, a9 and i9 are not on the board"
+    } else {
+        "no point has a column and row of different parity (a3, b2, b4 are points; a2 is not)"
+    })]
     NotAPoint {
         /// As written (two characters).
         text: String,
-        /// Why not.
-        reason: &'static str,
+        /// Whether it is a corner of the square (else its column and row differ in parity).
+        corner: bool,
     },
 }
 
 error_codes!(PointError, "danish", {
-    BadPoint => "not-a-point",
-    NotAPoint => "not-on-the-board",
+    BadPoint(text) => "not-a-point",
+    NotAPoint { text, corner } => "not-on-the-board",
 });
 
 /// What is wrong with a Danish Quarto rules line.
@@ -203,8 +222,8 @@ pub enum ParseActionError {
 }
 
 error_codes!(ParseActionError, "danish", nested: Point(PointError), {
-    BadAction => "not-a-move",
-    MoveToSamePoint => "move-to-same-point",
+    BadAction(text) => "not-a-move",
+    MoveToSamePoint(point) => "move-to-same-point",
 });
 
 impl From<PointError> for ParseActionError {
@@ -319,17 +338,17 @@ impl From<PointError> for PositionError {
 }
 
 error_codes!(PositionError, "danish", nested: Point(PointError), {
-    Fields => "position-fields",
-    NoSlash => "no-slash",
-    SlashTwice => "slash-twice",
-    EmptyItem => "empty-item",
-    PointUsedTwice => "point-twice",
-    BadSide => "bad-side",
-    BadHand => "bad-hand",
-    TooManyPieces => "too-many-pieces",
-    AlreadyLost => "already-lost",
-    ImpossibleCaptures => "impossible-captures",
-    HandsOutOfTurn => "hands-out-of-turn",
+    Fields(count) => "position-fields",
+    NoSlash(text) => "no-slash",
+    SlashTwice(text) => "slash-twice",
+    EmptyItem { colour, text } => "empty-item",
+    PointUsedTwice { point, first, second } => "point-twice",
+    BadSide(text) => "bad-side",
+    BadHand { colour, text } => "bad-hand",
+    TooManyPieces { colour, board, hand } => "too-many-pieces",
+    AlreadyLost { colour, total } => "already-lost",
+    ImpossibleCaptures { colour, lost, captor_placed, most } => "impossible-captures",
+    HandsOutOfTurn { to_move, white, black } => "hands-out-of-turn",
 });
 
 /// Why a move is illegal in a Danish Quarto position.
@@ -388,16 +407,16 @@ pub enum IllegalAction {
 
 error_codes!(IllegalAction, "danish", {
     GameOver => "game-over",
-    MustPlace => "must-place",
+    MustPlace { hand } => "must-place",
     MustMove => "must-move",
     PassWithMoves => "pass-with-moves",
-    NotYourPiece => "not-your-piece",
-    Occupied => "occupied",
-    NotJoined => "not-joined",
+    NotYourPiece { point, mover } => "not-your-piece",
+    Occupied(point) => "occupied",
+    NotJoined { from, to } => "not-joined",
     NoSquareMade => "no-square-made",
     CaptureRequired => "capture-required",
-    NotOpponentPiece => "not-opponent-piece",
-    Protected => "protected",
+    NotOpponentPiece(point) => "not-opponent-piece",
+    Protected(point) => "protected",
     WinsWithoutCapture => "wins-without-capture",
 });
 

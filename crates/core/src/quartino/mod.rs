@@ -97,9 +97,9 @@ pub enum RulesError {
 }
 
 error_codes!(RulesError, "quartino", settings: Settings, nested: Equipment(EquipmentError), {
-    Players => "players",
-    NotEnoughCards => "not-enough-cards",
-    NoSuchSeat => "no-such-seat",
+    Players(count) => "players",
+    NotEnoughCards { players, cards, hand } => "not-enough-cards",
+    NoSuchSeat { seat, players } => "no-such-seat",
     CapZero => "cap-zero",
 });
 
@@ -135,11 +135,11 @@ pub enum ParseActionError {
 }
 
 error_codes!(ParseActionError, "quartino", {
-    BadColour => "not-a-colour",
-    BadSpace => "not-a-space",
-    BadQuarter => "not-a-quarter",
-    BadCard => "not-a-card",
-    BadAction => "not-an-action",
+    BadColour(text) => "not-a-colour",
+    BadSpace(text) => "not-a-space",
+    BadQuarter(text) => "not-a-quarter",
+    BadCard(text) => "not-a-card",
+    BadAction { text } => "not-an-action",
 });
 
 /// Why an action is illegal in a Quartino state.
@@ -242,28 +242,30 @@ pub enum IllegalAction {
 
 error_codes!(IllegalAction, "quartino", {
     GameOver => "game-over",
-    UnknownColour => "unknown-colour",
-    UnknownSpace => "unknown-space",
-    UnknownQuarter => "unknown-quarter",
-    UnknownCard => "unknown-card",
+    UnknownColour(colour) => "unknown-colour",
+    UnknownSpace(space) => "unknown-space",
+    UnknownQuarter(quarter) => "unknown-quarter",
+    UnknownCard(card) => "unknown-card",
     SituationsOff => "situations-off",
-    SituationsNotYet => "situations-not-yet",
+    SituationsNotYet { rounds, round } => "situations-not-yet",
     NoFourColours => "no-colour-with-four-tokens",
     FourColoursUsed => "four-colours-used",
     SituationsDeclined => "situations-declined",
     NoColumn => "no-stack-of-four",
     OneColumnPerTurn => "one-column-per-turn",
     ColumnDeclined => "column-declined",
-    NotAColumn => "not-a-column",
-    NotATurnColumn => "not-a-column-of-the-turn",
-    ColumnDue => "column-due",
+    NotAColumn { space, height } => "not-a-column",
+    NotATurnColumn { space, columns } => "not-a-column-of-the-turn",
+    ColumnDue(columns) => "column-due",
     ColumnRequired => "column-required",
-    PileEmpty => "pile-empty",
-    MustPlace => "must-place",
+    PileEmpty(colour) => "pile-empty",
+    MustPlace(count) => "must-place",
     NothingToPlace => "nothing-to-place",
-    NotInHand => "not-in-hand",
-    NotOnBoard => "not-on-board",
+    NotInHand(card) => "not-in-hand",
+    NotOnBoard { card, quarter, tops } => "not-on-board",
 });
+
+crate::game::notation_values!(Colour, Space, Quarter, Card, Columns, Situations);
 
 /// A record imported without the hidden hands, asked for them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]

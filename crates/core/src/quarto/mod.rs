@@ -561,8 +561,8 @@ pub enum RulesError {
 }
 
 error_codes!(RulesError, "quarto", settings: Settings, {
-    UnknownAttribute => "unknown-attribute",
-    AttributeTwice => "attribute-twice",
+    UnknownAttribute(text) => "unknown-attribute",
+    AttributeTwice(attribute) => "attribute-twice",
     NoAttribute => "no-attribute",
 });
 
@@ -586,10 +586,10 @@ pub enum ParseActionError {
 }
 
 error_codes!(ParseActionError, "quarto", {
-    BadPiece => "not-a-piece",
-    BadCell => "not-a-cell",
-    BadAlignment => "not-an-alignment",
-    BadAction => "not-an-action",
+    BadPiece(text) => "not-a-piece",
+    BadCell(text) => "not-a-cell",
+    BadAlignment(text) => "not-an-alignment",
+    BadAction(text) => "not-an-action",
 });
 
 /// What is wrong with a Quarto! position: malformed, or impossible.
@@ -690,6 +690,22 @@ pub enum PositionError {
     NoQuartoThrough(Cell),
 }
 
+crate::game::notation_values!(Piece, Cell, Alignment);
+
+impl crate::game::IntoErrorValue for Attribute {
+    /// The attribute's name (`height`), for a message to choose its word by.
+    fn error_value(&self) -> crate::game::ErrorValue {
+        crate::game::ErrorValue::Text(self.name().to_string())
+    }
+}
+
+impl crate::game::IntoErrorValue for Vec<Alignment> {
+    /// The alignments, separated by `, `.
+    fn error_value(&self) -> crate::game::ErrorValue {
+        crate::game::ErrorValue::Text(alignments_text(self))
+    }
+}
+
 fn alignments_text(alignments: &[Alignment]) -> String {
     alignments
         .iter()
@@ -701,24 +717,24 @@ fn alignments_text(alignments: &[Alignment]) -> String {
 error_codes!(PositionError, "quarto", {
     Empty => "empty-position",
     MissingHand => "missing-hand",
-    Fields => "position-fields",
-    Rows => "board-rows",
-    RowLength => "row-length",
-    BadCharacter => "bad-board-character",
-    PieceTwice => "piece-twice",
-    NoHand => "no-hand",
+    Fields(count) => "position-fields",
+    Rows(count) => "board-rows",
+    RowLength { row, cells } => "row-length",
+    BadCharacter { found, cell } => "bad-board-character",
+    PieceTwice { piece, first, second } => "piece-twice",
+    NoHand(count) => "no-hand",
     GiveAtStart => "give-at-start",
     GiveOnFullBoard => "give-on-full-board",
-    BadHand => "bad-hand",
-    HandOnBoard => "hand-on-board",
-    AlreadyWon => "already-won",
-    NotOnePlacement => "not-one-placement",
+    BadHand(text) => "bad-hand",
+    HandOnBoard { piece, cell } => "hand-on-board",
+    AlreadyWon(alignment) => "already-won",
+    NotOnePlacement(alignments) => "not-one-placement",
     WinnerUnknown => "winner-unknown",
-    ClaimInAutoMode => "claim-in-auto-mode",
-    ClaimNotACell => "claim-not-a-cell",
-    ClaimOnEmptyCell => "claim-on-empty-cell",
-    NoClaimHere => "no-claim-here",
-    NoQuartoThrough => "no-quarto-through",
+    ClaimInAutoMode(text) => "claim-in-auto-mode",
+    ClaimNotACell(text) => "claim-not-a-cell",
+    ClaimOnEmptyCell(cell) => "claim-on-empty-cell",
+    NoClaimHere(cell) => "no-claim-here",
+    NoQuartoThrough(cell) => "no-quarto-through",
 });
 
 /// Why an action is illegal in a Quarto! position.
@@ -728,11 +744,15 @@ pub enum IllegalAction {
     #[error("the game is over")]
     GameOver,
     /// A give when a placement is due, or the other way round.
-    #[error("it is time to {expected}, not to {found}")]
+    #[error("it is time to {}, not to {found}", match *.expected {
+        "give" => "give a piece",
+        "place" => "place the piece in hand",
+        _ => "claim or pass",
+    })]
     WrongPhase {
-        /// What is due.
+        /// What is due: `give`, `place` or `claim` (the last claim, or pass).
         expected: &'static str,
-        /// What was tried.
+        /// What was tried: `give` or `place`.
         found: &'static str,
     },
     /// The piece is on the board or was given already.
@@ -760,13 +780,13 @@ pub enum IllegalAction {
 
 error_codes!(IllegalAction, "quarto", {
     GameOver => "game-over",
-    WrongPhase => "wrong-phase",
-    PieceNotInPool => "piece-not-in-pool",
-    CellTaken => "cell-taken",
+    WrongPhase { expected, found } => "wrong-phase",
+    PieceNotInPool(piece) => "piece-not-in-pool",
+    CellTaken(cell) => "cell-taken",
     NoClaimsInAutoMode => "no-claims-in-auto-mode",
-    SquaresDoNotCount => "squares-do-not-count",
-    NotAQuarto => "not-a-quarto",
-    NotClaimable => "not-claimable",
+    SquaresDoNotCount(alignment) => "squares-do-not-count",
+    NotAQuarto(alignment) => "not-a-quarto",
+    NotClaimable(alignment) => "not-claimable",
     NoPass => "no-pass",
 });
 
@@ -1141,9 +1161,9 @@ impl Game for Quarto {
     fn check(&self, action: Action) -> Result<(), IllegalAction> {
         let phase_name = match self.phase {
             Phase::Over(_) => return Err(IllegalAction::GameOver),
-            Phase::Give => "give a piece",
-            Phase::Place => "place the piece in hand",
-            Phase::FinalClaim => "claim or pass",
+            Phase::Give => "give",
+            Phase::Place => "place",
+            Phase::FinalClaim => "claim",
         };
         match action {
             Action::Give(p) => {
