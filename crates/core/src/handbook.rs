@@ -346,7 +346,12 @@ pub fn spans(text: &str) -> Vec<Span> {
     out
 }
 
-/// The rules of a game, as written in `docs/rules/`.
+/// The languages the texts for players are written in, by tag (`quartet_i18n::Lang`'s): English
+/// in `docs/rules/` and `docs/learn/`, each other language in a folder of its own beside it
+/// (`docs/rules/cs/quartino.md`).
+pub const LANGUAGES: [&str; 6] = ["en", "ro", "es", "fr", "cs", "it"];
+
+/// The rules of a game, as written in `docs/rules/` (English).
 pub fn rules_text(kind: GameKind) -> &'static str {
     match kind {
         GameKind::Quarto => include_str!("../../../docs/rules/quarto.md"),
@@ -355,17 +360,101 @@ pub fn rules_text(kind: GameKind) -> &'static str {
     }
 }
 
-/// The rules of a game, read.
+/// The rules of a game in the language with tag `lang` (`docs/rules/<lang>/<game>.md`), if
+/// they are written in it; `en` is [`rules_text`].
+pub fn rules_text_in(kind: GameKind, lang: &str) -> Option<&'static str> {
+    use GameKind::{Danish, Quartino, Quarto};
+    Some(match (lang, kind) {
+        ("en", _) => rules_text(kind),
+        ("ro", Quarto) => include_str!("../../../docs/rules/ro/quarto.md"),
+        ("ro", Danish) => include_str!("../../../docs/rules/ro/danish.md"),
+        ("ro", Quartino) => include_str!("../../../docs/rules/ro/quartino.md"),
+        ("es", Quarto) => include_str!("../../../docs/rules/es/quarto.md"),
+        ("es", Danish) => include_str!("../../../docs/rules/es/danish.md"),
+        ("es", Quartino) => include_str!("../../../docs/rules/es/quartino.md"),
+        ("fr", Quarto) => include_str!("../../../docs/rules/fr/quarto.md"),
+        ("fr", Danish) => include_str!("../../../docs/rules/fr/danish.md"),
+        ("fr", Quartino) => include_str!("../../../docs/rules/fr/quartino.md"),
+        ("cs", Quarto) => include_str!("../../../docs/rules/cs/quarto.md"),
+        ("cs", Danish) => include_str!("../../../docs/rules/cs/danish.md"),
+        ("cs", Quartino) => include_str!("../../../docs/rules/cs/quartino.md"),
+        ("it", Quarto) => include_str!("../../../docs/rules/it/quarto.md"),
+        ("it", Danish) => include_str!("../../../docs/rules/it/danish.md"),
+        ("it", Quartino) => include_str!("../../../docs/rules/it/quartino.md"),
+        _ => return None,
+    })
+}
+
+/// The rules of a game, read (English).
 pub fn rules(kind: GameKind) -> Handbook {
+    rules_in(kind, "en").0
+}
+
+/// The rules of a game in the language with tag `lang`, read, and the tag of the language they
+/// are in: English where they are not written in `lang`.
+pub fn rules_in(kind: GameKind, lang: &str) -> (Handbook, &'static str) {
+    let (text, served) = match rules_text_in(kind, lang) {
+        Some(text) => (text, LANGUAGES.into_iter().find(|l| *l == lang).unwrap_or("en")),
+        None => (rules_text(kind), "en"),
+    };
     // The texts are part of the program and their test reads them all.
-    Handbook::parse(rules_text(kind)).unwrap_or_else(|e| Handbook {
+    let book = Handbook::parse(text).unwrap_or_else(|e| Handbook {
         title: kind.name().to_string(),
         intro: vec![Block::Paragraph(vec![Span {
             style: Style::Plain,
             text: format!("(the rules text does not read: {e})"),
         }])],
         sections: Vec::new(),
-    })
+    });
+    (book, served)
+}
+
+impl Handbook {
+    /// What a translation keeps of this text, one line per part: each section's anchor and
+    /// level, each block's kind (a list with its number of items, the `code` of each paragraph
+    /// or list, sorted), and each fenced block's fields except the `prose` ones (which are
+    /// translated). Two texts with the same frame differ only in their words.
+    pub fn frame(&self, prose: &[&str]) -> Vec<String> {
+        fn block(b: &Block, prose: &[&str]) -> String {
+            let code = |spans: &[&Span]| {
+                let mut code: Vec<&str> = spans
+                    .iter()
+                    .filter(|s| s.style == Style::Code)
+                    .map(|s| s.text.as_str())
+                    .collect();
+                code.sort_unstable();
+                code.join(" ")
+            };
+            match b {
+                Block::Paragraph(s) => format!("paragraph [{}]", code(&s.iter().collect::<Vec<_>>())),
+                Block::List(items) => format!(
+                    "list of {} [{}]",
+                    items.len(),
+                    code(&items.iter().flatten().collect::<Vec<_>>())
+                ),
+                Block::Fenced(f) => {
+                    let fields: Vec<String> = f
+                        .fields
+                        .iter()
+                        .map(|(k, v)| {
+                            if prose.contains(&k.as_str()) {
+                                k.clone()
+                            } else {
+                                format!("{k}: {v}")
+                            }
+                        })
+                        .collect();
+                    format!("```{} {}", f.kind, fields.join(" | "))
+                }
+            }
+        }
+        let mut out: Vec<String> = self.intro.iter().map(|b| block(b, prose)).collect();
+        for s in &self.sections {
+            out.push(format!("{} {{#{}}}", "#".repeat(usize::from(s.level)), s.id));
+            out.extend(s.blocks.iter().map(|b| block(b, prose)));
+        }
+        out
+    }
 }
 
 #[cfg(test)]
@@ -451,5 +540,47 @@ mod tests {
             }
             assert!(diagrams >= 3, "{kind}: {diagrams} diagrams");
         }
+    }
+
+    #[test]
+    fn every_translation_of_the_rules_has_the_english_sections_diagrams_and_positions() {
+        for kind in GameKind::ALL {
+            let english = Handbook::parse(rules_text(kind)).unwrap().frame(&["caption"]);
+            for lang in LANGUAGES {
+                let text =
+                    rules_text_in(kind, lang).unwrap_or_else(|| panic!("{kind} has no rules in {lang}"));
+                let book = Handbook::parse(text).unwrap_or_else(|e| panic!("{kind}, {lang}: {e}"));
+                let frame = book.frame(&["caption"]);
+                for (i, (en, other)) in english.iter().zip(&frame).enumerate() {
+                    assert_eq!(other, en, "{kind}, {lang}: part {i} differs from English");
+                }
+                assert_eq!(frame.len(), english.len(), "{kind}, {lang}: parts");
+                assert_eq!(rules_in(kind, lang).1, lang);
+                assert!(!book.title.is_empty() && book.sections.iter().all(|s| !s.title.is_empty()));
+            }
+        }
+        // A language they are not written in: English, and said so.
+        let (book, served) = rules_in(GameKind::Quarto, "de");
+        assert_eq!((book.title.as_str(), served), ("Quarto!", "en"));
+    }
+
+    #[test]
+    fn a_translation_that_drops_a_diagram_or_changes_a_position_shows_in_its_frame() {
+        let en =
+            Handbook::parse("# A\n\n## B {#b}\n\nText `a1`.\n\n```diagram\nposition: x\ncaption: C\n```\n")
+                .unwrap();
+        let same = Handbook::parse(
+            "# Á\n\n## Bé {#b}\n\nTexte `a1`.\n\n```diagram\nposition: x\ncaption: Cé\n```\n",
+        )
+        .unwrap();
+        let moved = Handbook::parse(
+            "# Á\n\n## Bé {#b}\n\nTexte `a1`.\n\n```diagram\nposition: y\ncaption: Cé\n```\n",
+        )
+        .unwrap();
+        let dropped = Handbook::parse("# Á\n\n## Bé {#b}\n\nTexte `a1`.\n").unwrap();
+        let frame = |b: &Handbook| b.frame(&["caption"]);
+        assert_eq!(frame(&same), frame(&en));
+        assert_ne!(frame(&moved), frame(&en));
+        assert_ne!(frame(&dropped), frame(&en));
     }
 }

@@ -15,7 +15,7 @@
 //!
 //! Tries are judged like puzzles' (a [`Task`] and the [`Judge`](super::Judge)).
 
-use quartet_core::handbook::{Block, Fenced, Handbook};
+use quartet_core::handbook::{Block, Fenced, Handbook, LANGUAGES};
 use quartet_core::{AnyGame, GameKind};
 
 use super::judge::Task;
@@ -76,10 +76,52 @@ pub fn lessons_text(kind: GameKind) -> &'static str {
     }
 }
 
-/// A game's lessons, read from their text.
+/// The text of a game's lessons in the language with tag `lang` (`docs/learn/<lang>/<game>.md`,
+/// one of `quartet_core::handbook::LANGUAGES`), if they are written in it; `en` is
+/// [`lessons_text`].
+pub fn lessons_text_in(kind: GameKind, lang: &str) -> Option<&'static str> {
+    use GameKind::{Danish, Quartino, Quarto};
+    Some(match (lang, kind) {
+        ("en", _) => lessons_text(kind),
+        ("ro", Quarto) => include_str!("../../../../docs/learn/ro/quarto.md"),
+        ("ro", Danish) => include_str!("../../../../docs/learn/ro/danish.md"),
+        ("ro", Quartino) => include_str!("../../../../docs/learn/ro/quartino.md"),
+        ("es", Quarto) => include_str!("../../../../docs/learn/es/quarto.md"),
+        ("es", Danish) => include_str!("../../../../docs/learn/es/danish.md"),
+        ("es", Quartino) => include_str!("../../../../docs/learn/es/quartino.md"),
+        ("fr", Quarto) => include_str!("../../../../docs/learn/fr/quarto.md"),
+        ("fr", Danish) => include_str!("../../../../docs/learn/fr/danish.md"),
+        ("fr", Quartino) => include_str!("../../../../docs/learn/fr/quartino.md"),
+        ("cs", Quarto) => include_str!("../../../../docs/learn/cs/quarto.md"),
+        ("cs", Danish) => include_str!("../../../../docs/learn/cs/danish.md"),
+        ("cs", Quartino) => include_str!("../../../../docs/learn/cs/quartino.md"),
+        ("it", Quarto) => include_str!("../../../../docs/learn/it/quarto.md"),
+        ("it", Danish) => include_str!("../../../../docs/learn/it/danish.md"),
+        ("it", Quartino) => include_str!("../../../../docs/learn/it/quartino.md"),
+        _ => return None,
+    })
+}
+
+/// A game's lessons, read from their text (English).
 pub fn course(kind: GameKind) -> Result<Course, BadLesson> {
     read(kind, lessons_text(kind))
 }
+
+/// A game's lessons in the language with tag `lang`, and the tag of the language they are in:
+/// English where they are not written in `lang`.
+pub fn course_in(kind: GameKind, lang: &str) -> Result<(Course, &'static str), BadLesson> {
+    match (
+        lessons_text_in(kind, lang),
+        LANGUAGES.into_iter().find(|l| *l == lang),
+    ) {
+        (Some(text), Some(served)) => Ok((read(kind, text)?, served)),
+        _ => Ok((course(kind)?, "en")),
+    }
+}
+
+/// The fields of a ```` ```lesson ```` block that are words, translated; the others are the
+/// same in every language.
+pub const PROSE: [&str; 3] = ["task", "hint", "success"];
 
 /// Reads lessons of `kind` from `text`.
 pub fn read(kind: GameKind, text: &str) -> Result<Course, BadLesson> {
@@ -196,6 +238,41 @@ mod tests {
                 assert!(!lesson.text.is_empty() && !lesson.hint.is_empty(), "{name}");
             }
         }
+    }
+
+    #[test]
+    fn every_translation_has_the_english_lessons_positions_and_steps() {
+        for kind in GameKind::ALL {
+            let english = Handbook::parse(lessons_text(kind)).unwrap().frame(&PROSE);
+            let lessons = course(kind).unwrap().lessons;
+            for lang in LANGUAGES {
+                let text =
+                    lessons_text_in(kind, lang).unwrap_or_else(|| panic!("{kind} has no lessons in {lang}"));
+                let frame = Handbook::parse(text).unwrap().frame(&PROSE);
+                for (i, (en, other)) in english.iter().zip(&frame).enumerate() {
+                    assert_eq!(other, en, "{kind}, {lang}: part {i} differs from English");
+                }
+                assert_eq!(frame.len(), english.len(), "{kind}, {lang}: parts");
+                let (translated, served) = course_in(kind, lang).unwrap_or_else(|e| panic!("{lang}: {e}"));
+                assert_eq!(served, lang);
+                for (en, other) in lessons.iter().zip(&translated.lessons) {
+                    // Same task, same steps; words of its own.
+                    assert_eq!(
+                        (&other.task, &other.answer, &other.wrong),
+                        (&en.task, &en.answer, &en.wrong)
+                    );
+                    if lang != "en" {
+                        assert!(
+                            other.instruction != en.instruction && other.hint != en.hint,
+                            "{kind}, {lang}: {} untranslated",
+                            en.id
+                        );
+                    }
+                }
+            }
+        }
+        let (course, served) = course_in(GameKind::Danish, "de").unwrap();
+        assert_eq!((course.title.as_str(), served), ("Learn Danish Quarto", "en"));
     }
 
     #[test]
