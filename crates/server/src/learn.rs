@@ -82,15 +82,20 @@ pub struct Teacher {
     bots: BotPool,
     judges: Mutex<Vec<Judge>>,
     reviews: Mutex<VecDeque<(String, Arc<Review>)>>,
-    courses: Vec<Course>,
+    /// Each game's lessons in each language they are written in.
+    courses: Vec<(&'static str, Course)>,
 }
 
 impl Teacher {
     /// A teacher over the puzzles of `store`, judging on the threads of `bots`.
     pub fn new(store: Arc<dyn GameStore>, bots: BotPool) -> Teacher {
-        let courses = GameKind::ALL
-            .iter()
-            .filter_map(|&k| learn::course(k).ok())
+        let courses = handbook::LANGUAGES
+            .into_iter()
+            .flat_map(|lang| GameKind::ALL.map(|k| (lang, k)))
+            .filter_map(|(lang, k)| match learn::course_in(k, lang) {
+                Ok((course, served)) if served == lang => Some((lang, course)),
+                _ => None,
+            })
             .collect();
         Teacher {
             store,
@@ -256,10 +261,14 @@ impl Teacher {
 
     // ----- lessons -----
 
-    /// A game's lessons.
-    pub fn course(&self, kind: GameKind) -> Result<CourseView, LearnError> {
-        let course = self.find_course(kind)?;
-        Ok(CourseView {
+    /// A game's lessons in the language with tag `lang`, and the tag of the language they are
+    /// in (English where they are not written in `lang`).
+    pub fn course(&self, kind: GameKind, lang: &str) -> Result<(CourseView, &'static str), LearnError> {
+        let (served, course) = match self.courses.iter().find(|(l, c)| *l == lang && c.kind == kind) {
+            Some((l, c)) => (*l, c),
+            None => ("en", self.find_course(kind)?),
+        };
+        let view = CourseView {
             game: kind.into(),
             title: course.title.clone(),
             intro: blocks(kind, &course.intro),
@@ -277,13 +286,15 @@ impl Teacher {
                     task: task_view(&l.task.start),
                 })
                 .collect(),
-        })
+        };
+        Ok((view, served))
     }
 
     fn find_course(&self, kind: GameKind) -> Result<&Course, LearnError> {
         self.courses
             .iter()
-            .find(|c| c.kind == kind)
+            .find(|(l, c)| *l == "en" && c.kind == kind)
+            .map(|(_, c)| c)
             .ok_or_else(|| LearnError::NotFound(format!("{} has no lessons", kind.name())))
     }
 
@@ -540,10 +551,11 @@ fn blocks(kind: GameKind, blocks: &[Block]) -> Vec<BlockView> {
         .collect()
 }
 
-/// A game's rules for newcomers.
-pub fn rules_view(kind: GameKind) -> RulesView {
-    let book = handbook::rules(kind);
-    RulesView {
+/// A game's rules for newcomers in the language with tag `lang`, and the tag of the language
+/// they are in (English where they are not written in `lang`).
+pub fn rules_view(kind: GameKind, lang: &str) -> (RulesView, &'static str) {
+    let (book, served) = handbook::rules_in(kind, lang);
+    let view = RulesView {
         game: kind.into(),
         title: book.title.clone(),
         intro: blocks(kind, &book.intro),
@@ -557,7 +569,8 @@ pub fn rules_view(kind: GameKind) -> RulesView {
                 blocks: blocks(kind, &s.blocks),
             })
             .collect(),
-    }
+    };
+    (view, served)
 }
 
 /// Why, as data for the wire.
@@ -698,7 +711,7 @@ mod tests {
     #[test]
     fn the_rules_of_every_game_are_served_with_their_diagrams() {
         for kind in GameKind::ALL {
-            let view = rules_view(kind);
+            let (view, _) = rules_view(kind, "en");
             let diagrams = view
                 .sections
                 .iter()
@@ -708,7 +721,7 @@ mod tests {
             assert!(diagrams >= 3, "{kind}");
         }
         // A Danish diagram's squares are marked by owner.
-        let danish = rules_view(GameKind::Danish);
+        let (danish, _) = rules_view(GameKind::Danish, "en");
         let squares = danish.sections.iter().find(|s| s.id == "squares").unwrap();
         let marks = squares
             .blocks

@@ -291,3 +291,71 @@ async fn hints_for_beginners_come_only_with_the_option() {
     );
     server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rules_and_lessons_in_the_language_asked_for() {
+    let dir = TempDir::new("quartet-learn-lang").unwrap();
+    let server = start(dir.path()).await;
+    let client = reqwest::Client::new();
+    let get = |path: &str, accept: Option<&str>| {
+        let mut request = client.get(format!("http://{}{path}", server.addr()));
+        if let Some(accept) = accept {
+            request = request.header("accept-language", accept);
+        }
+        async move {
+            let response = request.send().await.unwrap();
+            let status = response.status().as_u16();
+            let language = response
+                .headers()
+                .get("content-language")
+                .map(|v| v.to_str().unwrap().to_string());
+            let body: Value = serde_json::from_str(&response.text().await.unwrap()).unwrap();
+            (status, language, body)
+        }
+    };
+    let ids = |view: &Value, key: &str| -> Vec<String> {
+        view[key]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["id"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let (_, language, english) = get("/api/rules/quartino", None).await;
+    assert_eq!(language.as_deref(), Some("en"));
+    // ?lang= first; the sections are the same, only their words change.
+    let (status, language, czech) = get("/api/rules/quartino?lang=cs", Some("it")).await;
+    assert_eq!((status, language.as_deref()), (200, Some("cs")));
+    assert_eq!(czech["title"], "Quartino");
+    assert_eq!(ids(&czech, "sections"), ids(&english, "sections"));
+    let text = czech.to_string();
+    assert!(text.contains("žeton") && text.contains("sloupec"), "{text}");
+    // Else Accept-Language: its first language spoken here, by quality.
+    let (_, language, italian) = get("/api/rules/danish", Some("de-DE, it;q=0.8, en;q=0.5")).await;
+    assert_eq!(language.as_deref(), Some("it"));
+    assert_eq!(italian["title"], "Quarto danese");
+    let (_, language, _) = get("/api/rules/danish", Some("de, ja")).await;
+    assert_eq!(language.as_deref(), Some("en"));
+    // A language not spoken, asked for by name, is refused and named.
+    let (status, _, error) = get("/api/rules/quarto?lang=de", None).await;
+    assert_eq!((status, error["error"].as_str()), (400, Some("bad_request")));
+    assert!(error["message"].as_str().unwrap().contains("\"de\""), "{error}");
+    let (status, _, _) = get("/api/rules/quarto?lang=fr&x=1", None).await;
+    assert_eq!(status, 400);
+    // The lessons: same lessons and tasks, the words in the language.
+    let (_, _, english) = get("/api/lessons/quarto", None).await;
+    let (status, language, french) = get("/api/lessons/quarto?lang=fr", None).await;
+    assert_eq!((status, language.as_deref()), (200, Some("fr")));
+    assert_eq!(ids(&french, "lessons"), ids(&english, "lessons"));
+    assert_eq!(french["lessons"][0]["task"], english["lessons"][0]["task"]);
+    assert_eq!(
+        french["lessons"][0]["instruction"],
+        "Placez la pièce 9 là où elle fait un quarto."
+    );
+    // A try is judged the same whatever the language the lesson was read in.
+    let http = Http::new(&server);
+    let (_, answer) = http
+        .post("/api/lessons/quarto/quarto/try?lang=fr", json!({"line": ["d1"]}))
+        .await;
+    assert_eq!(answer["verdict"], "solved", "{answer}");
+}

@@ -211,3 +211,25 @@ impl FromRequestParts<AppState> for Player {
         Ok(Player(viewer))
     }
 }
+
+/// The language a request asks for: `lang=` in the query, else the `Accept-Language` header's
+/// first language Quartet speaks, else English. A `lang=` Quartet does not speak is refused
+/// (a header is only a preference).
+pub fn lang(headers: &HeaderMap, query: Option<&str>) -> Result<quartet_i18n::Lang, ApiError> {
+    for (_, name_value) in query_pairs(query) {
+        if let Some(("lang", tag)) = name_value {
+            return quartet_i18n::Lang::from_locale(tag)
+                .filter(|l| quartet_i18n::Lang::ALL.contains(l))
+                .ok_or_else(|| {
+                    let tag: String = tag.chars().take(20).collect();
+                    ApiError::bad_request(quartet_i18n::UnknownLang(tag).to_string())
+                });
+        }
+    }
+    Ok(headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(quartet_i18n::Lang::from_accept_language)
+        .filter(|l| quartet_i18n::Lang::ALL.contains(l))
+        .unwrap_or_default())
+}

@@ -5,30 +5,62 @@
 
 use axum::Json;
 use axum::extract::{Path, RawQuery, State};
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{IntoResponse, Response};
 use quartet_core::AnyAction;
 use quartet_engine::learn::Theme;
 
 use super::AppState;
 use super::error::ApiError;
-use super::extract::{JsonBody, PathText, query_pairs};
+use super::extract::{JsonBody, PathText, lang, query_pairs};
 use crate::learn::{LearnError, game_of, rules_view};
 use crate::room::Room;
-use crate::wire::{CourseView, PuzzleView, ReviewView, RulesView, TryAnswer, TryRequest};
+use crate::wire::{PuzzleView, ReviewView, TryAnswer, TryRequest};
 
 /// The most ids a `seen` list may name.
 const MAX_SEEN: usize = 50;
 
-/// `GET /api/rules/{game}`
-pub async fn rules(PathText(game): PathText) -> Result<Json<RulesView>, ApiError> {
-    Ok(Json(rules_view(game_of(&game)?)))
+/// The language a text's request asks for (see [`lang`]); only `lang=` may be in its query.
+fn language(headers: &HeaderMap, query: Option<&str>) -> Result<&'static str, ApiError> {
+    if let Some((pair, _)) = query_pairs(query).find(|(_, nv)| !matches!(nv, Some(("lang", _)))) {
+        return Err(ApiError::bad_request(format!("unknown query parameter {pair:?}")));
+    }
+    Ok(lang(headers, query)?.tag())
 }
 
-/// `GET /api/lessons/{game}`
+/// An answer in a language: `Content-Language` says which (English where the text is not
+/// written in the language asked for), `Vary` that `Accept-Language` chose it.
+fn in_language<T: serde::Serialize>(body: T, served: &str) -> Response {
+    let mut response = Json(body).into_response();
+    let headers = response.headers_mut();
+    if let Ok(value) = HeaderValue::from_str(served) {
+        headers.insert(header::CONTENT_LANGUAGE, value);
+    }
+    headers.insert(header::VARY, HeaderValue::from_static("accept-language"));
+    response
+}
+
+/// `GET /api/rules/{game}?lang=L` (or `Accept-Language`)
+pub async fn rules(
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
+    PathText(game): PathText,
+) -> Result<Response, ApiError> {
+    let lang = language(&headers, query.as_deref())?;
+    let (view, served) = rules_view(game_of(&game)?, lang);
+    Ok(in_language(view, served))
+}
+
+/// `GET /api/lessons/{game}?lang=L` (or `Accept-Language`)
 pub async fn lessons(
     State(state): State<AppState>,
+    headers: HeaderMap,
+    RawQuery(query): RawQuery,
     PathText(game): PathText,
-) -> Result<Json<CourseView>, ApiError> {
-    Ok(Json(state.teacher.course(game_of(&game)?)?))
+) -> Result<Response, ApiError> {
+    let lang = language(&headers, query.as_deref())?;
+    let (view, served) = state.teacher.course(game_of(&game)?, lang)?;
+    Ok(in_language(view, served))
 }
 
 /// `POST /api/lessons/{game}/{id}/try` with `{"line": [...]}`
