@@ -17,6 +17,10 @@ pub struct RulesArgs {
     /// Only this section (its anchor, as in the browser's links: `squares`, `announce`, …).
     #[arg(long)]
     section: Option<String>,
+    /// The language: en, ro, es, fr, cs or it (default: from LC_ALL, LC_MESSAGES or LANG);
+    /// English where the rules are not written in it.
+    #[arg(long)]
+    lang: Option<quartet_i18n::Lang>,
     /// The width to wrap the text at.
     #[arg(long, default_value_t = 78, value_parser = crate::numbers::whole::<usize>(30, 400))]
     width: usize,
@@ -24,7 +28,8 @@ pub struct RulesArgs {
 
 /// Runs `rules`.
 pub fn run(args: &RulesArgs) -> Result<()> {
-    let book = handbook::rules(args.game);
+    let lang = args.lang.unwrap_or_else(quartet_i18n::Lang::from_env);
+    let (book, _) = handbook::rules_in(args.game, lang.tag());
     if let Some(id) = &args.section
         && book.section(id).is_none()
     {
@@ -35,13 +40,22 @@ pub fn run(args: &RulesArgs) -> Result<()> {
             ids.join(", ")
         );
     }
-    print!("{}", render(args.game, args.section.as_deref(), args.width));
+    print!(
+        "{}",
+        render_in(args.game, lang.tag(), args.section.as_deref(), args.width)
+    );
     Ok(())
 }
 
-/// A game's rules as text `width` columns wide (or one section of them).
+/// A game's rules in English as text `width` columns wide (or one section of them).
 pub fn render(kind: GameKind, section: Option<&str>, width: usize) -> String {
-    let book = handbook::rules(kind);
+    render_in(kind, "en", section, width)
+}
+
+/// A game's rules in the language with tag `lang` (English where they are not written in it)
+/// as text `width` columns wide (or one section of them).
+pub fn render_in(kind: GameKind, lang: &str, section: Option<&str>, width: usize) -> String {
+    let (book, _) = handbook::rules_in(kind, lang);
     let mut out = String::new();
     if section.is_none() {
         out.push_str(&underline(&book.title, '='));
@@ -182,5 +196,33 @@ mod tests {
         let squares = render(GameKind::Quarto, Some("squares"), 60);
         assert!(squares.starts_with("Advanced: squares win too"), "{squares}");
         assert!(squares.contains('*'), "the square's quarto is marked: {squares}");
+    }
+
+    #[test]
+    fn the_rules_lay_out_in_every_language_with_the_same_sections() {
+        for kind in GameKind::ALL {
+            for lang in handbook::LANGUAGES {
+                let (book, _) = handbook::rules_in(kind, lang);
+                let text = render_in(kind, lang, None, 78);
+                assert!(text.starts_with(book.title.as_str()), "{kind}, {lang}");
+                assert!(text.lines().all(|l| l.chars().count() <= 78), "{kind}, {lang}");
+            }
+        }
+        // The same anchors in every language: the lobby's links work in all of them.
+        let squares = render_in(GameKind::Quarto, "fr", Some("squares"), 60);
+        assert!(
+            squares.starts_with("Joueurs avertis : les carrés gagnent aussi"),
+            "{squares}"
+        );
+        let squares = render_in(GameKind::Quarto, "es", Some("squares"), 60);
+        assert!(
+            squares.starts_with("Experimentados: también ganan los cuadrados"),
+            "{squares}"
+        );
+        // A language they are not written in: English.
+        assert_eq!(
+            render_in(GameKind::Quarto, "xx", None, 78),
+            render(GameKind::Quarto, None, 78)
+        );
     }
 }
