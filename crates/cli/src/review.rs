@@ -7,7 +7,8 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use clap::Args;
 use quartet_core::{AnyGame, Player};
-use quartet_engine::learn::{Eval, Judge, JudgeOptions, Review, ReviewOptions, review};
+use quartet_engine::learn::{Eval, Judge, JudgeOptions, Review, ReviewOptions, Severity, review};
+use quartet_i18n::{Texts, tr};
 use serde_json::json;
 
 use crate::{numbers, words};
@@ -30,6 +31,10 @@ pub struct ReviewArgs {
     /// Print the review as JSON.
     #[arg(long)]
     json: bool,
+    /// The language of the words (the reasons, the table, the chart): en, ro, es, fr, cs or it
+    /// (default: from LC_ALL, LC_MESSAGES or LANG).
+    #[arg(long)]
+    lang: Option<quartet_i18n::Lang>,
 }
 
 /// Runs `review`.
@@ -48,10 +53,11 @@ pub fn run(args: &ReviewArgs) -> Result<()> {
     };
     let mut judge = Judge::new(JudgeOptions::default());
     let review = review(&mut judge, &start, &actions, &options)?;
+    let t = crate::lang::texts(args.lang);
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&as_json(&review))?);
+        println!("{}", serde_json::to_string_pretty(&as_json(t, &review))?);
     } else {
-        print!("{}", as_text(&review));
+        print!("{}", as_text(t, &review));
     }
     Ok(())
 }
@@ -66,7 +72,7 @@ fn eval_json(eval: Eval) -> serde_json::Value {
     }
 }
 
-fn as_json(review: &Review) -> serde_json::Value {
+fn as_json(t: Texts, review: &Review) -> serde_json::Value {
     let steps: Vec<serde_json::Value> = review
         .steps
         .iter()
@@ -79,7 +85,7 @@ fn as_json(review: &Review) -> serde_json::Value {
                 "after": eval_json(s.after),
                 "severity": s.severity.map(|x| x.name()),
                 "best": s.best.iter().map(ToString::to_string).collect::<Vec<_>>(),
-                "why": s.why.as_ref().map(words::why),
+                "why": s.why.as_ref().map(|w| words::why(t, w)),
             })
         })
         .collect();
@@ -92,33 +98,48 @@ fn as_json(review: &Review) -> serde_json::Value {
     })
 }
 
-fn as_text(review: &Review) -> String {
+fn as_text(t: Texts, review: &Review) -> String {
     let kind = review.start.kind();
-    let mut out = format!(
-        "Review of a game of {} ({}) by {}: {} actions in {:.1} s\n\n",
-        kind.name(),
-        review.start.rules_text(),
-        review.engine,
-        review.steps.len(),
-        review.elapsed.as_secs_f64()
+    let mut out = tr!(
+        t,
+        "learn-review-title",
+        game = crate::lang::game(t, kind),
+        rules = review.start.rules_text(),
+        engine = review.engine.clone(),
+        actions = review.steps.len(),
+        seconds = t.number(review.elapsed.as_secs_f64(), 1)
     );
-    out.push_str("   #  player     action      before → after\n");
+    out.push_str("\n\n");
+    let (player, action) = (tr!(t, "learn-review-player"), tr!(t, "learn-review-action"));
+    let seat_width = 9.max(player.chars().count());
+    out.push_str(&format!(
+        "   #  {player:<seat_width$}  {action:<10}  {}\n",
+        tr!(t, "learn-review-before-after")
+    ));
     for s in &review.steps {
         let mut line = format!(
-            "{:>4}  {:<9}  {:<10}  {} → {}",
+            "{:>4}  {:<seat_width$}  {:<10}  {} → {}",
             s.ply + 1,
-            s.seat.to_string(),
+            crate::lang::seat(t, s.seat),
             s.action.to_string(),
-            words::eval(s.before),
-            words::eval(s.after)
+            words::eval(t, s.before),
+            words::eval(t, s.after)
         );
         if let Some(severity) = s.severity {
-            line.push_str(&format!("   {}", words::severity(severity).to_uppercase()));
-            if let Some(why) = &s.why {
-                line.push_str(&format!(": {}", words::why(why)));
+            let severity = words::severity(t, severity).to_uppercase();
+            line.push_str("   ");
+            match &s.why {
+                Some(why) => line.push_str(&tr!(
+                    t,
+                    "learn-review-why",
+                    severity = severity,
+                    why = words::why(t, why)
+                )),
+                None => line.push_str(&severity),
             }
             if !s.best.is_empty() {
-                line.push_str(&format!("; better: {}", words::actions(&s.best)));
+                line.push_str("; ");
+                line.push_str(&tr!(t, "learn-review-better", actions = words::actions(&s.best)));
             }
         }
         out.push_str(&line);
@@ -127,32 +148,32 @@ fn as_text(review: &Review) -> String {
     out.push('\n');
     let seats = review.start.num_players();
     for seat in (0..seats).map(|i| Player(i as u8)) {
-        let mine: Vec<_> = review
-            .steps
-            .iter()
-            .filter(|s| s.seat == seat && s.severity.is_some())
-            .collect();
-        let count = |name: &str| {
-            mine.iter()
-                .filter(|s| s.severity.is_some_and(|x| x.name() == name))
+        let count = |severity: Severity| {
+            review
+                .steps
+                .iter()
+                .filter(|s| s.seat == seat && s.severity == Some(severity))
                 .count()
         };
-        out.push_str(&format!(
-            "{seat}: {} inaccuracies, {} mistakes, {} blunders\n",
-            count("inaccuracy"),
-            count("mistake"),
-            count("blunder")
+        out.push_str(&tr!(
+            t,
+            "learn-review-counts",
+            seat = crate::lang::seat(t, seat),
+            inaccuracies = count(Severity::Inaccuracy),
+            mistakes = count(Severity::Mistake),
+            blunders = count(Severity::Blunder)
         ));
+        out.push('\n');
     }
     out.push('\n');
-    out.push_str(&chart(review));
+    out.push_str(&chart(t, review));
     out
 }
 
 /// The game as a chart: a column per action, the value for player 1 after it (top: a win for
 /// player 1, middle: even or a draw, bottom: a loss); `?` where it is not known. Quartino's,
 /// for each seat its own estimate, one row of marks per seat.
-fn chart(review: &Review) -> String {
+fn chart(t: Texts, review: &Review) -> String {
     const ROWS: usize = 7;
     let seats = review.start.num_players();
     let mut out = String::new();
@@ -169,16 +190,23 @@ fn chart(review: &Review) -> String {
                 e.score()
             })
             .collect();
-        out.push_str("Chart, for player 1 (top: winning, middle: even, bottom: losing):\n");
+        out.push_str(&tr!(t, "learn-chart-two"));
+        out.push('\n');
         let middle = ROWS / 2;
+        let labels = [
+            tr!(t, "learn-chart-win"),
+            tr!(t, "learn-chart-even"),
+            tr!(t, "learn-chart-loss"),
+        ];
+        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(4);
         for row in 0..ROWS {
             let label = match row {
-                0 => "win ",
-                r if r == middle => "even",
-                r if r == ROWS - 1 => "loss",
-                _ => "    ",
+                0 => labels[0].as_str(),
+                r if r == middle => labels[1].as_str(),
+                r if r == ROWS - 1 => labels[2].as_str(),
+                _ => "",
             };
-            let mut line = format!("{label} |");
+            let mut line = format!("{label:<width$} |");
             for score in &scores {
                 line.push(match score {
                     None if row == middle => '?',
@@ -202,9 +230,14 @@ fn chart(review: &Review) -> String {
             out.push('\n');
         }
     } else {
-        out.push_str("Each seat's chances after its own actions (0–9: 0% to 90%+):\n");
-        for seat in (0..seats).map(|i| Player(i as u8)) {
-            let mut line = format!("{seat} |");
+        out.push_str(&tr!(t, "learn-chart-many"));
+        out.push('\n');
+        let names: Vec<String> = (0..seats)
+            .map(|i| crate::lang::seat(t, Player(i as u8)))
+            .collect();
+        let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+        for (seat, name) in (0..seats).map(|i| Player(i as u8)).zip(&names) {
+            let mut line = format!("{name:<width$} |");
             for s in &review.steps {
                 line.push(if s.seat == seat {
                     s.after.score().map_or('?', |x| {

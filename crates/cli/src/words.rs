@@ -1,88 +1,133 @@
 //! The terminal's words for what the teaching engines say as data: why an action was wrong,
-//! what a position is worth, how bad a mistake was. `review`, `puzzles` and the full-screen
-//! game say these the same way; the browser has its own words for the same data
-//! (`web/src/texts/`).
+//! what a position is worth, how bad a mistake was, in the language of the `learn` catalogs
+//! (`locales/<lang>/learn.ftl`). `review` says these; the browser has its own words for the
+//! same data (`web/src/texts/`).
 
 use quartet_core::AnyAction;
-use quartet_core::quarto::QuartoMade;
+use quartet_core::Pov;
+use quartet_core::quarto::{Attribute, QuartoMade, Trait};
 use quartet_engine::learn::{Eval, Severity, Why};
+use quartet_i18n::{Texts, tr};
 
-/// What a quarto shares, in words: `row 1 (a1-d1): four tall pieces`.
-pub fn quarto(made: &QuartoMade) -> String {
-    let traits: Vec<&str> = made.shared.iter().map(|t| t.word()).collect();
-    format!(
-        "{} {}: four {} pieces",
-        alignment_kind(made.alignment),
-        made.alignment,
-        traits.join(" and ")
+/// What four pieces share, as their plural ("tall").
+fn shared(t: Texts, trait_: Trait) -> String {
+    match (trait_.attribute, trait_.value) {
+        (Attribute::Height, 0) => tr!(t, "learn-pieces-short"),
+        (Attribute::Height, _) => tr!(t, "learn-pieces-tall"),
+        (Attribute::Colour, 0) => tr!(t, "learn-pieces-light"),
+        (Attribute::Colour, _) => tr!(t, "learn-pieces-dark"),
+        (Attribute::Shape, 0) => tr!(t, "learn-pieces-round"),
+        (Attribute::Shape, _) => tr!(t, "learn-pieces-square"),
+        (Attribute::Top, 0) => tr!(t, "learn-pieces-solid"),
+        (Attribute::Top, _) => tr!(t, "learn-pieces-hollow"),
+    }
+}
+
+/// What a quarto shares, in words: `row 1 a1-d1: four tall pieces`.
+pub fn quarto(t: Texts, made: &QuartoMade) -> String {
+    let traits: Vec<String> = made.shared.iter().map(|&x| shared(t, x)).collect();
+    let and = format!(" {} ", tr!(t, "learn-and"));
+    tr!(
+        t,
+        "learn-quarto",
+        alignment = alignment_kind(t, made.alignment),
+        line = made.alignment.to_string(),
+        traits = traits.join(&and)
     )
 }
 
-/// The kind of a Quarto! alignment: `row 1`, `column b`, `diagonal`, `square`.
-fn alignment_kind(alignment: quartet_core::quarto::Alignment) -> String {
+/// The kind of a Quarto! alignment: `row 1`, `column b`, `the diagonal`, `the square`.
+fn alignment_kind(t: Texts, alignment: quartet_core::quarto::Alignment) -> String {
     match alignment.index() {
-        i @ 0..=3 => format!("row {}", i + 1),
-        i @ 4..=7 => format!("column {}", (b'a' + i - 4) as char),
-        8 | 9 => "the diagonal".into(),
-        _ => "the square".into(),
+        i @ 0..=3 => tr!(t, "learn-row", number = i + 1),
+        i @ 4..=7 => tr!(t, "learn-column", letter = ((b'a' + i - 4) as char).to_string()),
+        8 | 9 => tr!(t, "learn-diagonal"),
+        _ => tr!(t, "learn-square"),
     }
 }
 
 /// Why an action was wrong, in a sentence.
-pub fn why(why: &Why) -> String {
+pub fn why(t: Texts, why: &Why) -> String {
     match why {
-        Why::WinAt { cell, made } => format!("placing on {cell} would have won: {}", quarto(made)),
-        Why::GiftWins { piece, cell, made } => format!(
-            "piece {piece} ({}) lets your opponent win on {cell}: {}",
-            piece.describe(),
-            quarto(made)
+        Why::WinAt { cell, made } => tr!(
+            t,
+            "learn-why-win-at",
+            cell = cell.to_string(),
+            quarto = quarto(t, made)
         ),
-        Why::NoSafeGift => {
-            "after this placement every piece you can give lets your opponent win at once".into()
-        }
-        Why::NoQuarto { cell } => {
-            format!("a piece on {cell} completes no line of four pieces sharing a trait")
-        }
+        Why::GiftWins { piece, cell, made } => tr!(
+            t,
+            "learn-why-gift-wins",
+            piece = piece.to_string(),
+            traits = crate::quarto::traits(t, *piece),
+            cell = cell.to_string(),
+            quarto = quarto(t, made)
+        ),
+        Why::NoSafeGift => tr!(t, "learn-why-no-safe-gift"),
+        Why::NoQuarto { cell } => tr!(t, "learn-why-no-quarto", cell = cell.to_string()),
         Why::ClaimMissed { alignment } => {
-            format!("{alignment} was a quarto open to a claim: announce it to win")
+            tr!(t, "learn-why-claim-missed", line = alignment.to_string())
         }
         Why::OpponentWins { distance: Some(d) } => {
-            format!("after this your opponent can force a win ({d} placement(s) or move(s) to the end)")
+            tr!(t, "learn-why-opponent-wins-in", distance = *d)
         }
-        Why::OpponentWins { distance: None } => "after this your opponent can force a win".into(),
-        Why::WinLost { now } => format!("the win is gone: with best play the game is now a {now}"),
+        Why::OpponentWins { distance: None } => tr!(t, "learn-why-opponent-wins"),
+        Why::WinLost { now } => tr!(
+            t,
+            "learn-why-win-lost",
+            now = if *now == Pov::Draw { "draw" } else { "loss" }
+        ),
         Why::TooSlow { distance, within } => {
-            format!("it still wins, but in {distance} placements, not within {within}")
+            tr!(t, "learn-why-too-slow", distance = *distance, within = *within)
         }
-        Why::NoSquare => "this move makes no square".into(),
-        Why::CaptureAllowed { reply, point } => {
-            format!("after this your opponent plays {reply} and captures your piece on {point}")
-        }
-        Why::Escapes { reply } => format!("your opponent answers {reply}, and no capture follows"),
-        Why::Missed { action } => format!("{action} was there to play"),
-        Why::WinAllowed { reply } => format!("after this your opponent wins at once with {reply}"),
+        Why::NoSquare => tr!(t, "learn-why-no-square"),
+        Why::CaptureAllowed { reply, point } => tr!(
+            t,
+            "learn-why-capture-allowed",
+            reply = reply.to_string(),
+            point = point.to_string()
+        ),
+        Why::Escapes { reply } => tr!(t, "learn-why-escapes", reply = reply.to_string()),
+        Why::Missed { action } => tr!(t, "learn-why-missed", action = action.to_string()),
+        Why::WinAllowed { reply } => tr!(t, "learn-why-win-allowed", reply = reply.to_string()),
         Why::ClaimsLeft { possible, wanted } => {
-            format!("after this only {possible} card(s) can be claimed this turn, not {wanted}")
+            tr!(t, "learn-why-claims-left", possible = *possible, wanted = *wanted)
         }
-        Why::CardMissed { card, quarter } => format!("your card {card} showed at {quarter}: claim it"),
-        Why::NoCardShows => "no card of your hand shows on the board after this".into(),
-        Why::Weaker => "the engine rates this well below its own choice".into(),
+        Why::CardMissed { card, quarter } => tr!(
+            t,
+            "learn-why-card-missed",
+            card = card.to_string(),
+            quarter = quarter.to_string()
+        ),
+        Why::NoCardShows => tr!(t, "learn-why-no-card-shows"),
+        Why::Weaker => tr!(t, "learn-why-weaker"),
+        // The rules' own refusal, as the rules word it.
         Why::Illegal(message) => message.clone(),
     }
 }
 
 /// What a position is worth, short: `win in 3`, `draw`, `64%`, `?`.
-pub fn eval(eval: Eval) -> String {
+pub fn eval(t: Texts, eval: Eval) -> String {
     match eval {
-        Eval::Exact(v) => v.to_string(),
-        Eval::Estimate(s) => format!("{:.0}%", s * 100.0),
+        Eval::Exact(v) => match (v.pov, v.distance) {
+            (Pov::Win, Some(d)) => tr!(t, "learn-eval-win-in", distance = d),
+            (Pov::Win, None) => tr!(t, "learn-eval-win"),
+            (Pov::Draw, _) => tr!(t, "learn-eval-draw"),
+            (Pov::Loss, Some(d)) => tr!(t, "learn-eval-loss-in", distance = d),
+            (Pov::Loss, None) => tr!(t, "learn-eval-loss"),
+        },
+        Eval::Estimate(s) => tr!(t, "learn-eval-estimate", percent = (s * 100.0).round()),
         Eval::Unknown => "?".into(),
     }
 }
 
 /// A mistake's grade: `inaccuracy`, `mistake`, `blunder`.
-pub fn severity(severity: Severity) -> &'static str {
-    severity.name()
+pub fn severity(t: Texts, severity: Severity) -> String {
+    match severity {
+        Severity::Inaccuracy => tr!(t, "learn-severity-inaccuracy"),
+        Severity::Mistake => tr!(t, "learn-severity-mistake"),
+        Severity::Blunder => tr!(t, "learn-severity-blunder"),
+    }
 }
 
 /// Actions in a row: `c3 2`.
@@ -99,21 +144,43 @@ mod tests {
     use super::*;
     use quartet_core::Game;
     use quartet_core::quarto::{Cell, Piece, Quarto, Rules};
+    use quartet_i18n::Lang;
 
-    #[test]
-    fn a_deadly_gift_in_words() {
+    fn deadly_gift() -> Why {
         let q = Quarto::from_position(&Rules::default(), "..../..../..../13d. *").unwrap();
         let nine = Piece::new(9).unwrap();
         let d1: Cell = "d1".parse().unwrap();
         let made = q.quartos_made_by(nine, d1).remove(0);
-        let text = why(&Why::GiftWins {
+        Why::GiftWins {
             piece: nine,
             cell: d1,
             made,
-        });
+        }
+    }
+
+    #[test]
+    fn a_deadly_gift_in_words() {
         assert_eq!(
-            text,
+            why(Texts::new(Lang::En), &deadly_gift()),
             "piece 9 (tall light round hollow) lets your opponent win on d1: row 1 a1-d1: four tall pieces"
         );
+        assert_eq!(
+            why(Texts::new(Lang::Fr), &deadly_gift()),
+            "la pièce 9 (haute claire ronde creuse) fait gagner votre adversaire en d1 : la rangée 1 a1-d1 : quatre pièces hautes"
+        );
+    }
+
+    #[test]
+    fn values_and_plurals_in_each_language() {
+        let cs = Texts::new(Lang::Cs);
+        let claims = |possible: u8| why(cs, &Why::ClaimsLeft { possible, wanted: 3 });
+        assert!(claims(1).contains("1 Quartino kartu"), "{}", claims(1));
+        assert!(claims(2).contains("2 Quartino karty"), "{}", claims(2));
+        let ro = Texts::new(Lang::Ro);
+        assert!(why(ro, &Why::OpponentWins { distance: Some(20) }).contains("20 de așezări"));
+        let it = Texts::new(Lang::It);
+        assert_eq!(severity(it, Severity::Blunder), "errore grave");
+        assert_eq!(eval(Texts::new(Lang::Fr), Eval::Estimate(0.64)), "64 %");
+        assert_eq!(eval(Texts::new(Lang::En), Eval::Estimate(0.64)), "64%");
     }
 }

@@ -10,6 +10,8 @@ use std::process::{Command, Stdio};
 fn quartet(args: &[&str], input: &str) -> (bool, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_quartet"))
         .args(args)
+        // English unless --lang says otherwise, whatever the machine's locale.
+        .env("LC_ALL", "C")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -60,7 +62,7 @@ fn a_review_marks_the_deadly_gift() {
     assert!(out.contains("better: 2"), "{out}");
     assert!(out.contains("placing on d1 would have won"), "{out}");
     assert!(
-        out.contains("player 2: 0 inaccuracies, 0 mistakes, 1 blunders"),
+        out.contains("player 2: 0 inaccuracies, 0 mistakes, 1 blunder"),
         "{out}"
     );
     let (ok, out, _) = quartet(&["review", "-", "--json"], record);
@@ -71,6 +73,34 @@ fn a_review_marks_the_deadly_gift() {
     let (ok, _, err) = quartet(&["review", "-"], "[Game \"quarto\"]\n\nzz\n");
     assert!(!ok);
     assert!(err.contains("zz"), "{err}");
+}
+
+#[test]
+fn the_rules_and_a_review_in_another_language() {
+    let (ok, out, err) = quartet(&["rules", "quartino", "--lang", "cs"], "");
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("Quartino\n") && out.contains("Dvě situace"),
+        "{out}"
+    );
+    // The same anchors in every language.
+    let (ok, out, _) = quartet(&["rules", "danish", "--lang", "it", "--section", "flying"], "");
+    assert!(ok);
+    assert!(out.starts_with("Il volo"), "{out}");
+    let (ok, _, err) = quartet(&["rules", "danish", "--lang", "de"], "");
+    assert!(!ok);
+    assert!(err.contains("de"), "{err}");
+    let record = "[Game \"quarto\"]\n[Start \"10.d/53.8/.c.a/.fe. 7\"]\n\nc3 b a1\n";
+    let (ok, out, err) = quartet(&["review", "-", "--lang", "fr"], record);
+    assert!(ok, "{err}");
+    assert!(out.starts_with("Analyse d'une partie de Quarto!"), "{out}");
+    assert!(out.contains("GAFFE : la pièce b"), "{out}");
+    assert!(out.contains("meilleur : 2"), "{out}");
+    assert!(out.contains("placer en d1 gagnait"), "{out}");
+    assert!(out.contains("0 imprécision, 0 erreur, 1 gaffe"), "{out}");
+    let (ok, out, _) = quartet(&["review", "-", "--lang", "cs"], record);
+    assert!(ok);
+    assert!(out.contains("0 nepřesností, 0 chyb, 1 hrubá chyba"), "{out}");
 }
 
 #[test]
