@@ -2,22 +2,11 @@
 // the black piece to capture; then a record imported from the lobby is played on to its end by
 // a movement that makes a square and a capture that wins.
 
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { actionsShown, launch, player, Server, shot, waitForProgress } from "./harness";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { actionsShown, player, settled, shot, waitForProgress, sharedFixture } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await Server.start();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const fixture = sharedFixture();
 
 async function click(page: Page, point: string): Promise<void> {
   const target = page.locator(`[data-point="${point}"][role=button]`);
@@ -41,8 +30,8 @@ b2-c1 g3-e3xc1 d2-c1 e3-g3xd4 f4-g1
 `;
 
 test("a Danish Quarto game with captures", async () => {
-  const { page, errors } = await player(browser);
-  await page.goto(server.url);
+  const { page, errors } = await player(fixture.browser);
+  await page.goto(fixture.server.url);
   await page.locator("input[name=game][value=danish]").check();
   await page.getByRole("button", { name: "all on this device" }).click();
   await page.getByRole("button", { name: "Create game" }).click();
@@ -56,18 +45,19 @@ test("a Danish Quarto game with captures", async () => {
   await shot(page, "danish-capture-choice");
   await click(page, "i7");
   await waitForProgress(page, before);
-  await expect.poll(() => page.locator(".moves li").last().textContent()).toContain("d4xi7");
-  expect(await page.locator('[data-point="i7"] .stone').count()).toBe(0);
+  await expect.poll(() => page.locator(".turns .move").last().textContent()).toBe("d4 ×i7");
+  expect(await page.locator('[data-point="i7"] .stone-piece').count()).toBe(0);
   expect(await page.locator(".made-square.white").count()).toBe(1);
   await shot(page, "danish-square-made");
 
   // A record from the spec's Figure 2, one move before its end, imported from the lobby.
-  await page.goto(server.url);
+  await page.goto(fixture.server.url);
   await page.locator("textarea[name=record]").fill(RECORD);
   await page.getByRole("button", { name: "Import and play on" }).click();
   await page.waitForURL(/\/game\//);
   // This move by dragging the piece from e5 to e3.
   await page.locator('[data-point="e5"][role=button]').waitFor();
+  await settled(page);
   const from = await page.locator('[data-point="e5"]').boundingBox();
   const to = await page.locator('[data-point="e3"]').boundingBox();
   if (!from || !to) throw new Error("no points to drag between");
@@ -80,9 +70,9 @@ test("a Danish Quarto game with captures", async () => {
   await click(page, "c1");
   await page.locator(".banner.shown").waitFor();
   expect(await page.locator(".banner .headline").textContent()).toMatch(/wins/);
-  await expect.poll(() => page.locator(".moves li").last().textContent()).toContain("e5-e3xc1");
+  await expect.poll(() => page.locator(".turns .move").last().textContent()).toBe("e5→e3 ×c1");
   await shot(page, "danish-end");
-  const phone = await player(browser, { width: 390, height: 844 });
+  const phone = await player(fixture.browser, { width: 390, height: 844 });
   await phone.page.goto(page.url());
   await phone.page.locator(".banner.shown").waitFor();
   await shot(phone.page, "danish-phone");

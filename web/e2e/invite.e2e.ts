@@ -2,22 +2,11 @@
 // a refused claim that costs nothing, the right claim with its line picked on the board, then
 // a rematch asked by one player and accepted by the other.
 
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { actionsShown, gameId, launch, player, Server, shot, waitForProgress } from "./harness";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { actionsShown, gameId, player, shot, waitForProgress, sharedFixture } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await Server.start();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const fixture = sharedFixture();
 
 /** Clicks a board target once it is playable, and waits for both pages to see the action. */
 async function act(by: Page, selector: string, pages: Page[]): Promise<void> {
@@ -29,11 +18,11 @@ async function act(by: Page, selector: string, pages: Page[]): Promise<void> {
 }
 
 test("two browsers play through an invitation link, then a rematch", async () => {
-  const ada = await player(browser);
-  const blaise = await player(browser);
+  const ada = await player(fixture.browser);
+  const blaise = await player(fixture.browser);
   const a = ada.page;
   const b = blaise.page;
-  await a.goto(server.url);
+  await a.goto(fixture.server.url);
   await a.locator("input[name=announce]").check();
   await a.getByRole("button", { name: "with friends (link)" }).click();
   await a.locator("input[name=name]").fill("Ada");

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { launch, player, REPO, Server, shot } from "./harness";
+import { actionsShown, launch, player, REPO, Server, shot } from "./harness";
 
 let server: Server;
 let browser: Browser;
@@ -191,10 +191,10 @@ test("hints for beginners warn before a gift that loses at once", async () => {
   const deadly = page.locator('.board .pool-slot[data-piece="7"][role=button]');
   await deadly.click();
   await expect.poll(() => page.locator(".toast").textContent()).toContain("Careful");
-  expect(await page.locator(".moves li").count()).toBe(0);
+  expect(await actionsShown(page)).toBe(0);
   await shot(page, "learn-hints");
   // Chosen again: given.
   await deadly.click();
-  await expect.poll(() => page.locator(".moves li").count()).toBe(1);
+  await expect.poll(() => actionsShown(page)).toBe(1);
   expect(errors).toEqual([]);
 });

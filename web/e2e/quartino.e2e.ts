@@ -3,22 +3,11 @@
 // in their page. The people play a simple plan (make one of their cards show, claim it),
 // through the UI's clicks only.
 
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { actionsShown, gameId, launch, player, rng, Server, shot, stateFor, waitForProgress } from "./harness";
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { actionsShown, gameId, player, rng, shot, stateFor, waitForProgress, sharedFixture } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await Server.start();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const fixture = sharedFixture();
 
 const SPACES = ["C", "R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7"];
 
@@ -80,11 +69,11 @@ async function playByClicks(page: Page, action: string): Promise<void> {
 }
 
 test("a 3-seat Quartino game: a person, a friend through a link, a bot", async () => {
-  const one = await player(browser);
-  const two = await player(browser);
+  const one = await player(fixture.browser);
+  const two = await player(fixture.browser);
   const a = one.page;
   const b = two.page;
-  await a.goto(server.url);
+  await a.goto(fixture.server.url);
   await a.locator("input[name=game][value=quartino]").check();
   await a.getByRole("button", { name: "with friends (link)" }).click();
   await a.locator("select[name=seat-2]").selectOption("bot");
@@ -103,7 +92,7 @@ test("a 3-seat Quartino game: a person, a friend through a link, a bot", async (
   let shots = 0;
   let checkedHidden = 0;
   for (let step = 0; step < 600; step++) {
-    const state = await stateFor(server, a, id);
+    const state = await stateFor(fixture.server, a, id);
     if (state.status === "finished") break;
     const seat = state.to_move as number;
     if (seat === 2) {
@@ -111,10 +100,10 @@ test("a 3-seat Quartino game: a person, a friend through a link, a bot", async (
       continue;
     }
     const page = pages[seat];
-    const mine = await stateFor(server, page, id);
+    const mine = await stateFor(fixture.server, page, id);
     if (mine.legal.length === 0 || mine.ply !== state.ply) continue;
     // Hidden information: the other person's cards never reach this page.
-    const other = await stateFor(server, pages[1 - seat], id);
+    const other = await stateFor(fixture.server, pages[1 - seat], id);
     const otherHand = other.view.split(" ")[4].split("/")[1 - seat].split(":")[0].split(",").filter((c) => /^[YBGP]{4}$/.test(c));
     expect(otherHand.length).toBeGreaterThan(0);
     const html = await page.content();
@@ -131,12 +120,12 @@ test("a 3-seat Quartino game: a person, a friend through a link, a bot", async (
     }
     if (step === 12) await shot(a, "quartino-midgame");
   }
-  const end = await stateFor(server, a, id);
+  const end = await stateFor(fixture.server, a, id);
   expect(end.status).toBe("finished");
   await a.locator(".banner.shown").waitFor();
   await b.locator(".banner.shown").waitFor();
   await shot(a, "quartino-end");
-  const phone = await player(browser, { width: 390, height: 844 });
+  const phone = await player(fixture.browser, { width: 390, height: 844 });
   await phone.page.goto(a.url());
   await phone.page.locator(".banner.shown").waitFor();
   await shot(phone.page, "quartino-phone");
@@ -147,8 +136,8 @@ test("a 3-seat Quartino game: a person, a friend through a link, a bot", async (
 });
 
 test("Quartino for two on one device: each player's cards stay covered until they take the device", async () => {
-  const { page, errors } = await player(browser);
-  await page.goto(server.url);
+  const { page, errors } = await player(fixture.browser);
+  await page.goto(fixture.server.url);
   await page.locator("input[name=game][value=quartino]").check();
   await page.locator("select[name=seat-1]").selectOption("me");
   await page.getByRole("button", { name: "− seat" }).click();

@@ -1,28 +1,18 @@
 // A whole Quarto! game against a bot, created from the lobby and played by clicks; then the
 // replay slider, the record's export, and the same game on a phone-sized screen.
 
-import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { actionsShown, clickRandomTarget, gameId, launch, player, rng, Server, shot, stateFor, waitForProgress } from "./harness";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { actionsShown, clickRandomTarget, gameId, player, rng, settled, shot, stateFor, waitForProgress, sharedFixture } from "./harness";
 
-let server: Server;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await Server.start();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const fixture = sharedFixture();
 
 test("a whole Quarto! game against a bot", async () => {
-  const me = await player(browser);
+  const me = await player(fixture.browser);
   const { page } = me;
-  await page.goto(server.url);
+  await page.goto(fixture.server.url);
   await page.getByRole("heading", { name: "Quartet" }).waitFor();
   await shot(page, "lobby");
   await page.getByRole("button", { name: "vs bots" }).click();
@@ -60,7 +50,8 @@ test("a whole Quarto! game against a bot", async () => {
     before = await actionsShown(page);
     const cells = page.locator(".board .cell.target[role=button]");
     if (!dragged && (await cells.count()) > 0) {
-      // Drag the piece in hand onto a cell.
+      // Drag the piece in hand onto a cell (once it has slid into the hand).
+      await settled(page);
       const from = await page.locator(".hand-piece").boundingBox();
       const to = await cells.nth(Math.floor(random() * (await cells.count()))).boundingBox();
       if (!from || !to) throw new Error("nothing to drag");
@@ -81,7 +72,7 @@ test("a whole Quarto! game against a bot", async () => {
   await shot(page, "quarto-bot-end");
   const banner = (await page.locator(".banner").textContent()) ?? "";
   expect(banner).toMatch(/You win!|You lose|Draw/);
-  const state = await stateFor(server, page, id);
+  const state = await stateFor(fixture.server, page, id);
   expect(state.status).toBe("finished");
   expect(state.result).not.toBeNull();
   expect(moves).toBeGreaterThanOrEqual(4);
@@ -97,7 +88,7 @@ test("a whole Quarto! game against a bot", async () => {
   expect(await page.locator(".board .piece").count()).toBe(16); // all 16 in the pool, none on the board
   await page.getByRole("button", { name: "forward one action" }).click();
   await page.getByRole("button", { name: "forward one action" }).click();
-  await expect.poll(() => page.locator(".cell .piece").count()).toBe(1);
+  await expect.poll(() => page.locator(".quarto-board .pieces .piece").count()).toBe(1);
   await shot(page, "quarto-bot-replay");
   await page.getByRole("button", { name: "back to the game" }).click();
   await expect.poll(() => actionsShown(page)).toBe(total);
@@ -106,10 +97,10 @@ test("a whole Quarto! game against a bot", async () => {
   await page.getByRole("button", { name: "back one action" }).click();
   await page.getByRole("button", { name: "Show the solver's values" }).click();
   await page.locator(".turn-values li").first().waitFor({ timeout: 30_000 });
-  expect(await page.locator(".analysis-value").textContent()).toMatch(/to move: (win|draw|loss)/);
+  expect(await page.locator(".analysis-value").textContent()).toMatch(/to move: (wins|draw|loses)/);
   // One action before the end the game is decided: its value has the placements left.
-  expect(await page.locator(".analysis-value").textContent()).toMatch(/to move: (win now|(win|loss) in \d+ placements?|draw)/);
-  expect(await page.locator(".turn-values li").first().textContent()).toMatch(/(win now|(win|loss) in \d+ placements?|draw)$/);
+  expect(await page.locator(".analysis-value").textContent()).toMatch(/to move: (wins now|(wins|loses) in \d+ placements?|draw)/);
+  expect(await page.locator(".turn-values li").first().textContent()).toMatch(/(wins now|(wins|loses) in \d+ placements?|draw)$/);
   expect(await page.locator(".board .value-badge").count()).toBeGreaterThan(0);
   await shot(page, "quarto-bot-analysis");
   await page.getByRole("button", { name: "Hide the solver's values" }).click();
@@ -118,19 +109,20 @@ test("a whole Quarto! game against a bot", async () => {
   // The record.
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export record" }).click();
-  const file = await (await download).path();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "quartet-record-")), "record.txt");
+  await (await download).saveAs(file);
   const record = readFileSync(file, "utf8");
   expect(record).toContain('[Game "quarto"]');
   expect(record).toMatch(/\[Result "(win \d|draw)"\]/);
 
   // A phone-sized screen: the finished game, then the lobby.
-  const phone = await player(browser, { width: 390, height: 844 });
-  await phone.page.goto(`${server.url}/game/${id}`);
+  const phone = await player(fixture.browser, { width: 390, height: 844 });
+  await phone.page.goto(`${fixture.server.url}/game/${id}`);
   await phone.page.locator(".banner.shown").waitFor();
   await shot(phone.page, "quarto-phone");
   const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  await phone.page.goto(server.url);
+  await phone.page.goto(fixture.server.url);
   await phone.page.getByRole("heading", { name: "Quartet" }).waitFor();
   await shot(phone.page, "lobby-phone");
   expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -4,14 +4,14 @@
 
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { actionsShown, gameId, launch, player, rng, Server, shot, stateFor, waitForProgress } from "./harness";
+import { actionsShown, gameId, player, rng, Server, shot, stateFor, waitForProgress, shared } from "./harness";
 
 let server: Server;
 let browser: Browser;
 
 beforeAll(async () => {
   server = await Server.start();
-  browser = await launch();
+  ({ browser } = await shared());
 });
 
 afterAll(async () => {

@@ -3,7 +3,33 @@
 import { OFFLINE } from "./texts/common";
 // The wire types are generated from the server's Rust structs (crates/server/src/wire.rs) into
 // ./wire: never copied by hand here.
-import type { Analysis, Created, CreateRequest, GameList, InviteInfo, Joined, Meta, Replay, StateView } from "./wire";
+import type {
+  Analysis,
+  Created,
+  CreateRequest,
+  GameList,
+  InviteInfo,
+  Joined,
+  Meta,
+  Replay,
+  ResultView as WireResultView,
+  StateView as WireStateView,
+} from "./wire";
+
+/** Why a game ended by its rules, as the game says it (each game's record words it). */
+export interface EndReason {
+  kind: string;
+  [field: string]: unknown;
+}
+
+/** How a finished game ended: the server's fields, and why the rules ended it. */
+export type ResultView = Omit<WireResultView, "termination"> & {
+  termination: WireResultView["termination"] | "cancel";
+  reason?: EndReason | null;
+};
+
+/** The state of a game as one viewer may see it. */
+export type StateView = Omit<WireStateView, "result"> & { result: ResultView | null };
 
 export type {
   Analysis,
@@ -21,10 +47,8 @@ export type {
   Ply,
   PublicSeat,
   RematchView,
-  ResultView,
   SeatToken,
   SolverValue,
-  StateView,
 } from "./wire";
 
 /** A seat of a new game: `"me"`, `"invite"`, `"open"` or a bot. */
@@ -41,7 +65,7 @@ export class ApiFailure extends Error {
   }
 }
 
-export async function request<T>(method: string, path: string, body?: unknown, tokens?: string[]): Promise<T> {
+export async function request<T>(method: string, path: string, body?: unknown, tokens?: string[], signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (tokens && tokens.length > 0) headers["Authorization"] = `Bearer ${tokens.join(",")}`;
@@ -51,8 +75,10 @@ export async function request<T>(method: string, path: string, body?: unknown, t
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
-  } catch {
+  } catch (e) {
+    if (signal?.aborted) throw new ApiFailure(0, "aborted", String(e));
     throw new ApiFailure(0, "offline", OFFLINE);
   }
   const text = await response.text();
@@ -91,11 +117,13 @@ export const api = {
   action: (id: string, tokens: string[], action: string) =>
     request<StateView>("POST", `/api/games/${enc(id)}/actions`, { action }, tokens),
   resign: (id: string, tokens: string[]) => request<StateView>("POST", `/api/games/${enc(id)}/resign`, {}, tokens),
+  /** Cancels a game that waits for its players. */
+  cancel: (id: string, tokens: string[]) => request<StateView>("POST", `/api/games/${enc(id)}/cancel`, {}, tokens),
   undo: (id: string, tokens: string[]) => request<StateView>("POST", `/api/games/${enc(id)}/undo`, {}, tokens),
   rematch: (id: string, tokens: string[]) => request<Created>("POST", `/api/games/${enc(id)}/rematch`, {}, tokens),
   record: (id: string) => request<string>("GET", `/api/games/${enc(id)}/record`),
-  analysis: (id: string, tokens: string[], ply: number) =>
-    request<Analysis>("GET", `/api/games/${enc(id)}/analysis?ply=${ply}`, undefined, tokens),
+  analysis: (id: string, tokens: string[], ply: number, signal?: AbortSignal) =>
+    request<Analysis>("GET", `/api/games/${enc(id)}/analysis?ply=${ply}`, undefined, tokens, signal),
   /** The replay: as `seat` sees it (one of ours), or without naming one (several seats held:
    * no hand shown). */
   history: (id: string, tokens: string[], seat: number | null) =>

@@ -1,6 +1,7 @@
 // The game page: a live game over its WebSocket — the board, the seats and their clocks, whose
 // turn it is, the last action, the result, rematch, the history with a replay slider, the
-// record's export, the solver's analysis and invitation links to share.
+// record's export, the solver's analysis and invitation links to share — with sounds, the
+// tab's title and icon, an optional confirmation of each action, and the page's switches.
 //
 // The page holds the state (`game/model.ts` says what follows from it) and talks to the
 // server; the panels (`game/panels.ts`) and the game's board (its record's, `boards/`) draw it.
@@ -11,17 +12,24 @@ import type { GameRecord } from "./boards/record";
 import { gameRecord } from "./boards/registry";
 import { hintWarning, renderLearn } from "./learn/ingame";
 import { h } from "./dom";
+import { setTurnIcon } from "./feedback/favicon";
+import { play as playSound, type SoundName, unlockOnGesture } from "./feedback/sounds";
 import * as model from "./game/model";
 import * as panels from "./game/panels";
 import { Live, type LinkStatus } from "./live";
 import { analysedGames } from "./meta";
 import { navigate } from "./nav";
+import { confirmActions, setConfirmActions } from "./prefs";
 import { forget, keep, kept, playerName, tokensOf } from "./seats";
+import { switches } from "./switches";
 import { TO_LOBBY } from "./texts/common";
 import { gameTexts } from "./texts/game";
 
 export { describeAction, describeRules } from "./boards/registry";
 export { formatClock } from "./game/model";
+
+/** How long the replay waits for the next step before asking the solver (ms). */
+const ANALYSIS_DEBOUNCE_MS = 350;
 
 /** The page of one game. */
 export class GamePage {
@@ -32,24 +40,37 @@ export class GamePage {
   private live: Live | null = null;
   private tokens: string[];
   private bannerClosed = false;
-  private resignArmed = false;
+  /** The buttons pressed once that ask "really?" before they act. */
+  private armed = new Set<"resign" | "cancel">();
   private link: LinkStatus = { kind: "connecting", attempt: 0 };
   private analysed: readonly string[] = [];
   private analysisOn = false;
-  private analyses = new Map<number, Analysis | { error: string }>();
-  private analysing: number | null = null;
+  private analyses = new Map<number, Analysis | { error: string } | { skipped: string }>();
+  private analysing: { ply: number; abort: AbortController } | null = null;
+  private analysisTimer: { ply: number; timer: ReturnType<typeof setTimeout> } | null = null;
   private analysedAtPly = -1;
+  /** The action waiting for the player's confirmation (the option against misclicks). */
+  private proposed: string | null = null;
+  /** The turn (ply) whose low time was already sounded. */
+  private lowTimeSounded = -1;
+  /** The replay step last asked for: older answers are dropped. */
+  private wantedPly: number | null = null;
+  /** When the page last asked whether the game exists after a failed connection. */
+  private probedAt = 0;
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly header = h("header", { class: "game-header" });
   private readonly titleEl = h("h1", {}, gameTexts.loading);
   private readonly rulesEl = h("span", { class: "rules" });
+  private readonly spectatorsEl = h("span", { class: "spectators", "aria-live": "polite" });
   private readonly linkEl = h("span", { class: "link-status", role: "status" });
   private readonly seatsEl = h("div", { class: "seats" });
   private readonly statusEl = h("p", { class: "status", "aria-live": "polite" });
   private readonly boardBox = h("div", { class: "board-box" });
+  private readonly confirmEl = h("div", { class: "confirm", role: "group", "aria-label": gameTexts.confirm.label });
   private readonly controls = h("div", { class: "controls" });
+  private readonly optionsEl = h("div", { class: "options" });
   private readonly invitesEl = h("div", { class: "invites" });
-  private readonly historyEl = h("div", { class: "history" });
+  private readonly history = new panels.HistoryPanel((ply) => void this.showPly(ply));
   private readonly analysisEl = h("div", { class: "analysis" });
   private readonly learnEl = h("div", { class: "learn-side" });
   /** An action the hints warned against once: played if chosen again. */
@@ -59,6 +80,7 @@ export class GamePage {
   private readonly toastEl = h("div", { class: "toast", role: "status", "aria-live": "assertive" });
   private toastTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly onKey = (event: KeyboardEvent) => this.key(event);
+  private readonly switches = switches({ sound: true });
 
   constructor(private readonly id: string) {
     this.tokens = tokensOf(id);
@@ -67,28 +89,84 @@ export class GamePage {
       h(
         "div",
         { class: "game-main" },
-        h("div", { class: "board-column" }, this.bannerEl, this.statusEl, this.boardBox, this.coverEl),
-        h("aside", { class: "game-side" }, this.seatsEl, this.controls, this.learnEl, this.invitesEl, this.analysisEl, this.historyEl),
+        h("div", { class: "board-column" }, this.seatsEl, this.bannerEl, this.statusEl, this.boardBox, this.confirmEl, this.coverEl),
+        h("aside", { class: "game-side" }, this.controls, this.optionsEl, this.learnEl, this.invitesEl, this.analysisEl, this.history.element),
       ),
       this.toastEl,
     );
-    this.header.append(h("a", { href: "/", "data-link": "", class: "home" }, TO_LOBBY), this.titleEl, this.linkEl);
+    this.header.append(
+      h("a", { href: "/", "data-link": "", class: "home" }, TO_LOBBY),
+      this.titleEl,
+      this.rulesEl,
+      this.spectatorsEl,
+      this.linkEl,
+      this.switches.element,
+    );
+    this.renderOptions();
     this.timer = setInterval(() => this.tick(), 200);
     document.addEventListener("keydown", this.onKey);
+    unlockOnGesture();
     analysedGames()
       .then((games) => {
         this.analysed = games;
         this.render();
       })
       .catch(() => {});
-    this.connect();
+    void this.open();
   }
 
   /** Leaves the page: closes the connection. */
   destroy(): void {
     clearInterval(this.timer);
+    if (this.analysisTimer) clearTimeout(this.analysisTimer.timer);
+    this.analysing?.abort.abort();
     document.removeEventListener("keydown", this.onKey);
     this.live?.close();
+    this.switches.destroy();
+    setTurnIcon(false);
+  }
+
+  /** Asks for the state over HTTP first (a game that does not exist is said so at once, with
+   * no WebSocket tried), then opens the live connection. */
+  private async open(): Promise<void> {
+    try {
+      this.receive(await api.state(this.id, this.tokens));
+    } catch (e) {
+      if (this.notFound(e)) return;
+      if (e instanceof ApiFailure && e.code === "bad_token" && this.tokens.length > 0) {
+        this.dropSeats(e.message);
+        return;
+      }
+      // Offline, or the server is restarting: the connection tries again by itself.
+    }
+    this.connect();
+  }
+
+  /** Shows that there is no such game (true when `e` says so). */
+  private notFound(e: unknown): boolean {
+    if (!(e instanceof ApiFailure) || e.status !== 404) return false;
+    this.live?.close();
+    this.live = null;
+    forget(this.id);
+    document.title = gameTexts.title(gameTexts.notFound);
+    this.element.replaceChildren(
+      h(
+        "main",
+        { class: "not-found panel" },
+        h("h1", {}, gameTexts.notFound),
+        h("p", {}, gameTexts.notFoundDetail(this.id)),
+        h("p", {}, h("a", { href: "/", "data-link": "", class: "button primary" }, TO_LOBBY)),
+      ),
+    );
+    return true;
+  }
+
+  /** The server does not know our seat tokens for this game: watch it instead. */
+  private dropSeats(message: string): void {
+    this.say(gameTexts.seatRefused(message));
+    forget(this.id);
+    this.tokens = [];
+    this.connect();
   }
 
   private connect(): void {
@@ -103,25 +181,50 @@ export class GamePage {
       status: (status) => {
         this.link = status;
         panels.renderLink(this.linkEl, status, Date.now());
-        if (status.kind === "refused" && status.badToken && this.tokens.length > 0) {
-          // The server does not know our seat tokens for this game: watch it instead.
-          this.say(gameTexts.seatRefused(status.message));
-          forget(this.id);
-          this.tokens = [];
-          this.connect();
-        }
+        if (status.kind === "refused" && status.badToken && this.tokens.length > 0) this.dropSeats(status.message);
+      },
+      failed: () => {
+        // The connection could not be opened: the game may not exist (any more). Asked at
+        // most every few seconds while the server is down.
+        if (Date.now() - this.probedAt < 3000) return;
+        this.probedAt = Date.now();
+        api.state(this.id, this.tokens).then(
+          (state) => this.receive(state),
+          (e: unknown) => void this.notFound(e),
+        );
       },
       rematch: (message) => this.enterRematch(message.id, message.tokens),
     });
   }
 
   private receive(state: StateView): void {
+    const old = this.m.state;
     const next = model.receive(this.m, state, Date.now());
     if (!next) return;
     this.m = next.model;
     if (next.refetch && this.m.replay !== null) void this.showPly(this.m.replay);
     if (state.status !== "finished") this.bannerClosed = false;
+    if (old && old.id === state.id && old.version !== state.version) this.sound(old, state);
+    if (this.proposed !== null && !state.legal.includes(this.proposed)) this.proposed = null;
     this.render();
+  }
+
+  /** The sounds of a change: the newest action's (a claim before a capture before a move),
+   * then the end's. */
+  private sound(old: StateView, st: StateView): void {
+    const record = this.record ?? gameRecord(st.game);
+    let sound: SoundName | null = null;
+    if (st.ply > old.ply) {
+      const kinds = st.history.slice(old.ply).map((e) => record.sound(e.action));
+      sound = kinds.includes("claim") ? "claim" : kinds.includes("capture") ? "capture" : kinds.length > 0 ? "move" : null;
+    }
+    const ended = old.status !== "finished" && st.status === "finished";
+    if (sound) playSound(sound);
+    if (ended) {
+      const r = st.result;
+      const end: SoundName = r && r.winner !== null && st.you.length === 1 ? (st.you.includes(r.winner) ? "win" : "lose") : "end";
+      setTimeout(() => playSound(end), sound ? 260 : 0);
+    }
   }
 
   private send(message: { type: "action"; action: string } | { type: "resign" | "undo" | "rematch" }): void {
@@ -156,6 +259,7 @@ export class GamePage {
     this.render();
   }
 
+  /** An action chosen on the board: sent, or first proposed for confirmation. */
   private play(action: string): void {
     if (this.m.pending) return;
     const warning = this.m.state ? hintWarning(this.m.state, action) : null;
@@ -165,6 +269,17 @@ export class GamePage {
       return;
     }
     this.warned = null;
+    if (confirmActions()) {
+      this.proposed = action;
+      this.render();
+      this.confirmEl.querySelector<HTMLButtonElement>("button.primary")?.focus();
+      return;
+    }
+    this.sendAction(action);
+  }
+
+  private sendAction(action: string): void {
+    this.proposed = null;
     this.m = { ...this.m, pending: true };
     this.send({ type: "action", action });
   }
@@ -187,6 +302,12 @@ export class GamePage {
   private key(event: KeyboardEvent): void {
     const target = event.target as HTMLElement | null;
     if (target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT")) return;
+    if (this.proposed !== null && event.key === "Escape") {
+      this.proposed = null;
+      this.render();
+      this.board?.focus();
+      return;
+    }
     if (this.board?.key(event)) return;
     const st = this.m.state;
     if (!st) return;
@@ -204,6 +325,7 @@ export class GamePage {
   private async showPly(ply: number): Promise<void> {
     const st = this.m.state;
     if (!st) return;
+    this.wantedPly = ply;
     if (ply >= st.ply) {
       this.m = { ...this.m, replay: null };
       this.render();
@@ -219,6 +341,8 @@ export class GamePage {
         return;
       }
     }
+    // A later step was asked for meanwhile (a dragged slider): that one is shown.
+    if (this.wantedPly !== ply) return;
     const plies = this.m.plies ?? [];
     this.m = { ...this.m, replay: Math.min(ply, plies.length - 1) };
     this.render();
@@ -228,17 +352,30 @@ export class GamePage {
     if (this.link.kind === "waiting") panels.renderLink(this.linkEl, this.link, Date.now());
     const st = this.m.state;
     if (!st?.clock) return;
-    for (const el of this.seatsEl.querySelectorAll<HTMLElement>("[data-clock]")) el.textContent = this.clock(st, Number(el.dataset.clock));
+    for (const el of this.seatsEl.querySelectorAll<HTMLElement>("[data-clock]")) {
+      const c = this.clock(st, Number(el.dataset.clock));
+      el.textContent = c.text;
+      el.classList.toggle("low", c.low);
+    }
+    // Low time on this page's own running clock: sounded once a turn.
+    const running = st.clock.running;
+    if (st.status === "live" && running !== null && st.you.includes(running) && this.lowTimeSounded !== st.ply) {
+      if (this.clock(st, running).low) {
+        this.lowTimeSounded = st.ply;
+        playSound("lowtime");
+      }
+    }
   }
 
-  private clock(st: StateView, seat: number): string {
-    return model.formatClock(model.remaining(st, seat, this.m.receivedAt, Date.now()));
+  private clock(st: StateView, seat: number): { text: string; low: boolean } {
+    const ms = model.remaining(st, seat, this.m.receivedAt, Date.now());
+    const low = st.clock !== null && st.status !== "open" && ms < model.lowTime(st.clock.control);
+    return { text: model.formatClock(ms), low };
   }
 
   private render(): void {
     const st = this.m.state;
     if (!st) return;
-    document.title = gameTexts.title(st.name);
     if (!this.record) {
       try {
         this.record = gameRecord(st.game);
@@ -250,21 +387,37 @@ export class GamePage {
       this.board = this.record.board({ play: (action) => this.play(action), say: (message) => this.say(message) });
       this.boardBox.append(this.board.element);
       this.boardBox.dataset.game = st.game;
+      this.element.dataset.game = st.game;
     }
     const record = this.record;
     const names = (seat: number) => model.seatName(record, st, seat);
+    document.title = model.title(this.m, st);
+    setTurnIcon(model.yourTurn(this.m, st));
     this.titleEl.textContent = st.name;
-    if (!this.rulesEl.isConnected) this.header.insertBefore(this.rulesEl, this.linkEl);
     this.rulesEl.textContent = gameTexts.header(record.texts.rules(st.rules), st.clock?.control ?? null, st.you.length === 0);
+    panels.renderSpectators(this.spectatorsEl, st);
     panels.renderSeats(this.seatsEl, st, names, (seat) => this.clock(st, seat));
-    panels.renderStatus(this.statusEl, model.statusLine(this.m, st, record, names));
-    this.board?.set(model.boardInput(this.m, st, names, this.values(st)));
+    panels.renderStatus(this.statusEl, model.statusLine(this.m, st, record, names), model.botThinking(st) && this.m.replay === null);
+    this.board?.set({ ...model.boardInput(this.m, st, names, this.values(st)), proposed: this.proposed });
+    panels.renderConfirm(
+      this.confirmEl,
+      this.proposed === null ? null : record.texts.proposal(this.proposed),
+      () => {
+        if (this.proposed !== null) this.sendAction(this.proposed);
+        this.board?.focus();
+      },
+      () => {
+        this.proposed = null;
+        this.render();
+        this.board?.focus();
+      },
+    );
     this.renderControls(st);
     panels.renderInvites(this.invitesEl, st, kept(this.id), names, (message) => this.say(message));
-    panels.renderHistory(this.historyEl, st, this.m.replay, { action: record.texts.action, seat: names }, (ply) => void this.showPly(ply));
+    this.history.update(st, this.m.replay, { action: record.texts.action, seat: names, chip: record.chip });
     this.renderAnalysis(st, record, names);
     renderLearn(this.learnEl, st, record);
-    panels.renderBanner(this.bannerEl, model.banner(st, names), !this.bannerClosed && this.m.replay === null, () => {
+    panels.renderBanner(this.bannerEl, model.banner(st, names, record), !this.bannerClosed && this.m.replay === null, () => {
       this.bannerClosed = true;
       this.render();
     });
@@ -278,25 +431,59 @@ export class GamePage {
     return analysis && "first_actions" in analysis ? new Map(analysis.first_actions.map((a) => [a.action, a])) : undefined;
   }
 
+  private renderOptions(): void {
+    const box = h("input", {
+      type: "checkbox",
+      name: "confirm",
+      checked: confirmActions(),
+      onchange: (e: Event) => {
+        setConfirmActions((e.target as HTMLInputElement).checked);
+        if (!confirmActions() && this.proposed !== null) {
+          this.proposed = null;
+          this.render();
+        }
+      },
+    });
+    this.optionsEl.replaceChildren(h("label", { class: "check" }, box, ` ${gameTexts.confirm.option}`));
+  }
+
+  /** A button that asks "really?" first: false on the first press (it is armed for 4 s),
+   * true on the second. */
+  private pressedTwice(button: "resign" | "cancel"): boolean {
+    const rerender = () => {
+      if (this.m.state) this.renderControls(this.m.state);
+    };
+    const again = this.armed.delete(button);
+    if (!again) {
+      this.armed.add(button);
+      setTimeout(() => {
+        if (this.armed.delete(button)) rerender();
+      }, 4000);
+    }
+    rerender();
+    return again;
+  }
+
   private renderControls(st: StateView): void {
     panels.renderControls(
       this.controls,
       st,
-      { takeBack: model.mayTakeBack(st), resignArmed: this.resignArmed },
+      { takeBack: model.mayTakeBack(st), resignArmed: this.armed.has("resign"), cancelArmed: this.armed.has("cancel") },
       {
         takeBack: () => this.send({ type: "undo" }),
         resign: () => {
-          if (this.resignArmed) {
-            this.resignArmed = false;
-            this.send({ type: "resign" });
-            return;
-          }
-          this.resignArmed = true;
-          this.renderControls(st);
-          setTimeout(() => {
-            this.resignArmed = false;
-            if (this.m.state) this.renderControls(this.m.state);
-          }, 4000);
+          if (this.pressedTwice("resign")) this.send({ type: "resign" });
+        },
+        cancel: () => {
+          if (!this.pressedTwice("cancel")) return;
+          api
+            .cancel(this.id, this.tokens)
+            .then((state) => {
+              forget(this.id);
+              this.receive(state);
+              this.say(gameTexts.controls.cancelled);
+            })
+            .catch((e: unknown) => this.failed(e));
         },
         takeSeat: () => {
           api
@@ -329,7 +516,8 @@ export class GamePage {
   }
 
   /** The solver's analysis: for the games the server analyses (and this UI words), once the
-   * game is over, or at once against bots. */
+   * game is over, or at once against bots. A step is asked for once the replay rests on it
+   * (not for every step it passes), an older question is dropped, and each answer is kept. */
   private renderAnalysis(st: StateView, record: GameRecord, names: (seat: number) => string): void {
     const words = record.texts.analysis;
     if (!words || !model.mayAnalyse(st, this.analysed)) {
@@ -343,21 +531,42 @@ export class GamePage {
     }
     const ply = this.m.replay ?? st.ply;
     const found = this.analyses.get(ply);
-    if (this.analysisOn && !found && this.analysing !== ply) {
-      this.analysing = ply;
-      api
-        .analysis(this.id, this.tokens, ply)
-        .then((a) => this.analyses.set(ply, a))
-        .catch((e: unknown) => this.analyses.set(ply, { error: e instanceof ApiFailure ? e.message : String(e) }))
-        .finally(() => {
-          if (this.analysing === ply) this.analysing = null;
-          this.render();
-        });
-    }
-    panels.renderAnalysis(this.analysisEl, this.analysisOn, found, words, names, () => {
+    if (this.analysisOn && !found && this.analysing?.ply !== ply) this.askAnalysis(ply);
+    panels.renderAnalysis(this.analysisEl, this.analysisOn, found, words, names, record.chip, () => {
       this.analysisOn = !this.analysisOn;
+      if (!this.analysisOn) {
+        this.analysing?.abort.abort();
+        this.analysing = null;
+      }
       this.render();
     });
+  }
+
+  private askAnalysis(ply: number): void {
+    if (this.analysisTimer?.ply === ply) return;
+    if (this.analysisTimer) clearTimeout(this.analysisTimer.timer);
+    const timer = setTimeout(() => {
+      this.analysisTimer = null;
+      const now = this.m.replay ?? this.m.state?.ply;
+      if (now !== ply || !this.analysisOn) return;
+      this.analysing?.abort.abort();
+      const abort = new AbortController();
+      this.analysing = { ply, abort };
+      api
+        .analysis(this.id, this.tokens, ply, abort.signal)
+        .then((a) => this.analyses.set(ply, a))
+        .catch((e: unknown) => {
+          if (abort.signal.aborted) return;
+          if (e instanceof ApiFailure && e.code === "analysis_timeout") this.analyses.set(ply, { skipped: gameTexts.analysis.notAnalysed });
+          else this.analyses.set(ply, { error: e instanceof ApiFailure ? e.message : String(e) });
+        })
+        .finally(() => {
+          if (this.analysing?.abort !== abort) return;
+          this.analysing = null;
+          this.render();
+        });
+    }, ANALYSIS_DEBOUNCE_MS);
+    this.analysisTimer = { ply, timer };
   }
 
   private renderCover(st: StateView, names: (seat: number) => string): void {
@@ -367,6 +576,7 @@ export class GamePage {
     panels.renderCover(this.coverEl, seat === null ? null : names(seat), () => {
       this.m = { ...this.m, revealed: seat };
       this.render();
+      this.board?.focus();
       // A replay open under the cover now shows this player's cards.
       if (this.m.replay !== null) void this.showPly(this.m.replay);
     });

@@ -1,6 +1,8 @@
 // The lobby: the form for a new game (`lobby/form.ts`), the open and live games, your own
 // games, and the import of a game record. Each game's name and rules in words come from its
-// record; what the form offers from the record and the server.
+// record; what the form offers from the record and the server. The lists are asked for again
+// every few seconds and drawn again only when they changed, the keyboard's focus kept on the
+// same link or button.
 
 import { api, ApiFailure, type Listed } from "./api";
 import type { GameRecord } from "./boards/record";
@@ -11,6 +13,7 @@ import { meta } from "./meta";
 import { learnSection } from "./learn/nav";
 import { navigate } from "./nav";
 import { keep, keptGames, playerName, tokensOf } from "./seats";
+import { switches } from "./switches";
 import { lobbyTexts } from "./texts/lobby";
 
 export { type FormState, rulesText, seatPlans } from "./lobby/form";
@@ -23,10 +26,12 @@ export class LobbyPage {
   private readonly form = new NewGameForm((e) => this.showError(e));
   private readonly listsEl = h("div", { class: "lists" });
   private readonly timer: ReturnType<typeof setInterval>;
+  private listsKey = "";
+  private readonly switches = switches({ sound: false });
 
   constructor() {
     this.element.append(
-      h("header", { class: "lobby-header" }, h("h1", {}, T.title), h("p", {}, T.tagline)),
+      h("header", { class: "lobby-header" }, h("div", { class: "lobby-title" }, h("h1", {}, T.title), this.switches.element), h("p", {}, T.tagline)),
       h("section", { class: "panel" }, h("h2", {}, T.newGame), this.form.element, this.errorEl),
       learnSection(),
       this.listsEl,
@@ -41,6 +46,7 @@ export class LobbyPage {
 
   destroy(): void {
     clearInterval(this.timer);
+    this.switches.destroy();
   }
 
   /** Shows an error (null: clears it). */
@@ -56,8 +62,13 @@ export class LobbyPage {
     } catch {
       return;
     }
-    clear(this.listsEl);
     const mine = keptGames().slice(0, 8);
+    const key = JSON.stringify([open, live, mine].map((list) => list.map((g) => [g.id, "seats" in g ? g.seats : g.tokens, "ply" in g ? g.ply : 0])));
+    if (key === this.listsKey) return;
+    this.listsKey = key;
+    const active = document.activeElement;
+    const focused = active instanceof HTMLElement && this.listsEl.contains(active) ? active.dataset.key : undefined;
+    clear(this.listsEl);
     if (mine.length > 0) {
       this.listsEl.append(
         h(
@@ -71,7 +82,7 @@ export class LobbyPage {
               h(
                 "li",
                 {},
-                h("a", { href: `/game/${g.id}`, "data-link": "" }, T.yourGame(findGame(g.game)?.texts.name ?? g.game, g.id)),
+                h("a", { href: `/game/${g.id}`, "data-link": "", "data-key": `mine:${g.id}` }, T.yourGame(findGame(g.game)?.texts.name ?? g.game, g.id)),
                 h("span", { class: "small" }, T.yourSeats(g.tokens.map((t) => t.seat))),
               ),
             ),
@@ -81,6 +92,7 @@ export class LobbyPage {
     }
     this.listsEl.append(this.gameList(T.openGames, "open-games", open, T.noOpenGames));
     this.listsEl.append(this.gameList(T.liveGames, "live-games", live, T.noLiveGames));
+    if (focused) this.listsEl.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
   }
 
   private gameList(title: string, key: string, games: Listed[], empty: string): HTMLElement {
@@ -113,7 +125,7 @@ export class LobbyPage {
       h("div", { class: "small" }, seats),
     );
     const buttons = h("div", { class: "row-buttons" });
-    if (tokensOf(g.id).length > 0) buttons.append(h("a", { href: `/game/${g.id}`, "data-link": "", class: "button" }, T.play));
+    if (tokensOf(g.id).length > 0) buttons.append(h("a", { href: `/game/${g.id}`, "data-link": "", class: "button", "data-key": `play:${g.id}` }, T.play));
     else {
       if (g.joinable) {
         const join = () =>
@@ -124,9 +136,9 @@ export class LobbyPage {
               navigate(`/game/${joined.id}`);
             })
             .catch((e: unknown) => this.showError(e));
-        buttons.append(h("button", { onclick: () => void join() }, T.join));
+        buttons.append(h("button", { onclick: () => void join(), "data-key": `join:${g.id}` }, T.join));
       }
-      buttons.append(h("a", { href: `/game/${g.id}`, "data-link": "", class: "button" }, T.watch));
+      buttons.append(h("a", { href: `/game/${g.id}`, "data-link": "", class: "button", "data-key": `watch:${g.id}` }, T.watch));
     }
     row.append(buttons);
     return row;

@@ -12,12 +12,14 @@ import { ReviewPage } from "./learn/review";
 import { RulesPage } from "./learn/rules";
 import { LobbyPage } from "./lobby";
 import { navigate, onNavigate } from "./nav";
+import { applyTheme } from "./prefs";
 
 interface Page {
   element: HTMLElement;
   destroy(): void;
 }
 
+applyTheme();
 const root = document.getElementById("app") as HTMLElement;
 let page: Page | null = null;
 

@@ -45,6 +45,8 @@ describe("lobby requests", () => {
     seats: ["me" as const, "bot" as const],
     levels: ["casual", "strong"],
     clock: "none",
+    custom: { kind: "total" as const, minutes: 5, increment: 3, seconds: 30 },
+    names: [],
     attributes: { height: true, colour: false, shape: true, top: true },
     squares: true,
     announce: true,
@@ -67,11 +69,14 @@ describe("lobby requests", () => {
 });
 
 describe("reconnection", () => {
-  it("waits longer after each failure, up to 8 s, with jitter", () => {
-    expect(backoff(0, () => 0.5)).toBe(500);
-    expect(backoff(1, () => 0.5)).toBe(1000);
-    expect(backoff(10, () => 0.5)).toBe(8000);
-    expect(backoff(0, () => 0)).toBe(400);
-    expect(backoff(0, () => 1)).toBe(600);
+  it("tries again at once, then waits longer after each failure, up to 2 s, with jitter", () => {
+    expect(backoff(0, () => 0.5)).toBe(0);
+    expect(backoff(1, () => 0.5)).toBe(250);
+    expect(backoff(2, () => 0.5)).toBe(500);
+    expect(backoff(10, () => 0.5)).toBe(2000);
+    expect(backoff(1, () => 0)).toBe(200);
+    expect(backoff(1, () => 1)).toBe(300);
+    // After a restart a client never waits more than 2.4 s for the next try.
+    for (let attempt = 0; attempt < 20; attempt++) expect(backoff(attempt, () => 1)).toBeLessThanOrEqual(2400);
   });
 });

@@ -14,10 +14,12 @@
 // The board never decides what is legal: its targets come from the host's `legal` list, the
 // server's (or, for claims the rules refuse without cost, a claim the server will judge).
 //
-// Room to grow: a scene is plain data, so an animation can compare the scene drawn with the
-// next (a piece gone from one cell, arrived on another) before rendering it; keyboard play is
-// more intents (a cursor the arrow keys move) for the reducers and more keys for `Board.key`;
-// sounds follow the outcomes an intent has.
+// The live board keeps the keyboard's focus across redraws (on the same cell or piece, or on the
+// first target once the position changes), moves it with the arrow keys between everything a
+// render marks `data-key` (cells, points, pieces, cards, buttons: to the nearest one that way),
+// and animates a change of position: every drawn piece carries `data-anim` (its identity) and,
+// when it just came from elsewhere, `data-anim-from`; a piece whose place changed slides from
+// where it was drawn before (a captured piece is drawn leaving by its scene).
 
 import type { HistoryEntry, Ply, SolverValue } from "../api";
 import { h } from "../dom";
@@ -55,6 +57,8 @@ export interface BoardInput {
   values?: ReadonlyMap<string, SolverValue>;
   /** What the server highlights in this position. */
   highlights: Highlights;
+  /** An action chosen and waiting for the player's confirmation (marked on the board). */
+  proposed?: string | null;
 }
 
 /** What a board reports to its host. */
@@ -118,16 +122,24 @@ export interface BoardComponent {
   readonly element: HTMLElement;
   /** Draws new input (a new position, new legal actions, new marks). */
   set(input: BoardInput): void;
-  /** A key pressed on the page (Escape drops a half-made choice); true if the board used it. */
+  /** A key pressed on the page (Escape drops a half-made choice, the arrows move the focus on
+   * the board); true if the board used it. */
   key(event: KeyboardEvent): boolean;
+  /** Puts the keyboard's focus on the board (its first target, else the board itself). */
+  focus(): void;
 }
 
 /** The live board of any game: holds the input and the selection, and draws their scene. */
 export class Board<S, Scene> implements BoardComponent {
-  readonly element: HTMLElement = h("div", { class: "board" });
+  readonly element: HTMLElement = h("div", { class: "board", tabindex: "-1" });
   private input: BoardInput | null = null;
   private selection: S;
   private shownKey = "";
+  /** The position changed since the last drawing (the focus may move to a new target). */
+  private moved = false;
+  /** The history drawn last, to tell a step forward (animated) from a jump. */
+  private drawnHistory: readonly HistoryEntry[] = [];
+  private animations = 0;
 
   constructor(
     private readonly game: BoardGame<S, Scene>,
@@ -145,6 +157,7 @@ export class Board<S, Scene> implements BoardComponent {
     if (input.key !== this.shownKey) {
       this.shownKey = input.key;
       this.selection = this.game.reset(this.selection);
+      this.moved = true;
     }
     this.input = input;
     this.selection = this.game.settle(this.selection, input);
@@ -152,10 +165,25 @@ export class Board<S, Scene> implements BoardComponent {
   }
 
   key(event: KeyboardEvent): boolean {
-    if (event.key !== "Escape") return false;
-    this.selection = this.game.reset(this.selection);
-    this.draw();
+    if (event.key === "Escape") {
+      this.selection = this.game.reset(this.selection);
+      this.draw();
+      return true;
+    }
+    const step = ARROWS[event.key];
+    const from = event.target as Element | null;
+    if (!step || !from || !this.element.contains(from)) return false;
+    const here = from === this.element ? null : from.closest("[data-key]");
+    const all = [...this.element.querySelectorAll<HTMLElement | SVGElement>("[data-key]")].filter(shown);
+    const next = (here ? nearest(here, all, step) : (all.find(isTarget) ?? all[0])) as HTMLElement | SVGElement | null;
+    event.preventDefault();
+    next?.focus({ preventScroll: true });
     return true;
+  }
+
+  focus(): void {
+    const first = this.element.querySelector<HTMLElement | SVGElement>("[data-key][role=button], [data-key]:is(button)");
+    (first ?? this.element).focus({ preventScroll: true });
   }
 
   private intent(text: string): void {
@@ -170,9 +198,106 @@ export class Board<S, Scene> implements BoardComponent {
   }
 
   private draw(): void {
-    if (!this.input) return;
-    this.element.replaceChildren(layout(this.game.render(this.game.scene(this.input, this.selection))));
+    const input = this.input;
+    if (!input) return;
+    const active = document.activeElement;
+    const focused = active instanceof Element && this.element.contains(active);
+    const focusKey = focused ? (active.closest("[data-key]")?.getAttribute("data-key") ?? null) : null;
+    const steps = forward(this.drawnHistory, input.history);
+    const before = steps > 0 && steps <= 3 && motion() ? places(this.element) : null;
+    this.element.replaceChildren(layout(this.game.render(this.game.scene(input, this.selection))));
+    this.drawnHistory = input.history;
+    if (input.proposed) {
+      for (const el of this.element.querySelectorAll(`[data-intent="play:${CSS.escape(input.proposed)}"]`)) el.classList.add("proposed");
+    }
+    if (before) this.animate(before);
+    if (focused) this.refocus(focusKey);
+    this.moved = false;
   }
+
+  /** Puts the focus back after a drawing: on the same cell or piece, or, when the position
+   * changed and that is no target, on the first target; else on the board itself. */
+  private refocus(key: string | null): void {
+    const same = key ? this.element.querySelector<HTMLElement | SVGElement>(`[data-key="${CSS.escape(key)}"]`) : null;
+    const first = this.element.querySelector<HTMLElement | SVGElement>("[data-key][role=button], button[data-key]");
+    const to = same && (isTarget(same) || !this.moved || !first) ? same : (first ?? same ?? this.element);
+    to.focus({ preventScroll: true });
+  }
+
+  /** Slides every piece whose place changed from where it was drawn before. */
+  private animate(before: Map<string, DOMRect>): void {
+    for (const el of this.element.querySelectorAll<HTMLElement | SVGGraphicsElement>("[data-anim]")) {
+      const from = before.get(el.dataset.animFrom ?? el.dataset.anim ?? "");
+      if (!from) continue;
+      const to = el.getBoundingClientRect();
+      const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+      const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+      if (Math.hypot(dx, dy) < 2 || to.width === 0) continue;
+      const scale = from.width > 0 ? from.width / to.width : 1;
+      // Inside a drawing, lengths are the drawing's units, not the screen's pixels.
+      const unit = el instanceof SVGGraphicsElement ? (el.ownerSVGElement?.getScreenCTM()?.a ?? 1) : 1;
+      el.classList.add("moving");
+      const animation = el.animate(
+        [{ transform: `translate(${dx / unit}px, ${dy / unit}px) scale(${scale})` }, { transform: "none" }],
+        { duration: 260, easing: "cubic-bezier(.2,.7,.3,1)" },
+      );
+      animation.onfinish = () => el.classList.remove("moving");
+      this.animations += 1;
+    }
+    this.element.dataset.animations = String(this.animations);
+  }
+}
+
+const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+/** How many actions `next` adds to `drawn` (0 when it is not `drawn` and more). */
+function forward(drawn: readonly HistoryEntry[], next: readonly HistoryEntry[]): number {
+  if (next.length <= drawn.length || drawn.length === 0 && next.length > 3) return 0;
+  for (let i = 0; i < drawn.length; i++) if (drawn[i].action !== next[i].action || drawn[i].seat !== next[i].seat) return 0;
+  return next.length - drawn.length;
+}
+
+/** Whether the player lets things move (`prefers-reduced-motion`). */
+function motion(): boolean {
+  return typeof matchMedia !== "function" || !matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Where each piece (`data-anim`) is drawn now. */
+function places(root: Element): Map<string, DOMRect> {
+  const out = new Map<string, DOMRect>();
+  for (const el of root.querySelectorAll<HTMLElement | SVGElement>("[data-anim]")) out.set(el.dataset.anim ?? "", el.getBoundingClientRect());
+  return out;
+}
+
+function shown(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.height > 0;
+}
+
+function isTarget(el: Element): boolean {
+  return el.getAttribute("role") === "button" || el instanceof HTMLButtonElement;
+}
+
+/** The element nearest to `from` in the direction `step` (screen coordinates), favouring
+ * those straight ahead. */
+function nearest(from: Element, all: Element[], step: [number, number]): Element | null {
+  const centre = (r: DOMRect) => [r.left + r.width / 2, r.top + r.height / 2];
+  const [x0, y0] = centre(from.getBoundingClientRect());
+  let best: Element | null = null;
+  let bestScore = Infinity;
+  for (const el of all) {
+    if (el === from) continue;
+    const [x, y] = centre(el.getBoundingClientRect());
+    const along = (x - x0) * step[0] + (y - y0) * step[1];
+    const across = Math.abs((x - x0) * step[1] - (y - y0) * step[0]);
+    if (along < 4) continue;
+    const score = along + 2.5 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = el;
+    }
+  }
+  return best;
 }
 
 function layout(rendered: Rendered): HTMLElement {

@@ -3,7 +3,7 @@
 
 import { Board, type BoardGame, diagram } from "./board";
 import { ownerAt, parseDanishView } from "./danish/notation";
-import { render, stoneGhost } from "./danish/render";
+import { chip, render, stoneGhost } from "./danish/render";
 import { type DanishScene, scene } from "./danish/scene";
 import { type DanishSelection, IDLE, reduce, settle } from "./danish/select";
 import { danishTexts } from "./danish/texts";
@@ -31,8 +31,10 @@ export const danish: GameRecord = {
     name: danishTexts.name,
     blurb: danishTexts.blurb,
     action: danishTexts.action,
+    proposal: danishTexts.proposal,
     rules: danishTexts.rules,
     seatName,
+    reason: danishTexts.reason,
   },
   lobby: {
     options: [{ kind: "note", text: danishTexts.options.standard }],
@@ -41,4 +43,6 @@ export const danish: GameRecord = {
   },
   board: (events) => new Board(danishBoard, events),
   diagram: (input) => diagram(danishBoard, input, seatNameOr(seatName)),
+  chip,
+  sound: (action) => (/x[a-i][1-9]$/.test(action) ? "capture" : "move"),
 };

@@ -2,7 +2,7 @@
 // clicked. Once the pointer has moved 8 px with the piece held, the drag starts (the board may
 // select the piece) and a ghost follows the pointer; on release over a target that accepts
 // drops (`data-drop`, a button), that target is pressed as by a click. A plain click is left
-// alone.
+// alone. While a piece is dragged no text of the page is selected.
 
 import { h } from "../dom";
 
@@ -19,6 +19,8 @@ export function dragInput(root: HTMLElement, handlers: DragHandlers): void {
     if (down.button !== 0) return;
     const source = (down.target as Element | null)?.closest?.("[data-drag]");
     if (!source || !root.contains(source)) return;
+    // No text selection starts from a piece pressed with the mouse (a click still happens).
+    if (down.pointerType === "mouse") down.preventDefault();
     const what = source.getAttribute("data-drag") ?? "";
     const x0 = down.clientX;
     const y0 = down.clientY;
@@ -29,6 +31,8 @@ export function dragInput(root: HTMLElement, handlers: DragHandlers): void {
         handlers.start(what);
         floating = h("div", { class: "drag-ghost", "aria-hidden": "true" }, handlers.ghost(what));
         document.body.append(floating);
+        document.body.classList.add("dragging");
+        window.getSelection()?.removeAllRanges();
       }
       floating.style.left = `${event.clientX}px`;
       floating.style.top = `${event.clientY}px`;
@@ -40,6 +44,8 @@ export function dragInput(root: HTMLElement, handlers: DragHandlers): void {
       document.removeEventListener("pointercancel", up);
       if (!floating) return;
       floating.remove();
+      document.body.classList.remove("dragging");
+      window.getSelection()?.removeAllRanges();
       const drop = document.elementFromPoint(event.clientX, event.clientY)?.closest("[data-drop][role=button]");
       if (drop) drop.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     };

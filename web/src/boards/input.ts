@@ -11,6 +11,14 @@ export function target<E extends Element>(el: E, label: string, intent: string):
   return el;
 }
 
+/** Makes an element a stop of the board's arrow keys (`key`: what it is, stable across
+ * drawings: `cell:b3`, `piece:7`), focusable by them if it is no target. */
+export function navigable<E extends Element>(el: E, key: string): E {
+  el.setAttribute("data-key", key);
+  if (!el.hasAttribute("tabindex") && !(el instanceof HTMLButtonElement)) el.setAttribute("tabindex", "-1");
+  return el;
+}
+
 /** The target an event happened on, inside `root`. */
 function targetOf(root: Element, event: Event): Element | null {
   const el = (event.target as Element | null)?.closest?.("[data-intent]") ?? null;

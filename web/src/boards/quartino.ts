@@ -3,7 +3,7 @@
 
 import { playerNumber } from "../texts/common";
 import { Board, type BoardGame, diagram } from "./board";
-import { render } from "./quartino/render";
+import { chip, render } from "./quartino/render";
 import { type QuartinoScene, scene } from "./quartino/scene";
 import { IDLE, type QuartinoSelection, reduce, reset, settle } from "./quartino/select";
 import { quartinoTexts } from "./quartino/texts";
@@ -44,8 +44,10 @@ export const quartino: GameRecord = {
     name: quartinoTexts.name,
     blurb: quartinoTexts.blurb,
     action: quartinoTexts.action,
+    proposal: quartinoTexts.proposal,
     rules: quartinoTexts.rules,
     seatName: () => null,
+    reason: quartinoTexts.reason,
   },
   lobby: {
     options: [
@@ -61,4 +63,6 @@ export const quartino: GameRecord = {
   },
   board: (events) => new Board(quartinoBoard, events),
   diagram: (input) => diagram(quartinoBoard, input, playerNumber),
+  chip,
+  sound: (action) => (/@Q\d$/.test(action) ? "claim" : action.startsWith("column@") ? "capture" : "move"),
 };

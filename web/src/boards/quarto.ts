@@ -4,7 +4,7 @@
 import type { BoardGame, DiagramInput } from "./board";
 import { Board, diagram } from "./board";
 import { ATTRIBUTES } from "./quarto/notation";
-import { render, ghost } from "./quarto/render";
+import { chip, ghost, render } from "./quarto/render";
 import { type QuartoScene, scene } from "./quarto/scene";
 import { IDLE, type QuartoSelection, reduce } from "./quarto/select";
 import { quartoTexts } from "./quarto/texts";
@@ -41,9 +41,11 @@ export const quarto: GameRecord = {
     name: quartoTexts.name,
     blurb: quartoTexts.blurb,
     action: quartoTexts.action,
+    proposal: quartoTexts.proposal,
     rules: quartoTexts.rules,
     seatName: () => null,
     analysis: quartoTexts.analysis,
+    reason: (reason) => quartoTexts.reason(reason),
   },
   lobby: {
     options: [
@@ -59,4 +61,6 @@ export const quarto: GameRecord = {
   },
   board: (events) => new Board(quartoBoard, events),
   diagram: (input: DiagramInput) => diagram(quartoBoard, input, playerNumber),
+  chip,
+  sound: (action) => (action.startsWith("Q:") ? "claim" : "move"),
 };

@@ -2,7 +2,7 @@
 // its board (`quarto.ts` beside `quarto/`, …), found by its tag in `registry.ts`. Nothing in a
 // generic page depends on which game it shows.
 
-import type { GameTag, SolverValue } from "../api";
+import type { EndReason, GameTag, SolverValue } from "../api";
 import type { BoardComponent, BoardEvents, DiagramInput } from "./board";
 
 /** One game, as the browser draws and words it. */
@@ -15,7 +15,15 @@ export interface GameRecord {
   board(events: BoardEvents): BoardComponent;
   /** A position drawn for reading only (no targets, no input). */
   diagram(input: DiagramInput): HTMLElement;
+  /** An action drawn small, for the history and the analysis (a piece's picture, a colour's
+   * chip, points), its words in its title. */
+  chip(action: string): HTMLElement;
+  /** What an action sounds like. */
+  sound(action: string): ActionSound;
 }
+
+/** The sound of an action: a plain move, a capture (something leaves the board), a claim. */
+export type ActionSound = "move" | "capture" | "claim";
 
 /** A game's player-facing texts that pages show (the board has its own). */
 export interface GameTexts {
@@ -25,12 +33,17 @@ export interface GameTexts {
   blurb: string;
   /** An action in words, after the seat's name: `placed on b3`. */
   action(action: string): string;
+  /** An action as the player chooses it, to confirm: `Place on b3`. */
+  proposal(action: string): string;
   /** The rules in words, short: `squares win too · announce Quarto!`, `standard rules`. */
   rules(rules: string): string;
   /** The game's own name for a seat (`White`), or null: pages then say `Player 2`. */
   seatName(seat: number): string | null;
   /** The solver's values in words, for the games with an analysis. */
   analysis?: AnalysisTexts;
+  /** Why the rules ended a game, in words with the seats' names (`four short pieces in
+   * column c`); null for a reason this UI does not know. */
+  reason?(reason: EndReason, seat: (seat: number) => string): string | null;
 }
 
 /** The words of the solver's analysis of a game. */
@@ -39,8 +52,8 @@ export interface AnalysisTexts {
   value(v: SolverValue): string;
   /** `W3`. */
   mark(v: SolverValue): string;
-  /** What the marks on the board mean, and the best line. */
-  legend(distances: boolean, line: string): string;
+  /** What the marks on the board mean, up to the best line (drawn after it). */
+  legend(distances: boolean): string;
 }
 
 /** The lobby's rule options of a game. */

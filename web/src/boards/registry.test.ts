@@ -30,13 +30,36 @@ describe("the registry", () => {
 
   it("words the solver's values only where there is an analysis", () => {
     const words = gameRecord("quarto").texts.analysis;
-    expect(words?.value({ result: "win", distance: 3, text: "" })).toBe("win in 3 placements");
-    expect(words?.value({ result: "loss", distance: 1, text: "" })).toBe("loss in 1 placement");
-    expect(words?.value({ result: "win", distance: 0, text: "" })).toBe("win now");
+    // Words for the player who moves: "wins in 3", "draw", "loses".
+    expect(words?.value({ result: "win", distance: 3, text: "" })).toBe("wins in 3 placements");
+    expect(words?.value({ result: "loss", distance: 1, text: "" })).toBe("loses in 1 placement");
+    expect(words?.value({ result: "loss", distance: null, text: "" })).toBe("loses");
+    expect(words?.value({ result: "win", distance: 0, text: "" })).toBe("wins now");
     expect(words?.value({ result: "draw", distance: null, text: "" })).toBe("draw");
     expect(words?.mark({ result: "loss", distance: 8, text: "" })).toBe("L8");
-    expect(words?.legend(false, "a1 3")).toMatch(/ran out of time.*Best line: a1 3$/);
+    expect(words?.legend(false)).toMatch(/ran out of time.*Best line: $/);
     expect(gameRecord("danish").texts.analysis).toBeUndefined();
+  });
+});
+
+describe("why a game ended, in each game's words", () => {
+  const names = (seat: number) => ["Ada", "Blaise", "Bot 3 (casual)"][seat];
+  it("Quarto!: the traits the four pieces share, and where", () => {
+    const reason = gameRecord("quarto").texts.reason;
+    expect(reason?.({ kind: "quarto", alignments: [{ name: "c1-c4", traits: ["short"] }] }, names)).toBe("four short pieces in column c");
+    expect(reason?.({ kind: "quarto", alignments: [{ name: "a2-d2", traits: ["dark", "round"] }] }, names)).toBe("four dark round pieces in row 2");
+    expect(reason?.({ kind: "quarto", alignments: [{ name: "a4-d1", traits: ["tall"] }] }, names)).toBe("four tall pieces in the diagonal a4-d1");
+    expect(reason?.({ kind: "quarto", alignments: [{ name: "b2-c3", traits: ["hollow"] }] }, names)).toBe("a 2×2 square of hollow pieces (b2-c3)");
+    expect(reason?.({ kind: "full" }, names)).toBe("every piece is placed, and no quarto");
+    expect(reason?.({ kind: "newer" }, names)).toBeNull();
+  });
+  it("Danish Quarto and Quartino: who, with the players' names", () => {
+    const danish = gameRecord("danish").texts.reason;
+    expect(danish?.({ kind: "pieces", seat: 1, left: 3 }, (s) => ["White", "Black"][s])).toBe("Black is down to 3 pieces");
+    expect(danish?.({ kind: "repetition" }, names)).toBe("the same position came a third time");
+    const quartino = gameRecord("quartino").texts.reason;
+    expect(quartino?.({ kind: "cards", seat: 1, count: 4 }, names)).toBe("Blaise put aside a fourth card, the last in hand");
+    expect(quartino?.({ kind: "turn_cap", turns: 500 }, names)).toBe("no winner after 500 turns");
   });
 });
 

@@ -2,13 +2,14 @@
 // is given live, in the replay and under the cover, and the page's words for the game.
 
 import { describe, expect, it } from "vitest";
-import type { Ply } from "../api";
+import type { Ply, ResultView } from "../api";
 import { gameRecord } from "../boards/registry";
 import { bot, person, stateView } from "../test-fixtures";
 import * as m from "./model";
 
 const quarto = gameRecord("quarto");
 const danish = gameRecord("danish");
+const quartino = gameRecord("quartino");
 
 describe("receiving states", () => {
   it("keeps the newest state and lets an action be played again", () => {
@@ -89,6 +90,7 @@ describe("words", () => {
     const st = stateView({ game: "danish", seats: [person(0, "Ada"), bot(1, "strong")] });
     expect(m.seatName(danish, st, 0)).toBe("Ada");
     expect(m.seatName(danish, st, 1)).toBe("Bot (strong)");
+    expect(m.markedYours(st, 0)).toBe(true);
     expect(m.seatName(danish, stateView({ seats: [person(0), person(1)] }), 1)).toBe("Black");
     expect(m.seatName(quarto, stateView(), 1)).toBe("Player 2");
     expect(m.seatName(quarto, stateView(), 7)).toBe("Player 8");
@@ -102,12 +104,71 @@ describe("words", () => {
     expect(m.statusLine(m.EMPTY, stateView({ to_move: 1 }), quarto, names).main).toBe("Blaise to move…");
     const open = stateView({ status: "open", seats: [person(0), { ...person(1), kind: "invite", taken: false }] });
     expect(m.statusLine(m.EMPTY, open, quarto, names).main).toBe("Waiting for Blaise to join.");
-    const result = { result: "win 2", winner: 1, termination: "resign" as const, seat: 0, text: "player 2 wins: player 1 resigned" };
-    expect(m.statusLine(m.EMPTY, stateView({ status: "finished", result }), quarto, names).main).toBe("Blaise wins: player 1 resigned");
-    expect(m.banner(stateView({ result }), names)).toEqual({ headline: "You lose", detail: "Ada resigned" });
-    expect(m.banner(stateView({ result, you: [] }), names)?.headline).toBe("Blaise wins");
-    expect(m.banner(stateView({ result: { ...result, winner: null, text: "draw" } }), names)).toEqual({ headline: "Draw", detail: "" });
     expect(m.statusLine({ ...m.EMPTY, replay: 1 }, stateView({ ply: 4, history: [last, last] }), quarto, names).main).toBe("Replay: after action 1 of 4.");
+  });
+
+  it("words the result with the players' names, never `player N` (the server's text is for other clients)", () => {
+    const names = (seat: number) => ["Ada", "Blaise", "Bot 3 (casual)"][seat];
+    const result: ResultView = { result: "win 2", winner: 1, termination: "resign", seat: 0, text: "player 2 wins: player 1 resigned" };
+    const over = (r: Partial<ResultView>, more: object = {}) => stateView({ status: "finished", result: { ...result, ...r }, ...more });
+    expect(m.statusLine(m.EMPTY, over({}), quarto, names).main).toBe("Blaise wins: Ada resigned");
+    expect(m.banner(over({}), names, quarto)).toEqual({ headline: "You lose", detail: "Ada resigned" });
+    expect(m.banner(over({}, { you: [] }), names, quarto)?.headline).toBe("Blaise wins");
+    expect(m.banner(over({}, { you: [1] }), names, quarto)?.headline).toBe("You win!");
+    const time: Partial<ResultView> = { termination: "time", seat: 1, winner: 0, text: "player 1 wins: player 2 ran out of time" };
+    expect(m.statusLine(m.EMPTY, over(time), quarto, names).main).toBe("Ada wins: Blaise ran out of time");
+    expect(m.banner(over({ winner: null, termination: "rules", seat: null, text: "nobody wins" }), names, quarto)).toEqual({ headline: "Draw", detail: "" });
+    // Several seats: a resignation that ended a game without a winner is not called a draw.
+    const threeSeats = over({ winner: null, termination: "resign", seat: 2, text: "nobody wins: player 3 resigned" }, { you: [] });
+    expect(m.banner(threeSeats, names, quarto)).toEqual({ headline: "Nobody wins", detail: "Bot 3 (casual) resigned" });
+    expect(m.statusLine(m.EMPTY, over({ winner: null, termination: "cancel", seat: null }), quarto, names).main).toBe("Cancelled");
+    // Why the rules ended it, in the game's words, with names.
+    const quartoWin = over({ winner: 0, termination: "rules", seat: null, reason: { kind: "quarto", alignments: [{ name: "c1-c4", traits: ["short"] }] } });
+    expect(m.statusLine(m.EMPTY, quartoWin, quarto, names).main).toBe("Ada wins: four short pieces in column c");
+  });
+
+  it("says a bot is thinking while it searches", () => {
+    const names = (seat: number) => ["Ada", "Bot (casual)"][seat];
+    const vsBot = stateView({ seats: [person(0, "Ada"), bot(1)], to_move: 1 });
+    expect(m.botThinking(vsBot)).toBe(true);
+    expect(m.statusLine(m.EMPTY, vsBot, quarto, names).main).toBe("Bot (casual) is thinking…");
+    expect(m.botThinking({ ...vsBot, to_move: 0 })).toBe(false);
+    expect(m.botThinking({ ...vsBot, status: "finished" })).toBe(false);
+  });
+
+  it("tells bots apart by their seats, and marks a seat as yours only when you hold that one", () => {
+    const three = stateView({ game: "quartino", seats: [person(0, "Ada"), bot(1), bot(2, "strong")], you: [0] });
+    expect(m.seatName(quartino, three, 1)).toBe("Bot 2 (casual)");
+    expect(m.seatName(quartino, three, 2)).toBe("Bot 3 (strong)");
+    expect(m.markedYours(three, 0)).toBe(true);
+    const device = stateView({ seats: [person(0, "Ada"), person(1)], you: [0, 1] });
+    expect(m.markedYours(device, 0)).toBe(false);
+    expect(m.seatName(quarto, device, 1)).toBe("Player 2");
+  });
+
+  it("marks the tab when it is this page's turn", () => {
+    const mine = stateView({ legal: ["0"] });
+    expect(m.title(m.EMPTY, mine)).toBe("● Your turn · Quarto! · Quartet");
+    expect(m.title(m.EMPTY, stateView({ to_move: 1 }))).toBe("Quarto! · Quartet");
+    expect(m.yourTurn(m.EMPTY, { ...mine, status: "finished" })).toBe(false);
+  });
+
+  it("groups the history by turn: each a run of one seat's actions", () => {
+    const history = ["7", "b3", "2", "a1", "3"].map((action, i) => ({ seat: [0, 1, 1, 0, 0][i], action }));
+    expect(m.turns(history)).toEqual([
+      { number: 1, seat: 0, actions: [{ ply: 1, action: "7" }] },
+      { number: 2, seat: 1, actions: [{ ply: 2, action: "b3" }, { ply: 3, action: "2" }] },
+      { number: 3, seat: 0, actions: [{ ply: 4, action: "a1" }, { ply: 5, action: "3" }] },
+    ]);
+    expect(m.turns([])).toEqual([]);
+  });
+
+  it("shows low time under a tenth of the game's time (10 to 30 s), a third of a move's (10 s at most)", () => {
+    expect(m.lowTime("5m+3s")).toBe(30_000);
+    expect(m.lowTime("1m")).toBe(10_000);
+    expect(m.lowTime("3m")).toBe(18_000);
+    expect(m.lowTime("30s/move")).toBe(10_000);
+    expect(m.lowTime("12s/move")).toBe(4_000);
   });
 });
 

@@ -3,7 +3,7 @@
 // the status line, the result's headline, the seats' names, who may take back or see the
 // solver's analysis. The page (`game.ts`) holds one `GameModel` and draws what these say.
 
-import type { Ply, SolverValue, StateView } from "../api";
+import type { Ply, ResultView, SolverValue, StateView } from "../api";
 import type { BoardInput } from "../boards/board";
 import type { GameRecord } from "../boards/record";
 import { playerNumber } from "../texts/common";
@@ -51,18 +51,39 @@ export function receive(model: GameModel, state: StateView, now: number): { mode
   };
 }
 
-/** A seat's name: the player's, a bot's level, the game's own (White), or `Player N`. */
+/** A seat's name: the player's, a bot's level (numbered by seat when several bots play), the
+ * game's own (White), or `Player N`. */
 export function seatName(record: GameRecord, st: StateView, seat: number): string {
   const s = st.seats[seat];
   if (!s) return playerNumber(seat);
   if (s.name) return s.name;
-  if (s.kind === "bot") return gameTexts.seat.bot(s.level);
+  if (s.kind === "bot") {
+    const bots = st.seats.filter((x) => x.kind === "bot").length;
+    return bots > 1 ? gameTexts.seat.botAt(seat, s.level) : gameTexts.seat.bot(s.level);
+  }
   return record.texts.seatName(seat) ?? playerNumber(seat);
 }
 
-/** Replaces `player N` in a server's text by the seat's name. */
-function namePlayers(text: string, names: (seat: number) => string, all: boolean): string {
-  return text.replace(all ? /player (\d)/g : /^player (\d)/, (_m, n) => names(Number(n) - 1));
+/** Whether a seat is marked as this viewer's: only when the viewer holds that one seat (on a
+ * device shared by several players every seat is "yours"). */
+export function markedYours(st: StateView, seat: number): boolean {
+  return st.you.length === 1 && st.you[0] === seat;
+}
+
+/** Whether a bot is searching for its action now. */
+export function botThinking(st: StateView): boolean {
+  return st.status === "live" && st.to_move !== null && st.seats[st.to_move]?.kind === "bot";
+}
+
+/** The result in words: who won, and how the game ended (named, never `player N`). */
+export function resultWords(r: ResultView, names: (seat: number) => string, record: GameRecord): { headline: string; detail: string } {
+  const T = gameTexts.result;
+  const headline = r.termination === "cancel" ? T.cancelled : r.winner === null ? (r.termination === "resign" ? T.nobody : T.draw) : T.wins(names(r.winner));
+  let detail = "";
+  if (r.termination === "time" && r.seat !== null) detail = T.outOfTime(names(r.seat));
+  else if (r.termination === "resign" && r.seat !== null) detail = T.resigned(names(r.seat));
+  else if (r.reason) detail = record.texts.reason?.(r.reason, names) ?? "";
+  return { headline, detail };
 }
 
 /** Whether every seat this page does not hold is a bot's. */
@@ -131,25 +152,68 @@ export function statusLine(model: GameModel, st: StateView, record: GameRecord, 
   const last = replay === null ? st.last : (st.history[replay - 1] ?? null);
   let main: string;
   if (replay !== null) main = T.replay(replay, st.ply);
-  else if (st.result) main = namePlayers(st.result.text, names, false);
-  else if (st.status === "open") main = T.waitingFor(st.seats.filter((s) => !s.taken).map((s) => names(s.seat)));
+  else if (st.result) {
+    const words = resultWords(st.result, names, record);
+    main = words.detail ? T.over(words.headline, words.detail) : words.headline;
+  } else if (st.status === "open") main = T.waitingFor(st.seats.filter((s) => !s.taken).map((s) => names(s.seat)));
   else if (st.legal.length > 0) main = st.you.length > 1 ? T.yourTurnAs(names(st.to_move ?? 0)) : T.yourTurn;
+  else if (botThinking(st)) main = T.thinking(names(st.to_move ?? 0));
   else if (st.to_move !== null) main = T.toMove(names(st.to_move));
   else main = "";
   return { main, last: last ? T.last(names(last.seat), record.texts.action(last.action)) : null };
 }
 
 /** The result's banner: a headline for this viewer, and how the game ended. */
-export function banner(st: StateView, names: (seat: number) => string): { headline: string; detail: string } | null {
+export function banner(st: StateView, names: (seat: number) => string, record: GameRecord): { headline: string; detail: string } | null {
   const r = st.result;
   if (!r) return null;
   const T = gameTexts.banner;
-  let headline: string;
-  if (r.winner === null) headline = T.draw;
-  else if (st.you.length === 1) headline = st.you.includes(r.winner) ? T.youWin : T.youLose;
-  else headline = T.wins(names(r.winner));
-  const detail = r.text.includes(": ") ? r.text.slice(r.text.indexOf(": ") + 2) : "";
-  return { headline, detail: namePlayers(detail, names, true) };
+  const words = resultWords(r, names, record);
+  let headline = words.headline;
+  if (r.winner !== null && st.you.length === 1) headline = st.you.includes(r.winner) ? T.youWin : T.youLose;
+  return { headline, detail: words.detail };
+}
+
+/** Whether the page may act now (the tab's title and icon say so). */
+export function yourTurn(model: GameModel, st: StateView): boolean {
+  return st.status === "live" && st.legal.length > 0 && !coverNeeded(st, model.revealed);
+}
+
+/** The tab's title: the game, and a mark when it is this page's turn. */
+export function title(model: GameModel, st: StateView): string {
+  return yourTurn(model, st) ? gameTexts.titleYourTurn(st.name) : gameTexts.title(st.name);
+}
+
+/** The actions grouped by turn: each turn a run of actions by one seat (Quarto!: place, then
+ * give), numbered from 1; `ply` is the number of actions played after each. */
+export interface Turn {
+  number: number;
+  seat: number;
+  actions: { ply: number; action: string }[];
+}
+
+export function turns(history: readonly { seat: number; action: string }[]): Turn[] {
+  const out: Turn[] = [];
+  history.forEach((entry, i) => {
+    const current = out[out.length - 1];
+    if (current && current.seat === entry.seat) current.actions.push({ ply: i + 1, action: entry.action });
+    else out.push({ number: out.length + 1, seat: entry.seat, actions: [{ ply: i + 1, action: entry.action }] });
+  });
+  return out;
+}
+
+/** Below how many ms a clock shows low time (and sounds once): a tenth of the game's time,
+ * from 10 s to 30 s; a third of a per-move clock's, at most 10 s. */
+export function lowTime(control: string): number {
+  const ms = (text: string): number => {
+    const m = /^(\d+(?:\.\d+)?)(ms|s|m|min|h)$/.exec(text.trim());
+    if (!m) return 0;
+    const unit: Record<string, number> = { ms: 1, s: 1000, m: 60_000, min: 60_000, h: 3_600_000 };
+    return Number(m[1]) * (unit[m[2]] ?? 0);
+  };
+  if (control.endsWith("/move")) return Math.min(10_000, ms(control.slice(0, -5)) / 3);
+  const initial = ms(control.split("+")[0]);
+  return Math.max(10_000, Math.min(30_000, initial / 10));
 }
 
 /** What a seat's clock shows at `now`: the running clock counts down from the state's time. */

@@ -1,7 +1,8 @@
 // The game page's panels drawn from its state: the connection, the seats and clocks, the
 // status line, the buttons, the invitation links, the history with the replay's controls, the
 // solver's analysis, the result's banner and the cover of hidden cards. Each writes one
-// element from what it is given and calls back for what the user does; none keeps state.
+// element from what it is given and calls back for what the user does. The history keeps its
+// elements (the slider may be dragged, a move keeps its focus) and changes only what changed.
 
 import type { Analysis, StateView } from "../api";
 import type { AnalysisTexts } from "../boards/record";
@@ -9,6 +10,7 @@ import { clear, h } from "../dom";
 import type { LinkStatus } from "../live";
 import type { KeptGame } from "../seats";
 import { gameTexts } from "../texts/game";
+import { botThinking, markedYours, turns } from "./model";
 
 const T = gameTexts;
 
@@ -20,37 +22,67 @@ export function renderLink(el: HTMLElement, l: LinkStatus, now: number): void {
   else el.textContent = T.link.refused(l.message);
 }
 
-export function renderSeats(el: HTMLElement, st: StateView, names: (seat: number) => string, clock: (seat: number) => string): void {
+/** The number of spectators (nothing when nobody watches). */
+export function renderSpectators(el: HTMLElement, st: StateView): void {
+  el.textContent = st.spectators > 0 ? T.presence.spectators(st.spectators) : "";
+  el.dataset.spectators = String(st.spectators);
+}
+
+export function renderSeats(
+  el: HTMLElement,
+  st: StateView,
+  names: (seat: number) => string,
+  clock: (seat: number) => { text: string; low: boolean },
+): void {
   clear(el);
+  const thinking = botThinking(st);
   st.seats.forEach((seat, i) => {
-    const mine = st.you.includes(i);
     const toMove = st.to_move === i && st.status === "live";
     let kind = "";
-    if (seat.kind === "bot") kind = T.seat.kindBot;
+    if (seat.kind === "bot") kind = toMove && thinking ? T.seat.thinking : T.seat.kindBot;
     else if (!seat.taken) kind = seat.kind === "open" ? T.seat.open : T.seat.invited;
-    else if (!seat.connected) kind = T.seat.offline;
+    else kind = seat.connected ? T.seat.online : T.seat.offline;
+    const person = seat.kind !== "bot" && seat.taken;
+    const time = st.clock ? clock(i) : null;
     const row = h(
       "div",
-      { class: `seat${toMove ? " to-move" : ""}${mine ? " mine" : ""}`, "data-seat": String(i) },
+      {
+        class: `seat${toMove ? " to-move" : ""}${st.you.includes(i) ? " mine" : ""}${toMove && thinking ? " thinking" : ""}`,
+        "data-seat": String(i),
+        "data-connected": person ? String(seat.connected) : null,
+      },
       h("span", { class: "turn-mark", "aria-hidden": "true" }, toMove ? "▶" : ""),
-      h("span", { class: "seat-name" }, names(i), mine ? T.seat.you : ""),
+      h(
+        "span",
+        { class: "seat-name" },
+        person ? h("span", { class: `presence ${seat.connected ? "on" : "off"}`, title: T.seat.presence(seat.connected), "aria-hidden": "true" }) : null,
+        names(i),
+        markedYours(st, i) ? T.seat.you : "",
+      ),
       kind ? h("span", { class: "seat-kind" }, kind) : null,
-      st.clock ? h("span", { class: `clock${st.clock.running === i ? " running" : ""}`, "data-clock": String(i) }, clock(i)) : null,
+      time
+        ? h(
+            "span",
+            { class: `clock${st.clock?.running === i && st.status === "live" ? " running" : ""}${time.low ? " low" : ""}`, "data-clock": String(i) },
+            time.text,
+          )
+        : null,
     );
     if (toMove) row.setAttribute("aria-current", "true");
     el.append(row);
   });
 }
 
-export function renderStatus(el: HTMLElement, line: { main: string; last: string | null }): void {
+export function renderStatus(el: HTMLElement, line: { main: string; last: string | null }, thinking = false): void {
   clear(el);
-  el.append(h("span", { class: "status-main" }, line.main));
+  el.append(h("span", { class: `status-main${thinking ? " thinking" : ""}` }, line.main));
   if (line.last) el.append(h("span", { class: "last-action" }, line.last));
 }
 
 export interface ControlActions {
   takeBack(): void;
   resign(): void;
+  cancel(): void;
   takeSeat(): void;
   rematch(): void;
   exportRecord(): void;
@@ -59,19 +91,20 @@ export interface ControlActions {
 export function renderControls(
   el: HTMLElement,
   st: StateView,
-  offer: { takeBack: boolean; resignArmed: boolean },
+  offer: { takeBack: boolean; resignArmed: boolean; cancelArmed: boolean },
   act: ControlActions,
 ): void {
   clear(el);
-  const button = (label: string, action: () => void) => el.append(h("button", { onclick: action }, label));
+  const button = (label: string, action: () => void, cls = "") => el.append(h("button", { onclick: action, class: cls || null }, label));
   const playing = st.you.length > 0;
   const over = st.status === "finished";
   if (playing && !over) {
     if (offer.takeBack) button(T.controls.takeBack, act.takeBack);
     if (st.status === "live") button(offer.resignArmed ? T.controls.reallyResign : T.controls.resign, act.resign);
+    if (st.status === "open") button(offer.cancelArmed ? T.controls.reallyCancel : T.controls.cancel, act.cancel, "cancel-game");
   }
   if (!playing && !over && st.seats.some((s) => s.kind === "open" && !s.taken)) button(T.controls.takeSeat, act.takeSeat);
-  if (over && playing) {
+  if (over && playing && st.result?.termination !== "cancel") {
     if (st.rematch && !st.rematch.code) {
       el.append(h("a", { href: `/game/${st.rematch.id}`, "data-link": "", class: "button" }, T.controls.openRematch));
     } else {
@@ -116,45 +149,109 @@ export function renderInvites(
   }
 }
 
-export function renderHistory(
-  el: HTMLElement,
-  st: StateView,
-  replay: number | null,
-  words: { action(action: string): string; seat(seat: number): string },
-  show: (ply: number) => void,
-): void {
-  clear(el);
-  el.append(h("h2", {}, T.history.heading));
-  const at = replay ?? st.ply;
-  const slider = h("input", { type: "range", min: 0, max: st.ply, value: at, "aria-label": T.history.slider, class: "replay-slider" });
-  slider.addEventListener("input", () => show(Number(slider.value)));
-  const step = (label: string, text: string, to: () => number) =>
-    h("button", { "aria-label": label, title: label, onclick: () => show(to()) }, text);
-  el.append(
-    h(
-      "div",
-      { class: "replay" },
-      step(T.history.first, "«", () => 0),
-      step(T.history.back, "◀", () => Math.max(0, at - 1)),
-      slider,
-      step(T.history.forward, "▶", () => Math.min(st.ply, at + 1)),
-      step(T.history.live, "»", () => st.ply),
-    ),
-    h("div", { class: "replay-label" }, replay === null ? T.history.count(st.ply) : T.history.showing(at, st.ply)),
-  );
-  const list = h("ol", { class: "moves" });
-  st.history.forEach((entry, i) => {
-    list.append(
+/** How the history words and draws: a seat's name, an action in words and drawn small. */
+export interface HistoryWords {
+  seat(seat: number): string;
+  action(action: string): string;
+  chip(action: string): HTMLElement;
+}
+
+/** The history: the replay's buttons and slider, how many actions, and the actions grouped by
+ * turn, each a button that shows the position after it. Its elements are kept between
+ * updates, so that the slider can be dragged and a focused move keeps its focus. */
+export class HistoryPanel {
+  readonly element = h("div", { class: "history" });
+  private readonly slider = h("input", { type: "range", min: 0, max: 0, value: 0, "aria-label": T.history.slider, class: "replay-slider" });
+  private readonly label = h("div", { class: "replay-label", "aria-live": "polite" });
+  private readonly list = h("ol", { class: "turns" });
+  private listKey = "";
+  private at = 0;
+  private total = 0;
+
+  constructor(private readonly show: (ply: number) => void) {
+    this.slider.addEventListener("input", () => this.show(Number(this.slider.value)));
+    const step = (label: string, text: string, to: () => number) =>
+      h("button", { "aria-label": label, title: label, class: "step", onclick: () => this.show(to()) }, text);
+    this.element.append(
+      h("h2", {}, T.history.heading),
       h(
-        "li",
-        { class: i + 1 === at ? "current" : "" },
-        h("button", { class: "move", onclick: () => show(i + 1), title: words.action(entry.action) }, T.history.entry(words.seat(entry.seat), entry.action)),
+        "div",
+        { class: "replay" },
+        step(T.history.first, "«", () => 0),
+        step(T.history.back, "◀", () => Math.max(0, this.at - 1)),
+        this.slider,
+        step(T.history.forward, "▶", () => Math.min(this.total, this.at + 1)),
+        step(T.history.live, "»", () => this.total),
       ),
+      this.label,
+      this.list,
     );
-  });
-  el.append(list);
-  const current = list.querySelector(".current");
-  if (current && "scrollIntoView" in current) (current as HTMLElement).scrollIntoView({ block: "nearest" });
+    this.list.addEventListener("click", (event) => {
+      const move = (event.target as Element | null)?.closest?.("[data-ply]");
+      if (move && this.list.contains(move)) this.show(Number(move.getAttribute("data-ply")));
+    });
+  }
+
+  update(st: StateView, replay: number | null, words: HistoryWords): void {
+    const at = replay ?? st.ply;
+    this.at = at;
+    this.total = st.ply;
+    this.slider.max = String(st.ply);
+    if (this.slider.value !== String(at)) this.slider.value = String(at);
+    this.label.textContent = replay === null ? T.history.count(st.ply) : T.history.showing(at, st.ply);
+    this.label.dataset.ply = String(st.ply);
+    this.label.dataset.at = String(at);
+    const key = JSON.stringify([st.id, st.history.map((e) => [e.seat, e.action]), st.seats.map((_, i) => words.seat(i))]);
+    if (key !== this.listKey) {
+      this.listKey = key;
+      this.drawList(st, words);
+    }
+    let current: HTMLElement | null = null;
+    for (const move of this.list.querySelectorAll<HTMLElement>("[data-ply]")) {
+      const on = Number(move.dataset.ply) === at;
+      move.classList.toggle("current", on);
+      if (on) {
+        move.setAttribute("aria-current", "step");
+        current = move;
+      } else move.removeAttribute("aria-current");
+    }
+    // The current move in view inside the list (never scrolling the page).
+    const row = current?.closest("li");
+    if (row) {
+      const top = row.offsetTop - this.list.offsetTop;
+      if (top < this.list.scrollTop) this.list.scrollTop = top;
+      else if (top + row.offsetHeight > this.list.scrollTop + this.list.clientHeight) this.list.scrollTop = top + row.offsetHeight - this.list.clientHeight;
+    }
+  }
+
+  private drawList(st: StateView, words: HistoryWords): void {
+    const focused = document.activeElement instanceof HTMLElement && this.list.contains(document.activeElement) ? document.activeElement.dataset.ply : undefined;
+    clear(this.list);
+    if (st.history.length === 0) this.list.append(h("li", { class: "small none" }, T.history.none));
+    for (const turn of turns(st.history)) {
+      const name = words.seat(turn.seat);
+      this.list.append(
+        h(
+          "li",
+          { class: "turn", "data-turn": String(turn.number), "aria-label": T.history.turnLabel(turn.number, name) },
+          h("span", { class: "turn-number" }, `${turn.number}.`),
+          h("span", { class: "turn-seat" }, name),
+          h(
+            "span",
+            { class: "turn-moves" },
+            ...turn.actions.map((a) =>
+              h(
+                "button",
+                { class: "move", "data-ply": String(a.ply), title: T.history.entry(name, words.action(a.action)), "aria-label": T.history.entry(name, words.action(a.action)) },
+                words.chip(a.action),
+              ),
+            ),
+          ),
+        ),
+      );
+    }
+    if (focused !== undefined) this.list.querySelector<HTMLElement>(`[data-ply="${focused}"]`)?.focus();
+  }
 }
 
 /** The analysis panel: its switch, and the analysis of the shown step (`undefined`: the solver
@@ -162,16 +259,21 @@ export function renderHistory(
 export function renderAnalysis(
   el: HTMLElement,
   on: boolean,
-  found: Analysis | { error: string } | undefined,
+  found: Analysis | { error: string } | { skipped: string } | undefined,
   words: AnalysisTexts,
   seat: (seat: number) => string,
+  chip: (action: string) => HTMLElement,
   toggle: () => void,
 ): void {
   clear(el);
   el.append(h("h2", {}, T.analysis.heading), h("button", { "aria-pressed": String(on), onclick: toggle }, on ? T.analysis.hide : T.analysis.show));
   if (!on) return;
   if (!found) {
-    el.append(h("p", { class: "small" }, T.analysis.thinking));
+    el.append(h("p", { class: "small thinking" }, T.analysis.thinking));
+    return;
+  }
+  if ("skipped" in found) {
+    el.append(h("p", { class: "small analysis-skipped" }, found.skipped));
     return;
   }
   if ("error" in found) {
@@ -184,10 +286,19 @@ export function renderAnalysis(
   }
   el.append(
     h("p", { class: "analysis-value" }, T.analysis.value(seat(found.to_move), words.value(found.value))),
-    h("p", { class: "small" }, words.legend(found.distances, found.principal_line.join(" "))),
+    h("p", { class: "small" }, words.legend(found.distances), h("span", { class: "line" }, ...found.principal_line.map(chip))),
   );
   const list = h("ol", { class: "turn-values" });
-  for (const turn of found.turns.slice(0, 12)) list.append(h("li", { class: turn.result }, h("code", {}, turn.turn), ` ${words.value(turn)}`));
+  for (const turn of found.turns.slice(0, 12)) {
+    list.append(
+      h(
+        "li",
+        { class: turn.result, "aria-label": `${turn.actions.join(" ")}: ${words.value(turn)}` },
+        h("span", { class: "turn-chips" }, ...turn.actions.map(chip)),
+        h("span", { class: "turn-value" }, words.value(turn)),
+      ),
+    );
+  }
   el.append(list);
   if (found.turns.length > 12) el.append(h("p", { class: "small" }, T.analysis.more(found.turns.length - 12)));
 }
@@ -198,7 +309,7 @@ export function renderBanner(el: HTMLElement, banner: { headline: string; detail
   if (!banner) return;
   el.append(
     h("strong", { class: "headline" }, banner.headline),
-    ...(banner.detail ? [h("span", {}, banner.detail)] : []),
+    ...(banner.detail ? [h("span", { class: "detail" }, banner.detail)] : []),
     h("button", { class: "close", "aria-label": T.banner.close, onclick: close }, "✕"),
   );
 }
@@ -208,4 +319,16 @@ export function renderCover(el: HTMLElement, seat: string | null, reveal: () => 
   el.classList.toggle("shown", seat !== null);
   if (seat === null) return;
   el.append(h("p", {}, T.cover.pass(seat)), h("button", { class: "primary", onclick: reveal }, T.cover.show(seat)));
+}
+
+/** The confirmation of an action before it is sent (the option against misclicks). */
+export function renderConfirm(el: HTMLElement, words: string | null, confirm: () => void, cancel: () => void): void {
+  clear(el);
+  el.classList.toggle("shown", words !== null);
+  if (words === null) return;
+  el.append(
+    h("span", { class: "confirm-words" }, T.confirm.ask(words)),
+    h("button", { class: "primary", onclick: confirm }, T.confirm.yes),
+    h("button", { onclick: cancel }, T.confirm.no),
+  );
 }

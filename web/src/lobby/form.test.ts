@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import type { GameMeta } from "../api";
-import { chooseGame, initialForm, preset, resize, rulesText, seatPlans, withMeta } from "./form";
+import { chooseGame, clockText, initialForm, preset, resize, rulesText, seatNames, seatPlans, withMeta } from "./form";
 
 const levels = ["beginner", "casual", "strong", "strongest"];
 const META: Record<string, GameMeta> = {
@@ -60,5 +60,30 @@ describe("the new game's form", () => {
     expect(preset(four, "device").seats).toEqual(["me", "me", "me", "me"]);
     expect(preset(four, "anyone").seats).toEqual(["me", "open", "open", "open"]);
     expect(resize(four, false, META.quartino).seats).toHaveLength(3);
+  });
+});
+
+describe("the clock", () => {
+  it("is a preset, or a custom one: minutes and an increment, or seconds a move, within sane limits", () => {
+    const form = initialForm();
+    expect(clockText(form)).toBe("none");
+    expect(clockText({ ...form, clock: "5m+3s" })).toBe("5m+3s");
+    const custom = { ...form, clock: "custom" };
+    expect(clockText({ ...custom, custom: { kind: "total", minutes: 7, increment: 5, seconds: 30 } })).toBe("7m+5s");
+    expect(clockText({ ...custom, custom: { kind: "total", minutes: 3, increment: 0, seconds: 30 } })).toBe("3m");
+    expect(clockText({ ...custom, custom: { kind: "move", minutes: 3, increment: 0, seconds: 45 } })).toBe("45s/move");
+    // Nonsense is brought within the limits, never sent as is.
+    expect(clockText({ ...custom, custom: { kind: "total", minutes: 0, increment: -4, seconds: 30 } })).toBe("1m");
+    expect(clockText({ ...custom, custom: { kind: "move", minutes: 3, increment: 0, seconds: 1 } })).toBe("5s/move");
+    expect(clockText({ ...custom, custom: { kind: "total", minutes: Number.NaN, increment: 2.6, seconds: 30 } })).toBe("1m+3s");
+  });
+});
+
+describe("the seats' names", () => {
+  it("gives the player's name to their first seat only, and this device's other players their own", () => {
+    const device = { ...preset(chooseGame(initialForm(), "quartino", META.quartino), "device"), names: ["", "Blaise", ""] };
+    expect(seatNames(device, "Ada")).toEqual(["Ada", "Blaise", null]);
+    expect(seatNames(preset(initialForm(), "bot"), " Ada ")).toEqual(["Ada", null]);
+    expect(seatNames(preset(initialForm(), "friend"), "")).toEqual([null, null]);
   });
 });

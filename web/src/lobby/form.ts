@@ -21,9 +21,26 @@ export interface FormState {
   game: GameTag;
   seats: SeatChoice[];
   levels: string[];
+  /** A preset's text (`none`, `5m+3s`), or `custom`. */
   clock: string;
+  /** The custom clock: minutes and an increment (s), or seconds a move. */
+  custom: CustomClock;
+  /** The names of this device's other players, by seat (the first "me" seat is the player's
+   * own name, typed below the form). */
+  names: string[];
   readonly [option: string]: unknown;
 }
+
+/** A clock of the player's own: a total with an increment, or a time for each move. */
+export interface CustomClock {
+  kind: "total" | "move";
+  minutes: number;
+  increment: number;
+  seconds: number;
+}
+
+/** The custom clock's limits (a game under them would be lost before it is thought about). */
+export const CUSTOM_LIMITS = { minutes: { min: 1, max: 180 }, increment: { min: 0, max: 60 }, seconds: { min: 5, max: 3600 } };
 
 /** A fresh form: the first game against a bot, every option as its game starts it. */
 export function initialForm(): FormState {
@@ -34,7 +51,32 @@ export function initialForm(): FormState {
     seats: Array.from({ length: first.lobby.seats }, (_, i) => (i === 0 ? "me" : "bot")),
     levels: Array.from({ length: first.lobby.seats }, () => "casual"),
     clock: "none",
+    custom: { kind: "total", minutes: 5, increment: 3, seconds: 30 },
+    names: [],
   };
+}
+
+/** The time control the form describes, as the server reads it: a preset, or the custom
+ * clock (`7m+5s`, `45s/move`) within `CUSTOM_LIMITS`. */
+export function clockText(form: FormState): string {
+  if (form.clock !== "custom") return form.clock;
+  const clamp = (v: number, l: { min: number; max: number }) => Math.max(l.min, Math.min(l.max, Math.round(Number.isFinite(v) ? v : l.min)));
+  const c = form.custom;
+  if (c.kind === "move") return `${clamp(c.seconds, CUSTOM_LIMITS.seconds)}s/move`;
+  const minutes = clamp(c.minutes, CUSTOM_LIMITS.minutes);
+  const increment = clamp(c.increment, CUSTOM_LIMITS.increment);
+  return increment > 0 ? `${minutes}m+${increment}s` : `${minutes}m`;
+}
+
+/** The seats' names for the request: the player's own on their first seat, the names typed
+ * for this device's other players on theirs, none elsewhere (a friend or a bot names itself). */
+export function seatNames(form: FormState, own: string): (string | null)[] {
+  const first = form.seats.indexOf("me");
+  return form.seats.map((choice, i) => {
+    if (choice !== "me") return null;
+    const name = (i === first ? own : (form.names[i] ?? "")).trim();
+    return name || null;
+  });
 }
 
 /** The rules text the form describes. */
@@ -181,14 +223,7 @@ export class NewGameForm {
       ),
     );
     this.element.append(rules);
-    // Clock.
-    const clocks = this.meta?.clocks ?? ["none", "1m/move", "30s/move", "5m", "5m+3s", "10m+5s"];
-    const clockSelect = h(
-      "select",
-      { name: "clock", "aria-label": T.clockLabel, onchange: (e: Event) => (this.form = { ...this.form, clock: (e.target as HTMLSelectElement).value }) },
-      ...clocks.map((c) => h("option", { value: c, selected: c === f.clock }, c === "none" ? T.noClock : c)),
-    );
-    this.element.append(h("fieldset", {}, h("legend", {}, T.clock), clockSelect));
+    this.element.append(this.clockInput());
     this.element.append(this.seatsInput());
     const name = h("input", {
       name: "name",
@@ -199,6 +234,63 @@ export class NewGameForm {
       onchange: (e: Event) => setPlayerName((e.target as HTMLInputElement).value),
     });
     this.element.append(h("div", { class: "create-row" }, name, h("button", { type: "submit", class: "primary", disabled: this.busy }, T.create)));
+  }
+
+  /** The clock: a preset, or a custom one (minutes and increment, or seconds a move). */
+  private clockInput(): HTMLElement {
+    const f = this.form;
+    const clocks = this.meta?.clocks ?? ["none", "1m/move", "30s/move", "5m", "5m+3s", "10m+5s"];
+    const select = h(
+      "select",
+      { name: "clock", "aria-label": T.clockLabel, onchange: (e: Event) => this.update({ ...this.form, clock: (e.target as HTMLSelectElement).value }) },
+      ...clocks.map((c) => h("option", { value: c, selected: c === f.clock }, c === "none" ? T.noClock : c)),
+      h("option", { value: "custom", selected: f.clock === "custom" }, T.customClock),
+    );
+    const box = h("fieldset", { class: "clock-choice" }, h("legend", {}, T.clock), select);
+    if (f.clock !== "custom") return box;
+    const c = f.custom;
+    const set = (change: Partial<CustomClock>) => (this.form = { ...this.form, custom: { ...this.form.custom, ...change } });
+    const number = (name: string, label: string, value: number, limits: { min: number; max: number }, key: keyof CustomClock) =>
+      h(
+        "label",
+        { class: "number" },
+        h("input", {
+          type: "number",
+          name,
+          value,
+          min: limits.min,
+          max: limits.max,
+          step: 1,
+          inputmode: "numeric",
+          onchange: (e: Event) => set({ [key]: Number((e.target as HTMLInputElement).value) }),
+        }),
+        ` ${label}`,
+      );
+    const kind = (value: CustomClock["kind"], label: string) =>
+      h(
+        "label",
+        { class: "check" },
+        h("input", { type: "radio", name: "clock-kind", value, checked: c.kind === value, onchange: () => this.update({ ...this.form, custom: { ...this.form.custom, kind: value } }) }),
+        ` ${label}`,
+      );
+    box.append(
+      h(
+        "div",
+        { class: "custom-clock" },
+        kind("total", T.custom.total),
+        kind("move", T.custom.perMove),
+        c.kind === "total"
+          ? h(
+              "span",
+              { class: "clock-numbers" },
+              number("clock-minutes", T.custom.minutes, c.minutes, CUSTOM_LIMITS.minutes, "minutes"),
+              " + ",
+              number("clock-increment", T.custom.increment, c.increment, CUSTOM_LIMITS.increment, "increment"),
+            )
+          : h("span", { class: "clock-numbers" }, number("clock-seconds", T.custom.seconds, c.seconds, CUSTOM_LIMITS.seconds, "seconds")),
+      ),
+    );
+    return box;
   }
 
   /** A rule option's input. */
@@ -294,6 +386,22 @@ export class NewGameForm {
         ...(["me", "bot", "invite", "open"] as const).map((c) => h("option", { value: c, selected: choice === c }, T.seatChoice[c])),
       );
       const row = h("div", { class: "seat-row" }, h("span", { class: "seat-label" }, T.seat(i)), select);
+      if (choice === "me" && i !== f.seats.indexOf("me")) {
+        row.append(
+          h("input", {
+            name: `seat-name-${i}`,
+            value: f.names[i] ?? "",
+            maxlength: 40,
+            placeholder: T.otherPlayerName(i),
+            "aria-label": T.otherPlayerName(i),
+            onchange: (e: Event) => {
+              const names = [...this.form.names];
+              names[i] = (e.target as HTMLInputElement).value;
+              this.form = { ...this.form, names };
+            },
+          }),
+        );
+      }
       if (choice === "bot") {
         row.append(
           h(
@@ -349,7 +457,7 @@ export class NewGameForm {
     const name = (this.element.querySelector("input[name=name]") as HTMLInputElement | null)?.value.trim() ?? "";
     setPlayerName(name);
     try {
-      const created = await api.create({ game: f.game, rules: rulesText(f), clock: f.clock, seats: seatPlans(f), name: name || undefined, hints: f.hints === true || undefined });
+      const created = await api.create({ game: f.game, rules: rulesText(f), clock: clockText(f), seats: seatPlans(f), names: seatNames(f, name), hints: f.hints === true || undefined });
       keep(created.id, f.game, created.tokens, created.invites);
       navigate(`/game/${created.id}`);
     } catch (e) {

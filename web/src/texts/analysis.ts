@@ -15,10 +15,13 @@ export function valueMark(v: Value): string {
   return v.distance === null ? letter : `${letter}${v.distance}`;
 }
 
-/** A value in words, its distance counted in `unit` (`placement`/`placements`): `win in 3
- * placements`, `loss in 1 placement`, `win now` (a claim), `draw`. */
+/** A value in words for the player who moves, its distance counted in `unit`
+ * (`placement`/`placements`): `wins in 3 placements`, `loses in 1 placement`, `wins now` (a
+ * claim), `draw`; `wins`, `loses` when the distance is not known. */
 export function valueWords(v: Value, unit: { one: string; other: string }): string {
-  if (v.distance === null) return v.result;
-  if (v.distance === 0) return v.result === "win" ? "win now" : v.result;
-  return `${v.result} in ${v.distance} ${v.distance === 1 ? unit.one : unit.other}`;
+  if (v.result === "draw") return "draw";
+  const verb = v.result === "win" ? "wins" : "loses";
+  if (v.distance === null) return verb;
+  if (v.distance === 0) return `${verb} now`;
+  return `${verb} in ${v.distance} ${v.distance === 1 ? unit.one : unit.other}`;
 }

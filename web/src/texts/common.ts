@@ -20,3 +20,13 @@ export const OFFLINE = "the server cannot be reached";
 
 /** Going back to the lobby. */
 export const TO_LOBBY = "← Lobby";
+
+/** Words every page shares. */
+export const commonTexts = {
+  switches: {
+    mute: "Sounds on: switch them off",
+    unmute: "Sounds off: switch them on",
+    theme: (t: "auto" | "light" | "dark") =>
+      t === "auto" ? "Colours as the system says: switch to light" : t === "light" ? "Light colours: switch to dark" : "Dark colours: switch to the system's",
+  },
+};

@@ -5,6 +5,9 @@
 export const gameTexts = {
   loading: "Loading…",
   title: (name: string) => `${name} · Quartet`,
+  titleYourTurn: (name: string) => `● Your turn · ${name} · Quartet`,
+  notFound: "No such game",
+  notFoundDetail: (id: string) => `There is no game “${id}” on this server: it may have been cancelled, or the link is mistyped.`,
   header: (rules: string, clock: string | null, watching: boolean) =>
     `${rules}${clock ? ` · clock ${clock}` : ""}${watching ? " · you are watching" : ""}`,
   seatRefused: (message: string) => `Your seat for this game was refused (${message}); watching instead.`,
@@ -21,15 +24,27 @@ export const gameTexts = {
 
   seat: {
     bot: (level: string | null) => `Bot (${level ?? "?"})`,
+    /** One of several bots, by its seat: `Bot 3 (casual)`. */
+    botAt: (seat: number, level: string | null) => `Bot ${seat + 1} (${level ?? "?"})`,
     you: " (you)",
     kindBot: "bot",
+    thinking: "bot · thinking…",
     open: "open seat: anyone may join",
     invited: "invited: not joined yet",
+    online: "connected",
     offline: "offline",
+    resigned: "resigned",
+    presence: (connected: boolean) => (connected ? "connected" : "not connected"),
+  },
+
+  presence: {
+    spectators: (n: number) => (n === 1 ? "1 spectator" : `${n} spectators`),
   },
 
   status: {
     replay: (at: number, of: number) => `Replay: after action ${at} of ${of}.`,
+    over: (headline: string, detail: string) => `${headline}: ${detail}`,
+    thinking: (seat: string) => `${seat} is thinking…`,
     waitingFor: (names: string[]) => `Waiting for ${names.join(", ")} to join.`,
     yourTurnAs: (seat: string) => `${seat}: your turn.`,
     yourTurn: "Your turn.",
@@ -46,6 +61,9 @@ export const gameTexts = {
     acceptRematch: "Accept the rematch",
     rematch: "Rematch",
     exportRecord: "Export record",
+    cancel: "Cancel the game",
+    reallyCancel: "Really cancel?",
+    cancelled: "The game is cancelled.",
     recordSaved: "Record saved. Import it from the lobby to go on from any point.",
   },
 
@@ -65,13 +83,24 @@ export const gameTexts = {
     back: "back one action",
     forward: "forward one action",
     live: "back to the game",
-    count: (ply: number) => `${ply} actions (live)`,
+    count: (ply: number) => (ply === 1 ? "1 action" : `${ply} actions`),
     showing: (at: number, of: number) => `showing ${at} of ${of}`,
-    entry: (seat: string, action: string) => `${seat}: ${action}`,
+    entry: (seat: string, action: string) => `${seat} ${action}`,
+    turnLabel: (n: number, seat: string) => `turn ${n}, ${seat}`,
+    none: "No action yet.",
+  },
+
+  confirm: {
+    label: "confirm the action",
+    option: "Confirm each action before it is sent",
+    ask: (action: string) => `${action}?`,
+    yes: "Confirm",
+    no: "Cancel",
   },
 
   analysis: {
     heading: "Analysis",
+    notAnalysed: "This position is not analysed: with so few pieces placed the solver needs longer than it is given. Step on to a later one.",
     show: "Show the solver's values",
     hide: "Hide the solver's values",
     thinking: "The solver is thinking…",
@@ -81,11 +110,18 @@ export const gameTexts = {
   },
 
   banner: {
-    draw: "Draw",
     youWin: "You win!",
     youLose: "You lose",
-    wins: (seat: string) => `${seat} wins`,
     close: "close",
+  },
+
+  result: {
+    draw: "Draw",
+    nobody: "Nobody wins",
+    cancelled: "Cancelled",
+    wins: (seat: string) => `${seat} wins`,
+    outOfTime: (seat: string) => `${seat} ran out of time`,
+    resigned: (seat: string) => `${seat} resigned`,
   },
 
   cover: {

@@ -81,7 +81,11 @@ describe("Danish Quarto scene", () => {
     expect(sc.squares).toEqual([{ side: 1, name: "b6-c5-d6-c7", corners: ["b6", "c5", "d6", "c7"], title: "Black's square b6-c5-d6-c7" }]);
     expect(sc.points.find((p) => p.name === "c5")?.last).toBe("to");
     expect(sc.points.find((p) => p.name === "d6")?.last).toBe("from");
-    expect(sc.points.find((p) => p.name === "e9")?.captured).toBe(true);
+    // A piece of the side that did not move was captured on e9 (Black moved: a White piece).
+    expect(sc.points.find((p) => p.name === "e9")?.captured).toBe(0);
+    expect(sc.lastMove).toEqual({ from: "d6", to: "c5" });
+    // The moved piece slides from where it stood.
+    expect(sc.points.find((p) => p.name === "c5")?.from).toBe(null);
     expect(sc.sides.map((s) => [s.name, s.alias, s.counts, s.squares])).toEqual([
       ["White", " (Ada)", " · 0 in hand · 2 on the board", null],
       ["Black", null, " · 0 in hand · 2 on the board", "Squares: b6-c5-d6-c7"],

@@ -24,8 +24,11 @@ export interface PointScene {
   owner: 0 | 1 | null;
   /** The last action's destination or origin. */
   last: "to" | "from" | null;
-  /** The last action captured here. */
-  captured: boolean;
+  /** The last action captured a piece of this side here. */
+  captured: 0 | 1 | null;
+  /** Where this point's piece was drawn before the last action (`stone:e5`, `stock:0`), so
+   * that it slides from there. */
+  from: string | null;
   mark: PointMark;
   target?: Target;
   /** What the point is, spoken. */
@@ -53,6 +56,8 @@ export interface DanishScene {
   /** The squares each side has made, as the server found them, named by corners. */
   squares: { side: 0 | 1; name: string; corners: string[]; title: string }[];
   points: PointScene[];
+  /** The last move from one point to another (an arrow). */
+  lastMove: { from: string; to: string } | null;
   sides: SideScene[];
   hint: string | null;
   pass: Target | null;
@@ -68,8 +73,10 @@ export function scene(input: BoardInput, selection: DanishSelection): DanishScen
   const candidates = moves.filter((m) => m.from === from);
   const targets = new Set(candidates.map((m) => m.to));
   const captures = to ? candidates.filter((m) => m.to === to && m.capture) : [];
-  const last = input.history.length > 0 ? parseDanishMove(input.history[input.history.length - 1].action) : null;
-  const mover = danishTexts.side(view.toMove === 0 ? 0 : 1);
+  const lastEntry = input.history.length > 0 ? input.history[input.history.length - 1] : null;
+  const last = lastEntry ? parseDanishMove(lastEntry.action) : null;
+  const mover: 0 | 1 = lastEntry?.seat === 1 ? 1 : 0;
+  const moverName = danishTexts.side(view.toMove === 0 ? 0 : 1);
 
   const points = POINTS.map((p): PointScene => {
     const owner = ownerAt(view, p.name);
@@ -104,7 +111,8 @@ export function scene(input: BoardInput, selection: DanishSelection): DanishScen
       y: p.y,
       owner,
       last: last?.to === p.name ? "to" : last?.from === p.name ? "from" : null,
-      captured: last?.capture === p.name,
+      captured: last?.capture === p.name ? (mover === 0 ? 1 : 0) : null,
+      from: last && last.to === p.name && owner !== null ? (last.from ? `stone:${last.from}` : `stock:${owner}`) : null,
       mark,
       target,
       label,
@@ -137,11 +145,12 @@ export function scene(input: BoardInput, selection: DanishSelection): DanishScen
   let hint: string | null = null;
   if (input.legal.length > 0) {
     if (to) hint = T.pickCapture(danishTexts.side(view.toMove === 0 ? 1 : 0));
-    else if (placing) hint = T.pickPlace(mover);
+    else if (placing) hint = T.pickPlace(moverName);
     else if (from) hint = T.pickTarget(from);
-    else if (sources.size > 0) hint = T.pickSource(mover);
+    else if (sources.size > 0) hint = T.pickSource(moverName);
     else if (canPass) hint = T.mustPass;
   }
 
-  return { lines: LINES, squares, points, sides, hint, pass: canPass ? { intent: "play:pass", label: T.pass } : null };
+  const lastMove = last?.from ? { from: last.from, to: last.to } : null;
+  return { lines: LINES, squares, points, lastMove, sides, hint, pass: canPass ? { intent: "play:pass", label: T.pass } : null };
 }

@@ -1,6 +1,7 @@
 // Danish Quarto's player-facing texts: its name and blurb, its rules and actions in words, the
 // seats' names (White and Black), the board's labels and hints.
 
+import type { EndReason } from "../../api";
 import { parseDanishMove } from "./notation";
 
 const SIDES = ["White", "Black"];
@@ -19,6 +20,30 @@ export const danishTexts = {
     const m = parseDanishMove(action);
     if (!m) return action;
     return `${m.from ? `moved ${m.from}→${m.to}` : `placed on ${m.to}`}${m.capture ? `, captured ${m.capture}` : ""}`;
+  },
+
+  proposal(action: string): string {
+    if (action === "pass") return "Pass";
+    const m = parseDanishMove(action);
+    if (!m) return action;
+    return `${m.from ? `Move ${m.from} to ${m.to}` : `Place on ${m.to}`}${m.capture ? `, capturing ${m.capture}` : ""}`;
+  },
+
+  /** Why a game ended: `Black is down to 3 pieces`. */
+  reason(reason: EndReason, seat: (seat: number) => string): string | null {
+    const who = typeof reason.seat === "number" ? seat(reason.seat) : "";
+    switch (reason.kind) {
+      case "pieces":
+        return `${who} is down to ${String(reason.left)} pieces`;
+      case "square_at_four":
+        return `${who} made a square with four pieces against four`;
+      case "repetition":
+        return "the same position came a third time";
+      case "turn_cap":
+        return `no winner after ${String(reason.turns)} turns`;
+      default:
+        return null;
+    }
   },
 
   rules(rules: string): string {
@@ -52,5 +77,6 @@ export const danishTexts = {
     pickSource: (mover: string) => `${mover} to move: pick one of your marked pieces.`,
     mustPass: "No move is possible: you must pass.",
     pass: "Pass",
+    passChip: "pass",
   },
 };

@@ -88,6 +88,19 @@ describe("Quartino scene", () => {
     expect(sc.phase).toBe("Seat 2: 3 tokens to place and the column on R6 to remove, in any order · turn 18");
   });
 
+  it("says the game is over instead of a turn's prompt once it ended (a resignation too)", () => {
+    const over = scene({ ...placing, legal: [], toMove: null }, IDLE);
+    expect(over.phase).toBe("The game is over after 17 turns.");
+    // A replay step or a diagram still says whose turn it was.
+    expect(scene({ ...placing, legal: [], toMove: 1, live: false }, IDLE).phase).toBe("Seat 2: 2 tokens to place · turn 18");
+  });
+
+  it("sends the token just placed from its supply pile", () => {
+    const sc = scene({ ...placing, history: [{ seat: 1, action: "G@R6", at: 0 }] }, IDLE);
+    expect(sc.spaces.find((sp) => sp.space === "R6")?.placed).toBe("G");
+    expect(sc.spaces.filter((sp) => sp.placed !== null)).toHaveLength(1);
+  });
+
   it("has no hand for a spectator", () => {
     expect(scene({ ...placing, viewer: null, legal: [] }, IDLE).hand).toBeNull();
   });

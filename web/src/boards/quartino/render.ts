@@ -6,9 +6,10 @@
 
 import { h, s } from "../../dom";
 import type { Rendered } from "../board";
-import { target } from "../input";
+import { navigable, target } from "../input";
+import { parseQuartinoAction } from "./notation";
 import type { QuartinoScene } from "./scene";
-import { quartinoTexts } from "./texts";
+import { colourName, quartinoTexts } from "./texts";
 
 const T = quartinoTexts.board;
 const FILL: Record<string, string> = { Y: "#f2c12e", B: "#2f64c8", G: "#2d9a52", P: "#ee86bb" };
@@ -59,7 +60,8 @@ export function render(scene: QuartinoScene): Rendered {
 }
 
 function wheel(scene: QuartinoScene): SVGSVGElement {
-  const svg = s("svg", { viewBox: "0 0 420 420", class: "quartino-wheel", role: "group", "aria-label": T.label });
+  // The quarter tabs reach past the wheel: the drawing is a little larger than it.
+  const svg = s("svg", { viewBox: "-24 -24 468 468", class: "quartino-wheel", role: "group", "aria-label": T.label });
   svg.append(s("circle", { cx: CX, cy: CY, r: 200, class: "wheel-wood" }));
   for (let k = 0; k < 8; k++) {
     const [x, y] = spaceCentre(`R${k}`);
@@ -78,7 +80,12 @@ function wheel(scene: QuartinoScene): SVGSVGElement {
       const colour = shown[shown.length - 1 - depth];
       g.append(s("circle", { cx: x, cy: y, r: 22 + depth * 5, fill: FILL[colour], stroke: "#1d1d1d", "stroke-width": 1 }));
     }
-    if (shown.length > 0) g.append(token(shown[shown.length - 1], x, y, 22));
+    if (shown.length > 0) {
+      const top = token(shown[shown.length - 1], x, y, 22);
+      top.setAttribute("data-anim", `top:${space}`);
+      if (sp.placed) top.setAttribute("data-anim-from", `pile:${sp.placed}`);
+      g.append(top);
+    }
     if (stack.length > 1) {
       // The height, beside the stack, away from the quarter tabs (which sit outward).
       const k = space === "C" ? -1 : Number(space.slice(1));
@@ -100,18 +107,19 @@ function wheel(scene: QuartinoScene): SVGSVGElement {
       g.setAttribute("aria-label", sp.label);
     }
     spaceEls.set(space, g);
-    svg.append(g);
+    svg.append(navigable(g, `space:${space}`));
   }
   // The quarter tabs around the wheel: a claim names one.
   for (const q of scene.quarters) {
     const angle = ((-90 + 45 * (q.quarter + 1)) * Math.PI) / 180;
-    const x = CX + 186 * Math.cos(angle);
-    const y = CY + 186 * Math.sin(angle);
+    const x = CX + 200 * Math.cos(angle);
+    const y = CY + 200 * Math.sin(angle);
+    // Large enough to touch on a phone (44 px).
     const tab = s(
       "g",
       { class: `quarter-tab${q.armed ? " armed" : ""}`, "data-quarter": `Q${q.quarter}` },
-      s("circle", { cx: x, cy: y, r: 17, class: "tab-disc" }),
-      s("text", { x, y: y + 5, class: "tab-text" }, `Q${q.quarter}`),
+      s("circle", { cx: x, cy: y, r: 31, class: "tab-disc" }),
+      s("text", { x, y: y + 6, class: "tab-text" }, `Q${q.quarter}`),
     );
     const show = (on: boolean) => q.spaces.forEach((sp) => spaceEls.get(sp)?.classList.toggle("in-quarter", on));
     tab.addEventListener("mouseenter", () => show(true));
@@ -120,7 +128,7 @@ function wheel(scene: QuartinoScene): SVGSVGElement {
     tab.addEventListener("blur", () => show(false));
     if (q.target) target(tab, q.target.label, q.target.intent);
     else tab.setAttribute("aria-label", q.label);
-    svg.append(tab);
+    svg.append(navigable(tab, `quarter:${q.quarter}`));
   }
   return svg;
 }
@@ -129,30 +137,35 @@ function sidePanel(scene: QuartinoScene): HTMLElement {
   const side = h("div", { class: "quartino-side" });
   side.append(h("p", { class: "phase" }, scene.phase));
   if (scene.buttons.length > 0) {
-    side.append(h("div", { class: "actions" }, ...scene.buttons.map((b) => h("button", { class: b.class, "data-intent": b.intent }, b.text))));
+    side.append(
+      h("div", { class: "actions" }, ...scene.buttons.map((b) => navigable(h("button", { class: b.class ?? null, "data-intent": b.intent }, b.text), `button:${b.intent}`))),
+    );
   }
   const palette = h("div", { class: "palette", role: "group", "aria-label": T.supply });
   for (const pile of scene.piles) {
-    const icon = s("svg", { viewBox: "0 0 40 40", width: 34, height: 34 });
+    const icon = s("svg", { viewBox: "0 0 40 40", width: 34, height: 34, "data-anim": `pile:${pile.colour}` });
     icon.append(token(pile.colour, 20, 20, 16));
     const chip = h(
       "div",
       { class: `supply-pile${pile.usable ? " usable" : ""}${pile.chosen ? " chosen" : ""}`, "data-colour": pile.colour },
       icon,
-      h("span", {}, pile.text),
+      h("span", { class: "pile-name" }, pile.name),
+      h("span", { class: "pile-count" }, pile.count),
     );
+    chip.title = pile.text;
     if (pile.target) target(chip, pile.target.label, pile.target.intent);
     chip.setAttribute("aria-pressed", String(pile.chosen));
-    palette.append(chip);
+    palette.append(pile.target ? navigable(chip, `colour:${pile.colour}`) : chip);
   }
   side.append(h("div", { class: "label" }, scene.paletteLabel), palette);
   if (scene.hand) {
     const hand = h("div", { class: "hand", role: "group", "aria-label": T.yourCards });
     for (const c of scene.hand.cards) {
       const el = h("div", { class: `card${c.chosen ? " chosen" : ""}`, "data-card": c.card }, cardGraphic(c.card), h("span", {}, c.card));
+      el.firstElementChild?.setAttribute("data-anim", `card:${c.card}`);
       if (c.target) target(el, c.target.label, c.target.intent);
       else el.setAttribute("aria-label", c.label);
-      hand.append(el);
+      hand.append(navigable(el, `card:${c.card}`));
     }
     side.append(h("div", { class: "label" }, scene.hand.label), hand);
   }
@@ -161,11 +174,19 @@ function sidePanel(scene: QuartinoScene): HTMLElement {
     seats.append(
       h(
         "div",
-        { class: `quartino-seat${seat.toMove ? " to-move" : ""}` },
+        { class: `quartino-seat${seat.toMove ? " to-move" : ""}`, "data-seat": String(seat.seat) },
         h("strong", {}, seat.name),
         h("span", {}, seat.cards),
         seat.aside.length > 0
-          ? h("div", { class: "aside" }, ...seat.aside.map((a) => h("span", { class: "aside-card", title: a.title }, cardGraphic(a.card, 40))))
+          ? h(
+              "div",
+              { class: "aside" },
+              ...seat.aside.map((a) => {
+                const card = cardGraphic(a.card, 40);
+                card.setAttribute("data-anim", `card:${a.card}`);
+                return h("span", { class: "aside-card", title: a.title }, card);
+              }),
+            )
           : null,
         seat.hand === null ? null : h("div", { class: "small" }, seat.hand),
       ),
@@ -173,4 +194,31 @@ function sidePanel(scene: QuartinoScene): HTMLElement {
   }
   side.append(seats);
   return side;
+}
+
+/** An action drawn small, for the history: the colour placed (a chip with its letter) and
+ * where, the situations, the card claimed and its quarter. */
+export function chip(action: string): HTMLElement {
+  const a = parseQuartinoAction(action);
+  const words = quartinoTexts.action(action);
+  const C = quartinoTexts.chips;
+  switch (a?.kind) {
+    case "place":
+      return h(
+        "span",
+        { class: "chip quartino-chip", title: words },
+        h("span", { class: `colour-chip colour-${a.colour}`, "aria-label": colourName(a.colour) }, a.colour),
+        a.space,
+      );
+    case "claim":
+      return h("span", { class: "chip quartino-chip claim", title: words }, cardGraphic(a.card, 22), `Q${a.quarter}`);
+    case "column":
+      return h("span", { class: "chip quartino-chip", title: words }, C.column(a.space));
+    case "four":
+      return h("span", { class: "chip quartino-chip", title: words }, C.four);
+    case "end":
+      return h("span", { class: "chip quartino-chip end", title: words }, C.end);
+    default:
+      return h("span", { class: "chip", title: words }, action);
+  }
 }

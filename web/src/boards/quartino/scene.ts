@@ -6,7 +6,7 @@
 import type { BoardInput } from "../board";
 import { COLOURS, parseQuartinoAction, parseQuartinoView, quarterSpaces, SPACES, spaceOf, supply } from "./notation";
 import { ownCards, type QuartinoSelection, usableColours } from "./select";
-import { quartinoTexts } from "./texts";
+import { colourName, quartinoTexts } from "./texts";
 
 const T = quartinoTexts.board;
 
@@ -21,6 +21,8 @@ export interface SpaceScene {
   /** A column may be removed here. */
   column: boolean;
   last: boolean;
+  /** The last action placed this colour here (its token comes from the supply). */
+  placed: string | null;
   /** The stack in words, as a tooltip. */
   title: string;
   target?: Target;
@@ -39,6 +41,9 @@ export interface QuarterScene {
 export interface PileScene {
   colour: string;
   text: string;
+  /** The colour's name and how many are left, apart (a phone shows the count alone). */
+  name: string;
+  count: string;
   usable: boolean;
   chosen: boolean;
   target?: Target;
@@ -52,6 +57,7 @@ export interface CardScene {
 }
 
 export interface SeatScene {
+  seat: number;
   name: string;
   toMove: boolean;
   cards: string;
@@ -83,6 +89,7 @@ export function scene(input: BoardInput, selection: QuartinoSelection): Quartino
   const { colour, card } = selection;
   const last = input.history.length > 0 ? input.history[input.history.length - 1].action : null;
   const lastSpace = last ? spaceOf(last) : null;
+  const lastAction = last ? parseQuartinoAction(last) : null;
 
   const spaces = SPACES.map((space, i): SpaceScene => {
     const stack = view.stacks[i];
@@ -93,6 +100,7 @@ export function scene(input: BoardInput, selection: QuartinoSelection): Quartino
       stack,
       column: columns.includes(space),
       last: space === lastSpace,
+      placed: lastAction?.kind === "place" && lastAction.space === space ? lastAction.colour : null,
       title: T.space(space, words),
       target: placeable ? { intent: `play:${colour}@${space}`, label: T.place(colour, space, words) } : undefined,
       label: T.space(space, words),
@@ -124,6 +132,8 @@ export function scene(input: BoardInput, selection: QuartinoSelection): Quartino
     return {
       colour: c,
       text: T.pile(c, stock[c]),
+      name: colourName(c),
+      count: T.left(stock[c]),
       usable,
       chosen: colour === c && usable,
       target: usable ? { intent: `colour:${c}`, label: T.use(c, stock[c]) } : undefined,
@@ -145,6 +155,7 @@ export function scene(input: BoardInput, selection: QuartinoSelection): Quartino
 
   const seats = view.seats.map(
     (seat, i): SeatScene => ({
+      seat: i,
       name: input.seatName(i),
       toMove: i === view.toMove && input.toMove !== null,
       cards: T.cardsInHand(seat.hand.length),
@@ -157,7 +168,7 @@ export function scene(input: BoardInput, selection: QuartinoSelection): Quartino
   return {
     spaces,
     quarters,
-    phase: T.phase(input.seatName(view.toMove), view.phase, view.turns + 1),
+    phase: input.live && input.toMove === null ? T.over(view.turns) : T.phase(input.seatName(view.toMove), view.phase, view.turns + 1),
     buttons,
     paletteLabel: placing ? T.pickColour : T.supplyHeading,
     piles,

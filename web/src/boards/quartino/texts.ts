@@ -1,7 +1,10 @@
 // Quartino's player-facing texts: its name and blurb, its rules, options, phases and actions in
 // words, the colours' names, the board's labels and hints.
 
+import type { EndReason } from "../../api";
 import { parseQuartinoAction } from "./notation";
+
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
 
 const COLOUR_NAMES: Record<string, string> = { Y: "yellow", B: "blue", G: "green", P: "pink" };
 
@@ -57,6 +60,45 @@ export const quartinoTexts = {
     }
   },
 
+  proposal(action: string): string {
+    const a = parseQuartinoAction(action);
+    switch (a?.kind) {
+      case "four":
+        return "Use four colours (+1 token)";
+      case "end":
+        return "End the turn";
+      case "column":
+        return `Remove the column on ${a.space}`;
+      case "claim":
+        return `Claim card ${a.card} at quarter Q${a.quarter}`;
+      case "place":
+        return `Place ${colourName(a.colour)} on ${a.space}`;
+      default:
+        return action;
+    }
+  },
+
+  chips: {
+    column: (space: string) => `column ${space}`,
+    four: "4 colours",
+    end: "end",
+  },
+
+  /** Why a game ended: `Ada put aside a fourth card`. */
+  reason(reason: EndReason, seat: (seat: number) => string): string | null {
+    switch (reason.kind) {
+      case "cards": {
+        const n = Number(reason.count);
+        const who = typeof reason.seat === "number" ? seat(reason.seat) : "";
+        return `${who} put aside a ${ORDINALS[n - 1] ?? `${n}th`} card, the last in hand`;
+      }
+      case "turn_cap":
+        return `no winner after ${String(reason.turns)} turns`;
+      default:
+        return null;
+    }
+  },
+
   rules(rules: string): string {
     const words: string[] = [];
     for (const word of rules.split(/\s+/)) {
@@ -92,12 +134,14 @@ export const quartinoTexts = {
     quarter: (quarter: number, spaces: string[]) => `quarter Q${quarter}: ${spaces.join(", ")}`,
     cardFirst: "Pick one of your cards first, then the quarter where it shows.",
     phase: (seat: string, phase: string, turn: number) => `${seat}: ${describePhase(phase)} · turn ${turn}`,
+    over: (turns: number) => `The game is over after ${turns} turns.`,
     four: "Use four colours (+1 token)",
     column: (space: string) => `Remove the column on ${space} (+1 token)`,
     columnDue: (space: string) => `Remove the column on ${space}`,
     end: "End turn",
     supply: "supply",
     pile: (colour: string, left: number) => `${colourName(colour)} ×${left}`,
+    left: (left: number) => `×${left}`,
     use: (colour: string, left: number) => `use ${colourName(colour)} (${left} left)`,
     pickColour: "Pick a colour, then a space:",
     supplyHeading: "Supply",

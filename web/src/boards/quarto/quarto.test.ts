@@ -56,6 +56,8 @@ describe("Quarto! scene", () => {
     expect(sc.hand).toEqual({ piece: null, label: "Choose the piece your opponent will place:", draggable: false });
     const watching = scene(boardInput({ position: "..../.7../..../.... -", toMove: 1 }), IDLE);
     expect(watching.hand?.label).toBe("Seat 2 chooses a piece to give");
+    // Once the game is over (a resignation with a piece in hand) nobody "places".
+    expect(scene(boardInput({ position: "..../.7../..../.... c", toMove: null }), IDLE).hand?.label).toBe("Piece in hand:");
   });
 
   it("marks the last placement and the winning quarto the server found", () => {
@@ -75,7 +77,7 @@ describe("Quarto! scene", () => {
     const values = new Map([["a1", { result: "win" as const, distance: 3, text: "" }]]);
     const sc = scene({ ...input, values }, IDLE);
     expect(sc.cells[0].value?.result).toBe("win");
-    expect(sc.cells[0].target?.label).toBe("place short light square hollow on a1 (win in 3 placements)");
+    expect(sc.cells[0].target?.label).toBe("place short light square hollow on a1 (wins in 3 placements)");
   });
 
   it("in announce mode: a claim's alignments replace the targets", () => {

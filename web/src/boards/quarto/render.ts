@@ -9,8 +9,8 @@
 import { h, s } from "../../dom";
 import type { Rendered } from "../board";
 import { dragSource } from "../drag";
-import { target } from "../input";
-import { type Alignment, COLUMNS, pieceText } from "./notation";
+import { navigable, target } from "../input";
+import { type Alignment, COLUMNS, parseQuartoAction, pieceText } from "./notation";
 import type { QuartoScene } from "./scene";
 import { describePiece, quartoTexts } from "./texts";
 
@@ -126,14 +126,19 @@ function boardDrawing(scene: QuartoScene): SVGSVGElement {
   svg.append(s("rect", { x: 4, y: 4, width: SIZE - 8, height: SIZE - 8, rx: 28, class: "quarto-wood" }));
   for (let c = 0; c < 4; c++) svg.append(s("text", { x: MARGIN + c * CELL + CELL / 2, y: SIZE - 6, class: "coord" }, COLUMNS[c]));
   for (let r = 0; r < 4; r++) svg.append(s("text", { x: 12, y: MARGIN + (3 - r) * CELL + CELL / 2 + 5, class: "coord" }, String(r + 1)));
-  for (const cell of scene.cells) {
+  // Layers from the bottom: the holes with their marks (the cells to press), the winning
+  // quarto, the pieces, the alignments of an open claim.
+  const pieces = s("g", { class: "pieces", "aria-hidden": "true" });
+  // The cells in reading order: row 4 first, from the left.
+  const order = [...scene.cells].sort((a, b) => Math.floor(b.index / 4) - Math.floor(a.index / 4) || (a.index % 4) - (b.index % 4));
+  for (const cell of order) {
     const [x, y] = centre(cell.index);
     const g = s("g", { class: `cell${cell.target ? " target" : ""}${cell.last ? " last" : ""}`, "data-cell": cell.name });
     g.append(s("circle", { cx: x, cy: y, r: 44, class: "hole" }));
     if (cell.piece !== null) {
-      const p = pieceGraphic(cell.piece);
-      p.setAttribute("transform", `translate(${x - 30} ${y - 48})`);
-      g.append(p);
+      const placed = pieceGraphic(cell.piece);
+      placed.setAttribute("transform", `translate(${x - 30} ${y - 48})`);
+      pieces.append(s("g", { "data-anim": `piece:${pieceText(cell.piece)}` }, placed));
     }
     if (cell.last) {
       g.append(s("circle", { cx: x, cy: y, r: 46, class: "last-ring" }));
@@ -153,10 +158,11 @@ function boardDrawing(scene: QuartoScene): SVGSVGElement {
     } else {
       g.setAttribute("aria-label", cell.label);
     }
-    svg.append(g);
+    svg.append(navigable(g, `cell:${cell.name}`));
   }
   for (const al of scene.won) svg.append(alignmentShape(al, "claimed-line"));
-  for (const al of scene.claims) svg.append(target(alignmentShape(al, "claim-target"), al.target.label, al.target.intent));
+  svg.append(pieces);
+  for (const al of scene.claims) svg.append(navigable(target(claimShape(al), al.target.label, al.target.intent), `claim:${al.name}`));
   return svg;
 }
 
@@ -165,41 +171,67 @@ function sidePanel(scene: QuartoScene): HTMLElement {
   const handBox = h("div", { class: "hand-box" });
   const hand = scene.hand;
   if (hand) {
-    handBox.append(h("div", { class: "label" }, hand.label));
+    handBox.append(h("div", { class: "label hand-label" }, hand.label));
     if (hand.piece !== null) {
-      const el = h("div", { class: "hand-piece", "data-hand": pieceText(hand.piece) }, pieceIcon(hand.piece, 56));
+      const el = h("div", { class: "hand-piece", "data-hand": pieceText(hand.piece), "data-anim": `piece:${pieceText(hand.piece)}` }, pieceIcon(hand.piece, 56));
       if (hand.draggable) dragSource(el, `piece:${pieceText(hand.piece)}`);
       handBox.append(el, h("div", { class: "piece-words" }, describePiece(hand.piece)));
     }
   }
   side.append(handBox);
-
   const pool = h("div", { class: "pool", role: "group", "aria-label": T.pool });
   for (const slot of scene.pool) {
     const hex = pieceText(slot.piece);
     const el = h("div", { class: `pool-slot${slot.used ? " used" : ""}${slot.target ? " target" : ""}`, "data-piece": hex });
-    if (!slot.used) el.append(pieceIcon(slot.piece, 40));
+    if (!slot.used) el.append(h("span", { class: "pool-piece", "data-anim": `piece:${hex}` }, pieceIcon(slot.piece, 40)));
     if (slot.value) el.append(h("span", { class: `value-badge ${slot.value.result}`, title: T.giveValue(slot.piece, slot.value) }, mark(slot.value)));
     if (slot.target) target(el, slot.target.label, slot.target.intent);
     else el.setAttribute("aria-label", slot.label);
     el.title = describePiece(slot.piece);
-    pool.append(el);
+    pool.append(slot.used ? el : navigable(el, `pool:${hex}`));
   }
-  side.append(h("div", { class: "label" }, T.poolHeading), pool);
-
+  side.append(h("div", { class: "label pool-label" }, T.poolHeading), pool);
   if (scene.announce) {
     const claims = h("div", { class: "claims" });
     if (scene.announce.hint) claims.append(h("p", { class: "hint" }, scene.announce.hint));
-    for (const b of scene.announce.buttons) claims.append(h("button", { class: b.class, "data-intent": b.intent }, b.text));
+    for (const b of scene.announce.buttons) claims.append(navigable(h("button", { class: b.class, "data-intent": b.intent }, b.text), `button:${b.intent}`));
     claims.append(h("p", { class: "small" }, scene.announce.note));
     side.append(claims);
   }
   return side;
 }
 
+/** An action drawn small, for the history and the analysis: the piece given (its picture),
+ * the cell placed on, the claim. */
+export function chip(action: string): HTMLElement {
+  const a = parseQuartoAction(action);
+  const words = quartoTexts.action(action);
+  switch (a?.kind) {
+    case "give":
+      return h("span", { class: "chip give", title: words }, pieceIcon(a.piece, 18));
+    case "place":
+      return h("span", { class: "chip place", title: words }, a.cell);
+    case "claim":
+      return h("span", { class: "chip claim", title: words }, T.claimChip(a.alignment));
+    default:
+      return h("span", { class: "chip", title: words }, action === "pass" ? T.passChip : action);
+  }
+}
+
 /** The piece a drag shows under the pointer (`piece:HEX`). */
 export function ghost(what: string): Element {
   return pieceIcon(parseInt(what.replace(/^piece:/, ""), 16), 64);
+}
+
+/** An alignment to claim: its shape, and for a square a disc at its centre (large enough for a
+ * finger, where the four cells meet). */
+function claimShape(al: Alignment): SVGElement {
+  const shape = alignmentShape(al, "claim-target");
+  if (!al.square) return shape;
+  const xs = al.cells.map((c) => centre(c)[0]);
+  const ys = al.cells.map((c) => centre(c)[1]);
+  const [cx, cy] = [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+  return s("g", { class: "claim-target square-claim" }, shape, s("circle", { cx, cy, r: 27, class: "square-handle" }));
 }
 
 /** An alignment as a shape: a band along a line (a polygon, so that it has an area to click
@@ -216,7 +248,8 @@ function alignmentShape(al: Alignment, cls: string): SVGElement {
   const [x2, y2] = centre(al.cells[3]);
   const length = Math.hypot(x2 - x1, y2 - y1);
   const [dx, dy] = [(x2 - x1) / length, (y2 - y1) / length];
-  const [nx, ny] = [-dy * 16, dx * 16];
+  // 54 wide: 44 px on a phone, for a finger to pick the line.
+  const [nx, ny] = [-dy * 27, dx * 27];
   const [ex, ey] = [dx * 30, dy * 30];
   const corners = [
     [x1 - ex + nx, y1 - ey + ny],

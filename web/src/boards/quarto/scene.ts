@@ -89,7 +89,8 @@ export function scene(input: BoardInput, selection: QuartoSelection): QuartoScen
 
   let hand: QuartoScene["hand"] = null;
   if (view.hand !== null) {
-    hand = { piece: view.hand, label: canPlace ? T.placeThis : T.places(input.seatName(input.toMove ?? 0)), draggable: canPlace };
+    const label = canPlace ? T.placeThis : input.toMove === null ? T.inHand : T.places(input.seatName(input.toMove));
+    hand = { piece: view.hand, label, draggable: canPlace };
   } else if (input.toMove !== null) {
     hand = { piece: null, label: canGive ? T.chooseGift : T.choosesGift(input.seatName(input.toMove)), draggable: false };
   }

@@ -1,7 +1,7 @@
 // Quarto!'s player-facing texts: its name and blurb, its rules and options in words, its
 // actions and pieces in words, the board's labels and hints, and the solver's values.
 
-import type { SolverValue } from "../../api";
+import type { EndReason, SolverValue } from "../../api";
 import { valueMark, valueWords } from "../../texts/analysis";
 import { ATTRIBUTES, parseQuartoAction } from "./notation";
 
@@ -14,9 +14,41 @@ export function describePiece(p: number): string {
 
 const UNIT = { one: "placement", other: "placements" };
 
-/** A solver's value in words: `win in 3 placements`, `win now` (a claim), `draw`. */
+/** A solver's value in words: `wins in 3 placements`, `wins now` (a claim), `draw`. */
 export function describeValue(v: SolverValue): string {
   return valueWords(v, UNIT);
+}
+
+/** Where an alignment lies, in words: `row 1`, `column c`, `the diagonal a1-d4`, `the square
+ * b2-c3`. */
+export function alignmentWords(name: string): string {
+  const [from, to] = name.split("-");
+  if (!from || !to) return name;
+  if (from[1] === to[1]) return `row ${from[1]}`;
+  if (from[0] === to[0]) return `column ${from[0]}`;
+  const wide = Math.abs(from.charCodeAt(0) - to.charCodeAt(0));
+  return wide === 1 ? `the square ${name}` : `the diagonal ${name}`;
+}
+
+/** Why a Quarto! game ended: `four short pieces in column c`, `a 2×2 square of hollow
+ * pieces (b2-c3)`, `every piece is placed`. */
+export function describeReason(reason: EndReason): string | null {
+  switch (reason.kind) {
+    case "quarto": {
+      const alignments = (reason.alignments as { name: string; traits: string[] }[] | undefined) ?? [];
+      const words = alignments.map((a) => {
+        const traits = a.traits.join(" ");
+        return alignmentWords(a.name).startsWith("the square")
+          ? `a 2×2 square of ${traits} pieces (${a.name})`
+          : `four ${traits} pieces in ${alignmentWords(a.name)}`;
+      });
+      return words.length > 0 ? words.join(" and ") : null;
+    }
+    case "full":
+      return "every piece is placed, and no quarto";
+    default:
+      return null;
+  }
 }
 
 export const quartoTexts = {
@@ -38,6 +70,25 @@ export const quartoTexts = {
         return `placed on ${a.cell}`;
     }
   },
+
+  /** An action as a player chooses it, for a confirmation: `place on b3`. */
+  proposal(action: string): string {
+    const a = parseQuartoAction(action);
+    switch (a?.kind) {
+      case "give":
+        return `Give ${describePiece(a.piece)}`;
+      case "claim":
+        return `Claim Quarto! on ${a.alignment}`;
+      case "pass":
+        return "Pass (no claim)";
+      case "place":
+        return `Place on ${a.cell}`;
+      default:
+        return action;
+    }
+  },
+
+  reason: describeReason,
 
   /** The rules in words, short (`standard rules` when nothing differs). */
   rules(rules: string): string {
@@ -67,6 +118,9 @@ export const quartoTexts = {
     cellValue: (cell: string, value: SolverValue) => `${cell}: ${describeValue(value)}`,
     claim: (alignment: string, square: boolean) => `claim Quarto! on ${square ? "the square" : "the line"} ${alignment}`,
     placeThis: "Place this piece:",
+    inHand: "Piece in hand:",
+    claimChip: (alignment: string) => `Quarto! ${alignment}`,
+    passChip: "pass",
     places: (seat: string) => `${seat} places:`,
     chooseGift: "Choose the piece your opponent will place:",
     choosesGift: (seat: string) => `${seat} chooses a piece to give`,
@@ -85,9 +139,9 @@ export const quartoTexts = {
   analysis: {
     value: describeValue,
     mark: valueMark,
-    legend: (distances: boolean, line: string) =>
-      `Marks on the board: W win, D draw, L loss for the player to move, with the placements left until the end under perfect play${
+    legend: (distances: boolean) =>
+      `Marks on the board: W wins, D draw, L loses for the player to move, with the placements left until the end under perfect play${
         distances ? "" : " (not known this time: the solver ran out of time for them)"
-      }. Best line: ${line}`,
+      }. Best line: `,
   },
 };

@@ -1,0 +1,67 @@
+// The lobby: its refresh keeps the keyboard's focus, the seat rows line up, custom clocks.
+
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { createGame, PHONE, player, sharedFixture, shot } from "./harness";
+
+const fixture = sharedFixture();
+
+/** The game row and link text the keyboard's focus is on. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el && el !== document.body ? `${el.closest("li[data-game]")?.getAttribute("data-game")}:${el.textContent}` : "body";
+  });
+
+test("the lobby's refresh keeps the keyboard's focus where it was", async () => {
+  const first = await createGame(fixture.server, { game: "quarto", seats: ["me", "open"] });
+  const { page, errors } = await player(fixture.browser);
+  await page.goto(fixture.server.url);
+  const watch = page.locator(`li[data-game="${first.id}"]`).getByRole("link", { name: "Watch" });
+  await watch.waitFor();
+  await watch.focus();
+  expect(await focused(page)).toBe(`${first.id}:Watch`);
+  // Another game changes the lists; the next refresh draws them again.
+  const second = await createGame(fixture.server, { game: "danish", seats: ["me", "open"] });
+  await page.locator(`li[data-game="${second.id}"]`).first().waitFor({ timeout: 12_000 });
+  expect(await focused(page)).toBe(`${first.id}:Watch`);
+  expect(errors).toEqual([]);
+});
+
+test("the seat rows line up, whatever their labels, on a desktop and a phone", async () => {
+  for (const size of [undefined, PHONE]) {
+    const { page, context } = await player(fixture.browser, size);
+    await page.goto(fixture.server.url);
+    await page.locator("input[name=game][value=quartino]").check();
+    await page.getByRole("button", { name: "vs bots" }).click();
+    await shot(page, size ? "lobby-seats-phone" : "lobby-seats");
+    const xs = await Promise.all([0, 1, 2].map((i) => page.locator(`select[name=seat-${i}]`).boundingBox().then((b) => Math.round(b?.x ?? -1))));
+    expect(new Set(xs).size).toBe(1);
+    const levels = await Promise.all([1, 2].map((i) => page.locator(`select[name=level-${i}]`).boundingBox().then((b) => Math.round(b?.x ?? -1))));
+    expect(new Set(levels).size).toBe(1);
+    await context.close();
+  }
+});
+
+test("a custom clock beside the presets: minutes and an increment, or seconds a move", async () => {
+  const { page, errors } = await player(fixture.browser);
+  await page.goto(fixture.server.url);
+  await page.getByRole("button", { name: "vs bots" }).click();
+  await page.locator("select[name=clock]").selectOption("custom");
+  await page.locator("input[name=clock-minutes]").fill("7");
+  await page.locator("input[name=clock-increment]").fill("5");
+  await shot(page, "lobby-custom-clock");
+  await page.getByRole("button", { name: "Create game" }).click();
+  await page.waitForURL(/\/game\//);
+  await expect.poll(() => page.locator(".game-header .rules").textContent()).toContain("clock 7m+5s");
+  expect(await page.locator('[data-clock="0"]').textContent()).toBe("7:00");
+  await page.goto(fixture.server.url);
+  await page.getByRole("button", { name: "vs bots" }).click();
+  await page.locator("select[name=clock]").selectOption("custom");
+  await page.getByLabel("seconds a move").check();
+  await page.locator("input[name=clock-seconds]").fill("20");
+  await page.getByRole("button", { name: "Create game" }).click();
+  await page.waitForURL(/\/game\//);
+  await expect.poll(() => page.locator(".game-header .rules").textContent()).toContain("clock 20s/move");
+  expect(errors).toEqual([]);
+});
