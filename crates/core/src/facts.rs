@@ -1,6 +1,6 @@
 //! What every shell asks about a game instead of deciding it for itself: how many seats it
-//! takes, whether it hides information, whether it has an exact analysis, and what a board
-//! highlights ([`Marks`]). Each game says its own (its `facts` module); this module gathers them
+//! takes, whether it hides information, whether it has an exact analysis, what a board
+//! highlights ([`Marks`]) and why a game ended ([`crate::end::EndReason`]). Each game says its own (its `facts` module); this module gathers them
 //! for a [`GameKind`] or an [`AnyGame`] chosen at run time.
 
 use std::ops::RangeInclusive;
@@ -76,6 +76,16 @@ impl AnyGame {
         match (self, action) {
             (AnyGame::Quartino(g), AnyAction::Quartino(a)) => g.reveals(a),
             _ => false,
+        }
+    }
+
+    /// Why the game ended by its rules, as the game tells it (`None` while it goes on; see
+    /// [`crate::end`]).
+    pub fn end_reason(&self) -> Option<crate::end::EndReason> {
+        match self {
+            AnyGame::Quarto(g) => g.end_reason(),
+            AnyGame::Danish(g) => g.end_reason(),
+            AnyGame::Quartino(g) => g.end_reason(),
         }
     }
 }

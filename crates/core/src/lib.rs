@@ -14,6 +14,7 @@
 //! * [`any`] — [`AnyGame`], for callers that choose the game at run time;
 //! * [`facts`] — what shells ask of a game: seats, hidden information, analysis, [`Marks`];
 //! * [`table`] — a game being played: history, clocks, undo, resignation, record;
+//! * [`end`] — why a game ended by its rules, as each game tells it;
 //! * [`playout`] — random games through the trait alone, for every game (benchmarks, Python);
 //! * [`text`] — what every game's text formats share: quoting input in errors, the rules line.
 //!
@@ -33,6 +34,7 @@ pub mod any;
 pub mod chance;
 pub mod clock;
 pub mod danish;
+pub mod end;
 pub mod facts;
 pub mod game;
 pub mod handbook;

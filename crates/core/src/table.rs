@@ -1,6 +1,10 @@
 //! A game at a table: the rules state, every action played, the clocks, and how the game ended
 //! (by the rules, on time, or by resignation). Pure like the rest of this crate: the caller
 //! says what time it is. The terminal UI and the server both keep their games in a [`Table`].
+//!
+//! As on lichess, each seat's first turn at the table is free: no clock runs until the seat to
+//! move has finished a turn before (so a game that waits for a player, or a player who sits
+//! down late, loses no time before the first move of each side).
 
 use crate::any::{AnyAction, AnyError, AnyGame};
 use crate::clock::{BadClockState, Clock, ClockState, TimeControl};
@@ -43,25 +47,65 @@ pub struct Table {
     start: AnyGame,
     game: AnyGame,
     actions: Vec<AnyAction>,
+    /// Who played each action.
+    movers: Vec<Player>,
+    /// By seat: whether it has finished a turn at this table.
+    moved: Vec<bool>,
     clock: Clock,
     ended: Option<(Outcome, Ending)>,
 }
 
 impl Table {
-    /// A table for `game` (its start) with a time control; the first clock starts at `now_ms`.
+    /// A table for `game` (its start) with a time control. No clock runs yet: each seat's first
+    /// turn is free (`now_ms` is kept for the callers that start a table at a moment).
     pub fn new(game: AnyGame, control: TimeControl, now_ms: u64) -> Table {
-        let mut clock = Clock::new(control, game.num_players());
+        let clock = Clock::new(control, game.num_players());
         let ended = game.outcome().map(|o| (o, Ending::Rules));
-        if ended.is_none() {
-            clock.switch_to(Some(game.to_move()), now_ms);
-        }
-        Table {
+        let mut table = Table {
             start: game.clone(),
+            moved: vec![false; game.num_players()],
             game,
             actions: Vec::new(),
+            movers: Vec::new(),
             clock,
             ended,
+        };
+        table.switch_clock(now_ms);
+        table
+    }
+
+    /// Whether `seat` has finished a turn at this table (a turn ends when the seat to move
+    /// changes).
+    pub fn has_moved(&self, seat: Player) -> bool {
+        self.moved.get(seat.index()).copied().unwrap_or(false)
+    }
+
+    /// Works out which seats have finished a turn from who played each action (after a
+    /// take-back).
+    fn count_turns(&mut self) {
+        self.moved.iter_mut().for_each(|m| *m = false);
+        for (i, &seat) in self.movers.iter().enumerate() {
+            let next = self
+                .movers
+                .get(i + 1)
+                .copied()
+                .unwrap_or_else(|| self.game.to_move());
+            if next != seat
+                && let Some(m) = self.moved.get_mut(seat.index())
+            {
+                *m = true;
+            }
         }
+    }
+
+    /// Runs the clock of the seat to move, unless its first turn is under way (then none runs).
+    fn switch_clock(&mut self, now_ms: u64) {
+        if self.ended.is_some() {
+            return;
+        }
+        let to_move = self.game.to_move();
+        let running = self.has_moved(to_move).then_some(to_move);
+        self.clock.switch_to(running, now_ms);
     }
 
     /// The state now.
@@ -125,11 +169,15 @@ impl Table {
         }
         self.game.play(action)?;
         self.actions.push(action);
+        self.movers.push(seat);
+        if self.game.to_move() != seat
+            && let Some(m) = self.moved.get_mut(seat.index())
+        {
+            *m = true;
+        }
         match self.game.outcome() {
             Some(outcome) => self.finish(outcome, Ending::Rules, now_ms),
-            None => {
-                self.clock.switch_to(Some(self.game.to_move()), now_ms);
-            }
+            None => self.switch_clock(now_ms),
         }
         Ok(())
     }
@@ -162,11 +210,11 @@ impl Table {
             return Err(TableError::NothingToUndo);
         }
         self.actions.truncate(self.actions.len() - n);
+        self.movers.truncate(self.actions.len());
         self.game = self.state_after(self.actions.len());
+        self.count_turns();
         self.ended = self.game.outcome().map(|o| (o, Ending::Rules));
-        if self.ended.is_none() {
-            self.clock.switch_to(Some(self.game.to_move()), now_ms);
-        }
+        self.switch_clock(now_ms);
         Ok(())
     }
 
@@ -228,28 +276,61 @@ mod tests {
             t.play_text(Player(1), "7", 100),
             Err(TableError::NotYourTurn { to_move: Player(0) })
         ));
+        // Each seat's first turn is free: no clock runs during it.
+        assert_eq!(t.clock().running(), None);
         t.play_text(Player(0), "7", 1000).unwrap();
-        assert_eq!(t.clock().running(), Some(Player(1)));
-        t.play_text(Player(1), "a1", 2000).unwrap();
         assert_eq!(
             t.clock().running(),
-            Some(Player(1)),
-            "place then give is one turn"
+            None,
+            "the second seat's first turn is free too"
         );
+        t.play_text(Player(1), "a1", 2000).unwrap();
+        assert_eq!(t.clock().running(), None, "place then give is one turn");
         assert!(matches!(
             t.play_text(Player(1), "zz", 2500),
             Err(TableError::Illegal(_))
         ));
         t.play_text(Player(1), "3", 3000).unwrap();
-        assert_eq!(t.clock().remaining(Player(0), 3000), 9000);
-        assert_eq!(t.clock().remaining(Player(1), 3000), 8000);
+        assert_eq!(
+            t.clock().running(),
+            Some(Player(0)),
+            "from the second turn on, clocks run"
+        );
+        assert_eq!(t.clock().remaining(Player(0), 3000), 10_000);
+        assert_eq!(t.clock().remaining(Player(1), 3000), 10_000);
+        t.play_text(Player(0), "b1", 4500).unwrap();
+        t.play_text(Player(0), "4", 5000).unwrap();
+        assert_eq!(t.clock().remaining(Player(0), 5000), 8000);
+        assert_eq!(t.clock().running(), Some(Player(1)));
+        assert_eq!(t.clock().remaining(Player(1), 6000), 9000);
+    }
+
+    #[test]
+    fn a_first_turn_never_runs_out_of_time_and_a_take_back_to_it_frees_it_again() {
+        let mut t = Table::new(quarto(), "5s/move".parse().unwrap(), 0);
+        assert_eq!(t.clock().deadline(), None);
+        assert_eq!(t.check_time(60_000), None);
+        t.play_text(Player(0), "7", 60_000).unwrap();
+        assert_eq!(t.check_time(120_000), None);
+        t.play_text(Player(1), "a1", 120_000).unwrap();
+        t.play_text(Player(1), "3", 120_000).unwrap();
+        assert_eq!(t.clock().deadline(), Some((Player(0), 125_000)));
+        t.undo(2, 121_000).unwrap();
+        assert!(!t.has_moved(Player(1)));
+        assert_eq!(t.clock().running(), None);
     }
 
     #[test]
     fn time_out_ends_the_game_by_the_rules_of_the_game() {
         let mut t = Table::new(quarto(), "5s/move".parse().unwrap(), 0);
+        for (seat, action) in [(0, "7"), (1, "a1"), (1, "3")] {
+            t.play_text(Player(seat), action, 0).unwrap();
+        }
         assert_eq!(t.check_time(4999), None);
-        assert!(matches!(t.play_text(Player(0), "7", 6000), Err(TableError::Over)));
+        assert!(matches!(
+            t.play_text(Player(0), "b1", 6000),
+            Err(TableError::Over)
+        ));
         assert_eq!(
             t.ended(),
             Some((Outcome::WonBy(Player(1)), Ending::Time(Player(0))))
@@ -283,14 +364,24 @@ mod tests {
     fn a_kept_clock_state_is_set_again_after_a_take_back() {
         let control: TimeControl = "1m+2s".parse().unwrap();
         let mut t = Table::new(quarto(), control, 0);
-        for (a, at) in [("7", 5_000), ("a1", 9_000), ("3", 10_000)] {
+        let moves = [
+            ("7", 5_000),
+            ("a1", 9_000),
+            ("3", 10_000),
+            ("b1", 12_000),
+            ("4", 13_000),
+        ];
+        for (a, at) in moves {
             let seat = t.game().to_move();
             t.play_text(seat, a, at).unwrap();
         }
         t.undo(2, 30_000).unwrap();
         // Replaying the kept actions at their times does not give the clocks after the take-back...
         let mut replayed = Table::new(quarto(), control, 0);
-        replayed.play_text(Player(0), "7", 5_000).unwrap();
+        for (a, at) in &moves[..3] {
+            let seat = replayed.game().to_move();
+            replayed.play_text(seat, a, *at).unwrap();
+        }
         assert_ne!(replayed.clock(), t.clock());
         // ...the kept state does.
         let state: ClockState = t.clock().state().to_string().parse().unwrap();

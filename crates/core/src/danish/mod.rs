@@ -34,6 +34,7 @@
 //! cap is set), not the whole history; [`Game::canonical_key`] is its minimum over the 8 maps.
 
 pub mod board;
+mod end;
 mod facts;
 mod notation;
 pub mod perft;

@@ -31,6 +31,7 @@
 
 mod action;
 mod config;
+mod end;
 pub mod equipment;
 mod facts;
 mod notation;

@@ -13,6 +13,7 @@
 //! (line or square) made by the most recent placement, and [`Action::Pass`] declines the claim
 //! after the 16th piece.
 
+mod end;
 mod facts;
 mod notation;
 pub mod perft;
