@@ -11,8 +11,11 @@ import type {
   InviteInfo,
   Joined,
   Meta,
+  GameTag,
+  Ply,
   Replay,
   ResultView as WireResultView,
+  SeatRequest,
   StateView as WireStateView,
 } from "./wire";
 
@@ -53,6 +56,27 @@ export type {
 
 /** A seat of a new game: `"me"`, `"invite"`, `"open"` or a bot. */
 export type { SeatRequest as SeatPlan } from "./wire";
+
+/** What a record holds before it is imported (`POST /api/records/preview`). */
+export interface RecordPreview {
+  game: GameTag;
+  name: string;
+  rules: string;
+  players: number;
+  names: (string | null)[];
+  plies: Ply[];
+  over: boolean;
+}
+
+/** An import: the record, and where and how it goes on. */
+export interface ImportRequest {
+  record: string;
+  /** Go on after this many actions (default: all of them). */
+  ply?: number;
+  seats?: SeatRequest[];
+  names?: (string | null)[];
+  clock?: string;
+}
 
 /** An error the server answered, with its code and message. */
 export class ApiFailure extends Error {
@@ -107,8 +131,8 @@ export const api = {
   list: (status: "open" | "live" | "finished" | "any", limit = 30) =>
     request<GameList>("GET", `/api/games?status=${status}&limit=${limit}`).then((r) => r.games),
   create: (req: CreateRequest) => request<Created>("POST", "/api/games", req),
-  importRecord: (record: string, name?: string) =>
-    request<Created>("POST", "/api/games/import", { record, name }),
+  importRecord: (req: ImportRequest) => request<Created>("POST", "/api/games/import", req),
+  previewRecord: (record: string) => request<RecordPreview>("POST", "/api/records/preview", { record }),
   state: (id: string, tokens: string[]) => request<StateView>("GET", `/api/games/${enc(id)}`, undefined, tokens),
   invite: (code: string) => request<InviteInfo>("GET", `/api/invites/${enc(code)}`),
   joinInvite: (code: string, name?: string) => request<Joined>("POST", "/api/join", { code, name }),

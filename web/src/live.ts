@@ -1,5 +1,6 @@
-// A live game over the WebSocket `/api/games/{id}/ws`: the server pushes the whole state after
-// every change; the page sends actions. The connection comes back by itself after a network
+// A live game over the WebSocket `/api/games/{id}/ws`: the page's first message names its seats
+// (their tokens: never in the URL, which browsers write in their console and history); the
+// server pushes the whole state after every change; the page sends actions. The connection comes back by itself after a network
 // hiccup or a server restart (close 1012): at once, then after a growing pause between tries
 // (0.25 s … 2 s, jittered: a restarted server is found within about 2 s, so a running clock is
 // not left waiting), and at once when the browser comes back online or the tab is shown again.
@@ -84,8 +85,7 @@ export class Live {
 
   private url(): string {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    const query = this.tokens.length > 0 ? `?token=${this.tokens.map(encodeURIComponent).join(",")}` : "";
-    return `${scheme}//${location.host}/api/games/${encodeURIComponent(this.id)}/ws${query}`;
+    return `${scheme}//${location.host}/api/games/${encodeURIComponent(this.id)}/ws`;
   }
 
   private retryNow(): void {
@@ -109,6 +109,7 @@ export class Live {
     let refusal: string | null = null;
     socket.onopen = () => {
       this.attempt = 0;
+      socket.send(JSON.stringify({ type: "auth", tokens: this.tokens }));
       this.handlers.status({ kind: "open" });
     };
     socket.onmessage = (event) => {

@@ -9,6 +9,7 @@ import type { GameRecord } from "./boards/record";
 import { findGame } from "./boards/registry";
 import { clear, h } from "./dom";
 import { NewGameForm } from "./lobby/form";
+import { ImportPanel } from "./lobby/import";
 import { meta } from "./meta";
 import { learnSection } from "./learn/nav";
 import { navigate } from "./nav";
@@ -28,6 +29,7 @@ export class LobbyPage {
   private readonly timer: ReturnType<typeof setInterval>;
   private listsKey = "";
   private readonly switches = switches({ sound: false });
+  private readonly importPanel = new ImportPanel();
 
   constructor() {
     this.element.append(
@@ -35,7 +37,7 @@ export class LobbyPage {
       h("section", { class: "panel" }, h("h2", {}, T.newGame), this.form.element, this.errorEl),
       learnSection(),
       this.listsEl,
-      this.importSection(),
+      this.importPanel.element,
     );
     meta()
       .then((m) => this.form.setMeta(m))
@@ -47,6 +49,7 @@ export class LobbyPage {
   destroy(): void {
     clearInterval(this.timer);
     this.switches.destroy();
+    this.importPanel.destroy();
   }
 
   /** Shows an error (null: clears it). */
@@ -142,34 +145,5 @@ export class LobbyPage {
     }
     row.append(buttons);
     return row;
-  }
-
-  private importSection(): HTMLElement {
-    const text = h("textarea", { rows: 5, name: "record", placeholder: T.recordPlaceholder, "aria-label": T.recordLabel });
-    const file = h("input", { type: "file", accept: ".txt,.qrt,text/plain", "aria-label": T.fileLabel });
-    file.addEventListener("change", () => {
-      const chosen = file.files?.[0];
-      if (chosen) void chosen.text().then((t) => (text.value = t));
-    });
-    const error = h("p", { class: "error", role: "alert" });
-    const importRecord = () => {
-      error.textContent = "";
-      api
-        .importRecord(text.value, playerName() || undefined)
-        .then((created) => {
-          keep(created.id, created.state.game, created.tokens, created.invites);
-          navigate(`/game/${created.id}`);
-        })
-        .catch((e: unknown) => (error.textContent = e instanceof ApiFailure ? e.message : String(e)));
-    };
-    return h(
-      "section",
-      { class: "panel import" },
-      h("h2", {}, T.importHeading),
-      h("p", { class: "small" }, T.importHelp),
-      text,
-      h("div", { class: "create-row" }, file, h("button", { class: "primary", onclick: importRecord }, T.importButton)),
-      error,
-    );
   }
 }

@@ -120,7 +120,7 @@ describe("words", () => {
     expect(m.banner(over({ winner: null, termination: "rules", seat: null, text: "nobody wins" }), names, quarto)).toEqual({ headline: "Draw", detail: "" });
     // Several seats: a resignation that ended a game without a winner is not called a draw.
     const threeSeats = over({ winner: null, termination: "resign", seat: 2, text: "nobody wins: player 3 resigned" }, { you: [] });
-    expect(m.banner(threeSeats, names, quarto)).toEqual({ headline: "Nobody wins", detail: "Bot 3 (casual) resigned" });
+    expect(m.banner(threeSeats, names, quarto)).toEqual({ headline: "Nobody wins", detail: "Bot 3 (casual) resigned, which ends the game for everyone" });
     expect(m.statusLine(m.EMPTY, over({ winner: null, termination: "cancel", seat: null }), quarto, names).main).toBe("Cancelled");
     // Why the rules ended it, in the game's words, with names.
     const quartoWin = over({ winner: 0, termination: "rules", seat: null, reason: { kind: "quarto", alignments: [{ name: "c1-c4", traits: ["short"] }] } });

@@ -100,7 +100,8 @@ export function renderControls(
   const over = st.status === "finished";
   if (playing && !over) {
     if (offer.takeBack) button(T.controls.takeBack, act.takeBack);
-    if (st.status === "live") button(offer.resignArmed ? T.controls.reallyResign : T.controls.resign, act.resign);
+    const armed = st.players > 2 ? T.controls.reallyResignAll : T.controls.reallyResign;
+    if (st.status === "live") button(offer.resignArmed ? armed : T.controls.resign, act.resign);
     if (st.status === "open") button(offer.cancelArmed ? T.controls.reallyCancel : T.controls.cancel, act.cancel, "cancel-game");
   }
   if (!playing && !over && st.seats.some((s) => s.kind === "open" && !s.taken)) button(T.controls.takeSeat, act.takeSeat);

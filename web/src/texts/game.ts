@@ -56,6 +56,7 @@ export const gameTexts = {
     takeBack: "Take back",
     resign: "Resign",
     reallyResign: "Really resign?",
+    reallyResignAll: "Really resign? The game ends for everyone",
     takeSeat: "Take a seat",
     openRematch: "Open the rematch",
     acceptRematch: "Accept the rematch",
@@ -122,6 +123,9 @@ export const gameTexts = {
     wins: (seat: string) => `${seat} wins`,
     outOfTime: (seat: string) => `${seat} ran out of time`,
     resigned: (seat: string) => `${seat} resigned`,
+    /** With more than two seats a resignation ends the game for everyone (Quartino's cards
+     * cannot be played on without one of their holders). */
+    resignedAll: (seat: string) => `${seat} resigned, which ends the game for everyone`,
   },
 
   cover: {

@@ -45,7 +45,12 @@ export const lobbyTexts = {
   watch: "Watch",
 
   importHeading: "Import a record",
-  importHelp: "Paste a game record (from “Export record”) or choose its file: the game goes on from its last position, every seat yours.",
+  importHelp: "Paste a game record (from “Export record”) or choose its file, then choose where the game goes on and who plays each seat.",
+  importSummary: (game: string, rules: string, actions: number) => `${game} · ${rules} · ${actions === 1 ? "1 action" : `${actions} actions`}`,
+  importPointLabel: "go on after this action",
+  importPoint: (ply: number, of: number) => (ply === of ? `go on from the end (after action ${ply})` : `go on after action ${ply} of ${of}`),
+  importFinished: "The record ends with the end of the game: choose an earlier action to play on.",
+  importNameOf: (seat: number) => `name of seat ${seat + 1}`,
   recordLabel: "game record",
   recordPlaceholder: '[Game "quarto"]\n…',
   fileLabel: "record file",
