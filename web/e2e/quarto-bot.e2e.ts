@@ -1,7 +1,7 @@
 // A whole Quarto! game against a bot, created from the lobby and played by clicks; then the
 // replay slider, the record's export, and the same game on a phone-sized screen.
 
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
@@ -109,9 +109,11 @@ test("a whole Quarto! game against a bot", async () => {
   // The record.
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export record" }).click();
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "quartet-record-")), "record.txt");
+  const dir = mkdtempSync(path.join(tmpdir(), "quartet-record-"));
+  const file = path.join(dir, "record.txt");
   await (await download).saveAs(file);
   const record = readFileSync(file, "utf8");
+  rmSync(dir, { recursive: true, force: true });
   expect(record).toContain('[Game "quarto"]');
   expect(record).toMatch(/\[Result "(win \d|draw)"\]/);
 

@@ -8,31 +8,14 @@ import type {
   Created,
   CreateRequest,
   GameList,
+  ImportRequest,
   InviteInfo,
   Joined,
   Meta,
-  GameTag,
-  Ply,
+  RecordPreview,
   Replay,
-  ResultView as WireResultView,
-  SeatRequest,
-  StateView as WireStateView,
+  StateView,
 } from "./wire";
-
-/** Why a game ended by its rules, as the game says it (each game's record words it). */
-export interface EndReason {
-  kind: string;
-  [field: string]: unknown;
-}
-
-/** How a finished game ended: the server's fields, and why the rules ended it. */
-export type ResultView = Omit<WireResultView, "termination"> & {
-  termination: WireResultView["termination"] | "cancel";
-  reason?: EndReason | null;
-};
-
-/** The state of a game as one viewer may see it. */
-export type StateView = Omit<WireStateView, "result"> & { result: ResultView | null };
 
 export type {
   Analysis,
@@ -49,34 +32,20 @@ export type {
   Meta,
   Ply,
   PublicSeat,
+  ImportRequest,
+  QuartoMadeView,
+  ReasonView,
+  RecordPreview,
   RematchView,
+  ResultView,
   SeatToken,
   SolverValue,
+  StateView,
+  Termination,
 } from "./wire";
 
 /** A seat of a new game: `"me"`, `"invite"`, `"open"` or a bot. */
 export type { SeatRequest as SeatPlan } from "./wire";
-
-/** What a record holds before it is imported (`POST /api/records/preview`). */
-export interface RecordPreview {
-  game: GameTag;
-  name: string;
-  rules: string;
-  players: number;
-  names: (string | null)[];
-  plies: Ply[];
-  over: boolean;
-}
-
-/** An import: the record, and where and how it goes on. */
-export interface ImportRequest {
-  record: string;
-  /** Go on after this many actions (default: all of them). */
-  ply?: number;
-  seats?: SeatRequest[];
-  names?: (string | null)[];
-  clock?: string;
-}
 
 /** An error the server answered, with its code and message. */
 export class ApiFailure extends Error {

@@ -10,10 +10,12 @@
 //! solver about a third more: they get most of the time, and when they do not finish the
 //! values alone are solved in what is left (`"distances": false`, every distance `null`).
 //! Positions near the start of the game may take longer than any deadline here, and are then
-//! refused with [`AnalysisError::Timeout`] rather than answered by a guess.
+//! refused with [`AnalysisError::Timeout`] rather than answered by a guess. A question its client
+//! drops stops its solve at once, and the solve holds its bot thread for as long as it runs.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -78,6 +80,23 @@ fn value(v: &Value) -> SolverValue {
         },
         distance: v.distance,
         text: v.to_string(),
+    }
+}
+
+/// Stops a solve when the request that asked for it is dropped before its answer (a browser
+/// stepping on through a replay drops its question): the bot thread it holds is free at once.
+struct StopOnDrop {
+    cancelled: Arc<AtomicBool>,
+    stop: Arc<AtomicBool>,
+    armed: bool,
+}
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        if self.armed {
+            self.cancelled.store(true, Ordering::Relaxed);
+            self.stop.store(true, Ordering::Relaxed);
+        }
     }
 }
 
@@ -208,12 +227,24 @@ pub async fn analyse(
         )
         .map_err(|e| AnalysisError::Memory(e.to_string()))?,
     };
+    let cancelled = Arc::new(AtomicBool::new(false));
+    let mut guard = StopOnDrop {
+        cancelled: Arc::clone(&cancelled),
+        stop: solver.stop_flag(),
+        armed: true,
+    };
     let (solver, result, distances) = tokio::task::spawn_blocking(move || {
+        // The permit goes with the solve: a bot thread is taken for as long as it runs, even
+        // when its client has gone.
+        let _permit = permit;
         let mut solver = solver;
+        if cancelled.load(Ordering::Relaxed) {
+            return (solver, Err(SolveError::Stopped), false);
+        }
         let started = Instant::now();
         solver.set_deadline(Some(started + time.mul_f64(DISTANCE_SHARE)));
         match solver.analyse(&game, true) {
-            Err(SolveError::Stopped) => {
+            Err(SolveError::Stopped) if !cancelled.load(Ordering::Relaxed) => {
                 solver.set_deadline(Some(started + time));
                 let result = solver.analyse(&game, false);
                 (solver, result, false)
@@ -223,8 +254,8 @@ pub async fn analyse(
     })
     .await
     .map_err(|e| AnalysisError::Internal(e.to_string()))?;
-    drop(permit);
     drop(ticket);
+    guard.armed = false;
     bots.return_solver(solver);
     let analysis = result.map_err(|e| match e {
         SolveError::Stopped => AnalysisError::Timeout(time.as_secs_f64()),

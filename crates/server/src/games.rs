@@ -10,13 +10,16 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use quartet_core::clock::TimeControl;
-use quartet_core::{AnyAction, AnyGame, GameKind};
+use quartet_core::record::{RawRecord, player_name};
+use quartet_core::{AnyAction, AnyGame, GameKind, Player};
 use quartet_engine::any::AnyBot;
 use quartet_store::{GameStore, GameSummary, NewGame, Seat, SeatKind, Status, StoreError, StoredAction};
 
 use crate::bots::BotPool;
 use crate::hub::Hub;
-use crate::model::{PublicSeat, PublicSeatKind, Rematch, SeatPlan, Settings, Taker, stored_ending};
+use crate::model::{
+    PublicSeat, PublicSeatKind, Rematch, SeatPlan, Settings, Taker, clean_name, stored_ending,
+};
 use crate::room::{Act, Room, RoomError, driver};
 use crate::time::Time;
 use crate::token;
@@ -452,12 +455,28 @@ impl Games {
         Ok((Created { id, tokens, invites }, room))
     }
 
-    /// Imports a record as a new game that goes on from its last position.
-    /// `spec.kind` and `spec.rules` are ignored (the record's are used); no seats means every
-    /// seat is the importer's.
-    pub async fn import(&self, record: &str, spec: &GameSpec) -> Result<(Created, Arc<Room>), GameError> {
-        let (start, actions) =
+    /// Imports a record as a new game that goes on from its last position, or after its first
+    /// `ply` actions. `spec.kind` and `spec.rules` are ignored (the record's are used); no seats
+    /// means every seat is the importer's; seats without a name in `spec` keep the record's
+    /// (`[Player1 "Ada"]`), but for bots, which name themselves.
+    pub async fn import(
+        &self,
+        record: &str,
+        spec: &GameSpec,
+        ply: Option<usize>,
+    ) -> Result<(Created, Arc<Room>), GameError> {
+        let raw = RawRecord::parse(record).map_err(|e| GameError::BadRequest(format!("bad record: {e}")))?;
+        let (start, mut actions) =
             AnyGame::from_record(record).map_err(|e| GameError::BadRequest(format!("bad record: {e}")))?;
+        if let Some(ply) = ply {
+            if ply > actions.len() {
+                return Err(GameError::BadRequest(format!(
+                    "ply: the record has {n} actions, so 0 to {n} (not {ply})",
+                    n = actions.len()
+                )));
+            }
+            actions.truncate(ply);
+        }
         let mut spec = spec.clone();
         spec.kind = start.kind();
         spec.rules = start.rules_text();
@@ -465,8 +484,26 @@ impl Games {
             spec.seats = vec![SeatPlan::Me; start.num_players()];
         }
         check_chosen_deal(&spec, "its deal is known to whoever has the record")?;
+        // The seats keep the record's names unless given others; a bot names itself.
+        spec.names = (0..spec.seats.len())
+            .map(|i| {
+                spec.names.get(i).cloned().flatten().or_else(|| {
+                    (!matches!(spec.seats[i], SeatPlan::Bot(_)))
+                        .then(|| clean_name(player_name(&raw, Player(i as u8))))
+                        .flatten()
+                })
+            })
+            .collect();
         let position = start.position();
         self.create_from(start, Some(position), 0, &spec, &actions).await
+    }
+
+    /// Cancels a game that waits for its players (see [`Room::cancel`]); its invitations lead
+    /// nowhere after.
+    pub async fn cancel(&self, room: &Room, held: &[usize]) -> Result<(), GameError> {
+        room.cancel(held).await?;
+        self.hub.forget_game_invites(&room.id);
+        Ok(())
     }
 
     /// The game and seat an invitation is for.

@@ -78,6 +78,13 @@ impl Hub {
         }
     }
 
+    /// Forgets every invitation of a game (it was cancelled).
+    pub fn forget_game_invites(&self, game: &str) {
+        if let Ok(mut invites) = self.invites.lock() {
+            invites.retain(|_, (g, _)| g != game);
+        }
+    }
+
     /// Forgets finished rooms nobody watches that ended more than `after` before `now` (they
     /// are loaded again from the store when asked for). Returns how many.
     pub fn sweep(&self, now: u64, after: Duration) -> usize {

@@ -15,8 +15,8 @@ use quartet_core::{AnyGame, Player};
 use crate::model::HistoryEntry;
 use crate::snapshot::Snapshot;
 use crate::wire::{
-    ClockView, HintsView, MarksView, NearCardView, Ply, RematchView, ResultView, StateTag, StateView,
-    Termination,
+    ClockView, HintsView, MarksView, NearCardView, Ply, ReasonView, RematchView, ResultView, StateTag,
+    StateView, Termination,
 };
 
 /// The result, once the game is over.
@@ -37,11 +37,16 @@ pub fn result(snapshot: &Snapshot) -> Option<ResultView> {
             Ending::Time(p) => text.push_str(&format!(": {p} ran out of time")),
             Ending::Resignation(p) => text.push_str(&format!(": {p} resigned")),
         }
+        let reason = match how {
+            Ending::Rules => snapshot.game.end_reason().map(ReasonView::from),
+            Ending::Time(_) | Ending::Resignation(_) => None,
+        };
         return Some(ResultView {
             result: quartet_core::record::result_text(Some(outcome)),
             winner: winner.map(Player::index),
             termination,
             seat: seat.map(Player::index),
+            reason,
             text,
         });
     }
@@ -55,18 +60,25 @@ pub fn result(snapshot: &Snapshot) -> Option<ResultView> {
     let termination = match words.next() {
         Some("time") => Termination::Time,
         Some("resign") => Termination::Resign,
+        Some("cancel") => Termination::Cancel,
         _ => Termination::Rules,
     };
     let seat = words
         .next()
         .and_then(|s| s.parse::<usize>().ok())
         .and_then(|s| s.checked_sub(1));
+    let text = match (termination, seat) {
+        (Termination::Cancel, Some(s)) => format!("cancelled by player {}", s + 1),
+        (Termination::Cancel, None) => "cancelled".to_string(),
+        _ => format!("{} ({})", stored.result, stored.termination),
+    };
     Some(ResultView {
-        text: format!("{} ({})", stored.result, stored.termination),
+        text,
         result: stored.result.clone(),
         winner,
         termination,
         seat,
+        reason: None,
     })
 }
 

@@ -166,21 +166,106 @@ pub enum Termination {
     Time,
     /// A seat resigned.
     Resign,
+    /// A player cancelled the game while it waited for its players.
+    Cancel,
 }
 
-/// The result of a finished game.
+/// The result of a finished game, structured so that a client words it with the players'
+/// names (`text` says the same in English with seats numbered, for simple clients).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct ResultView {
-    /// `win 2` or `draw` (seats counted from 1, as in records).
+    /// `win 2`, `draw`, or `*` (cancelled: no result).
     pub result: String,
     /// The winning seat (from 0), if any.
     pub winner: Option<usize>,
     /// How it ended.
     pub termination: Termination,
-    /// The seat that ran out of time or resigned (from 0).
+    /// The seat that ran out of time, resigned or cancelled (from 0).
     pub seat: Option<usize>,
+    /// Why the rules ended the game (with `termination` `rules`), as the game tells it.
+    pub reason: Option<ReasonView>,
     /// The result in words.
     pub text: String,
+}
+
+/// Why a game ended by its rules, as the game tells it (`kind` names it; seats from 0).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ReasonView {
+    /// Quarto!: the quartos that won, with the values their pieces share.
+    Quarto {
+        /// Each quarto.
+        alignments: Vec<QuartoMadeView>,
+    },
+    /// Quarto!: every piece placed, and no quarto (a draw).
+    Full,
+    /// Danish Quarto: `seat` is down to `left` pieces, and loses.
+    Pieces {
+        /// The side that lost.
+        seat: usize,
+        /// Its pieces left, on the board and in hand.
+        left: u32,
+    },
+    /// Danish Quarto: a square made with four pieces against four.
+    SquareAtFour {
+        /// The side that made it.
+        seat: usize,
+    },
+    /// Danish Quarto: the same position a third time (a draw).
+    Repetition,
+    /// The cap of turns was reached (a draw).
+    TurnCap {
+        /// The cap.
+        turns: u32,
+    },
+    /// Quartino: `seat` put aside its last card, the `count`-th.
+    Cards {
+        /// The winner.
+        seat: usize,
+        /// Its cards put aside.
+        count: u32,
+    },
+}
+
+/// A quarto that won: its alignment and the values its four pieces share.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct QuartoMadeView {
+    /// The alignment by its ends: `a1-d1`, `b2-c3`.
+    pub name: String,
+    /// A 2×2 square (the advanced rules).
+    pub square: bool,
+    /// The values the four pieces share, among the attributes that count: `short`, `hollow` …
+    pub traits: Vec<String>,
+}
+
+impl From<quartet_core::end::EndReason> for ReasonView {
+    fn from(reason: quartet_core::end::EndReason) -> ReasonView {
+        use quartet_core::end::EndReason;
+        match reason {
+            EndReason::Quarto { alignments } => ReasonView::Quarto {
+                alignments: alignments
+                    .into_iter()
+                    .map(|a| QuartoMadeView {
+                        name: a.alignment,
+                        square: a.square,
+                        traits: a.traits.into_iter().map(String::from).collect(),
+                    })
+                    .collect(),
+            },
+            EndReason::Full => ReasonView::Full,
+            EndReason::Pieces { seat, left } => ReasonView::Pieces {
+                seat: seat.index(),
+                left,
+            },
+            EndReason::SquareAtFour { seat } => ReasonView::SquareAtFour { seat: seat.index() },
+            EndReason::Repetition => ReasonView::Repetition,
+            EndReason::TurnCap { turns } => ReasonView::TurnCap { turns },
+            EndReason::Cards { seat, count } => ReasonView::Cards {
+                seat: seat.index(),
+                count,
+            },
+        }
+    }
 }
 
 /// The clocks as sent.
@@ -276,6 +361,41 @@ pub struct ImportRequest {
     #[serde(default)]
     #[ts(optional)]
     pub name: Option<String>,
+    /// The seats' names, by seat (else the record's, but for bots).
+    #[serde(default)]
+    #[ts(optional)]
+    pub names: Option<Vec<Option<String>>>,
+    /// Go on after this many of the record's actions (all of them by default).
+    #[serde(default)]
+    #[ts(optional)]
+    pub ply: Option<usize>,
+}
+
+/// The body of `POST /api/records/preview`.
+#[derive(Clone, Debug, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct PreviewRequest {
+    /// The record (`docs/records.md`).
+    pub record: String,
+}
+
+/// The answer of `POST /api/records/preview`: what a record holds before it is imported.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct RecordPreview {
+    /// Which game.
+    pub game: GameTag,
+    /// The game's name.
+    pub name: String,
+    /// The rules text.
+    pub rules: String,
+    /// How many seats.
+    pub players: usize,
+    /// The seats' names in the record (`[Player1 "Ada"]`), by seat.
+    pub names: Vec<Option<String>>,
+    /// The position after every action (every hand shown: the record holds them all).
+    pub plies: Vec<Ply>,
+    /// Whether the record ends with the end of the game.
+    pub over: bool,
 }
 
 /// The body of `POST /api/join` (`code` needed) and `POST /api/games/{id}/join`.
@@ -631,6 +751,8 @@ pub enum ErrorCode {
     SeatTaken,
     /// One person, one open seat of a game with hidden cards.
     OneSeat,
+    /// The game has started: it can no longer be cancelled.
+    Started,
     /// Nothing to take back.
     NothingToUndo,
     /// Taking back only against bots.
@@ -686,6 +808,11 @@ pub struct ErrorBody {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientMessage {
+    /// The first message: the seats this client holds, by their tokens (none: a spectator).
+    Auth {
+        /// The seat tokens.
+        tokens: Vec<String>,
+    },
     /// Play an action in the game's notation.
     Action {
         /// The action.
@@ -1157,6 +1284,8 @@ pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> 
     let cfg = ts_rs::Config::new().with_out_dir(dir).with_large_int("number");
     CreateRequest::export_all(&cfg)?;
     ImportRequest::export_all(&cfg)?;
+    PreviewRequest::export_all(&cfg)?;
+    RecordPreview::export_all(&cfg)?;
     JoinRequest::export_all(&cfg)?;
     ActionRequest::export_all(&cfg)?;
     AnalysisRequest::export_all(&cfg)?;

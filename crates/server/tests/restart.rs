@@ -1,6 +1,6 @@
 //! What a restart must keep exactly: the states' version numbers only grow, the clocks are
-//! the same to the millisecond (the first turn of a game that waited for a player, the clocks
-//! after a take-back), and a finished game keeps its rematch with the invitation in it.
+//! the same to the millisecond (a turn under way, the clocks after a take-back), each side's
+//! first turn stays free, and a finished game keeps its rematch with the invitation in it.
 //! Each test stops a real server and starts another on the same data directory, in-process.
 
 // A test: an unwrap that fails is the failure it reports.
@@ -84,7 +84,7 @@ async fn versions_only_grow_across_restarts() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_first_turn_of_a_game_that_waited_is_timed_exactly_across_a_restart() {
+async fn first_turns_are_free_and_a_turn_under_way_is_timed_exactly_across_a_restart() {
     let dir = TempDir::new("quartet-restart-first-turn").unwrap();
     let server = start(dir.path()).await;
     let http = Http::new(&server);
@@ -93,18 +93,49 @@ async fn the_first_turn_of_a_game_that_waited_is_timed_exactly_across_a_restart(
         .await;
     let id = created["id"].as_str().unwrap().to_string();
     let a = token_of(&created, 0);
-    // The game waits a while for its second player; the clocks start when they join.
+    let play = |token: &str, action: &str| {
+        let (http, token, action) = (&http, token.to_string(), action.to_string());
+        let id = id.clone();
+        async move {
+            let (status, state) = http
+                .post_as(
+                    &format!("/api/games/{id}/actions"),
+                    &token,
+                    json!({"action": action}),
+                )
+                .await;
+            assert_eq!(status, 200, "{state}");
+            state
+        }
+    };
+    // The game waits a while for its second player, then each side thinks before its first
+    // turn: none of that time is charged (as on lichess), and no clock runs meanwhile.
     tokio::time::sleep(Duration::from_millis(300)).await;
     let b = http.join(&invite_of(&created, 1)).await;
-    // The first player thinks before the first give: that time is charged to them.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let state = play(&a, "7").await;
+    assert_eq!(state["clock"]["running"], Value::Null, "{state}");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    play(&b, "b2").await;
+    let state = play(&b, "3").await;
+    assert_eq!(
+        state["clock"]["remaining_ms"],
+        json!([600_000, 600_000]),
+        "{state}"
+    );
+    assert_eq!(
+        state["clock"]["running"], 0,
+        "the first side's second turn is timed"
+    );
+    // The first side thinks, places, and the server stops in the middle of its turn.
     tokio::time::sleep(Duration::from_millis(400)).await;
-    let (status, _) = http
-        .post_as(&format!("/api/games/{id}/actions"), &a, json!({"action": "7"}))
-        .await;
-    assert_eq!(status, 200);
+    play(&a, "c3").await;
     let (_, before) = http.get(&format!("/api/games/{id}?token={b}")).await;
     let used = 600_000 - before["clock"]["remaining_ms"][0].as_u64().unwrap();
-    assert!((400..700).contains(&used), "the first turn took {used} ms");
+    assert!(
+        (400..800).contains(&used),
+        "the second turn took {used} ms so far"
+    );
     server.shutdown().await;
     tokio::time::sleep(Duration::from_millis(200)).await;
 
@@ -112,7 +143,7 @@ async fn the_first_turn_of_a_game_that_waited_is_timed_exactly_across_a_restart(
     let (_, after) = Http::new(&server)
         .get(&format!("/api/games/{id}?token={b}"))
         .await;
-    assert_eq!(after["clock"]["running"], 1);
+    assert_eq!(after["clock"]["running"], 0);
     assert_eq!(clocks(&after), clocks(&before), "{after}");
     server.shutdown().await;
 }
@@ -129,13 +160,21 @@ async fn the_clocks_after_a_take_back_are_kept_across_a_restart() {
     let t = token_of(&created, 0);
     let mut client = Client::connect(&server, &id, Some(&t)).await;
     client.next_of("state").await;
-    tokio::time::sleep(Duration::from_millis(150)).await;
+    // The first turns are free; the second ones are timed and get their increments.
     client.act("7").await;
-    client.state_where(|s| s["ply"] == 3).await;
+    let mine = client.state_where(|s| s["ply"] == 3).await;
+    let cell = common::legal(&mine).into_iter().find(|a| a.len() == 2).unwrap();
+    tokio::time::sleep(Duration::from_millis(150)).await;
+    client.act(&cell).await;
+    let give = client.state_where(|s| s["ply"] == 4).await;
+    client.act(&common::legal(&give)[0]).await;
+    client
+        .state_where(|s| s["ply"] == 7 || s["status"] == "finished")
+        .await;
     client.send(json!({"type": "undo"})).await;
-    let undone = client.state_where(|s| s["ply"] == 0).await;
+    let undone = client.state_where(|s| s["ply"] == 3).await;
     // The turns taken back were charged and their increments given: not the clocks of a game
-    // that never began, which is all the kept actions (none) would give.
+    // whose second turns never began, which is all the kept actions would give.
     let kept = clocks(&undone);
     assert_ne!(kept[1], 600_000, "{undone}");
     server.shutdown().await;
@@ -144,7 +183,7 @@ async fn the_clocks_after_a_take_back_are_kept_across_a_restart() {
     let (_, after) = Http::new(&server)
         .get(&format!("/api/games/{id}?token={t}"))
         .await;
-    assert_eq!(after["ply"], 0);
+    assert_eq!(after["ply"], 3);
     assert_eq!(clocks(&after), kept, "{after}");
     server.shutdown().await;
 }

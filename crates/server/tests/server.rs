@@ -441,20 +441,28 @@ async fn a_clock_that_runs_out_loses_the_game() {
     let b = http.join(&invite_of(&created, 1)).await;
     let mut alice = Client::connect(&server, id, Some(&a)).await;
     let mut bob = Client::connect(&server, id, Some(&b)).await;
+    // Each side's first turn is free, however long it takes.
+    tokio::time::sleep(Duration::from_millis(500)).await;
     alice.act("7").await;
     let state = bob.state_where(|s| s["ply"] == 1).await;
-    assert_eq!(state["clock"]["running"], 1);
-    // Bob does not move: the server's timer ends the game on time, nobody asking.
+    assert_eq!(state["clock"]["running"], Value::Null);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    bob.act("a1").await;
+    bob.state_where(|s| s["ply"] == 2).await;
+    bob.act("3").await;
+    let state = alice.state_where(|s| s["ply"] == 3).await;
+    assert_eq!(state["clock"]["running"], 0);
+    // Alice does not move again: the server's timer ends the game on time, nobody asking.
     let end = alice.state_where(|s| s["status"] == "finished").await;
     assert_eq!(end["result"]["termination"], "time", "{end}");
-    assert_eq!(end["result"]["seat"], 1);
-    assert_eq!(end["result"]["winner"], 0);
-    assert_eq!(end["clock"]["remaining_ms"][1], 0);
-    bob.act("a1").await;
-    assert_eq!(bob.next_of("error").await["code"], "over");
+    assert_eq!(end["result"]["seat"], 0);
+    assert_eq!(end["result"]["winner"], 1);
+    assert_eq!(end["clock"]["remaining_ms"][0], 0);
+    alice.act("b1").await;
+    assert_eq!(alice.next_of("error").await["code"], "over");
     let (_, record) = http.get_text(&format!("/api/games/{id}/record")).await;
     assert!(
-        record.contains("[Termination \"player 2 ran out of time\"]"),
+        record.contains("[Termination \"player 1 ran out of time\"]"),
         "{record}"
     );
     server.shutdown().await;
@@ -539,16 +547,18 @@ async fn a_restarted_server_resumes_every_game_where_it_was() {
     let (_, bot_after) = http.get(&format!("/api/games/{bot_id}?token={c}")).await;
     assert_eq!(lasting(&duel_after), lasting(&duel_before));
     assert_eq!(lasting(&bot_after), lasting(&bot_before));
-    // The clocks are rebuilt from the stored times: Alice's increment is there, Bob's time ran on.
+    // The clocks are rebuilt from the stored times: the first turns were free (no time used,
+    // no increment), Alice's second turn ran on while the server was down.
     let before = duel_before["clock"]["remaining_ms"].as_array().unwrap().clone();
     let after = duel_after["clock"]["remaining_ms"].as_array().unwrap().clone();
     assert_eq!(after[1], before[1], "Bob's clock does not run");
+    assert_eq!(before[1], 600_000, "Bob's first turn was free");
     let (b0, a0) = (before[0].as_u64().unwrap(), after[0].as_u64().unwrap());
     assert!(
         a0 <= b0 && b0 - a0 < 5_000,
         "Alice's clock ran on: {b0} then {a0}"
     );
-    assert!(b0 > 600_000, "the increment was added: {b0}");
+    assert!(b0 < 600_000, "Alice's second turn is timed: {b0}");
 
     // A reconnected client gets the same state and the game goes on to the end.
     let mut alice = Client::connect(&server, &duel_id, Some(&a)).await;
@@ -588,17 +598,25 @@ async fn a_clock_that_ran_out_while_the_server_was_down_ends_the_game_on_time() 
         .await;
     let id = created["id"].as_str().unwrap().to_string();
     let t = token_of(&created, 0);
-    let (status, _) = http
-        .post_as(&format!("/api/games/{id}/actions"), &t, json!({"action": "5"}))
-        .await;
-    assert_eq!(status, 200);
+    let both = format!("{},{}", t, token_of(&created, 1));
+    // Both first turns (free), then seat 1's clock runs.
+    for action in ["5", "a1", "3"] {
+        let (status, _) = http
+            .post_as(
+                &format!("/api/games/{id}/actions"),
+                &both,
+                json!({"action": action}),
+            )
+            .await;
+        assert_eq!(status, 200);
+    }
     server.shutdown().await;
     tokio::time::sleep(Duration::from_millis(1100)).await;
     let server = start(dir.path()).await;
     let (_, state) = Http::new(&server).get(&format!("/api/games/{id}")).await;
     assert_eq!(state["status"], "finished", "{state}");
     assert_eq!(state["result"]["termination"], "time");
-    assert_eq!(state["result"]["seat"], 1, "seat 2 was to move");
+    assert_eq!(state["result"]["seat"], 0, "seat 1 was to move");
     server.shutdown().await;
 }
 

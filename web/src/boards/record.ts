@@ -2,7 +2,7 @@
 // its board (`quarto.ts` beside `quarto/`, …), found by its tag in `registry.ts`. Nothing in a
 // generic page depends on which game it shows.
 
-import type { EndReason, GameTag, SolverValue } from "../api";
+import type { ReasonView, GameTag, SolverValue } from "../api";
 import type { BoardComponent, BoardEvents, DiagramInput } from "./board";
 
 /** One game, as the browser draws and words it. */
@@ -43,7 +43,7 @@ export interface GameTexts {
   analysis?: AnalysisTexts;
   /** Why the rules ended a game, in words with the seats' names (`four short pieces in
    * column c`); null for a reason this UI does not know. */
-  reason?(reason: EndReason, seat: (seat: number) => string): string | null;
+  reason?(reason: ReasonView, seat: (seat: number) => string): string | null;
 }
 
 /** The words of the solver's analysis of a game. */

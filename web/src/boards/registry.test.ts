@@ -2,6 +2,7 @@
 // texts, and the rules texts their lobby options write.
 
 import { describe, expect, it } from "vitest";
+import type { ReasonView } from "../api";
 import { initialChoices } from "./record";
 import { describeAction, describeRules, findGame, GAMES, gameRecord, UnknownGame } from "./registry";
 
@@ -46,12 +47,13 @@ describe("why a game ended, in each game's words", () => {
   const names = (seat: number) => ["Ada", "Blaise", "Bot 3 (casual)"][seat];
   it("Quarto!: the traits the four pieces share, and where", () => {
     const reason = gameRecord("quarto").texts.reason;
-    expect(reason?.({ kind: "quarto", alignments: [{ name: "c1-c4", traits: ["short"] }] }, names)).toBe("four short pieces in column c");
-    expect(reason?.({ kind: "quarto", alignments: [{ name: "a2-d2", traits: ["dark", "round"] }] }, names)).toBe("four dark round pieces in row 2");
-    expect(reason?.({ kind: "quarto", alignments: [{ name: "a4-d1", traits: ["tall"] }] }, names)).toBe("four tall pieces in the diagonal a4-d1");
-    expect(reason?.({ kind: "quarto", alignments: [{ name: "b2-c3", traits: ["hollow"] }] }, names)).toBe("a 2×2 square of hollow pieces (b2-c3)");
+    expect(reason?.({ kind: "quarto", alignments: [{ name: "c1-c4", square: false, traits: ["short"] }] }, names)).toBe("four short pieces in column c");
+    expect(reason?.({ kind: "quarto", alignments: [{ name: "a2-d2", square: false, traits: ["dark", "round"] }] }, names)).toBe("four dark round pieces in row 2");
+    expect(reason?.({ kind: "quarto", alignments: [{ name: "a4-d1", square: false, traits: ["tall"] }] }, names)).toBe("four tall pieces in the diagonal a4-d1");
+    expect(reason?.({ kind: "quarto", alignments: [{ name: "b2-c3", square: true, traits: ["hollow"] }] }, names)).toBe("a 2×2 square of hollow pieces (b2-c3)");
     expect(reason?.({ kind: "full" }, names)).toBe("every piece is placed, and no quarto");
-    expect(reason?.({ kind: "newer" }, names)).toBeNull();
+    // A reason a newer server may send and this page does not know: no words, no error.
+    expect(reason?.({ kind: "newer" } as unknown as ReasonView, names)).toBeNull();
   });
   it("Danish Quarto and Quartino: who, with the players' names", () => {
     const danish = gameRecord("danish").texts.reason;

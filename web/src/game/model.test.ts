@@ -109,7 +109,7 @@ describe("words", () => {
 
   it("words the result with the players' names, never `player N` (the server's text is for other clients)", () => {
     const names = (seat: number) => ["Ada", "Blaise", "Bot 3 (casual)"][seat];
-    const result: ResultView = { result: "win 2", winner: 1, termination: "resign", seat: 0, text: "player 2 wins: player 1 resigned" };
+    const result: ResultView = { result: "win 2", winner: 1, termination: "resign", seat: 0, reason: null, text: "player 2 wins: player 1 resigned" };
     const over = (r: Partial<ResultView>, more: object = {}) => stateView({ status: "finished", result: { ...result, ...r }, ...more });
     expect(m.statusLine(m.EMPTY, over({}), quarto, names).main).toBe("Blaise wins: Ada resigned");
     expect(m.banner(over({}), names, quarto)).toEqual({ headline: "You lose", detail: "Ada resigned" });
@@ -123,7 +123,7 @@ describe("words", () => {
     expect(m.banner(threeSeats, names, quarto)).toEqual({ headline: "Nobody wins", detail: "Bot 3 (casual) resigned, which ends the game for everyone" });
     expect(m.statusLine(m.EMPTY, over({ winner: null, termination: "cancel", seat: null }), quarto, names).main).toBe("Cancelled");
     // Why the rules ended it, in the game's words, with names.
-    const quartoWin = over({ winner: 0, termination: "rules", seat: null, reason: { kind: "quarto", alignments: [{ name: "c1-c4", traits: ["short"] }] } });
+    const quartoWin = over({ winner: 0, termination: "rules", seat: null, reason: { kind: "quarto", alignments: [{ name: "c1-c4", square: false, traits: ["short"] }] } });
     expect(m.statusLine(m.EMPTY, quartoWin, quarto, names).main).toBe("Ada wins: four short pieces in column c");
   });
 

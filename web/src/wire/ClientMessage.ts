@@ -3,7 +3,11 @@
 /**
  * A message from a WebSocket client.
  */
-export type ClientMessage = { "type": "action", 
+export type ClientMessage = { "type": "auth", 
+/**
+ * The seat tokens.
+ */
+tokens: Array<string>, } | { "type": "action", 
 /**
  * The action.
  */

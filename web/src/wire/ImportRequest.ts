@@ -20,4 +20,12 @@ seats?: Array<SeatRequest>,
 /**
  * The name on your seats.
  */
-name?: string, };
+name?: string, 
+/**
+ * The seats' names, by seat (else the record's, but for bots).
+ */
+names?: Array<string | null>, 
+/**
+ * Go on after this many of the record's actions (all of them by default).
+ */
+ply?: number, };

@@ -11,6 +11,7 @@ use axum::Json;
 use axum::extract::{RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use quartet_core::record::{RawRecord, player_name};
 use quartet_core::{AnyGame, GameKind};
 use quartet_engine::any::AnyBot;
 use quartet_engine::levels::Level;
@@ -21,13 +22,13 @@ use super::error::ApiError;
 use super::extract::{Client, JsonBody, PathText, Player, Viewer, query_pairs};
 use crate::analysis::{self, DEFAULT_TIME};
 use crate::games::{GameSpec, most_seats};
-use crate::model::{SeatPlan, Taker, clean_name};
+use crate::model::{HistoryEntry, SeatPlan, Taker, clean_name};
 use crate::room::Room;
 use crate::view::{replay, state_view};
 use crate::wire::{
     ActionRequest, Analysis, AnalysisRequest, CreateRequest, Created, CreatedReply, ErrorCode, GameList,
-    GameMeta, GameTag, Health, ImportRequest, InviteInfo, JoinRequest, Joined, Meta, Replay, SeatRange,
-    SeatRequest,
+    GameMeta, GameTag, Health, ImportRequest, InviteInfo, JoinRequest, Joined, Meta, PreviewRequest,
+    RecordPreview, Replay, SeatRange, SeatRequest,
 };
 
 /// The longest action text.
@@ -194,7 +195,17 @@ pub async fn import(
         Some(seats) => plans_of(seats)?,
         None => Vec::new(),
     };
-    let names = names_for(&plans, req.name.as_deref(), None);
+    // Without seats every seat is the importer's: the names given (else the record's) go with
+    // them as they are.
+    let names = if plans.is_empty() {
+        req.names
+            .iter()
+            .flatten()
+            .map(|n| clean_name(n.as_deref()))
+            .collect()
+    } else {
+        names_for(&plans, req.name.as_deref(), req.names.as_deref())
+    };
     let spec = GameSpec {
         kind,
         rules: String::new(),
@@ -207,8 +218,47 @@ pub async fn import(
         creator: client,
     };
     let games = state.games.clone();
-    let (created, room) = detached(async move { games.import(&req.record, &spec).await }).await?;
+    let ply = req.ply;
+    let (created, room) = detached(async move { games.import(&req.record, &spec, ply).await }).await?;
     Ok(created_response(&created, &room))
+}
+
+/// `POST /api/records/preview` with `{"record": …}`: what a record holds before it is imported
+/// — the game, its rules, its seats' names, and the position after every action (for a client to
+/// let the player choose where the imported game goes on and who plays each seat). Hidden cards
+/// are shown: the record holds them all already.
+pub async fn preview(JsonBody(req): JsonBody<PreviewRequest>) -> Result<Json<RecordPreview>, ApiError> {
+    let raw = RawRecord::parse(&req.record).map_err(|e| ApiError::bad_request(format!("bad record: {e}")))?;
+    let (start, actions) =
+        AnyGame::from_record(&req.record).map_err(|e| ApiError::bad_request(format!("bad record: {e}")))?;
+    let names = (0..start.num_players())
+        .map(|i| clean_name(player_name(&raw, quartet_core::Player(i as u8))))
+        .collect();
+    let mut game = start.clone();
+    let mut history = Vec::with_capacity(actions.len());
+    for (i, &action) in actions.iter().enumerate() {
+        let seat = game.to_move().0;
+        game.play(action)
+            .map_err(|e| ApiError::bad_request(format!("action {} does not play: {e}", i + 1)))?;
+        history.push(HistoryEntry {
+            seat,
+            action: action.to_string(),
+            at: 0,
+        });
+    }
+    let mut plies = replay(start.clone(), &history, None, true);
+    for ply in &mut plies {
+        ply.at = None;
+    }
+    Ok(Json(RecordPreview {
+        game: start.kind().into(),
+        name: start.kind().name().to_string(),
+        rules: start.rules_text(),
+        players: start.num_players(),
+        names,
+        plies,
+        over: game.is_over(),
+    }))
 }
 
 /// `GET /api/games?status=open|live|finished&limit=N`
@@ -342,6 +392,18 @@ pub fn check_action_text(text: &str) -> Result<(), ApiError> {
 /// `POST /api/games/{id}/resign`
 pub async fn resign(Player(viewer): Player) -> Result<Response, ApiError> {
     seat_change(viewer, |room, held| async move { room.resign(&held).await }).await
+}
+
+/// `POST /api/games/{id}/cancel`: cancels a game that waits for its players.
+pub async fn cancel(State(state): State<AppState>, Player(viewer): Player) -> Result<Response, ApiError> {
+    let Viewer { room, held } = viewer;
+    let games = state.games.clone();
+    detached({
+        let (room, held) = (room.clone(), held.clone());
+        async move { games.cancel(&room, &held).await }
+    })
+    .await?;
+    Ok(state_json(&room, &held))
 }
 
 /// `POST /api/games/{id}/undo`

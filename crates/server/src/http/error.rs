@@ -35,8 +35,8 @@ pub fn status(code: ErrorCode) -> StatusCode {
         BadToken | Spectator | NotYourSeat => StatusCode::FORBIDDEN,
         NotFound => StatusCode::NOT_FOUND,
         MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
-        Waiting | NotYourTurn | Over | SeatTaken | OneSeat | NothingToUndo | UndoRefused | NotOver
-        | RematchExists | Hidden | AnalysisRefused | Stopping => StatusCode::CONFLICT,
+        Waiting | NotYourTurn | Over | SeatTaken | OneSeat | Started | NothingToUndo | UndoRefused
+        | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping => StatusCode::CONFLICT,
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
         Illegal => StatusCode::UNPROCESSABLE_ENTITY,
@@ -105,6 +105,7 @@ impl From<RoomError> for ApiError {
             RoomError::Spectator(_) => ErrorCode::Spectator,
             RoomError::Waiting { .. } => ErrorCode::Waiting,
             RoomError::UndoRefused | RoomError::UndoPastReveal { .. } => ErrorCode::UndoRefused,
+            RoomError::Started => ErrorCode::Started,
             RoomError::NoSuchSeat { .. } => ErrorCode::NotFound,
             RoomError::SeatTaken { .. } => ErrorCode::SeatTaken,
             RoomError::OneSeat { .. } => ErrorCode::OneSeat,
@@ -224,6 +225,7 @@ mod tests {
             (RoomError::Waiting { free: vec![1, 2] }.into(), "waiting", 409),
             (RoomError::UndoRefused.into(), "undo_refused", 409),
             (RoomError::UndoPastReveal { seat: 1 }.into(), "undo_refused", 409),
+            (RoomError::Started.into(), "started", 409),
             (
                 RoomError::NoSuchSeat {
                     game: "g".into(),

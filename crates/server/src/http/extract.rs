@@ -84,6 +84,13 @@ pub fn tokens(headers: &HeaderMap, query: Option<&str>) -> Result<Vec<String>, A
             out.extend(value.split(',').map(|t| t.trim().to_string()));
         }
     }
+    check_tokens(out)
+}
+
+/// Seat tokens as given (in a header, a query, or a WebSocket's first message), checked: at
+/// most 8, each letters and digits; empty ones dropped, repeats kept once.
+pub fn check_tokens(mut out: Vec<String>) -> Result<Vec<String>, ApiError> {
+    out.iter_mut().for_each(|t| *t = t.trim().to_string());
     out.retain(|t| !t.is_empty());
     out.sort();
     out.dedup();
@@ -203,9 +210,7 @@ impl FromRequestParts<AppState> for Player {
         if viewer.held.is_empty() {
             return Err(SeatRejection::BadSeat {
                 room: viewer.room,
-                error: ApiError::bad_token(
-                    "this needs your seat token: Authorization: Bearer TOKEN, or ?token=TOKEN",
-                ),
+                error: ApiError::bad_token("this needs your seat token: Authorization: Bearer TOKEN"),
             });
         }
         Ok(Player(viewer))

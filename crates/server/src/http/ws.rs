@@ -1,4 +1,10 @@
-//! Live games over WebSocket: `GET /api/games/{id}/ws?token=…` (a spectator without a token).
+//! Live games over WebSocket: `GET /api/games/{id}/ws`.
+//!
+//! The client's first message says who it is: `{"type":"auth","tokens":[…]}` (its seat tokens,
+//! none for a spectator), so that no secret is ever in a URL (URLs are written in browsers'
+//! consoles and histories and in proxies' logs). A client that says nothing for a second is a
+//! spectator. (Tokens in an `Authorization` header or `?token=` are still read, for clients
+//! that can send neither first.)
 //!
 //! The server pushes the state ([`crate::wire::StateView`], `{"type":"state",…}`) — the whole
 //! state as this viewer may see it — at once and after every change of the game. The client
@@ -22,7 +28,7 @@ use axum::response::{IntoResponse, Response};
 use super::AppState;
 use super::api::check_action_text;
 use super::error::ApiError;
-use super::extract::{Client, SeatRejection, Viewer};
+use super::extract::{Client, SeatRejection, Viewer, check_tokens};
 use crate::games::Games;
 use crate::limit::Bucket;
 use crate::room::Room;
@@ -38,6 +44,9 @@ const CLOSE_RESTART: u16 = 1012;
 const CLOSE_GOING_AWAY: u16 = 1001;
 /// Messages a client may have refused for rate before it is disconnected.
 const MAX_STRIKES: u32 = 200;
+/// How long the server waits for a client's first message (`auth`) before it takes the client
+/// for a spectator.
+const AUTH_WAIT: Duration = Duration::from_secs(1);
 
 /// `GET /api/games/{id}/ws`: upgrades to a WebSocket for a seat (with its token) or a spectator.
 pub async fn upgrade(
@@ -112,6 +121,31 @@ async fn close(socket: &mut WebSocket, code: u16, reason: &str) {
         .await;
 }
 
+/// What the first message (or its absence) says: the seats held, and a first message that was
+/// not an `auth`, to answer once the state is sent. `None`: the client left.
+async fn first_message(
+    socket: &mut WebSocket,
+    room: &Room,
+) -> Option<(Result<Vec<usize>, ApiError>, Option<Utf8Bytes>)> {
+    let text = match tokio::time::timeout(AUTH_WAIT, socket.recv()).await {
+        Err(_) => return Some((Ok(Vec::new()), None)),
+        Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return None,
+        Ok(Some(Ok(Message::Text(text)))) => text,
+        Ok(Some(Ok(_))) => return Some((Ok(Vec::new()), None)),
+    };
+    match serde_json::from_str::<ClientMessage>(text.as_str()) {
+        Ok(ClientMessage::Auth { tokens }) => {
+            let held = match check_tokens(tokens) {
+                Ok(t) if t.is_empty() => Ok(Vec::new()),
+                Ok(t) => room.seats_of(&t).await.map_err(ApiError::from),
+                Err(e) => Err(e),
+            };
+            Some((held, None))
+        }
+        _ => Some((Ok(Vec::new()), Some(text))),
+    }
+}
+
 async fn session(
     mut socket: WebSocket,
     state: AppState,
@@ -119,6 +153,14 @@ async fn session(
     held: Result<Vec<usize>, ApiError>,
     client: Option<IpAddr>,
 ) {
+    // No token with the request: the first message says (or the client is a spectator).
+    let (held, pending) = match held {
+        Ok(held) if held.is_empty() => match first_message(&mut socket, &room).await {
+            Some(first) => first,
+            None => return,
+        },
+        other => (other, None),
+    };
     let held = match held {
         Ok(held) => held,
         Err(e) => {
@@ -135,6 +177,21 @@ async fn session(
         return;
     }
     let limits = state.limits.clone();
+    // A first message that was not an `auth` is answered now, as any other.
+    if let Some(text) = pending
+        && !answer(
+            &mut socket,
+            &state.games,
+            &room,
+            Asker { held: &held, client },
+            text.as_str(),
+            limits.ws_message_bytes,
+        )
+        .await
+    {
+        room.disconnect(&held).await;
+        return;
+    }
     let mut bucket = Bucket::new(limits.ws_messages_per_second, limits.ws_burst, Instant::now());
     let mut strikes = 0u32;
     let mut shutdown = state.shutdown.clone();
@@ -191,19 +248,16 @@ async fn session(
                     }
                     continue;
                 }
-                let answer = match text {
-                    None => Answer::Reply(
+                let sent = match text {
+                    None => send_reply(
+                        &mut socket,
                         ApiError::bad_request("binary messages are not understood: send JSON text").to_reply(),
-                    ),
+                    )
+                    .await,
                     Some(text) => {
                         let asker = Asker { held: &held, client };
-                        handle(&state.games, &room, asker, text.as_str(), limits.ws_message_bytes).await
+                        answer(&mut socket, &state.games, &room, asker, text.as_str(), limits.ws_message_bytes).await
                     }
-                };
-                let sent = match answer {
-                    Answer::Nothing => true,
-                    Answer::Reply(reply) => send_reply(&mut socket, reply).await,
-                    Answer::State => send_state(&mut socket, &room.snapshot(), &held, room.now()).await,
                 };
                 if !sent {
                     break;
@@ -225,6 +279,23 @@ async fn session(
         }
     }
     room.disconnect(&held).await;
+}
+
+/// Handles one text message and sends its answer; false when the connection is gone.
+async fn answer(
+    socket: &mut WebSocket,
+    games: &Arc<Games>,
+    room: &Arc<Room>,
+    asker: Asker<'_>,
+    text: &str,
+    max: usize,
+) -> bool {
+    let held = asker.held;
+    match handle(games, room, asker, text, max).await {
+        Answer::Nothing => true,
+        Answer::Reply(reply) => send_reply(socket, reply).await,
+        Answer::State => send_state(socket, &room.snapshot(), held, room.now()).await,
+    }
 }
 
 /// What to answer one message with.
@@ -268,6 +339,9 @@ async fn handle(games: &Arc<Games>, room: &Arc<Room>, asker: Asker<'_>, text: &s
         }
     };
     let result: Result<(), ApiError> = match message {
+        ClientMessage::Auth { .. } => Err(ApiError::bad_request(
+            "auth comes as the first message only: connect again to hold other seats",
+        )),
         ClientMessage::Action { action } => match check_action_text(&action) {
             Ok(()) => room.play_text(held, &action).await.map_err(Into::into),
             Err(e) => Err(e),

@@ -256,6 +256,11 @@ impl Room {
         self.change(|st, now| st.resign(held, now)).await
     }
 
+    /// Cancels the game while it waits for its players; see [`RoomState::cancel`].
+    pub async fn cancel(&self, held: &[usize]) -> Result<(), RoomError> {
+        self.change(|st, now| st.cancel(held, now)).await
+    }
+
     /// Takes back the viewer's last turn (and the bots' actions after it); see
     /// [`RoomState::undo`].
     pub async fn undo(&self, held: &[usize]) -> Result<(), RoomError> {

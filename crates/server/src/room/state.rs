@@ -26,6 +26,8 @@ pub enum Act {
     Undo,
     /// Ask for a rematch.
     Rematch,
+    /// Cancel the game.
+    Cancel,
 }
 
 /// Why a room refused a request: nothing changed (except where the game ended on time first).
@@ -46,6 +48,7 @@ pub enum RoomError {
         Act::Resign => "spectators cannot resign",
         Act::Undo => "spectators cannot take back actions",
         Act::Rematch => "only players can ask for a rematch",
+        Act::Cancel => "only a player of the game can cancel it",
     })]
     Spectator(Act),
     /// A seat is still free: the game has not started.
@@ -76,6 +79,9 @@ pub enum RoomError {
         /// The seat that showed it (from 0).
         seat: usize,
     },
+    /// A game under way cannot be cancelled.
+    #[error("the game has started: it can no longer be cancelled (resign instead)")]
+    Started,
     /// No such seat.
     #[error("game {game} has no seat {}", .seat + 1)]
     NoSuchSeat {
@@ -385,7 +391,7 @@ impl RoomState {
                 state.ended_at = Some(deadline);
             }
         } else {
-            // Not started: the clocks start when the last seat is taken.
+            // Not started: the table starts when the last seat is taken.
             state.restart_table(now);
         }
         if to_store.is_some() {
@@ -599,6 +605,28 @@ impl RoomState {
         Ok(Transition::done(vec![(Write::Finish(ending), true)]))
     }
 
+    /// A player cancels the game while it waits for its players: it is over with no result
+    /// (`*`), `termination` `cancel N` (the seat that cancelled, from 1).
+    pub fn cancel(&mut self, held: &[usize], now: u64) -> Result<Transition, RoomError> {
+        let Some(&seat) = held.first() else {
+            return Err(RoomError::Spectator(Act::Cancel));
+        };
+        if self.is_over() {
+            return Err(TableError::Over.into());
+        }
+        if self.started {
+            return Err(RoomError::Started);
+        }
+        let ending = quartet_store::Ending {
+            result: quartet_core::record::result_text(None),
+            termination: format!("cancel {}", seat + 1),
+            at: now as i64,
+        };
+        self.stored_ending = Some(ending.clone());
+        self.ended_at = Some(now);
+        Ok(Transition::done(vec![(Write::Finish(ending), true)]))
+    }
+
     /// Takes back the viewer's last turn (and the bots' actions after it). Only when every
     /// other seat is a bot (or held by the same viewer), and before the game is over.
     pub fn undo(&mut self, held: &[usize], now: u64) -> Result<Transition, RoomError> {
@@ -653,9 +681,10 @@ impl RoomState {
     }
 
     /// Takes a free seat (open, or waiting for an invited person) for `taker`, the holder of
-    /// the token whose hash is `token_hash`; the clocks start at `now` when it was the last
-    /// free seat. In a game with hidden cards, a client that holds a seat takes no open seat
-    /// (an invitation is the creator's choice of person, so it is not limited).
+    /// the token whose hash is `token_hash`; the table starts at `now` when it was the last
+    /// free seat (its clocks once each side's first turn is over). In a game with hidden cards,
+    /// a client that holds a seat takes no open seat (an invitation is the creator's choice of
+    /// person, so it is not limited).
     pub fn claim_seat(
         &mut self,
         game: &str,

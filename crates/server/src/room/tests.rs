@@ -144,18 +144,23 @@ fn a_game_waits_for_its_free_seats_and_starts_its_clocks_when_the_last_is_taken(
         st.seats_of(&["nope".into()], "g"),
         Err(RoomError::BadToken { .. })
     ));
-    // The clocks started when the seat was taken, not at creation: a full minute is left.
+    // No clock ran while the game waited, nor during the first move of each side.
     assert_eq!(st.table.clock().remaining(Player(0), later), 60_000);
-    play(&mut st, &[0], "7", later + 59_000).unwrap();
+    assert_eq!(st.table.clock().running(), None);
+    play(&mut st, &[0], "7", later + 120_000).unwrap();
 }
 
 #[test]
 fn a_clock_that_runs_out_ends_the_game_on_time_at_its_deadline() {
     let mut st = state(GameKind::Quarto, "", "1m/move", vec![human(0), human(1)]);
+    // Each side's first turn is free, however long.
     play(&mut st, &[0], "7", T0 + 1_000).unwrap();
-    // Seat 2's minute started at T0 + 1 s: nothing before the deadline.
-    assert!(st.clone().check_time(T0 + 60_000).is_none());
-    let t = play(&mut st, &[1], "a1", T0 + 75_000).unwrap();
+    assert!(st.clone().check_time(T0 + 100_000).is_none());
+    play(&mut st, &[1], "a1", T0 + 100_000).unwrap();
+    play(&mut st, &[1], "3", T0 + 101_000).unwrap();
+    // Seat 1's minute started at T0 + 101 s: nothing before the deadline.
+    assert!(st.clone().check_time(T0 + 160_000).is_none());
+    let t = play(&mut st, &[0], "b1", T0 + 175_000).unwrap();
     assert!(matches!(
         t.answer,
         Err(RoomError::TimeRanOut { resigning: false })
@@ -165,16 +170,16 @@ fn a_clock_that_runs_out_ends_the_game_on_time_at_its_deadline() {
     };
     assert_eq!(
         (ending.termination.as_str(), ending.at),
-        ("time 2", (T0 + 61_000) as i64)
+        ("time 1", (T0 + 161_000) as i64)
     );
     assert_eq!(
         st.table.ended(),
-        Some((Outcome::WonBy(Player(0)), Ending::Time(Player(1))))
+        Some((Outcome::WonBy(Player(1)), Ending::Time(Player(0))))
     );
-    assert_eq!(st.ended_at, Some(T0 + 61_000));
+    assert_eq!(st.ended_at, Some(T0 + 161_000));
     assert!(st.is_over());
     assert!(matches!(
-        play(&mut st, &[1], "a1", T0 + 80_000),
+        play(&mut st, &[0], "b1", T0 + 180_000),
         Err(RoomError::Table(TableError::Over))
     ));
 }
@@ -192,24 +197,33 @@ fn the_driver_is_told_the_deadline_and_each_bot_search_once() {
     else {
         panic!("a bot search for seat 1")
     };
-    // While the search waits for a thread, its clock cannot run out.
-    assert_eq!(deadline, None);
+    assert_eq!(deadline, None, "the bot's first turn is free: no clock runs");
     assert_eq!(
         (job.version, job.level),
         (1, quartet_engine::levels::Level::Casual)
     );
-    assert!(st.check_time(T0 + 400_000).is_none());
     let (Plan::Wait { bot: None, .. }, None) = st.plan(T0 + 1_000) else {
         panic!("planned once per version")
     };
-    // It gets its thread after 7 s: they are given back to its clock.
-    st.bot_started(1, T0 + 7_000);
-    let (Plan::Wait { deadline, bot: None }, None) = st.plan(T0 + 7_000) else {
+    // Its second turn, whose clock runs: while the search waits for a thread, its clock cannot
+    // run out, and the 7 s it waited are given back to its clock.
+    let give = st.table.game().parse_action("7").unwrap();
+    st.play(Player(0), give, T0 + 2_000).unwrap();
+    play(&mut st, &[1], "a1", T0 + 3_000).unwrap();
+    play(&mut st, &[1], "3", T0 + 10_000).unwrap();
+    // The room counts a version for each change it commits.
+    st.version += 3;
+    let (Plan::Wait { bot: Some(job), .. }, None) = st.plan(T0 + 10_000) else {
+        panic!("a bot search for its second turn")
+    };
+    assert!(st.check_time(T0 + 400_000).is_none());
+    st.bot_started(job.version, T0 + 17_000);
+    let (Plan::Wait { deadline, bot: None }, None) = st.plan(T0 + 17_000) else {
         panic!("the deadline again")
     };
-    assert_eq!(deadline, Some(T0 + 307_000));
-    assert!(st.check_time(T0 + 306_999).is_none());
-    assert!(st.check_time(T0 + 307_000).is_some(), "then the clock runs out");
+    assert_eq!(deadline, Some(T0 + 317_000));
+    assert!(st.check_time(T0 + 316_999).is_none());
+    assert!(st.check_time(T0 + 317_000).is_some(), "then the clock runs out");
     let mut over = quarto(vec![human(0), human(1)]);
     over.resign(&[0], T0).unwrap();
     assert!(matches!(over.plan(T0).0, Plan::Finished));
@@ -362,6 +376,9 @@ fn resigning_ends_the_game_for_the_seat_to_move_or_the_first_seat_held() {
     assert!(matches!(&t.writes[..], [(Write::Finish(e), true)] if e.result == "draw"));
     // A clock run out first wins over the resignation.
     let mut timed = state(GameKind::Quarto, "", "1m/move", vec![human(0), human(1)]);
+    for action in ["7", "a1", "3"] {
+        play(&mut timed, &[0, 1], action, T0).unwrap();
+    }
     let t = timed.resign(&[1], T0 + 61_000).unwrap();
     assert!(matches!(t.answer, Err(RoomError::TimeRanOut { resigning: true })));
     assert_eq!(timed.table.ended().map(|e| e.1), Some(Ending::Time(Player(0))));
@@ -461,16 +478,21 @@ async fn a_room_stores_each_change_before_it_announces_it_and_replays_the_same()
     room.play_text(&[0], "7").await.unwrap();
     time.advance(3_000);
     room.play_text(&[1], "a1").await.unwrap();
+    room.play_text(&[1], "3").await.unwrap();
+    time.advance(1_000);
+    room.play_text(&[0], "b1").await.unwrap();
     assert!(updates.has_changed().unwrap());
-    assert_eq!(room.version(), v0 + 2);
+    assert_eq!(room.version(), v0 + 4);
     let snapshot = room.snapshot();
     assert_eq!(
         snapshot.history.iter().map(|h| h.at).collect::<Vec<_>>(),
-        [T0 + 2_000, T0 + 5_000]
+        [T0 + 2_000, T0 + 5_000, T0 + 5_000, T0 + 6_000]
     );
-    assert_eq!(snapshot.clock.remaining(Player(0), T0 + 5_000), 298_000);
+    // The first turns were free; seat 1's second turn runs since T0 + 5 s.
+    assert_eq!(snapshot.clock.remaining(Player(1), T0 + 6_000), 300_000);
+    assert_eq!(snapshot.clock.remaining(Player(0), T0 + 6_000), 299_000);
     let stored = games.store().load_game(&room.id).await.unwrap().unwrap();
-    assert_eq!(stored.actions.len(), 2);
+    assert_eq!(stored.actions.len(), 4);
     // The stored game replays into the same state.
     let again = Room::restore(stored, games.store().clone(), time.clone())
         .await
@@ -479,22 +501,29 @@ async fn a_room_stores_each_change_before_it_announces_it_and_replays_the_same()
     assert_eq!(replayed.game, snapshot.game);
     assert_eq!(replayed.history, snapshot.history);
     assert_eq!(
-        replayed.clock.remaining(Player(1), T0 + 5_000),
-        snapshot.clock.remaining(Player(1), T0 + 5_000)
+        replayed.clock.remaining(Player(0), T0 + 6_000),
+        snapshot.clock.remaining(Player(0), T0 + 6_000)
     );
     // A refusal changes nothing, and neither does a change the store cannot make.
-    assert!(room.play_text(&[0], "b1").await.is_err());
+    assert!(room.play_text(&[0], "c1").await.is_err());
     games.store().close().await;
     let before = room.version();
-    let err = room.play_text(&[1], "3").await.unwrap_err();
+    let err = room.play_text(&[0], "4").await.unwrap_err();
     assert!(matches!(err, RoomError::Storage(_)), "{err}");
     assert_eq!(room.version(), before);
-    assert_eq!(room.snapshot().history.len(), 2);
+    assert_eq!(room.snapshot().history.len(), 4);
 }
 
 #[tokio::test]
 async fn a_room_ends_on_time_when_its_clock_is_checked_after_the_deadline() {
     let (games, room, time, _) = room_in_memory(vec![SeatPlan::Me, SeatPlan::Me], "1m/move").await;
+    // The first turns are free: no deadline however long they take.
+    time.advance(120_000);
+    room.check_time().await;
+    assert!(!room.is_finished());
+    for (seat, action) in [(0, "7"), (1, "a1"), (1, "3")] {
+        room.play_text(&[seat], action).await.unwrap();
+    }
     time.advance(59_999);
     room.check_time().await;
     assert!(!room.is_finished());
@@ -505,10 +534,39 @@ async fn a_room_ends_on_time_when_its_clock_is_checked_after_the_deadline() {
     let ending = stored.ending.unwrap();
     assert_eq!(
         (ending.termination.as_str(), ending.at),
-        ("time 1", (T0 + 60_000) as i64)
+        ("time 1", (T0 + 180_000) as i64)
     );
     assert_eq!(room.status().await, Status::Finished);
-    assert_eq!(room.snapshot().ended_at, Some(T0 + 60_000));
+    assert_eq!(room.snapshot().ended_at, Some(T0 + 180_000));
+}
+
+#[test]
+fn a_waiting_game_is_cancelled_by_one_of_its_players_and_a_live_one_is_not() {
+    let invited = seat(1, SeatKind::Human, None, Some("code"));
+    let mut st = state(GameKind::Quarto, "", "none", vec![human(0), invited]);
+    assert!(matches!(
+        st.cancel(&[], T0),
+        Err(RoomError::Spectator(Act::Cancel))
+    ));
+    let t = st.cancel(&[0], T0 + 5).unwrap();
+    assert!(
+        matches!(&t.writes[..], [(Write::Finish(e), true)] if e.termination == "cancel 1" && e.result == "*")
+    );
+    assert!(st.is_over());
+    assert_eq!(st.status(), Status::Finished);
+    assert_eq!(st.ended_at, Some(T0 + 5));
+    let snapshot = st.snapshot("g", &[0, 0, 0]);
+    let result = state_view(&snapshot, &[0], T0).result.unwrap();
+    assert_eq!(
+        (result.termination, result.seat, result.winner),
+        (crate::wire::Termination::Cancel, Some(0), None)
+    );
+    assert!(matches!(
+        st.cancel(&[0], T0),
+        Err(RoomError::Table(TableError::Over))
+    ));
+    let mut live = quarto(vec![human(0), human(1)]);
+    assert!(matches!(live.cancel(&[0], T0), Err(RoomError::Started)));
 }
 
 #[tokio::test]

@@ -118,8 +118,27 @@ pub struct Client {
 }
 
 impl Client {
-    /// Connects to a game as the holder of `token` (a spectator without).
+    /// Connects to a game as the holder of `token` (a spectator without), the token sent in
+    /// the first message (never in the URL).
     pub async fn connect(server: &Server, id: &str, token: Option<&str>) -> Client {
+        let url = format!("ws://{}/api/games/{id}/ws", server.addr());
+        let (socket, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .expect("the WebSocket opens");
+        let mut client = Client {
+            socket,
+            raw: Vec::new(),
+            closed: None,
+        };
+        client
+            .send(json!({"type": "auth", "tokens": token.into_iter().collect::<Vec<_>>()}))
+            .await;
+        client
+    }
+
+    /// Connects with the token in the URL, as older clients do (`?token=`), or with nothing
+    /// (a spectator that sends no first message).
+    pub async fn connect_by_url(server: &Server, id: &str, token: Option<&str>) -> Client {
         let url = match token {
             Some(t) => format!("ws://{}/api/games/{id}/ws?token={t}", server.addr()),
             None => format!("ws://{}/api/games/{id}/ws", server.addr()),

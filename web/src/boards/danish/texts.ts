@@ -1,7 +1,7 @@
 // Danish Quarto's player-facing texts: its name and blurb, its rules and actions in words, the
 // seats' names (White and Black), the board's labels and hints.
 
-import type { EndReason } from "../../api";
+import type { ReasonView } from "../../api";
 import { parseDanishMove } from "./notation";
 
 const SIDES = ["White", "Black"];
@@ -30,17 +30,16 @@ export const danishTexts = {
   },
 
   /** Why a game ended: `Black is down to 3 pieces`. */
-  reason(reason: EndReason, seat: (seat: number) => string): string | null {
-    const who = typeof reason.seat === "number" ? seat(reason.seat) : "";
+  reason(reason: ReasonView, seat: (seat: number) => string): string | null {
     switch (reason.kind) {
       case "pieces":
-        return `${who} is down to ${String(reason.left)} pieces`;
+        return `${seat(reason.seat)} is down to ${reason.left} pieces`;
       case "square_at_four":
-        return `${who} made a square with four pieces against four`;
+        return `${seat(reason.seat)} made a square with four pieces against four`;
       case "repetition":
         return "the same position came a third time";
       case "turn_cap":
-        return `no winner after ${String(reason.turns)} turns`;
+        return `no winner after ${reason.turns} turns`;
       default:
         return null;
     }

@@ -1,7 +1,7 @@
 // Quartino's player-facing texts: its name and blurb, its rules, options, phases and actions in
 // words, the colours' names, the board's labels and hints.
 
-import type { EndReason } from "../../api";
+import type { ReasonView } from "../../api";
 import { parseQuartinoAction } from "./notation";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
@@ -85,15 +85,12 @@ export const quartinoTexts = {
   },
 
   /** Why a game ended: `Ada put aside a fourth card`. */
-  reason(reason: EndReason, seat: (seat: number) => string): string | null {
+  reason(reason: ReasonView, seat: (seat: number) => string): string | null {
     switch (reason.kind) {
-      case "cards": {
-        const n = Number(reason.count);
-        const who = typeof reason.seat === "number" ? seat(reason.seat) : "";
-        return `${who} put aside a ${ORDINALS[n - 1] ?? `${n}th`} card, the last in hand`;
-      }
+      case "cards":
+        return `${seat(reason.seat)} put aside a ${ORDINALS[reason.count - 1] ?? `${reason.count}th`} card, the last in hand`;
       case "turn_cap":
-        return `no winner after ${String(reason.turns)} turns`;
+        return `no winner after ${reason.turns} turns`;
       default:
         return null;
     }

@@ -1,7 +1,7 @@
 // Quarto!'s player-facing texts: its name and blurb, its rules and options in words, its
 // actions and pieces in words, the board's labels and hints, and the solver's values.
 
-import type { EndReason, SolverValue } from "../../api";
+import type { ReasonView, SolverValue } from "../../api";
 import { valueMark, valueWords } from "../../texts/analysis";
 import { ATTRIBUTES, parseQuartoAction } from "./notation";
 
@@ -32,13 +32,12 @@ export function alignmentWords(name: string): string {
 
 /** Why a Quarto! game ended: `four short pieces in column c`, `a 2×2 square of hollow
  * pieces (b2-c3)`, `every piece is placed`. */
-export function describeReason(reason: EndReason): string | null {
+export function describeReason(reason: ReasonView): string | null {
   switch (reason.kind) {
     case "quarto": {
-      const alignments = (reason.alignments as { name: string; traits: string[] }[] | undefined) ?? [];
-      const words = alignments.map((a) => {
+      const words = reason.alignments.map((a) => {
         const traits = a.traits.join(" ");
-        return alignmentWords(a.name).startsWith("the square")
+        return a.square
           ? `a 2×2 square of ${traits} pieces (${a.name})`
           : `four ${traits} pieces in ${alignmentWords(a.name)}`;
       });
