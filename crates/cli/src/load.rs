@@ -395,8 +395,14 @@ async fn play_game(
     );
     let mut sockets = Vec::new();
     for (i, token) in [first, second].into_iter().enumerate() {
-        let url = format!("ws://{host}/api/games/{id}/ws?token={token}");
-        let socket = connect(&url, &host, players.addresses[i]).await?;
+        // The seat token goes in the first message, never in the URL.
+        let url = format!("ws://{host}/api/games/{id}/ws");
+        let mut socket = connect(&url, &host, players.addresses[i]).await?;
+        let auth = json!({"type": "auth", "tokens": [token]}).to_string();
+        socket
+            .send(Message::Text(auth.into()))
+            .await
+            .map_err(|e| format!("WebSocket: {e}"))?;
         sockets.push((socket, Rng::new(rng.next_u64() ^ i as u64)));
     }
     let mut iter = sockets.into_iter();
