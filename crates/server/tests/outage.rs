@@ -9,7 +9,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::Http;
+use common::{Http, token_of};
 use quartet_server::Config;
 use quartet_store::Location;
 use quartet_store_test_kit::ThrowawayPostgres;
@@ -34,6 +34,21 @@ async fn an_ending_during_a_database_outage_is_stored_when_it_comes_back() {
         .create(json!({"game": "quarto", "clock": "2s/move", "seats": ["me", "me"]}))
         .await;
     let id = created["id"].as_str().unwrap().to_string();
+    // Each side's first turn is free of the clock: both are played, so that the first
+    // player's clock runs on its second turn.
+    let tokens = format!("{},{}", token_of(&created, 0), token_of(&created, 1));
+    for action in ["7", "a1", "3"] {
+        let (status, state) = http
+            .post_as(
+                &format!("/api/games/{id}/actions"),
+                &tokens,
+                json!({"action": action}),
+            )
+            .await;
+        assert_eq!(status, 200, "{action}: {state}");
+    }
+    let (_, state) = http.get(&format!("/api/games/{id}")).await;
+    assert_eq!(state["clock"]["running"], 0, "{state}");
 
     // The database goes down; meanwhile the first player's clock runs out (the game ends once
     // the store gives up writing its ending: the pool waits 10 s for a connection).
