@@ -11,7 +11,7 @@
 //! values alone are solved in what is left (`"distances": false`, every distance `null`).
 //! Positions near the start of the game may take longer than any deadline here, and are then
 //! refused with [`AnalysisError::Timeout`] rather than answered by a guess. A question its client
-//! drops stops its solve at once, and the solve holds its bot thread for as long as it runs.
+//! drops stops its solve at once, and the solve holds its analysis thread for as long as it runs.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -84,7 +84,7 @@ fn value(v: &Value) -> SolverValue {
 }
 
 /// Stops a solve when the request that asked for it is dropped before its answer (a browser
-/// stepping on through a replay drops its question): the bot thread it holds is free at once.
+/// stepping on through a replay drops its question): the analysis thread it holds is free at once.
 struct StopOnDrop {
     cancelled: Arc<AtomicBool>,
     stop: Arc<AtomicBool>,
@@ -234,7 +234,7 @@ pub async fn analyse(
         armed: true,
     };
     let (solver, result, distances) = tokio::task::spawn_blocking(move || {
-        // The permit goes with the solve: a bot thread is taken for as long as it runs, even
+        // The permit goes with the solve: an analysis thread is taken for as long as it runs, even
         // when its client has gone.
         let _permit = permit;
         let mut solver = solver;
