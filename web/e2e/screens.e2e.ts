@@ -43,6 +43,11 @@ const PHASES: Phase[] = [
     shown: [".claims", ".claim-target"],
   },
   {
+    name: "quarto-hints",
+    request: { game: "quarto", clock, seats: ["me", "me"], names: ["Ada", "Blaise"], start: "..../..../.5../13d. *", hints: true },
+    shown: [".pool", ".hints"],
+  },
+  {
     name: "quarto-over",
     request: { game: "quarto", clock, seats: ["me", "me"], names: ["Ada", "Blaise"], start: "..../..../..../024. 6" },
     actions: ["d1"],

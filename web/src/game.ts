@@ -72,6 +72,7 @@ export class GamePage {
   private readonly invitesEl = h("div", { class: "invites" });
   private readonly history = new panels.HistoryPanel((ply) => void this.showPly(ply));
   private readonly analysisEl = h("div", { class: "analysis" });
+  private readonly hintsEl = h("div", { class: "learn-side" });
   private readonly learnEl = h("div", { class: "learn-side" });
   /** An action the hints warned against once: played if chosen again. */
   private warned: string | null = null;
@@ -90,7 +91,7 @@ export class GamePage {
         "div",
         { class: "game-main" },
         h("div", { class: "board-column" }, this.seatsEl, this.bannerEl, this.statusEl, this.boardBox, this.confirmEl, this.coverEl),
-        h("aside", { class: "game-side" }, this.controls, this.optionsEl, this.learnEl, this.invitesEl, this.analysisEl, this.history.element),
+        h("aside", { class: "game-side" }, this.hintsEl, this.controls, this.optionsEl, this.learnEl, this.invitesEl, this.analysisEl, this.history.element),
       ),
       this.toastEl,
     );
@@ -416,7 +417,7 @@ export class GamePage {
     panels.renderInvites(this.invitesEl, st, kept(this.id), names, (message) => this.say(message));
     this.history.update(st, this.m.replay, { action: record.texts.action, seat: names, chip: record.chip });
     this.renderAnalysis(st, record, names);
-    renderLearn(this.learnEl, st, record);
+    renderLearn(this.hintsEl, this.learnEl, st, record);
     panels.renderBanner(this.bannerEl, model.banner(st, names, record), !this.bannerClosed && this.m.replay === null, () => {
       this.bannerClosed = true;
       this.render();

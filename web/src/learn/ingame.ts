@@ -8,9 +8,9 @@ import type { GameRecord } from "../boards/record";
 import { h } from "../dom";
 import { learnTexts as T } from "./texts";
 
-/** The hints panel and the review link, for the game page's side. */
-export function renderLearn(el: HTMLElement, st: StateView, record: GameRecord): void {
-  const parts: HTMLElement[] = [];
+/** The hints panel into `hintsEl` (first in the game page's side, so that on a phone it is
+ * on the first screen, under the board) and the review and rules links into `linksEl`. */
+export function renderLearn(hintsEl: HTMLElement, linksEl: HTMLElement, st: StateView, record: GameRecord): void {
   const hints = st.hints;
   if (st.hints_on && hints) {
     const lines: string[] = [];
@@ -19,7 +19,7 @@ export function renderLearn(el: HTMLElement, st: StateView, record: GameRecord):
     if (hints.threatened.length > 0) lines.push(T.hints.threatened(hints.threatened.join(", ")));
     if (hints.unsafe_moves.length > 0) lines.push(T.hints.unsafe(hints.unsafe_moves.length));
     for (const n of hints.near_cards) lines.push(T.hints.near(n.card, n.colour, n.space, n.quarter));
-    parts.push(
+    hintsEl.replaceChildren(
       h(
         "section",
         { class: "hints", "aria-label": T.hints.heading },
@@ -27,12 +27,15 @@ export function renderLearn(el: HTMLElement, st: StateView, record: GameRecord):
         ...(lines.length > 0 ? lines : [T.hints.none]).map((l) => h("p", {}, l)),
       ),
     );
+  } else {
+    hintsEl.replaceChildren();
   }
+  const links: HTMLElement[] = [];
   if (st.status === "finished") {
-    parts.push(h("p", {}, h("a", { href: `/game/${st.id}/review`, "data-link": true, class: "button review-link" }, T.game.review)));
+    links.push(h("p", {}, h("a", { href: `/game/${st.id}/review`, "data-link": true, class: "button review-link" }, T.game.review)));
   }
-  parts.push(h("p", { class: "small" }, h("a", { href: `/rules/${st.game}`, "data-link": true }, T.rulesLink(record.texts.name))));
-  el.replaceChildren(...parts);
+  links.push(h("p", { class: "small" }, h("a", { href: `/rules/${st.game}`, "data-link": true }, T.rulesLink(record.texts.name))));
+  linksEl.replaceChildren(...links);
 }
 
 /** The warning to give before `action`, when the hints advise against it. */
