@@ -221,3 +221,30 @@ test("dark mode follows the system, and a switch (remembered) overrides it", asy
   expect(tokensOf(created)).toHaveLength(1);
   expect(errors).toEqual([]);
 });
+
+test("in the dark, the hints for beginners are as readable as in the light", async () => {
+  const created = await createGame(fixture.server, { game: "quarto", start: "..../..../.5../13d. *", seats: ["me", "me"], hints: true });
+  for (const colorScheme of ["light", "dark"] as const) {
+    const { page, errors, context } = await player(fixture.browser, { colorScheme });
+    await openGame(page, fixture.server, created);
+    await page.locator(".hints p").first().waitFor();
+    // The WCAG contrast ratio of the hints' text on their panel.
+    const ratio = await page.evaluate(() => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: string) => {
+        const [r, g, b] = rgb(c).map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const text = lum(getComputedStyle(document.querySelector(".hints p") as Element).color);
+      const panel = lum(getComputedStyle(document.querySelector(".hints") as Element).backgroundColor);
+      return (Math.max(text, panel) + 0.05) / (Math.min(text, panel) + 0.05);
+    });
+    expect(ratio, colorScheme).toBeGreaterThanOrEqual(4.5);
+    await shot(page, `hints-${colorScheme}`, false);
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
