@@ -363,6 +363,49 @@ export async function offScreen(page: Page, selectors: string[]): Promise<string
   }, selectors);
 }
 
+/** The elements of `selectors` that overlap another of them by more than a pixel each way, and
+ * with which: as seen, so cut by the boxes that scroll or clip them (a history scrolled to its
+ * end hides its first moves); an element inside another is not over it, and the marks of one
+ * drawing (a board's svg) may lie over each other. */
+export async function overlapping(page: Page, selectors: string[]): Promise<string[]> {
+  return page.evaluate((list) => {
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const cut = (r: Box, q: Box): Box => ({ left: Math.max(r.left, q.left), top: Math.max(r.top, q.top), right: Math.min(r.right, q.right), bottom: Math.min(r.bottom, q.bottom) });
+    const seen = (e: Element): Box => {
+      let box: Box = e.getBoundingClientRect();
+      for (let p = e.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.overflowX !== "visible" || style.overflowY !== "visible") box = cut(box, p.getBoundingClientRect());
+      }
+      return box;
+    };
+    const found = new Map<Element, { sel: string; box: Box }>();
+    for (const sel of list) {
+      for (const e of document.querySelectorAll(sel)) {
+        if (found.has(e) || getComputedStyle(e).visibility === "hidden" || (e as HTMLElement).getClientRects().length === 0) continue;
+        const box = seen(e);
+        if (box.right - box.left > 1 && box.bottom - box.top > 1) found.set(e, { sel, box });
+      }
+    }
+    const els = [...found.keys()];
+    const out: string[] = [];
+    for (let i = 0; i < els.length; i++) {
+      for (let j = i + 1; j < els.length; j++) {
+        const [a, b] = [els[i], els[j]];
+        if (a.contains(b) || b.contains(a)) continue;
+        const svg = a.closest("svg");
+        if (svg && svg === b.closest("svg")) continue;
+        const [x, y] = [found.get(a), found.get(b)];
+        if (!x || !y) continue;
+        const both = cut(x.box, y.box);
+        const [w, h] = [both.right - both.left, both.bottom - both.top];
+        if (w > 1 && h > 1) out.push(`${x.sel} and ${y.sel}: ${Math.round(w)}×${Math.round(h)} px`);
+      }
+    }
+    return out;
+  }, selectors);
+}
+
 /** The touch targets of the page smaller than 44×44 px (visible buttons and board targets). */
 export async function smallTargets(page: Page, scope = "body"): Promise<string[]> {
   return page.evaluate((root) => {

@@ -1,11 +1,11 @@
 // Every game in every phase on a phone (390×844): the board, what is in hand or to give, the
-// cards, the clocks and whose turn it is on one screen without scrolling, everything to press
-// at least 44 px. Each is kept as a screenshot, with the same on a desktop (1280×900), in
-// e2e/artifacts/ (not committed).
+// cards, the clocks and whose turn it is on one screen without scrolling, none of it over
+// another, everything to press at least 44 px. Each is kept as a screenshot, with the same on
+// a desktop (1280×900), in e2e/artifacts/ (not committed).
 
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { type Created, createGame, DESKTOP, offScreen, openGame, PHONE, playApi, player, sharedFixture, shot, smallTargets } from "./harness";
+import { type Created, createGame, DESKTOP, offScreen, openGame, overlapping, PHONE, playApi, player, sharedFixture, shot, smallTargets } from "./harness";
 
 const fixture = sharedFixture();
 
@@ -21,6 +21,8 @@ interface Phase {
 }
 
 const COMMON = [".seats", ".seat .clock", ".status-main", ".board-wrap svg"];
+/** What must not overlap, besides what must be shown: the header's parts, the side's buttons. */
+const APART = [".game-header > *", ".seat", ".seat > *", ".banner.shown > *", ".game-side button", ".game-side .hints"];
 const QUARTINO_CLAIM = "Y/B/G/P/././././. 1 Q 3 YBGP,BGPY,GBPY,PGYB/YGBP,BPGY,GYPB,PYBG/BYGP,GPYB,PBGY,YPBG";
 const QUARTINO_LAST = "Y/B/G/P/././././. 1 Q 3 YBGP:BGPY,GBPY,PGYB/YGBP,BPGY,GYPB,PYBG/BYGP,GPYB,PBGY,YPBG";
 const DANISH = "e5,e7,e9,g3,g7,g9,i5/b6,c3,d2,d4,d6,d8,e3,f4,f6 w 3 3";
@@ -118,6 +120,7 @@ for (const phase of PHASES) {
     const phone = await look(created, phase, PHONE);
     await shot(phone.page, `screen-${phase.name}-phone`, false);
     expect(await offScreen(phone.page, [...COMMON, ...phase.shown])).toEqual([]);
+    expect(await overlapping(phone.page, [...COMMON, ...phase.shown, ...APART])).toEqual([]);
     expect(await smallTargets(phone.page, ".game-header")).toEqual([]);
     expect(await smallTargets(phone.page, ".board-column")).toEqual([]);
     expect(phone.errors).toEqual([]);
@@ -125,6 +128,7 @@ for (const phase of PHASES) {
     const desktop = await look(created, phase, DESKTOP);
     await shot(desktop.page, `screen-${phase.name}-desktop`, false);
     expect(await offScreen(desktop.page, [...COMMON, ...phase.shown])).toEqual([]);
+    expect(await overlapping(desktop.page, [...COMMON, ...phase.shown, ...APART])).toEqual([]);
     expect(desktop.errors).toEqual([]);
     await desktop.page.context().close();
   });
