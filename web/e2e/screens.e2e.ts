@@ -24,7 +24,7 @@ const COMMON = [".seats", ".seat .clock", ".status-main", ".board-wrap svg"];
 /** What must not overlap, besides what must be shown: the header's parts, the side's buttons. */
 const APART = [".game-header > *", ".seat", ".seat > *", ".banner.shown > *", ".game-side button", ".game-side .hints"];
 const QUARTINO_CLAIM = "Y/B/G/P/././././. 1 Q 3 YBGP,BGPY,GBPY,PGYB/YGBP,BPGY,GYPB,PYBG/BYGP,GPYB,PBGY,YPBG";
-const QUARTINO_LAST = "Y/B/G/P/././././. 1 Q 3 YBGP:BGPY,GBPY,PGYB/YGBP,BPGY,GYPB,PYBG/BYGP,GPYB,PBGY,YPBG";
+const QUARTINO_LAST = "Y/B/G/P/././././. 1 Q 12 YBGP:BGPY,GBPY,PGYB/YGBP,BPGY,GYPB,PYBG/BYGP,GPYB,PBGY,YPBG";
 const DANISH = "e5,e7,e9,g3,g7,g9,i5/b6,c3,d2,d4,d6,d8,e3,f4,f6 w 3 3";
 const DANISH_MOVES = ["g5xf4", "f4", "i7xd8", "a7", "i3xd6", "f8", "i7-h8", "c3-a3", "h8-i7xd4", "e3-d4", "g3-e3xf6", "a3-b2", "e3-g3xa7", "b2-c1", "g3-e3xc1", "d2-c1", "e3-g3xd4", "f4-g1"];
 const clock = "5m+3s";

@@ -125,9 +125,10 @@ fn timed_game(record: &str, lines: &[(u64, &str)]) -> String {
 
 #[test]
 fn out_of_time_with_the_last_piece_in_hand_is_a_draw() {
-    // Player 1 holds the last piece; player 2 never places again, so he cannot win.
+    // Player 1 holds the last piece; player 2 never places again, so he cannot win. (Each side
+    // plays its first turn, which no clock times, in the record.)
     let out = timed_game(
-        "[Game \"quarto\"]\n[Rules \"win=auto\"]\n[Start \"63de/52bc/f417/980. a\"]\n\n",
+        "[Game \"quarto\"]\n[Rules \"win=auto\"]\n[Start \"63de/52bc/f417/9... 8\"]\n\nb1 0 c1 a\n",
         &[(1300, "d1")],
     );
     assert!(
@@ -139,9 +140,10 @@ fn out_of_time_with_the_last_piece_in_hand_is_a_draw() {
 #[test]
 fn out_of_time_before_giving_a_quarto_the_opponent_may_claim_loses() {
     // Player 2 places c1, making a quarto he does not claim, and runs out of time before he
-    // gives: player 1 could have claimed it, so player 1 wins.
+    // gives: player 1 could have claimed it, so player 1 wins. (Each side plays its first turn,
+    // which no clock times, in the record.)
     let out = timed_game(
-        "[Game \"quarto\"]\n[Rules \"win=announce\"]\n[Start \"36a5/f0ed/48cb/17.. 9\"]\n\n",
+        "[Game \"quarto\"]\n[Rules \"win=announce\"]\n[Start \"36a5/f0ed/48cb/.... 1\"]\n\na1 7 b1 9\n",
         &[(100, "c1"), (1300, "2")],
     );
     assert!(

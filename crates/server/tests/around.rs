@@ -54,7 +54,7 @@ async fn the_result_says_why_the_rules_ended_the_game() {
     let quartino = http
         .create(json!({
             "game": "quartino", "seats": ["me", "me"],
-            "start": "Y/B/G/P/././././. 1 Q 3 YBGP:BGPY,GBPY,PGYB/YGBP,BPGY,GYPB,PYBG"
+            "start": "Y/B/G/P/././././. 1 Q 12 YBGP:BGPY,GBPY,PGYB/YGBP,BPGY,GYPB,PYBG"
         }))
         .await;
     let id = quartino["id"].as_str().unwrap();

@@ -28,7 +28,7 @@ mod tests {
     #[test]
     fn the_last_card_put_aside_is_counted() {
         let config: Config = "players=3".parse().unwrap();
-        let position = "Y/B/G/P/././././. 1 Q 3 YBGP:BGPY,GBPY,PGYB/YGBP,BPGY,GYPB,PYBG/BYGP,GPYB,PBGY,YPBG";
+        let position = "Y/B/G/P/././././. 1 Q 12 YBGP:BGPY,GBPY,PGYB/YGBP,BPGY,GYPB,PYBG/BYGP,GPYB,PBGY,YPBG";
         let game = Quartino::from_position(&config, position).unwrap();
         assert_eq!(game.end_reason(), None);
         let claim = game.parse_action("YBGP@Q0").unwrap();
