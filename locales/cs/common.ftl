@@ -24,4 +24,25 @@ outcome-draw = nikdo nevyhrál
 ending-time = čas vypršel: {$seat}
 ending-resignation = {$seat} se vzdal
 
+## Proč hra skončila podle pravidel.
+end-quarto = { $count ->
+    [one] QUARTO
+   *[other] {$count}× QUARTO
+}: {$made}
+end-quarto-line = {$cells} ({$traits})
+end-quarto-square = čtverec {$cells} ({$traits})
+end-full = všechny figurky jsou na desce, žádné QUARTO
+end-pieces = {$seat} má už jen { $left ->
+    [one] {$left} kámen
+    [few] {$left} kameny
+   *[other] {$left} kamenů
+}
+end-square-at-four = {$seat} utvořil čtverec jako první, čtyři kameny proti čtyřem
+end-repetition = stejná situace na desce potřetí
+end-turn-cap = dosažen limit {$turns} tahů
+end-cards = {$seat} odložil poslední ze svých { $count ->
+    [one] {$count} karty
+   *[other] {$count} karet
+}
+
 seat-plays = {$seat} hraje {$action}

@@ -25,5 +25,25 @@ outcome-draw = no winner
 ending-time = {$seat} ran out of time
 ending-resignation = {$seat} resigned
 
+## Why the rules ended a game.
+end-quarto = { $count ->
+    [one] a quarto
+   *[other] {$count} quartos
+}: {$made}
+end-quarto-line = {$cells} ({$traits})
+end-quarto-square = square {$cells} ({$traits})
+end-full = every piece placed, no quarto
+end-pieces = {$seat} is down to { $left ->
+    [one] {$left} piece
+   *[other] {$left} pieces
+}
+end-square-at-four = {$seat} made a square first, four pieces against four
+end-repetition = the same position a third time
+end-turn-cap = the cap of {$turns} turns was reached
+end-cards = {$seat} put aside the last of { $count ->
+    [one] {$count} card
+   *[other] {$count} cards
+}
+
 # An action made by a seat: "player 1 (human) plays b2".
 seat-plays = {$seat} plays {$action}

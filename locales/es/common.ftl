@@ -24,4 +24,24 @@ outcome-draw = empate
 ending-time = a {$seat} se le acabó el tiempo
 ending-resignation = {$seat} abandonó
 
+## Por qué las reglas terminaron la partida.
+end-quarto = { $count ->
+    [one] un QUARTO
+   *[other] {$count} QUARTO
+}: {$made}
+end-quarto-line = {$cells} ({$traits})
+end-quarto-square = cuadrado {$cells} ({$traits})
+end-full = todas las piezas colocadas, ningún QUARTO
+end-pieces = a {$seat} le { $left ->
+    [one] queda {$left} pieza
+   *[other] quedan {$left} piezas
+}
+end-square-at-four = {$seat} formó primero un cuadrado, cuatro piezas contra cuatro
+end-repetition = la misma posición por tercera vez
+end-turn-cap = se alcanzó el límite de {$turns} turnos
+end-cards = {$seat} apartó la última de sus { $count ->
+    [one] {$count} carta
+   *[other] {$count} cartas
+}
+
 seat-plays = {$seat} juega {$action}

@@ -24,4 +24,24 @@ outcome-draw = égalité
 ending-time = {$seat} n'a plus de temps
 ending-resignation = {$seat} a abandonné
 
+## Pourquoi les règles ont fini la partie.
+end-quarto = { $count ->
+    [one] un QUARTO
+   *[other] {$count} QUARTO
+} : {$made}
+end-quarto-line = {$cells} ({$traits})
+end-quarto-square = carré {$cells} ({$traits})
+end-full = toutes les pièces sont posées, sans QUARTO
+end-pieces = il ne reste { $left ->
+    [one] qu'{$left} pion
+   *[other] que {$left} pions
+} à {$seat}
+end-square-at-four = {$seat} a formé un carré le premier, quatre pions contre quatre
+end-repetition = la même position pour la troisième fois
+end-turn-cap = la limite de {$turns} tours est atteinte
+end-cards = {$seat} a mis de côté la dernière de ses { $count ->
+    [one] {$count} carte
+   *[other] {$count} cartes
+}
+
 seat-plays = {$seat} joue {$action}

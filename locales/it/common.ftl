@@ -24,4 +24,24 @@ outcome-draw = pareggio
 ending-time = {$seat} ha esaurito il tempo
 ending-resignation = {$seat} ha abbandonato
 
+## Perché le regole hanno chiuso la partita.
+end-quarto = { $count ->
+    [one] un QUARTO
+   *[other] {$count} QUARTO
+}: {$made}
+end-quarto-line = {$cells} ({$traits})
+end-quarto-square = quadrato {$cells} ({$traits})
+end-full = tutti i pezzi collocati, nessun QUARTO
+end-pieces = a {$seat} { $left ->
+    [one] resta {$left} pedina
+   *[other] restano {$left} pedine
+}
+end-square-at-four = {$seat} ha formato per primo un quadrato, quattro pedine contro quattro
+end-repetition = la stessa posizione per la terza volta
+end-turn-cap = raggiunto il limite di {$turns} turni
+end-cards = {$seat} ha messo da parte l'ultima delle sue { $count ->
+    [one] {$count} carta
+   *[other] {$count} carte
+}
+
 seat-plays = {$seat} gioca {$action}

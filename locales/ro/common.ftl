@@ -24,4 +24,26 @@ outcome-draw = egalitate
 ending-time = {$seat} a rămas fără timp
 ending-resignation = {$seat} a abandonat
 
+## De ce s-a încheiat jocul după reguli.
+end-quarto = { $count ->
+    [one] un QUARTO
+   *[other] {$count} QUARTO
+}: {$made}
+end-quarto-line = {$cells} ({$traits})
+end-quarto-square = careul {$cells} ({$traits})
+end-full = toate piesele sunt pe tablă, niciun QUARTO
+end-pieces = {$seat} a rămas cu { $left ->
+    [one] {$left} piesă
+    [few] {$left} piese
+   *[other] {$left} de piese
+}
+end-square-at-four = {$seat} a format primul un pătrat, patru piese contra patru
+end-repetition = aceeași poziție a treia oară
+end-turn-cap = s-a atins limita de {$turns} de ture
+end-cards = {$seat} a pus deoparte ultima din { $count ->
+    [one] {$count} carte
+    [few] {$count} cărți
+   *[other] {$count} de cărți
+}
+
 seat-plays = {$seat} joacă {$action}

@@ -2,6 +2,7 @@
 //! `LC_MESSAGES`, `LANG`) — and the words every terminal screen shares in it: the games' names,
 //! the seats and who sits in them, the bots' levels, clock readings, the rules' refusals.
 
+use quartet_core::end::EndReason;
 use quartet_core::table::TableError;
 use quartet_core::{AnyError, ErrorKind, ErrorValue, GameKind, Player};
 use quartet_engine::levels::Level;
@@ -159,6 +160,67 @@ mod tests {
     }
 
     #[test]
+    fn every_ending_by_the_rules_reads_in_every_language() {
+        use quartet_core::end::QuartoMade;
+        let made = |alignment: &str, square| QuartoMade {
+            alignment: alignment.into(),
+            square,
+            traits: vec!["short", "hollow"],
+        };
+        let reasons = [
+            EndReason::Quarto {
+                alignments: vec![made("a1-d1", false)],
+            },
+            EndReason::Quarto {
+                alignments: vec![made("a1-d1", false), made("b2-c3", true)],
+            },
+            EndReason::Full,
+            EndReason::Pieces {
+                seat: Player(1),
+                left: 3,
+            },
+            EndReason::SquareAtFour { seat: Player(0) },
+            EndReason::Repetition,
+            EndReason::TurnCap { turns: 200 },
+            EndReason::Cards {
+                seat: Player(2),
+                count: 5,
+            },
+        ];
+        for lang in Lang::ALL {
+            let t = Texts::new(lang);
+            for reason in &reasons {
+                let words = end_reason(t, reason);
+                assert!(!words.contains('{') && !words.is_empty(), "{lang:?}: {words}");
+                if let EndReason::Quarto { alignments } = reason {
+                    for q in alignments {
+                        assert!(words.contains(&q.alignment), "{lang:?}: {words}");
+                    }
+                    assert!(
+                        words.contains(&crate::quarto::trait_named(t, "hollow")),
+                        "{lang:?}: {words}"
+                    );
+                }
+                if let EndReason::Pieces { seat: who, .. } | EndReason::Cards { seat: who, .. } = reason {
+                    assert!(words.contains(&seat(t, *who)), "{lang:?}: {words}");
+                }
+            }
+        }
+        let en = Texts::new(Lang::En);
+        assert_eq!(
+            end_reason(en, &reasons[1]),
+            "2 quartos: a1-d1 (short, hollow); square b2-c3 (short, hollow)"
+        );
+        assert_eq!(end_reason(en, &reasons[3]), "player 2 is down to 3 pieces");
+        let cs = Texts::new(Lang::Cs);
+        assert!(
+            end_reason(cs, &reasons[3]).ends_with("3 kameny"),
+            "{}",
+            end_reason(cs, &reasons[3])
+        );
+    }
+
+    #[test]
     fn every_refusal_reads_in_every_language_with_its_values() {
         let errors = refusals();
         assert!(errors.len() > 20, "{} refusals", errors.len());
@@ -214,5 +276,37 @@ mod tests {
                 seat(t, Player(1))
             )
         );
+    }
+}
+
+/// Why the rules ended a game, in words: "a quarto: a1-d1 (short, hollow)".
+pub fn end_reason(t: Texts, reason: &EndReason) -> String {
+    match reason {
+        EndReason::Quarto { alignments } => {
+            let made: Vec<String> = alignments
+                .iter()
+                .map(|q| {
+                    let traits: Vec<String> = q
+                        .traits
+                        .iter()
+                        .map(|w| crate::quarto::trait_named(t, w))
+                        .collect();
+                    let traits = traits.join(", ");
+                    let cells = q.alignment.clone();
+                    if q.square {
+                        tr!(t, "end-quarto-square", cells = cells, traits = traits)
+                    } else {
+                        tr!(t, "end-quarto-line", cells = cells, traits = traits)
+                    }
+                })
+                .collect();
+            tr!(t, "end-quarto", count = made.len(), made = made.join("; "))
+        }
+        EndReason::Full => tr!(t, "end-full"),
+        EndReason::Pieces { seat, left } => tr!(t, "end-pieces", seat = self::seat(t, *seat), left = *left),
+        EndReason::SquareAtFour { seat } => tr!(t, "end-square-at-four", seat = self::seat(t, *seat)),
+        EndReason::Repetition => tr!(t, "end-repetition"),
+        EndReason::TurnCap { turns } => tr!(t, "end-turn-cap", turns = *turns),
+        EndReason::Cards { seat, count } => tr!(t, "end-cards", seat = self::seat(t, *seat), count = *count),
     }
 }

@@ -4,6 +4,8 @@
 //! browser with the players' names); nothing here decides an outcome, each game only says why
 //! the outcome its rules reached came.
 
+use std::fmt;
+
 use crate::game::Player;
 
 /// Why a game ended by its rules (see [`crate::AnyGame::end_reason`]).
@@ -54,4 +56,35 @@ pub struct QuartoMade {
     pub square: bool,
     /// The values the four pieces share: `short`, `dark`, `round`, `hollow` …
     pub traits: Vec<&'static str>,
+}
+
+impl fmt::Display for EndReason {
+    /// In English, as a record's `[Termination]` tag says it: "a quarto: a1-d1 (short, hollow)".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EndReason::Quarto { alignments } => {
+                let made: Vec<String> = alignments.iter().map(QuartoMade::to_string).collect();
+                let what = if made.len() == 1 { "a quarto" } else { "quartos" };
+                write!(f, "{what}: {}", made.join("; "))
+            }
+            EndReason::Full => f.write_str("every piece placed, no quarto"),
+            EndReason::Pieces { seat, left } => write!(f, "{seat} is down to {left} pieces"),
+            EndReason::SquareAtFour { seat } => {
+                write!(f, "{seat} made a square first, four pieces against four")
+            }
+            EndReason::Repetition => f.write_str("the same position a third time"),
+            EndReason::TurnCap { turns } => write!(f, "the cap of {turns} turns was reached"),
+            EndReason::Cards { seat, count } => write!(f, "{seat} put aside the last of {count} cards"),
+        }
+    }
+}
+
+impl fmt::Display for QuartoMade {
+    /// "a1-d1 (short, hollow)", "square b2-c3 (dark)".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.square {
+            f.write_str("square ")?;
+        }
+        write!(f, "{} ({})", self.alignment, self.traits.join(", "))
+    }
 }

@@ -251,9 +251,17 @@ impl Table {
                 Ending::Time(p) => Some(format!("{p} ran out of time")),
                 Ending::Resignation(p) => Some(format!("{p} resigned")),
             };
-            if let Some(t) = termination {
-                tags.push(("Termination".into(), t));
-                tags.push(("Outcome".into(), crate::record::result_text(Some(outcome))));
+            match termination {
+                Some(t) => {
+                    tags.push(("Termination".into(), t));
+                    tags.push(("Outcome".into(), crate::record::result_text(Some(outcome))));
+                }
+                // The rules' own ending: the moves give the result; the tag says why in words.
+                None => {
+                    if let Some(reason) = self.game.end_reason() {
+                        tags.push(("Termination".into(), reason.to_string()));
+                    }
+                }
             }
         }
         self.start.record_text(&self.actions, &tags)
@@ -341,6 +349,20 @@ mod tests {
             "{record}"
         );
         assert!(record.contains("[Outcome \"win 2\"]"), "{record}");
+    }
+
+    #[test]
+    fn a_record_says_why_the_rules_ended_the_game() {
+        let mut t = Table::new(quarto(), TimeControl::Unlimited, 0);
+        for a in ["0", "a1", "1", "b1", "2", "c1", "3", "d1"] {
+            let seat = t.game().to_move();
+            t.play_text(seat, a, 0).unwrap();
+        }
+        assert_eq!(t.ended(), Some((Outcome::WonBy(Player(0)), Ending::Rules)));
+        let record = t.record(&[]);
+        assert!(record.contains("[Termination \"a quarto: a1-d1 ("), "{record}");
+        // The moves give the result: no [Outcome] beside it.
+        assert!(!record.contains("[Outcome"), "{record}");
     }
 
     #[test]

@@ -117,7 +117,7 @@ fn play_one(
                 Outcome::Draw => tr!(t, "outcome-draw"),
             };
             let reason = match ending {
-                Ending::Rules => None,
+                Ending::Rules => session.game().end_reason().map(|r| words::end_reason(t, &r)),
                 Ending::Time(p) => Some(tr!(t, "ending-time", seat = words::seat(t, p))),
                 Ending::Resignation(p) => Some(tr!(t, "ending-resignation", seat = words::seat(t, p))),
             };

@@ -127,7 +127,13 @@ impl App {
                 Outcome::WonBy(p) => Some(session.seat_label(p)),
                 Outcome::Draw => None,
             };
-            popup(frame, area, &text::game_over(winner.as_deref(), ending));
+            // The TUI speaks English (its texts are not in the catalogs yet): core's words.
+            let why = session.game().end_reason().map(|r| r.to_string());
+            popup(
+                frame,
+                area,
+                &text::game_over(winner.as_deref(), ending, why.as_deref()),
+            );
         }
     }
 

@@ -236,10 +236,10 @@ pub fn pass_the_device(seat: &str) -> String {
 }
 
 /// The game-over pop-up: `winner` is the winner's label (none: nobody won), and how it ended.
-pub fn game_over(winner: Option<&str>, ending: Ending) -> String {
+pub fn game_over(winner: Option<&str>, ending: Ending, why: Option<&str>) -> String {
     let who = winner.map_or("No winner".to_string(), |w| format!("{w} wins"));
     let how = match ending {
-        Ending::Rules => String::new(),
+        Ending::Rules => why.map(|w| format!("\n{w}")).unwrap_or_default(),
         Ending::Time(p) => format!("\n{p} ran out of time"),
         Ending::Resignation(p) => format!("\n{p} resigned"),
     };
