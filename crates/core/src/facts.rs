@@ -49,6 +49,16 @@ impl GameKind {
         }
     }
 
+    /// How many turns a player takes in a typical game (Quarto! 8, Danish Quarto 25,
+    /// Quartino 12): what a clock's estimated duration counts increments and per-move limits by.
+    pub fn turns_per_player(self) -> u64 {
+        match self {
+            GameKind::Quarto => Quarto::TURNS_PER_PLAYER,
+            GameKind::Danish => DanishQuarto::TURNS_PER_PLAYER,
+            GameKind::Quartino => Quartino::TURNS_PER_PLAYER,
+        }
+    }
+
     /// Whether the game has an exact analysis (the solver's value of every turn): Quarto!.
     pub fn has_analysis(self) -> bool {
         match self {
@@ -66,6 +76,17 @@ impl AnyGame {
             AnyGame::Quarto(g) => g.marks(),
             AnyGame::Danish(g) => g.marks(),
             AnyGame::Quartino(g) => g.marks(),
+        }
+    }
+
+    /// The variant family this game is rated in: variants that play differently have ratings
+    /// of their own (Quarto! `standard`, `squares`, `standard-3a`…; Danish Quarto `standard`;
+    /// Quartino by seats, `2p`…`5p`).
+    pub fn rating_family(&self) -> String {
+        match self {
+            AnyGame::Quarto(g) => g.rating_family(),
+            AnyGame::Danish(g) => g.rating_family(),
+            AnyGame::Quartino(g) => g.rating_family(),
         }
     }
 
@@ -136,6 +157,22 @@ mod tests {
         assert!(game.reveals(claim));
         assert!(!game.reveals(game.parse_action("Y@C").unwrap()));
         assert!(!game.reveals(game.parse_action("end").unwrap()));
+    }
+
+    #[test]
+    fn rating_families() {
+        let family = |kind, rules: &str| AnyGame::start(kind, rules, 0).unwrap().rating_family();
+        assert_eq!(family(GameKind::Quarto, ""), "standard");
+        assert_eq!(family(GameKind::Quarto, "squares=yes"), "squares");
+        assert_eq!(
+            family(GameKind::Quarto, "attributes=height,colour"),
+            "standard-2a"
+        );
+        assert_eq!(family(GameKind::Danish, ""), "standard");
+        assert_eq!(family(GameKind::Quartino, "players=2"), "2p");
+        assert_eq!(family(GameKind::Quartino, "players=5"), "5p");
+        let turns: Vec<u64> = GameKind::ALL.iter().map(|k| k.turns_per_player()).collect();
+        assert_eq!(turns, [8, 25, 12]);
     }
 
     #[test]

@@ -14,6 +14,14 @@ impl DanishQuarto {
     pub const SEATS: RangeInclusive<usize> = 2..=2;
     /// No exact analysis.
     pub const ANALYSIS: bool = false;
+    /// Turns a player takes in a typical game, for a clock's estimated duration: twelve
+    /// placements and about as many moves.
+    pub const TURNS_PER_PLAYER: u64 = 25;
+
+    /// The variant family for ratings: one (`standard`); the turn cap is for engines only.
+    pub fn rating_family(&self) -> String {
+        "standard".to_string()
+    }
 
     /// What a board highlights: each seat's made squares, and each seat's pieces that one move
     /// of the other side could capture (none once the game is over).

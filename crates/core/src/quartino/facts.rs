@@ -11,6 +11,14 @@ impl Quartino {
     pub const SEATS: RangeInclusive<usize> = 2..=5;
     /// No exact analysis.
     pub const ANALYSIS: bool = false;
+    /// Turns a player takes in a typical game, for a clock's estimated duration.
+    pub const TURNS_PER_PLAYER: u64 = 12;
+
+    /// The variant family for ratings: the number of seats (`3p`), since a table of five plays
+    /// nothing like a table of two.
+    pub fn rating_family(&self) -> String {
+        format!("{}p", crate::Game::config(self).players())
+    }
 
     /// What a board highlights: nothing the rules work out.
     pub fn marks(&self) -> Marks {

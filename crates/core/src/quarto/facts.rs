@@ -11,6 +11,21 @@ impl Quarto {
     pub const SEATS: RangeInclusive<usize> = 2..=2;
     /// The exact solver values every turn.
     pub const ANALYSIS: bool = true;
+    /// Turns a player takes in a whole game, for a clock's estimated duration: eight (sixteen
+    /// pieces, a placement and a give a turn).
+    pub const TURNS_PER_PLAYER: u64 = 8;
+
+    /// The variant family for ratings: the variants that play differently are rated apart.
+    /// Lines only (`standard`) or lines and squares (`squares`); the beginners' attribute
+    /// subsets add how many attributes count (`standard-2a`); the win mode changes nothing.
+    pub fn rating_family(&self) -> String {
+        let rules = *crate::Game::config(self);
+        let base = if rules.squares { "squares" } else { "standard" };
+        match rules.attributes.len() {
+            4 => base.to_string(),
+            n => format!("{base}-{n}a"),
+        }
+    }
 
     /// What a board highlights: the alignments of the quarto that won the game.
     pub fn marks(&self) -> Marks {
