@@ -383,6 +383,7 @@ impl Games {
                 name,
                 token_hash,
                 invite,
+                account: Default::default(),
             });
         }
         let now = self.time.now();
@@ -405,6 +406,7 @@ impl Games {
             created_at: now as i64,
             seats: seats.clone(),
             hints: spec.hints,
+            rated: None,
         };
         self.store.create_game(&new_game).await?;
         let room = if actions.is_empty() {

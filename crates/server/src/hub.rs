@@ -144,6 +144,7 @@ mod tests {
                 name: None,
                 token_hash: Some("h".into()),
                 invite: None,
+                account: Default::default(),
             },
             Seat {
                 index: 1,
@@ -151,6 +152,7 @@ mod tests {
                 name: None,
                 token_hash: None,
                 invite: Some("code".into()),
+                account: Default::default(),
             },
         ];
         let hub = Hub::new();

@@ -235,6 +235,7 @@ mod tests {
             name: Some("Ada".into()),
             token_hash: None,
             invite: Some("code".into()),
+            account: Default::default(),
         };
         let public = PublicSeat::of(&seat, 0);
         assert_eq!(

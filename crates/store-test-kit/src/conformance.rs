@@ -18,8 +18,9 @@
 use std::sync::Arc;
 
 use quartet_store::{
-    Ending, GameStore, KeptClock, NewGame, Rematch, RematchSeat, Seat, SeatKind, Status, StoreError,
-    StoredAction, StoredGame, StoredPuzzle,
+    Challenge, ChatRoom, Ending, GameStore, KeptClock, NewAccount, NewChatLine, NewGame, NewSession,
+    RatingChange, RatingValue, Rematch, RematchSeat, Seat, SeatAccount, SeatKind, Seek, Status, StoreError,
+    StoredAction, StoredGame, StoredPuzzle, StoredRating,
 };
 
 /// Runs every check on `store`, whose database must be empty.
@@ -45,6 +46,8 @@ pub async fn check_store(shared: Arc<dyn GameStore>) {
     many_games_at_once(&shared).await;
     unknown_games(store).await;
     puzzles(store).await;
+    players(store).await;
+    meeting(store).await;
 }
 
 /// Opens `location` (an empty database), writes, closes, opens it again (running the
@@ -156,6 +159,7 @@ fn game(id: &str, created_at: i64, seats: Vec<Seat>) -> NewGame {
         created_at,
         seats,
         hints: false,
+        rated: None,
     }
 }
 
@@ -167,6 +171,7 @@ fn human(index: i32, token: &str) -> Seat {
         name: None,
         token_hash: Some(format!("hash-of-{token}")),
         invite: None,
+        account: SeatAccount::None,
     }
 }
 
@@ -180,6 +185,7 @@ fn bot(index: i32, level: &str) -> Seat {
         name: Some(format!("Bot {level}")),
         token_hash: None,
         invite: None,
+        account: SeatAccount::None,
     }
 }
 
@@ -191,6 +197,7 @@ fn open_seat(index: i32) -> Seat {
         name: None,
         token_hash: None,
         invite: Some(format!("invite-{index}")),
+        account: SeatAccount::None,
     }
 }
 
@@ -319,6 +326,7 @@ async fn round_trip(store: &dyn GameStore) {
         time_control: "10m+5s".into(),
         created_at: 1_700_000_000_123,
         hints: true,
+        rated: None,
         seats: vec![
             open_seat(3), // given in any order, loaded back by index
             Seat {
@@ -327,6 +335,7 @@ async fn round_trip(store: &dyn GameStore) {
                 name: Some("Zoë 🎲".into()),
                 token_hash: Some("0123abcd".into()),
                 invite: None,
+                account: SeatAccount::None,
             },
             bot(1, "perfect"),
             Seat {
@@ -335,6 +344,7 @@ async fn round_trip(store: &dyn GameStore) {
                 name: None,
                 token_hash: None,
                 invite: Some("join-me".into()),
+                account: SeatAccount::None,
             },
         ],
     };
@@ -527,6 +537,7 @@ async fn seats(store: &dyn GameStore) {
         name: Some("Ada".into()),
         token_hash: Some("hash-of-ada".into()),
         invite: None,
+        account: SeatAccount::None,
     };
     store.update_seat("seats", &claimed).await.unwrap();
     let stronger = bot(2, "perfect");
@@ -948,4 +959,473 @@ async fn puzzles(store: &dyn GameStore) {
         store.record_try("nope", true).await,
         Err(StoreError::NotFound(_))
     ));
+}
+
+/// An account named `name` (its key: the name in lower case).
+fn account(id: &str, name: &str) -> NewAccount {
+    NewAccount {
+        id: id.to_string(),
+        name: name.to_string(),
+        name_key: name.to_lowercase(),
+        password_hash: format!("$argon2id$v=19$m=19456,t=2,p=1$salt-of-{id}$hash"),
+        created_at: 1_000,
+    }
+}
+
+/// A human seat held by an account.
+fn held(index: i32, account_id: &str) -> Seat {
+    Seat {
+        account: SeatAccount::Held(account_id.to_string()),
+        name: Some(account_id.to_uppercase()),
+        ..human(index, account_id)
+    }
+}
+
+/// A rating's numbers.
+fn value(rating: f64, deviation: f64) -> RatingValue {
+    RatingValue {
+        rating,
+        deviation,
+        volatility: 0.06,
+    }
+}
+
+/// Accounts, sessions, held seats, claims, ratings, rated endings and deletion.
+async fn players(store: &dyn GameStore) {
+    // Accounts: unique by folded name; found by name key and id.
+    store.create_account(&account("acc-ann", "Ann")).await.unwrap();
+    store.create_account(&account("acc-bob", "Bob")).await.unwrap();
+    let taken = store
+        .create_account(&account("acc-ann2", "ANN"))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(taken, StoreError::NameTaken(ref n) if n == "ANN"),
+        "{taken}"
+    );
+    let same_id = store
+        .create_account(&account("acc-ann", "Anna"))
+        .await
+        .unwrap_err();
+    assert!(matches!(same_id, StoreError::AlreadyExists(_)), "{same_id}");
+    assert_eq!(
+        store.account_by_name("ann").await.unwrap(),
+        Some(account("acc-ann", "Ann"))
+    );
+    assert_eq!(store.account("acc-bob").await.unwrap().unwrap().name, "Bob");
+    assert_eq!(store.account_by_name("nobody").await.unwrap(), None);
+
+    // Sessions: found until they expire, renewed, ended one by one or all at once.
+    let session = |token: &str, account_id: &str, expires_at| NewSession {
+        token_hash: format!("hash-{token}"),
+        account_id: account_id.to_string(),
+        csrf_hash: format!("csrf-{token}"),
+        created_at: 1_000,
+        expires_at,
+    };
+    for (token, expires) in [("s1", 5_000), ("s2", 9_000), ("s3", 9_000)] {
+        store
+            .create_session(&session(token, "acc-ann", expires))
+            .await
+            .unwrap();
+    }
+    store
+        .create_session(&session("b1", "acc-bob", 9_000))
+        .await
+        .unwrap();
+    let unknown = store
+        .create_session(&session("x", "acc-nobody", 9_000))
+        .await
+        .unwrap_err();
+    assert!(matches!(unknown, StoreError::AccountNotFound(_)), "{unknown}");
+    let found = store.session("hash-s1", 4_999).await.unwrap().unwrap();
+    assert_eq!(
+        (found.session, found.name.as_str()),
+        (session("s1", "acc-ann", 5_000), "Ann")
+    );
+    assert_eq!(store.session("hash-s1", 5_000).await.unwrap(), None, "expired");
+    assert!(store.renew_session("hash-s1", 20_000).await.unwrap());
+    assert!(
+        store.session("hash-s1", 19_999).await.unwrap().is_some(),
+        "renewed"
+    );
+    assert!(!store.renew_session("hash-none", 20_000).await.unwrap());
+    assert!(store.delete_session("hash-s1").await.unwrap());
+    assert!(!store.delete_session("hash-s1").await.unwrap());
+    assert_eq!(
+        store.delete_sessions("acc-ann").await.unwrap(),
+        2,
+        "sign out everywhere"
+    );
+    assert_eq!(store.session("hash-s2", 0).await.unwrap(), None);
+    assert!(
+        store.session("hash-b1", 0).await.unwrap().is_some(),
+        "another account's stays"
+    );
+    assert_eq!(store.delete_expired_sessions(9_000).await.unwrap(), 1);
+
+    // Seats held by accounts come back; an unknown account is refused; a rated game is
+    // played between accounts only.
+    let mut rated = game("rated-1", 10_000, vec![held(0, "acc-ann"), held(1, "acc-bob")]);
+    rated.rated = Some("quarto/standard/blitz".into());
+    store.create_game(&rated).await.unwrap();
+    assert_eq!(load(store, "rated-1").await.game, rated);
+    let mut half = game("rated-half", 10_001, vec![held(0, "acc-ann"), human(1, "guest")]);
+    half.rated = Some("quarto/standard/blitz".into());
+    assert!(matches!(
+        store.create_game(&half).await,
+        Err(StoreError::InvalidInput(_))
+    ));
+    let ghost = game("ghost", 10_002, vec![held(0, "acc-nobody"), human(1, "g")]);
+    assert!(matches!(
+        store.create_game(&ghost).await,
+        Err(StoreError::AccountNotFound(_))
+    ));
+    assert_eq!(
+        store.load_game("ghost").await.unwrap(),
+        None,
+        "nothing of it written"
+    );
+
+    // A rated ending and its rating changes: all or nothing, once.
+    let ending = Ending {
+        result: "win 0".into(),
+        termination: "rules".into(),
+        at: 11_000,
+    };
+    let change = |account_id: &str, before, after| RatingChange {
+        account_id: account_id.to_string(),
+        before,
+        after,
+    };
+    let ann = change("acc-ann", None, value(1662.3, 290.3));
+    let bob = change("acc-bob", None, value(1337.7, 290.3));
+    // Changes that do not match the seats' accounts write nothing.
+    let wrong = store
+        .finish_rated_game("rated-1", &ending, std::slice::from_ref(&ann))
+        .await;
+    assert!(matches!(wrong, Err(StoreError::InvalidInput(_))), "{wrong:?}");
+    // A change computed from a rating that is not the stored one writes nothing.
+    let stale = change("acc-bob", Some(value(1500.0, 350.0)), value(1400.0, 300.0));
+    let moved = store
+        .finish_rated_game("rated-1", &ending, &[ann.clone(), stale])
+        .await;
+    assert!(
+        matches!(moved, Err(StoreError::RatingMoved { ref account, .. }) if account == "acc-bob"),
+        "{moved:?}"
+    );
+    assert_eq!(
+        load(store, "rated-1").await.status,
+        Status::Live,
+        "not finished by a refusal"
+    );
+    assert_eq!(
+        store.ratings("acc-ann").await.unwrap(),
+        vec![],
+        "no rating written by a refusal"
+    );
+    // A casual game is not finished this way; an unknown one is not found.
+    store
+        .create_game(&game("casual-1", 10_003, vec![held(0, "acc-ann"), human(1, "g")]))
+        .await
+        .unwrap();
+    let casual = store.finish_rated_game("casual-1", &ending, &[]).await;
+    assert!(matches!(casual, Err(StoreError::InvalidInput(_))), "{casual:?}");
+    let unknown = store.finish_rated_game("nope", &ending, &[]).await;
+    assert!(matches!(unknown, Err(StoreError::NotFound(_))), "{unknown:?}");
+
+    store
+        .finish_rated_game("rated-1", &ending, &[ann.clone(), bob.clone()])
+        .await
+        .unwrap();
+    assert_eq!(load(store, "rated-1").await.ending, Some(ending.clone()));
+    let again = store
+        .finish_rated_game("rated-1", &ending, &[ann.clone(), bob.clone()])
+        .await;
+    assert!(
+        matches!(again, Err(StoreError::Finished(_))),
+        "never twice: {again:?}"
+    );
+    let rating = store
+        .rating("acc-ann", "quarto/standard/blitz")
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        rating,
+        StoredRating {
+            class: "quarto/standard/blitz".into(),
+            value: value(1662.3, 290.3),
+            games: 1,
+            updated_at: 11_000,
+        }
+    );
+    assert_eq!(
+        store.rating("acc-ann", "danish/standard/blitz").await.unwrap(),
+        None
+    );
+
+    // A second rated game builds on the first.
+    let mut second = game("rated-2", 12_000, vec![held(0, "acc-bob"), held(1, "acc-ann")]);
+    second.rated = Some("quarto/standard/blitz".into());
+    store.create_game(&second).await.unwrap();
+    let draw = Ending {
+        result: "draw".into(),
+        termination: "agreement".into(),
+        at: 13_000,
+    };
+    let ann2 = change("acc-ann", Some(ann.after), value(1640.0, 250.0));
+    let bob2 = change("acc-bob", Some(bob.after), value(1360.0, 250.0));
+    store
+        .finish_rated_game("rated-2", &draw, &[bob2, ann2])
+        .await
+        .unwrap();
+    let ratings = store.ratings("acc-ann").await.unwrap();
+    assert_eq!(
+        (ratings.len(), ratings[0].games, ratings[0].value),
+        (1, 2, value(1640.0, 250.0))
+    );
+    let history = store.rating_history("acc-ann", None, 10).await.unwrap();
+    let points: Vec<_> = history
+        .iter()
+        .map(|r| (r.game_id.as_str(), r.before, r.after, r.at))
+        .collect();
+    assert_eq!(
+        points,
+        [
+            ("rated-1", None, value(1662.3, 290.3), 11_000),
+            (
+                "rated-2",
+                Some(value(1662.3, 290.3)),
+                value(1640.0, 250.0),
+                13_000
+            ),
+        ]
+    );
+    let last = store
+        .rating_history("acc-ann", Some("quarto/standard/blitz"), 1)
+        .await
+        .unwrap();
+    assert_eq!(last.len(), 1);
+    assert_eq!(last[0].game_id, "rated-2", "the newest");
+    assert!(store.rating_history("acc-ann", None, -1).await.is_err());
+
+    // Your games: newest first; unfinished only on request.
+    let games = store.account_games("acc-ann", false, 10).await.unwrap();
+    let ids: Vec<_> = games.iter().map(|g| (g.summary.id.as_str(), g.seat)).collect();
+    assert_eq!(ids, [("rated-2", 1), ("casual-1", 0), ("rated-1", 0)]);
+    assert_eq!(games[0].ending, Some(draw));
+    assert_eq!(games[0].rated.as_deref(), Some("quarto/standard/blitz"));
+    assert_eq!(games[1].rated, None);
+    let open: Vec<_> = store.account_games("acc-ann", true, 10).await.unwrap();
+    assert_eq!(
+        open.iter().map(|g| g.summary.id.as_str()).collect::<Vec<_>>(),
+        ["casual-1"]
+    );
+
+    // A guest's seats claimed by an account: only human seats no account holds.
+    store
+        .create_game(&game("guest-1", 14_000, vec![human(0, "guest"), bot(1, "3")]))
+        .await
+        .unwrap();
+    let before = load(store, "guest-1").await.revision;
+    let claims = [
+        ("guest-1".to_string(), 0),
+        ("guest-1".to_string(), 1), // a bot's
+        ("rated-1".to_string(), 1), // Bob's
+        ("nope".to_string(), 0),
+    ];
+    assert_eq!(store.claim_seats("acc-ann", &claims).await.unwrap(), 1);
+    let claimed = load(store, "guest-1").await;
+    assert_eq!(claimed.game.seats[0].account, SeatAccount::Held("acc-ann".into()));
+    assert_eq!(claimed.game.seats[0].name.as_deref(), Some("Ann"));
+    assert_eq!(claimed.revision, before + 1);
+    assert_eq!(
+        store.claim_seats("acc-bob", &claims[..1]).await.unwrap(),
+        0,
+        "claimed once"
+    );
+    assert!(matches!(
+        store.claim_seats("acc-nobody", &claims).await,
+        Err(StoreError::AccountNotFound(_))
+    ));
+
+    // Deletion deletes: the account, its sessions, ratings, history; its games stay, its
+    // seats under a deleted player without a name; the other player keeps everything.
+    store
+        .create_session(&session("s9", "acc-ann", 99_000))
+        .await
+        .unwrap();
+    store.delete_account("acc-ann").await.unwrap();
+    assert_eq!(store.account("acc-ann").await.unwrap(), None);
+    assert_eq!(store.account_by_name("ann").await.unwrap(), None);
+    assert_eq!(store.session("hash-s9", 0).await.unwrap(), None);
+    assert_eq!(store.ratings("acc-ann").await.unwrap(), vec![]);
+    assert_eq!(store.rating_history("acc-ann", None, 10).await.unwrap(), vec![]);
+    assert_eq!(store.account_games("acc-ann", false, 10).await.unwrap(), vec![]);
+    let kept = load(store, "rated-1").await;
+    assert_eq!(kept.game.seats[0].account, SeatAccount::Deleted);
+    assert_eq!(kept.game.seats[0].name, None);
+    assert_eq!(kept.game.seats[1].account, SeatAccount::Held("acc-bob".into()));
+    assert_eq!(store.rating_history("acc-bob", None, 10).await.unwrap().len(), 2);
+    assert!(matches!(
+        store.delete_account("acc-ann").await,
+        Err(StoreError::AccountNotFound(_))
+    ));
+    // The name is free again.
+    store.create_account(&account("acc-ann-2", "Ann")).await.unwrap();
+}
+
+/// Seeks, challenges and chat.
+async fn meeting(store: &dyn GameStore) {
+    store.create_account(&account("acc-cy", "Cy")).await.unwrap();
+    store.create_account(&account("acc-di", "Di")).await.unwrap();
+    let seek = |id: &str, account_id: Option<&str>, rated: bool, at: i64| Seek {
+        id: id.to_string(),
+        account_id: account_id.map(String::from),
+        name: Some("Cy".into()),
+        kind: "quarto".into(),
+        rules: "standard".into(),
+        time_control: "3m+2s".into(),
+        rated,
+        rating: account_id.map(|_| 1500),
+        created_at: at,
+    };
+    store
+        .add_seek(&seek("k2", Some("acc-cy"), true, 2))
+        .await
+        .unwrap();
+    store.add_seek(&seek("k1", None, false, 1)).await.unwrap();
+    store.add_seek(&seek("k3", None, false, 3)).await.unwrap();
+    let refused = store.add_seek(&seek("k4", None, true, 4)).await.unwrap_err();
+    assert!(
+        matches!(refused, StoreError::InvalidInput(_)),
+        "a rated seek needs an account"
+    );
+    assert!(matches!(
+        store.add_seek(&seek("k1", None, false, 9)).await,
+        Err(StoreError::AlreadyExists(_))
+    ));
+    assert!(matches!(
+        store.add_seek(&seek("k5", Some("acc-nobody"), false, 9)).await,
+        Err(StoreError::AccountNotFound(_))
+    ));
+    let ids = |seeks: Vec<Seek>| seeks.into_iter().map(|s| s.id).collect::<Vec<_>>();
+    assert_eq!(ids(store.seeks(10).await.unwrap()), ["k1", "k2", "k3"]);
+    assert_eq!(
+        store.take_seek("k2").await.unwrap(),
+        Some(seek("k2", Some("acc-cy"), true, 2))
+    );
+    assert_eq!(store.take_seek("k2").await.unwrap(), None, "taken once");
+    assert_eq!(store.expire_seeks(3).await.unwrap(), 1);
+    assert_eq!(ids(store.seeks(10).await.unwrap()), ["k3"]);
+
+    let challenge = |id: &str, from: &str, to: &str| Challenge {
+        id: id.to_string(),
+        from_account: from.to_string(),
+        to_account: to.to_string(),
+        kind: "danish".into(),
+        rules: "".into(),
+        time_control: "10m".into(),
+        rated: true,
+        created_at: 5,
+    };
+    store
+        .add_challenge(&challenge("c1", "acc-cy", "acc-di"))
+        .await
+        .unwrap();
+    assert!(matches!(
+        store.add_challenge(&challenge("c2", "acc-cy", "acc-cy")).await,
+        Err(StoreError::InvalidInput(_))
+    ));
+    assert!(matches!(
+        store
+            .add_challenge(&challenge("c3", "acc-cy", "acc-nobody"))
+            .await,
+        Err(StoreError::AccountNotFound(_))
+    ));
+    assert_eq!(
+        store.challenges("acc-di").await.unwrap(),
+        [challenge("c1", "acc-cy", "acc-di")]
+    );
+    assert_eq!(store.challenges("acc-cy").await.unwrap().len(), 1);
+    assert!(store.take_challenge("c1").await.unwrap().is_some());
+    assert_eq!(store.take_challenge("c1").await.unwrap(), None);
+    assert_eq!(store.challenges("acc-di").await.unwrap(), []);
+
+    // Chat: numbered per room, read after a number; deleted with its author's account.
+    store
+        .create_game(&game(
+            "chatty",
+            20_000,
+            vec![held(0, "acc-cy"), held(1, "acc-di")],
+        ))
+        .await
+        .unwrap();
+    let line = |account_id: Option<&str>, text: &str| NewChatLine {
+        account_id: account_id.map(String::from),
+        name: Some("someone".into()),
+        seat: account_id.map(|_| 0),
+        text: text.to_string(),
+        at: 21_000,
+    };
+    let script = "<script>alert(1)</script> ✓";
+    assert_eq!(
+        store
+            .add_chat_line("chatty", ChatRoom::Players, &line(Some("acc-cy"), "hi"))
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        store
+            .add_chat_line("chatty", ChatRoom::Players, &line(Some("acc-di"), script))
+            .await
+            .unwrap(),
+        2
+    );
+    assert_eq!(
+        store
+            .add_chat_line("chatty", ChatRoom::Spectators, &line(None, "gl"))
+            .await
+            .unwrap(),
+        1
+    );
+    assert!(matches!(
+        store
+            .add_chat_line("nope", ChatRoom::Players, &line(None, "x"))
+            .await,
+        Err(StoreError::NotFound(_))
+    ));
+    let players = store.chat("chatty", ChatRoom::Players, 0, 10).await.unwrap();
+    assert_eq!(players.iter().map(|l| l.n).collect::<Vec<_>>(), [1, 2]);
+    assert_eq!(
+        players[1].line,
+        line(Some("acc-di"), script),
+        "kept exactly as typed"
+    );
+    assert_eq!(
+        store
+            .chat("chatty", ChatRoom::Players, 1, 10)
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
+    assert_eq!(
+        store
+            .chat("chatty", ChatRoom::Spectators, 0, 10)
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
+    store.delete_account("acc-cy").await.unwrap();
+    let left = store.chat("chatty", ChatRoom::Players, 0, 10).await.unwrap();
+    assert_eq!(
+        left.iter().map(|l| l.n).collect::<Vec<_>>(),
+        [2],
+        "the author's lines go with the account"
+    );
+    assert_eq!(store.seeks(10).await.unwrap().len(), 1, "a guest's seek stays");
 }

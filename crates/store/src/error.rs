@@ -57,6 +57,21 @@ pub enum StoreError {
         /// Its rematch's id.
         rematch: String,
     },
+    /// No account has this id.
+    #[error("no account with id {0:?}")]
+    AccountNotFound(String),
+    /// An account with this name (or one that looks like it) exists already.
+    #[error("the name {0:?} is taken")]
+    NameTaken(String),
+    /// A rated result was computed from ratings that changed since (another game of the same
+    /// player ended first): nothing was written; compute it again from the stored ratings.
+    #[error("the rating of account {account:?} in {class} changed since it was read")]
+    RatingMoved {
+        /// The account.
+        account: String,
+        /// The rating class.
+        class: String,
+    },
     /// The input makes no sense whatever is stored (a negative limit, duplicate seats, …).
     #[error("invalid input: {0}")]
     InvalidInput(String),

@@ -24,9 +24,10 @@
 //!         time_control: "none".into(),
 //!         created_at: 1_700_000_000_000,
 //!         hints: false,
+//!         rated: None,
 //!         seats: vec![
-//!             Seat { index: 0, kind: SeatKind::Human, name: None, token_hash: Some("…".into()), invite: None },
-//!             Seat { index: 1, kind: SeatKind::Bot { level: "3".into() }, name: None, token_hash: None, invite: None },
+//!             Seat { index: 0, kind: SeatKind::Human, name: None, token_hash: Some("…".into()), invite: None, account: Default::default() },
+//!             Seat { index: 1, kind: SeatKind::Bot { level: "3".into() }, name: None, token_hash: None, invite: None, account: Default::default() },
 //!         ],
 //!     })
 //!     .await?;
@@ -46,7 +47,7 @@
 //!
 //! ## Schema
 //!
-//! The same five tables in both dialects (`migrations/sqlite/`, `migrations/postgres/`; every
+//! The same tables in both dialects (`migrations/sqlite/`, `migrations/postgres/`; every
 //! integer is 64-bit; times are milliseconds since the Unix epoch):
 //!
 //! | table | columns | keys |
@@ -57,7 +58,19 @@
 //! | `rematches` | `game_id`, `seat` (of that game), `rematch_id` (the new game), `rematch_seat`, `invite`? | `(game_id, seat)` |
 //! | `puzzles` | `id`, `kind`, `theme`, `rating`, `rules`, `position`, `solution`, `added_at`, `tries`, `solved` | `id`; index on `(kind, rating, id)` |
 //!
-//! `games` also has `hints` (0 or 1: the beginners' hints chosen at creation).
+//! | `accounts` | `id`, `name`, `name_key` (the name folded for look-alikes), `password_hash` (Argon2id), `created_at` | `id`; `name_key` unique |
+//! | `sessions` | `token_hash`, `account_id`, `csrf_hash`, `created_at`, `expires_at` | `token_hash`; index on `account_id` |
+//! | `ratings` | `account_id`, `class`, `rating`, `deviation`, `volatility` (floating point), `games`, `updated_at` | `(account_id, class)` |
+//! | `rating_changes` | `game_id`, `account_id`, `class`, `rating_before`?, `deviation_before`?, `volatility_before`?, `rating`, `deviation`, `volatility`, `at` | `(game_id, account_id)`; index on `(account_id, class, at)` |
+//! | `seeks` | `id`, `account_id`?, `name`?, `kind`, `rules`, `time_control`, `rated`, `rating`?, `created_at` | `id` |
+//! | `challenges` | `id`, `from_account`, `to_account`, `kind`, `rules`, `time_control`, `rated`, `created_at` | `id` |
+//! | `chat` | `game_id`, `room` (`players`/`spectators`), `n` (from 1), `account_id`?, `name`?, `seat`?, `text`, `at` | `(game_id, room, n)` |
+//!
+//! `games` also has `hints` (0 or 1: the beginners' hints chosen at creation) and `rated`? (a
+//! rated game's rating class); `seats` has `account_id`? (the account holding it) and
+//! `had_account` (1 once an account held it: with no `account_id`, a deleted player). An
+//! account's deletion deletes what is its own (sessions, ratings, rating changes, seeks,
+//! challenges, chat lines) by `ON DELETE CASCADE` and leaves its seats nameless.
 //!
 //! `?` marks a column that may be NULL. The migrations run at every [`open`] and are recorded
 //! in sqlx's table `_sqlx_migrations`, so running them again does nothing
@@ -86,6 +99,9 @@
 //!   ending's `at`) and become the game's `updated_at`; [`GameStore::update_seat`] and
 //!   [`GameStore::truncate_actions`], which take no time, use the store's clock.
 //! * **Reads see one snapshot**: a game is never loaded half-written.
+//! * **A rated ending is written with its rating changes**, in one transaction
+//!   ([`AccountStore::finish_rated_game`]): each change must be computed from the rating
+//!   stored now, and a game's change for an account is stored once.
 //!
 //! ## Differences from the brief's API
 //!
@@ -106,9 +122,11 @@ use std::sync::Arc;
 
 use async_trait::async_trait;
 
+mod accounts;
 mod batch;
 mod error;
 pub mod location;
+mod meeting;
 pub mod migrations;
 mod model;
 pub mod postgres;
@@ -116,18 +134,24 @@ mod puzzles;
 mod sql;
 pub mod sqlite;
 
+pub use accounts::{
+    Account, AccountStore, NewAccount, NewSession, PlayedGame, RatedResult, RatingChange, RatingValue,
+    Session, StoredRating,
+};
 pub use error::StoreError;
 pub use location::{DEFAULT_FILE_NAME, Location};
+pub use meeting::{Challenge, ChatLine, ChatRoom, MeetingStore, NewChatLine, Seek};
 pub use model::{
-    Ending, GameSummary, KeptClock, NewGame, ParseStatusError, Rematch, RematchSeat, Seat, SeatKind, Status,
-    StoredAction, StoredGame, StoredPuzzle,
+    Ending, GameSummary, KeptClock, NewGame, ParseStatusError, Rematch, RematchSeat, Seat, SeatAccount,
+    SeatKind, Status, StoredAction, StoredGame, StoredPuzzle,
 };
 pub use puzzles::PuzzleStore;
 
-/// The storage of games, seats and actions — and of puzzles ([`PuzzleStore`]). Every method is
+/// The storage of games, seats and actions — and of puzzles ([`PuzzleStore`]), players
+/// ([`AccountStore`]) and where they meet ([`MeetingStore`]). Every method is
 /// atomic: it either happens whole or not at all (an error leaves the store as it was).
 #[async_trait]
-pub trait GameStore: PuzzleStore + Send + Sync {
+pub trait GameStore: PuzzleStore + AccountStore + MeetingStore + Send + Sync {
     /// Creates a game with its seats (numbered `0..n`, each once). Its status is Open when a seat
     /// is unclaimed, Live otherwise. [`StoreError::AlreadyExists`] if the id is taken.
     async fn create_game(&self, game: &NewGame) -> Result<(), StoreError>;

@@ -32,6 +32,11 @@ pub(crate) const SQLITE: &[Embedded] = &[
         "puzzles_hints",
         include_str!("../migrations/sqlite/0003_puzzles_hints.sql"),
     ),
+    (
+        4,
+        "players",
+        include_str!("../migrations/sqlite/0004_players.sql"),
+    ),
 ];
 
 /// PostgreSQL's migrations, in order.
@@ -46,6 +51,11 @@ pub(crate) const POSTGRES: &[Embedded] = &[
         3,
         "puzzles_hints",
         include_str!("../migrations/postgres/0003_puzzles_hints.sql"),
+    ),
+    (
+        4,
+        "players",
+        include_str!("../migrations/postgres/0004_players.sql"),
     ),
 ];
 

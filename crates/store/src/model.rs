@@ -29,6 +29,9 @@ pub struct NewGame {
     pub seats: Vec<Seat>,
     /// Whether the game gives its players hints for beginners.
     pub hints: bool,
+    /// A rated game's rating class (`game/family/speed`, chosen at creation); `None` for a
+    /// casual game. Every seat of a rated game is held by an account.
+    pub rated: Option<String>,
 }
 
 /// One seat at a game.
@@ -44,6 +47,30 @@ pub struct Seat {
     pub token_hash: Option<String>,
     /// The shareable invitation code for this seat, if it has one.
     pub invite: Option<String>,
+    /// The account holding the seat, if any.
+    pub account: SeatAccount,
+}
+
+/// The account holding a seat.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum SeatAccount {
+    /// None: a guest, a bot or a free seat.
+    #[default]
+    None,
+    /// This account (its id).
+    Held(String),
+    /// An account that was deleted since: the game stays, under "deleted player".
+    Deleted,
+}
+
+impl SeatAccount {
+    /// The holding account's id, if the seat has a living one.
+    pub fn id(&self) -> Option<&str> {
+        match self {
+            SeatAccount::Held(id) => Some(id),
+            _ => None,
+        }
+    }
 }
 
 /// Who sits at a seat.

@@ -18,8 +18,8 @@ use async_trait::async_trait;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
 
 use crate::{
-    Ending, GameStore, GameSummary, KeptClock, NewGame, Rematch, RematchSeat, Seat, SeatKind, Status,
-    StoreError, StoredAction, StoredGame,
+    Ending, GameStore, GameSummary, KeptClock, NewGame, Rematch, RematchSeat, Seat, SeatAccount, SeatKind,
+    Status, StoreError, StoredAction, StoredGame,
 };
 
 /// What differs between the SQL dialects at run time.
@@ -59,7 +59,7 @@ pub(crate) struct SqlStore<DB: Database> {
 
 /// The games' columns, in the order [`SqlStore::game_from`] reads them.
 const GAME_COLUMNS: &str = "id, kind, rules, seed, start, time_control, status, plies, \
-     result, termination, ended_at, created_at, updated_at, revision, started_at, clock_ply, clock, hints";
+     result, termination, ended_at, created_at, updated_at, revision, started_at, clock_ply, clock, hints, rated";
 
 /// The rematches' columns, as [`SqlStore::rematch_seat_from`] reads them.
 const REMATCH_COLUMNS: &str = "game_id, seat, rematch_id, rematch_seat, invite";
@@ -72,8 +72,24 @@ fn now_ms() -> i64 {
 }
 
 /// Whether a database error is a unique-key violation.
-fn is_unique_violation(err: &sqlx::Error) -> bool {
+pub(crate) fn is_unique_violation(err: &sqlx::Error) -> bool {
     err.as_database_error().is_some_and(|db| db.is_unique_violation())
+}
+
+/// Whether a database error is a foreign-key violation.
+pub(crate) fn is_foreign_key_violation(err: &sqlx::Error) -> bool {
+    err.as_database_error()
+        .is_some_and(|db| db.is_foreign_key_violation())
+}
+
+/// A seat's write, with a foreign-key violation read as the seat's account not existing.
+fn no_such_account<T>(written: Result<T, sqlx::Error>, account: &SeatAccount) -> Result<T, StoreError> {
+    match written {
+        Err(err) if is_foreign_key_violation(&err) => Err(StoreError::AccountNotFound(
+            account.id().unwrap_or_default().to_string(),
+        )),
+        other => Ok(other?),
+    }
 }
 
 /// Checks that seats are numbered `0..n`, each once.
@@ -199,6 +215,7 @@ where
                 created_at: Self::get(row, "created_at", &id)?,
                 seats: Vec::new(),
                 hints: Self::get::<i64>(row, "hints", &id)? != 0,
+                rated: Self::get(row, "rated", &id)?,
                 id: id.clone(),
             },
             status,
@@ -232,7 +249,8 @@ where
         ))
     }
 
-    /// Reads a seat from columns `seat_index, seat_kind, bot_level, name, token_hash, invite`.
+    /// Reads a seat from columns `seat_index, seat_kind, bot_level, name, token_hash, invite,
+    /// account_id, had_account`.
     fn seat_from(row: &DB::Row, game: &str) -> Result<Seat, StoreError> {
         let kind: String = Self::get(row, "seat_kind", game)?;
         let level: Option<String> = Self::get(row, "bot_level", game)?;
@@ -253,6 +271,14 @@ where
             name: Self::get(row, "name", game)?,
             token_hash: Self::get(row, "token_hash", game)?,
             invite: Self::get(row, "invite", game)?,
+            account: match (
+                Self::get::<Option<String>>(row, "account_id", game)?,
+                Self::get::<i64>(row, "had_account", game)?,
+            ) {
+                (Some(id), _) => SeatAccount::Held(id),
+                (None, 0) => SeatAccount::None,
+                (None, _) => SeatAccount::Deleted,
+            },
         })
     }
 
@@ -299,7 +325,7 @@ where
 
     /// Why a guarded `UPDATE` of a game changed nothing: no such game, or a finished one.
     /// Returns the game's count of actions when it exists and is not finished.
-    async fn why_unchanged(conn: &mut DB::Connection, game_id: &str) -> Result<i32, StoreError> {
+    pub(crate) async fn why_unchanged(conn: &mut DB::Connection, game_id: &str) -> Result<i32, StoreError> {
         let row = sqlx::query("SELECT status, plies FROM games WHERE id = $1")
             .bind(game_id)
             .fetch_optional(&mut *conn)
@@ -314,6 +340,24 @@ where
 
     pub(crate) async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
         check_seats(&game.seats)?;
+        if let Some(seat) = game
+            .seats
+            .iter()
+            .find(|seat| seat.account == SeatAccount::Deleted)
+        {
+            return Err(StoreError::InvalidInput(format!(
+                "seat {} cannot be created for a deleted account",
+                seat.index
+            )));
+        }
+        if let Some(class) = &game.rated
+            && let Some(seat) = game.seats.iter().find(|seat| seat.account.id().is_none())
+        {
+            return Err(StoreError::InvalidInput(format!(
+                "a rated game ({class}) is played between accounts, but seat {} has none",
+                seat.index
+            )));
+        }
         let status = if game.seats.iter().any(Seat::is_unclaimed) {
             Status::Open
         } else {
@@ -322,8 +366,8 @@ where
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         let inserted = sqlx::query(
             "INSERT INTO games (id, kind, rules, seed, start, time_control, status, plies, \
-             created_at, updated_at, revision, started_at, hints) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, 1, $9, $10)",
+             created_at, updated_at, revision, started_at, hints, rated) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, 1, $9, $10, $11)",
         )
         .bind(game.id.as_str())
         .bind(game.kind.as_str())
@@ -335,6 +379,7 @@ where
         .bind(game.created_at)
         .bind((status == Status::Live).then_some(game.created_at))
         .bind(i64::from(game.hints))
+        .bind(game.rated.as_deref())
         .execute(&mut *tx)
         .await;
         match inserted {
@@ -344,9 +389,9 @@ where
             other => other?,
         };
         for seat in &game.seats {
-            sqlx::query(
-                "INSERT INTO seats (game_id, seat, kind, bot_level, name, token_hash, invite) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            let inserted = sqlx::query(
+                "INSERT INTO seats (game_id, seat, kind, bot_level, name, token_hash, invite, \
+                 account_id, had_account) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             )
             .bind(game.id.as_str())
             .bind(i64::from(seat.index))
@@ -358,8 +403,11 @@ where
             .bind(seat.name.as_deref())
             .bind(seat.token_hash.as_deref())
             .bind(seat.invite.as_deref())
+            .bind(seat.account.id())
+            .bind(i64::from(seat.account != SeatAccount::None))
             .execute(&mut *tx)
-            .await?;
+            .await;
+            no_such_account(inserted, &seat.account)?;
         }
         tx.commit().await?;
         Ok(())
@@ -479,8 +527,8 @@ where
             return Err(StoreError::NotFound(game_id.to_string()));
         }
         let replaced = sqlx::query(
-            "UPDATE seats SET kind = $3, bot_level = $4, name = $5, token_hash = $6, invite = $7 \
-             WHERE game_id = $1 AND seat = $2 RETURNING seat",
+            "UPDATE seats SET kind = $3, bot_level = $4, name = $5, token_hash = $6, invite = $7, \
+             account_id = $8, had_account = $9 WHERE game_id = $1 AND seat = $2 RETURNING seat",
         )
         .bind(game_id)
         .bind(i64::from(seat.index))
@@ -492,8 +540,11 @@ where
         .bind(seat.name.as_deref())
         .bind(seat.token_hash.as_deref())
         .bind(seat.invite.as_deref())
+        .bind(seat.account.id())
+        .bind(i64::from(seat.account != SeatAccount::None))
         .fetch_optional(&mut *tx)
-        .await?;
+        .await;
+        let replaced = no_such_account(replaced, &seat.account)?;
         if replaced.is_none() {
             return Err(StoreError::SeatNotFound {
                 game: game_id.to_string(),
@@ -670,8 +721,8 @@ where
         };
         let game = Self::game_from(&row)?;
         let seats = sqlx::query(
-            "SELECT seat AS seat_index, kind AS seat_kind, bot_level, name, token_hash, invite \
-             FROM seats WHERE game_id = $1 ORDER BY seat",
+            "SELECT seat AS seat_index, kind AS seat_kind, bot_level, name, token_hash, invite, \
+             account_id, had_account FROM seats WHERE game_id = $1 ORDER BY seat",
         )
         .bind(game_id)
         .fetch_all(&mut *tx)
@@ -714,8 +765,8 @@ where
         let filter = if status.is_some() { "WHERE status = $2" } else { "" };
         let sql = format!(
             "SELECT g.id, g.kind, g.rules, g.status, g.plies, g.created_at, g.updated_at, \
-             s.seat AS seat_index, s.kind AS seat_kind, s.bot_level, s.name, s.token_hash, s.invite \
-             FROM (SELECT id, kind, rules, status, plies, created_at, updated_at FROM games {filter} \
+             s.seat AS seat_index, s.kind AS seat_kind, s.bot_level, s.name, s.token_hash, s.invite, \
+             s.account_id, s.had_account FROM (SELECT id, kind, rules, status, plies, created_at, updated_at FROM games {filter} \
                    ORDER BY created_at DESC, id DESC LIMIT $1) AS g \
              LEFT JOIN seats AS s ON s.game_id = g.id \
              ORDER BY g.created_at DESC, g.id DESC, s.seat"
@@ -763,7 +814,7 @@ where
         .await?;
         let seat_rows = sqlx::query(
             "SELECT s.game_id, s.seat AS seat_index, s.kind AS seat_kind, s.bot_level, s.name, \
-             s.token_hash, s.invite FROM seats AS s JOIN games AS g ON g.id = s.game_id \
+             s.token_hash, s.invite, s.account_id, s.had_account FROM seats AS s JOIN games AS g ON g.id = s.game_id \
              WHERE g.status <> 'finished' ORDER BY s.game_id, s.seat",
         )
         .fetch_all(&mut *tx)

@@ -721,6 +721,7 @@ impl RoomState {
             name: taker.name.or(current.name.clone()),
             token_hash: Some(token_hash),
             invite: current.invite.clone(),
+            account: current.account.clone(),
         };
         self.seats[seat] = claimed.clone();
         let mut writes = vec![(Write::Seat(claimed), true)];

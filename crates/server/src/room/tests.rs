@@ -25,6 +25,7 @@ fn seat(index: i32, kind: SeatKind, token_hash: Option<&str>, invite: Option<&st
         name: None,
         token_hash: token_hash.map(String::from),
         invite: invite.map(String::from),
+        account: Default::default(),
     }
 }
 
