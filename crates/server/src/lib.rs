@@ -54,6 +54,7 @@ use quartet_store::{GameStore, Location};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
+pub mod accounts;
 pub mod analysis;
 pub mod bots;
 pub mod error;
