@@ -86,7 +86,8 @@ async fn fixture() -> Fixture {
     let state = AppState {
         games,
         analyses: AnalysisPool::new(1, &limits),
-        teacher: Arc::new(Teacher::new(store, bots.clone())),
+        teacher: Arc::new(Teacher::new(store.clone(), bots.clone())),
+        players: Arc::new(quartet_server::players::Players::new(store, false)),
         bots,
         limiter: Arc::new(RateLimiter::new(
             limits.http_requests_per_second,

@@ -64,6 +64,7 @@ pub mod hub;
 pub mod learn;
 pub mod limit;
 pub mod model;
+pub mod players;
 pub mod room;
 pub mod snapshot;
 pub mod time;
@@ -233,6 +234,10 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         websockets,
         shutdown: stopped.clone(),
         teacher,
+        players: Arc::new(players::Players::new(
+            store.clone(),
+            config.limits.per_address_limits,
+        )),
     };
     let app = http::router(state, config.static_dir.as_deref());
     let listener = tokio::net::TcpListener::bind(config.addr)

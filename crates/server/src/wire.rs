@@ -793,6 +793,14 @@ pub enum ErrorCode {
     AnalysisTimeout,
     /// The solver could not get its memory.
     AnalysisMemory,
+    /// Another account has this name (or one that looks like it).
+    NameTaken,
+    /// The name and password do not go together.
+    WrongCredentials,
+    /// The request needs a signed-in player.
+    SignedOut,
+    /// A state-changing request with the session cookie but without its CSRF token.
+    Csrf,
 }
 
 /// An error as answered over HTTP: `{"error": code, "message": words}`.

@@ -13,6 +13,7 @@ use crate::analysis::AnalysisError;
 use crate::games::GameError;
 use crate::learn::LearnError;
 use crate::limit::Refused;
+use crate::players::PlayerError;
 use crate::room::RoomError;
 use crate::wire::{ErrorBody, ErrorCode, Reply};
 
@@ -25,6 +26,8 @@ pub struct ApiError {
     pub code: ErrorCode,
     /// What went wrong, for people.
     pub message: String,
+    /// When to try again, in whole seconds (sent as `Retry-After`).
+    pub retry_after: Option<u64>,
 }
 
 /// The HTTP status of each error code.
@@ -32,11 +35,13 @@ pub fn status(code: ErrorCode) -> StatusCode {
     use ErrorCode::*;
     match code {
         BadRequest => StatusCode::BAD_REQUEST,
-        BadToken | Spectator | NotYourSeat => StatusCode::FORBIDDEN,
+        BadToken | Spectator | NotYourSeat | Csrf => StatusCode::FORBIDDEN,
+        WrongCredentials | SignedOut => StatusCode::UNAUTHORIZED,
         NotFound => StatusCode::NOT_FOUND,
         MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
         Waiting | NotYourTurn | Over | SeatTaken | OneSeat | Started | NothingToUndo | UndoRefused
-        | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping => StatusCode::CONFLICT,
+        | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping
+        | NameTaken => StatusCode::CONFLICT,
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
         Illegal => StatusCode::UNPROCESSABLE_ENTITY,
@@ -53,6 +58,7 @@ impl ApiError {
         ApiError {
             code,
             message: message.into(),
+            retry_after: None,
         }
     }
 
@@ -165,6 +171,26 @@ impl From<LearnError> for ApiError {
     }
 }
 
+impl From<PlayerError> for ApiError {
+    fn from(e: PlayerError) -> ApiError {
+        let code = match &e {
+            PlayerError::BadName(_) | PlayerError::BadPassword(_) => ErrorCode::BadRequest,
+            PlayerError::NameTaken(_) => ErrorCode::NameTaken,
+            PlayerError::WrongCredentials => ErrorCode::WrongCredentials,
+            PlayerError::TooManyTries(wait) => {
+                let mut error = ApiError::new(ErrorCode::RateLimited, e.to_string());
+                error.retry_after = Some(wait.as_secs_f64().ceil().clamp(1.0, 86_400.0) as u64);
+                return error;
+            }
+            PlayerError::SignedOut => ErrorCode::SignedOut,
+            PlayerError::Csrf => ErrorCode::Csrf,
+            PlayerError::NoSuchPlayer(_) => ErrorCode::NotFound,
+            PlayerError::Storage(_) => ErrorCode::Storage,
+        };
+        ApiError::new(code, e.to_string())
+    }
+}
+
 impl From<Refused> for ApiError {
     fn from(refused: Refused) -> ApiError {
         match refused {
@@ -207,7 +233,15 @@ impl IntoResponse for ApiError {
             error: self.code,
             message: self.message,
         });
-        (status(self.code), body).into_response()
+        let mut response = (status(self.code), body).into_response();
+        if let Some(seconds) = self.retry_after
+            && let Ok(value) = axum::http::HeaderValue::from_str(&seconds.to_string())
+        {
+            response
+                .headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, value);
+        }
+        response
     }
 }
 
@@ -254,6 +288,21 @@ mod tests {
                 "bad_request",
                 400,
             ),
+            (PlayerError::NameTaken("Ann".into()).into(), "name_taken", 409),
+            (PlayerError::WrongCredentials.into(), "wrong_credentials", 401),
+            (PlayerError::SignedOut.into(), "signed_out", 401),
+            (PlayerError::Csrf.into(), "csrf", 403),
+            (
+                PlayerError::TooManyTries(std::time::Duration::from_millis(1500)).into(),
+                "rate_limited",
+                429,
+            ),
+            (
+                PlayerError::BadName(crate::accounts::NameError::Length(2)).into(),
+                "bad_request",
+                400,
+            ),
+            (PlayerError::NoSuchPlayer("x".into()).into(), "not_found", 404),
         ];
         for (error, code, http) in cases {
             let text = serde_json::to_value(error.code).unwrap();
@@ -268,6 +317,10 @@ mod tests {
             waiting.message,
             "the game waits for players: seat 2, 3 is still free"
         );
+        let tries = ApiError::from(PlayerError::TooManyTries(std::time::Duration::from_millis(1500)));
+        assert_eq!(tries.retry_after, Some(2), "whole seconds, rounded up");
+        let response = tries.into_response();
+        assert_eq!(response.headers()[axum::http::header::RETRY_AFTER], "2");
         let time = ApiError::from(RoomError::TimeRanOut { resigning: true });
         assert_eq!(time.message, "time ran out first: the game is over");
     }

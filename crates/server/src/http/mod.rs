@@ -7,6 +7,7 @@ pub mod error;
 pub mod extract;
 pub mod learn;
 pub mod limit;
+pub mod players;
 pub mod serve;
 pub mod ws;
 
@@ -46,6 +47,8 @@ pub struct AppState {
     pub shutdown: watch::Receiver<bool>,
     /// The lessons, puzzles and reviews.
     pub teacher: Arc<crate::learn::Teacher>,
+    /// The players' accounts and sessions.
+    pub players: Arc<crate::players::Players>,
 }
 
 /// The whole application: the API, the WebSockets, and the pages (the built UI in
@@ -82,10 +85,27 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         .route("/api/puzzles/{id}/try", post(learn::try_puzzle))
         .route("/api/invites/{code}", get(api::invite_info))
         .route("/api/join", post(api::join_invite))
+        .route("/api/accounts", post(players::sign_up))
+        .route(
+            "/api/session",
+            get(players::current)
+                .post(players::sign_in)
+                .delete(players::sign_out),
+        )
+        .route(
+            "/api/sessions",
+            axum::routing::delete(players::sign_out_everywhere),
+        )
+        .route("/api/account", axum::routing::delete(players::delete_account))
+        .route("/api/account/claim", post(players::claim))
         .route("/api", any(api::not_found))
         .route("/api/", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))
         .method_not_allowed_fallback(api::method_not_allowed)
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            players::session_layer,
+        ))
         .layer(DefaultBodyLimit::max(body_limit))
         .layer(axum::middleware::from_fn_with_state(
             limit::BodyLimits {

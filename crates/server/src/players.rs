@@ -1,0 +1,403 @@
+//! Players with accounts, without HTTP: signing up and in (with limits per name and per client
+//! address), sessions (a random token whose hash is stored, a CSRF token beside it), signing out
+//! here or everywhere, claiming a guest's seats, deleting an account. Every refusal is a
+//! [`PlayerError`]; the HTTP layer maps them in `http::error`.
+//!
+//! A session lasts [`SESSION_MS`] from its last renewal; a session used when less than half of
+//! that is left is renewed. Login limits ([`LoginLimits`]): 5 tries a name, then one a minute;
+//! 20 tries a client address, then one every 6 s (off behind a proxy, where every client has
+//! the proxy's address). A refused sign-in never says whether the name exists: an unknown name
+//! and a wrong password get the same error after the same work.
+
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use quartet_store::{GameStore, NewAccount, NewSession, SeatAccount, StoreError};
+
+use crate::accounts::{NameError, PasswordError, Passwords, check_name, check_password, name_key};
+use crate::limit::{Bucket, client_key};
+use crate::token::{hash_token, new_token};
+
+/// How long a session lasts without being used, in ms (30 days).
+pub const SESSION_MS: i64 = 30 * 24 * 3600 * 1000;
+
+/// Everything that can go wrong for a player's account.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayerError {
+    /// The name cannot be an account's.
+    #[error("{0}")]
+    BadName(#[from] NameError),
+    /// The password cannot be an account's.
+    #[error("{0}")]
+    BadPassword(#[from] PasswordError),
+    /// Another account has this name (or one that looks like it).
+    #[error("the name {0:?} is taken")]
+    NameTaken(String),
+    /// The name and password do not go together (or no account has the name).
+    #[error("wrong name or password")]
+    WrongCredentials,
+    /// Too many sign-in tries for the name or from the address.
+    #[error("too many sign-in tries; try again in {} s", .0.as_secs().max(1))]
+    TooManyTries(Duration),
+    /// No player is signed in.
+    #[error("not signed in")]
+    SignedOut,
+    /// A state-changing request with the session's cookie but without its CSRF token.
+    #[error("the request carries the session cookie but not its CSRF token (X-CSRF-Token)")]
+    Csrf,
+    /// No such player.
+    #[error("no player named {0:?}")]
+    NoSuchPlayer(String),
+    /// The store failed.
+    #[error("storage: {0}")]
+    Storage(#[from] StoreError),
+}
+
+/// A signed-in player, as a request finds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SignedIn {
+    /// The account's id.
+    pub account_id: String,
+    /// The account's name.
+    pub name: String,
+    /// The hash of the session's token (what signing out removes).
+    pub token_hash: String,
+    /// The hash of the session's CSRF token.
+    pub csrf_hash: String,
+}
+
+/// A session just made: the secrets handed to the browser once (the token in the cookie, the
+/// CSRF token in the answer).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewSignIn {
+    /// Who is signed in.
+    pub name: String,
+    /// The session token (the cookie's value).
+    pub token: String,
+    /// The CSRF token, sent back in `X-CSRF-Token` with every state-changing request.
+    pub csrf: String,
+}
+
+/// The CSRF token of a session: derived from its token (SHA-256 of `csrf:` and the token), so
+/// that the page can be told it again (`GET /api/session`) while only the HttpOnly cookie
+/// holds the token; a page of another site can neither read it nor make it.
+pub fn csrf_for(token: &str) -> String {
+    hash_token(&format!("csrf:{token}"))
+}
+
+/// The sign-in tries per name and per client address (token buckets).
+#[derive(Debug)]
+pub struct LoginLimits {
+    names: Mutex<std::collections::HashMap<String, Bucket>>,
+    addresses: Mutex<std::collections::HashMap<IpAddr, Bucket>>,
+    per_address: bool,
+}
+
+/// Tries for one name: a burst and a rate a second.
+const NAME_TRIES: (f64, f64) = (5.0, 1.0 / 60.0);
+/// Tries from one client address: a burst and a rate a second.
+const ADDRESS_TRIES: (f64, f64) = (20.0, 1.0 / 6.0);
+/// The most names or addresses remembered; beyond, the oldest are forgotten.
+const REMEMBERED: usize = 100_000;
+
+impl LoginLimits {
+    /// Limits per name, and per client address if `per_address`.
+    pub fn new(per_address: bool) -> LoginLimits {
+        LoginLimits {
+            names: Mutex::default(),
+            addresses: Mutex::default(),
+            per_address,
+        }
+    }
+
+    /// One try for `key` (a name's key) from `client` at `now`: `Ok` or how long to wait.
+    pub fn check(&self, key: &str, client: Option<IpAddr>, now: Instant) -> Result<(), Duration> {
+        fn take<K: std::hash::Hash + Eq>(
+            map: &Mutex<std::collections::HashMap<K, Bucket>>,
+            key: K,
+            (burst, rate): (f64, f64),
+            now: Instant,
+        ) -> Result<(), Duration> {
+            let Ok(mut map) = map.lock() else {
+                return Ok(());
+            };
+            if map.len() >= REMEMBERED {
+                map.clear();
+            }
+            map.entry(key)
+                .or_insert_with(|| Bucket::new(rate, burst, now))
+                .take(now)
+        }
+        if self.per_address
+            && let Some(client) = client
+        {
+            take(&self.addresses, client_key(client), ADDRESS_TRIES, now)?;
+        }
+        take(&self.names, key.to_string(), NAME_TRIES, now)
+    }
+}
+
+/// The accounts and sessions of the server's players.
+pub struct Players {
+    store: Arc<dyn GameStore>,
+    passwords: Passwords,
+    limits: LoginLimits,
+}
+
+impl std::fmt::Debug for Players {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Players")
+            .field("store", &self.store.describe())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Players {
+    /// Players kept in `store`; login limits per client address if `per_address`.
+    pub fn new(store: Arc<dyn GameStore>, per_address: bool) -> Players {
+        Players {
+            store,
+            passwords: Passwords::new(),
+            limits: LoginLimits::new(per_address),
+        }
+    }
+
+    /// A new session for an account.
+    async fn open_session(&self, account_id: &str, name: &str, now: i64) -> Result<NewSignIn, PlayerError> {
+        let token = new_token();
+        let csrf = csrf_for(&token);
+        self.store
+            .create_session(&NewSession {
+                token_hash: hash_token(&token),
+                account_id: account_id.to_string(),
+                csrf_hash: hash_token(&csrf),
+                created_at: now,
+                expires_at: now.saturating_add(SESSION_MS),
+            })
+            .await?;
+        Ok(NewSignIn {
+            name: name.to_string(),
+            token,
+            csrf,
+        })
+    }
+
+    /// Creates an account and signs it in.
+    pub async fn sign_up(&self, name: &str, password: &str, now: i64) -> Result<NewSignIn, PlayerError> {
+        check_name(name)?;
+        check_password(name, password)?;
+        let account = NewAccount {
+            id: crate::token::new_invite_code(),
+            name: name.to_string(),
+            name_key: name_key(name),
+            password_hash: self.passwords.hash(password),
+            created_at: now,
+        };
+        match self.store.create_account(&account).await {
+            Err(StoreError::NameTaken(_)) => return Err(PlayerError::NameTaken(name.to_string())),
+            other => other?,
+        }
+        self.open_session(&account.id, name, now).await
+    }
+
+    /// Signs in with a name and password (limited per name and per client address).
+    pub async fn sign_in(
+        &self,
+        name: &str,
+        password: &str,
+        client: Option<IpAddr>,
+        now: i64,
+    ) -> Result<NewSignIn, PlayerError> {
+        let key = name_key(name);
+        self.limits
+            .check(&key, client, Instant::now())
+            .map_err(PlayerError::TooManyTries)?;
+        let account = if name.len() <= 64 {
+            self.store.account_by_name(&key).await?
+        } else {
+            None
+        };
+        let hash = account.as_ref().map(|a| a.password_hash.as_str());
+        if !self.passwords.verify(password, hash) {
+            return Err(PlayerError::WrongCredentials);
+        }
+        let account = account.ok_or(PlayerError::WrongCredentials)?;
+        self.open_session(&account.id, &account.name, now).await
+    }
+
+    /// The player signed in with this session token, if the session lives (renewed when less
+    /// than half its time is left).
+    pub async fn session(&self, token: &str, now: i64) -> Result<Option<SignedIn>, PlayerError> {
+        let token_hash = hash_token(token);
+        let Some(found) = self.store.session(&token_hash, now).await? else {
+            return Ok(None);
+        };
+        if found.session.expires_at - now < SESSION_MS / 2 {
+            self.store
+                .renew_session(&token_hash, now.saturating_add(SESSION_MS))
+                .await?;
+        }
+        Ok(Some(SignedIn {
+            account_id: found.session.account_id,
+            name: found.name,
+            token_hash,
+            csrf_hash: found.session.csrf_hash,
+        }))
+    }
+
+    /// Whether `csrf` is the session's CSRF token.
+    pub fn csrf_matches(signed_in: &SignedIn, csrf: Option<&str>) -> bool {
+        csrf.is_some_and(|csrf| hash_token(csrf) == signed_in.csrf_hash)
+    }
+
+    /// Signs out this session.
+    pub async fn sign_out(&self, signed_in: &SignedIn) -> Result<(), PlayerError> {
+        self.store.delete_session(&signed_in.token_hash).await?;
+        Ok(())
+    }
+
+    /// Signs out every session of the account; answers how many there were.
+    pub async fn sign_out_everywhere(&self, signed_in: &SignedIn) -> Result<u64, PlayerError> {
+        Ok(self.store.delete_sessions(&signed_in.account_id).await?)
+    }
+
+    /// Deletes the account (its password given again); its games stay under a deleted player.
+    pub async fn delete_account(&self, signed_in: &SignedIn, password: &str) -> Result<(), PlayerError> {
+        let account = self
+            .store
+            .account(&signed_in.account_id)
+            .await?
+            .ok_or(PlayerError::SignedOut)?;
+        if !self.passwords.verify(password, Some(&account.password_hash)) {
+            return Err(PlayerError::WrongCredentials);
+        }
+        self.store.delete_account(&account.id).await?;
+        Ok(())
+    }
+
+    /// Gives the account the guest seats whose tokens the browser holds: `(game, token)`;
+    /// answers how many seats it took (a token that holds no seat, or a seat an account holds
+    /// already, takes none).
+    pub async fn claim(&self, signed_in: &SignedIn, tokens: &[(String, String)]) -> Result<u64, PlayerError> {
+        let mut seats = Vec::new();
+        for (game, token) in tokens {
+            let Some(stored) = self.store.load_game(game).await? else {
+                continue;
+            };
+            let hash = hash_token(token);
+            seats.extend(
+                stored
+                    .game
+                    .seats
+                    .iter()
+                    .filter(|s| {
+                        s.token_hash.as_deref() == Some(hash.as_str()) && s.account == SeatAccount::None
+                    })
+                    .map(|s| (game.clone(), s.index)),
+            );
+        }
+        Ok(self.store.claim_seats(&signed_in.account_id, &seats).await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn players() -> Players {
+        Players::new(quartet_store::open("sqlite::memory:").await.unwrap(), true)
+    }
+
+    #[tokio::test]
+    async fn sign_up_in_and_out() {
+        let players = players().await;
+        let made = players.sign_up("Ann", "correct horse", 1_000).await.unwrap();
+        let found = players.session(&made.token, 2_000).await.unwrap().unwrap();
+        assert_eq!(found.name, "Ann");
+        assert!(Players::csrf_matches(&found, Some(&made.csrf)));
+        assert!(!Players::csrf_matches(&found, Some("forged")));
+        assert!(!Players::csrf_matches(&found, None));
+        assert!(matches!(
+            players.sign_up("ANN", "another one", 1_000).await,
+            Err(PlayerError::NameTaken(_))
+        ));
+        assert!(matches!(
+            players.sign_up("admin", "correct horse", 1_000).await,
+            Err(PlayerError::BadName(NameError::Reserved(_)))
+        ));
+        let again = players
+            .sign_in("ann", "correct horse", None, 3_000)
+            .await
+            .unwrap();
+        assert_eq!(again.name, "Ann", "the name as its owner wrote it");
+        players.sign_out(&found).await.unwrap();
+        assert_eq!(players.session(&made.token, 4_000).await.unwrap(), None);
+        assert!(players.session(&again.token, 4_000).await.unwrap().is_some());
+        let other = players.session(&again.token, 4_000).await.unwrap().unwrap();
+        assert_eq!(players.sign_out_everywhere(&other).await.unwrap(), 1);
+        assert_eq!(players.session(&again.token, 4_000).await.unwrap(), None);
+    }
+
+    #[tokio::test]
+    async fn sessions_expire_and_are_renewed_when_used() {
+        let players = players().await;
+        let made = players.sign_up("Ann", "correct horse", 0).await.unwrap();
+        assert!(
+            players
+                .session(&made.token, SESSION_MS - 1)
+                .await
+                .unwrap()
+                .is_some(),
+            "renewed"
+        );
+        assert!(
+            players
+                .session(&made.token, 2 * SESSION_MS - 2)
+                .await
+                .unwrap()
+                .is_some()
+        );
+        assert_eq!(
+            players.session(&made.token, 4 * SESSION_MS).await.unwrap(),
+            None,
+            "expired"
+        );
+    }
+
+    #[tokio::test]
+    async fn an_unknown_name_and_a_wrong_password_look_the_same() {
+        let players = players().await;
+        players.sign_up("Ann", "correct horse", 0).await.unwrap();
+        let wrong = players.sign_in("Ann", "wrong horse", None, 1).await.unwrap_err();
+        let unknown = players.sign_in("Bob", "wrong horse", None, 1).await.unwrap_err();
+        assert_eq!(wrong.to_string(), unknown.to_string());
+        assert!(matches!(unknown, PlayerError::WrongCredentials));
+    }
+
+    #[test]
+    fn login_limits_per_name_and_per_address() {
+        let limits = LoginLimits::new(true);
+        let now = Instant::now();
+        let ip = |n: u8| Some(IpAddr::from([10, 0, 0, n]));
+        for i in 0..5 {
+            assert_eq!(limits.check("ann", ip(i), now), Ok(()), "try {i}");
+        }
+        let wait = limits.check("ann", ip(9), now).unwrap_err();
+        assert!(wait > Duration::from_secs(50), "{wait:?}");
+        assert_eq!(limits.check("bob", ip(9), now), Ok(()), "another name");
+        assert_eq!(limits.check("ann", ip(9), now + Duration::from_secs(61)), Ok(()));
+        // One address, many names.
+        let limits = LoginLimits::new(true);
+        for i in 0..20 {
+            assert_eq!(limits.check(&format!("n{i}"), ip(1), now), Ok(()));
+        }
+        assert!(limits.check("n99", ip(1), now).is_err());
+        assert_eq!(limits.check("n99", ip(2), now), Ok(()));
+        // Behind a proxy: per name only.
+        let limits = LoginLimits::new(false);
+        for i in 0..30 {
+            assert_eq!(limits.check(&format!("n{i}"), ip(1), now), Ok(()));
+        }
+    }
+}

@@ -1,0 +1,283 @@
+//! Accounts and sessions against the real server: signing up and in, the cookie's attributes,
+//! CSRF on every state-changing request made with the cookie, login limits (429 with
+//! Retry-After), no way to tell whether a name exists, signing out here and everywhere, a
+//! guest's games claimed, an account deleted — and guests playing as before.
+
+mod common;
+
+use common::{Http, start, token_of};
+use quartet_store_test_kit::TempDir;
+use serde_json::{Value, json};
+
+/// A browser: an HTTP client that keeps the session cookie by hand and sends the CSRF token.
+struct Browser {
+    http: Http,
+    cookie: Option<String>,
+    csrf: Option<String>,
+}
+
+impl Browser {
+    fn new(http: Http) -> Browser {
+        Browser {
+            http,
+            cookie: None,
+            csrf: None,
+        }
+    }
+
+    /// Sends a request with the cookie (and the CSRF token unless `csrf` is false); keeps a
+    /// cookie set by the answer. Answers the status, the body and the `Set-Cookie` header.
+    async fn send(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+        csrf: bool,
+    ) -> (u16, Value, String) {
+        let url = format!("{}{path}", self.http.base);
+        let mut request = self.http.client.request(method.parse().unwrap(), url);
+        if let Some(cookie) = &self.cookie {
+            request = request.header("cookie", format!("quartet_session={cookie}"));
+        }
+        if csrf && let Some(token) = &self.csrf {
+            request = request.header("x-csrf-token", token);
+        }
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status().as_u16();
+        let set = response
+            .headers()
+            .get("set-cookie")
+            .map(|v| v.to_str().unwrap().to_string())
+            .unwrap_or_default();
+        if let Some(value) = set.strip_prefix("quartet_session=") {
+            let token = value.split(';').next().unwrap();
+            self.cookie = (!token.is_empty()).then(|| token.to_string());
+        }
+        let text = response.text().await.unwrap();
+        let value: Value = serde_json::from_str(&text).unwrap_or(Value::String(text));
+        if let Some(csrf) = value.get("csrf").and_then(Value::as_str) {
+            self.csrf = Some(csrf.to_string());
+        }
+        (status, value, set)
+    }
+
+    /// Posts a name and password to `path` (`/api/accounts` or `/api/session`).
+    async fn credentials(&mut self, path: &str, name: &str, password: &str) -> (u16, Value, String) {
+        let body = json!({"name": name, "password": password});
+        self.send("POST", path, Some(body), true).await
+    }
+}
+
+#[tokio::test]
+async fn sign_up_sign_in_csrf_and_sign_out() {
+    let dir = TempDir::new("quartet-players").unwrap();
+    let server = start(dir.path()).await;
+    let mut ann = Browser::new(Http::new(&server));
+
+    let (status, body, set) = ann.credentials("/api/accounts", "Ann", "correct horse").await;
+    assert_eq!(status, 201, "{body}");
+    assert_eq!(body["name"], "Ann");
+    assert!(
+        !body.to_string().contains("correct horse"),
+        "the password is never sent back"
+    );
+    assert!(
+        set.contains("HttpOnly") && set.contains("SameSite=Lax") && set.contains("Path=/"),
+        "{set}"
+    );
+    assert!(!set.contains("Secure"), "plain http: {set}");
+    let (_, session, _) = ann.send("GET", "/api/session", None, true).await;
+    assert_eq!(session["name"], "Ann");
+    assert_eq!(
+        session["csrf"], body["csrf"],
+        "the page is told its CSRF token again"
+    );
+
+    // Every state-changing request made with the cookie needs the CSRF token.
+    let game = json!({"game": "quarto", "seats": ["me", {"bot": "beginner"}]});
+    let (status, refused, _) = ann.send("POST", "/api/games", Some(game.clone()), false).await;
+    assert_eq!(
+        (status, refused["error"].as_str()),
+        (403, Some("csrf")),
+        "{refused}"
+    );
+    let forged = ann.csrf.replace("0".repeat(64));
+    let (status, _, _) = ann.send("POST", "/api/games", Some(game.clone()), true).await;
+    assert_eq!(status, 403, "a wrong token");
+    ann.csrf = forged;
+    let (status, created, _) = ann.send("POST", "/api/games", Some(game.clone()), true).await;
+    assert_eq!(status, 201, "{created}");
+    let (status, _, _) = ann.send("DELETE", "/api/session", None, false).await;
+    assert_eq!(status, 403, "signing out is a change too");
+
+    // A guest (no cookie) plays as before, without any token of the kind.
+    let guest = Http::new(&server);
+    guest.create(game.clone()).await;
+
+    // Names: taken (look-alikes too), reserved, malformed; bad passwords.
+    let mut other = Browser::new(Http::new(&server));
+    for (name, password, code, status) in [
+        ("ANN", "another one", "name_taken", 409),
+        ("A_nn", "another one", "name_taken", 409),
+        ("admin", "another one", "bad_request", 400),
+        ("Zoë", "another one", "bad_request", 400),
+        ("Zed", "short", "bad_request", 400),
+    ] {
+        let (got, body, _) = other.credentials("/api/accounts", name, password).await;
+        assert_eq!(
+            (got, body["error"].as_str()),
+            (status, Some(code)),
+            "{name}: {body}"
+        );
+    }
+
+    // Signing in: a wrong password and an unknown name get the very same answer.
+    let (s1, wrong, _) = other.credentials("/api/session", "Ann", "wrong horse").await;
+    let (s2, unknown, _) = other.credentials("/api/session", "Nobody", "wrong horse").await;
+    assert_eq!((s1, &wrong), (s2, &unknown));
+    assert_eq!((s1, wrong["error"].as_str()), (401, Some("wrong_credentials")));
+    let mut phone = Browser::new(Http::new(&server));
+    let (status, body, _) = phone.credentials("/api/session", "ann", "correct horse").await;
+    assert_eq!((status, body["name"].as_str()), (200, Some("Ann")));
+
+    // Signing out here ends this session only; everywhere ends them all.
+    let (status, _, set) = ann.send("DELETE", "/api/session", None, true).await;
+    assert_eq!(status, 200);
+    assert!(set.contains("Max-Age=0"), "the cookie is cleared: {set}");
+    let (_, session, _) = ann.send("GET", "/api/session", None, true).await;
+    assert_eq!(session["name"], Value::Null);
+    let (_, session, _) = phone.send("GET", "/api/session", None, true).await;
+    assert_eq!(session["name"], "Ann");
+    let (_, again, _) = ann.credentials("/api/session", "Ann", "correct horse").await;
+    assert_eq!(again["name"], "Ann");
+    let (status, ended, _) = phone.send("DELETE", "/api/sessions", None, true).await;
+    assert_eq!(
+        (status, ended["sessions_ended"].as_u64()),
+        (200, Some(2)),
+        "{ended}"
+    );
+    let stale = ann.cookie.clone();
+    let (_, session, _) = ann.send("GET", "/api/session", None, true).await;
+    assert_eq!(session["name"], Value::Null, "signed out everywhere");
+    // A stale cookie is no session: no CSRF needed, no account either.
+    assert!(stale.is_some());
+    let (status, body, _) = ann.send("DELETE", "/api/sessions", None, false).await;
+    assert_eq!((status, body["error"].as_str()), (401, Some("signed_out")));
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn login_limits_answer_429_with_retry_after() {
+    let dir = TempDir::new("quartet-players-limits").unwrap();
+    let server = start(dir.path()).await;
+    let mut ann = Browser::new(Http::new(&server));
+    ann.credentials("/api/accounts", "Ann", "correct horse").await;
+    // Five tries for one name, from different addresses, then refused — even the right one.
+    for n in 0..5u8 {
+        let mut b = Browser::new(Http::from_address(&server, 10 + n));
+        let (status, _, _) = b
+            .credentials("/api/session", "Ann", &format!("guess number {n}"))
+            .await;
+        assert_eq!(status, 401);
+    }
+    let late = Http::from_address(&server, 20);
+    let response = late
+        .client
+        .post(format!("{}/api/session", late.base))
+        .json(&json!({"name": "ann", "password": "correct horse"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 429);
+    let wait: u64 = response.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=60).contains(&wait), "{wait}");
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["error"], "rate_limited");
+    // One address, many names: 20 tries, then refused.
+    let mut spray = Browser::new(Http::from_address(&server, 30));
+    for n in 0..20 {
+        let (status, _, _) = spray
+            .credentials("/api/session", &format!("user{n}"), "password1")
+            .await;
+        assert_eq!(status, 401, "try {n}");
+    }
+    let (status, _, _) = spray.credentials("/api/session", "user99", "password1").await;
+    assert_eq!(status, 429);
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_guests_games_are_claimed_and_an_account_deleted_leaves_them() {
+    let dir = TempDir::new("quartet-players-claim").unwrap();
+    let server = start(dir.path()).await;
+    let guest = Http::new(&server);
+    let created = guest
+        .create(json!({"game": "quarto", "seats": ["me", {"bot": "beginner"}]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let token = token_of(&created, 0);
+
+    let mut ann = Browser::new(Http::new(&server));
+    ann.credentials("/api/accounts", "Ann", "correct horse").await;
+    let seats = json!({"seats": [{"game": id, "token": token}, {"game": id, "token": "0".repeat(32)}]});
+    let (status, body, _) = ann
+        .send("POST", "/api/account/claim", Some(seats.clone()), true)
+        .await;
+    assert_eq!((status, body["claimed"].as_u64()), (200, Some(1)), "{body}");
+    let (_, again, _) = ann.send("POST", "/api/account/claim", Some(seats), true).await;
+    assert_eq!(again["claimed"], 0, "claimed once");
+
+    // Deleting needs the password; then the account is gone and its name free.
+    let (status, body, _) = ann
+        .send(
+            "DELETE",
+            "/api/account",
+            Some(json!({"password": "wrong horse"})),
+            true,
+        )
+        .await;
+    assert_eq!((status, body["error"].as_str()), (401, Some("wrong_credentials")));
+    let (status, _, set) = ann
+        .send(
+            "DELETE",
+            "/api/account",
+            Some(json!({"password": "correct horse"})),
+            true,
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert!(set.contains("Max-Age=0"));
+    let mut b = Browser::new(Http::new(&server));
+    let (status, _, _) = b.credentials("/api/session", "Ann", "correct horse").await;
+    assert_eq!(status, 401, "the account is gone");
+    // The game stays.
+    let (status, state) = guest.get(&format!("/api/games/{id}")).await;
+    assert_eq!(status, 200, "{state}");
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_proxy_saying_https_gets_a_secure_cookie() {
+    let dir = TempDir::new("quartet-players-secure").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let response = http
+        .client
+        .post(format!("{}/api/accounts", http.base))
+        .header("x-forwarded-proto", "https")
+        .json(&json!({"name": "Ann", "password": "correct horse"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 201);
+    let set = response.headers()["set-cookie"].to_str().unwrap();
+    assert!(set.ends_with("; Secure"), "{set}");
+    server.shutdown().await;
+}
