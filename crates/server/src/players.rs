@@ -13,7 +13,8 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use quartet_store::{GameStore, NewAccount, NewSession, SeatAccount, StoreError};
+use quartet_rating::Settings;
+use quartet_store::{GameStore, NewAccount, NewSession, PlayedGame, RatedResult, SeatAccount, StoreError};
 
 use crate::accounts::{NameError, PasswordError, Passwords, check_name, check_password, name_key};
 use crate::limit::{Bucket, client_key};
@@ -77,6 +78,125 @@ pub struct NewSignIn {
     pub token: String,
     /// The CSRF token, sent back in `X-CSRF-Token` with every state-changing request.
     pub csrf: String,
+}
+
+/// A player's page: ratings, recent games and the rating history (for its chart).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct Profile {
+    /// The name as its owner wrote it.
+    pub name: String,
+    /// When the account was made (ms since the Unix epoch).
+    pub created_at: i64,
+    /// A rating per class played, by class.
+    pub ratings: Vec<ProfileRating>,
+    /// The most recent games, newest first.
+    pub games: Vec<ProfileGame>,
+    /// Every rated result kept for the chart, oldest first (the last 500).
+    pub history: Vec<RatingPoint>,
+}
+
+/// One rating on a player's page.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct ProfileRating {
+    /// The class, `game/family/speed`.
+    pub class: String,
+    /// The rating, rounded.
+    pub rating: i64,
+    /// Its deviation, rounded.
+    pub deviation: i64,
+    /// Whether it is provisional (shown with a `?`): its deviation above 110.
+    pub provisional: bool,
+    /// Rated games played in the class.
+    pub games: i64,
+}
+
+/// One point of a rating chart.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct RatingPoint {
+    /// The game.
+    pub game: String,
+    /// Its class.
+    pub class: String,
+    /// The rating after it, rounded.
+    pub rating: i64,
+    /// The change it made (0 for the first game in a class).
+    pub change: i64,
+    /// When it ended.
+    pub at: i64,
+}
+
+/// One game on a player's page.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct ProfileGame {
+    /// The game's id.
+    pub id: String,
+    /// Which game.
+    pub kind: String,
+    /// Its rules text.
+    pub rules: String,
+    /// Its clock.
+    pub time_control: String,
+    /// The rating class of a rated game.
+    pub rated: Option<String>,
+    /// The player's seat.
+    pub seat: i32,
+    /// Every seat's name in order (`null`: a guest, bot or deleted player without one).
+    pub players: Vec<Option<String>>,
+    /// Every seat's account state: `account`, `deleted` or `none`.
+    pub accounts: Vec<String>,
+    /// `open`, `live` or `finished`.
+    pub status: String,
+    /// The result (`win 2`, `draw`) once finished.
+    pub result: Option<String>,
+    /// When it was created.
+    pub created_at: i64,
+    /// What it did to the player's rating, for a finished rated game.
+    pub rating_change: Option<i64>,
+}
+
+impl RatingPoint {
+    fn of(result: &RatedResult) -> RatingPoint {
+        RatingPoint {
+            game: result.game_id.clone(),
+            class: result.class.clone(),
+            rating: result.after.rating.round() as i64,
+            change: result.before.map_or(0, |before| {
+                (result.after.rating.round() - before.rating.round()) as i64
+            }),
+            at: result.at,
+        }
+    }
+}
+
+impl ProfileGame {
+    fn of(game: PlayedGame, history: &[RatingPoint]) -> ProfileGame {
+        let summary = game.summary;
+        ProfileGame {
+            rating_change: history.iter().find(|p| p.game == summary.id).map(|p| p.change),
+            players: summary.seats.iter().map(|s| s.name.clone()).collect(),
+            accounts: summary
+                .seats
+                .iter()
+                .map(|s| {
+                    match s.account {
+                        SeatAccount::None => "none",
+                        SeatAccount::Held(_) => "account",
+                        SeatAccount::Deleted => "deleted",
+                    }
+                    .to_string()
+                })
+                .collect(),
+            status: summary.status.as_str().to_string(),
+            result: game.ending.map(|e| e.result),
+            id: summary.id,
+            kind: summary.kind,
+            rules: summary.rules,
+            time_control: game.time_control,
+            rated: game.rated,
+            seat: game.seat,
+            created_at: summary.created_at,
+        }
+    }
 }
 
 /// The CSRF token of a session: derived from its token (SHA-256 of `csrf:` and the token), so
@@ -276,6 +396,54 @@ impl Players {
         Ok(())
     }
 
+    /// A player's page, by name (any look-alike of it).
+    pub async fn profile(&self, name: &str) -> Result<Profile, PlayerError> {
+        let unknown = || PlayerError::NoSuchPlayer(name.to_string());
+        if name.len() > 64 {
+            return Err(unknown());
+        }
+        let account = self
+            .store
+            .account_by_name(&name_key(name))
+            .await?
+            .ok_or_else(unknown)?;
+        let settings = Settings::QUARTET;
+        let ratings = self
+            .store
+            .ratings(&account.id)
+            .await?
+            .into_iter()
+            .map(|r| ProfileRating {
+                provisional: r.value.deviation > settings.provisional_deviation,
+                rating: r.value.rating.round() as i64,
+                deviation: r.value.deviation.round() as i64,
+                games: r.games,
+                class: r.class,
+            })
+            .collect();
+        let history: Vec<RatingPoint> = self
+            .store
+            .rating_history(&account.id, None, 500)
+            .await?
+            .iter()
+            .map(RatingPoint::of)
+            .collect();
+        let games = self
+            .store
+            .account_games(&account.id, false, 30)
+            .await?
+            .into_iter()
+            .map(|g| ProfileGame::of(g, &history))
+            .collect();
+        Ok(Profile {
+            name: account.name,
+            created_at: account.created_at,
+            ratings,
+            games,
+            history,
+        })
+    }
+
     /// Gives the account the guest seats whose tokens the browser holds: `(game, token)`;
     /// answers how many seats it took (a token that holds no seat, or a seat an account holds
     /// already, takes none).
@@ -373,6 +541,92 @@ mod tests {
         let unknown = players.sign_in("Bob", "wrong horse", None, 1).await.unwrap_err();
         assert_eq!(wrong.to_string(), unknown.to_string());
         assert!(matches!(unknown, PlayerError::WrongCredentials));
+    }
+
+    #[tokio::test]
+    async fn a_profile_shows_ratings_games_and_history() {
+        use quartet_store::{Ending, NewGame, RatingChange, RatingValue, Seat, SeatKind};
+        let store = quartet_store::open("sqlite::memory:").await.unwrap();
+        let players = Players::new(store.clone(), true);
+        players.sign_up("Ann", "correct horse", 0).await.unwrap();
+        players.sign_up("Bob", "correct horse", 0).await.unwrap();
+        let id = |name: &str| {
+            let store = store.clone();
+            let key = name_key(name);
+            async move { store.account_by_name(&key).await.unwrap().unwrap().id }
+        };
+        let (ann, bob) = (id("Ann").await, id("Bob").await);
+        let seat = |index, account: &str, name: &str| Seat {
+            index,
+            kind: SeatKind::Human,
+            name: Some(name.into()),
+            token_hash: Some(format!("h{index}")),
+            invite: None,
+            account: SeatAccount::Held(account.into()),
+        };
+        store
+            .create_game(&NewGame {
+                id: "g1".into(),
+                kind: "quarto".into(),
+                rules: "standard".into(),
+                seed: 1,
+                start: None,
+                time_control: "3m+2s".into(),
+                created_at: 10,
+                seats: vec![seat(0, &ann, "Ann"), seat(1, &bob, "Bob")],
+                hints: false,
+                rated: Some("quarto/standard/blitz".into()),
+            })
+            .await
+            .unwrap();
+        let value = |rating, deviation| RatingValue {
+            rating,
+            deviation,
+            volatility: 0.06,
+        };
+        let ending = Ending {
+            result: "win 1".into(),
+            termination: "rules".into(),
+            at: 20,
+        };
+        let changes = [
+            RatingChange {
+                account_id: ann.clone(),
+                before: None,
+                after: value(1337.6, 290.3),
+            },
+            RatingChange {
+                account_id: bob,
+                before: None,
+                after: value(1662.4, 290.3),
+            },
+        ];
+        store.finish_rated_game("g1", &ending, &changes).await.unwrap();
+        let page = players.profile("ANN").await.unwrap();
+        assert_eq!(page.name, "Ann");
+        assert_eq!(
+            page.ratings,
+            [ProfileRating {
+                class: "quarto/standard/blitz".into(),
+                rating: 1338,
+                deviation: 290,
+                provisional: true,
+                games: 1,
+            }]
+        );
+        assert_eq!(page.history.len(), 1);
+        assert_eq!((page.history[0].rating, page.history[0].change), (1338, 0));
+        assert_eq!(page.games.len(), 1);
+        let game = &page.games[0];
+        assert_eq!(game.players, [Some("Ann".to_string()), Some("Bob".to_string())]);
+        assert_eq!(
+            (game.seat, game.result.as_deref(), game.rating_change),
+            (0, Some("win 1"), Some(0))
+        );
+        assert!(matches!(
+            players.profile("Nobody").await,
+            Err(PlayerError::NoSuchPlayer(_))
+        ));
     }
 
     #[test]

@@ -1286,6 +1286,15 @@ pub struct HintsView {
     pub near_cards: Vec<NearCardView>,
 }
 
+/// Who is signed in, as the session endpoints answer.
+#[derive(Serialize, Debug, PartialEq, Eq, Clone, TS)]
+pub struct SessionInfo {
+    /// The account's name; `null` when nobody is signed in.
+    pub name: Option<String>,
+    /// The CSRF token to send in `X-CSRF-Token` with every state-changing request.
+    pub csrf: Option<String>,
+}
+
 /// Writes the TypeScript declaration of every wire type into `dir` (one file a type, and an
 /// `index.ts` that exports them all); returns the files written, by name.
 pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> {
@@ -1314,6 +1323,8 @@ pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> 
     TryRequest::export_all(&cfg)?;
     TryAnswer::export_all(&cfg)?;
     ReviewView::export_all(&cfg)?;
+    SessionInfo::export_all(&cfg)?;
+    crate::players::Profile::export_all(&cfg)?;
     let mut names: Vec<String> = std::fs::read_dir(dir)?
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|n| n.ends_with(".ts") && n != "index.ts")

@@ -233,6 +233,16 @@ async fn a_guests_games_are_claimed_and_an_account_deleted_leaves_them() {
     assert_eq!((status, body["claimed"].as_u64()), (200, Some(1)), "{body}");
     let (_, again, _) = ann.send("POST", "/api/account/claim", Some(seats), true).await;
     assert_eq!(again["claimed"], 0, "claimed once");
+    // Ann's page: no rating yet, the claimed game among hers.
+    let (status, page) = guest.get("/api/players/ann").await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(page["name"], "Ann");
+    assert_eq!(page["ratings"], json!([]));
+    assert_eq!(page["games"][0]["id"], id.as_str());
+    assert_eq!(page["games"][0]["players"][0], "Ann");
+    assert_eq!(page["games"][0]["rated"], Value::Null);
+    let (status, body) = guest.get("/api/players/nobody").await;
+    assert_eq!((status, body["error"].as_str()), (404, Some("not_found")));
 
     // Deleting needs the password; then the account is gone and its name free.
     let (status, body, _) = ann
@@ -260,6 +270,7 @@ async fn a_guests_games_are_claimed_and_an_account_deleted_leaves_them() {
     // The game stays.
     let (status, state) = guest.get(&format!("/api/games/{id}")).await;
     assert_eq!(status, 200, "{state}");
+    assert_eq!(guest.get("/api/players/Ann").await.0, 404, "no page for a deleted player");
     server.shutdown().await;
 }
 

@@ -98,6 +98,7 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         )
         .route("/api/account", axum::routing::delete(players::delete_account))
         .route("/api/account/claim", post(players::claim))
+        .route("/api/players/{name}", get(players::profile))
         .route("/api", any(api::not_found))
         .route("/api/", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))

@@ -1,6 +1,7 @@
 //! Accounts and sessions over HTTP: sign up (`POST /api/accounts`), sign in and out
 //! (`POST`/`GET`/`DELETE /api/session`), sign out everywhere (`DELETE /api/sessions`), delete
-//! the account (`DELETE /api/account`), claim a guest's games (`POST /api/account/claim`); and
+//! the account (`DELETE /api/account`), claim a guest's games (`POST /api/account/claim`), a
+//! player's page (`GET /api/players/{name}`); and
 //! the middleware that finds the session of every API request ([`session_layer`]) and refuses
 //! a state-changing request that carries the session cookie without its CSRF token.
 //!
@@ -14,12 +15,13 @@ use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::{Extension, Json};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use super::AppState;
 use super::error::ApiError;
-use super::extract::{Client, JsonBody};
+use super::extract::{Client, JsonBody, PathText};
 use crate::players::{NewSignIn, PlayerError, Players, SESSION_MS, SignedIn, csrf_for};
+use crate::wire::SessionInfo;
 
 /// The session cookie's name.
 pub const COOKIE: &str = "quartet_session";
@@ -103,15 +105,6 @@ pub struct Credentials {
     pub name: String,
     /// The password (never logged, stored or sent back).
     pub password: String,
-}
-
-/// Who is signed in, as the session endpoints answer.
-#[derive(Serialize, Debug, PartialEq, Eq, Clone, ts_rs::TS)]
-pub struct SessionInfo {
-    /// The account's name; `null` when nobody is signed in.
-    pub name: Option<String>,
-    /// The CSRF token to send in `X-CSRF-Token` with every state-changing request.
-    pub csrf: Option<String>,
 }
 
 /// An answer that signs a browser in: the cookie and who is signed in.
@@ -270,6 +263,12 @@ pub async fn claim(
     let seats: Vec<(String, String)> = c.seats.into_iter().map(|s| (s.game, s.token)).collect();
     let claimed = state.players.claim(me(&session)?, &seats).await?;
     Ok(Json(serde_json::json!({ "claimed": claimed })).into_response())
+}
+
+/// `GET /api/players/{name}`: a player's page — ratings (with deviation, game count and
+/// whether provisional), recent games and the rating history for the chart.
+pub async fn profile(State(state): State<AppState>, PathText(name): PathText) -> Result<Response, ApiError> {
+    Ok(Json(state.players.profile(&name).await?).into_response())
 }
 
 #[cfg(test)]
