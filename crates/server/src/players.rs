@@ -13,8 +13,13 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use quartet_rating::Settings;
-use quartet_store::{GameStore, NewAccount, NewSession, PlayedGame, RatedResult, SeatAccount, StoreError};
+use quartet_core::Outcome;
+use quartet_rating::glicko2::Rating;
+use quartet_rating::{Seated, Settings, rate_table, table};
+use quartet_store::{
+    Ending, GameStore, NewAccount, NewSession, PlayedGame, RatedResult, RatingChange, RatingValue,
+    SeatAccount, StoreError,
+};
 
 use crate::accounts::{NameError, PasswordError, Passwords, check_name, check_password, name_key};
 use crate::limit::{Bucket, client_key};
@@ -396,6 +401,83 @@ impl Players {
         Ok(())
     }
 
+    /// Finishes a rated game with its ending and every seat's new rating, in one transaction
+    /// of the store (see `docs/ratings.md`): each seat's rating in the game's class (a new
+    /// player's if none), aged by the time since its last rated game, then Glicko-2 over the
+    /// table's ranks. If another game of a player ended in between (the store answers that a
+    /// rating moved), it reads and computes again. A seat whose account was deleted is rated
+    /// as a new player for the others and gets no change. Answers the changes written.
+    pub async fn finish_rated(
+        &self,
+        game_id: &str,
+        outcome: Outcome,
+        ending: &Ending,
+    ) -> Result<Vec<RatingChange>, PlayerError> {
+        let settings = Settings::QUARTET;
+        for _ in 0..8 {
+            let game = self
+                .store
+                .load_game(game_id)
+                .await?
+                .ok_or_else(|| StoreError::NotFound(game_id.to_string()))?;
+            let class = game
+                .game
+                .rated
+                .clone()
+                .ok_or_else(|| StoreError::InvalidInput(format!("game {game_id:?} is not rated")))?;
+            let mut seated = Vec::new();
+            let mut befores = Vec::new();
+            for seat in &game.game.seats {
+                let stored = match seat.account.id() {
+                    Some(account) => self.store.rating(account, &class).await?,
+                    None => None,
+                };
+                befores.push(stored.as_ref().map(|r| r.value));
+                seated.push(match stored {
+                    Some(r) => Seated {
+                        rating: Rating {
+                            rating: r.value.rating,
+                            deviation: r.value.deviation,
+                            volatility: r.value.volatility,
+                        },
+                        idle_ms: u64::try_from(ending.at.saturating_sub(r.updated_at)).unwrap_or(0),
+                    },
+                    None => Seated {
+                        rating: Rating::new_player(&settings),
+                        idle_ms: 0,
+                    },
+                });
+            }
+            let after = rate_table(&seated, &table::ranks(outcome, seated.len()), &settings);
+            let changes: Vec<RatingChange> = game
+                .game
+                .seats
+                .iter()
+                .zip(befores.into_iter().zip(after))
+                .filter_map(|(seat, (before, after))| {
+                    Some(RatingChange {
+                        account_id: seat.account.id()?.to_string(),
+                        before,
+                        after: RatingValue {
+                            rating: after.rating,
+                            deviation: after.deviation,
+                            volatility: after.volatility,
+                        },
+                    })
+                })
+                .collect();
+            match self.store.finish_rated_game(game_id, ending, &changes).await {
+                Err(StoreError::RatingMoved { .. }) => continue,
+                Err(e) => return Err(e.into()),
+                Ok(()) => return Ok(changes),
+            }
+        }
+        Err(StoreError::InvalidInput(format!(
+            "game {game_id:?}: its players' ratings kept moving while it was rated"
+        ))
+        .into())
+    }
+
     /// A player's page, by name (any look-alike of it).
     pub async fn profile(&self, name: &str) -> Result<Profile, PlayerError> {
         let unknown = || PlayerError::NoSuchPlayer(name.to_string());
@@ -543,42 +625,48 @@ mod tests {
         assert!(matches!(unknown, PlayerError::WrongCredentials));
     }
 
-    #[tokio::test]
-    async fn a_profile_shows_ratings_games_and_history() {
-        use quartet_store::{Ending, NewGame, RatingChange, RatingValue, Seat, SeatKind};
-        let store = quartet_store::open("sqlite::memory:").await.unwrap();
-        let players = Players::new(store.clone(), true);
-        players.sign_up("Ann", "correct horse", 0).await.unwrap();
-        players.sign_up("Bob", "correct horse", 0).await.unwrap();
-        let id = |name: &str| {
-            let store = store.clone();
-            let key = name_key(name);
-            async move { store.account_by_name(&key).await.unwrap().unwrap().id }
-        };
-        let (ann, bob) = (id("Ann").await, id("Bob").await);
-        let seat = |index, account: &str, name: &str| Seat {
+    /// The id of the account named `name`.
+    async fn account_id(store: &Arc<dyn GameStore>, name: &str) -> String {
+        store.account_by_name(&name_key(name)).await.unwrap().unwrap().id
+    }
+
+    /// Creates a rated Quarto! blitz game `id` between the accounts `a` (seat 0) and `b`.
+    async fn rated_game(store: &Arc<dyn GameStore>, id: &str, a: &str, b: &str) {
+        use quartet_store::{NewGame, Seat, SeatKind};
+        let seat = |index, account: &str| Seat {
             index,
             kind: SeatKind::Human,
-            name: Some(name.into()),
+            name: Some(account.to_uppercase()),
             token_hash: Some(format!("h{index}")),
             invite: None,
             account: SeatAccount::Held(account.into()),
         };
         store
             .create_game(&NewGame {
-                id: "g1".into(),
+                id: id.into(),
                 kind: "quarto".into(),
                 rules: "standard".into(),
                 seed: 1,
                 start: None,
                 time_control: "3m+2s".into(),
                 created_at: 10,
-                seats: vec![seat(0, &ann, "Ann"), seat(1, &bob, "Bob")],
+                seats: vec![seat(0, a), seat(1, b)],
                 hints: false,
                 rated: Some("quarto/standard/blitz".into()),
             })
             .await
             .unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_profile_shows_ratings_games_and_history() {
+        use quartet_store::{Ending, RatingChange, RatingValue};
+        let store = quartet_store::open("sqlite::memory:").await.unwrap();
+        let players = Players::new(store.clone(), true);
+        players.sign_up("Ann", "correct horse", 0).await.unwrap();
+        players.sign_up("Bob", "correct horse", 0).await.unwrap();
+        let (ann, bob) = (account_id(&store, "Ann").await, account_id(&store, "Bob").await);
+        rated_game(&store, "g1", &ann, &bob).await;
         let value = |rating, deviation| RatingValue {
             rating,
             deviation,
@@ -596,7 +684,7 @@ mod tests {
                 after: value(1337.6, 290.3),
             },
             RatingChange {
-                account_id: bob,
+                account_id: bob.clone(),
                 before: None,
                 after: value(1662.4, 290.3),
             },
@@ -618,7 +706,7 @@ mod tests {
         assert_eq!((page.history[0].rating, page.history[0].change), (1338, 0));
         assert_eq!(page.games.len(), 1);
         let game = &page.games[0];
-        assert_eq!(game.players, [Some("Ann".to_string()), Some("Bob".to_string())]);
+        assert_eq!(game.players, [Some(ann.to_uppercase()), Some(bob.to_uppercase())]);
         assert_eq!(
             (game.seat, game.result.as_deref(), game.rating_change),
             (0, Some("win 1"), Some(0))
@@ -626,6 +714,51 @@ mod tests {
         assert!(matches!(
             players.profile("Nobody").await,
             Err(PlayerError::NoSuchPlayer(_))
+        ));
+    }
+
+    #[tokio::test]
+    async fn rated_games_ending_together_are_rated_one_after_the_other() {
+        use quartet_core::Player;
+        let store = quartet_store::open("sqlite::memory:").await.unwrap();
+        let players = Arc::new(Players::new(store.clone(), true));
+        for name in ["Ann", "Bob", "Cyd"] {
+            players.sign_up(name, "correct horse", 0).await.unwrap();
+        }
+        let ann = account_id(&store, "Ann").await;
+        rated_game(&store, "g1", &ann, &account_id(&store, "Bob").await).await;
+        rated_game(&store, "g2", &ann, &account_id(&store, "Cyd").await).await;
+        let class = "quarto/standard/blitz";
+        let ending = |at| Ending {
+            result: "win 1".into(),
+            termination: "rules".into(),
+            at,
+        };
+        let (p1, p2) = (players.clone(), players.clone());
+        let (e1, e2) = (ending(100), ending(100));
+        let (first, second) = tokio::join!(
+            p1.finish_rated("g1", Outcome::WonBy(Player(0)), &e1),
+            p2.finish_rated("g2", Outcome::WonBy(Player(0)), &e2),
+        );
+        let (first, second) = (first.unwrap(), second.unwrap());
+        // Ann won both: two games counted, the second computed from the first's result.
+        let rating = store.rating(&ann, class).await.unwrap().unwrap();
+        assert_eq!(rating.games, 2);
+        let history = store.rating_history(&ann, Some(class), 10).await.unwrap();
+        assert_eq!(history.len(), 2);
+        assert_eq!(history[1].before, Some(history[0].after));
+        assert_eq!(rating.value, history[1].after);
+        assert!(rating.value.rating > history[0].after.rating && history[0].after.rating > 1500.0);
+        for changes in [&first, &second] {
+            assert_eq!(changes.len(), 2);
+            assert!(changes[1].after.rating < 1500.0, "the loser loses");
+        }
+        // Never twice.
+        assert!(matches!(
+            players
+                .finish_rated("g1", Outcome::WonBy(Player(0)), &ending(200))
+                .await,
+            Err(PlayerError::Storage(StoreError::Finished(_)))
         ));
     }
 

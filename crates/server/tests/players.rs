@@ -270,7 +270,11 @@ async fn a_guests_games_are_claimed_and_an_account_deleted_leaves_them() {
     // The game stays.
     let (status, state) = guest.get(&format!("/api/games/{id}")).await;
     assert_eq!(status, 200, "{state}");
-    assert_eq!(guest.get("/api/players/Ann").await.0, 404, "no page for a deleted player");
+    assert_eq!(
+        guest.get("/api/players/Ann").await.0,
+        404,
+        "no page for a deleted player"
+    );
     server.shutdown().await;
 }
 
