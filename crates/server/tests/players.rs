@@ -3,6 +3,9 @@
 //! Retry-After), no way to tell whether a name exists, signing out here and everywhere, a
 //! guest's games claimed, an account deleted — and guests playing as before.
 
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
 mod common;
 
 use common::{Http, start, token_of};
