@@ -104,6 +104,38 @@ pub fn table_refusal(t: Texts, error: &TableError) -> String {
     }
 }
 
+/// Why the rules ended a game, in words: "a quarto: a1-d1 (short, hollow)".
+pub fn end_reason(t: Texts, reason: &EndReason) -> String {
+    match reason {
+        EndReason::Quarto { alignments } => {
+            let made: Vec<String> = alignments
+                .iter()
+                .map(|q| {
+                    let traits: Vec<String> = q
+                        .traits
+                        .iter()
+                        .map(|w| crate::quarto::trait_named(t, w))
+                        .collect();
+                    let traits = traits.join(", ");
+                    let cells = q.alignment.clone();
+                    if q.square {
+                        tr!(t, "end-quarto-square", cells = cells, traits = traits)
+                    } else {
+                        tr!(t, "end-quarto-line", cells = cells, traits = traits)
+                    }
+                })
+                .collect();
+            tr!(t, "end-quarto", count = made.len(), made = made.join("; "))
+        }
+        EndReason::Full => tr!(t, "end-full"),
+        EndReason::Pieces { seat, left } => tr!(t, "end-pieces", seat = self::seat(t, *seat), left = *left),
+        EndReason::SquareAtFour { seat } => tr!(t, "end-square-at-four", seat = self::seat(t, *seat)),
+        EndReason::Repetition => tr!(t, "end-repetition"),
+        EndReason::TurnCap { turns } => tr!(t, "end-turn-cap", turns = *turns),
+        EndReason::Cards { seat, count } => tr!(t, "end-cards", seat = self::seat(t, *seat), count = *count),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use quartet_core::{AnyGame, GameKind};
@@ -276,37 +308,5 @@ mod tests {
                 seat(t, Player(1))
             )
         );
-    }
-}
-
-/// Why the rules ended a game, in words: "a quarto: a1-d1 (short, hollow)".
-pub fn end_reason(t: Texts, reason: &EndReason) -> String {
-    match reason {
-        EndReason::Quarto { alignments } => {
-            let made: Vec<String> = alignments
-                .iter()
-                .map(|q| {
-                    let traits: Vec<String> = q
-                        .traits
-                        .iter()
-                        .map(|w| crate::quarto::trait_named(t, w))
-                        .collect();
-                    let traits = traits.join(", ");
-                    let cells = q.alignment.clone();
-                    if q.square {
-                        tr!(t, "end-quarto-square", cells = cells, traits = traits)
-                    } else {
-                        tr!(t, "end-quarto-line", cells = cells, traits = traits)
-                    }
-                })
-                .collect();
-            tr!(t, "end-quarto", count = made.len(), made = made.join("; "))
-        }
-        EndReason::Full => tr!(t, "end-full"),
-        EndReason::Pieces { seat, left } => tr!(t, "end-pieces", seat = self::seat(t, *seat), left = *left),
-        EndReason::SquareAtFour { seat } => tr!(t, "end-square-at-four", seat = self::seat(t, *seat)),
-        EndReason::Repetition => tr!(t, "end-repetition"),
-        EndReason::TurnCap { turns } => tr!(t, "end-turn-cap", turns = *turns),
-        EndReason::Cards { seat, count } => tr!(t, "end-cards", seat = self::seat(t, *seat), count = *count),
     }
 }

@@ -40,8 +40,7 @@ pub fn status(code: ErrorCode) -> StatusCode {
         NotFound => StatusCode::NOT_FOUND,
         MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
         Waiting | NotYourTurn | Over | SeatTaken | OneSeat | Started | NothingToUndo | UndoRefused
-        | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping
-        | NameTaken => StatusCode::CONFLICT,
+        | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping | NameTaken => StatusCode::CONFLICT,
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
         Illegal => StatusCode::UNPROCESSABLE_ENTITY,
