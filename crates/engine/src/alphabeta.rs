@@ -309,6 +309,14 @@ impl<G: Game<Observation = G>> Bot<G> for AlphaBetaBot<G> {
             .search_within(observation, self.max_depth, self.nodes, self.time)
             .action
     }
+
+    fn choose_within(&mut self, observation: &G, time: Duration) -> Option<G::Action> {
+        let own = self.time;
+        self.time = crate::bot::within(own, time);
+        let chosen = self.choose(observation);
+        self.time = own;
+        chosen
+    }
 }
 
 #[cfg(test)]

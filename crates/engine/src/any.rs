@@ -75,6 +75,22 @@ impl AnyBot {
         }
     }
 
+    /// The same within about `time` (see [`Bot::choose_within`]): for a seat on a clock.
+    pub fn choose_within(&mut self, game: &AnyGame, time: Duration) -> Option<AnyAction> {
+        match (self, game) {
+            (AnyBot::Quarto(bot), AnyGame::Quarto(g)) => bot
+                .choose_within(&g.observe(g.to_move()), time)
+                .map(AnyAction::Quarto),
+            (AnyBot::Danish(bot), AnyGame::Danish(g)) => bot
+                .choose_within(&g.observe(g.to_move()), time)
+                .map(AnyAction::Danish),
+            (AnyBot::Quartino(bot), AnyGame::Quartino(g)) => bot
+                .choose_within(&g.observe(g.to_move()), time)
+                .map(AnyAction::Quartino),
+            _ => None,
+        }
+    }
+
     /// A Quartino action chosen from a seat's observation alone (what an engine across a
     /// process boundary is sent). `None` for a bot of another game.
     pub fn choose_quartino(

@@ -18,6 +18,19 @@ pub trait Bot<G: Game>: Send {
     /// Chooses a legal action for the player to move, who sees `observation`. `None` only when
     /// the game is over.
     fn choose(&mut self, observation: &G::Observation) -> Option<G::Action>;
+
+    /// Chooses as [`Bot::choose`] does, within about `time` (its own budget and time cap
+    /// still bind when smaller): what a bot on a clock is given. The bots that do not search
+    /// answer at once and keep this default.
+    fn choose_within(&mut self, observation: &G::Observation, time: Duration) -> Option<G::Action> {
+        let _ = time;
+        self.choose(observation)
+    }
+}
+
+/// The smaller of a bot's own time limit (none: no limit) and `time`.
+pub fn within(own: Option<Duration>, time: Duration) -> Option<Duration> {
+    Some(own.map_or(time, |own| own.min(time)))
 }
 
 /// A score of a state for a seat, higher is better: what greedy and playout-cut bots use.
@@ -216,6 +229,14 @@ impl<G: Game> Bot<G> for MctsBot<G> {
         let tree = self.tree.as_mut()?;
         tree.search(self.budget);
         tree.best_action()
+    }
+
+    fn choose_within(&mut self, observation: &G::Observation, time: Duration) -> Option<G::Action> {
+        let own = self.budget;
+        self.budget.time = within(own.time, time);
+        let chosen = self.choose(observation);
+        self.budget = own;
+        chosen
     }
 }
 

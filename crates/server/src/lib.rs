@@ -15,7 +15,8 @@
 //! * **Clocks** are enforced by the server: a room's driver wakes at the deadline.
 //! * **Bots** search on blocking threads of the [`bots`] pool, a few at a time, never holding
 //!   up another game; analyses have threads of their own ([`analysis`]), so a bot never waits
-//!   behind one, and a bot's clock does not run while it waits for a thread.
+//!   behind one, and a bot's clock does not run while it waits for a thread. A bot on a clock
+//!   thinks only as long as its clock leaves room for (its level's budget otherwise).
 //! * **Hidden information** (Quartino's hands) never leaves the server before the game ends:
 //!   each viewer gets only its own view ([`view`]).
 //! * **Bad input** gets a clear error, to that client only, and changes nothing; bodies and

@@ -421,6 +421,14 @@ impl Bot<Quarto> for QuartoBot {
         }
         Some(self.choose_action(state))
     }
+
+    fn choose_within(&mut self, state: &Quarto, time: Duration) -> Option<Action> {
+        let own = self.budget;
+        self.budget = crate::bot::within(own, time);
+        let chosen = self.choose(state);
+        self.budget = own;
+        chosen
+    }
 }
 
 impl QuartoBot {

@@ -1,6 +1,7 @@
 //! A room's driver: the task that wakes at the running clock's deadline (loss on time per the
 //! game's rules) and starts the bots' searches on the bot pool's blocking threads, so that no
-//! bot ever holds up another game. One driver per unfinished room, on the node that runs it.
+//! bot ever holds up another game. A bot on a clock searches only as long as its clock allows
+//! ([`crate::bots::think_time`]). One driver per unfinished room, on the node that runs it.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -74,7 +75,11 @@ async fn run_bot(room: Arc<Room>, bots: BotPool, job: Box<BotJob>) {
     let Some(permit) = bots.permit().await else {
         return;
     };
-    room.state.lock().await.bot_started(job.version, room.now());
+    let think = {
+        let mut st = room.state.lock().await;
+        st.bot_started(job.version, room.now());
+        st.think_time(job.version, room.now())
+    };
     room.wake.notify_one();
     if room.version() != job.version || bots.is_stopping() {
         return;
@@ -90,7 +95,10 @@ async fn run_bot(room: Arc<Room>, bots: BotPool, job: Box<BotJob>) {
     };
     let chosen = tokio::task::spawn_blocking(move || {
         let mut bot = bot;
-        let action = bot.choose(&job.game);
+        let action = match think {
+            Some(time) => bot.choose_within(&job.game, time),
+            None => bot.choose(&job.game),
+        };
         (bot, action)
     })
     .await

@@ -565,6 +565,19 @@ impl RoomState {
         }
     }
 
+    /// How long the bot to move may think at `now` for its search at `version` (see
+    /// [`crate::bots::think_time`]): `None` when no clock runs for it (its level's own budget).
+    pub fn think_time(&self, version: u64, now: u64) -> Option<std::time::Duration> {
+        if version != self.version || self.is_over() {
+            return None;
+        }
+        let (seat, deadline) = self.table.clock().deadline()?;
+        if seat != self.table.game().to_move() {
+            return None;
+        }
+        crate::bots::think_time(self.settings.control, deadline.saturating_sub(now))
+    }
+
     /// Ends the game on time if the running clock has run out at `now`.
     pub fn check_time(&mut self, now: u64) -> Option<Transition> {
         if !self.started || self.is_over() || self.bot_waits() {
