@@ -83,11 +83,12 @@ async fn fixture() -> Fixture {
         Time::system(),
     ));
     let limits = Limits::default();
+    let analyses = AnalysisPool::new(1, &limits);
     let state = AppState {
         games,
-        analyses: AnalysisPool::new(1, &limits),
-        teacher: Arc::new(Teacher::new(store.clone(), bots.clone())),
+        teacher: Arc::new(Teacher::new(store.clone(), analyses.clone())),
         players: Arc::new(quartet_server::players::Players::new(store, false)),
+        analyses,
         bots,
         limiter: Arc::new(RateLimiter::new(
             limits.http_requests_per_second,

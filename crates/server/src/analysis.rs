@@ -3,7 +3,8 @@
 //! the placements left, the shortest win and the longest loss; best first), and the best line.
 //!
 //! Solves run on the analyses' own threads ([`AnalysisPool`]), never on the bots': a game in
-//! progress never waits behind an analysis. A client address has at most
+//! progress never waits behind an analysis (nor behind the judging of lessons, puzzles and
+//! reviews, which take their [`Place`]s on the same threads). A client address has at most
 //! [`Limits::analyses_per_address`] analyses waiting or running (more are refused at once with
 //! [`AnalysisError::TooMany`]), and at most [`Limits::analysis_queue`] wait for a thread (more
 //! are refused at once with [`AnalysisError::Busy`]). Each solve has a deadline. Distances cost the
@@ -22,7 +23,7 @@ use std::time::{Duration, Instant};
 use quartet_core::quarto::Quarto;
 use quartet_core::{AnyGame, Game, GameKind, Pov};
 use quartet_engine::quarto::{SolveError, Solver, SolverOptions, Value};
-use tokio::sync::Semaphore;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::Limits;
 use crate::bots::BotPool;
@@ -194,6 +195,38 @@ impl AnalysisPool {
     }
 }
 
+/// A place on the analyses' threads (for an analysis, or for judging a lesson's or a puzzle's
+/// try, reviewing a game): admitted to the queue (see [`AnalysisPool::place`]), then given a
+/// thread. Both are given back when it is dropped.
+pub struct Place {
+    _ticket: Ticket,
+    _permit: OwnedSemaphorePermit,
+}
+
+impl AnalysisPool {
+    /// How many solves may run at once.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// Waits for a place on the analyses' threads for `client` (`None`: not limited per
+    /// client): refused at once with [`AnalysisError::TooMany`] when the client has as many
+    /// as it may, with [`AnalysisError::Busy`] when the queue is full.
+    pub async fn place(&self, client: Option<IpAddr>) -> Result<Place, AnalysisError> {
+        let ticket = self.admit(client)?;
+        let permit = self
+            .permits
+            .clone()
+            .acquire_owned()
+            .await
+            .map_err(|_| AnalysisError::Stopping)?;
+        Ok(Place {
+            _ticket: ticket,
+            _permit: permit,
+        })
+    }
+}
+
 /// Analyses a Quarto! position within `time` (at most [`MAX_TIME`]) for `client`, on the
 /// analyses' threads (the bot pool lends its idle solvers and its stop signal).
 pub async fn analyse(
@@ -204,13 +237,7 @@ pub async fn analyse(
     time: Duration,
 ) -> Result<Analysis, AnalysisError> {
     let time = time.min(MAX_TIME);
-    let ticket = pool.admit(client)?;
-    let permit = pool
-        .permits
-        .clone()
-        .acquire_owned()
-        .await
-        .map_err(|_| AnalysisError::Stopping)?;
+    let place = pool.place(client).await?;
     if bots.is_stopping() {
         return Err(AnalysisError::Stopping);
     }
@@ -234,9 +261,9 @@ pub async fn analyse(
         armed: true,
     };
     let (solver, result, distances) = tokio::task::spawn_blocking(move || {
-        // The permit goes with the solve: an analysis thread is taken for as long as it runs, even
-        // when its client has gone.
-        let _permit = permit;
+        // The place goes with the solve: an analysis thread is taken for as long as it runs,
+        // even when its client has gone.
+        let _place = place;
         let mut solver = solver;
         if cancelled.load(Ordering::Relaxed) {
             return (solver, Err(SolveError::Stopped), false);
@@ -254,7 +281,6 @@ pub async fn analyse(
     })
     .await
     .map_err(|e| AnalysisError::Internal(e.to_string()))?;
-    drop(ticket);
     guard.armed = false;
     bots.return_solver(solver);
     let analysis = result.map_err(|e| match e {

@@ -2,7 +2,8 @@
 //! the puzzles made by the engines (stored, served one at a time and judged, their solutions
 //! sent only once a try is over) and the review of finished games with their mistakes played
 //! again. The [`Teacher`] holds the judges (each with its Quarto! solvers) and the reviews made
-//! lately; the judging runs on the bot pool's threads. It knows nothing of HTTP.
+//! lately; the judging runs on the analyses' threads ([`AnalysisPool`]), never on the bots', so
+//! that no try or review holds up a game in progress. It knows nothing of HTTP.
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
@@ -14,7 +15,7 @@ use quartet_engine::learn::{
 };
 use quartet_store::{GameStore, StoreError, StoredPuzzle};
 
-use crate::bots::BotPool;
+use crate::analysis::{AnalysisError, AnalysisPool};
 use crate::wire::{
     BlockView, CourseView, DiagramView, EvalKind, EvalView, LessonView, MarksView, PuzzleView, ReviewView,
     RulesView, SectionView, SeverityTag, SolverResult, SpanStyle, SpanView, StepView, TaskView, TryAnswer,
@@ -49,6 +50,9 @@ pub enum LearnError {
     /// The server is stopping.
     #[error("the server is stopping")]
     Stopping,
+    /// Every judging thread is busy and the queue is full.
+    #[error("the server is busy with {0} other analyses and judgements: try again in a few seconds")]
+    Busy(usize),
     /// The store failed.
     #[error(transparent)]
     Store(#[from] StoreError),
@@ -79,7 +83,7 @@ pub fn game_of(text: &str) -> Result<GameKind, LearnError> {
 /// The judges, the lessons and the reviews made lately.
 pub struct Teacher {
     store: Arc<dyn GameStore>,
-    bots: BotPool,
+    threads: AnalysisPool,
     judges: Mutex<Vec<Judge>>,
     reviews: Mutex<VecDeque<(String, Arc<Review>)>>,
     /// Each game's lessons in each language they are written in.
@@ -87,8 +91,8 @@ pub struct Teacher {
 }
 
 impl Teacher {
-    /// A teacher over the puzzles of `store`, judging on the threads of `bots`.
-    pub fn new(store: Arc<dyn GameStore>, bots: BotPool) -> Teacher {
+    /// A teacher over the puzzles of `store`, judging on the analyses' `threads`.
+    pub fn new(store: Arc<dyn GameStore>, threads: AnalysisPool) -> Teacher {
         let courses = handbook::LANGUAGES
             .into_iter()
             .flat_map(|lang| GameKind::ALL.map(|k| (lang, k)))
@@ -99,7 +103,7 @@ impl Teacher {
             .collect();
         Teacher {
             store,
-            bots,
+            threads,
             judges: Mutex::new(Vec::new()),
             reviews: Mutex::new(VecDeque::new()),
             courses,
@@ -115,12 +119,16 @@ impl Teacher {
         Ok(self.store.add_puzzles(&rows).await?)
     }
 
-    /// Runs `work` with a judge on a thread of the bot pool.
+    /// Runs `work` with a judge on one of the analyses' threads.
     async fn with_judge<T: Send + 'static>(
         &self,
         work: impl FnOnce(&mut Judge) -> T + Send + 'static,
     ) -> Result<T, LearnError> {
-        let permit = self.bots.permit().await.ok_or(LearnError::Stopping)?;
+        let place = self.threads.place(None).await.map_err(|e| match e {
+            AnalysisError::Busy(n) => LearnError::Busy(n),
+            AnalysisError::Stopping => LearnError::Stopping,
+            other => LearnError::Internal(other.to_string()),
+        })?;
         let judge = self.judges.lock().ok().and_then(|mut j| j.pop());
         let (judge, answer) = tokio::task::spawn_blocking(move || {
             let mut judge = judge.unwrap_or_else(|| Judge::new(JudgeOptions::default()));
@@ -129,9 +137,9 @@ impl Teacher {
         })
         .await
         .map_err(|e| LearnError::Internal(e.to_string()))?;
-        drop(permit);
+        drop(place);
         if let Ok(mut idle) = self.judges.lock()
-            && idle.len() < self.bots.threads()
+            && idle.len() < self.threads.threads()
         {
             idle.push(judge);
         }

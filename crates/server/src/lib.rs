@@ -92,7 +92,8 @@ pub struct Config {
     pub limits: Limits,
     /// How many bot searches may run at once.
     pub bot_threads: usize,
-    /// How many analyses may run at once (on threads of their own, apart from the bots').
+    /// How many analyses (and judgements of lessons, puzzles and reviews) may run at once, on
+    /// threads of their own, apart from the bots'.
     pub analysis_threads: usize,
 }
 
@@ -202,7 +203,8 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         ),
     );
     let (resumed, not_resumed) = games.resume().await?;
-    let teacher = Arc::new(learn::Teacher::new(store.clone(), bots.clone()));
+    let analyses = analysis::AnalysisPool::new(config.analysis_threads, &config.limits);
+    let teacher = Arc::new(learn::Teacher::new(store.clone(), analyses.clone()));
     match teacher.add_shipped_puzzles().await {
         Ok(0) => {}
         Ok(added) => tracing::info!("{added} puzzles added to the store"),
@@ -229,7 +231,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
     let state = http::AppState {
         games: games.clone(),
         bots: bots.clone(),
-        analyses: analysis::AnalysisPool::new(config.analysis_threads, &config.limits),
+        analyses,
         limits: config.limits.clone(),
         limiter: limiter.clone(),
         websockets,

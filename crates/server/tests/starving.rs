@@ -15,6 +15,33 @@ use quartet_store::Location;
 use quartet_store_test_kit::TempDir;
 use serde_json::json;
 
+/// A beginner bot on one second a move answers a person's turn at once (well within its
+/// clock, whatever else the server is doing).
+async fn a_bot_moves_at_once(server: &quartet_server::Server) {
+    let http = Http::new(server);
+    let created = http
+        .create(json!({"game": "quarto", "clock": "1s/move", "seats": ["me", {"bot": "beginner"}]}))
+        .await;
+    let id = created["id"].as_str().unwrap();
+    let mut me = Client::connect(server, id, Some(&token_of(&created, 0))).await;
+    me.next_of("state").await;
+    me.act("7").await;
+    let asked = Instant::now();
+    let after = me
+        .state_where(|s| s["ply"] == 3 || s["status"] == "finished")
+        .await;
+    assert_eq!(
+        (after["ply"].as_u64(), after["status"].as_str()),
+        (Some(3), Some("live")),
+        "{after}"
+    );
+    let waited = asked.elapsed();
+    assert!(
+        waited < Duration::from_millis(2_500),
+        "the bot moved after {waited:?}"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn analyses_never_starve_a_bot_and_are_bounded() {
     let dir = TempDir::new("quartet-starving").unwrap();
@@ -61,30 +88,9 @@ async fn analyses_never_starve_a_bot_and_are_bounded() {
     let others: Vec<_> = (10..14).map(|n| tokio::spawn(ask(n))).collect();
     tokio::time::sleep(Duration::from_millis(300)).await;
 
-    // Meanwhile a beginner bot on one second a move plays its turn at once.
-    let http = Http::new(&server);
-    let created = http
-        .create(json!({"game": "quarto", "clock": "1s/move", "seats": ["me", {"bot": "beginner"}]}))
-        .await;
-    let id = created["id"].as_str().unwrap();
-    let mut me = Client::connect(&server, id, Some(&token_of(&created, 0))).await;
-    me.next_of("state").await;
-    me.act("7").await;
-    let asked = Instant::now();
-    let after = me
-        .state_where(|s| s["ply"] == 3 || s["status"] == "finished")
-        .await;
-    assert_eq!(
-        (after["ply"].as_u64(), after["status"].as_str()),
-        (Some(3), Some("live")),
-        "{after}"
-    );
-    // It did not wait behind the analyses (each holds its thread for 3 s).
-    let waited = asked.elapsed();
-    assert!(
-        waited < Duration::from_millis(2_500),
-        "the bot moved after {waited:?}"
-    );
+    // Meanwhile a beginner bot on one second a move plays its turn at once: it does not wait
+    // behind the analyses (each holds its thread for 3 s).
+    a_bot_moves_at_once(&server).await;
 
     let mut answers = Vec::new();
     for request in others {
@@ -102,5 +108,87 @@ async fn analyses_never_starve_a_bot_and_are_bounded() {
         status == 200 || error.as_deref() == Some("analysis_timeout"),
         "{status} {error:?}"
     );
+    server.shutdown().await;
+}
+
+/// Judging lessons, puzzles and reviews runs on the analyses' threads too: reviews of a long
+/// game asked from several addresses at once never hold up a bot, and the queue is bounded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reviews_never_starve_a_bot_and_are_bounded() {
+    let dir = TempDir::new("quartet-starving-reviews").unwrap();
+    let mut config = Config::new("127.0.0.1:0".parse().unwrap(), Location::in_data_dir(dir.path()));
+    config.limits = Limits {
+        analysis_queue: 2,
+        ..common::fast_http()
+    };
+    config.bot_threads = 1;
+    config.analysis_threads = 1;
+    let server = quartet_server::start(config).await.unwrap();
+
+    // A Danish Quarto game of 30 actions, resigned: its review weighs every position.
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "danish", "seats": ["me", "me"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens = format!("{},{}", token_of(&created, 0), token_of(&created, 1));
+    for n in 0..30 {
+        let (_, state) = http
+            .send(
+                http.client
+                    .get(format!("{}/api/games/{id}", http.base))
+                    .bearer_auth(&tokens),
+            )
+            .await;
+        let legal = common::legal(&state);
+        let action = common::pick(&legal, n * 7 + 3);
+        let (status, v) = http
+            .post_as(
+                &format!("/api/games/{id}/actions"),
+                &tokens,
+                json!({"action": action}),
+            )
+            .await;
+        assert_eq!(status, 200, "{action}: {v}");
+    }
+    let (status, v) = http
+        .post_as(&format!("/api/games/{id}/resign"), &tokens, json!({}))
+        .await;
+    assert_eq!(status, 200, "{v}");
+
+    // Six reviews from six addresses: three are taken (one judged, two waiting), three are
+    // told at once that the server is busy.
+    let reviews: Vec<_> = (20..26)
+        .map(|n| {
+            let http = Http::from_address(&server, n);
+            let path = format!("/api/games/{id}/review");
+            tokio::spawn(async move {
+                let started = Instant::now();
+                let (status, body) = http.get(&path).await;
+                (
+                    status,
+                    body["error"].as_str().map(str::to_string),
+                    started.elapsed(),
+                )
+            })
+        })
+        .collect();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+
+    // Meanwhile a beginner bot on one second a move plays its turn at once.
+    a_bot_moves_at_once(&server).await;
+
+    let mut answers = Vec::new();
+    for review in reviews {
+        answers.push(review.await.unwrap());
+    }
+    let busy = answers
+        .iter()
+        .filter(|(status, error, took)| {
+            *status == 503 && error.as_deref() == Some("busy") && *took < Duration::from_secs(1)
+        })
+        .count();
+    let reviewed = answers.iter().filter(|(status, ..)| *status == 200).count();
+    assert_eq!((busy, reviewed), (3, 3), "{answers:?}");
     server.shutdown().await;
 }

@@ -163,6 +163,7 @@ impl From<LearnError> for ApiError {
             LearnError::NotOver => ErrorCode::NotOver,
             LearnError::TooHard(_) => ErrorCode::AnalysisTimeout,
             LearnError::Stopping => ErrorCode::Stopping,
+            LearnError::Busy(_) => ErrorCode::Busy,
             LearnError::Store(_) => ErrorCode::Storage,
             LearnError::Internal(_) => ErrorCode::Internal,
         };
