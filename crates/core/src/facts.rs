@@ -1,6 +1,7 @@
 //! What every shell asks about a game instead of deciding it for itself: how many seats it
-//! takes, whether it hides information, whether it has an exact analysis, what a board
-//! highlights ([`Marks`]) and why a game ended ([`crate::end::EndReason`]). Each game says its own (its `facts` module); this module gathers them
+//! takes, whether it hides information, whether it has an exact analysis, what caps its length
+//! ([`LengthCap`]), what a board highlights ([`Marks`]) and why a game ended
+//! ([`crate::end::EndReason`]). Each game says its own (its `facts` module); this module gathers them
 //! for a [`GameKind`] or an [`AnyGame`] chosen at run time.
 
 use std::ops::RangeInclusive;
@@ -29,7 +30,26 @@ pub struct Marks {
     pub capturable: Option<Vec<Vec<String>>>,
 }
 
+/// The option of a game's rules that caps its length (the game ends with no winner there).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LengthCap {
+    /// The option's name in the rules text: `cap`, `ply_cap`.
+    pub option: &'static str,
+    /// What it counts: `turns`, `plies`.
+    pub unit: &'static str,
+}
+
 impl GameKind {
+    /// The option of the game's rules that caps its length; `None` for a game that ends within
+    /// a few turns by its rules alone (Quarto!: at most 16 placements).
+    pub fn length_cap(self) -> Option<LengthCap> {
+        match self {
+            GameKind::Quarto => Quarto::LENGTH_CAP,
+            GameKind::Danish => DanishQuarto::LENGTH_CAP,
+            GameKind::Quartino => Quartino::LENGTH_CAP,
+        }
+    }
+
     /// How many seats the game may be played with (Quartino 2–5, the others 2).
     pub fn seats(self) -> RangeInclusive<usize> {
         match self {
@@ -70,6 +90,16 @@ impl GameKind {
 }
 
 impl AnyGame {
+    /// The cap on the game's length its rules set (counted as [`GameKind::length_cap`] says);
+    /// `None` without one.
+    pub fn length_cap(&self) -> Option<u32> {
+        match self {
+            AnyGame::Quarto(_) => None,
+            AnyGame::Danish(g) => g.config().ply_cap,
+            AnyGame::Quartino(g) => Some(u32::from(g.config().cap())),
+        }
+    }
+
     /// What a board highlights in this state (see [`Marks`]).
     pub fn marks(&self) -> Marks {
         match self {
@@ -142,6 +172,21 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_length_cap_of_each_game() {
+        assert_eq!(GameKind::Quarto.length_cap(), None);
+        let danish = GameKind::Danish.length_cap().unwrap();
+        assert_eq!((danish.option, danish.unit), ("ply_cap", "plies"));
+        let quartino = GameKind::Quartino.length_cap().unwrap();
+        assert_eq!((quartino.option, quartino.unit), ("cap", "turns"));
+        let cap = |kind, rules: &str| AnyGame::start(kind, rules, 1).unwrap().length_cap();
+        assert_eq!(cap(GameKind::Quarto, ""), None);
+        assert_eq!(cap(GameKind::Danish, ""), None);
+        assert_eq!(cap(GameKind::Danish, "ply_cap=200"), Some(200));
+        assert_eq!(cap(GameKind::Quartino, ""), Some(500));
+        assert_eq!(cap(GameKind::Quartino, "cap=65535"), Some(65535));
     }
 
     #[test]

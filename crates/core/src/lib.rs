@@ -47,7 +47,7 @@ pub mod table;
 pub mod text;
 
 pub use any::{AnyAction, AnyError, AnyGame};
-pub use facts::Marks;
+pub use facts::{LengthCap, Marks};
 pub use game::{
     ErrorKind, ErrorOf, ErrorValue, Game, GameError, GameKind, IntoErrorValue, Outcome, PlayError, Player,
     Pov,

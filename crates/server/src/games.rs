@@ -129,6 +129,38 @@ pub fn time_control(text: &str) -> Result<TimeControl, GameError> {
     Ok(control)
 }
 
+/// The longest cap on a game's length this server plays with (Quartino's `cap`, in turns;
+/// Danish Quarto's `ply_cap`, in plies): a game whose rules set none gets this one, a longer
+/// one is refused. Quarto! ends within 16 placements by its rules. So no game's history grows
+/// without bound.
+pub const MAX_LENGTH_CAP: u32 = 1_000;
+
+/// The start of a game of `kind` made by `make` from `rules`, its length bounded by this
+/// server's cap ([`MAX_LENGTH_CAP`]): the cap is added to rules that set none, and rules that
+/// set a longer one are refused.
+fn bounded(
+    kind: GameKind,
+    rules: &str,
+    make: impl Fn(&str) -> Result<AnyGame, String>,
+) -> Result<AnyGame, GameError> {
+    let game = make(rules).map_err(GameError::BadRequest)?;
+    let Some(cap) = kind.length_cap() else {
+        return Ok(game);
+    };
+    match game.length_cap() {
+        Some(n) if n <= MAX_LENGTH_CAP => Ok(game),
+        Some(n) => Err(GameError::BadRequest(format!(
+            "{}={n}: this server plays {} games of at most {MAX_LENGTH_CAP} {}",
+            cap.option,
+            kind.name(),
+            cap.unit
+        ))),
+        None => {
+            make(format!("{rules} {}={MAX_LENGTH_CAP}", cap.option).trim()).map_err(GameError::BadRequest)
+        }
+    }
+}
+
 /// A game with hidden information and a seat for another person (invited or open) is dealt by
 /// the server from the operating system's secure random source: nobody may choose its deal
 /// (a seed, a start position, a record), since whoever chose it would know every hand.
@@ -300,11 +332,13 @@ impl Games {
         }
         let rules = rules_for(spec.kind, &spec.rules, spec.seats.len());
         let seed = spec.seed.unwrap_or_else(token::new_seed);
-        let game = match &spec.start {
-            Some(position) => AnyGame::from_position(spec.kind, &rules, position),
-            None => AnyGame::start(spec.kind, &rules, seed),
-        }
-        .map_err(|e| GameError::BadRequest(e.to_string()))?;
+        let game = bounded(spec.kind, &rules, |rules| {
+            match &spec.start {
+                Some(position) => AnyGame::from_position(spec.kind, rules, position),
+                None => AnyGame::start(spec.kind, rules, seed),
+            }
+            .map_err(|e| e.to_string())
+        })?;
         self.create_from(game, spec.start.clone(), seed, spec, &[]).await
     }
 
@@ -423,9 +457,9 @@ impl Games {
             let mut state = game.clone();
             for (ply, &action) in actions.iter().enumerate() {
                 let seat = state.to_move();
-                state
-                    .play(action)
-                    .map_err(|e| GameError::BadRequest(e.to_string()))?;
+                state.play(action).map_err(|e| {
+                    GameError::BadRequest(format!("action {} of the record ({action}): {e}", ply + 1))
+                })?;
                 self.store
                     .append_action(
                         &id,
@@ -497,6 +531,10 @@ impl Games {
             })
             .collect();
         let position = start.position();
+        let start = bounded(spec.kind, &spec.rules, |rules| {
+            AnyGame::from_position(spec.kind, rules, &position).map_err(|e| e.to_string())
+        })?;
+
         self.create_from(start, Some(position), 0, &spec, &actions).await
     }
 

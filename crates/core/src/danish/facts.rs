@@ -7,7 +7,7 @@ use std::ops::RangeInclusive;
 use super::{Colour, DanishQuarto};
 use crate::Game;
 use crate::danish::board::Point;
-use crate::facts::Marks;
+use crate::facts::{LengthCap, Marks};
 
 impl DanishQuarto {
     /// Two seats.
@@ -22,6 +22,11 @@ impl DanishQuarto {
     pub fn rating_family(&self) -> String {
         "standard".to_string()
     }
+    /// The length is capped by `ply_cap` (plies; none by default: repetition draws).
+    pub const LENGTH_CAP: Option<LengthCap> = Some(LengthCap {
+        option: "ply_cap",
+        unit: "plies",
+    });
 
     /// What a board highlights: each seat's made squares, and each seat's pieces that one move
     /// of the other side could capture (none once the game is over).

@@ -4,7 +4,7 @@
 use std::ops::RangeInclusive;
 
 use super::{Action, Quartino};
-use crate::facts::Marks;
+use crate::facts::{LengthCap, Marks};
 
 impl Quartino {
     /// 2 to 5 seats (`players=N` in the rules).
@@ -19,6 +19,11 @@ impl Quartino {
     pub fn rating_family(&self) -> String {
         format!("{}p", crate::Game::config(self).players())
     }
+    /// The length is capped by `cap` (turns; 500 by default).
+    pub const LENGTH_CAP: Option<LengthCap> = Some(LengthCap {
+        option: "cap",
+        unit: "turns",
+    });
 
     /// What a board highlights: nothing the rules work out.
     pub fn marks(&self) -> Marks {

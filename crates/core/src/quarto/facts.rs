@@ -4,7 +4,7 @@
 use std::ops::RangeInclusive;
 
 use super::Quarto;
-use crate::facts::Marks;
+use crate::facts::{LengthCap, Marks};
 
 impl Quarto {
     /// Two seats.
@@ -26,6 +26,8 @@ impl Quarto {
             n => format!("{base}-{n}a"),
         }
     }
+    /// No cap on the length: a game ends within 16 placements by its rules.
+    pub const LENGTH_CAP: Option<LengthCap> = None;
 
     /// What a board highlights: the alignments of the quarto that won the game.
     pub fn marks(&self) -> Marks {
