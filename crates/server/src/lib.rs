@@ -250,12 +250,15 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
             source,
         })?;
     let addr = listener.local_addr().map_err(ServerError::Serve)?;
-    let header_timeout = Duration::from_millis(config.limits.header_timeout_ms);
+    let timeouts = http::serve::Timeouts {
+        header: Duration::from_millis(config.limits.header_timeout_ms),
+        write: Duration::from_millis(config.limits.write_timeout_ms.max(1)),
+    };
     let task = tokio::spawn(http::serve::serve(
         listener,
         app,
         connections,
-        header_timeout,
+        timeouts,
         stopped.clone(),
     ));
     let sweep_games = games.clone();

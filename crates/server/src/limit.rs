@@ -44,6 +44,9 @@ pub struct Limits {
     pub header_timeout_ms: u64,
     /// The time a client has to send a request's body (ms); `408 request_timeout` after it.
     pub body_timeout_ms: u64,
+    /// A connection that took none of what the server sends (an HTTP answer or WebSocket
+    /// messages it does not read) for this long is closed (ms).
+    pub write_timeout_ms: u64,
     /// A WebSocket from which nothing came (not even the pong to the server's ping) for this
     /// long is closed (ms).
     pub ws_idle_timeout_ms: u64,
@@ -75,6 +78,7 @@ impl Default for Limits {
             analysis_queue: 8,
             header_timeout_ms: 10_000,
             body_timeout_ms: 10_000,
+            write_timeout_ms: 20_000,
             ws_idle_timeout_ms: 60_000,
             max_connections: 4_000,
             connections_per_address: 64,

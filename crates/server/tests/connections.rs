@@ -277,3 +277,133 @@ async fn the_file_limit_is_raised_and_the_cap_fits_under_it() {
     );
     server.shutdown().await;
 }
+
+/// A TCP connection from `127.0.0.N` that takes little at a time (a small receive buffer).
+async fn narrow_from(server: &Server, n: u8) -> TcpStream {
+    let socket = TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    socket
+        .bind(SocketAddr::new(IpAddr::from([127, 0, 0, n]), 0))
+        .unwrap();
+    socket.connect(server.addr()).await.unwrap()
+}
+
+/// The status of `GET /api/health` asked from `127.0.0.N` on a connection of its own.
+async fn health_from(server: &Server, n: u8) -> u16 {
+    let mut stream = connect_from(server, n).await;
+    stream
+        .write_all(b"GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let (raw, _) = read_to_close(&mut stream, Duration::from_secs(3)).await;
+    answer(&raw).0
+}
+
+/// Limits for the clients that do not read: a write timeout of a second.
+fn stalling() -> Limits {
+    Limits {
+        write_timeout_ms: 1_000,
+        connections_per_address: 4,
+        websockets_per_address: 1,
+        ws_messages_per_second: 10_000.0,
+        ws_burst: 10_000.0,
+        ..common::fast_http()
+    }
+}
+
+/// A client that does not read the HTTP answers it asked for is dropped once the server could
+/// send it nothing for the write timeout, and its connection's place is given back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn http_clients_that_do_not_read_are_dropped() {
+    let dir = TempDir::new("quartet-conn-stall").unwrap();
+    let server = start_with(dir.path(), stalling()).await;
+    // Three thousand answers (18 MB) asked for at once on one connection, none read.
+    let greedy = narrow_from(&server, 7).await;
+    let (_unread, mut asks) = greedy.into_split();
+    let asking = tokio::spawn(async move {
+        let request = "GET /api/lessons/quartino HTTP/1.1\r\nHost: x\r\n\r\n".repeat(3_000);
+        let _ = asks.write_all(request.as_bytes()).await;
+        asks
+    });
+    // Three idle connections fill the address's places (they are closed only after 10 s).
+    let mut idle = Vec::new();
+    for _ in 0..3 {
+        idle.push(connect_from(&server, 7).await);
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(
+        health_from(&server, 7).await,
+        429,
+        "the address's places are held"
+    );
+    tokio::time::sleep(Duration::from_millis(3_000)).await;
+    assert_eq!(
+        health_from(&server, 7).await,
+        200,
+        "the unread connection's place is given back"
+    );
+    drop(asking.await.unwrap());
+    server.shutdown().await;
+}
+
+/// A WebSocket that reads none of its messages is dropped after the write timeout, while the
+/// game it watches goes on for its players all along; its address may then open another.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn websockets_that_do_not_read_are_dropped() {
+    let dir = TempDir::new("quartet-conn-stall-ws").unwrap();
+    let server = start_with(dir.path(), stalling()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(serde_json::json!({"game": "quartino", "seats": ["me", "me"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens = format!(
+        "{},{}",
+        common::token_of(&created, 0),
+        common::token_of(&created, 1)
+    );
+    // A spectator that asks for the state again and again and reads none of it.
+    let stream = narrow_from(&server, 8).await;
+    let url = format!("ws://{}/api/games/{id}/ws", server.addr());
+    let (mut spectator, _) = tokio_tungstenite::client_async(url, stream).await.unwrap();
+    let asking = tokio::spawn(async move {
+        use futures_util::SinkExt;
+        let sync = tokio_tungstenite::tungstenite::Message::Text(r#"{"type":"sync"}"#.into());
+        // Until the server drops it (or for 10,000 states, some 20 MB).
+        for _ in 0..10_000 {
+            if spectator.send(sync.clone()).await.is_err() {
+                break;
+            }
+        }
+        spectator
+    });
+    // Meanwhile the players play on, each action answered at once.
+    for n in 0..40 {
+        let started = Instant::now();
+        if !http.play_one(&id, &tokens, n * 5 + 1).await {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(1),
+            "{:?}",
+            started.elapsed()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let _spectator = tokio::time::timeout(Duration::from_secs(10), asking)
+        .await
+        .expect("the asks are all sent (or refused once dropped)")
+        .unwrap();
+    // The unread WebSocket was dropped: its address may open another.
+    let stream = narrow_from(&server, 8).await;
+    let url = format!("ws://{}/api/games/{id}/ws", server.addr());
+    let (mut again, _) = tokio_tungstenite::client_async(url, stream).await.unwrap();
+    let first = tokio::time::timeout(Duration::from_secs(5), futures_util::StreamExt::next(&mut again))
+        .await
+        .unwrap()
+        .unwrap()
+        .unwrap();
+    let first: Value = serde_json::from_str(first.to_text().unwrap()).unwrap();
+    assert_eq!(first["type"], "state", "{first}");
+    server.shutdown().await;
+}

@@ -133,23 +133,7 @@ async fn reviews_never_starve_a_bot_and_are_bounded() {
     let id = created["id"].as_str().unwrap().to_string();
     let tokens = format!("{},{}", token_of(&created, 0), token_of(&created, 1));
     for n in 0..30 {
-        let (_, state) = http
-            .send(
-                http.client
-                    .get(format!("{}/api/games/{id}", http.base))
-                    .bearer_auth(&tokens),
-            )
-            .await;
-        let legal = common::legal(&state);
-        let action = common::pick(&legal, n * 7 + 3);
-        let (status, v) = http
-            .post_as(
-                &format!("/api/games/{id}/actions"),
-                &tokens,
-                json!({"action": action}),
-            )
-            .await;
-        assert_eq!(status, 200, "{action}: {v}");
+        assert!(http.play_one(&id, &tokens, n * 7 + 3).await);
     }
     let (status, v) = http
         .post_as(&format!("/api/games/{id}/resign"), &tokens, json!({}))

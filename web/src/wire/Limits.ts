@@ -54,6 +54,11 @@ header_timeout_ms: number,
  */
 body_timeout_ms: number, 
 /**
+ * A connection that took none of what the server sends (an HTTP answer or WebSocket
+ * messages it does not read) for this long is closed (ms).
+ */
+write_timeout_ms: number, 
+/**
  * A WebSocket from which nothing came (not even the pong to the server's ping) for this
  * long is closed (ms).
  */

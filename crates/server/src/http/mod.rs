@@ -9,6 +9,7 @@ pub mod learn;
 pub mod limit;
 pub mod players;
 pub mod serve;
+pub mod stall;
 pub mod ws;
 
 use std::sync::Arc;

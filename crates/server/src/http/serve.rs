@@ -1,8 +1,9 @@
 //! The listener: accepts connections and serves each with hyper, within the server's caps on
 //! connections in all and per client address (a connection over a cap is answered at once with
 //! `503 busy` or `429 too_many_connections` and closed), with a time limit on a request's head
-//! that also closes idle connections ([`crate::Limits::header_timeout_ms`]). The limits on
-//! bodies and WebSockets are the router's ([`super::limit`], [`super::ws`]).
+//! that also closes idle connections ([`crate::Limits::header_timeout_ms`]), and a time limit
+//! on writes nobody takes ([`super::stall`]). The limits on bodies and WebSockets are the
+//! router's ([`super::limit`], [`super::ws`]).
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -19,6 +20,7 @@ use tokio::task::JoinSet;
 use tower_service::Service;
 
 use super::error::ApiError;
+use super::stall::Stall;
 use crate::limit::{Refused, Slot, Slots};
 
 /// How long a connection may take to finish after the server is told to stop.
@@ -26,13 +28,22 @@ const GRACE: Duration = Duration::from_secs(5);
 /// How long a refused connection is given to take its answer.
 const REFUSAL: Duration = Duration::from_millis(500);
 
+/// The time limits of every connection.
+#[derive(Copy, Clone, Debug)]
+pub struct Timeouts {
+    /// For a request's head (and for an idle connection).
+    pub header: Duration,
+    /// For a write nobody takes ([`Stall`]).
+    pub write: Duration,
+}
+
 /// Serves `app` on `listener` until `stop` turns true, then lets the connections finish (at
 /// most [`GRACE`]).
 pub async fn serve(
     listener: TcpListener,
     app: Router,
     connections: Arc<Slots>,
-    header_timeout: Duration,
+    timeouts: Timeouts,
     mut stop: watch::Receiver<bool>,
 ) -> std::io::Result<()> {
     let mut tasks = JoinSet::new();
@@ -55,7 +66,7 @@ pub async fn serve(
         let _ = tcp.set_nodelay(true);
         match connections.take(peer.ip()) {
             Ok(slot) => {
-                let connection = connection(tcp, peer, app.clone(), header_timeout, stop.clone(), slot);
+                let connection = connection(tcp, peer, app.clone(), timeouts, stop.clone(), slot);
                 tasks.spawn(connection);
             }
             Err(refused) => {
@@ -77,7 +88,7 @@ async fn connection(
     tcp: TcpStream,
     peer: SocketAddr,
     app: Router,
-    header_timeout: Duration,
+    timeouts: Timeouts,
     mut stop: watch::Receiver<bool>,
     slot: Slot,
 ) {
@@ -89,10 +100,10 @@ async fn connection(
     let mut builder = hyper::server::conn::http1::Builder::new();
     builder
         .timer(TokioTimer::new())
-        .header_read_timeout(header_timeout)
+        .header_read_timeout(timeouts.header)
         .keep_alive(true);
     let connection = builder
-        .serve_connection(TokioIo::new(tcp), service)
+        .serve_connection(TokioIo::new(Stall::new(tcp, timeouts.write)), service)
         .with_upgrades();
     tokio::pin!(connection);
     tokio::select! {

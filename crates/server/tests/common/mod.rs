@@ -100,6 +100,35 @@ impl Http {
         value
     }
 
+    /// The state of a game as the holder of `tokens` (comma-separated) sees it.
+    pub async fn state_as(&self, id: &str, tokens: &str) -> Value {
+        let request = self
+            .client
+            .get(format!("{}/api/games/{id}", self.base))
+            .bearer_auth(tokens);
+        self.send(request).await.1
+    }
+
+    /// Plays one legal action (chosen by `n`, see [`pick`]) as the holder of `tokens`, who
+    /// holds the seat to move; `false` when there is none (the game is over). Panics unless
+    /// the action is taken.
+    pub async fn play_one(&self, id: &str, tokens: &str, n: usize) -> bool {
+        let legal = legal(&self.state_as(id, tokens).await);
+        if legal.is_empty() {
+            return false;
+        }
+        let action = pick(&legal, n);
+        let (status, v) = self
+            .post_as(
+                &format!("/api/games/{id}/actions"),
+                tokens,
+                json!({"action": action}),
+            )
+            .await;
+        assert_eq!(status, 200, "{action}: {v}");
+        true
+    }
+
     /// Takes the seat of an invitation: its token.
     pub async fn join(&self, code: &str) -> String {
         let (status, value) = self.post("/api/join", json!({"code": code})).await;
