@@ -155,10 +155,21 @@ fn bounded(
             kind.name(),
             cap.unit
         ))),
-        None => {
-            make(format!("{rules} {}={MAX_LENGTH_CAP}", cap.option).trim()).map_err(GameError::BadRequest)
-        }
+        None => make(&with_cap(rules, cap.option)).map_err(GameError::BadRequest),
     }
+}
+
+/// `rules` with `option` set to this server's cap, in place of the `option=none` they may name
+/// (a rule given twice is refused).
+fn with_cap(rules: &str, option: &str) -> String {
+    let prefix = format!("{option}=");
+    let mut words: Vec<String> = rules
+        .split_whitespace()
+        .filter(|w| !w.starts_with(&prefix))
+        .map(str::to_string)
+        .collect();
+    words.push(format!("{option}={MAX_LENGTH_CAP}"));
+    words.join(" ")
 }
 
 /// A game with hidden information and a seat for another person (invited or open) is dealt by
@@ -730,6 +741,20 @@ impl Games {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_without_a_cap_gets_the_servers_in_place_of_none() {
+        let danish = |r: &str| AnyGame::start(GameKind::Danish, r, 0).map_err(|e| e.to_string());
+        for rules in ["", "ply_cap=none"] {
+            let game = bounded(GameKind::Danish, rules, danish).unwrap();
+            assert_eq!(game.length_cap(), Some(MAX_LENGTH_CAP), "{rules:?}");
+        }
+        assert!(bounded(GameKind::Danish, "ply_cap=5000", danish).is_err());
+        assert_eq!(
+            with_cap("ply_cap=none", "ply_cap"),
+            format!("ply_cap={MAX_LENGTH_CAP}")
+        );
+    }
 
     #[test]
     fn only_a_game_whose_seats_vary_takes_players_from_the_seats() {
