@@ -13,13 +13,16 @@ use quartet_core::clock::TimeControl;
 use quartet_core::record::{RawRecord, player_name};
 use quartet_core::{AnyAction, AnyGame, GameKind, Player};
 use quartet_engine::any::AnyBot;
-use quartet_store::{GameStore, GameSummary, NewGame, Seat, SeatKind, Status, StoreError, StoredAction};
+use quartet_store::{
+    GameStore, GameSummary, NewGame, Seat, SeatAccount, SeatKind, Status, StoreError, StoredAction,
+};
 
 use crate::bots::BotPool;
 use crate::hub::Hub;
 use crate::model::{
-    PublicSeat, PublicSeatKind, Rematch, SeatPlan, Settings, Taker, clean_name, stored_ending,
+    AccountRef, PublicSeat, PublicSeatKind, Rematch, SeatPlan, Settings, Taker, clean_name, stored_ending,
 };
+use crate::rated::RatedRefusal;
 use crate::room::{Act, Room, RoomError, driver};
 use crate::time::Time;
 use crate::token;
@@ -52,6 +55,9 @@ pub enum GameError {
     /// The client has as many games waiting for players as it may.
     #[error("your address has {0} games waiting for players, the most it may: wait until one starts")]
     TooManyOpen(usize),
+    /// The game cannot be rated as asked.
+    #[error(transparent)]
+    Rated(#[from] RatedRefusal),
     /// The room refused.
     #[error(transparent)]
     Room(#[from] RoomError),
@@ -85,6 +91,11 @@ pub struct GameSpec {
     pub hints: bool,
     /// The creator's client (see [`Taker`]).
     pub creator: Option<IpAddr>,
+    /// The creator's account, when signed in: it holds the creator's seats (named after it
+    /// where no name is given, and always in a rated game).
+    pub account: Option<AccountRef>,
+    /// Whether the game is rated (see [`Games::create`]).
+    pub rated: bool,
 }
 
 /// The most seats any game has.
@@ -186,6 +197,27 @@ fn check_chosen_deal(spec: &GameSpec, how: &str) -> Result<(), GameError> {
              (a chosen deal is for games of your own seats and bots)",
             spec.kind.name()
         )));
+    }
+    Ok(())
+}
+
+/// Refuses a rated game that is not one signed-in player's seat and seats for other people,
+/// from the usual start dealt by the server, without hints.
+fn check_rated(spec: &GameSpec) -> Result<(), RatedRefusal> {
+    if spec.account.is_none() {
+        return Err(RatedRefusal::SignedOut);
+    }
+    if spec.seats.iter().any(|s| matches!(s, SeatPlan::Bot(_))) {
+        return Err(RatedRefusal::Bot);
+    }
+    if spec.seats.iter().filter(|s| **s == SeatPlan::Me).count() != 1 {
+        return Err(RatedRefusal::Seats);
+    }
+    if spec.seed.is_some() || spec.start.is_some() {
+        return Err(RatedRefusal::ChosenStart);
+    }
+    if spec.hints {
+        return Err(RatedRefusal::Hints);
     }
     Ok(())
 }
@@ -336,8 +368,14 @@ impl Games {
         Ok((resumed, failed))
     }
 
-    /// Creates a game: checks everything, stores it, opens its room.
+    /// Creates a game: checks everything, stores it, opens its room. A rated game is asked by
+    /// a signed-in player who holds one seat, every other seat waiting for another person
+    /// (open or invited, taken by accounts only), dealt by the server from the usual start,
+    /// without hints; anything else is a [`RatedRefusal`].
     pub async fn create(&self, spec: &GameSpec) -> Result<(Created, Arc<Room>), GameError> {
+        if spec.rated {
+            check_rated(spec)?;
+        }
         if spec.seed.is_some() || spec.start.is_some() {
             check_chosen_deal(spec, "leave out seed and start: the server deals")?;
         }
@@ -376,6 +414,9 @@ impl Games {
             }
         }
         let control = time_control(&spec.clock)?;
+        let rated = spec
+            .rated
+            .then(|| quartet_rating::RatingClass::of(&game, control).to_string());
         if plans.len() != game.num_players() {
             return Err(GameError::BadRequest(format!(
                 "{} with these rules has {} seats, but {} were given",
@@ -390,7 +431,12 @@ impl Games {
         let mut invites = Vec::new();
         let mut seats = Vec::new();
         for (i, plan) in plans.iter().enumerate() {
-            let name = names.get(i).cloned().flatten();
+            let mut name = names.get(i).cloned().flatten();
+            if let (SeatPlan::Me, Some(account)) = (plan, &spec.account)
+                && (spec.rated || name.is_none())
+            {
+                name = Some(account.name.clone());
+            }
             let (kind, token_hash, invite) = match plan {
                 SeatPlan::Me => {
                     let t = token::new_token();
@@ -426,9 +472,12 @@ impl Games {
                 index: i as i32,
                 kind,
                 name,
+                account: match (&spec.account, &token_hash) {
+                    (Some(account), Some(_)) => SeatAccount::Held(account.id.clone()),
+                    _ => SeatAccount::None,
+                },
                 token_hash,
                 invite,
-                account: Default::default(),
             });
         }
         let now = self.time.now();
@@ -440,6 +489,7 @@ impl Games {
             control,
             created_at: now as i64,
             hints: spec.hints,
+            rated: rated.clone(),
         };
         let new_game = NewGame {
             id: id.clone(),
@@ -451,7 +501,7 @@ impl Games {
             created_at: now as i64,
             seats: seats.clone(),
             hints: spec.hints,
-            rated: None,
+            rated,
         };
         self.store.create_game(&new_game).await?;
         let room = if actions.is_empty() {
@@ -512,6 +562,9 @@ impl Games {
         spec: &GameSpec,
         ply: Option<usize>,
     ) -> Result<(Created, Arc<Room>), GameError> {
+        if spec.rated {
+            return Err(RatedRefusal::Imported.into());
+        }
         let raw = RawRecord::parse(record).map_err(|e| GameError::BadRequest(format!("bad record: {e}")))?;
         let (start, mut actions) =
             AnyGame::from_record(record).map_err(|e| GameError::BadRequest(format!("bad record: {e}")))?;
@@ -608,8 +661,9 @@ impl Games {
         &self,
         room: &Arc<Room>,
         held: &[usize],
-        client: Option<IpAddr>,
+        taker: Taker,
     ) -> Result<Created, GameError> {
+        let client = taker.client;
         if held.is_empty() {
             return Err(RoomError::Spectator(Act::Rematch).into());
         }
@@ -622,7 +676,15 @@ impl Games {
             let mut tokens = Vec::new();
             for &s in held {
                 if let Some(code) = existing.invites.get(s).cloned().flatten()
-                    && let Ok((_, seat, token)) = self.join_by_code(&code, Taker { name: None, client }).await
+                    && let Ok((_, seat, token)) = self
+                        .join_by_code(
+                            &code,
+                            Taker {
+                                name: None,
+                                ..taker.clone()
+                            },
+                        )
+                        .await
                 {
                     tokens.push(SeatToken { seat, token });
                 }
@@ -667,6 +729,8 @@ impl Games {
             start,
             hints: settings.hints,
             creator: client,
+            account: taker.account.clone(),
+            rated: settings.rated.is_some(),
         };
         let (created, _) = self.create(&spec).await?;
         let mut invites = vec![None; n];

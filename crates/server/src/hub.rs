@@ -125,6 +125,7 @@ mod tests {
             control: "none".parse().unwrap(),
             created_at: 0,
             hints: false,
+            rated: None,
         };
         let start = AnyGame::start(GameKind::Quarto, "", 0).unwrap();
         let mut state = RoomState::new(settings, seats.to_vec(), start, time.now());

@@ -66,6 +66,7 @@ pub mod learn;
 pub mod limit;
 pub mod model;
 pub mod players;
+pub mod rated;
 pub mod room;
 pub mod snapshot;
 pub mod time;

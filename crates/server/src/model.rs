@@ -29,6 +29,8 @@ pub struct Settings {
     pub created_at: i64,
     /// Whether its players get hints for beginners.
     pub hints: bool,
+    /// A rated game's rating class (`game/family/speed`); `None` for a casual game.
+    pub rated: Option<String>,
 }
 
 impl Settings {
@@ -124,6 +126,19 @@ pub struct Taker {
     pub name: Option<String>,
     /// The client, when known.
     pub client: Option<IpAddr>,
+    /// The signed-in player taking it, if any (a rated game's seats are taken only by
+    /// accounts).
+    pub account: Option<AccountRef>,
+}
+
+/// A signed-in player's account, as a seat of a game holds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccountRef {
+    /// The account's id.
+    pub id: String,
+    /// Its name, as its owner wrote it: the name of its seats where none is given, and always in
+    /// a rated game.
+    pub name: String,
 }
 
 /// Who sits at a seat of a new game.

@@ -14,11 +14,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use quartet_core::Outcome;
-use quartet_rating::glicko2::Rating;
-use quartet_rating::{Seated, Settings, rate_table, table};
+use quartet_rating::Settings;
 use quartet_store::{
-    Ending, GameStore, NewAccount, NewSession, PlayedGame, RatedResult, RatingChange, RatingValue,
-    SeatAccount, StoreError,
+    Ending, GameStore, NewAccount, NewSession, PlayedGame, RatedResult, RatingChange, SeatAccount, StoreError,
 };
 
 use crate::accounts::{NameError, PasswordError, Passwords, check_name, check_password, name_key};
@@ -402,80 +400,14 @@ impl Players {
     }
 
     /// Finishes a rated game with its ending and every seat's new rating, in one transaction
-    /// of the store (see `docs/ratings.md`): each seat's rating in the game's class (a new
-    /// player's if none), aged by the time since its last rated game, then Glicko-2 over the
-    /// table's ranks. If another game of a player ended in between (the store answers that a
-    /// rating moved), it reads and computes again. A seat whose account was deleted is rated
-    /// as a new player for the others and gets no change. Answers the changes written.
+    /// of the store: see [`crate::rated::finish`].
     pub async fn finish_rated(
         &self,
         game_id: &str,
         outcome: Outcome,
         ending: &Ending,
     ) -> Result<Vec<RatingChange>, PlayerError> {
-        let settings = Settings::QUARTET;
-        for _ in 0..8 {
-            let game = self
-                .store
-                .load_game(game_id)
-                .await?
-                .ok_or_else(|| StoreError::NotFound(game_id.to_string()))?;
-            let class = game
-                .game
-                .rated
-                .clone()
-                .ok_or_else(|| StoreError::InvalidInput(format!("game {game_id:?} is not rated")))?;
-            let mut seated = Vec::new();
-            let mut befores = Vec::new();
-            for seat in &game.game.seats {
-                let stored = match seat.account.id() {
-                    Some(account) => self.store.rating(account, &class).await?,
-                    None => None,
-                };
-                befores.push(stored.as_ref().map(|r| r.value));
-                seated.push(match stored {
-                    Some(r) => Seated {
-                        rating: Rating {
-                            rating: r.value.rating,
-                            deviation: r.value.deviation,
-                            volatility: r.value.volatility,
-                        },
-                        idle_ms: u64::try_from(ending.at.saturating_sub(r.updated_at)).unwrap_or(0),
-                    },
-                    None => Seated {
-                        rating: Rating::new_player(&settings),
-                        idle_ms: 0,
-                    },
-                });
-            }
-            let after = rate_table(&seated, &table::ranks(outcome, seated.len()), &settings);
-            let changes: Vec<RatingChange> = game
-                .game
-                .seats
-                .iter()
-                .zip(befores.into_iter().zip(after))
-                .filter_map(|(seat, (before, after))| {
-                    Some(RatingChange {
-                        account_id: seat.account.id()?.to_string(),
-                        before,
-                        after: RatingValue {
-                            rating: after.rating,
-                            deviation: after.deviation,
-                            volatility: after.volatility,
-                        },
-                    })
-                })
-                .collect();
-            match self.store.finish_rated_game(game_id, ending, &changes).await {
-                Err(StoreError::RatingMoved { .. }) => continue,
-                Err(e) => return Err(e.into()),
-                Ok(()) => return Ok(changes),
-            }
-        }
-        Err(StoreError::InvalidInput(format!(
-            "game {game_id:?}: its players' ratings kept moving while it was rated"
-        ))
-        .into())
+        Ok(crate::rated::finish(&*self.store, game_id, outcome, ending).await?)
     }
 
     /// A player's page, by name (any look-alike of it).

@@ -50,6 +50,8 @@ pub struct Snapshot {
     pub marks: Marks,
     /// Whether the players get hints for beginners.
     pub hints: bool,
+    /// A rated game's rating class.
+    pub rated: Option<String>,
 }
 
 impl Snapshot {

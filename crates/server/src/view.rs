@@ -189,6 +189,7 @@ pub fn state_view<'a>(snapshot: &'a Snapshot, you: &'a [usize], now: u64) -> Sta
         created_at: snapshot.created_at,
         marks: snapshot.marks.clone().into(),
         hints_on: snapshot.hints,
+        rated: snapshot.rated.as_deref(),
         hints: match viewer {
             Some(seat) if snapshot.hints && !over => hints(game, Player(seat as u8)),
             _ => None,

@@ -131,6 +131,9 @@ pub struct StateView<'a> {
     pub marks: MarksView,
     /// Whether the game was created with hints for beginners.
     pub hints_on: bool,
+    /// A rated game's rating class (`game/family/speed`, as `quarto/standard/blitz`); `null`
+    /// for a casual game.
+    pub rated: Option<&'a str>,
     /// The hints for the viewer's seat, in a game with hints that goes on.
     pub hints: Option<HintsView>,
 }
@@ -341,6 +344,11 @@ pub struct CreateRequest {
     #[serde(default)]
     #[ts(optional)]
     pub hints: Option<bool>,
+    /// A rated game (off by default): only for a signed-in player, who holds one seat, every
+    /// other seat open or for an invited player with an account.
+    #[serde(default)]
+    #[ts(optional)]
+    pub rated: Option<bool>,
 }
 
 /// The body of `POST /api/games/import`.
@@ -369,6 +377,10 @@ pub struct ImportRequest {
     #[serde(default)]
     #[ts(optional)]
     pub ply: Option<usize>,
+    /// Always refused when true: an imported record is never rated.
+    #[serde(default)]
+    #[ts(optional)]
+    pub rated: Option<bool>,
 }
 
 /// The body of `POST /api/records/preview`.
@@ -801,6 +813,8 @@ pub enum ErrorCode {
     SignedOut,
     /// A state-changing request with the session cookie but without its CSRF token.
     Csrf,
+    /// The game cannot be rated as asked, or a seat of a rated game cannot be taken so.
+    RatedRefused,
 }
 
 /// An error as answered over HTTP: `{"error": code, "message": words}`.

@@ -1076,6 +1076,37 @@ async fn players(store: &dyn GameStore) {
         store.create_game(&half).await,
         Err(StoreError::InvalidInput(_))
     ));
+    // A seat waiting for its player is taken by an account later, never by a guest.
+    for (id, name) in [("acc-cyd", "Cyd"), ("acc-dee", "Dee")] {
+        store.create_account(&account(id, name)).await.unwrap();
+    }
+    let waiting = Seat {
+        token_hash: None,
+        invite: Some("inv-rated".into()),
+        ..human(1, "x")
+    };
+    let mut later = game("rated-later", 10_001, vec![held(0, "acc-cyd"), waiting.clone()]);
+    later.rated = Some("quarto/standard/blitz".into());
+    store.create_game(&later).await.unwrap();
+    let by_guest = Seat {
+        invite: waiting.invite.clone(),
+        ..human(1, "guest")
+    };
+    assert!(matches!(
+        store.update_seat("rated-later", &by_guest).await,
+        Err(StoreError::InvalidInput(_))
+    ));
+    assert_eq!(
+        load(store, "rated-later").await.game.seats[1],
+        waiting,
+        "nothing changed"
+    );
+    let by_bob = Seat {
+        invite: waiting.invite.clone(),
+        ..held(1, "acc-dee")
+    };
+    store.update_seat("rated-later", &by_bob).await.unwrap();
+    assert_eq!(load(store, "rated-later").await.game.seats[1], by_bob);
     let ghost = game("ghost", 10_002, vec![held(0, "acc-nobody"), human(1, "g")]);
     assert!(matches!(
         store.create_game(&ghost).await,

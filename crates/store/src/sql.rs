@@ -82,6 +82,12 @@ pub(crate) fn is_foreign_key_violation(err: &sqlx::Error) -> bool {
         .is_some_and(|db| db.is_foreign_key_violation())
 }
 
+/// Whether a seat cannot be a rated game's: taken (by a person or a bot) without an account. A
+/// seat that waits for its player is taken by an account later.
+fn unrated_seat(seat: &Seat) -> bool {
+    !seat.is_unclaimed() && seat.account.id().is_none()
+}
+
 /// A seat's write, with a foreign-key violation read as the seat's account not existing.
 fn no_such_account<T>(written: Result<T, sqlx::Error>, account: &SeatAccount) -> Result<T, StoreError> {
     match written {
@@ -351,7 +357,7 @@ where
             )));
         }
         if let Some(class) = &game.rated
-            && let Some(seat) = game.seats.iter().find(|seat| seat.account.id().is_none())
+            && let Some(seat) = game.seats.iter().find(|seat| unrated_seat(seat))
         {
             return Err(StoreError::InvalidInput(format!(
                 "a rated game ({class}) is played between accounts, but seat {} has none",
@@ -516,15 +522,24 @@ where
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         let touched = sqlx::query(
             "UPDATE games SET updated_at = $2, revision = revision + 1 \
-             WHERE id = $1 AND status <> 'finished' RETURNING id",
+             WHERE id = $1 AND status <> 'finished' RETURNING rated",
         )
         .bind(game_id)
         .bind(now_ms())
         .fetch_optional(&mut *tx)
         .await?;
-        if touched.is_none() {
+        let Some(touched) = touched else {
             Self::why_unchanged(&mut tx, game_id).await?;
             return Err(StoreError::NotFound(game_id.to_string()));
+        };
+        let rated = Self::get::<Option<String>>(&touched, "rated", game_id)?;
+        if let Some(class) = rated
+            && unrated_seat(seat)
+        {
+            return Err(StoreError::InvalidInput(format!(
+                "a rated game ({class}) is played between accounts, but seat {} is taken without one",
+                seat.index
+            )));
         }
         let replaced = sqlx::query(
             "UPDATE seats SET kind = $3, bot_level = $4, name = $5, token_hash = $6, invite = $7, \

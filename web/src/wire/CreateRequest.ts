@@ -42,4 +42,9 @@ start?: string,
 /**
  * Hints for beginners (off by default; never in rated play).
  */
-hints?: boolean, };
+hints?: boolean, 
+/**
+ * A rated game (off by default): only for a signed-in player, who holds one seat, every
+ * other seat open or for an invited player with an account.
+ */
+rated?: boolean, };

@@ -28,4 +28,8 @@ names?: Array<string | null>,
 /**
  * Go on after this many of the record's actions (all of them by default).
  */
-ply?: number, };
+ply?: number, 
+/**
+ * Always refused when true: an imported record is never rated.
+ */
+rated?: boolean, };

@@ -119,6 +119,11 @@ created_at: number,
  */
 hints_on: boolean, 
 /**
+ * A rated game's rating class (`game/family/speed`, as `quarto/standard/blitz`); `null`
+ * for a casual game.
+ */
+rated: string | null, 
+/**
  * The hints for the viewer's seat, in a game with hints that goes on.
  */
 hints: HintsView | null, 

@@ -7,10 +7,10 @@
 
 use std::sync::Arc;
 
-use axum::Json;
 use axum::extract::{RawQuery, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use axum::{Extension, Json};
 use quartet_core::record::{RawRecord, player_name};
 use quartet_core::{AnyGame, GameKind};
 use quartet_engine::any::AnyBot;
@@ -20,6 +20,7 @@ use quartet_store::Status;
 use super::AppState;
 use super::error::ApiError;
 use super::extract::{Client, JsonBody, PathText, Player, Viewer, query_pairs};
+use super::players::Session;
 use crate::analysis::{self, DEFAULT_TIME};
 use crate::games::{GameSpec, most_seats};
 use crate::model::{HistoryEntry, SeatPlan, Taker, clean_name};
@@ -143,6 +144,7 @@ fn names_for(
 pub async fn create(
     State(state): State<AppState>,
     Client(client): Client,
+    Extension(session): Extension<Session>,
     JsonBody(req): JsonBody<CreateRequest>,
 ) -> Result<Response, ApiError> {
     let kind: GameKind = req
@@ -163,6 +165,8 @@ pub async fn create(
         start: req.start,
         hints: req.hints.unwrap_or(false),
         creator: client,
+        account: session.account(),
+        rated: req.rated.unwrap_or(false),
     };
     let games = state.games.clone();
     let (created, room) = detached(async move { games.create(&spec).await }).await?;
@@ -186,6 +190,7 @@ fn created_response(created: &Created, room: &Room) -> Response {
 pub async fn import(
     State(state): State<AppState>,
     Client(client): Client,
+    Extension(session): Extension<Session>,
     JsonBody(req): JsonBody<ImportRequest>,
 ) -> Result<Response, ApiError> {
     let kind = quartet_core::record::RawRecord::parse(&req.record)
@@ -216,6 +221,8 @@ pub async fn import(
         start: None,
         hints: false,
         creator: client,
+        account: session.account(),
+        rated: req.rated.unwrap_or(false),
     };
     let games = state.games.clone();
     let ply = req.ply;
@@ -313,6 +320,7 @@ fn joined(room: &Room, seat: usize, token: &str) -> Response {
 pub async fn join_invite(
     State(state): State<AppState>,
     Client(client): Client,
+    Extension(session): Extension<Session>,
     JsonBody(req): JsonBody<JoinRequest>,
 ) -> Result<Response, ApiError> {
     let code = req
@@ -322,6 +330,7 @@ pub async fn join_invite(
     let taker = Taker {
         name: clean_name(req.name.as_deref()),
         client,
+        account: session.account(),
     };
     let games = state.games.clone();
     let (room, seat, token) = detached(async move { games.join_by_code(&code, taker).await }).await?;
@@ -351,12 +360,14 @@ pub async fn invite_info(
 pub async fn join_open(
     State(state): State<AppState>,
     Client(client): Client,
+    Extension(session): Extension<Session>,
     PathText(id): PathText,
     JsonBody(req): JsonBody<JoinRequest>,
 ) -> Result<Response, ApiError> {
     let taker = Taker {
         name: clean_name(req.name.as_deref()),
         client,
+        account: session.account(),
     };
     let games = state.games.clone();
     let (room, seat, token) = detached(async move { games.join_open(&id, req.seat, taker).await }).await?;
@@ -427,11 +438,17 @@ where
 pub async fn rematch(
     State(state): State<AppState>,
     Client(client): Client,
+    Extension(session): Extension<Session>,
     Player(viewer): Player,
 ) -> Result<Response, ApiError> {
     let Viewer { room, held } = viewer;
     let games = state.games.clone();
-    let created = detached(async move { games.rematch(&room, &held, client).await }).await?;
+    let taker = Taker {
+        name: None,
+        client,
+        account: session.account(),
+    };
+    let created = detached(async move { games.rematch(&room, &held, taker).await }).await?;
     let new_room = state.games.room(&created.id).await?;
     Ok(created_response(&created, &new_room))
 }

@@ -14,6 +14,7 @@ use crate::games::GameError;
 use crate::learn::LearnError;
 use crate::limit::Refused;
 use crate::players::PlayerError;
+use crate::rated::RatedRefusal;
 use crate::room::RoomError;
 use crate::wire::{ErrorBody, ErrorCode, Reply};
 
@@ -40,7 +41,9 @@ pub fn status(code: ErrorCode) -> StatusCode {
         NotFound => StatusCode::NOT_FOUND,
         MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
         Waiting | NotYourTurn | Over | SeatTaken | OneSeat | Started | NothingToUndo | UndoRefused
-        | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping | NameTaken => StatusCode::CONFLICT,
+        | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping | NameTaken | RatedRefused => {
+            StatusCode::CONFLICT
+        }
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
         Illegal => StatusCode::UNPROCESSABLE_ENTITY,
@@ -117,7 +120,18 @@ impl From<RoomError> for ApiError {
             RoomError::NotOver => ErrorCode::NotOver,
             RoomError::Hidden => ErrorCode::Hidden,
             RoomError::BadToken { .. } => ErrorCode::BadToken,
+            RoomError::Rated(refusal) => return refusal.clone().into(),
             RoomError::Storage(_) => ErrorCode::Storage,
+        };
+        ApiError::new(code, e.to_string())
+    }
+}
+
+impl From<RatedRefusal> for ApiError {
+    fn from(e: RatedRefusal) -> ApiError {
+        let code = match e {
+            RatedRefusal::SignedOut => ErrorCode::SignedOut,
+            _ => ErrorCode::RatedRefused,
         };
         ApiError::new(code, e.to_string())
     }
@@ -127,6 +141,7 @@ impl From<GameError> for ApiError {
     fn from(e: GameError) -> ApiError {
         let code = match e {
             GameError::Room(room) => return room.into(),
+            GameError::Rated(refusal) => return refusal.into(),
             GameError::NotFound(_) | GameError::NoInvitation => ErrorCode::NotFound,
             GameError::BadRequest(_) => ErrorCode::BadRequest,
             GameError::Corrupt(_) => ErrorCode::Corrupt,

@@ -20,6 +20,7 @@ use serde::Deserialize;
 use super::AppState;
 use super::error::ApiError;
 use super::extract::{Client, JsonBody, PathText};
+use crate::model::AccountRef;
 use crate::players::{NewSignIn, PlayerError, Players, SESSION_MS, SignedIn, csrf_for};
 use crate::wire::SessionInfo;
 
@@ -31,6 +32,16 @@ pub const CSRF_HEADER: &str = "x-csrf-token";
 /// The session a request carries, found by [`session_layer`]: `None` without a (live) one.
 #[derive(Clone, Debug)]
 pub struct Session(pub Option<(SignedIn, String)>);
+
+impl Session {
+    /// The signed-in player's account, if any.
+    pub fn account(&self) -> Option<AccountRef> {
+        self.0.as_ref().map(|(signed_in, _)| AccountRef {
+            id: signed_in.account_id.clone(),
+            name: signed_in.name.clone(),
+        })
+    }
+}
 
 /// The session cookie's token in a request's `Cookie` headers, if any.
 fn cookie_token(headers: &HeaderMap) -> Option<String> {

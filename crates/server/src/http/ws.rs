@@ -19,6 +19,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use axum::Extension;
 use axum::extract::State;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
@@ -29,8 +30,10 @@ use super::AppState;
 use super::api::check_action_text;
 use super::error::ApiError;
 use super::extract::{Client, SeatRejection, Viewer, check_tokens};
+use super::players::Session;
 use crate::games::Games;
 use crate::limit::Bucket;
+use crate::model::{AccountRef, Taker};
 use crate::room::Room;
 use crate::snapshot::Snapshot;
 use crate::view::state_view;
@@ -52,6 +55,7 @@ const AUTH_WAIT: Duration = Duration::from_secs(1);
 pub async fn upgrade(
     State(state): State<AppState>,
     Client(client): Client,
+    Extension(signed_in): Extension<Session>,
     viewer: Result<Viewer, SeatRejection>,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
@@ -85,7 +89,11 @@ pub async fn upgrade(
         .read_buffer_size(8 * 1024)
         .write_buffer_size(0)
         .on_upgrade(move |socket| async move {
-            session(socket, state, room, held, client).await;
+            let who = Who {
+                client,
+                account: signed_in.account(),
+            };
+            session(socket, state, room, held, who).await;
             drop(slot);
         })
 }
@@ -151,7 +159,7 @@ async fn session(
     state: AppState,
     room: Arc<Room>,
     held: Result<Vec<usize>, ApiError>,
-    client: Option<IpAddr>,
+    who: Who,
 ) {
     // No token with the request: the first message says (or the client is a spectator).
     let (held, pending) = match held {
@@ -183,7 +191,10 @@ async fn session(
             &mut socket,
             &state.games,
             &room,
-            Asker { held: &held, client },
+            Asker {
+                held: &held,
+                who: &who,
+            },
             text.as_str(),
             limits.ws_message_bytes,
         )
@@ -255,7 +266,7 @@ async fn session(
                     )
                     .await,
                     Some(text) => {
-                        let asker = Asker { held: &held, client };
+                        let asker = Asker { held: &held, who: &who };
                         answer(&mut socket, &state.games, &room, asker, text.as_str(), limits.ws_message_bytes).await
                     }
                 };
@@ -308,10 +319,16 @@ enum Answer {
     State,
 }
 
-/// Who sends a message: the seats held, and the client.
+/// Who is at the other end of a WebSocket: the client, and the signed-in player's account.
+struct Who {
+    client: Option<IpAddr>,
+    account: Option<AccountRef>,
+}
+
+/// Who sends a message: the seats held, and who.
 struct Asker<'a> {
     held: &'a [usize],
-    client: Option<IpAddr>,
+    who: &'a Who,
 }
 
 /// Handles one text message.
@@ -348,7 +365,18 @@ async fn handle(games: &Arc<Games>, room: &Arc<Room>, asker: Asker<'_>, text: &s
         },
         ClientMessage::Resign => room.resign(held).await.map_err(Into::into),
         ClientMessage::Undo => room.undo(held).await.map_err(Into::into),
-        ClientMessage::Rematch => match games.rematch(room, held, asker.client).await {
+        ClientMessage::Rematch => match games
+            .rematch(
+                room,
+                held,
+                Taker {
+                    name: None,
+                    client: asker.who.client,
+                    account: asker.who.account.clone(),
+                },
+            )
+            .await
+        {
             Ok(created) => {
                 return Answer::Reply(Reply::Rematch {
                     id: created.id,

@@ -95,8 +95,7 @@ impl Room {
     ) -> Result<Arc<Room>, String> {
         let (state, ending) = RoomState::restore(&stored, time.now())?;
         if let Some(ending) = ending {
-            store
-                .finish_game(&stored.game.id, &ending)
+            write_to(&*store, &stored.game.id, &ending)
                 .await
                 .map_err(|e| format!("cannot store the ending: {e}"))?;
         }
@@ -177,7 +176,7 @@ impl Room {
                     return Err(RoomError::Storage(e));
                 }
                 tracing::warn!(game = %self.id, "not stored ({}): {e}", write_name(write));
-                if let Write::Finish(_) = write {
+                if let Write::Finish(_) | Write::FinishRated { .. } = write {
                     // The game is over all the same: its ending is stored once the store is back.
                     retry_until_stored(self.store.clone(), self.id.clone(), write.clone());
                 }
@@ -326,6 +325,7 @@ fn write_name(write: &Write) -> &'static str {
     match write {
         Write::Append(_) => "the action",
         Write::Finish(_) => "the ending",
+        Write::FinishRated { .. } => "the ending and its ratings",
         Write::Live { .. } => "the status",
         Write::Seat(_) => "the seat",
         Write::Truncate { .. } => "the take-back",
@@ -338,6 +338,9 @@ async fn write_to(store: &dyn GameStore, id: &str, write: &Write) -> Result<(), 
     match write {
         Write::Append(action) => store.append_action(id, action).await,
         Write::Finish(ending) => store.finish_game(id, ending).await,
+        Write::FinishRated { ending, outcome } => {
+            crate::rated::finish(store, id, *outcome, ending).await.map(drop)
+        }
         Write::Live { at } => store.set_status(id, Status::Live, *at as i64).await,
         Write::Seat(seat) => store.update_seat(id, seat).await,
         Write::Truncate { keep, clock } => store.truncate_actions(id, *keep, Some(clock)).await,

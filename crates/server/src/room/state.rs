@@ -6,13 +6,14 @@
 
 use quartet_core::clock::{ClockState, TimeControl};
 use quartet_core::table::{Ending, Table, TableError};
-use quartet_core::{AnyAction, AnyGame, GameKind, Player};
+use quartet_core::{AnyAction, AnyGame, GameKind, Outcome, Player};
 use quartet_engine::levels::Level;
 use quartet_store::{Seat, SeatKind, Status, StoredAction, StoredGame};
 
 use std::net::IpAddr;
 
 use crate::model::{HistoryEntry, PublicSeat, Rematch, Settings, Taker, stored_ending};
+use crate::rated::RatedRefusal;
 use crate::snapshot::Snapshot;
 
 /// What a spectator tried to do.
@@ -108,6 +109,9 @@ pub enum RoomError {
         /// The game.
         game: String,
     },
+    /// A rated game refused it.
+    #[error(transparent)]
+    Rated(#[from] RatedRefusal),
     /// The store failed: nothing changed.
     #[error("the game could not be saved, so nothing changed: {0}")]
     Storage(#[from] quartet_store::StoreError),
@@ -128,6 +132,13 @@ pub enum Write {
     Append(StoredAction),
     /// Store the ending.
     Finish(quartet_store::Ending),
+    /// Store a rated game's ending with every seat's rating change, in one transaction.
+    FinishRated {
+        /// The ending.
+        ending: quartet_store::Ending,
+        /// The outcome the ratings are computed from.
+        outcome: Outcome,
+    },
     /// The game went live.
     Live {
         /// When.
@@ -258,10 +269,7 @@ impl RoomState {
     /// A stored game, replayed at `now`: the clocks are rebuilt from the stored times, and a
     /// clock that ran out while the server was down ends the game on time (the ending to store
     /// comes back with the state).
-    pub fn restore(
-        stored: &StoredGame,
-        now: u64,
-    ) -> Result<(RoomState, Option<quartet_store::Ending>), String> {
+    pub fn restore(stored: &StoredGame, now: u64) -> Result<(RoomState, Option<Write>), String> {
         let g = &stored.game;
         let kind: GameKind = g.kind.parse().map_err(|e| format!("{e}"))?;
         let control: TimeControl = g.time_control.parse().map_err(|e| format!("{e}"))?;
@@ -273,6 +281,7 @@ impl RoomState {
             control,
             created_at: g.created_at,
             hints: g.hints,
+            rated: g.rated.clone(),
         };
         let start = settings.start_game().map_err(|e| e.to_string())?;
         // When the first clock started: stored when the game went live (at creation when no
@@ -380,14 +389,14 @@ impl RoomState {
             // that ran out while the server was down.
             if let Some((outcome, how)) = state.table.ended() {
                 let at = stored.actions.last().map_or(now, |a| a.at.max(0) as u64);
-                to_store = Some(stored_ending(outcome, how, at));
+                to_store = Some(state.finish_write(outcome, how, at));
                 state.ended_at = Some(at);
             } else if let Some((_, deadline)) = state.table.clock().deadline()
                 && deadline <= now
                 && let Some(outcome) = state.table.check_time(deadline)
                 && let Some((_, how)) = state.table.ended()
             {
-                to_store = Some(stored_ending(outcome, how, deadline));
+                to_store = Some(state.finish_write(outcome, how, deadline));
                 state.ended_at = Some(deadline);
             }
         } else {
@@ -488,11 +497,21 @@ impl RoomState {
         self.table = table;
     }
 
-    /// The ending the table shows now, to store (not required: a replay finds it again).
+    /// The write that stores an ending: with the ratings' changes in a rated game.
+    fn finish_write(&self, outcome: Outcome, how: Ending, at: u64) -> Write {
+        let ending = stored_ending(outcome, how, at);
+        match self.settings.rated {
+            Some(_) => Write::FinishRated { ending, outcome },
+            None => Write::Finish(ending),
+        }
+    }
+
+    /// The ending the table shows now, to store (not required: a replay finds it again, and
+    /// rates a rated game then).
     fn ending_write(&mut self, at: u64) -> Option<(Write, bool)> {
         let (outcome, how) = self.table.ended()?;
         self.ended_at = Some(at);
-        Some((Write::Finish(stored_ending(outcome, how, at)), false))
+        Some((self.finish_write(outcome, how, at), false))
     }
 
     /// Plays an action written in the game's notation for the viewer holding `held`.
@@ -614,8 +633,8 @@ impl RoomState {
         }
         let outcome = self.table.resign(seat, now)?;
         self.ended_at = Some(now);
-        let ending = stored_ending(outcome, Ending::Resignation(seat), now);
-        Ok(Transition::done(vec![(Write::Finish(ending), true)]))
+        let write = self.finish_write(outcome, Ending::Resignation(seat), now);
+        Ok(Transition::done(vec![(write, true)]))
     }
 
     /// A player cancels the game while it waits for its players: it is over with no result
@@ -725,16 +744,39 @@ impl RoomState {
         {
             return Err(RoomError::OneSeat { held });
         }
+        let rated = self.settings.rated.is_some();
+        if rated {
+            let Some(account) = &taker.account else {
+                return Err(RatedRefusal::SignedOut.into());
+            };
+            if self
+                .seats
+                .iter()
+                .any(|s| s.account.id() == Some(account.id.as_str()))
+            {
+                return Err(RatedRefusal::SameAccount.into());
+            }
+        }
         if let Some(known) = self.clients.get_mut(seat) {
             *known = taker.client;
         }
         let claimed = Seat {
             index: current.index,
             kind: SeatKind::Human,
-            name: taker.name.or(current.name.clone()),
+            name: match &taker.account {
+                // A rated game's seats show their accounts' names.
+                Some(account) if rated => Some(account.name.clone()),
+                account => taker
+                    .name
+                    .or(current.name.clone())
+                    .or(account.as_ref().map(|a| a.name.clone())),
+            },
             token_hash: Some(token_hash),
             invite: current.invite.clone(),
-            account: current.account.clone(),
+            account: match taker.account {
+                Some(account) => quartet_store::SeatAccount::Held(account.id),
+                None => current.account.clone(),
+            },
         };
         self.seats[seat] = claimed.clone();
         let mut writes = vec![(Write::Seat(claimed), true)];
@@ -857,6 +899,7 @@ impl RoomState {
             rematch: self.rematch.clone(),
             created_at: self.settings.created_at,
             hints: self.settings.hints,
+            rated: self.settings.rated.clone(),
             marks: self.table.game().marks(),
         }
     }

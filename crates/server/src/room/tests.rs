@@ -53,6 +53,7 @@ fn state(kind: GameKind, rules: &str, clock: &str, seats: Vec<Seat>) -> RoomStat
         control: clock.parse::<TimeControl>().unwrap(),
         created_at: T0 as i64,
         hints: false,
+        rated: None,
     };
     let start = settings.start_game().unwrap();
     RoomState::new(settings, seats, start, T0)
@@ -62,6 +63,7 @@ fn named(name: &str) -> Taker {
     Taker {
         name: Some(name.into()),
         client: None,
+        account: None,
     }
 }
 
@@ -327,6 +329,7 @@ fn one_client_takes_one_open_seat_of_a_game_with_hidden_cards() {
     let from = |client| Taker {
         name: None,
         client: Some(client),
+        account: None,
     };
     assert!(matches!(
         st.claim_seat("g", 1, from(me), "h1".into(), T0),
@@ -463,6 +466,8 @@ async fn room_in_memory(
         start: None,
         hints: false,
         creator: None,
+        account: None,
+        rated: false,
     };
     let (created, room) = games.create(&spec).await.unwrap();
     let tokens = created.tokens.iter().map(|t| t.token.clone()).collect();

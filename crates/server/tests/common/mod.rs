@@ -137,6 +137,68 @@ impl Http {
     }
 }
 
+/// A browser: an HTTP client that keeps the session cookie by hand and sends the CSRF token.
+pub struct Browser {
+    pub http: Http,
+    pub cookie: Option<String>,
+    pub csrf: Option<String>,
+}
+
+impl Browser {
+    pub fn new(http: Http) -> Browser {
+        Browser {
+            http,
+            cookie: None,
+            csrf: None,
+        }
+    }
+
+    /// Sends a request with the cookie (and the CSRF token unless `csrf` is false); keeps a
+    /// cookie set by the answer. Answers the status, the body and the `Set-Cookie` header.
+    pub async fn send(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: Option<Value>,
+        csrf: bool,
+    ) -> (u16, Value, String) {
+        let url = format!("{}{path}", self.http.base);
+        let mut request = self.http.client.request(method.parse().unwrap(), url);
+        if let Some(cookie) = &self.cookie {
+            request = request.header("cookie", format!("quartet_session={cookie}"));
+        }
+        if csrf && let Some(token) = &self.csrf {
+            request = request.header("x-csrf-token", token);
+        }
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status().as_u16();
+        let set = response
+            .headers()
+            .get("set-cookie")
+            .map(|v| v.to_str().unwrap().to_string())
+            .unwrap_or_default();
+        if let Some(value) = set.strip_prefix("quartet_session=") {
+            let token = value.split(';').next().unwrap();
+            self.cookie = (!token.is_empty()).then(|| token.to_string());
+        }
+        let text = response.text().await.unwrap();
+        let value: Value = serde_json::from_str(&text).unwrap_or(Value::String(text));
+        if let Some(csrf) = value.get("csrf").and_then(Value::as_str) {
+            self.csrf = Some(csrf.to_string());
+        }
+        (status, value, set)
+    }
+
+    /// Posts a name and password to `path` (`/api/accounts` or `/api/session`).
+    pub async fn credentials(&mut self, path: &str, name: &str, password: &str) -> (u16, Value, String) {
+        let body = json!({"name": name, "password": password});
+        self.send("POST", path, Some(body), true).await
+    }
+}
+
 /// A WebSocket client that keeps every raw text message it received.
 pub struct Client {
     socket: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
