@@ -44,6 +44,13 @@ if ! command -v script >/dev/null 2>&1; then
   apt_install bsdutils
 fi
 
+# Debian's nginx: the reverse-proxy configuration of docs/deploy.md is run in front of the
+# server (crates/cli/tests/cli_deploy.rs), and fails in CI without it.
+if [ ! -x /usr/sbin/nginx ]; then
+  echo "== installing nginx"
+  apt_install nginx
+fi
+
 # Debian's Chromium: the browser UI's end-to-end tests drive it (scripts/e2e.sh).
 if [ ! -x /usr/bin/chromium ]; then
   echo "== installing Chromium"

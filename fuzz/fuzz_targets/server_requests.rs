@@ -95,6 +95,7 @@ async fn fixture() -> Fixture {
             limits.http_burst,
         )),
         websockets: Arc::new(Slots::new(limits.max_connections, None)),
+        connections: Arc::new(Slots::new(limits.max_connections, None)),
         limits,
         shutdown: stopped,
     };

@@ -15,45 +15,85 @@ use crate::numbers;
 /// The most requests a second (and in a burst) `--http-rate` and `--http-burst` may allow.
 const MAX_RATE: f64 = 1e6;
 
-/// Options of `quartet serve`.
+/// Options of `quartet serve`. Every one may also come from the environment variable named
+/// in `--help` (`QUARTET_…`); an option on the command line wins over its variable.
 #[derive(Args, Debug, Clone)]
 pub struct ServeArgs {
     /// The port to listen on (0: any free port).
-    #[arg(long, default_value_t = 8080, value_parser = numbers::whole::<u16>(0, 65535), allow_negative_numbers = true)]
+    #[arg(long, env = "QUARTET_PORT", default_value_t = 8080, value_parser = numbers::whole::<u16>(0, 65535), allow_negative_numbers = true)]
     pub port: u16,
     /// The address to listen on: 127.0.0.1 for this machine only, 0.0.0.0 for every network.
-    #[arg(long, default_value = "127.0.0.1")]
+    #[arg(long, env = "QUARTET_HOST", default_value = "127.0.0.1")]
     pub host: IpAddr,
+    /// The address and port to listen on in one, e.g. 127.0.0.1:8080 or [::1]:8080 (instead
+    /// of --host and --port).
+    #[arg(long, env = "QUARTET_ADDR", value_name = "HOST:PORT", conflicts_with_all = ["host", "port"])]
+    pub addr: Option<SocketAddr>,
     /// Where the games are kept (an SQLite file, quartet.db, in this directory).
-    #[arg(long, value_name = "DIR", default_value = "quartet-data")]
+    #[arg(
+        long,
+        env = "QUARTET_DATA_DIR",
+        value_name = "DIR",
+        default_value = "quartet-data"
+    )]
     pub data_dir: PathBuf,
     /// A database instead of the data directory: postgres://USER:PASSWORD@HOST/DB, or
-    /// sqlite://FILE.
-    #[arg(long, value_name = "URL")]
+    /// sqlite://FILE. Better from the environment, where other users of the machine cannot
+    /// read the password.
+    #[arg(
+        long,
+        env = "QUARTET_DATABASE_URL",
+        hide_env_values = true,
+        value_name = "URL"
+    )]
     pub database_url: Option<String>,
     /// The built browser UI to serve (default: web/dist when it exists).
-    #[arg(long = "static", value_name = "DIR")]
+    #[arg(long = "static", env = "QUARTET_STATIC", value_name = "DIR")]
     pub static_dir: Option<PathBuf>,
     /// How many bot searches may run at once (default: one per core but one).
-    #[arg(long, value_name = "N", value_parser = numbers::whole::<usize>(1, 1024), allow_negative_numbers = true)]
+    #[arg(long, env = "QUARTET_BOT_THREADS", value_name = "N", value_parser = numbers::whole::<usize>(1, 1024), allow_negative_numbers = true)]
     pub bot_threads: Option<usize>,
     /// How many analyses may run at once, on threads apart from the bots'.
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = numbers::whole::<usize>(1, 1024), allow_negative_numbers = true)]
+    #[arg(long, env = "QUARTET_ANALYSIS_THREADS", value_name = "N", default_value_t = 1, value_parser = numbers::whole::<usize>(1, 1024), allow_negative_numbers = true)]
     pub analysis_threads: usize,
     /// API requests a client address may make a second, on average (0: no limit). Behind a
     /// reverse proxy every client shares the proxy's address: raise it, or let the proxy limit.
-    #[arg(long, value_name = "N", default_value_t = quartet_server::Limits::default().http_requests_per_second,
+    #[arg(long, env = "QUARTET_HTTP_RATE", value_name = "N", default_value_t = quartet_server::Limits::default().http_requests_per_second,
           value_parser = numbers::number(0.0, MAX_RATE), allow_negative_numbers = true)]
     pub http_rate: f64,
     /// API requests a client address may make in a burst.
-    #[arg(long, value_name = "N", default_value_t = quartet_server::Limits::default().http_burst,
+    #[arg(long, env = "QUARTET_HTTP_BURST", value_name = "N", default_value_t = quartet_server::Limits::default().http_burst,
           value_parser = numbers::number(1.0, MAX_RATE), allow_negative_numbers = true)]
     pub http_burst: f64,
     /// Behind a reverse proxy every client has the proxy's address: no limit per client
     /// address applies (rate, connections, WebSockets, open games, one open seat of a game
-    /// with hidden cards); let the proxy limit each client.
-    #[arg(long)]
+    /// with hidden cards); let the proxy limit each client. From the environment: true or
+    /// false.
+    #[arg(long, env = "QUARTET_BEHIND_PROXY")]
     pub behind_proxy: bool,
+    /// How the log lines on standard error look: text, for a person, or json, one JSON object
+    /// a line, for a log collector.
+    #[arg(long, env = "QUARTET_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+    /// Which log lines to write: error, warn, info, debug or trace, or per module as in
+    /// `info,quartet_server=debug`.
+    #[arg(long, env = "QUARTET_LOG", value_name = "FILTER", default_value = "info")]
+    pub log: String,
+    /// On SIGTERM or Ctrl-C, how long the server may take to stop (connections told to
+    /// reconnect, requests in flight answered, bots stopped, the store closed) before it exits
+    /// all the same; every action it acknowledged was stored before.
+    #[arg(long, env = "QUARTET_SHUTDOWN_SECONDS", value_name = "SECONDS", default_value_t = 10.0,
+          value_parser = numbers::seconds(600.0), allow_negative_numbers = true)]
+    pub shutdown_seconds: f64,
+}
+
+/// How log lines are written.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LogFormat {
+    /// Text for a person.
+    Text,
+    /// One JSON object a line.
+    Json,
 }
 
 /// Options of `quartet load-test`.
@@ -115,14 +155,38 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .context("cannot start the async runtime")
 }
 
-/// Runs the server until Ctrl-C (or SIGTERM).
+/// Writes the server's log lines on standard error, as `format` says, those `filter` lets
+/// through.
+fn start_logs(format: LogFormat, filter: &str) -> anyhow::Result<()> {
+    let filter = tracing_subscriber::EnvFilter::try_new(filter).with_context(|| {
+        format!("--log {filter:?}: not a log filter (e.g. info, or warn,quartet_server=debug)")
+    })?;
+    let logs = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(filter);
+    let _ = match format {
+        LogFormat::Text => logs.try_init(),
+        LogFormat::Json => logs
+            .json()
+            .flatten_event(true)
+            .with_current_span(false)
+            .with_span_list(false)
+            .try_init(),
+    };
+    Ok(())
+}
+
+/// Runs the server until SIGTERM or Ctrl-C, then stops it within `--shutdown-seconds`.
 pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
-    show_server_messages();
+    start_logs(args.log_format, &args.log)?;
+    // A person reads the banner on standard output; a log collector gets the same in the logs.
+    let banner = args.log_format == LogFormat::Text;
     let database = match &args.database_url {
         Some(url) => Location::parse(url)?,
         None => Location::in_data_dir(&args.data_dir),
     };
-    let mut config = quartet_server::Config::new(SocketAddr::new(args.host, args.port), database);
+    let addr = args.addr.unwrap_or_else(|| SocketAddr::new(args.host, args.port));
+    let mut config = quartet_server::Config::new(addr, database);
     config.static_dir = static_dir(args.static_dir.as_deref())?;
     if let Some(n) = args.bot_threads {
         config.bot_threads = n;
@@ -134,32 +198,54 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
         config.limits.per_address_limits = false;
         config.limits.http_requests_per_second = 0.0;
     }
+    let bound = std::time::Duration::from_secs_f64(args.shutdown_seconds);
     runtime()?.block_on(async {
         let server = quartet_server::start(config.clone()).await?;
-        let url = if args.host.is_unspecified() {
+        let url = if addr.ip().is_unspecified() {
             format!("http://127.0.0.1:{}/", server.addr().port())
         } else {
             server.url()
         };
-        println!("Quartet is running: open {url}");
-        println!("  games kept in {}", server.database());
-        if server.resumed() > 0 {
-            let n = server.resumed();
-            println!("  {n} unfinished game{} resumed", if n == 1 { "" } else { "s" });
+        tracing::info!(
+            addr = %server.addr(),
+            database = %server.database(),
+            resumed = server.resumed(),
+            not_resumed = server.not_resumed().len(),
+            max_connections = server.max_connections(),
+            browser_ui = config.static_dir.is_some(),
+            "listening"
+        );
+        if banner {
+            println!("Quartet is running: open {url}");
+            println!("  games kept in {}", server.database());
+            if server.resumed() > 0 {
+                let n = server.resumed();
+                println!("  {n} unfinished game{} resumed", if n == 1 { "" } else { "s" });
+            }
+            match &config.static_dir {
+                Some(dir) => println!("  browser UI from {}", dir.display()),
+                None => println!("  no built browser UI found (web/dist): a placeholder page is served"),
+            }
+            println!("  press Ctrl-C to stop");
         }
-        match &config.static_dir {
-            Some(dir) => println!("  browser UI from {}", dir.display()),
-            None => println!("  no built browser UI found (web/dist): a placeholder page is served"),
+        let signal = stop_signal().await;
+        tracing::info!(signal, "stopping");
+        if banner {
+            println!("stopping…");
         }
-        println!("  press Ctrl-C to stop");
-        stop_signal().await;
-        println!("stopping…");
-        server.shutdown().await;
+        match tokio::time::timeout(bound, server.shutdown()).await {
+            Ok(()) => tracing::info!("stopped"),
+            Err(_) => tracing::warn!(
+                seconds = args.shutdown_seconds,
+                "not stopped in time: exiting all the same"
+            ),
+        }
         anyhow::Ok(())
     })
 }
 
-async fn stop_signal() {
+/// Waits for SIGTERM or SIGINT (Ctrl-C); the signal's name.
+async fn stop_signal() -> &'static str {
     let ctrl_c = async {
         let _ = tokio::signal::ctrl_c().await;
     };
@@ -174,12 +260,15 @@ async fn stop_signal() {
             }
         };
         tokio::select! {
-            () = ctrl_c => {}
-            () = term => {}
+            () = ctrl_c => "SIGINT",
+            () = term => "SIGTERM",
         }
     }
     #[cfg(not(unix))]
-    ctrl_c.await;
+    {
+        ctrl_c.await;
+        "Ctrl-C"
+    }
 }
 
 /// Runs the load tool and prints its report.

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
-use quartet_store::Seat;
+use quartet_store::{Seat, Status};
 
 use crate::room::Room;
 use crate::snapshot::Snapshot;
@@ -56,6 +56,21 @@ impl Hub {
     /// How many rooms are in memory.
     pub fn rooms_in_memory(&self) -> usize {
         self.rooms.read().map_or(0, |r| r.len())
+    }
+
+    /// How many rooms in memory are being played, and how many are not over (being played or
+    /// waiting for players): the games this node drives.
+    pub fn live_and_unfinished(&self) -> (usize, usize) {
+        let Ok(rooms) = self.rooms.read() else {
+            return (0, 0);
+        };
+        rooms
+            .values()
+            .fold((0, 0), |(live, unfinished), room| match room.snapshot().status {
+                Status::Live => (live + 1, unfinished + 1),
+                Status::Open => (live, unfinished + 1),
+                Status::Finished => (live, unfinished),
+            })
     }
 
     /// The latest snapshot of each of these games that is in memory.

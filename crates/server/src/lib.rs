@@ -29,7 +29,7 @@
 //!   structs of [`wire`], from which the browser's TypeScript types are generated.
 //!
 //! The modules depend on each other one way, each only on those before it: [`model`], [`time`],
-//! [`token`], [`limit`] → [`snapshot`], [`wire`], [`bots`] → [`room`], [`view`], [`analysis`],
+//! [`token`], [`limit`], [`metrics`] → [`snapshot`], [`wire`], [`bots`] → [`room`], [`view`], [`analysis`],
 //! [`learn`] → [`hub`] → [`games`] → [`http`].
 //! * **Learning** ([`learn`]): the rules of each game, the lessons, the engines' puzzles
 //!   (loaded into the store at start-up when missing) and the review of finished games.
@@ -64,6 +64,7 @@ pub mod http;
 pub mod hub;
 pub mod learn;
 pub mod limit;
+pub mod metrics;
 pub mod model;
 pub mod players;
 pub mod rated;
@@ -236,6 +237,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         limits: config.limits.clone(),
         limiter: limiter.clone(),
         websockets,
+        connections: connections.clone(),
         shutdown: stopped.clone(),
         teacher,
         players: Arc::new(players::Players::new(

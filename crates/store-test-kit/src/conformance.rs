@@ -105,7 +105,12 @@ pub async fn check_reopen(location: &str) {
         first.load_game(&done.id).await.unwrap().unwrap(),
         first.load_game(&open.id).await.unwrap().unwrap(),
     ];
+    first.ping().await.unwrap();
     first.close().await;
+    assert!(
+        first.ping().await.is_err(),
+        "a closed store must not answer a readiness ping"
+    );
     drop(first);
 
     let second = quartet_store::open(location).await.unwrap();

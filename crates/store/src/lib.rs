@@ -196,6 +196,10 @@ pub trait GameStore: PuzzleStore + AccountStore + MeetingStore + Send + Sync {
     /// Every game not finished, oldest first, whole: what a restarted server resumes.
     async fn unfinished_games(&self) -> Result<Vec<StoredGame>, StoreError>;
 
+    /// Checks that the database answers (one trivial query): what a readiness probe asks.
+    /// Waits at most as long as the pool waits for a connection; callers bound it further.
+    async fn ping(&self) -> Result<(), StoreError>;
+
     /// Closes the store's connections, waiting for those in use. Calls after it fail.
     async fn close(&self);
 

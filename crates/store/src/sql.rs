@@ -884,6 +884,12 @@ where
             .collect()
     }
 
+    /// Asks the database for one row on a reader's connection: it is reachable.
+    pub(crate) async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").fetch_one(&self.reader).await?;
+        Ok(())
+    }
+
     pub(crate) async fn close(&self) {
         self.writer.close().await;
         self.reader.close().await;
@@ -934,6 +940,9 @@ macro_rules! impl_game_store {
             }
             async fn unfinished_games(&self) -> Result<Vec<StoredGame>, StoreError> {
                 SqlStore::unfinished_games(self).await
+            }
+            async fn ping(&self) -> Result<(), StoreError> {
+                SqlStore::ping(self).await
             }
             async fn close(&self) {
                 SqlStore::close(self).await

@@ -7,6 +7,7 @@ pub mod error;
 pub mod extract;
 pub mod learn;
 pub mod limit;
+pub mod ops;
 pub mod players;
 pub mod serve;
 pub mod stall;
@@ -44,6 +45,8 @@ pub struct AppState {
     pub limiter: Arc<RateLimiter>,
     /// The WebSockets open, in all and per client address.
     pub websockets: Arc<Slots>,
+    /// The HTTP connections open (a WebSocket counted apart once upgraded), for the metrics.
+    pub connections: Arc<Slots>,
     /// Turns true when the server stops.
     pub shutdown: watch::Receiver<bool>,
     /// The lessons, puzzles and reviews.
@@ -120,6 +123,10 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
             state.limiter.clone(),
             limit::limit_http,
         ))
+        // A host's probes and scrapes: after the layers, so no session, body or rate limit.
+        .route("/healthz", get(ops::healthz))
+        .route("/readyz", get(ops::readyz))
+        .route("/metrics", get(ops::metrics))
         .with_state(state);
     match static_dir {
         Some(dir) => {

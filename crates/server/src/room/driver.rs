@@ -33,8 +33,9 @@ impl Room {
             Ok(transition) => self.commit(&mut st, next, transition).await,
             Err(e) => Err(e),
         };
-        if result.is_err() {
-            st.bot_job = None;
+        match &result {
+            Ok(()) => crate::metrics::action_played(crate::metrics::Actor::Bot, None),
+            Err(_) => st.bot_job = None,
         }
         result
     }

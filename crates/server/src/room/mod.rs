@@ -24,6 +24,7 @@ use tokio::sync::{Mutex, Notify, watch};
 
 pub use state::{Act, RoomError, RoomState, Transition, Write};
 
+use crate::metrics::{self, Actor, StoreWrite};
 use crate::model::{HistoryEntry, Rematch, Settings, Taker};
 use crate::snapshot::Snapshot;
 use crate::time::Time;
@@ -238,7 +239,13 @@ impl Room {
 
     /// Plays an action written in the game's notation for the viewer holding `held`.
     pub async fn play_text(&self, held: &[usize], text: &str) -> Result<(), RoomError> {
-        self.change(|st, now| st.play_text(held, text, now)).await
+        let arrived = std::time::Instant::now();
+        let played = self.change(|st, now| st.play_text(held, text, now)).await;
+        match played {
+            Ok(()) => metrics::action_played(Actor::Player, Some(arrived.elapsed())),
+            Err(_) => metrics::action_refused(),
+        }
+        played
     }
 
     /// Ends the game on time if the running clock has run out.
@@ -333,8 +340,27 @@ fn write_name(write: &Write) -> &'static str {
     }
 }
 
-/// Makes one write of game `id` in `store`.
+/// The kind of a write, for the metrics.
+fn write_kind(write: &Write) -> StoreWrite {
+    match write {
+        Write::Append(_) => StoreWrite::Action,
+        Write::Finish(_) => StoreWrite::Ending,
+        Write::Live { .. } => StoreWrite::Status,
+        Write::Seat(_) => StoreWrite::Seat,
+        Write::Truncate { .. } => StoreWrite::TakeBack,
+        Write::Rematch(_) => StoreWrite::Rematch,
+    }
+}
+
+/// Makes one write of game `id` in `store`, timed for the metrics.
 async fn write_to(store: &dyn GameStore, id: &str, write: &Write) -> Result<(), quartet_store::StoreError> {
+    let started = std::time::Instant::now();
+    let written = write_once(store, id, write).await;
+    metrics::store_write(write_kind(write), started.elapsed(), written.is_ok());
+    written
+}
+
+async fn write_once(store: &dyn GameStore, id: &str, write: &Write) -> Result<(), quartet_store::StoreError> {
     match write {
         Write::Append(action) => store.append_action(id, action).await,
         Write::Finish(ending) => store.finish_game(id, ending).await,

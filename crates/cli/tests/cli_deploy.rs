@@ -1,0 +1,218 @@
+//! The nginx configuration of `docs/deploy.md`, as written there, in front of a real
+//! `quartet serve`: Debian's nginx on a free loopback port plays a whole game over HTTP and a
+//! WebSocket, passes its own `X-Forwarded-Proto` (never a client's), and answers `/metrics`
+//! and `/readyz`. Skipped, with a message, only outside CI when nginx is not installed.
+
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
+mod serving;
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use quartet_store_test_kit::TempDir;
+use serde_json::{Value, json};
+use serving::{client, free_port, get, post, serve, two_player_game};
+use tokio_tungstenite::tungstenite::Message;
+
+/// Debian's nginx, or `None` when it is missing and the test may skip (never in CI).
+fn nginx() -> Option<PathBuf> {
+    let found = ["/usr/sbin/nginx", "/usr/bin/nginx"]
+        .into_iter()
+        .map(PathBuf::from)
+        .find(|p| p.is_file());
+    if found.is_none() {
+        if std::env::var("CI").is_ok_and(|ci| ci == "true") {
+            panic!("nginx is missing: scripts/test.sh installs it (apt-get install nginx)");
+        }
+        eprintln!("skipped: nginx is not installed (apt-get install nginx)");
+    }
+    found
+}
+
+/// The first `nginx` block of `docs/deploy.md`.
+fn documented_configuration() -> String {
+    let doc = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/deploy.md");
+    let doc = std::fs::read_to_string(doc).unwrap();
+    let start = doc.find("```nginx\n").expect("an nginx block in docs/deploy.md") + "```nginx\n".len();
+    let end = start + doc[start..].find("```").unwrap();
+    doc[start..end].to_string()
+}
+
+/// Replaces the one `from` in `text` by `to`.
+fn replace_once(text: &str, from: &str, to: &str) -> String {
+    assert_eq!(text.matches(from).count(), 1, "{from:?} once in:\n{text}");
+    text.replacen(from, to, 1)
+}
+
+/// nginx in the foreground, one process, everything in `dir`; killed when dropped.
+struct Nginx(Child);
+
+impl Drop for Nginx {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn start_nginx(binary: &Path, dir: &Path, site: &str) -> (Nginx, String) {
+    let port = free_port();
+    let addr = format!("127.0.0.1:{port}");
+    let site = replace_once(site, "listen 80;", &format!("listen {addr};"));
+    std::fs::write(dir.join("quartet.conf"), site).unwrap();
+    let d = dir.display();
+    // As root nginx's workers run as `nobody`: the temporary files stay with root here.
+    let root = Command::new("id").arg("-u").output().unwrap().stdout == b"0\n";
+    let user = if root { "user root;" } else { "" };
+    let main = format!(
+        "{user}\ndaemon off;\nmaster_process off;\nworker_processes 1;\npid {d}/nginx.pid;\n\
+         error_log {d}/error.log info;\nevents {{ worker_connections 256; }}\n\
+         http {{\n access_log {d}/access.log;\n client_body_temp_path {d}/body;\n\
+         proxy_temp_path {d}/proxy;\n fastcgi_temp_path {d}/fastcgi;\n uwsgi_temp_path {d}/uwsgi;\n\
+         scgi_temp_path {d}/scgi;\n include {d}/quartet.conf;\n}}\n"
+    );
+    let conf = dir.join("nginx.conf");
+    std::fs::write(&conf, main).unwrap();
+    let args = |test: bool| {
+        let mut command = Command::new(binary);
+        command
+            .arg("-p")
+            .arg(dir)
+            .arg("-e")
+            .arg(dir.join("error.log"))
+            .arg("-c")
+            .arg(&conf);
+        if test {
+            command.arg("-t");
+        }
+        command
+    };
+    let checked = args(true).output().unwrap();
+    assert!(
+        checked.status.success(),
+        "nginx -t: {}",
+        String::from_utf8_lossy(&checked.stderr)
+    );
+    let child = args(false)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    (Nginx(child), addr)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_documented_nginx_configuration_serves_a_whole_game() {
+    let Some(binary) = nginx() else { return };
+    let dir = TempDir::new("quartet-deploy").unwrap();
+    let data = dir.path().join("data");
+    let quartet = serve(
+        &["--port", "0", "--data-dir", data.to_str().unwrap()],
+        &[("QUARTET_BEHIND_PROXY", "true")],
+    );
+    let site = replace_once(
+        &documented_configuration(),
+        "server 127.0.0.1:8080;",
+        &format!("server {};", quartet.addr),
+    );
+    let (_nginx, proxy) = start_nginx(&binary, dir.path(), &site);
+    let via = |path: &str| format!("http://{proxy}{path}");
+    let http = client();
+    let started = Instant::now();
+    loop {
+        if let Ok(response) = http.get(via("/readyz")).send().await
+            && response.status() == 200
+        {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "nginx does not answer: {:?}",
+            std::fs::read_to_string(dir.path().join("error.log"))
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
+    // A game through nginx: created and begun over HTTP, finished over a WebSocket that
+    // sees every state.
+    let (id, first, second) = two_player_game(&http, &via("")).await;
+    let both = format!("{first},{second}");
+    for action in ["0", "a1", "1"] {
+        let (status, state) = post(
+            &http,
+            &via(&format!("/api/games/{id}/actions")),
+            Some(&both),
+            json!({"action": action}),
+        )
+        .await;
+        assert_eq!(status, 200, "{state}");
+    }
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{proxy}/api/games/{id}/ws"))
+        .await
+        .unwrap();
+    ws.send(Message::text(
+        json!({"type": "auth", "tokens": [first, second]}).to_string(),
+    ))
+    .await
+    .unwrap();
+    // Pieces 0, 1, 2 and 3 share two traits: on a1, b1, c1, d1 they make a quarto. Each
+    // action waits for its state to come back through nginx.
+    let mut last = Value::Null;
+    for (ply, action) in (4..).zip(["b1", "2", "c1", "3", "d1"]) {
+        ws.send(Message::text(
+            json!({"type": "action", "action": action}).to_string(),
+        ))
+        .await
+        .unwrap();
+        last = loop {
+            let message = tokio::time::timeout(Duration::from_secs(20), ws.next())
+                .await
+                .expect("a state within 20 s")
+                .unwrap()
+                .unwrap();
+            let Message::Text(text) = message else { continue };
+            let state: Value = serde_json::from_str(&text).unwrap();
+            assert_ne!(state["type"], "error", "{state}");
+            if state["type"] == "state" && state["ply"] == ply {
+                break state;
+            }
+        };
+    }
+    assert_eq!(last["status"], "finished", "{last}");
+    assert_eq!(last["result"]["reason"]["kind"], "quarto", "{last}");
+    assert_eq!(last["result"]["winner"], 0, "{last}");
+
+    // nginx says the scheme itself: a client's own X-Forwarded-Proto is not passed on, so over
+    // plain http the session cookie is not Secure (straight to the server, the header counts).
+    let cookie =
+        |response: &reqwest::Response| response.headers()["set-cookie"].to_str().unwrap().to_string();
+    let signed_up = http
+        .post(via("/api/accounts"))
+        .header("X-Forwarded-Proto", "https")
+        .json(&json!({"name": "nginx_player", "password": "a long enough password 1"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(signed_up.status(), 201);
+    assert!(!cookie(&signed_up).contains("Secure"), "{}", cookie(&signed_up));
+    let direct = http
+        .post(quartet.url("/api/session"))
+        .header("X-Forwarded-Proto", "https")
+        .json(&json!({"name": "nginx_player", "password": "a long enough password 1"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(direct.status(), 200);
+    assert!(cookie(&direct).contains("Secure"), "{}", cookie(&direct));
+
+    // The metrics answer the machine itself through nginx.
+    let (status, metrics) = get(&http, &via("/metrics")).await;
+    assert_eq!(status, 200, "{metrics}");
+    assert!(
+        metrics.contains("quartet_actions_total{by=\"player\"} 8"),
+        "{metrics}"
+    );
+}
