@@ -392,9 +392,9 @@ export class GamePage {
     }
     const record = this.record;
     const names = (seat: number) => model.seatName(record, st, seat);
-    document.title = model.title(this.m, st);
+    document.title = model.title(this.m, st, record.texts.name);
     setTurnIcon(model.yourTurn(this.m, st));
-    this.titleEl.textContent = st.name;
+    this.titleEl.textContent = record.texts.name;
     this.rulesEl.textContent = gameTexts.header(record.texts.rules(st.rules), st.clock?.control ?? null, st.you.length === 0);
     panels.renderSpectators(this.spectatorsEl, st);
     panels.renderSeats(this.seatsEl, st, names, (seat) => this.clock(st, seat));
