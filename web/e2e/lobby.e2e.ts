@@ -53,7 +53,7 @@ test("a custom clock beside the presets: minutes and an increment, or seconds a 
   await shot(page, "lobby-custom-clock");
   await page.getByRole("button", { name: "Create game" }).click();
   await page.waitForURL(/\/game\//);
-  await expect.poll(() => page.locator(".game-header .rules").textContent()).toContain("clock 7m+5s");
+  await expect.poll(() => page.locator(".game-header .rules").textContent()).toContain("clock 7 min + 5 s");
   expect(await page.locator('[data-clock="0"]').textContent()).toBe("7:00");
   await page.goto(fixture.server.url);
   await page.getByRole("button", { name: "vs bots" }).click();
@@ -62,6 +62,6 @@ test("a custom clock beside the presets: minutes and an increment, or seconds a 
   await page.locator("input[name=clock-seconds]").fill("20");
   await page.getByRole("button", { name: "Create game" }).click();
   await page.waitForURL(/\/game\//);
-  await expect.poll(() => page.locator(".game-header .rules").textContent()).toContain("clock 20s/move");
+  await expect.poll(() => page.locator(".game-header .rules").textContent()).toContain("clock 20 s a move");
   expect(errors).toEqual([]);
 });

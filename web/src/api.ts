@@ -1,6 +1,7 @@
 // The server's JSON API (docs/api.md), typed: every request the UI makes goes through here.
 
-import { OFFLINE } from "./texts/common";
+import { errorText } from "./i18n";
+import { offline } from "./texts/common";
 // The wire types are generated from the server's Rust structs (crates/server/src/wire.rs) into
 // ./wire: never copied by hand here.
 import type {
@@ -14,6 +15,7 @@ import type {
   Meta,
   RecordPreview,
   Replay,
+  RuleRefusal,
   StateView,
 } from "./wire";
 
@@ -72,16 +74,16 @@ export async function request<T>(method: string, path: string, body?: unknown, t
     });
   } catch (e) {
     if (signal?.aborted) throw new ApiFailure(0, "aborted", String(e));
-    throw new ApiFailure(0, "offline", OFFLINE);
+    throw new ApiFailure(0, "offline", offline());
   }
   const text = await response.text();
   if (!response.ok) {
     let code = "http";
     let message = `${response.status} ${response.statusText}`;
     try {
-      const parsed = JSON.parse(text) as { error?: string; message?: string };
+      const parsed = JSON.parse(text) as { error?: string; message?: string; rule?: RuleRefusal };
       code = parsed.error ?? code;
-      message = parsed.message ?? message;
+      message = errorText(code, parsed.message ?? message, parsed.rule);
     } catch {
       // not JSON: keep the status line
     }

@@ -22,7 +22,7 @@ import { navigate } from "./nav";
 import { confirmActions, setConfirmActions } from "./prefs";
 import { forget, keep, kept, playerName, tokensOf } from "./seats";
 import { switches } from "./switches";
-import { TO_LOBBY } from "./texts/common";
+import { toLobby } from "./texts/common";
 import { gameTexts } from "./texts/game";
 
 export { describeAction, describeRules } from "./boards/registry";
@@ -96,7 +96,7 @@ export class GamePage {
       this.toastEl,
     );
     this.header.append(
-      h("a", { href: "/", "data-link": "", class: "home" }, TO_LOBBY),
+      h("a", { href: "/", "data-link": "", class: "home" }, toLobby()),
       this.titleEl,
       this.rulesEl,
       this.spectatorsEl,
@@ -156,7 +156,7 @@ export class GamePage {
         { class: "not-found panel" },
         h("h1", {}, gameTexts.notFound),
         h("p", {}, gameTexts.notFoundDetail(this.id)),
-        h("p", {}, h("a", { href: "/", "data-link": "", class: "button primary" }, TO_LOBBY)),
+        h("p", {}, h("a", { href: "/", "data-link": "", class: "button primary" }, toLobby())),
       ),
     );
     return true;
@@ -392,9 +392,9 @@ export class GamePage {
     }
     const record = this.record;
     const names = (seat: number) => model.seatName(record, st, seat);
-    document.title = model.title(this.m, st);
+    document.title = model.title(this.m, st, record.texts.name);
     setTurnIcon(model.yourTurn(this.m, st));
-    this.titleEl.textContent = st.name;
+    this.titleEl.textContent = record.texts.name;
     this.rulesEl.textContent = gameTexts.header(record.texts.rules(st.rules), st.clock?.control ?? null, st.you.length === 0);
     panels.renderSpectators(this.spectatorsEl, st);
     panels.renderSeats(this.seatsEl, st, names, (seat) => this.clock(st, seat));

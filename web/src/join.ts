@@ -5,6 +5,7 @@ import { findGame } from "./boards/registry";
 import { h } from "./dom";
 import { navigate } from "./nav";
 import { keep, playerName, setPlayerName } from "./seats";
+import { langSwitch } from "./switches";
 import { lobbyTexts } from "./texts/lobby";
 import { joinTexts } from "./texts/join";
 
@@ -45,19 +46,21 @@ export class JoinPage {
           });
       });
       this.element.replaceChildren(
-        h("h1", {}, T.invited(info.name)),
+        h("h1", {}, T.invited(record?.texts.name ?? info.name)),
         h("p", {}, T.seat(info.seat, others)),
         // A game this UI does not know shows its rules text as the server wrote it.
         h("p", { class: "small" }, T.rules(record ? record.texts.rules(info.rules) : info.rules, info.clock)),
         form,
         error,
         h("p", {}, h("a", { href: `/game/${info.id}`, "data-link": "" }, T.watch), " · ", h("a", { href: "/", "data-link": "" }, T.lobby)),
+        h("p", {}, langSwitch()),
       );
     } catch (e) {
       this.element.replaceChildren(
         h("h1", {}, T.heading),
         h("p", { class: "error" }, e instanceof ApiFailure ? e.message : String(e)),
         h("p", {}, h("a", { href: "/", "data-link": "" }, T.toLobby)),
+        h("p", {}, langSwitch()),
       );
     }
   }

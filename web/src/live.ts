@@ -6,6 +6,8 @@
 // not left waiting), and at once when the browser comes back online or the tab is shown again.
 
 import type { StateView } from "./api";
+import type { RuleRefusal } from "./wire";
+import { errorText } from "./i18n";
 import { gameTexts } from "./texts/game";
 
 /** The connection's state, for the page to show. */
@@ -113,7 +115,7 @@ export class Live {
       this.handlers.status({ kind: "open" });
     };
     socket.onmessage = (event) => {
-      let message: { type?: string; code?: string; message?: string } & Record<string, unknown>;
+      let message: { type?: string; code?: string; message?: string; rule?: RuleRefusal } & Record<string, unknown>;
       try {
         message = JSON.parse(String(event.data));
       } catch {
@@ -123,10 +125,12 @@ export class Live {
         case "state":
           this.handlers.state(message as unknown as StateView);
           break;
-        case "error":
-          if (message.code === "bad_token") refusal = String(message.message ?? gameTexts.link.badToken);
-          this.handlers.error({ code: String(message.code), message: String(message.message) });
+        case "error": {
+          const words = errorText(String(message.code), String(message.message ?? ""), message.rule);
+          if (message.code === "bad_token") refusal = words || gameTexts.link.badToken;
+          this.handlers.error({ code: String(message.code), message: words });
           break;
+        }
         case "rematch":
           this.handlers.rematch?.(message as unknown as { id: string; tokens: { seat: number; token: string }[] });
           break;

@@ -11,6 +11,7 @@ import { PuzzlesPage } from "./learn/puzzles";
 import { ReviewPage } from "./learn/review";
 import { RulesPage } from "./learn/rules";
 import { LobbyPage } from "./lobby";
+import { lang, loadLang, onLangChange, useLang } from "./i18n";
 import { navigate, onNavigate } from "./nav";
 import { applyTheme } from "./prefs";
 
@@ -20,6 +21,9 @@ interface Page {
 }
 
 applyTheme();
+useLang(lang());
+// A new language draws the page again (its state comes back from the server and the browser).
+onLangChange(() => route());
 const root = document.getElementById("app") as HTMLElement;
 let page: Page | null = null;
 
@@ -51,4 +55,7 @@ document.addEventListener("click", (event) => {
   event.preventDefault();
   navigate(a.getAttribute("href") ?? "/");
 });
-route();
+// The page's language is loaded first (English, in the script, if its chunk cannot be had).
+loadLang(lang())
+  .catch(() => useLang("en"))
+  .finally(route);

@@ -34,7 +34,7 @@ describe("words", () => {
       "3 players",
     );
     expect(describeRules("quartino", "players=2 situations=from:3 column_mandatory=off allow_mirror=off")).toBe(
-      "2 players · situations after 3 round(s)",
+      "2 players · situations after 3 rounds",
     );
   });
 });

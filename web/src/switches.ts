@@ -1,9 +1,11 @@
-// The page's switches, in its header: sounds on or off (the game page) and the colour theme
-// (as the system says, light, dark), each remembered by this browser (`prefs.ts`).
+// The page's switches, in its header: sounds on or off (the game page), the colour theme (as the
+// system says, light, dark) and the language, each remembered by this browser (`prefs.ts`,
+// `i18n.ts`).
 
 import { h, s } from "./dom";
 import { nextTheme, onPrefsChange, setSoundOn, setTheme, soundOn, theme } from "./prefs";
-import { commonTexts } from "./texts/common";
+import { lang, LANGS, setLang } from "./i18n";
+import { commonTexts, langName } from "./texts/common";
 
 const T = commonTexts.switches;
 
@@ -37,6 +39,23 @@ function icon(kind: "sound-on" | "sound-off" | "auto" | "light" | "dark"): SVGSV
   return svg;
 }
 
+/** The language's switch: each language by its own name; a choice is remembered and the page
+ * drawn again in it. */
+export function langSwitch(): HTMLSelectElement {
+  const select = h(
+    "select",
+    {
+      class: "lang-switch",
+      name: "lang",
+      "aria-label": T.language,
+      title: T.language,
+      onchange: (e: Event) => void setLang((e.target as HTMLSelectElement).value as (typeof LANGS)[number]),
+    },
+    ...LANGS.map((l) => h("option", { value: l, lang: l, selected: l === lang() }, langName(l))),
+  ) as HTMLSelectElement;
+  return select;
+}
+
 /** The switches, drawn; `destroy` stops following the preferences. */
 export function switches(options: { sound: boolean }): { element: HTMLElement; destroy(): void } {
   const element = h("div", { class: "switches" });
@@ -55,7 +74,7 @@ export function switches(options: { sound: boolean }): { element: HTMLElement; d
     themeButton.dataset.theme = t;
   };
   if (options.sound) element.append(sound);
-  element.append(themeButton);
+  element.append(themeButton, langSwitch());
   draw();
   const stop = onPrefsChange(draw);
   return { element, destroy: stop };

@@ -1,7 +1,8 @@
 //! The catalogs checked against each other and against the code: every language has exactly
 //! English's messages (and attributes), in the same area files; a translation uses no variable
-//! English does not; every `tr!` call in the Rust sources names a message that exists and passes
-//! every variable the message uses in any language; plurals follow each language's rules.
+//! English does not; every `tr!` call in the Rust sources, and every `t("id", {…})` call in the
+//! browser's TypeScript (`web/src`), names a message that exists and passes every variable the
+//! message uses in any language; plurals follow each language's rules.
 
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
@@ -267,25 +268,98 @@ fn rust_sources(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-#[test]
-fn every_message_the_code_asks_for_exists_and_gets_its_variables() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut files = Vec::new();
-    rust_sources(&root.join("crates"), &mut files);
-    rust_sources(&root.join("python/src"), &mut files);
-    let all: Vec<(Lang, Messages)> = Lang::ALL.iter().map(|l| (*l, messages(*l))).collect();
+/// The `t("id")` and `t("id", { name: value, shorthand })` calls of one TypeScript source (the
+/// browser's `web/src/i18n.ts`): the id literal and the object's top-level keys.
+fn ts_calls_in(path: &Path, text: &str) -> Vec<Call> {
     let mut calls = Vec::new();
-    for file in &files {
-        let text = std::fs::read_to_string(file).unwrap();
-        calls.extend(calls_in(file.strip_prefix(&root).unwrap_or(file), &text));
+    for (start, _) in text.match_indices("t(\"") {
+        // `t(` ending another name (`at(`, `x.t(`) is not a call.
+        if text[..start]
+            .chars()
+            .last()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.' || c == '$')
+        {
+            continue;
+        }
+        let line = text[..start].lines().count();
+        let rest = &text[start + 3..];
+        let Some(end) = rest.find('"') else {
+            continue;
+        };
+        let id = &rest[..end];
+        let mut args = BTreeSet::new();
+        let object = rest[end + 1..]
+            .trim_start()
+            .strip_prefix(',')
+            .map(str::trim_start)
+            .and_then(|a| a.strip_prefix('{'));
+        if let Some(object) = object {
+            // The object's top-level parts, up to its closing brace.
+            let mut depth = 0usize;
+            let mut quote: Option<char> = None;
+            let mut escaped = false;
+            let mut parts = vec![String::new()];
+            for c in object.chars() {
+                if let Some(q) = quote {
+                    match (escaped, c) {
+                        (false, '\\') => escaped = true,
+                        (false, c) if c == q => quote = None,
+                        _ => escaped = false,
+                    }
+                    continue;
+                }
+                match c {
+                    '"' | '\'' | '`' => quote = Some(c),
+                    '(' | '[' | '{' => depth += 1,
+                    '}' if depth == 0 => break,
+                    ')' | ']' | '}' => depth = depth.saturating_sub(1),
+                    ',' if depth == 0 => parts.push(String::new()),
+                    c if depth == 0 => parts.last_mut().unwrap().push(c),
+                    _ => {}
+                }
+            }
+            for part in parts {
+                let key = part.split(':').next().unwrap_or("").trim();
+                if !key.is_empty() && key.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                    args.insert(key.to_string());
+                }
+            }
+        }
+        calls.push(Call {
+            place: format!("{}:{line}", path.display()),
+            id: id.to_string(),
+            args,
+        });
     }
-    assert!(
-        calls.len() > 20,
-        "the sources should ask for many messages, found {}",
-        calls.len()
-    );
+    calls
+}
+
+/// The browser's TypeScript sources, without its tests and its generated wire types.
+fn ts_sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if path.is_dir() {
+            if name != "wire" && name != "node_modules" {
+                ts_sources(&path, out);
+            }
+        } else if name.ends_with(".ts") && !name.ends_with(".test.ts") {
+            out.push(path);
+        }
+    }
+}
+
+/// Every call's message exists in every language and gets every variable it uses there.
+fn check_calls(calls: &[Call]) {
+    let all: Vec<(Lang, Messages)> = Lang::ALL.iter().map(|l| (*l, messages(*l))).collect();
     let mut problems = Vec::new();
-    for call in &calls {
+    for call in calls {
         for (lang, messages) in &all {
             match messages.get(&call.id) {
                 None => problems.push(format!("{}: {lang} has no message {}", call.place, call.id)),
@@ -302,6 +376,62 @@ fn every_message_the_code_asks_for_exists_and_gets_its_variables() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_message_the_code_asks_for_exists_and_gets_its_variables() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    rust_sources(&root.join("crates"), &mut files);
+    rust_sources(&root.join("python/src"), &mut files);
+    let mut calls = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        calls.extend(calls_in(file.strip_prefix(&root).unwrap_or(file), &text));
+    }
+    assert!(
+        calls.len() > 20,
+        "the sources should ask for many messages, found {}",
+        calls.len()
+    );
+    check_calls(&calls);
+}
+
+#[test]
+fn every_message_the_browser_asks_for_exists_and_gets_its_variables() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut files = Vec::new();
+    ts_sources(&root.join("web/src"), &mut files);
+    let mut calls = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        calls.extend(ts_calls_in(file.strip_prefix(&root).unwrap_or(file), &text));
+    }
+    assert!(
+        calls.len() > 300,
+        "the browser should ask for many messages, found {}",
+        calls.len()
+    );
+    check_calls(&calls);
+}
+
+#[test]
+fn the_browser_call_reader_sees_ids_and_names() {
+    let sample = r#"x = t("a-b"); y = at("no"); z = T.t("no"); w = t("c", { seat, count: n.f(1, 2), s: `a,${b}`, o: { x: 1 } })"#;
+    let calls = ts_calls_in(Path::new("x.ts"), sample);
+    assert_eq!(calls.len(), 2, "{calls:?}");
+    assert_eq!(calls[0].id, "a-b");
+    assert!(calls[0].args.is_empty());
+    assert_eq!(calls[1].id, "c");
+    assert_eq!(
+        calls[1].args,
+        BTreeSet::from([
+            "seat".to_string(),
+            "count".to_string(),
+            "s".to_string(),
+            "o".to_string()
+        ])
+    );
 }
 
 #[test]

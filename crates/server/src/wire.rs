@@ -3,6 +3,7 @@
 //! them; the browser's TypeScript types (`web/src/wire/`) are generated from these
 //! ([`export_typescript`]), and a test fails when the committed ones differ.
 
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use quartet_core::GameKind;
@@ -817,13 +818,62 @@ pub enum ErrorCode {
     RatedRefused,
 }
 
-/// An error as answered over HTTP: `{"error": code, "message": words}`.
+/// An error as answered over HTTP: `{"error": code, "message": words}`, and `"rule"` when the
+/// rules refused the action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 pub struct ErrorBody {
     /// What went wrong, for programs.
     pub error: ErrorCode,
     /// What went wrong, for people.
     pub message: String,
+    /// The rules' own refusal (with `illegal`), for a client to say in its language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub rule: Option<RuleRefusal>,
+}
+
+/// A refusal of the rules, as `docs/errors.md` lists them: its stable code
+/// (`quarto.cell-taken`), its kind and the values it names (message `error-<code>` of
+/// `locales/<lang>/errors.ftl` takes them as its variables).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct RuleRefusal {
+    /// The stable code: `quarto.cell-taken`.
+    pub code: String,
+    /// `rules`, `position`, `parse-action` or `illegal`.
+    pub kind: String,
+    /// The values the refusal names, by name: notation as text, counts as numbers.
+    pub values: BTreeMap<String, RuleValue>,
+}
+
+/// A value a refusal names.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(untagged)]
+pub enum RuleValue {
+    /// Text: notation, a side, a trait.
+    Text(String),
+    /// A count or a number of the notation.
+    Number(i64),
+}
+
+impl RuleRefusal {
+    /// The refusal of an error of the rules.
+    pub fn of(error: &quartet_core::AnyError) -> RuleRefusal {
+        RuleRefusal {
+            code: error.code().to_string(),
+            kind: error.kind().tag().to_string(),
+            values: error
+                .values()
+                .into_iter()
+                .map(|(name, value)| {
+                    let value = match value {
+                        quartet_core::ErrorValue::Text(t) => RuleValue::Text(t),
+                        quartet_core::ErrorValue::Number(n) => RuleValue::Number(n),
+                    };
+                    (name.to_string(), value)
+                })
+                .collect(),
+        }
+    }
 }
 
 /// A message from a WebSocket client.
@@ -873,6 +923,10 @@ pub enum Reply {
         code: ErrorCode,
         /// What went wrong, for people.
         message: String,
+        /// The rules' own refusal (with `illegal`), for a client to say in its language.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        rule: Option<RuleRefusal>,
     },
     /// The rematch asked for.
     Rematch {
@@ -1422,6 +1476,7 @@ mod tests {
         let error = Reply::Error {
             code: ErrorCode::NotYourTurn,
             message: "it is not your turn".into(),
+            rule: None,
         };
         assert_eq!(
             serde_json::to_string(&ServerMessage::Other(error)).unwrap(),

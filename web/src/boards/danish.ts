@@ -7,7 +7,7 @@ import { chip, render, stoneGhost } from "./danish/render";
 import { type DanishScene, scene } from "./danish/scene";
 import { type DanishSelection, IDLE, reduce, settle } from "./danish/select";
 import { danishTexts } from "./danish/texts";
-import type { GameRecord } from "./record";
+import type { GameRecord, RuleOption } from "./record";
 import { seatNameOr } from "../texts/common";
 
 export { LINES, parseDanishMove, parseDanishView, POINTS } from "./danish/notation";
@@ -28,8 +28,12 @@ const seatName = (seat: number): string | null => (seat === 0 || seat === 1 ? da
 export const danish: GameRecord = {
   tag: "danish",
   texts: {
-    name: danishTexts.name,
-    blurb: danishTexts.blurb,
+    get name() {
+      return danishTexts.name;
+    },
+    get blurb() {
+      return danishTexts.blurb;
+    },
     action: danishTexts.action,
     proposal: danishTexts.proposal,
     rules: danishTexts.rules,
@@ -37,7 +41,9 @@ export const danish: GameRecord = {
     reason: danishTexts.reason,
   },
   lobby: {
-    options: [{ kind: "note", text: danishTexts.options.standard }],
+    get options(): RuleOption[] {
+      return [{ kind: "note", text: danishTexts.options.standard }];
+    },
     seats: 2,
     text: () => "",
   },

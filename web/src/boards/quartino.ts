@@ -32,8 +32,15 @@ const SITUATIONS: RuleOption & { kind: "choice" } = {
   kind: "choice",
   key: "situations",
   name: "situations",
-  label: O.situations,
-  items: ["on", "from:1", "from:2", "from:3", "off"].map((value) => ({ value, label: O.situationsWhen(value) })),
+  get label() {
+    return O.situations;
+  },
+  items: ["on", "from:1", "from:2", "from:3", "off"].map((value) => ({
+    value,
+    get label() {
+      return O.situationsWhen(value);
+    },
+  })),
   initial: "on",
   anchor: "situations",
 };
@@ -41,8 +48,12 @@ const SITUATIONS: RuleOption & { kind: "choice" } = {
 export const quartino: GameRecord = {
   tag: "quartino",
   texts: {
-    name: quartinoTexts.name,
-    blurb: quartinoTexts.blurb,
+    get name() {
+      return quartinoTexts.name;
+    },
+    get blurb() {
+      return quartinoTexts.blurb;
+    },
     action: quartinoTexts.action,
     proposal: quartinoTexts.proposal,
     rules: quartinoTexts.rules,
@@ -50,11 +61,13 @@ export const quartino: GameRecord = {
     reason: quartinoTexts.reason,
   },
   lobby: {
-    options: [
-      SITUATIONS,
-      { kind: "flag", key: "columnMandatory", name: "column", label: O.columnMandatory, initial: false, anchor: "column-mandatory" },
-      { kind: "flag", key: "allowMirror", name: "mirror", label: O.allowMirror, initial: false, anchor: "mirror" },
-    ],
+    get options(): RuleOption[] {
+      return [
+        SITUATIONS,
+        { kind: "flag", key: "columnMandatory", name: "column", label: O.columnMandatory, initial: false, anchor: "column-mandatory" },
+        { kind: "flag", key: "allowMirror", name: "mirror", label: O.allowMirror, initial: false, anchor: "mirror" },
+      ];
+    },
     seats: 3,
     text: (choices, seats) =>
       `players=${seats} situations=${chosenValue(choices, SITUATIONS)} column_mandatory=${onOff(

@@ -30,16 +30,28 @@ const O = quartoTexts.options;
 const attributes: RuleOption & { kind: "set" } = {
   kind: "set",
   key: "attributes",
-  label: O.attributes,
+  get label() {
+    return O.attributes;
+  },
   anchor: "attributes",
-  items: ATTRIBUTES.map((a) => ({ value: a, name: `attr-${a}`, label: O.attribute[a] })),
+  items: ATTRIBUTES.map((a) => ({
+    value: a,
+    name: `attr-${a}`,
+    get label() {
+      return O.attribute[a];
+    },
+  })),
 };
 
 export const quarto: GameRecord = {
   tag: "quarto",
   texts: {
-    name: quartoTexts.name,
-    blurb: quartoTexts.blurb,
+    get name() {
+      return quartoTexts.name;
+    },
+    get blurb() {
+      return quartoTexts.blurb;
+    },
     action: quartoTexts.action,
     proposal: quartoTexts.proposal,
     rules: quartoTexts.rules,
@@ -48,11 +60,13 @@ export const quarto: GameRecord = {
     reason: (reason) => quartoTexts.reason(reason),
   },
   lobby: {
-    options: [
-      attributes,
-      { kind: "flag", key: "squares", name: "squares", label: O.squares, initial: false, anchor: "squares" },
-      { kind: "flag", key: "announce", name: "announce", label: O.announce, initial: false, anchor: "announce" },
-    ],
+    get options(): RuleOption[] {
+      return [
+        attributes,
+        { kind: "flag", key: "squares", name: "squares", label: O.squares, initial: false, anchor: "squares" },
+        { kind: "flag", key: "announce", name: "announce", label: O.announce, initial: false, anchor: "announce" },
+      ];
+    },
     seats: 2,
     text: (choices) =>
       `attributes=${chosenSet(choices, attributes).join(",")} squares=${chosenFlag(choices, "squares") ? "yes" : "no"} win=${

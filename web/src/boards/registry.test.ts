@@ -51,17 +51,17 @@ describe("why a game ended, in each game's words", () => {
     expect(reason?.({ kind: "quarto", alignments: [{ name: "a2-d2", square: false, traits: ["dark", "round"] }] }, names)).toBe("four dark round pieces in row 2");
     expect(reason?.({ kind: "quarto", alignments: [{ name: "a4-d1", square: false, traits: ["tall"] }] }, names)).toBe("four tall pieces in the diagonal a4-d1");
     expect(reason?.({ kind: "quarto", alignments: [{ name: "b2-c3", square: true, traits: ["hollow"] }] }, names)).toBe("a 2×2 square of hollow pieces (b2-c3)");
-    expect(reason?.({ kind: "full" }, names)).toBe("every piece is placed, and no quarto");
+    expect(reason?.({ kind: "full" }, names)).toBe("every piece placed, no quarto");
     // A reason a newer server may send and this page does not know: no words, no error.
     expect(reason?.({ kind: "newer" } as unknown as ReasonView, names)).toBeNull();
   });
   it("Danish Quarto and Quartino: who, with the players' names", () => {
     const danish = gameRecord("danish").texts.reason;
     expect(danish?.({ kind: "pieces", seat: 1, left: 3 }, (s) => ["White", "Black"][s])).toBe("Black is down to 3 pieces");
-    expect(danish?.({ kind: "repetition" }, names)).toBe("the same position came a third time");
+    expect(danish?.({ kind: "repetition" }, names)).toBe("the same position a third time");
     const quartino = gameRecord("quartino").texts.reason;
-    expect(quartino?.({ kind: "cards", seat: 1, count: 4 }, names)).toBe("Blaise put aside a fourth card, the last in hand");
-    expect(quartino?.({ kind: "turn_cap", turns: 500 }, names)).toBe("no winner after 500 turns");
+    expect(quartino?.({ kind: "cards", seat: 1, count: 4 }, names)).toBe("Blaise put aside the last of 4 cards");
+    expect(quartino?.({ kind: "turn_cap", turns: 500 }, names)).toBe("the cap of 500 turns was reached");
   });
 });
 

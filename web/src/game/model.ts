@@ -179,9 +179,10 @@ export function yourTurn(model: GameModel, st: StateView): boolean {
   return st.status === "live" && st.legal.length > 0 && !coverNeeded(st, model.revealed);
 }
 
-/** The tab's title: the game, and a mark when it is this page's turn. */
-export function title(model: GameModel, st: StateView): string {
-  return yourTurn(model, st) ? gameTexts.titleYourTurn(st.name) : gameTexts.title(st.name);
+/** The tab's title: the game (by its name in the page's language; the server's English name for
+ * a game this page does not know), and a mark when it is this page's turn. */
+export function title(model: GameModel, st: StateView, name = st.name): string {
+  return yourTurn(model, st) ? gameTexts.titleYourTurn(name) : gameTexts.title(name);
 }
 
 /** The actions grouped by turn: each turn a run of actions by one seat (Quarto!: place, then

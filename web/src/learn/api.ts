@@ -2,13 +2,17 @@
 // and the tries at them, typed by the wire types. The server judges every try.
 
 import { request } from "../api";
+import { locale } from "../i18n";
 import type { CourseView, PuzzleView, ReviewView, RulesView, TryAnswer } from "../wire";
 
 const enc = encodeURIComponent;
 
+/** The page's language for the texts the server writes (the rules, the lessons). */
+const lang = () => `lang=${enc(locale())}`;
+
 export const learnApi = {
-  rules: (game: string) => request<RulesView>("GET", `/api/rules/${enc(game)}`),
-  lessons: (game: string) => request<CourseView>("GET", `/api/lessons/${enc(game)}`),
+  rules: (game: string) => request<RulesView>("GET", `/api/rules/${enc(game)}?${lang()}`),
+  lessons: (game: string) => request<CourseView>("GET", `/api/lessons/${enc(game)}?${lang()}`),
   tryLesson: (game: string, id: string, line: string[]) =>
     request<TryAnswer>("POST", `/api/lessons/${enc(game)}/${enc(id)}/try`, { line }),
   nextPuzzle: (game: string, rating: number, seen: string[], theme = "") =>

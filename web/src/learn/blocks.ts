@@ -22,9 +22,9 @@ function span(s: SpanView): Node {
 export function block(game: string, b: BlockView): HTMLElement {
   switch (b.kind) {
     case "paragraph":
-      return h("p", {}, ...b.spans.map(span));
+      return h("p", { "data-written": "" }, ...b.spans.map(span));
     case "list":
-      return h("ul", {}, ...b.items.map((item) => h("li", {}, ...item.map(span))));
+      return h("ul", { "data-written": "" }, ...b.items.map((item) => h("li", {}, ...item.map(span))));
     case "diagram": {
       const drawn = gameRecord(game).diagram({
         position: b.position,
@@ -32,7 +32,7 @@ export function block(game: string, b: BlockView): HTMLElement {
         side: b.side,
         highlights: { made_squares: b.made_squares, winning_lines: b.winning_lines },
       });
-      return h("figure", { class: "learn-diagram" }, drawn, b.caption ? h("figcaption", {}, b.caption) : null);
+      return h("figure", { class: "learn-diagram" }, drawn, b.caption ? h("figcaption", { "data-written": "" }, b.caption) : null);
     }
   }
 }

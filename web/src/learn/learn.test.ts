@@ -8,17 +8,17 @@ import { evalWords, themeWords, whyWords } from "./texts";
 describe("why, in words", () => {
   it("names the cell, the line and the traits shared", () => {
     expect(whyWords("quarto", { kind: "gift_wins", piece: "7", cell: "c3", line: "a3-d3", shared: ["tall", "dark"] })).toBe(
-      "That piece lets your opponent win at once on c3: a3-d3 would be all tall and dark.",
+      "Piece 7 (tall dark square solid) lets your opponent win on c3: row 3 a3-d3: four tall and dark pieces",
     );
     expect(whyWords("quarto", { kind: "win_lost", now: "draw" })).toContain("draw");
     expect(whyWords("danish", { kind: "capture_allowed", reply: "d4xe5", point: "e5" })).toContain("e5");
-    expect(whyWords("quartino", { kind: "claims_left", possible: 1, wanted: 2 })).toContain("at most 1 of the 2");
+    expect(whyWords("quartino", { kind: "claims_left", possible: 1, wanted: 2 })).toContain("only 1 card can be claimed this turn, not 2");
   });
 
   it("words values and themes", () => {
     expect(evalWords({ kind: "exact", result: "win", distance: 3, score: 1 })).toBe("win in 3");
     expect(evalWords({ kind: "exact", result: "draw", distance: null, score: 0.5 })).toBe("draw");
-    expect(evalWords({ kind: "estimate", result: null, distance: null, score: 0.62 })).toBe("62 %");
+    expect(evalWords({ kind: "estimate", result: null, distance: null, score: 0.62 })).toBe("62%");
     expect(evalWords({ kind: "unknown", result: null, distance: null, score: null })).toBe("?");
     expect(themeWords("win-in-1")).toBe("Win with this placement");
     expect(themeWords("capture-in-2")).toBe("Capture within 2 moves");

@@ -87,7 +87,7 @@ export class LessonsPage {
     const index = course.lessons.indexOf(lesson);
     const next = course.lessons[index + 1] ?? null;
     const say = sayBox();
-    const hint = h("p", { class: "lesson-hint", hidden: true }, lesson.hint);
+    const hint = h("p", { class: "lesson-hint", hidden: true, "data-written": "" }, lesson.hint);
     const after = h("div", { class: "lesson-after" });
     const task = new TaskBoard(record, lesson.task, {
       judge: (line) => learnApi.tryLesson(this.game, lesson.id, line),
@@ -123,13 +123,13 @@ export class LessonsPage {
         h(
           "li",
           { "data-lesson": l.id, class: [done.has(l.id) ? "done" : "", l === lesson ? "current" : ""].join(" ").trim() || null },
-          h("button", { class: "link", onclick: () => this.show(l), "aria-current": l === lesson ? "step" : null }, l.title),
+          h("button", { class: "link", onclick: () => this.show(l), "aria-current": l === lesson ? "step" : null, "data-written": "" }, l.title),
         ),
       ),
     );
     this.element.replaceChildren(
       learnNav({ page: "learn", game: this.game }),
-      h("h1", {}, course.title),
+      h("h1", { "data-written": "" }, course.title),
       h(
         "div",
         { class: "lesson-layout" },
@@ -137,10 +137,10 @@ export class LessonsPage {
         h(
           "article",
           { class: "lesson", "data-id": lesson.id },
-          h("h2", {}, `${index + 1}. ${lesson.title}`),
+          h("h2", { "data-written": "" }, `${index + 1}. ${lesson.title}`),
           ...(index === 0 ? blocks(this.game, course.intro) : []),
           ...blocks(this.game, lesson.text),
-          h("p", { class: "lesson-instruction" }, h("strong", {}, lesson.instruction)),
+          h("p", { class: "lesson-instruction", "data-written": "" }, h("strong", {}, lesson.instruction)),
           task.element,
           h("div", { class: "lesson-controls" }, h("button", { onclick: () => (hint.hidden = false) }, T.lessons.hint), after),
           hint,

@@ -4,6 +4,7 @@
 import "./learn.css";
 import { GAMES } from "../boards/registry";
 import { h } from "../dom";
+import { langSwitch } from "../switches";
 import { learnTexts as T } from "./texts";
 
 /** Which page: rules, lessons or puzzles, of which game. */
@@ -30,6 +31,7 @@ export function learnNav(where: Where): HTMLElement {
     h("a", { href: "/", "data-link": true }, T.nav.lobby),
     h("ul", {}, ...rows),
     link("/puzzles", T.nav.puzzles, where.page === "puzzles"),
+    langSwitch(),
   );
 }
 

@@ -5,6 +5,7 @@
 
 import { ApiFailure } from "../api";
 import { GAMES, gameRecord } from "../boards/registry";
+import { playerNumber } from "../texts/common";
 import { h } from "../dom";
 import { navigate } from "../nav";
 import type { PuzzleView, TryAnswer } from "../wire";
@@ -103,7 +104,7 @@ export class PuzzlesPage {
       const puzzle = this.daily
         ? await learnApi.dailyPuzzle(this.game)
         : await learnApi.nextPuzzle(this.game, rating.rating, seen());
-      this.show(puzzle, record.texts.seatName(puzzle.task.seat) ?? `Player ${puzzle.task.seat + 1}`);
+      this.show(puzzle, record.texts.seatName(puzzle.task.seat) ?? playerNumber(puzzle.task.seat));
     } catch (e) {
       this.element.replaceChildren(
         ...this.header(),

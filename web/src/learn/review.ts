@@ -6,12 +6,13 @@
 import { ApiFailure } from "../api";
 import { gameRecord } from "../boards/registry";
 import type { GameRecord } from "../boards/record";
+import { playerNumber } from "../texts/common";
 import { h, s } from "../dom";
 import type { ReviewView, StepView } from "../wire";
 import { learnApi } from "./api";
 import { sayBox } from "./nav";
 import { TaskBoard } from "./task";
-import { evalWords, learnTexts as T, SEVERITY, whyWords } from "./texts";
+import { evalWords, learnTexts as T, severityWords, whyWords } from "./texts";
 
 const W = 640;
 const H = 180;
@@ -66,7 +67,7 @@ export function chart(review: ReviewView, seatName: (seat: number) => string): S
         s(
           "circle",
           { cx: x(i), cy: y(v), r: 5, class: `chart-mark ${step.severity}`, "data-ply": step.ply },
-          s("title", {}, `${step.ply + 1}: ${SEVERITY[step.severity]}`),
+          s("title", {}, `${step.ply + 1}: ${severityWords(step.severity)}`),
         ),
       );
     }
@@ -108,7 +109,7 @@ export class ReviewPage {
   }
 
   private show(review: ReviewView, record: GameRecord): void {
-    const name = (seat: number) => record.texts.seatName(seat) ?? `Player ${seat + 1}`;
+    const name = (seat: number) => record.texts.seatName(seat) ?? playerNumber(seat);
     document.title = T.title(T.review.heading(record.texts.name));
     const again = h("section", { class: "review-again" });
     const mistakes = review.steps.filter((st) => st.severity);
@@ -121,7 +122,7 @@ export class ReviewPage {
         h("span", { class: "step-action" }, `${name(step.seat)} ${record.texts.action(step.action)}`),
         " ",
         h("span", { class: "step-value" }, T.review.value(evalWords(step.before), evalWords(step.after))),
-        step.severity ? h("span", { class: `badge ${step.severity}` }, SEVERITY[step.severity]) : null,
+        step.severity ? h("span", { class: `badge ${step.severity}` }, severityWords(step.severity)) : null,
         step.severity && step.best.length > 0
           ? h("p", { class: "step-best" }, T.review.best(step.best.map((a) => record.texts.action(a)).join(", ")))
           : null,
@@ -155,7 +156,7 @@ export class ReviewPage {
     });
     box.replaceChildren(
       h("h2", {}, `${T.review.playAgain} (${step.ply + 1}.)`),
-      h("p", {}, `${record.texts.seatName(step.seat) ?? `Player ${step.seat + 1}`}: ${step.why ? whyWords(review.game, step.why) : ""}`),
+      h("p", {}, `${record.texts.seatName(step.seat) ?? playerNumber(step.seat)}: ${step.why ? whyWords(review.game, step.why) : ""}`),
       this.task.element,
       say.element,
     );

@@ -34,20 +34,20 @@ export class RulesPage {
           {},
           ...rules.sections
             .filter((s) => s.level <= 2)
-            .map((s) => h("li", {}, h("a", { href: `#${s.id}` }, s.title))),
+            .map((s) => h("li", {}, h("a", { href: `#${s.id}`, "data-written": "" }, s.title))),
         ),
       );
       const sections = rules.sections.map((s) =>
         h(
           "section",
           { id: s.id, class: `rules-section level-${s.level}` },
-          h(s.level <= 2 ? "h2" : "h3", {}, s.title),
+          h(s.level <= 2 ? "h2" : "h3", { "data-written": "" }, s.title),
           ...blocks(this.game, s.blocks),
         ),
       );
       this.element.replaceChildren(
         learnNav({ page: "rules", game: this.game }),
-        h("h1", {}, rules.title),
+        h("h1", { "data-written": "" }, rules.title),
         ...blocks(this.game, rules.intro),
         h("p", {}, h("a", { href: `/learn/${this.game}`, "data-link": true, class: "button" }, T.learnLink(record.texts.name))),
         contents,

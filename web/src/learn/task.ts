@@ -6,6 +6,7 @@
 import { ApiFailure, type HistoryEntry } from "../api";
 import type { BoardComponent } from "../boards/board";
 import type { GameRecord } from "../boards/record";
+import { playerNumber } from "../texts/common";
 import { h } from "../dom";
 import type { TaskView, TryAnswer } from "../wire";
 import { whyWords } from "./texts";
@@ -122,7 +123,7 @@ export class TaskBoard {
 
   private draw(): void {
     const playing = this.state === "playing";
-    const seatName = (s: number) => this.record.texts.seatName(s) ?? `Player ${s + 1}`;
+    const seatName = (s: number) => this.record.texts.seatName(s) ?? playerNumber(s);
     this.element.dataset.state = this.state;
     this.board.set({
       position: this.shown.view,

@@ -1,14 +1,33 @@
 // The learning pages' player-facing texts: the rules pages, the lessons, the puzzles, the
-// review, the hints, and why a try was wrong. Actions are worded by each game's record.
+// review, the hints, and why a try was wrong, from the catalogs (`web-learn`; why an action was
+// wrong and what a position is worth in `learn`'s words, shared with the terminal's review).
+// Actions are worded by each game's record.
 
 import { describeAction } from "../boards/registry";
+import { describePiece } from "../boards/quarto";
+import { sharedWord } from "../boards/quarto/texts";
+import { colourName } from "../boards/quartino/texts";
+import { parseQuartoAction } from "../boards/quarto/notation";
+import { formatDay, formatNumber, locale, t } from "../i18n";
 import type { EvalView, SeverityTag, WhyView } from "../wire";
 
-/** Traits shared, in words: `tall and dark`. */
-function traits(shared: readonly string[]): string {
-  if (shared.length === 0) return "";
-  if (shared.length === 1) return shared[0];
-  return `${shared.slice(0, -1).join(", ")} and ${shared[shared.length - 1]}`;
+/** A sentence begins with a capital, the language's way. */
+function sentence(text: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale()) + text.slice(1);
+}
+
+/** A Quarto! line by its cells (`a1-d1`): `row 1`, `column a`, `the diagonal`, `the square`. */
+function alignmentKind(line: string): string {
+  const [from, to] = line.split("-");
+  if (!from || !to) return "";
+  if (from[1] === to[1]) return t("learn-row", { number: Number(from[1]) });
+  if (from[0] === to[0]) return t("learn-column", { letter: from[0] });
+  return Math.abs(from.charCodeAt(0) - to.charCodeAt(0)) === 1 ? t("learn-square") : t("learn-diagonal");
+}
+
+/** A quarto in words: `row 1 a1-d1: four tall pieces`. */
+function quarto(line: string, traits: readonly string[]): string {
+  return t("learn-quarto", { alignment: alignmentKind(line), line, traits: traits.map(sharedWord).join(` ${t("learn-and")} `) });
 }
 
 /** Why a try or an action was wrong, in words. */
@@ -16,41 +35,42 @@ export function whyWords(game: string, why: WhyView): string {
   const act = (a: string) => describeAction(game, a);
   switch (why.kind) {
     case "win_at":
-      return `You could have won by placing on ${why.cell}: ${why.line} would have been all ${traits(why.shared)}.`;
-    case "gift_wins":
-      return `That piece lets your opponent win at once on ${why.cell}: ${why.line} would be all ${traits(why.shared)}.`;
+      return sentence(t("learn-why-win-at", { cell: why.cell, quarto: quarto(why.line, why.shared) }));
+    case "gift_wins": {
+      const give = parseQuartoAction(why.piece);
+      const traits = give?.kind === "give" ? describePiece(give.piece) : why.piece;
+      return sentence(t("learn-why-gift-wins", { piece: why.piece, traits, cell: why.cell, quarto: quarto(why.line, why.shared) }));
+    }
     case "no_safe_gift":
-      return "After this placement every piece you could give lets your opponent win at once.";
+      return sentence(t("learn-why-no-safe-gift"));
     case "no_quarto":
-      return `A piece on ${why.cell} makes no quarto.`;
+      return sentence(t("learn-why-no-quarto", { cell: why.cell }));
     case "claim_missed":
-      return `There was a quarto on ${why.line} to claim: claim it before you play on.`;
+      return sentence(t("learn-why-claim-missed", { line: why.line }));
     case "opponent_wins":
-      return why.distance === null
-        ? "Now your opponent can force a win."
-        : `Now your opponent can force a win within ${why.distance} placements.`;
+      return sentence(why.distance === null ? t("learn-why-opponent-wins") : t("learn-why-opponent-wins-in", { distance: why.distance }));
     case "win_lost":
-      return why.now === "draw" ? "You had a win; now the best you can get is a draw." : "You had a win; now you lose with best play.";
+      return sentence(t("learn-why-win-lost", { now: why.now }));
     case "too_slow":
-      return `Still a win, but it now takes ${why.distance} placements: find one within ${why.within}.`;
+      return sentence(t("learn-why-too-slow", { distance: why.distance, within: why.within }));
     case "no_square":
-      return "That move makes no square.";
+      return sentence(t("learn-why-no-square"));
     case "capture_allowed":
-      return `Then your opponent answers ${why.reply} and captures your piece on ${why.point}.`;
+      return sentence(t("learn-why-capture-allowed", { reply: why.reply, point: why.point }));
     case "escapes":
-      return `Your opponent escapes with ${why.reply}: nothing is left to capture.`;
+      return sentence(t("learn-why-escapes", { reply: why.reply }));
     case "missed":
-      return `Better was: ${act(why.action)}.`;
+      return sentence(t("learn-why-missed", { action: act(why.action) }));
     case "win_allowed":
-      return `Then your opponent wins at once with ${why.reply}.`;
+      return sentence(t("learn-why-win-allowed", { reply: why.reply }));
     case "claims_left":
-      return `Now at most ${why.possible} of the ${why.wanted} cards asked for can be claimed this turn.`;
+      return sentence(t("learn-why-claims-left", { possible: why.possible, wanted: why.wanted }));
     case "card_missed":
-      return `Your card ${why.card} shows in ${why.quarter}: claim it.`;
+      return sentence(t("learn-why-card-missed", { card: why.card, quarter: why.quarter }));
     case "no_card_shows":
-      return "None of your cards shows on the board.";
+      return sentence(t("learn-why-no-card-shows"));
     case "weaker":
-      return "The engine rates this well below its own choice.";
+      return sentence(t("learn-why-weaker"));
     case "illegal":
       return why.message;
   }
@@ -59,109 +79,184 @@ export function whyWords(game: string, why: WhyView): string {
 /** A value in words: `win in 3`, `draw`, `62 %`. */
 export function evalWords(e: EvalView): string {
   if (e.kind === "exact" && e.result) {
-    const name = e.result;
-    if (e.distance === 0) return name === "win" ? "won" : name === "loss" ? "lost" : name;
-    return e.distance === null || name === "draw" ? name : `${name} in ${e.distance}`;
+    if (e.distance === 0) return e.result === "win" ? t("study-eval-won") : e.result === "loss" ? t("study-eval-lost") : t("learn-eval-draw");
+    if (e.result === "draw") return t("learn-eval-draw");
+    if (e.distance === null) return e.result === "win" ? t("learn-eval-win") : t("learn-eval-loss");
+    return e.result === "win" ? t("learn-eval-win-in", { distance: e.distance }) : t("learn-eval-loss-in", { distance: e.distance });
   }
-  if (e.score !== null) return `${Math.round(e.score * 100)} %`;
+  if (e.score !== null) return t("learn-eval-estimate", { percent: Math.round(e.score * 100) });
   return "?";
 }
 
 /** Themes in words. */
 export function themeWords(theme: string): string {
   const win = /^win-in-(\d)$/.exec(theme);
-  if (win) return win[1] === "1" ? "Win with this placement" : `Win within ${win[1]} placements`;
+  if (win) return t("study-theme-win-in", { count: Number(win[1]) });
   const capture = /^capture-in-(\d)$/.exec(theme);
-  if (capture) return capture[1] === "1" ? "Capture with this move" : `Capture within ${capture[1]} moves`;
+  if (capture) return t("study-theme-capture-in", { count: Number(capture[1]) });
   switch (theme) {
     case "only-safe-piece":
-      return "Give the only safe piece";
+      return t("study-theme-only-safe-piece");
     case "only-drawing-move":
-      return "Find the only turn that keeps the draw";
+      return t("study-theme-only-drawing-move");
     case "protected-square":
-      return "Make a square your opponent cannot capture back";
+      return t("study-theme-protected-square");
     case "claim-two":
-      return "Claim two cards this turn";
+      return t("study-theme-claim-two");
     case "mistake":
-      return "Find a better action than the one played";
+      return t("study-theme-mistake");
     default:
       return theme;
   }
 }
 
-export const SEVERITY: Record<SeverityTag, string> = {
-  inaccuracy: "inaccuracy",
-  mistake: "mistake",
-  blunder: "blunder",
-};
+/** How bad a mistake was. */
+export function severityWords(severity: SeverityTag): string {
+  switch (severity) {
+    case "inaccuracy":
+      return t("learn-severity-inaccuracy");
+    case "mistake":
+      return t("learn-severity-mistake");
+    case "blunder":
+      return t("learn-severity-blunder");
+  }
+}
 
 export const learnTexts = {
   title: (what: string) => `${what} · Quartet`,
-  loading: "Loading…",
-  nav: { rules: "Rules", learn: "Learn to play", puzzles: "Puzzles", lobby: "← Lobby" },
-  contents: "Contents",
-  lobby: {
-    heading: "Learn",
-    intro: "New to these games? Read the rules, play the guided lessons, or solve the engines' puzzles.",
+  get loading() {
+    return t("play-loading");
   },
-  learnLink: (name: string) => `Learn ${name} step by step →`,
-  rulesLink: (name: string) => `The rules of ${name}`,
+  nav: {
+    get rules() {
+      return t("study-nav-rules");
+    },
+    get learn() {
+      return t("study-nav-learn");
+    },
+    get puzzles() {
+      return t("study-nav-puzzles");
+    },
+    get lobby() {
+      return `← ${t("web-to-lobby")}`;
+    },
+  },
+  get contents() {
+    return t("study-contents");
+  },
+  lobby: {
+    get heading() {
+      return t("study-heading");
+    },
+    get intro() {
+      return t("study-intro");
+    },
+  },
+  learnLink: (name: string) => t("study-learn-link", { game: name }),
+  rulesLink: (name: string) => t("study-rules-link", { game: name }),
   lessons: {
-    progress: (done: number, of: number) => `${done} of ${of} lessons done`,
-    hint: "Hint",
-    again: "Try again",
-    next: "Next lesson →",
-    finished: "You have done every lesson. Play a game, or try the puzzles!",
-    play: "Play a game",
+    progress: (done: number, of: number) => t("study-lessons-progress", { done, of }),
+    get hint() {
+      return t("study-lessons-hint");
+    },
+    get again() {
+      return t("study-lessons-again");
+    },
+    get next() {
+      return t("study-lessons-next");
+    },
+    get finished() {
+      return t("study-lessons-finished");
+    },
+    get play() {
+      return t("study-lessons-play");
+    },
     done: "✓",
-    right: "Right so far: go on.",
-    replied: (action: string) => `Your opponent answers: ${action}.`,
+    get right() {
+      return t("study-lessons-right");
+    },
+    replied: (action: string) => t("study-lessons-replied", { action }),
   },
   puzzles: {
-    heading: "Puzzles",
-    intro:
-      "Positions from the engines' own games, each with one best answer. Solve them to move your puzzle rating (kept in this browser).",
-    daily: "Puzzle of the day",
-    next: "Next puzzle →",
-    rating: (r: number, rd: number) => `Your puzzle rating: ${Math.round(r)} ± ${Math.round(2 * rd)}`,
-    puzzleRating: (r: number, tries: number, solved: number) =>
-      `Puzzle rated ${r} · solved ${solved} of ${tries} tries`,
-    dayOf: (day: string) => `Daily puzzle, ${day}`,
-    youPlay: (seat: string) => `You play ${seat}.`,
-    solved: "Solved!",
-    failed: "Not the best answer.",
-    solution: (line: string) => `The solution: ${line}.`,
-    change: (delta: number) => `Rating ${delta >= 0 ? "+" : ""}${Math.round(delta)}.`,
+    get heading() {
+      return t("study-puzzles-heading");
+    },
+    get intro() {
+      return t("study-puzzles-intro");
+    },
+    get daily() {
+      return t("study-puzzles-daily");
+    },
+    get next() {
+      return t("study-puzzles-next");
+    },
+    rating: (r: number, rd: number) => t("study-puzzles-rating", { rating: Math.round(r), deviation: Math.round(2 * rd) }),
+    puzzleRating: (r: number, tries: number, solved: number) => t("study-puzzles-puzzle-rating", { rating: r, tries, solved }),
+    dayOf: (day: string) => t("study-puzzles-day-of", { day: formatDay(day) }),
+    youPlay: (seat: string) => t("study-puzzles-you-play", { seat }),
+    get solved() {
+      return t("study-puzzles-solved");
+    },
+    get failed() {
+      return t("study-puzzles-failed");
+    },
+    solution: (line: string) => t("study-puzzles-solution", { line }),
+    change: (delta: number) => t("study-puzzles-change", { change: `${delta >= 0 ? "+" : "−"}${formatNumber(Math.abs(Math.round(delta)))}` }),
   },
   review: {
-    heading: (name: string) => `Review · ${name}`,
-    by: (engine: string, ms: number) => `Reviewed by ${engine} in ${(ms / 1000).toFixed(1)} s.`,
-    chart: "How the game went: the expected score of the first player after each action (top: a win, middle: a draw, bottom: a loss)",
-    chartMany: "How each player's expected score moved with their actions",
-    back: "← Back to the game",
-    mistakes: (n: number) =>
-      n === 0 ? "No mistakes: well played." : n === 1 ? "1 action lost ground." : `${n} actions lost ground.`,
-    best: (action: string) => `The engine's choice: ${action}.`,
+    heading: (name: string) => t("study-review-heading", { game: name }),
+    by: (engine: string, ms: number) => t("study-review-by", { engine, seconds: formatNumber(ms / 1000, 1) }),
+    get chart() {
+      return t("study-review-chart");
+    },
+    get chartMany() {
+      return t("study-review-chart-many");
+    },
+    get back() {
+      return `← ${t("study-review-back")}`;
+    },
+    mistakes: (n: number) => (n === 0 ? t("study-review-no-mistakes") : t("study-review-mistakes", { count: n })),
+    best: (action: string) => t("study-review-best", { action }),
     value: (before: string, after: string) => `${before} → ${after}`,
-    playAgain: "Learn from this mistake",
-    notOver: "The review opens once the game is over.",
+    get playAgain() {
+      return t("study-review-play-again");
+    },
+    get notOver() {
+      return t("study-review-not-over");
+    },
   },
   hints: {
-    heading: "Hints",
-    deadly: (pieces: string) => `Do not give piece ${pieces}: your opponent would win with it at once.`,
-    poisoned: (cells: string) => `Placing on ${cells} leaves no safe piece to give.`,
-    threatened: (points: string) => `Your pieces on ${points} can be captured next move.`,
-    unsafe: (n: number) => `${n} of your moves would let your opponent capture or win.`,
+    get heading() {
+      return t("study-hints-heading");
+    },
+    deadly: (pieces: string) => t("study-hints-deadly", { pieces }),
+    poisoned: (cells: string) => t("study-hints-poisoned", { cells }),
+    threatened: (points: string) => t("study-hints-threatened", { points }),
+    unsafe: (n: number) => t("study-hints-unsafe", { count: n }),
     near: (card: string, colour: string, space: string, quarter: string) =>
-      `Your card ${card} is one token away: ${colour} on ${space} shows it in ${quarter}.`,
-    none: "No danger now.",
-    warnGift: "Careful: this piece lets your opponent win at once. Play it again to give it anyway.",
-    warnCell: "Careful: after this placement every piece you could give lets your opponent win. Play it again to place anyway.",
-    warnMove: "Careful: after this move your opponent can capture or win. Play it again to move anyway.",
-    option: "Hints for beginners (warnings before a losing gift or move)",
-    optionHelp: "What the hints show",
+      t("study-hints-near", { card, colour: colourName(colour), space, quarter }),
+    get none() {
+      return t("study-hints-none");
+    },
+    get warnGift() {
+      return t("study-hints-warn-gift");
+    },
+    get warnCell() {
+      return t("study-hints-warn-cell");
+    },
+    get warnMove() {
+      return t("study-hints-warn-move");
+    },
+    get option() {
+      return t("study-hints-option");
+    },
+    get optionHelp() {
+      return t("study-hints-option-help");
+    },
   },
   game: {
-    review: "Review the game",
+    get review() {
+      return t("study-game-review");
+    },
   },
 };

@@ -9,6 +9,7 @@ import { GAMES, gameRecord } from "../boards/registry";
 import { clear, h } from "../dom";
 import { navigate } from "../nav";
 import { keep, playerName, setPlayerName } from "../seats";
+import { clockWords } from "../texts/common";
 import { lobbyTexts } from "../texts/lobby";
 
 const T = lobbyTexts;
@@ -243,7 +244,7 @@ export class NewGameForm {
     const select = h(
       "select",
       { name: "clock", "aria-label": T.clockLabel, onchange: (e: Event) => this.update({ ...this.form, clock: (e.target as HTMLSelectElement).value }) },
-      ...clocks.map((c) => h("option", { value: c, selected: c === f.clock }, c === "none" ? T.noClock : c)),
+      ...clocks.map((c) => h("option", { value: c, selected: c === f.clock }, c === "none" ? T.noClock : clockWords(c))),
       h("option", { value: "custom", selected: f.clock === "custom" }, T.customClock),
     );
     const box = h("fieldset", { class: "clock-choice" }, h("legend", {}, T.clock), select);
@@ -412,7 +413,7 @@ export class NewGameForm {
                 this.form = { ...this.form, levels };
               },
             },
-            ...levels.map((l) => h("option", { value: l, selected: l === f.levels[i] }, l)),
+            ...levels.map((l) => h("option", { value: l, selected: l === f.levels[i] }, T.level(l))),
           ),
         );
       }

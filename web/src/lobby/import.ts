@@ -161,7 +161,7 @@ export class ImportPanel {
           h(
             "select",
             { name: `import-level-${i}`, "aria-label": T.levelLabel(i), onchange: (e: Event) => set({ level: (e.target as HTMLSelectElement).value }, false) },
-            ...levels.map((l) => h("option", { value: l, selected: l === seat.level }, l)),
+            ...levels.map((l) => h("option", { value: l, selected: l === seat.level }, T.level(l))),
           ),
         );
       } else {

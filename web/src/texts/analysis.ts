@@ -1,6 +1,7 @@
-// The words of the solver's values, shared by the games that have an analysis: a short mark
-// (`W5`, `D`, `L8`: letters, not colours) and words (`win in 3 placements`), counted in each
-// game's own unit.
+// The solver's values as short marks (`W5`, `D`, `L8`: letters, not colours), shared by the
+// games that have an analysis; each game words its values in its own unit.
+
+import { formatNumber, t } from "../i18n";
 
 /** A solver's value, as the server sends it (`SolverValue` in `api.ts`). */
 export interface Value {
@@ -11,17 +12,6 @@ export interface Value {
 
 /** A short mark for a value: `W5`, `D`, `L8`. */
 export function valueMark(v: Value): string {
-  const letter = v.result === "win" ? "W" : v.result === "loss" ? "L" : "D";
-  return v.distance === null ? letter : `${letter}${v.distance}`;
-}
-
-/** A value in words for the player who moves, its distance counted in `unit`
- * (`placement`/`placements`): `wins in 3 placements`, `loses in 1 placement`, `wins now` (a
- * claim), `draw`; `wins`, `loses` when the distance is not known. */
-export function valueWords(v: Value, unit: { one: string; other: string }): string {
-  if (v.result === "draw") return "draw";
-  const verb = v.result === "win" ? "wins" : "loses";
-  if (v.distance === null) return verb;
-  if (v.distance === 0) return `${verb} now`;
-  return `${verb} in ${v.distance} ${v.distance === 1 ? unit.one : unit.other}`;
+  const letter = v.result === "win" ? t("play-mark-win") : v.result === "loss" ? t("play-mark-loss") : t("play-mark-draw");
+  return v.distance === null ? letter : `${letter}${formatNumber(v.distance)}`;
 }

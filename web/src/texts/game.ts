@@ -1,135 +1,253 @@
 // The game page's player-facing texts: the header, the connection, the seats, the status line,
 // the buttons, the invitations, the history and replay, the analysis, the result banner and
-// the cover of hidden cards. A game's own words come from its record.
+// the cover of hidden cards, from the catalogs' `web-game` area. A game's own words come from
+// its record.
+
+import { formatList, t } from "../i18n";
+import { clockWords, levelName } from "./common";
 
 export const gameTexts = {
-  loading: "Loading…",
-  title: (name: string) => `${name} · Quartet`,
-  titleYourTurn: (name: string) => `● Your turn · ${name} · Quartet`,
-  notFound: "No such game",
-  notFoundDetail: (id: string) => `There is no game “${id}” on this server: it may have been cancelled, or the link is mistyped.`,
+  get loading() {
+    return t("play-loading");
+  },
+  title: (name: string) => t("play-title", { game: name }),
+  titleYourTurn: (name: string) => t("play-title-your-turn", { game: name }),
+  get notFound() {
+    return t("play-not-found");
+  },
+  notFoundDetail: (id: string) => t("play-not-found-detail", { id }),
   header: (rules: string, clock: string | null, watching: boolean) =>
-    `${rules}${clock ? ` · clock ${clock}` : ""}${watching ? " · you are watching" : ""}`,
-  seatRefused: (message: string) => `Your seat for this game was refused (${message}); watching instead.`,
+    [rules, clock ? t("play-header-clock", { clock: clockWords(clock) }) : null, watching ? t("play-header-watching") : null]
+      .filter((x) => x !== null)
+      .join(" · "),
+  seatRefused: (message: string) => t("play-seat-refused", { message }),
 
   link: {
-    open: "● connected",
-    connecting: "◌ connecting…",
-    reconnecting: "◌ reconnecting…",
-    waiting: (seconds: number) => `✕ connection lost: retrying in ${seconds} s`,
+    get open() {
+      return `● ${t("play-link-open")}`;
+    },
+    get connecting() {
+      return `◌ ${t("play-link-connecting")}`;
+    },
+    get reconnecting() {
+      return `◌ ${t("play-link-reconnecting")}`;
+    },
+    waiting: (seconds: number) => `✕ ${t("play-link-waiting", { seconds })}`,
     refused: (message: string) => `✕ ${message}`,
-    refusedByServer: "refused by the server",
-    badToken: "bad seat token",
+    get refusedByServer() {
+      return t("play-link-refused");
+    },
+    get badToken() {
+      return t("play-link-bad-token");
+    },
   },
 
   seat: {
-    bot: (level: string | null) => `Bot (${level ?? "?"})`,
+    bot: (level: string | null) => t("play-seat-bot", { level: level ? levelName(level) : "?" }),
     /** One of several bots, by its seat: `Bot 3 (casual)`. */
-    botAt: (seat: number, level: string | null) => `Bot ${seat + 1} (${level ?? "?"})`,
-    you: " (you)",
-    kindBot: "bot",
-    thinking: "bot · thinking…",
-    open: "open seat: anyone may join",
-    invited: "invited: not joined yet",
-    online: "connected",
-    offline: "offline",
-    resigned: "resigned",
-    presence: (connected: boolean) => (connected ? "connected" : "not connected"),
+    botAt: (seat: number, level: string | null) => t("play-seat-bot-at", { number: seat + 1, level: level ? levelName(level) : "?" }),
+    get you() {
+      return ` ${t("play-seat-you")}`;
+    },
+    get kindBot() {
+      return t("play-seat-kind-bot");
+    },
+    get thinking() {
+      return t("play-seat-thinking");
+    },
+    get open() {
+      return t("play-seat-open");
+    },
+    get invited() {
+      return t("play-seat-invited");
+    },
+    get online() {
+      return t("play-seat-online");
+    },
+    get offline() {
+      return t("play-seat-offline");
+    },
+    get resigned() {
+      return t("play-seat-resigned");
+    },
+    presence: (connected: boolean) => (connected ? t("play-seat-connected") : t("play-seat-not-connected")),
   },
 
   presence: {
-    spectators: (n: number) => (n === 1 ? "1 spectator" : `${n} spectators`),
+    spectators: (n: number) => t("play-spectators", { count: n }),
   },
 
   status: {
-    replay: (at: number, of: number) => `Replay: after action ${at} of ${of}.`,
-    over: (headline: string, detail: string) => `${headline}: ${detail}`,
-    thinking: (seat: string) => `${seat} is thinking…`,
-    waitingFor: (names: string[]) => `Waiting for ${names.join(", ")} to join.`,
-    yourTurnAs: (seat: string) => `${seat}: your turn.`,
-    yourTurn: "Your turn.",
-    toMove: (seat: string) => `${seat} to move…`,
-    last: (seat: string, action: string) => ` Last: ${seat} ${action}.`,
+    replay: (at: number, of: number) => t("play-status-replay", { at, of }),
+    over: (headline: string, detail: string) => t("play-status-over", { headline, detail }),
+    thinking: (seat: string) => t("play-status-thinking", { seat }),
+    waitingFor: (names: string[]) => t("play-status-waiting-for", { names: formatList(names) }),
+    yourTurnAs: (seat: string) => t("play-status-your-turn-as", { seat }),
+    get yourTurn() {
+      return t("play-status-your-turn");
+    },
+    toMove: (seat: string) => t("play-status-to-move", { seat }),
+    last: (seat: string, action: string) => ` ${t("play-status-last", { seat, action })}`,
   },
 
   controls: {
-    takeBack: "Take back",
-    resign: "Resign",
-    reallyResign: "Really resign?",
-    reallyResignAll: "Really resign? The game ends for everyone",
-    takeSeat: "Take a seat",
-    openRematch: "Open the rematch",
-    acceptRematch: "Accept the rematch",
-    rematch: "Rematch",
-    exportRecord: "Export record",
-    cancel: "Cancel the game",
-    reallyCancel: "Really cancel?",
-    cancelled: "The game is cancelled.",
-    recordSaved: "Record saved. Import it from the lobby to go on from any point.",
+    get takeBack() {
+      return t("play-take-back");
+    },
+    get resign() {
+      return t("play-resign");
+    },
+    get reallyResign() {
+      return t("play-really-resign");
+    },
+    get reallyResignAll() {
+      return t("play-really-resign-all");
+    },
+    get takeSeat() {
+      return t("play-take-seat");
+    },
+    get openRematch() {
+      return t("play-open-rematch");
+    },
+    get acceptRematch() {
+      return t("play-accept-rematch");
+    },
+    get rematch() {
+      return t("play-rematch");
+    },
+    get exportRecord() {
+      return t("play-export-record");
+    },
+    get cancel() {
+      return t("play-cancel-game");
+    },
+    get reallyCancel() {
+      return t("play-really-cancel");
+    },
+    get cancelled() {
+      return t("play-cancelled");
+    },
+    get recordSaved() {
+      return t("play-record-saved");
+    },
   },
 
   invites: {
-    heading: "Invite",
-    linkFor: (seat: number) => `link for seat ${seat + 1}`,
-    send: (seat: string, open: boolean) => `${seat} (${open ? "open to anyone" : "for a friend"}): send this link`,
-    copy: "Copy",
-    copied: "Link copied.",
-    copyByHand: "Select the link and copy it.",
+    get heading() {
+      return t("play-invite-heading");
+    },
+    linkFor: (seat: number) => t("play-invite-link-for", { number: seat + 1 }),
+    send: (seat: string, open: boolean) => (open ? t("play-invite-send-open", { seat }) : t("play-invite-send-friend", { seat })),
+    get copy() {
+      return t("play-invite-copy");
+    },
+    get copied() {
+      return t("play-invite-copied");
+    },
+    get copyByHand() {
+      return t("play-invite-copy-by-hand");
+    },
   },
 
   history: {
-    heading: "History",
-    slider: "replay: action shown",
-    first: "first",
-    back: "back one action",
-    forward: "forward one action",
-    live: "back to the game",
-    count: (ply: number) => (ply === 1 ? "1 action" : `${ply} actions`),
-    showing: (at: number, of: number) => `showing ${at} of ${of}`,
-    entry: (seat: string, action: string) => `${seat} ${action}`,
-    turnLabel: (n: number, seat: string) => `turn ${n}, ${seat}`,
-    none: "No action yet.",
+    get heading() {
+      return t("play-history-heading");
+    },
+    get slider() {
+      return t("play-history-slider");
+    },
+    get first() {
+      return t("play-history-first");
+    },
+    get back() {
+      return t("play-history-back");
+    },
+    get forward() {
+      return t("play-history-forward");
+    },
+    get live() {
+      return t("play-history-live");
+    },
+    count: (ply: number) => t("play-history-count", { count: ply }),
+    showing: (at: number, of: number) => t("play-history-showing", { at, of }),
+    entry: (seat: string, action: string) => t("play-history-entry", { seat, action }),
+    turnLabel: (n: number, seat: string) => t("play-history-turn", { turn: n, seat }),
+    get none() {
+      return t("play-history-none");
+    },
   },
 
   confirm: {
-    label: "confirm the action",
-    option: "Confirm each action before it is sent",
-    ask: (action: string) => `${action}?`,
-    yes: "Confirm",
-    no: "Cancel",
+    get label() {
+      return t("play-confirm-label");
+    },
+    get option() {
+      return t("play-confirm-option");
+    },
+    ask: (action: string) => t("play-confirm-ask", { action }),
+    get yes() {
+      return t("play-confirm-yes");
+    },
+    get no() {
+      return t("play-confirm-no");
+    },
   },
 
   analysis: {
-    heading: "Analysis",
-    notAnalysed: "This position is not analysed: with so few pieces placed the solver needs longer than it is given. Step on to a later one.",
-    show: "Show the solver's values",
-    hide: "Hide the solver's values",
-    thinking: "The solver is thinking…",
-    over: "The game is over here.",
-    value: (seat: string, value: string) => `${seat} to move: ${value} with best play.`,
-    more: (n: number) => `…and ${n} more turns.`,
+    get heading() {
+      return t("play-analysis-heading");
+    },
+    get notAnalysed() {
+      return t("play-analysis-not-analysed");
+    },
+    get show() {
+      return t("play-analysis-show");
+    },
+    get hide() {
+      return t("play-analysis-hide");
+    },
+    get thinking() {
+      return t("play-analysis-thinking");
+    },
+    get over() {
+      return t("play-analysis-over");
+    },
+    value: (seat: string, value: string) => t("play-analysis-value", { seat, value }),
+    more: (n: number) => t("play-analysis-more", { count: n }),
   },
 
   banner: {
-    youWin: "You win!",
-    youLose: "You lose",
-    close: "close",
+    get youWin() {
+      return t("play-you-win");
+    },
+    get youLose() {
+      return t("play-you-lose");
+    },
+    get close() {
+      return t("play-banner-close");
+    },
   },
 
   result: {
-    draw: "Draw",
-    nobody: "Nobody wins",
-    cancelled: "Cancelled",
-    wins: (seat: string) => `${seat} wins`,
-    outOfTime: (seat: string) => `${seat} ran out of time`,
-    resigned: (seat: string) => `${seat} resigned`,
+    get draw() {
+      return t("play-result-draw");
+    },
+    get nobody() {
+      return t("play-result-nobody");
+    },
+    get cancelled() {
+      return t("play-result-cancelled");
+    },
+    wins: (seat: string) => t("play-result-wins", { seat }),
+    outOfTime: (seat: string) => t("play-result-out-of-time", { seat }),
+    resigned: (seat: string) => t("play-result-resigned", { seat }),
     /** With more than two seats a resignation ends the game for everyone (Quartino's cards
      * cannot be played on without one of their holders). */
-    resignedAll: (seat: string) => `${seat} resigned, which ends the game for everyone`,
+    resignedAll: (seat: string) => t("play-result-resigned-all", { seat }),
   },
 
   cover: {
-    pass: (seat: string) => `Pass the device to ${seat}.`,
-    show: (seat: string) => `Show ${seat}'s cards`,
+    pass: (seat: string) => t("play-cover-pass", { seat }),
+    show: (seat: string) => t("play-cover-show", { seat }),
   },
 };

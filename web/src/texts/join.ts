@@ -1,15 +1,30 @@
-// The invitation page's player-facing texts.
+// The invitation page's player-facing texts, from the catalogs' `web-lobby` area.
+
+import { formatList, t } from "../i18n";
+import { clockWords, levelName } from "./common";
 
 export const joinTexts = {
-  heading: "Invitation",
-  loading: "Loading…",
-  invited: (game: string) => `You are invited to play ${game}`,
-  seat: (seat: number, others: string[]) => `Seat ${seat + 1}${others.length > 0 ? `, with ${others.join(", ")}` : ""}.`,
-  bot: (level: string | null) => `a bot (${level})`,
-  player: (seat: number) => `player ${seat + 1}`,
-  rules: (rules: string, clock: string) => `Rules: ${rules}${clock !== "none" ? ` · clock ${clock}` : ""}`,
-  take: (seat: number) => `Take seat ${seat + 1}`,
-  watch: "Just watch",
-  lobby: "Lobby",
-  toLobby: "Go to the lobby",
+  get heading() {
+    return t("join-heading");
+  },
+  get loading() {
+    return t("play-loading");
+  },
+  invited: (game: string) => t("join-invited", { game }),
+  seat: (seat: number, others: string[]) =>
+    others.length > 0 ? t("join-seat-with", { number: seat + 1, others: formatList(others) }) : t("join-seat", { number: seat + 1 }),
+  bot: (level: string | null) => t("join-bot", { level: level ? levelName(level) : "?" }),
+  player: (seat: number) => t("web-player-number", { number: seat + 1 }),
+  rules: (rules: string, clock: string) =>
+    clock !== "none" ? t("join-rules-clock", { rules, clock: clockWords(clock) }) : t("join-rules", { rules }),
+  take: (seat: number) => t("join-take", { number: seat + 1 }),
+  get watch() {
+    return t("join-watch");
+  },
+  get lobby() {
+    return t("web-lobby");
+  },
+  get toLobby() {
+    return t("join-to-lobby");
+  },
 };

@@ -1,58 +1,186 @@
 // The lobby's player-facing texts: the new game's form, the lists of games, the import of a
-// record. Each game's name, blurb and options come from its record.
+// record, from the catalogs' `web-lobby` area. Each game's name, blurb and options come from its
+// record.
+
+import { formatList, t } from "../i18n";
+import { clockWords, levelName } from "./common";
+
 
 export const lobbyTexts = {
-  title: "Quartet",
-  tagline: "Quarto!, Danish Quarto and Quartino — against bots, on one device, or with friends through a link.",
-  newGame: "New game",
-  formLabel: "new game",
-  game: "Game",
-  rules: "Rules",
-  rulesOf: (game: string) => `The rules of ${game}, explained →`,
-  explained: "explained in the rules",
-  explainedOption: (option: string) => `${option}: explained in the rules`,
-  hints: "Hints for beginners: a warning before a gift or move that loses at once",
-  clock: "Clock",
-  clockLabel: "clock",
-  noClock: "no clock",
-  customClock: "custom…",
-  custom: { total: "minutes + increment", perMove: "seconds a move", minutes: "min", increment: "s a move", seconds: "s a move" },
-  otherPlayerName: (seat: number) => `name of seat ${seat + 1} (optional)`,
-  seats: "Seats",
-  presets: { bot: "vs bots", friend: "with friends (link)", device: "all on this device", anyone: "open to anyone" },
-  seatChoice: { me: "Me (this device)", bot: "Bot", invite: "A friend (invite link)", open: "Open to anyone" },
-  seat: (seat: number) => `Seat ${seat + 1}${seat === 0 ? " (moves first)" : ""}`,
-  seatLabel: (seat: number) => `seat ${seat + 1}`,
-  levelLabel: (seat: number) => `bot level for seat ${seat + 1}`,
-  fewerSeats: "− seat",
-  moreSeats: "+ seat",
-  players: (n: number) => ` ${n} players`,
-  namePlaceholder: "your name (optional)",
-  nameLabel: "your name",
-  create: "Create game",
+  get title() {
+    return "Quartet";
+  },
+  get tagline() {
+    return t("lobby-tagline");
+  },
+  get newGame() {
+    return t("lobby-new-game");
+  },
+  get formLabel() {
+    return t("lobby-form-label");
+  },
+  get game() {
+    return t("lobby-game");
+  },
+  get rules() {
+    return t("lobby-rules");
+  },
+  rulesOf: (game: string) => t("lobby-rules-of", { game }),
+  get explained() {
+    return t("lobby-explained");
+  },
+  explainedOption: (option: string) => t("lobby-explained-option", { option }),
+  get hints() {
+    return t("lobby-hints");
+  },
+  get clock() {
+    return t("lobby-clock");
+  },
+  get clockLabel() {
+    return t("lobby-clock-label");
+  },
+  get noClock() {
+    return t("lobby-no-clock");
+  },
+  get customClock() {
+    return t("lobby-custom-clock");
+  },
+  custom: {
+    get total() {
+      return t("lobby-custom-total");
+    },
+    get perMove() {
+      return t("lobby-custom-per-move");
+    },
+    get minutes() {
+      return t("lobby-custom-minutes");
+    },
+    get increment() {
+      return t("lobby-custom-increment");
+    },
+    get seconds() {
+      return t("lobby-custom-seconds");
+    },
+  },
+  otherPlayerName: (seat: number) => t("lobby-other-player-name", { number: seat + 1 }),
+  get seats() {
+    return t("lobby-seats");
+  },
+  presets: {
+    get bot() {
+      return t("lobby-preset-bot");
+    },
+    get friend() {
+      return t("lobby-preset-friend");
+    },
+    get device() {
+      return t("lobby-preset-device");
+    },
+    get anyone() {
+      return t("lobby-preset-anyone");
+    },
+  },
+  seatChoice: {
+    get me() {
+      return t("lobby-choice-me");
+    },
+    get bot() {
+      return t("lobby-choice-bot");
+    },
+    get invite() {
+      return t("lobby-choice-invite");
+    },
+    get open() {
+      return t("lobby-choice-open");
+    },
+  },
+  seat: (seat: number) => (seat === 0 ? t("lobby-seat-first", { number: seat + 1 }) : t("lobby-seat", { number: seat + 1 })),
+  seatLabel: (seat: number) => t("lobby-seat-label", { number: seat + 1 }),
+  levelLabel: (seat: number) => t("lobby-level-label", { number: seat + 1 }),
+  level: levelName,
+  get fewerSeats() {
+    return `− ${t("lobby-fewer-seats")}`;
+  },
+  get moreSeats() {
+    return `+ ${t("lobby-more-seats")}`;
+  },
+  players: (n: number) => ` ${t("lobby-players", { count: n })}`,
+  get namePlaceholder() {
+    return t("lobby-name-placeholder");
+  },
+  get nameLabel() {
+    return t("lobby-name-label");
+  },
+  get create() {
+    return t("lobby-create");
+  },
 
-  yourGames: "Your games",
+  get yourGames() {
+    return t("lobby-your-games");
+  },
   yourGame: (game: string, id: string) => `${game} · ${id}`,
-  yourSeats: (seats: number[]) => ` seat${seats.length > 1 ? "s" : ""} ${seats.map((s) => s + 1).join(", ")}`,
-  openGames: "Open games",
-  noOpenGames: "No open game: create one, or open a seat to anyone.",
-  liveGames: "Live games",
-  noLiveGames: "No game is being played right now.",
-  listedSeat: { bot: (level: string | null) => `bot (${level})`, player: (seat: number) => `player ${seat + 1}`, open: "open seat", invited: "invited" },
-  listedGame: (rules: string, clock: string | null, ply: number) => ` ${rules}${clock ? ` · ${clock}` : ""} · ${ply} actions`,
-  play: "Play",
-  join: "Join",
-  watch: "Watch",
+  yourSeats: (seats: number[]) =>
+    ` ${t("lobby-your-seats", { count: seats.length, seats: formatList(seats.map((s) => String(s + 1))) })}`,
+  get openGames() {
+    return t("lobby-open-games");
+  },
+  get noOpenGames() {
+    return t("lobby-no-open-games");
+  },
+  get liveGames() {
+    return t("lobby-live-games");
+  },
+  get noLiveGames() {
+    return t("lobby-no-live-games");
+  },
+  listedSeat: {
+    bot: (level: string | null) => t("lobby-listed-bot", { level: level ? levelName(level) : "?" }),
+    player: (seat: number) => t("web-player-number", { number: seat + 1 }),
+    get open() {
+      return t("lobby-listed-open");
+    },
+    get invited() {
+      return t("lobby-listed-invited");
+    },
+  },
+  listedGame: (rules: string, clock: string | null, ply: number) =>
+    ` ${[rules, clock === null ? null : clockWords(clock), t("play-history-count", { count: ply })].filter((x) => x !== null).join(" · ")}`,
+  get play() {
+    return t("lobby-play");
+  },
+  get join() {
+    return t("lobby-join");
+  },
+  get watch() {
+    return t("lobby-watch");
+  },
 
-  importHeading: "Import a record",
-  importHelp: "Paste a game record (from “Export record”) or choose its file, then choose where the game goes on and who plays each seat.",
-  importSummary: (game: string, rules: string, actions: number) => `${game} · ${rules} · ${actions === 1 ? "1 action" : `${actions} actions`}`,
-  importPointLabel: "go on after this action",
-  importPoint: (ply: number, of: number) => (ply === of ? `go on from the end (after action ${ply})` : `go on after action ${ply} of ${of}`),
-  importFinished: "The record ends with the end of the game: choose an earlier action to play on.",
-  importNameOf: (seat: number) => `name of seat ${seat + 1}`,
-  recordLabel: "game record",
+  get importHeading() {
+    return t("lobby-import-heading");
+  },
+  get importHelp() {
+    return t("lobby-import-help");
+  },
+  importSummary: (game: string, rules: string, actions: number) =>
+    `${game} · ${rules} · ${t("play-history-count", { count: actions })}`,
+  get importPointLabel() {
+    return t("lobby-import-point-label");
+  },
+  importPoint: (ply: number, of: number) =>
+    ply === of ? t("lobby-import-point-end", { at: ply }) : t("lobby-import-point", { at: ply, of }),
+  get importFinished() {
+    return t("lobby-import-finished");
+  },
+  importNameOf: (seat: number) => t("lobby-import-name-of", { number: seat + 1 }),
+  get recordLabel() {
+    return t("lobby-record-label");
+  },
   recordPlaceholder: '[Game "quarto"]\n…',
-  fileLabel: "record file",
-  importButton: "Import and play on",
+  get fileLabel() {
+    return t("lobby-file-label");
+  },
+  get importButton() {
+    return t("lobby-import-button");
+  },
 };
+

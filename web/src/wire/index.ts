@@ -50,6 +50,8 @@ export type { Replay } from "./Replay";
 export type { Reply } from "./Reply";
 export type { ResultView } from "./ResultView";
 export type { ReviewView } from "./ReviewView";
+export type { RuleRefusal } from "./RuleRefusal";
+export type { RuleValue } from "./RuleValue";
 export type { RulesView } from "./RulesView";
 export type { SeatRange } from "./SeatRange";
 export type { SeatRequest } from "./SeatRequest";

@@ -2,7 +2,9 @@
 //! [`GameError`], [`AnalysisError`]) and every refusal of the HTTP layer is an [`ApiError`] — a
 //! stable [`ErrorCode`], its HTTP status and a message in words — answered over HTTP as
 //! `{"error": code, "message": words}` and over a WebSocket as
-//! `{"type": "error", "code": code, "message": words}`, always to the one client that caused it.
+//! `{"type": "error", "code": code, "message": words}`, always to the one client that caused it;
+//! a refusal of the rules adds `"rule": {"code", "kind", "values"}` (core's `AnyError`), so that a
+//! client can say it in its player's language.
 
 use axum::Json;
 use axum::http::StatusCode;
@@ -16,7 +18,7 @@ use crate::limit::Refused;
 use crate::players::PlayerError;
 use crate::rated::RatedRefusal;
 use crate::room::RoomError;
-use crate::wire::{ErrorBody, ErrorCode, Reply};
+use crate::wire::{ErrorBody, ErrorCode, Reply, RuleRefusal};
 
 /// An error a client caused or met: a code and a message for people. A refused request never
 /// changes a game.
@@ -29,6 +31,8 @@ pub struct ApiError {
     pub message: String,
     /// When to try again, in whole seconds (sent as `Retry-After`).
     pub retry_after: Option<u64>,
+    /// The rules' refusal behind an `illegal` error.
+    pub rule: Option<RuleRefusal>,
 }
 
 /// The HTTP status of each error code.
@@ -61,6 +65,7 @@ impl ApiError {
             code,
             message: message.into(),
             retry_after: None,
+            rule: None,
         }
     }
 
@@ -89,6 +94,7 @@ impl ApiError {
         Reply::Error {
             code: self.code,
             message: self.message.clone(),
+            rule: self.rule.clone(),
         }
     }
 }
@@ -101,7 +107,11 @@ impl From<TableError> for ApiError {
             TableError::Illegal(_) => ErrorCode::Illegal,
             TableError::NothingToUndo => ErrorCode::NothingToUndo,
         };
-        ApiError::new(code, e.to_string())
+        let mut error = ApiError::new(code, e.to_string());
+        if let TableError::Illegal(rules) = &e {
+            error.rule = Some(RuleRefusal::of(rules));
+        }
+        error
     }
 }
 
@@ -228,6 +238,7 @@ impl ApiError {
         let body = serde_json::to_string(&ErrorBody {
             error: self.code,
             message: self.message.clone(),
+            rule: self.rule.clone(),
         })
         .unwrap_or_default();
         let status = status(self.code);
@@ -247,6 +258,7 @@ impl IntoResponse for ApiError {
         let body = Json(ErrorBody {
             error: self.code,
             message: self.message,
+            rule: self.rule,
         });
         let mut response = (status(self.code), body).into_response();
         if let Some(seconds) = self.retry_after
@@ -338,5 +350,39 @@ mod tests {
         assert_eq!(response.headers()[axum::http::header::RETRY_AFTER], "2");
         let time = ApiError::from(RoomError::TimeRanOut { resigning: true });
         assert_eq!(time.message, "time ran out first: the game is over");
+    }
+
+    /// A refusal of the rules carries its code, kind and values, over HTTP and WebSocket alike,
+    /// so that a client says it in its player's language; other errors carry none.
+    #[test]
+    fn a_refusal_of_the_rules_carries_its_code_kind_and_values() {
+        let mut game = quartet_core::AnyGame::start(quartet_core::GameKind::Quarto, "", 1).unwrap();
+        let refused = game.play_text("z9").unwrap_err();
+        let error = ApiError::from(TableError::Illegal(refused.clone()));
+        let body = serde_json::to_value(ErrorBody {
+            error: error.code,
+            message: error.message.clone(),
+            rule: error.rule.clone(),
+        })
+        .unwrap();
+        assert_eq!(body["error"], "illegal");
+        assert_eq!(body["rule"]["code"], refused.code());
+        assert_eq!(body["rule"]["kind"], refused.kind().tag());
+        let values = body["rule"]["values"].as_object().unwrap();
+        assert!(!values.is_empty(), "{body}");
+        for (name, value) in refused.values() {
+            let expected = match value {
+                quartet_core::ErrorValue::Text(t) => serde_json::json!(t),
+                quartet_core::ErrorValue::Number(n) => serde_json::json!(n),
+            };
+            assert_eq!(values[name], expected, "{name}");
+        }
+        let frame = serde_json::to_value(error.to_reply()).unwrap();
+        assert_eq!(frame["type"], "error");
+        assert_eq!(frame["rule"], body["rule"]);
+        let raw = String::from_utf8(error.to_raw_http()).unwrap();
+        assert!(raw.contains(r#""rule":{"code":"#), "{raw}");
+        let over = serde_json::to_value(ApiError::from(TableError::Over).to_reply()).unwrap();
+        assert!(over.get("rule").is_none(), "{over}");
     }
 }

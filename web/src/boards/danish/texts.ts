@@ -1,45 +1,61 @@
 // Danish Quarto's player-facing texts: its name and blurb, its rules and actions in words, the
-// seats' names (White and Black), the board's labels and hints.
+// seats' names (White and Black), the board's labels and hints, from the catalogs (`web-danish`;
+// the sides' names are `danish`'s, shared with the terminal).
 
 import type { ReasonView } from "../../api";
+import { formatList, t } from "../../i18n";
 import { parseDanishMove } from "./notation";
 
-const SIDES = ["White", "Black"];
+/** White (seat 0) or Black (seat 1). */
+function side(seat: 0 | 1): string {
+  return seat === 0 ? t("danish-white") : t("danish-black");
+}
 
 export const danishTexts = {
-  name: "Danish Quarto",
-  blurb: "The 1950 game of squares: place, then move your pieces on a board of lines; a square captures.",
+  get name() {
+    return t("game-danish");
+  },
+  get blurb() {
+    return t("board-danish-blurb");
+  },
 
-  /** White (seat 0) or Black (seat 1). */
-  side: (seat: 0 | 1): string => SIDES[seat],
+  side,
   /** Whether a name is a side's (a seat named so needs no second name). */
-  isSide: (name: string): boolean => SIDES.includes(name),
+  isSide: (name: string): boolean => name === side(0) || name === side(1) || name === "White" || name === "Black",
 
   action(action: string): string {
-    if (action === "pass") return "passed";
+    if (action === "pass") return t("board-danish-passed");
     const m = parseDanishMove(action);
     if (!m) return action;
-    return `${m.from ? `moved ${m.from}→${m.to}` : `placed on ${m.to}`}${m.capture ? `, captured ${m.capture}` : ""}`;
+    if (m.from)
+      return m.capture
+        ? t("board-danish-moved-captured", { from: m.from, to: m.to, capture: m.capture })
+        : t("board-danish-moved", { from: m.from, to: m.to });
+    return m.capture ? t("board-danish-placed-captured", { to: m.to, capture: m.capture }) : t("board-danish-placed", { to: m.to });
   },
 
   proposal(action: string): string {
-    if (action === "pass") return "Pass";
+    if (action === "pass") return t("board-danish-pass");
     const m = parseDanishMove(action);
     if (!m) return action;
-    return `${m.from ? `Move ${m.from} to ${m.to}` : `Place on ${m.to}`}${m.capture ? `, capturing ${m.capture}` : ""}`;
+    if (m.from)
+      return m.capture
+        ? t("board-danish-move-capturing", { from: m.from, to: m.to, capture: m.capture })
+        : t("board-danish-move", { from: m.from, to: m.to });
+    return m.capture ? t("board-danish-place-capturing", { to: m.to, capture: m.capture }) : t("board-danish-place", { to: m.to });
   },
 
-  /** Why a game ended: `Black is down to 3 pieces`. */
+  /** Why a game ended: `Black is down to 3 pieces` (the words the terminal uses too). */
   reason(reason: ReasonView, seat: (seat: number) => string): string | null {
     switch (reason.kind) {
       case "pieces":
-        return `${seat(reason.seat)} is down to ${reason.left} pieces`;
+        return t("end-pieces", { seat: seat(reason.seat), left: reason.left });
       case "square_at_four":
-        return `${seat(reason.seat)} made a square with four pieces against four`;
+        return t("end-square-at-four", { seat: seat(reason.seat) });
       case "repetition":
-        return "the same position came a third time";
+        return t("end-repetition");
       case "turn_cap":
-        return `no winner after ${reason.turns} turns`;
+        return t("end-turn-cap", { turns: reason.turns });
       default:
         return null;
     }
@@ -49,33 +65,44 @@ export const danishTexts = {
     const words: string[] = [];
     for (const word of rules.split(/\s+/)) {
       const [k, v] = word.split("=");
-      if (k === "ply_cap" && v !== "none") words.push(`drawn after ${v} turns`);
+      if (k === "ply_cap" && v !== "none") words.push(t("board-danish-rules-cap", { turns: Number(v) }));
     }
-    return words.length > 0 ? words.join(" · ") : "standard rules";
+    return words.length > 0 ? words.join(" · ") : t("board-standard-rules");
   },
 
   options: {
-    standard: "Standard rules: 12 pieces each, squares capture, three repetitions draw.",
+    get standard() {
+      return t("board-danish-standard");
+    },
   },
 
   board: {
-    label: "Danish Quarto board",
-    madeSquare: (side: string, square: string) => `${side}'s square ${square}`,
-    point: (point: string, owner: string | null) => `${point}: ${owner ?? "empty"}`,
-    capture: (point: string) => `capture the piece on ${point}`,
-    move: (point: string) => `move the piece on ${point}`,
-    selected: (point: string) => `${point}: selected (Escape to cancel)`,
-    placeOn: (point: string) => `place a piece on ${point}`,
-    moveTo: (from: string, to: string) => `move ${from} to ${to}`,
+    get label() {
+      return t("board-danish-label");
+    },
+    madeSquare: (side: string, square: string) => t("board-danish-made-square", { side, square }),
+    point: (point: string, owner: string | null) =>
+      owner === null ? t("board-danish-point-empty", { point }) : t("board-danish-point", { point, owner }),
+    capture: (point: string) => t("board-danish-capture", { point }),
+    move: (point: string) => t("board-danish-move-from", { point }),
+    selected: (point: string) => t("board-danish-selected", { point }),
+    placeOn: (point: string) => t("board-danish-place-on", { point }),
+    moveTo: (from: string, to: string) => t("board-danish-move-to", { from, to }),
     seatAlias: (name: string) => ` (${name})`,
-    counts: (hand: number, onBoard: number) => ` · ${hand} in hand · ${onBoard} on the board`,
-    squares: (squares: string[]) => `Squares: ${squares.join(", ")}`,
-    pickCapture: (victim: string) => `A square! Pick the ${victim} piece to capture (dotted rings).`,
-    pickPlace: (mover: string) => `${mover} to place: pick an empty point.`,
-    pickTarget: (from: string) => `Move ${from} to a marked point (Escape to cancel).`,
-    pickSource: (mover: string) => `${mover} to move: pick one of your marked pieces.`,
-    mustPass: "No move is possible: you must pass.",
-    pass: "Pass",
-    passChip: "pass",
+    counts: (hand: number, onBoard: number) => ` · ${t("board-danish-counts", { in_hand: hand, on_board: onBoard })}`,
+    squares: (squares: string[]) => t("board-danish-squares", { squares: formatList(squares) }),
+    pickCapture: (victim: string) => t("board-danish-pick-capture", { side: victim }),
+    pickPlace: (mover: string) => t("board-danish-pick-place", { side: mover }),
+    pickTarget: (from: string) => t("board-danish-pick-target", { from }),
+    pickSource: (mover: string) => t("board-danish-pick-source", { side: mover }),
+    get mustPass() {
+      return t("board-danish-must-pass");
+    },
+    get pass() {
+      return t("board-danish-pass");
+    },
+    get passChip() {
+      return t("board-pass-chip");
+    },
   },
 };

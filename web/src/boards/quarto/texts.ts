@@ -1,22 +1,53 @@
 // Quarto!'s player-facing texts: its name and blurb, its rules and options in words, its
-// actions and pieces in words, the board's labels and hints, and the solver's values.
+// actions and pieces in words, the board's labels and hints, and the solver's values, from the
+// catalogs (`web-quarto`; the traits' words are `quarto`'s, shared with the terminal).
 
 import type { ReasonView, SolverValue } from "../../api";
-import { valueMark, valueWords } from "../../texts/analysis";
+import { formatList, t } from "../../i18n";
+import { valueMark } from "../../texts/analysis";
 import { ATTRIBUTES, parseQuartoAction } from "./notation";
+
+/** A trait's word (`tall`), for the names the server and the notation use. */
+export function traitWord(name: string): string {
+  switch (name) {
+    case "short":
+      return t("quarto-trait-short");
+    case "tall":
+      return t("quarto-trait-tall");
+    case "light":
+      return t("quarto-trait-light");
+    case "dark":
+      return t("quarto-trait-dark");
+    case "round":
+      return t("quarto-trait-round");
+    case "square":
+      return t("quarto-trait-square");
+    case "solid":
+      return t("quarto-trait-solid");
+    case "hollow":
+      return t("quarto-trait-hollow");
+    default:
+      return name;
+  }
+}
 
 /** A piece in words: `tall dark square hollow`. */
 export function describePiece(p: number): string {
-  return [p & 1 ? "tall" : "short", p & 2 ? "dark" : "light", p & 4 ? "square" : "round", p & 8 ? "hollow" : "solid"].join(
-    " ",
-  );
+  return t("board-quarto-piece", {
+    height: traitWord(p & 1 ? "tall" : "short"),
+    colour: traitWord(p & 2 ? "dark" : "light"),
+    shape: traitWord(p & 4 ? "square" : "round"),
+    top: traitWord(p & 8 ? "hollow" : "solid"),
+  });
 }
-
-const UNIT = { one: "placement", other: "placements" };
 
 /** A solver's value in words: `wins in 3 placements`, `wins now` (a claim), `draw`. */
 export function describeValue(v: SolverValue): string {
-  return valueWords(v, UNIT);
+  if (v.result === "draw") return t("board-quarto-value-draw");
+  if (v.distance === null) return v.result === "win" ? t("board-quarto-value-wins") : t("board-quarto-value-loses");
+  return v.result === "win"
+    ? t("board-quarto-value-wins-in", { distance: v.distance })
+    : t("board-quarto-value-loses-in", { distance: v.distance });
 }
 
 /** Where an alignment lies, in words: `row 1`, `column c`, `the diagonal a1-d4`, `the square
@@ -24,49 +55,77 @@ export function describeValue(v: SolverValue): string {
 export function alignmentWords(name: string): string {
   const [from, to] = name.split("-");
   if (!from || !to) return name;
-  if (from[1] === to[1]) return `row ${from[1]}`;
-  if (from[0] === to[0]) return `column ${from[0]}`;
+  if (from[1] === to[1]) return t("board-quarto-row", { row: from[1] });
+  if (from[0] === to[0]) return t("board-quarto-column", { column: from[0] });
   const wide = Math.abs(from.charCodeAt(0) - to.charCodeAt(0));
-  return wide === 1 ? `the square ${name}` : `the diagonal ${name}`;
+  return wide === 1 ? t("board-quarto-square", { cells: name }) : t("board-quarto-diagonal", { cells: name });
+}
+
+/** What pieces share, as their plural (`learn`'s words): `tall`. */
+export function sharedWord(name: string): string {
+  switch (name) {
+    case "short":
+      return t("learn-pieces-short");
+    case "tall":
+      return t("learn-pieces-tall");
+    case "light":
+      return t("learn-pieces-light");
+    case "dark":
+      return t("learn-pieces-dark");
+    case "round":
+      return t("learn-pieces-round");
+    case "square":
+      return t("learn-pieces-square");
+    case "solid":
+      return t("learn-pieces-solid");
+    case "hollow":
+      return t("learn-pieces-hollow");
+    default:
+      return name;
+  }
 }
 
 /** Why a Quarto! game ended: `four short pieces in column c`, `a 2×2 square of hollow
- * pieces (b2-c3)`, `every piece is placed`. */
+ * pieces (b2-c3)`, `every piece placed, no quarto`. */
 export function describeReason(reason: ReasonView): string | null {
   switch (reason.kind) {
     case "quarto": {
-      const words = reason.alignments.map((a) => {
-        const traits = a.traits.join(" ");
+      const made = reason.alignments.map((a) => {
+        const traits = a.traits.map(sharedWord).join(" ");
         return a.square
-          ? `a 2×2 square of ${traits} pieces (${a.name})`
-          : `four ${traits} pieces in ${alignmentWords(a.name)}`;
+          ? t("board-quarto-reason-square", { traits, cells: a.name })
+          : t("board-quarto-reason-line", { traits, line: alignmentWords(a.name) });
       });
-      return words.length > 0 ? words.join(" and ") : null;
+      return made.length > 0 ? formatList(made) : null;
     }
     case "full":
-      return "every piece is placed, and no quarto";
+      return t("end-full");
     default:
       return null;
   }
 }
 
 export const quartoTexts = {
-  name: "Quarto!",
-  blurb: "Gigamic's classic: give your opponent the piece they must place; four in a line sharing a trait wins.",
+  get name() {
+    return t("game-quarto");
+  },
+  get blurb() {
+    return t("board-quarto-blurb");
+  },
 
   /** An action, as the last action and the history say it. */
   action(action: string): string {
     const a = parseQuartoAction(action);
-    if (!a) return `placed on ${action}`;
+    if (!a) return t("board-quarto-placed", { cell: action });
     switch (a.kind) {
       case "give":
-        return `gave ${describePiece(a.piece)} (${action})`;
+        return t("board-quarto-gave", { piece: describePiece(a.piece), action });
       case "claim":
-        return `claimed Quarto! on ${a.alignment}`;
+        return t("board-quarto-claimed", { alignment: a.alignment });
       case "pass":
-        return "passed (no claim)";
+        return t("board-quarto-passed");
       case "place":
-        return `placed on ${a.cell}`;
+        return t("board-quarto-placed", { cell: a.cell });
     }
   },
 
@@ -75,13 +134,13 @@ export const quartoTexts = {
     const a = parseQuartoAction(action);
     switch (a?.kind) {
       case "give":
-        return `Give ${describePiece(a.piece)}`;
+        return t("board-quarto-give-piece", { piece: describePiece(a.piece) });
       case "claim":
-        return `Claim Quarto! on ${a.alignment}`;
+        return t("board-quarto-claim-on", { alignment: a.alignment });
       case "pass":
-        return "Pass (no claim)";
+        return t("board-quarto-pass-no-claim");
       case "place":
-        return `Place on ${a.cell}`;
+        return t("board-quarto-place-on", { cell: a.cell });
       default:
         return action;
     }
@@ -94,53 +153,94 @@ export const quartoTexts = {
     const words: string[] = [];
     for (const word of rules.split(/\s+/)) {
       const [k, v] = word.split("=");
-      if (k === "attributes" && v !== ATTRIBUTES.join(",")) words.push(`only ${v.replace(/,/g, ", ")}`);
-      if (k === "squares" && v === "yes") words.push("squares win too");
-      if (k === "win" && v === "announce") words.push("announce Quarto!");
+      if (k === "attributes" && v !== ATTRIBUTES.join(","))
+        words.push(t("board-quarto-rules-only", { traits: formatList(v.split(",").map((a) => quartoTexts.options.attribute[a] ?? a)) }));
+      if (k === "squares" && v === "yes") words.push(t("board-quarto-rules-squares"));
+      if (k === "win" && v === "announce") words.push(t("board-quarto-rules-announce"));
     }
-    return words.length > 0 ? words.join(" · ") : "standard rules";
+    return words.length > 0 ? words.join(" · ") : t("board-standard-rules");
   },
 
   options: {
-    attributes: "Traits that count: ",
-    attribute: { height: "height", colour: "colour", shape: "shape", top: "top" } as Record<string, string>,
-    squares: "2×2 squares win too (advanced)",
-    announce: 'Announce "Quarto!" to win (official rules)',
+    get attributes() {
+      return `${t("board-quarto-option-traits")} `;
+    },
+    get attribute(): Record<string, string> {
+      return {
+        height: t("board-quarto-height"),
+        colour: t("board-quarto-colour"),
+        shape: t("board-quarto-shape"),
+        top: t("board-quarto-top"),
+      };
+    },
+    get squares() {
+      return t("board-quarto-option-squares");
+    },
+    get announce() {
+      return t("board-quarto-option-announce");
+    },
   },
 
   board: {
-    label: "Quarto! board",
-    empty: (cell: string) => `${cell}: empty`,
-    occupied: (cell: string, piece: number) => `${cell}: ${describePiece(piece)}`,
-    place: (cell: string, piece: number | null, value: SolverValue | undefined) =>
-      `place ${piece === null ? "the piece" : describePiece(piece)} on ${cell}${value ? ` (${describeValue(value)})` : ""}`,
+    get label() {
+      return t("board-quarto-label");
+    },
+    empty: (cell: string) => t("board-quarto-cell-empty", { cell }),
+    occupied: (cell: string, piece: number) => t("board-quarto-cell", { cell, piece: describePiece(piece) }),
+    place: (cell: string, piece: number | null, value: SolverValue | undefined) => {
+      const words = piece === null ? t("board-quarto-place-the-piece", { cell }) : t("board-quarto-place", { cell, piece: describePiece(piece) });
+      return value ? `${words} (${describeValue(value)})` : words;
+    },
     cellValue: (cell: string, value: SolverValue) => `${cell}: ${describeValue(value)}`,
-    claim: (alignment: string, square: boolean) => `claim Quarto! on ${square ? "the square" : "the line"} ${alignment}`,
-    placeThis: "Place this piece:",
-    inHand: "Piece in hand:",
+    claim: (alignment: string, square: boolean) =>
+      square ? t("board-quarto-claim-square", { alignment }) : t("board-quarto-claim-line", { alignment }),
+    get placeThis() {
+      return t("board-quarto-place-this");
+    },
+    get inHand() {
+      return t("board-quarto-in-hand");
+    },
     claimChip: (alignment: string) => `Quarto! ${alignment}`,
-    passChip: "pass",
-    places: (seat: string) => `${seat} places:`,
-    chooseGift: "Choose the piece your opponent will place:",
-    choosesGift: (seat: string) => `${seat} chooses a piece to give`,
-    pool: "pieces to give",
-    poolHeading: "Pieces not yet played",
-    give: (piece: number, value: SolverValue | undefined) => `give ${describePiece(piece)}${value ? ` (${describeValue(value)})` : ""}`,
-    giveValue: (piece: number, value: SolverValue) => `give ${describePiece(piece)}: ${describeValue(value)}`,
-    played: (piece: number) => `${describePiece(piece)}: played`,
-    pickLine: "Pick the line on the board (Escape to cancel).",
-    cancel: "Cancel",
-    call: "Quarto!",
-    pass: "Pass (no claim: a draw)",
-    announceNote: "Announce mode: a quarto wins only when claimed, by its placer before giving or by the opponent before placing.",
+    get passChip() {
+      return t("board-pass-chip");
+    },
+    places: (seat: string) => t("board-quarto-places", { seat }),
+    get chooseGift() {
+      return t("board-quarto-choose-gift");
+    },
+    choosesGift: (seat: string) => t("board-quarto-chooses-gift", { seat }),
+    get pool() {
+      return t("board-quarto-pool");
+    },
+    get poolHeading() {
+      return t("board-quarto-pool-heading");
+    },
+    give: (piece: number, value: SolverValue | undefined) => {
+      const words = t("board-quarto-give", { piece: describePiece(piece) });
+      return value ? `${words} (${describeValue(value)})` : words;
+    },
+    giveValue: (piece: number, value: SolverValue) => `${t("board-quarto-give", { piece: describePiece(piece) })}: ${describeValue(value)}`,
+    played: (piece: number) => t("board-quarto-played", { piece: describePiece(piece) }),
+    get pickLine() {
+      return t("board-quarto-pick-line");
+    },
+    get cancel() {
+      return t("play-confirm-no");
+    },
+    get call() {
+      return "Quarto!";
+    },
+    get pass() {
+      return t("board-quarto-pass");
+    },
+    get announceNote() {
+      return t("board-quarto-announce-note");
+    },
   },
 
   analysis: {
     value: describeValue,
     mark: valueMark,
-    legend: (distances: boolean) =>
-      `Marks on the board: W wins, D draw, L loses for the player to move, with the placements left until the end under perfect play${
-        distances ? "" : " (not known this time: the solver ran out of time for them)"
-      }. Best line: `,
+    legend: (distances: boolean) => `${distances ? t("board-quarto-legend") : t("board-quarto-legend-no-distances")} `,
   },
 };

@@ -1,0 +1,39 @@
+# Chyby serveru v prohlížeči, jedna zpráva na každý kód API. $message: slova serveru, anglicky.
+# Odmítnutí podle pravidel jsou v errors.ftl.
+
+server-error-bad-request = Server tento požadavek nemůže použít: {$message}
+server-error-bad-token = Klíč vašeho místa pro tuto hru neplatí.
+server-error-spectator = Tuto hru sledujete: hrát mohou jen její hráči.
+server-error-not-your-seat = Toto místo není vaše.
+server-error-not-found = Nenalezeno: hra nebo pozvánka byla možná zrušena, nebo je odkaz špatně opsaný.
+server-error-method-not-allowed = Server tu na tento druh požadavku neodpovídá.
+server-error-waiting = Hra čeká, až přijdou její hráči.
+server-error-not-your-turn = Nejste na tahu.
+server-error-over = Hra skončila.
+server-error-seat-taken = Toto místo je už obsazené.
+server-error-one-seat = V této hře už místo máte: se skrytými kartami hraje jeden člověk jen jedno místo.
+server-error-started = Hra začala: už ji nelze zrušit.
+server-error-nothing-to-undo = Není co vrátit.
+server-error-undo-refused = Tahy se vracejí jen proti počítači, a nikdy přes už ukázané karty.
+server-error-not-over = Hra ještě neskončila.
+server-error-rematch-exists = Odveta už existuje a vaše místa v ní jsou obsazená.
+server-error-hidden = Záznam se otevře po konci hry: obsahuje skryté karty.
+server-error-analysis-refused = Rozbor se otevře po konci hry (proti počítači hned).
+server-error-stopping = Server se zastavuje: zkuste to za chvíli znovu.
+server-error-busy = Server je vytížený: zkuste to za pár sekund znovu.
+server-error-too-many-connections = Z vaší adresy je příliš mnoho spojení: zavřete jednu či dvě karty a zkuste to znovu.
+server-error-request-timeout = Požadavek přicházel příliš pomalu: zkuste to znovu.
+server-error-too-many-games = Máte tolik her čekajících na hráče, kolik smíte: nejdřív jednu začněte nebo zrušte.
+server-error-too-large = To je na server příliš velké.
+server-error-upgrade-required = Tato adresa slouží jen pro živé spojení.
+server-error-illegal = Pravidla to nedovolují: {$message}
+server-error-rate-limited = Příliš mnoho požadavků: chvíli počkejte a zkuste to znovu.
+server-error-corrupt = Tuto uloženou hru nelze přehrát.
+server-error-internal = Na serveru se něco pokazilo.
+server-error-storage = Server to nemohl uložit: nic se nezměnilo. Zkuste to znovu.
+server-error-analysis-timeout = Řešitel to nestihl včas.
+server-error-analysis-memory = Řešitel nedostal paměť, kterou potřebuje.
+server-error-name-taken = Toto jméno je obsazené (nebo jiné, které se mu podobá).
+server-error-wrong-credentials = Jméno a heslo k sobě nepatří.
+server-error-signed-out = Nejdřív se přihlaste.
+server-error-csrf = Požadavek přišel bez svého bezpečnostního klíče: načtěte stránku znovu a zkuste to znovu.

@@ -1,0 +1,39 @@
+# Los errores del servidor en el navegador, un mensaje por código de la API. $message: las palabras
+# del servidor, en inglés. Los rechazos de las reglas son los de errors.ftl.
+
+server-error-bad-request = El servidor no puede usar esta petición: {$message}
+server-error-bad-token = La ficha de tu puesto no vale para esta partida.
+server-error-spectator = Estás mirando esta partida: solo sus jugadores pueden jugar.
+server-error-not-your-seat = Ese puesto no es tuyo.
+server-error-not-found = No encontrado: puede que la partida o la invitación se haya cancelado, o el enlace está mal copiado.
+server-error-method-not-allowed = El servidor no responde aquí a este tipo de petición.
+server-error-waiting = La partida espera a que lleguen sus jugadores.
+server-error-not-your-turn = No te toca.
+server-error-over = La partida ha terminado.
+server-error-seat-taken = Este puesto ya está ocupado.
+server-error-one-seat = Ya tienes un puesto en esta partida: con cartas ocultas, cada persona juega un solo puesto.
+server-error-started = La partida ha empezado: ya no se puede cancelar.
+server-error-nothing-to-undo = No hay nada que deshacer.
+server-error-undo-refused = Solo se deshace contra bots, y nunca antes de cartas ya mostradas.
+server-error-not-over = La partida aún no ha terminado.
+server-error-rematch-exists = La revancha ya existe, y tus puestos en ella están ocupados.
+server-error-hidden = La partida guardada se abre cuando termina: contiene cartas ocultas.
+server-error-analysis-refused = El análisis se abre cuando la partida termina (o enseguida contra bots).
+server-error-stopping = El servidor se está deteniendo: inténtalo de nuevo en un momento.
+server-error-busy = El servidor está ocupado: inténtalo de nuevo en unos segundos.
+server-error-too-many-connections = Demasiadas conexiones desde tu dirección: cierra una o dos pestañas y vuelve a intentarlo.
+server-error-request-timeout = La petición llegó demasiado despacio: inténtalo de nuevo.
+server-error-too-many-games = Tienes tantas partidas esperando jugadores como se permite: empieza o cancela una primero.
+server-error-too-large = Es demasiado grande para el servidor.
+server-error-upgrade-required = Esta dirección es solo para una conexión en directo.
+server-error-illegal = Las reglas no lo permiten: {$message}
+server-error-rate-limited = Demasiadas peticiones: espera un momento y vuelve a intentarlo.
+server-error-corrupt = Esta partida guardada no se puede reproducir.
+server-error-internal = Algo falló en el servidor.
+server-error-storage = El servidor no pudo guardarlo: nada ha cambiado. Inténtalo de nuevo.
+server-error-analysis-timeout = El solucionador no terminó a tiempo.
+server-error-analysis-memory = El solucionador no obtuvo la memoria que necesita.
+server-error-name-taken = Este nombre está ocupado (o uno que se le parece).
+server-error-wrong-credentials = El nombre y la contraseña no coinciden.
+server-error-signed-out = Primero inicia sesión.
+server-error-csrf = Esta petición llegó sin su ficha de seguridad: recarga la página e inténtalo de nuevo.

@@ -1,0 +1,39 @@
+# Les erreurs du serveur dans le navigateur, un message par code de l'API. $message : les mots du
+# serveur, en anglais. Les refus des règles sont ceux d'errors.ftl.
+
+server-error-bad-request = Le serveur ne peut pas utiliser cette demande : {$message}
+server-error-bad-token = Le jeton de votre place n'est pas valable pour cette partie.
+server-error-spectator = Vous regardez cette partie : seuls ses joueurs peuvent jouer.
+server-error-not-your-seat = Cette place n'est pas la vôtre.
+server-error-not-found = Introuvable : la partie ou l'invitation a peut-être été annulée, ou le lien est mal recopié.
+server-error-method-not-allowed = Le serveur ne répond pas à ce genre de demande ici.
+server-error-waiting = La partie attend que ses joueurs arrivent.
+server-error-not-your-turn = Ce n'est pas à vous de jouer.
+server-error-over = La partie est finie.
+server-error-seat-taken = Cette place est déjà prise.
+server-error-one-seat = Vous avez déjà une place dans cette partie : avec des cartes cachées, une personne joue une seule place.
+server-error-started = La partie a commencé : elle ne peut plus être annulée.
+server-error-nothing-to-undo = Il n'y a rien à reprendre.
+server-error-undo-refused = On ne reprend un coup que contre des robots, et jamais avant des cartes montrées.
+server-error-not-over = La partie n'est pas encore finie.
+server-error-rematch-exists = La revanche existe déjà, et vos places y sont prises.
+server-error-hidden = L'enregistrement s'ouvre quand la partie est finie : il contient des cartes cachées.
+server-error-analysis-refused = L'analyse s'ouvre quand la partie est finie (ou tout de suite contre des robots).
+server-error-stopping = Le serveur s'arrête : réessayez dans un instant.
+server-error-busy = Le serveur est occupé : réessayez dans quelques secondes.
+server-error-too-many-connections = Trop de connexions depuis votre adresse : fermez un onglet ou deux et réessayez.
+server-error-request-timeout = La demande est arrivée trop lentement : réessayez.
+server-error-too-many-games = Vous avez autant de parties en attente de joueurs que permis : commencez-en ou annulez-en une d'abord.
+server-error-too-large = C'est trop gros pour le serveur.
+server-error-upgrade-required = Cette adresse ne sert qu'à une connexion en direct.
+server-error-illegal = Les règles ne le permettent pas : {$message}
+server-error-rate-limited = Trop de demandes : attendez un instant et réessayez.
+server-error-corrupt = Cette partie enregistrée ne peut pas être rejouée.
+server-error-internal = Quelque chose s'est mal passé sur le serveur.
+server-error-storage = Le serveur n'a pas pu l'enregistrer : rien n'a changé. Réessayez.
+server-error-analysis-timeout = Le solveur n'a pas fini à temps.
+server-error-analysis-memory = Le solveur n'a pas obtenu la mémoire dont il a besoin.
+server-error-name-taken = Ce nom est pris (ou un nom qui lui ressemble).
+server-error-wrong-credentials = Le nom et le mot de passe ne correspondent pas.
+server-error-signed-out = Connectez-vous d'abord.
+server-error-csrf = Cette demande est arrivée sans son jeton de sécurité : rechargez la page et réessayez.

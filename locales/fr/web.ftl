@@ -1,0 +1,26 @@
+# Le navigateur : les mots de toutes les pages (les boutons de l'en-tête, les langues, les pendules).
+
+web-player-number = Joueur {$number}
+web-unknown-game = cette page ne connaît pas le jeu « {$tag} » : rechargez-la, le serveur est peut-être plus récent
+web-offline = le serveur est injoignable
+web-lobby = Accueil
+web-to-lobby = Accueil
+
+web-sound-mute = Son activé : le couper
+web-sound-unmute = Son coupé : l'activer
+web-theme-auto = Couleurs du système : passer au clair
+web-theme-light = Couleurs claires : passer au sombre
+web-theme-dark = Couleurs sombres : revenir à celles du système
+web-language = Langue
+
+web-lang-en = English
+web-lang-ro = Română
+web-lang-es = Español
+web-lang-fr = Français
+web-lang-cs = Čeština
+web-lang-it = Italiano
+
+web-clock-minutes = {$minutes} min
+web-clock-seconds = {$seconds} s
+web-clock-increment = {$time} + {$increment} s
+web-clock-per-move = {$time} par coup

@@ -1,0 +1,39 @@
+# Gli errori del server nel browser, un messaggio per ogni codice dell'API. $message: le parole del
+# server, in inglese. I rifiuti delle regole sono quelli di errors.ftl.
+
+server-error-bad-request = Il server non può usare questa richiesta: {$message}
+server-error-bad-token = Il gettone del tuo posto non vale per questa partita.
+server-error-spectator = Stai guardando questa partita: solo i suoi giocatori possono giocare.
+server-error-not-your-seat = Quel posto non è tuo.
+server-error-not-found = Non trovato: forse la partita o l'invito è stato annullato, o il link è sbagliato.
+server-error-method-not-allowed = Il server qui non risponde a questo tipo di richiesta.
+server-error-waiting = La partita aspetta i suoi giocatori.
+server-error-not-your-turn = Non tocca a te.
+server-error-over = La partita è finita.
+server-error-seat-taken = Questo posto è già occupato.
+server-error-one-seat = Hai già un posto in questa partita: con le carte nascoste, una persona gioca un solo posto.
+server-error-started = La partita è iniziata: non si può più annullare.
+server-error-nothing-to-undo = Non c'è niente da annullare.
+server-error-undo-refused = Si annullano mosse solo contro i bot, e mai oltre carte già mostrate.
+server-error-not-over = La partita non è ancora finita.
+server-error-rematch-exists = La rivincita esiste già, e i tuoi posti lì sono occupati.
+server-error-hidden = La partita salvata si apre quando è finita: contiene carte nascoste.
+server-error-analysis-refused = L'analisi si apre quando la partita è finita (o subito contro i bot).
+server-error-stopping = Il server si sta fermando: riprova tra un momento.
+server-error-busy = Il server è occupato: riprova tra qualche secondo.
+server-error-too-many-connections = Troppe connessioni dal tuo indirizzo: chiudi una o due schede e riprova.
+server-error-request-timeout = La richiesta è arrivata troppo lentamente: riprova.
+server-error-too-many-games = Hai tante partite in attesa di giocatori quante ne puoi avere: prima iniziane o annullane una.
+server-error-too-large = È troppo grande per il server.
+server-error-upgrade-required = Questo indirizzo serve solo a una connessione dal vivo.
+server-error-illegal = Le regole non lo permettono: {$message}
+server-error-rate-limited = Troppe richieste: aspetta un momento e riprova.
+server-error-corrupt = Questa partita salvata non si può rigiocare.
+server-error-internal = Qualcosa è andato storto sul server.
+server-error-storage = Il server non è riuscito a salvare: non è cambiato niente. Riprova.
+server-error-analysis-timeout = Il risolutore non ha finito in tempo.
+server-error-analysis-memory = Il risolutore non ha ottenuto la memoria che gli serve.
+server-error-name-taken = Questo nome è occupato (o uno che gli somiglia).
+server-error-wrong-credentials = Il nome e la password non corrispondono.
+server-error-signed-out = Prima accedi.
+server-error-csrf = Questa richiesta è arrivata senza il suo gettone di sicurezza: ricarica la pagina e riprova.

@@ -1,0 +1,26 @@
+# Il browser: le parole di tutte le pagine (gli interruttori dell'intestazione, le lingue, gli orologi).
+
+web-player-number = Giocatore {$number}
+web-unknown-game = questa pagina non conosce il gioco «{$tag}»: ricaricala, forse il server è più recente
+web-offline = il server non è raggiungibile
+web-lobby = Inizio
+web-to-lobby = Inizio
+
+web-sound-mute = Suoni attivi: disattivali
+web-sound-unmute = Suoni disattivati: attivali
+web-theme-auto = Colori del sistema: passa ai chiari
+web-theme-light = Colori chiari: passa agli scuri
+web-theme-dark = Colori scuri: torna a quelli del sistema
+web-language = Lingua
+
+web-lang-en = English
+web-lang-ro = Română
+web-lang-es = Español
+web-lang-fr = Français
+web-lang-cs = Čeština
+web-lang-it = Italiano
+
+web-clock-minutes = {$minutes} min
+web-clock-seconds = {$seconds} s
+web-clock-increment = {$time} + {$increment} s
+web-clock-per-move = {$time} a mossa

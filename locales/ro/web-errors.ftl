@@ -1,0 +1,39 @@
+# Erorile serverului în browser, un mesaj pentru fiecare cod al API-ului. $message: cuvintele
+# serverului, în engleză. Refuzurile regulilor sunt cele din errors.ftl.
+
+server-error-bad-request = Serverul nu poate folosi această cerere: {$message}
+server-error-bad-token = Jetonul locului tău nu e valabil pentru acest joc.
+server-error-spectator = Privești acest joc: doar jucătorii lui pot muta.
+server-error-not-your-seat = Locul acesta nu e al tău.
+server-error-not-found = Nu există: poate jocul sau invitația a fost anulată, ori linkul e greșit.
+server-error-method-not-allowed = Serverul nu răspunde aici la acest fel de cerere.
+server-error-waiting = Jocul își așteaptă jucătorii.
+server-error-not-your-turn = Nu e rândul tău.
+server-error-over = Jocul s-a terminat.
+server-error-seat-taken = Locul este deja ocupat.
+server-error-one-seat = Ai deja un loc în acest joc: cu cărți ascunse, o persoană joacă un singur loc.
+server-error-started = Jocul a început: nu mai poate fi anulat.
+server-error-nothing-to-undo = Nu e nimic de luat înapoi.
+server-error-undo-refused = Mutările se iau înapoi doar cu roboți, și niciodată dincolo de cărți deja arătate.
+server-error-not-over = Jocul nu s-a terminat încă.
+server-error-rematch-exists = Revanșa există deja, iar locurile tale acolo sunt ocupate.
+server-error-hidden = Partida se deschide după sfârșitul jocului: are cărți ascunse.
+server-error-analysis-refused = Analiza se deschide după sfârșitul jocului (sau imediat, cu roboți).
+server-error-stopping = Serverul se oprește: încearcă din nou peste o clipă.
+server-error-busy = Serverul e ocupat: încearcă din nou peste câteva secunde.
+server-error-too-many-connections = Prea multe conexiuni de la adresa ta: închide o filă sau două și încearcă din nou.
+server-error-request-timeout = Cererea a sosit prea încet: încearcă din nou.
+server-error-too-many-games = Ai atâtea jocuri care așteaptă jucători câte ai voie: începe sau anulează unul mai întâi.
+server-error-too-large = E prea mare pentru server.
+server-error-upgrade-required = Această adresă e doar pentru o conexiune în direct.
+server-error-illegal = Regulile nu permit asta: {$message}
+server-error-rate-limited = Prea multe cereri: așteaptă puțin și încearcă din nou.
+server-error-corrupt = Acest joc salvat nu poate fi reluat.
+server-error-internal = Ceva n-a mers bine pe server.
+server-error-storage = Serverul nu a putut salva: nu s-a schimbat nimic. Încearcă din nou.
+server-error-analysis-timeout = Rezolvitorul nu a terminat la timp.
+server-error-analysis-memory = Rezolvitorul nu a primit memoria de care are nevoie.
+server-error-name-taken = Numele e luat (sau unul care seamănă cu el).
+server-error-wrong-credentials = Numele și parola nu se potrivesc.
+server-error-signed-out = Mai întâi autentifică-te.
+server-error-csrf = Cererea a sosit fără jetonul ei de securitate: reîncarcă pagina și încearcă din nou.

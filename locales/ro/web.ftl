@@ -1,0 +1,26 @@
+# Browserul: cuvintele tuturor paginilor (comutatoarele din antet, limbile, ceasurile).
+
+web-player-number = Jucătorul {$number}
+web-unknown-game = pagina nu cunoaște jocul „{$tag}”: reîncarc-o, poate serverul e mai nou
+web-offline = serverul nu poate fi contactat
+web-lobby = Acasă
+web-to-lobby = Acasă
+
+web-sound-mute = Sunet pornit: oprește-l
+web-sound-unmute = Sunet oprit: pornește-l
+web-theme-auto = Culorile sistemului: treci la culori deschise
+web-theme-light = Culori deschise: treci la culori închise
+web-theme-dark = Culori închise: revino la cele ale sistemului
+web-language = Limba
+
+web-lang-en = English
+web-lang-ro = Română
+web-lang-es = Español
+web-lang-fr = Français
+web-lang-cs = Čeština
+web-lang-it = Italiano
+
+web-clock-minutes = {$minutes} min
+web-clock-seconds = {$seconds} s
+web-clock-increment = {$time} + {$increment} s
+web-clock-per-move = {$time} pe mutare

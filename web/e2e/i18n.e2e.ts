@@ -1,0 +1,200 @@
+// Every player in their own language: in the pseudo-language `xx` (English with every catalog
+// message in ⟦ ⟧ and every text variable in ⟨ ⟩) no text outside the markers shows on any
+// screen; a game played in each of the six languages, chosen by a link, by the browser's
+// languages, and by the switch, with screenshots in e2e/artifacts/ (not committed).
+
+import type { Page } from "playwright-core";
+import { expect, test } from "vitest";
+import { call, type Created, createGame, player, playApi, sharedFixture, shot, tokensOf } from "./harness";
+
+const fixture = sharedFixture();
+
+/** The text a player sees or hears (visible text, labels, titles, placeholders) that comes from no
+ * catalog: what is left outside ⟦ ⟧, and inside a ⟨ ⟩ that is not itself a message, once the
+ * server's own written texts (rules, lessons: `data-written`) and the words in `allowed` (names,
+ * ids) are set aside. Notation (`b3`, `a1-d4`, `Q3`, `YBGP`), numbers and signs are not words. */
+async function unmarked(page: Page, allowed: string[] = []): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("[data-written], script, style, noscript")) continue;
+      if (parent.closest("option") ? !parent.closest("select")?.checkVisibility() : !parent.checkVisibility()) continue;
+      if (node.textContent?.trim()) out.push(node.textContent);
+    }
+    for (const el of document.body.querySelectorAll("[aria-label], [title], [placeholder]")) {
+      if (el.closest("[data-written]")) continue;
+      for (const name of ["aria-label", "title", "placeholder"]) {
+        const value = el.getAttribute(name);
+        if (value?.trim()) out.push(value);
+      }
+    }
+    out.push(document.title);
+    return out;
+  });
+  const words = (text: string) =>
+    (text.match(/[\p{L}][\p{L}\p{N}'’-]*/gu) ?? []).filter(
+      (w) =>
+        !allowed.includes(w) &&
+        w.length > 1 && // a board's coordinates, a colour's letter
+        !/^[a-zA-Z]?\d/.test(w) && // b3, a1-d4, 5m
+        !/^[A-Z]\d*$/.test(w) && // C, Q3, R5, W, D
+        !/^[a-z]\d+(-[a-z]\d+)?$/.test(w) &&
+        !/^[YBGP]{2,4}$/.test(w) && // Quartino's cards and colours
+        !/^[SLRFTDQH]{4}$/.test(w) && // a Quarto! piece's letters
+        !["Quartet", "Quarto"].includes(w), // the site's name; the call "Quarto!" stays
+    );
+  const found: string[] = [];
+  for (const text of texts) {
+    let rest = text;
+    // Innermost messages first: a message's own text is the catalog's; what stays in its ⟨ ⟩
+    // was given by the code and is checked like any other text.
+    for (;;) {
+      const m = /⟦([^⟦⟧]*)⟧/.exec(rest);
+      if (!m) break;
+      for (const v of m[1].matchAll(/⟨([^⟨⟩]*)⟩/g)) if (words(v[1]).length > 0) found.push(`⟨${v[1]}⟩ in ${text}`);
+      rest = rest.slice(0, m.index) + " " + rest.slice(m.index + m[0].length);
+    }
+    if (words(rest).length > 0) found.push(`${words(rest).join(" ")} in ${text}`);
+  }
+  return [...new Set(found)];
+}
+
+async function open(page: Page, path: string, created?: Created): Promise<void> {
+  if (created) {
+    await page.goto(`${fixture.server.url}/api/health`);
+    await page.evaluate((c) => {
+      const all = JSON.parse(localStorage.getItem("quartet.games") ?? "{}") as Record<string, unknown>;
+      all[c.id] = { id: c.id, game: c.state.game, tokens: c.tokens, invites: c.invites, at: Date.now() };
+      localStorage.setItem("quartet.games", JSON.stringify(all));
+    }, created);
+  }
+  await page.goto(`${fixture.server.url}${path}`);
+}
+
+/** The names and ids the lobby lists, from other tests too: data, not text. */
+async function listedData(): Promise<string[]> {
+  const out: string[] = [];
+  for (const status of ["open", "live"]) {
+    const list = await call<{ games: { id: string; seats: { name: string | null }[] }[] }>(fixture.server.url, "GET", `/api/games?status=${status}&limit=30`);
+    for (const g of list.games) out.push(g.id, ...g.seats.flatMap((s) => (s.name ? s.name.split(/\s+/) : [])));
+  }
+  return out;
+}
+
+test("in the pseudo-language every text on every screen comes from a catalog", async () => {
+  const { page, errors } = await player(fixture.browser);
+  const names = ["Ada", "Blaise", "Cleo"];
+
+  await open(page, "/?lang=xx");
+  await page.locator(".lobby form").waitFor();
+  await page.waitForFunction(() => document.querySelectorAll(".lists h2").length >= 2);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+  // The record's box shows a record's first line as its placeholder: notation, not words.
+  expect(await unmarked(page, [...names, ...(await listedData()), "Game", "quarto"])).toEqual([]);
+  await shot(page, "i18n-xx-lobby");
+
+  const games: [string, Created][] = [
+    ["quarto", await createGame(fixture.server, { game: "quarto", seats: ["me", "me"], names: ["Ada", "Blaise"], hints: true })],
+    ["danish", await createGame(fixture.server, { game: "danish", seats: ["me", "me"], names: ["Ada", "Blaise"] })],
+    ["quartino", await createGame(fixture.server, { game: "quartino", seats: ["me", "me", "me"], names })],
+  ];
+  await playApi(fixture.server, games[0][1], ["0", "b2"]);
+  for (const [game, created] of games) {
+    await open(page, `/game/${created.id}?lang=xx`, created);
+    await page.locator(".replay-label").waitFor();
+    await page.waitForFunction(() => /\d/.test(document.querySelector(".replay-label")?.textContent ?? ""));
+    const cover = page.locator(".cover button");
+    if (await cover.isVisible()) await cover.click();
+    expect(await unmarked(page, [...names, created.id]), game).toEqual([]);
+    await shot(page, `i18n-xx-${game}`);
+  }
+
+  // The result of a game: a resignation, and a win by the rules.
+  const [, quarto] = games[0];
+  await call(fixture.server.url, "POST", `/api/games/${quarto.id}/resign`, {}, [quarto.tokens[0].token]);
+  await open(page, `/game/${quarto.id}?lang=xx`, quarto);
+  await page.locator(".banner.shown").waitFor();
+  expect(await unmarked(page, [...names, quarto.id]), "result").toEqual([]);
+  await shot(page, "i18n-xx-result");
+
+  const invited = await createGame(fixture.server, { game: "quarto", seats: ["invite", { bot: "beginner" }] });
+  await open(page, `/join/${invited.invites[0].code}?lang=xx`);
+  await page.locator("form button").waitFor();
+  expect(await unmarked(page, [invited.id]), "invitation").toEqual([]);
+
+  // The server writes the rules and lessons in the page's language: their words, set aside on
+  // the page (`data-written`), may also name the tab.
+  const written = async () => (await page.locator("[data-written]").allTextContents()).flatMap((t) => t.split(/[^\p{L}\p{N}'’-]+/u));
+  await open(page, "/rules/quarto?lang=xx");
+  await page.locator(".rules-section").first().waitFor();
+  expect(await unmarked(page, await written()), "rules").toEqual([]);
+  await shot(page, "i18n-xx-rules");
+
+  await open(page, "/learn/danish?lang=xx");
+  await page.locator(".lesson").waitFor();
+  expect(await unmarked(page, await written()), "lesson").toEqual([]);
+  await shot(page, "i18n-xx-lesson");
+  expect(errors).toEqual([]);
+});
+
+/** Each language's words for a few texts, from its catalogs. */
+const WORDS: Record<string, { newGame: string; resign: string; yourTurn: string; resigned: RegExp; badRecord: RegExp }> = {
+  en: { newGame: "New game", resign: "Resign", yourTurn: "Your turn.", resigned: /Ada resigned/, badRecord: /^The server cannot use this request/ },
+  ro: { newGame: "Joc nou", resign: "Abandonează", yourTurn: "E rândul tău.", resigned: /Ada a abandonat/, badRecord: /^Serverul nu poate folosi această cerere/ },
+  es: { newGame: "Partida nueva", resign: "Abandonar", yourTurn: "Te toca.", resigned: /Ada abandonó/, badRecord: /^El servidor no puede usar esta petición/ },
+  fr: { newGame: "Nouvelle partie", resign: "Abandonner", yourTurn: "À vous de jouer.", resigned: /Ada a abandonné/, badRecord: /^Le serveur ne peut pas utiliser cette demande/ },
+  cs: { newGame: "Nová hra", resign: "Vzdát se", yourTurn: "Jste na tahu.", resigned: /Ada se vzdal/, badRecord: /^Server tento požadavek nemůže použít/ },
+  it: { newGame: "Nuova partita", resign: "Abbandona", yourTurn: "Tocca a te.", resigned: /Ada ha abbandonato/, badRecord: /^Il server non può usare questa richiesta/ },
+};
+
+test("a game in each language: chosen by a link, said in the language's words, its server errors too", async () => {
+  for (const [lang, words] of Object.entries(WORDS)) {
+    const { page, errors } = await player(fixture.browser);
+    await open(page, `/?lang=${lang}`);
+    await page.getByRole("heading", { name: words.newGame }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    expect(await page.locator("select.lang-switch").inputValue()).toBe(lang);
+    // A record the server refuses: its error said in the language (the server's English detail kept).
+    await page.locator("textarea[name=record]").fill("not a record");
+    await expect.poll(() => page.locator(".import .error, section .error").allTextContents().then((t) => t.join(""))).toMatch(words.badRecord);
+    await shot(page, `i18n-${lang}-lobby`);
+
+    const created = await createGame(fixture.server, { game: "quarto", seats: ["me", { bot: "beginner" }], names: ["Ada", null] });
+    await open(page, `/game/${created.id}?lang=${lang}`, created);
+    await page.locator(".pool .target").first().waitFor();
+    expect(await page.locator(".status-main").textContent()).toBe(words.yourTurn);
+    await page.getByRole("button", { name: words.resign }).waitFor();
+    // Give a piece, then let the bot answer.
+    await page.locator(".pool .target").first().click();
+    await page.waitForFunction(() => /[1-9]/.test(document.querySelector(".replay-label")?.textContent ?? ""));
+    await shot(page, `i18n-${lang}-game`);
+    await call(fixture.server.url, "POST", `/api/games/${created.id}/resign`, {}, tokensOf(created));
+    await page.locator(".banner.shown").waitFor();
+    await expect.poll(() => page.locator(".status-main").textContent()).toMatch(words.resigned);
+    await shot(page, `i18n-${lang}-result`);
+    expect(errors, lang).toEqual([]);
+    await page.context().close();
+  }
+});
+
+test("the language comes from the browser's languages, and the switch changes and remembers it", async () => {
+  const context = await fixture.browser.newContext({ locale: "cs-CZ" });
+  const page = await context.newPage();
+  await page.goto(fixture.server.url);
+  await page.getByRole("heading", { name: "Nová hra" }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("cs");
+  await page.locator("select.lang-switch").selectOption("it");
+  await page.getByRole("heading", { name: "Nuova partita" }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("it");
+  // Remembered: a new visit speaks Italian, though the browser asks for Czech; a link still wins.
+  await page.goto(fixture.server.url);
+  await page.getByRole("heading", { name: "Nuova partita" }).waitFor();
+  await page.goto(`${fixture.server.url}/rules/quartino?lang=es`);
+  await page.locator(".rules-section").first().waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+  // The rules page asks the server for the page's language.
+  expect(await page.locator("h1").textContent()).not.toBe("");
+  await context.close();
+});
