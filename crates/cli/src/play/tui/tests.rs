@@ -910,3 +910,38 @@ fn the_help_shows_the_rules_in_the_language() {
     assert!(text.starts_with("Klávesy\n"), "{text}");
     assert!(text.contains(&book.title), "{text}");
 }
+
+/// The menu and a game of each kind read in every language: each message found in it, with its
+/// values filled in.
+#[test]
+fn every_language_draws_the_menu_and_the_games() {
+    for lang in quartet_i18n::Lang::ALL {
+        let t = quartet_i18n::Texts::new(lang);
+        let args = PlayArgs {
+            lang: Some(lang),
+            ..PlayArgs::default()
+        };
+        let mut app = App::new(&args).unwrap();
+        let menu = screen(&mut app, 100, 20);
+        assert!(menu.contains(&t.get("tui-new-game")), "{lang}: {menu}");
+        for game in [
+            quarto("0f../..../.3../a... 5", ""),
+            danish("c5,c7,e5,g5,e7/b6,d4,f4,h4,f6 w 0 0"),
+            AnyGame::start(GameKind::Quartino, "players=2", 3).unwrap(),
+        ] {
+            let mut app = App::new(&args).unwrap();
+            app.start(
+                Session::from_game(game, vec![SeatKind::Human(None), SeatKind::Bot(Level::Casual)]).unwrap(),
+            );
+            let text = screen(&mut app, 140, 50);
+            assert!(!text.contains("{$") && !text.contains("tui-"), "{lang}: {text}");
+            assert!(text.contains(&t.get("tui-board")), "{lang}: {text}");
+            if lang != quartet_i18n::Lang::En {
+                assert!(
+                    !text.contains(" Board ") && !text.contains("Legal actions"),
+                    "{lang}: {text}"
+                );
+            }
+        }
+    }
+}
