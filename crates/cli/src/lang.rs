@@ -8,7 +8,7 @@ use quartet_core::{AnyError, ErrorKind, ErrorValue, GameKind, Player};
 use quartet_engine::levels::Level;
 use quartet_i18n::{Arg, Lang, Texts, tr};
 
-use crate::play::session::SeatKind;
+use crate::play::session::{Hint, SeatKind};
 
 /// The messages of the language asked for with `--lang`, else the locale's.
 pub fn texts(asked: Option<Lang>) -> Texts {
@@ -89,6 +89,29 @@ pub fn refusal(t: Texts, error: &AnyError) -> String {
         ErrorKind::Position => tr!(t, "error-bad-position", reason = reason),
         ErrorKind::ParseAction | ErrorKind::Illegal => reason,
     }
+}
+
+/// A hint in words: the solver's analysis, or the strong bot's choice.
+pub fn hint(t: Texts, hint: &Hint) -> String {
+    match hint {
+        Hint::Exact(text) => text.clone(),
+        Hint::Bot(action) => tr!(t, "plain-bot-choice", action = action.to_string()),
+    }
+}
+
+/// A failure in words: the rules' or the table's refusal it comes from, when it comes from one,
+/// else what went wrong (a file that cannot be read, a record that does not parse), with its
+/// causes.
+pub fn failure(t: Texts, error: &anyhow::Error) -> String {
+    for cause in error.chain() {
+        if let Some(e) = cause.downcast_ref::<AnyError>() {
+            return refusal(t, e);
+        }
+        if let Some(e) = cause.downcast_ref::<TableError>() {
+            return table_refusal(t, e);
+        }
+    }
+    format!("{error:#}")
 }
 
 /// An action the table refused, in words: the game is over, not this seat's turn, nothing to

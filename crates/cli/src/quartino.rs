@@ -143,9 +143,69 @@ pub fn draw(obs: &Observation, t: Texts) -> String {
 }
 
 /// A colour's name: the catalog's word for the standard colours, else the equipment's own.
-fn colour_name(t: Texts, name: &str) -> String {
+pub fn colour_name(t: Texts, name: &str) -> String {
     let id = format!("quartino-colour-{name}");
     if t.has(&id) { t.get(&id) } else { name.to_string() }
+}
+
+/// What the seat to move does now, or how the game ended: "to move: player 1, who places 2
+/// more tokens".
+pub fn turn_line(table: &Table, t: Texts) -> String {
+    let seat = lang::seat(t, table.to_move());
+    match table.phase() {
+        Phase::Situations {
+            four_colours,
+            column,
+            used,
+        } => {
+            let mut open = Vec::new();
+            if four_colours {
+                open.push(tr!(t, "quartino-open-four"));
+            }
+            if column {
+                let spaces: Vec<String> = table.columns().iter().map(|s| s.to_string()).collect();
+                let spaces = spaces.join(&format!(" {} ", tr!(t, "quartino-or")));
+                open.push(if table.config().column_mandatory() {
+                    tr!(t, "quartino-open-column-mandatory", spaces = spaces)
+                } else {
+                    tr!(t, "quartino-open-column", spaces = spaces)
+                });
+            }
+            tr!(
+                t,
+                "quartino-situations",
+                seat = seat,
+                used = used,
+                open = open.join("; ")
+            )
+        }
+        Phase::Place { left, column: None } => tr!(t, "quartino-to-place", seat = seat, left = left),
+        Phase::Place {
+            left: 0,
+            column: Some(columns),
+        } => tr!(
+            t,
+            "quartino-to-remove-column",
+            seat = seat,
+            columns = columns.to_string()
+        ),
+        Phase::Place {
+            left,
+            column: Some(columns),
+        } => tr!(
+            t,
+            "quartino-to-place-and-remove-column",
+            seat = seat,
+            left = left,
+            columns = columns.to_string()
+        ),
+        Phase::Claims => tr!(t, "quartino-to-claim", seat = seat),
+        Phase::Over(Outcome::WonBy(p)) => {
+            let outcome = tr!(t, "quartino-won", seat = lang::seat(t, p));
+            tr!(t, "plain-game-over", outcome = outcome)
+        }
+        Phase::Over(Outcome::Draw) => tr!(t, "plain-game-over", outcome = tr!(t, "quartino-capped")),
+    }
 }
 
 /// The view without the command line's notes: board, supply, seats, turn and the viewer's hand
@@ -201,62 +261,7 @@ pub fn draw_view(obs: &Observation, t: Texts) -> String {
         cap = table.config().cap()
     ));
     out.push('\n');
-    let seat = lang::seat(t, mover);
-    let line = match table.phase() {
-        Phase::Situations {
-            four_colours,
-            column,
-            used,
-        } => {
-            let mut open = Vec::new();
-            if four_colours {
-                open.push(tr!(t, "quartino-open-four"));
-            }
-            if column {
-                let spaces: Vec<String> = table.columns().iter().map(|s| s.to_string()).collect();
-                let spaces = spaces.join(&format!(" {} ", tr!(t, "quartino-or")));
-                open.push(if table.config().column_mandatory() {
-                    tr!(t, "quartino-open-column-mandatory", spaces = spaces)
-                } else {
-                    tr!(t, "quartino-open-column", spaces = spaces)
-                });
-            }
-            tr!(
-                t,
-                "quartino-situations",
-                seat = seat,
-                used = used,
-                open = open.join("; ")
-            )
-        }
-        Phase::Place { left, column: None } => tr!(t, "quartino-to-place", seat = seat, left = left),
-        Phase::Place {
-            left: 0,
-            column: Some(columns),
-        } => tr!(
-            t,
-            "quartino-to-remove-column",
-            seat = seat,
-            columns = columns.to_string()
-        ),
-        Phase::Place {
-            left,
-            column: Some(columns),
-        } => tr!(
-            t,
-            "quartino-to-place-and-remove-column",
-            seat = seat,
-            left = left,
-            columns = columns.to_string()
-        ),
-        Phase::Claims => tr!(t, "quartino-to-claim", seat = seat),
-        Phase::Over(Outcome::WonBy(p)) => {
-            let outcome = tr!(t, "quartino-won", seat = lang::seat(t, p));
-            tr!(t, "plain-game-over", outcome = outcome)
-        }
-        Phase::Over(Outcome::Draw) => tr!(t, "plain-game-over", outcome = tr!(t, "quartino-capped")),
-    };
-    out.push_str(&line);
+    out.push_str(&turn_line(table, t));
     out.push('\n');
     match obs.viewer() {
         Some(v) => {

@@ -47,11 +47,6 @@ pub fn run(args: &RulesArgs) -> Result<()> {
     Ok(())
 }
 
-/// A game's rules in English as text `width` columns wide (or one section of them).
-pub fn render(kind: GameKind, section: Option<&str>, width: usize) -> String {
-    render_in(kind, "en", section, width)
-}
-
 /// A game's rules in the language with tag `lang` (English where they are not written in it)
 /// as text `width` columns wide (or one section of them).
 pub fn render_in(kind: GameKind, lang: &str, section: Option<&str>, width: usize) -> String {
@@ -185,7 +180,7 @@ mod tests {
     #[test]
     fn the_rules_of_every_game_lay_out() {
         for kind in GameKind::ALL {
-            let text = render(kind, None, 78);
+            let text = render_in(kind, "en", None, 78);
             assert!(text.starts_with(handbook::rules(kind).title.as_str()), "{kind}");
             assert!(!text.contains("does not read"), "{kind}: {text}");
             for line in text.lines() {
@@ -193,7 +188,7 @@ mod tests {
                 assert!(line.chars().count() <= 78, "{kind}: {line:?}");
             }
         }
-        let squares = render(GameKind::Quarto, Some("squares"), 60);
+        let squares = render_in(GameKind::Quarto, "en", Some("squares"), 60);
         assert!(squares.starts_with("Advanced: squares win too"), "{squares}");
         assert!(squares.contains('*'), "the square's quarto is marked: {squares}");
     }
@@ -222,7 +217,7 @@ mod tests {
         // A language they are not written in: English.
         assert_eq!(
             render_in(GameKind::Quarto, "xx", None, 78),
-            render(GameKind::Quarto, None, 78)
+            render_in(GameKind::Quarto, "en", None, 78)
         );
     }
 }

@@ -152,9 +152,9 @@ impl Texts {
 
     /// Message `id` with its variables. A message missing from the language falls back to
     /// English, and one missing there too shows its id (the catalog tests keep both from
-    /// happening); a variable left out shows as `{$name}`. The pseudo-language wraps the
-    /// message in ⟦ ⟧ and each text variable in ⟨ ⟩, so that a test sees which text inside a
-    /// message the code made.
+    /// happening); a variable left out shows as `{$name}`. The pseudo-language wraps each line
+    /// of the message in ⟦ ⟧ and each text variable in ⟨ ⟩, so that a test sees which text
+    /// inside a message the code made.
     pub fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {
         let marked: Vec<(&str, Arg)>;
         let args = match self.lang {
@@ -175,7 +175,13 @@ impl Texts {
             .or_else(|| self.format_in(bundle(Lang::En), id, args))
             .unwrap_or_else(|| id.to_string());
         match self.lang {
-            Lang::Pseudo => format!("⟦{text}⟧"),
+            // Each line on its own, so that a screen that draws the lines apart (a pop-up, a
+            // box cut short) still shows every line's marks.
+            Lang::Pseudo => text
+                .split('\n')
+                .map(|line| format!("⟦{line}⟧"))
+                .collect::<Vec<_>>()
+                .join("\n"),
             _ => text,
         }
     }

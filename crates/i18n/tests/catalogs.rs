@@ -486,6 +486,11 @@ fn the_pseudo_language_wraps_every_message() {
         tr!(xx, "seat-with-label", seat = seat, label = "Ana"),
         "⟦⟨⟦player 1⟧⟩ (⟨Ana⟩)⟧"
     );
+    // A message of several lines is wrapped line by line (a screen may draw them apart).
+    assert_eq!(
+        xx.get("tui-game-over-keys"),
+        "⟦Ctrl+R rematch · Ctrl+N new game⟧\n⟦Ctrl+S save · Ctrl+O load · Esc quit⟧"
+    );
     // A missing id shows as itself, wrapped or not, and never panics.
     assert_eq!(Texts::new(Lang::Cs).get("no-such-message"), "no-such-message");
 }

@@ -14,7 +14,7 @@ use quartet_core::table::Ending;
 use quartet_core::{AnyGame, Outcome, Player};
 use quartet_i18n::{Texts, tr};
 
-use super::session::{Hint, Session};
+use super::session::Session;
 use crate::lang as words;
 
 /// The board of any game as text, as the seat `viewer` may see it.
@@ -191,11 +191,7 @@ fn play_one(
             "moves" => writeln!(out, "{}", legal_line(session.game(), t))?,
             "board" => writeln!(out, "{}", draw(session.game(), Some(seat), t))?,
             "hint" => match session.hint_of() {
-                Some(Hint::Exact(text)) => writeln!(out, "{}", tr!(t, "plain-hint", hint = text))?,
-                Some(Hint::Bot(action)) => {
-                    let hint = tr!(t, "plain-bot-choice", action = action.to_string());
-                    writeln!(out, "{}", tr!(t, "plain-hint", hint = hint))?
-                }
+                Some(hint) => writeln!(out, "{}", tr!(t, "plain-hint", hint = words::hint(t, &hint)))?,
                 None => writeln!(out, "{}", tr!(t, "plain-no-hint"))?,
             },
             "undo" => match session.undo() {

@@ -32,7 +32,7 @@ impl SeatKind {
 }
 
 /// A hint for the seat to move.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Hint {
     /// The solver's exact analysis of a Quarto! position (see [`quarto_analysis`]).
     Exact(String),
@@ -241,11 +241,6 @@ impl Session {
             .count()
     }
 
-    /// A seat's label with its number: `player 2 (bot (strong))`.
-    pub fn seat_label(&self, seat: Player) -> String {
-        format!("{seat} ({})", self.seats[seat.index()].label())
-    }
-
     /// Lets the bot to move choose and play. Returns its action.
     pub fn bot_move(&mut self) -> Result<AnyAction> {
         let seat = self.to_move();
@@ -326,17 +321,9 @@ impl Session {
         Ok(back)
     }
 
-    /// A suggestion for the player to move, in words. For Quarto! it is the exact solver's
-    /// best turn and the value of every turn when the solver answers within a second; otherwise
-    /// (and for the other games) the strong bot's choice.
-    pub fn hint(&self) -> Option<String> {
-        self.hint_of().map(|hint| match hint {
-            Hint::Exact(text) => text,
-            Hint::Bot(action) => format!("{action} (the strong bot's choice)"),
-        })
-    }
-
-    /// What [`Session::hint`] says, before it is put in words.
+    /// A suggestion for the player to move: for Quarto! the exact solver's best turn and the
+    /// value of every turn when the solver answers within a second; otherwise (and for the other
+    /// games) the strong bot's choice.
     pub fn hint_of(&self) -> Option<Hint> {
         if let AnyGame::Quarto(q) = self.game()
             && let Some(text) = quarto_analysis(q, Duration::from_secs(1))

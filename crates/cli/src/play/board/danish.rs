@@ -22,6 +22,8 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
+use quartet_i18n::tr;
+
 use super::view::{Click, DanishPick, Element, Hits, Pick, View};
 use crate::danish::FIGURE;
 
@@ -166,8 +168,9 @@ pub fn marks(g: &DanishQuarto, view: &View) -> Marks {
 
 /// What a click on `element` does.
 pub fn click(g: &DanishQuarto, view: &View, element: Element) -> Click {
+    let t = view.texts;
     let Element::Point(p) = element else {
-        return Click::Refuse("that is not part of this game".into());
+        return Click::Refuse(tr!(t, "board-not-this-game"));
     };
     let legal = danish_legal(view);
     let pick = danish_pick(view);
@@ -175,7 +178,7 @@ pub fn click(g: &DanishQuarto, view: &View, element: Element) -> Click {
     let mover = position.to_move();
     let letter = piece_letter(mover);
     if legal == [Action::Pass] {
-        return Click::Refuse("no move is possible: press Enter (or type pass) to pass".into());
+        return Click::Refuse(tr!(t, "board-danish-must-pass"));
     }
     let fresh = Pick::Danish(DanishPick::default());
     if let Some(to) = pick.to {
@@ -188,15 +191,18 @@ pub fn click(g: &DanishQuarto, view: &View, element: Element) -> Click {
             return Click::Play(AnyAction::Danish(*a));
         }
         if p == to || Some(p) == pick.from {
-            return Click::Pick(fresh, "move cancelled: choose again".into());
+            return Click::Pick(fresh, tr!(t, "board-danish-move-cancelled"));
         }
         let eligible = names(mask(options.iter().filter_map(|a| a.capture())));
-        return Click::Refuse(format!(
-            "choose the piece to capture: {eligible} (marked ×); click {to} again to cancel"
+        return Click::Refuse(tr!(
+            t,
+            "board-danish-choose-capture",
+            pieces = eligible,
+            point = to.to_string()
         ));
     }
     if position.in_placement() {
-        return landing(&legal, position, None, p);
+        return landing(&legal, position, None, p, view);
     }
     let moves_of = |q: Point| -> u64 {
         mask(
@@ -208,7 +214,7 @@ pub fn click(g: &DanishQuarto, view: &View, element: Element) -> Click {
     };
     let where_to = |q: Point| {
         if position.flies(mover) {
-            "any empty point (it flies: 4 pieces left)".to_string()
+            tr!(t, "board-danish-anywhere")
         } else {
             names(moves_of(q))
         }
@@ -218,45 +224,60 @@ pub fn click(g: &DanishQuarto, view: &View, element: Element) -> Click {
         if p == from {
             return Click::Pick(
                 fresh,
-                format!("{from} put back: choose a piece to move ({letter})"),
+                tr!(
+                    t,
+                    "board-danish-put-back",
+                    point = from.to_string(),
+                    letter = letter.to_string()
+                ),
             );
         }
         if moves_of(from) & p.bit() != 0 {
-            return landing(&legal, position, Some(from), p);
+            return landing(&legal, position, Some(from), p, view);
         }
         if !own {
-            return Click::Refuse(format!(
-                "{from} cannot go to {p}: it can go to {}",
-                where_to(from)
+            return Click::Refuse(tr!(
+                t,
+                "board-danish-cannot-go",
+                from = from.to_string(),
+                to = p.to_string(),
+                points = where_to(from)
             ));
         }
     }
     match position.piece_at(p) {
         Some(c) if c == mover => {
             if moves_of(p) == 0 {
-                Click::Refuse(format!("{p} cannot move: every point next to it is taken"))
+                Click::Refuse(tr!(t, "board-danish-blocked", point = p.to_string()))
             } else {
                 Click::Pick(
                     Pick::Danish(DanishPick {
                         from: Some(p),
                         to: None,
                     }),
-                    format!("moving {p}: click where it goes ([ ]): {}", where_to(p)),
+                    tr!(
+                        t,
+                        "board-danish-moving",
+                        point = p.to_string(),
+                        points = where_to(p)
+                    ),
                 )
             }
         }
-        Some(_) => Click::Refuse(format!(
-            "{p} is {}'s piece: click one of yours ({letter}), then where it goes",
-            mover.other()
+        Some(_) => Click::Refuse(tr!(
+            t,
+            "board-danish-not-yours",
+            point = p.to_string(),
+            colour = crate::danish::colour(t, mover.other()),
+            letter = letter.to_string()
         )),
-        None => Click::Refuse(format!(
-            "first click one of your pieces ({letter}), then where it goes"
-        )),
+        None => Click::Refuse(tr!(t, "board-danish-piece-first", letter = letter.to_string())),
     }
 }
 
 /// A click on the landing `to` (of the piece on `from`, or of a placement).
-fn landing(legal: &[Action], position: &Position, from: Option<Point>, to: Point) -> Click {
+fn landing(legal: &[Action], position: &Position, from: Option<Point>, to: Point, view: &View) -> Click {
+    let t = view.texts;
     let options: Vec<Action> = legal
         .iter()
         .copied()
@@ -264,15 +285,20 @@ fn landing(legal: &[Action], position: &Position, from: Option<Point>, to: Point
         .collect();
     match options.as_slice() {
         [] if position.piece_at(to).is_some() => {
-            Click::Refuse(format!("{to} is taken: place on an empty point"))
+            Click::Refuse(tr!(t, "board-danish-taken", point = to.to_string()))
         }
-        [] => Click::Refuse(format!("{to} is not a legal move now")),
+        [] => Click::Refuse(tr!(t, "board-danish-not-legal", point = to.to_string())),
         [one] => Click::Play(AnyAction::Danish(*one)),
         many => {
             let eligible = names(mask(many.iter().filter_map(|a| a.capture())));
             Click::Pick(
                 Pick::Danish(DanishPick { from, to: Some(to) }),
-                format!("{to} makes a square: click the piece to capture (×): {eligible}"),
+                tr!(
+                    t,
+                    "board-danish-square-made",
+                    point = to.to_string(),
+                    pieces = eligible
+                ),
             )
         }
     }
@@ -282,17 +308,18 @@ fn landing(legal: &[Action], position: &Position, from: Option<Point>, to: Point
 pub fn click_help(g: &DanishQuarto, view: &View) -> String {
     let position = g.position_now();
     let pick = danish_pick(view);
-    let letter = piece_letter(position.to_move());
+    let letter = piece_letter(position.to_move()).to_string();
+    let t = view.texts;
     if danish_legal(view) == [Action::Pass] {
-        "no move is possible: press Enter (or type pass) to pass".into()
+        tr!(t, "board-danish-must-pass")
     } else if let Some(to) = pick.to {
-        format!("click a piece marked × to capture it (or {to} again to cancel)")
+        tr!(t, "board-danish-help-capture", point = to.to_string())
     } else if let Some(from) = pick.from {
-        format!("click where {from} goes (marked [ ]), or {from} again to put it back")
+        tr!(t, "board-danish-help-landing", point = from.to_string())
     } else if position.in_placement() {
-        "click an empty point to place a piece".into()
+        tr!(t, "board-danish-help-place")
     } else {
-        format!("click one of your pieces ({letter}), then where it goes")
+        tr!(t, "board-danish-help-move", letter = letter)
     }
 }
 
@@ -491,47 +518,58 @@ fn text_lines(g: &DanishQuarto, view: &View, marks: &Marks) -> Vec<Line<'static>
         Line::from("    a   b   c   d   e   f   g   h   i"),
         Line::from(""),
     ];
+    let t = view.texts;
     for colour in [Colour::White, Colour::Black] {
         let squares: Vec<String> = position.valid_squares(colour).map(|s| s.to_string()).collect();
-        out.push(Line::from(vec![
-            Span::styled(format!("{colour} ({})", piece_letter(colour)), side_style(colour)),
-            Span::raw(format!(
-                ": {} on the board, {} in hand; valid squares: {}",
-                position.pieces(colour).count_ones(),
-                position.hand(colour),
-                if squares.is_empty() {
-                    "none".to_string()
-                } else {
-                    squares.join(" ")
-                }
-            )),
-        ]));
+        let squares = if squares.is_empty() {
+            tr!(t, "danish-squares-none")
+        } else {
+            squares.join(" ")
+        };
+        out.push(Line::from(Span::styled(
+            tr!(
+                t,
+                "danish-side",
+                colour = crate::danish::colour(t, colour),
+                letter = piece_letter(colour).to_string(),
+                on_board = position.pieces(colour).count_ones(),
+                in_hand = position.hand(colour),
+                squares = squares
+            ),
+            side_style(colour),
+        )));
     }
-    // The full-screen UI is English until its texts move to the catalogs.
-    let english = quartet_i18n::Texts::new(quartet_i18n::Lang::En);
-    let mut status = crate::danish::status_line(g, english);
-    if g.outcome().is_none() && position.four_against_four() {
-        status.push_str("; 4 against 4: the first valid square wins");
-    }
+    let status = crate::danish::status_line(g, t);
+    let status = if g.outcome().is_none() && position.four_against_four() {
+        tr!(
+            t,
+            "board-danish-status-four",
+            status = status,
+            four = tr!(t, "danish-four-against-four")
+        )
+    } else {
+        status
+    };
     out.push(Line::from(status));
     if marks.capture != 0 {
         out.push(Line::from(Span::styled(
-            format!("capture: click one of {} (×)", names(marks.capture)),
+            tr!(t, "board-danish-capture", pieces = names(marks.capture)),
             Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD),
         )));
     } else if marks.targets != 0 {
         let from = danish_pick(view).from.map_or(String::new(), |p| p.to_string());
         out.push(Line::from(Span::styled(
-            format!("{from} can go to {} ([ ])", names(marks.targets)),
+            tr!(
+                t,
+                "board-danish-targets",
+                point = from,
+                points = names(marks.targets)
+            ),
             Style::new().fg(Color::LightGreen),
         )));
     }
     out.push(Line::from(""));
-    out.push(Line::from(
-        "marks: ! one move of the other side could capture it · × capture it now (click) · \
-         * last move · >W< chosen · [e5] it can go there · bold lines: valid squares \
-         (reversed: just made)",
-    ));
+    out.push(Line::from(tr!(t, "board-danish-marks")));
     out
 }
 
@@ -649,6 +687,7 @@ mod tests {
         let legal = legal(&g);
         let any = quartet_core::AnyGame::Danish(g.clone());
         let view = |pick| View {
+            texts: quartet_i18n::Texts::new(quartet_i18n::Lang::En),
             game: &any,
             viewer: None,
             legal: &legal,
@@ -708,6 +747,7 @@ mod tests {
         let any = quartet_core::AnyGame::Danish(g.clone());
         let legal = legal(&g);
         let v = View {
+            texts: quartet_i18n::Texts::new(quartet_i18n::Lang::En),
             game: &any,
             viewer: None,
             legal: &legal,
@@ -724,6 +764,7 @@ mod tests {
         let m = marks(
             &g,
             &View {
+                texts: quartet_i18n::Texts::new(quartet_i18n::Lang::En),
                 game: &quartet_core::AnyGame::Danish(g.clone()),
                 ..v
             },
@@ -740,6 +781,7 @@ mod tests {
         let any = quartet_core::AnyGame::Danish(g.clone());
         let legal = legal(&g);
         let v = View {
+            texts: quartet_i18n::Texts::new(quartet_i18n::Lang::En),
             game: &any,
             viewer: None,
             legal: &legal,
@@ -786,6 +828,7 @@ mod tests {
         g = g.play(action).unwrap();
         let any = quartet_core::AnyGame::Danish(g.clone());
         let v = View {
+            texts: quartet_i18n::Texts::new(quartet_i18n::Lang::En),
             game: &any,
             viewer: None,
             legal: &[],

@@ -17,6 +17,7 @@ pub mod quarto;
 pub mod view;
 
 use quartet_core::AnyGame;
+use quartet_i18n::tr;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
@@ -35,7 +36,7 @@ pub fn layout(area: Rect, view: &View) -> Hits {
 /// Draws the board in `area` and returns its clickable places (those of [`layout`]).
 pub fn draw(frame: &mut Frame, area: Rect, view: &View) -> Hits {
     match view.game {
-        AnyGame::Quarto(q) => quarto::draw(frame, area, q, view.legal),
+        AnyGame::Quarto(q) => quarto::draw(frame, area, q, view.legal, view.texts),
         AnyGame::Danish(g) => danish::draw(frame, area, g, view),
         AnyGame::Quartino(g) => quartino::draw(frame, area, g, view),
     }
@@ -44,10 +45,10 @@ pub fn draw(frame: &mut Frame, area: Rect, view: &View) -> Hits {
 /// What a click on `element` does in this view.
 pub fn click(view: &View, element: Element) -> Click {
     if view.legal.is_empty() {
-        return Click::Refuse("nothing to play now: it is not your turn".into());
+        return Click::Refuse(tr!(view.texts, "board-not-your-turn"));
     }
     match view.game {
-        AnyGame::Quarto(q) => quarto::click(q, view.legal, element),
+        AnyGame::Quarto(q) => quarto::click(q, view.legal, element, view.texts),
         AnyGame::Danish(g) => danish::click(g, view, element),
         AnyGame::Quartino(g) => quartino::click(g, view, element),
     }
@@ -56,7 +57,7 @@ pub fn click(view: &View, element: Element) -> Click {
 /// What to click in this game now, in a few words (for clicks on nothing).
 pub fn click_help(view: &View) -> String {
     match view.game {
-        AnyGame::Quarto(q) => quarto::click_help(q),
+        AnyGame::Quarto(q) => quarto::click_help(q, view.texts),
         AnyGame::Danish(g) => danish::click_help(g, view),
         AnyGame::Quartino(_) => quartino::click_help(view),
     }

@@ -8,12 +8,14 @@
 //! drawing can reveal another hand.
 
 use quartet_core::quartino::{Action, Card, Colour, Phase, Quarter, Quartino, Space, Table};
-use quartet_core::{AnyAction, Outcome, Player};
+use quartet_core::{AnyAction, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph};
+
+use quartet_i18n::{Texts, tr};
 
 use super::view::{Click, Element, Hits, Pick, QuartinoPick, View};
 
@@ -190,86 +192,52 @@ fn wheel_rects(area: Rect, table: &Table) -> Vec<(Space, Rect)> {
 }
 
 /// The text under the wheel: what the player to move does, the seats, the turn, the legend.
-fn info(g: &Quartino) -> Vec<Vec<Seg>> {
+fn info(g: &Quartino, t: Texts) -> Vec<Vec<Seg>> {
     let table = g.table();
     let mover = table.to_move();
     let mut out = Vec::new();
     for p in 0..table.config().players() {
         let player = Player(p as u8);
-        let mut line = vec![Seg::text(
-            format!(
-                "{}{player}: {} in hand",
-                if player == mover && table.outcome().is_none() {
-                    "▶ "
-                } else {
-                    "  "
-                },
-                table.held(player)
-            ),
-            Style::new(),
-        )];
+        let marker = if player == mover && table.outcome().is_none() {
+            "▶ "
+        } else {
+            "  "
+        };
+        let seat = tr!(
+            t,
+            "quartino-seat",
+            seat = crate::lang::seat(t, player),
+            cards = table.held(player)
+        );
+        let mut line = vec![Seg::text(format!("{marker}{seat}"), Style::new())];
         let aside = table.aside(player);
         if !aside.is_empty() {
-            line.push(Seg::text(", put aside: ", Style::new()));
+            line.push(Seg::text(tr!(t, "board-quartino-aside"), Style::new()));
             for card in aside {
+                line.push(Seg::text(" ", Style::new()));
                 line.push(Seg {
                     spans: card_spans(card),
                     element: None,
                 });
-                line.push(Seg::text(" ", Style::new()));
             }
         }
         out.push(line);
     }
     out.push(words(
-        &format!(
-            "turns completed: {} (cap {})",
-            table.turns(),
-            table.config().cap()
+        &tr!(
+            t,
+            "quartino-turns",
+            turns = table.turns(),
+            cap = table.config().cap()
         ),
         Style::new(),
     ));
-    let phase = match table.phase() {
-        Phase::Situations {
-            four_colours,
-            column,
-            used,
-        } => {
-            let mut open = Vec::new();
-            if four_colours {
-                open.push("four colours (+1 token)".to_string());
-            }
-            if column {
-                let spaces: Vec<String> = table.columns().iter().map(|s| s.to_string()).collect();
-                open.push(format!("a column at {} (+1 token)", spaces.join(" or ")));
-            }
-            format!(
-                "{mover}: start of the turn ({used} situation(s) used); open: {}; or place a token",
-                open.join(", ")
-            )
-        }
-        Phase::Place { left, column: None } => format!("{mover} places {left} more token(s)"),
-        Phase::Place {
-            left: 0,
-            column: Some(columns),
-        } => format!("{mover} removes the column at {columns} (its token is placed)"),
-        Phase::Place {
-            left,
-            column: Some(columns),
-        } => format!(
-            "{mover} places {left} more token(s) and removes the column at {columns}, in any order \
-             (or declines the column: one token fewer)"
-        ),
-        Phase::Claims => format!("{mover} may claim a card or end the turn"),
-        Phase::Over(Outcome::WonBy(p)) => format!("game over: {p} put aside all his cards and won"),
-        Phase::Over(Outcome::Draw) => "game over: the turn cap was reached, nobody won".into(),
-    };
     // What the player to move does comes first: a small area may show nothing else.
-    out.insert(0, words(&phase, Style::new().add_modifier(Modifier::BOLD)));
+    let turn = crate::quartino::turn_line(table, t);
+    out.insert(0, words(&turn, Style::new().add_modifier(Modifier::BOLD)));
     out.push(Vec::new());
     out.push(words(
-        "[G] top of a stack, 3 its height, ▲ a column · ═ where the choice can go · a card: \
-         the centre, then three ring spaces clockwise · ✓ it shows on the wheel",
+        &tr!(t, "board-quartino-legend"),
         Style::new().fg(Color::Gray),
     ));
     out
@@ -281,7 +249,8 @@ fn panel(g: &Quartino, view: &View) -> Vec<Vec<Seg>> {
     let e = table.equipment();
     let legal = quartino_legal(view);
     let pick = quartino_pick(view);
-    let mut out = vec![words("supply (click a colour):", Style::new())];
+    let t = view.texts;
+    let mut out = vec![words(&tr!(t, "board-quartino-supply"), Style::new())];
     let mut piles = Vec::new();
     for spec in e.colours() {
         let c = spec.colour;
@@ -305,13 +274,13 @@ fn panel(g: &Quartino, view: &View) -> Vec<Vec<Seg>> {
     let buttons: Vec<(Action, String)> = legal
         .iter()
         .filter_map(|a| match a {
-            Action::FourColours => Some((*a, "[four colours: +1 token]".to_string())),
+            Action::FourColours => Some((*a, tr!(t, "board-quartino-four"))),
             // During the placements (both situations used) its token is already counted.
             Action::Column(s) if matches!(table.phase(), Phase::Place { .. }) => {
-                Some((*a, format!("[column@{s}: remove it]")))
+                Some((*a, tr!(t, "board-quartino-column", space = s.to_string())))
             }
-            Action::Column(s) => Some((*a, format!("[column@{s}: remove it, +1 token]"))),
-            Action::End => Some((*a, "[end the turn]".to_string())),
+            Action::Column(s) => Some((*a, tr!(t, "board-quartino-column-token", space = s.to_string()))),
+            Action::End => Some((*a, tr!(t, "board-quartino-end"))),
             _ => None,
         })
         .collect();
@@ -328,9 +297,9 @@ fn panel(g: &Quartino, view: &View) -> Vec<Vec<Seg>> {
     match view.viewer {
         Some(v) => {
             let title = if v == table.to_move() && !legal.is_empty() {
-                "your hand (click a card to claim it):".to_string()
+                tr!(t, "board-quartino-your-hand")
             } else {
-                format!("hand of {v}:")
+                tr!(t, "board-quartino-hand-of", seat = crate::lang::seat(t, v))
             };
             out.push(words(&title, Style::new()));
             let mut cards = Vec::new();
@@ -362,16 +331,22 @@ fn panel(g: &Quartino, view: &View) -> Vec<Vec<Seg>> {
                 cards.push(Seg::text(" ", Style::new()));
             }
             if g.hand(v).is_empty() {
-                cards.push(Seg::text("(none)", Style::new()));
+                cards.push(Seg::text(tr!(t, "quartino-hand-empty"), Style::new()));
             }
             out.push(cards);
         }
-        None => out.push(words("(the hands are hidden)", Style::new().fg(Color::Gray))),
+        None => out.push(words(
+            &tr!(t, "board-quartino-hidden"),
+            Style::new().fg(Color::Gray),
+        )),
     }
     if let Some(card) = pick.card {
         let quarters = claim_quarters(&legal, card);
         if !quarters.is_empty() {
-            let mut line = vec![Seg::text(format!("claim {card} at: "), Style::new())];
+            let mut line = vec![Seg::text(
+                format!("{} ", tr!(t, "board-quartino-claim-at", card = card.to_string())),
+                Style::new(),
+            )];
             for q in quarters {
                 line.push(Seg {
                     spans: vec![(format!("[{q}]"), Style::new().add_modifier(Modifier::BOLD))],
@@ -433,7 +408,7 @@ pub fn layout(area: Rect, g: &Quartino, view: &View) -> Layout {
         // The text under the wheel takes the whole width once the panel has ended above it.
         let panel_end = segs.iter().map(|(r, _)| r.y + 1).max().unwrap_or(area.y);
         let width = if panel_end <= under.y { area.width } else { wheel_w };
-        segs.extend(place(info(g), Rect { width, ..under }));
+        segs.extend(place(info(g, view.texts), Rect { width, ..under }));
     } else {
         // Under the wheel: first what a click needs (the panel), then the rest.
         segs = place(panel(g, view), under);
@@ -444,7 +419,7 @@ pub fn layout(area: Rect, g: &Quartino, view: &View) -> Layout {
             area.width,
             (area.y + area.height).saturating_sub(used + 1),
         );
-        segs.extend(place(info(g), rest));
+        segs.extend(place(info(g, view.texts), rest));
     }
     Layout { wheel, segs }
 }
@@ -517,15 +492,20 @@ pub fn click(g: &Quartino, view: &View, element: Element) -> Click {
     let placing = legal.iter().any(|a| matches!(a, Action::Place(..)));
     let play = |a: Action| Click::Play(AnyAction::Quartino(a));
     let picked = |p: QuartinoPick, message: String| Click::Pick(Pick::Quartino(p), message);
+    let t = view.texts;
+    let or = format!(" {} ", tr!(t, "quartino-or"));
     match element {
         Element::Pile(c) => {
             let name = e
                 .colours()
                 .iter()
                 .find(|s| s.colour == c)
-                .map_or(c.to_string(), |s| s.name.clone());
+                .map_or(c.to_string(), |s| crate::quartino::colour_name(t, &s.name));
             if pick.colour == Some(c) {
-                return picked(QuartinoPick { colour: None, ..pick }, format!("{name} put back"));
+                return picked(
+                    QuartinoPick { colour: None, ..pick },
+                    tr!(t, "board-quartino-colour-put-back", colour = name),
+                );
             }
             if legal.iter().any(|a| matches!(a, Action::Place(x, _) if *x == c)) {
                 return picked(
@@ -533,13 +513,18 @@ pub fn click(g: &Quartino, view: &View, element: Element) -> Click {
                         colour: Some(c),
                         card: None,
                     },
-                    format!("{name} ({c}) chosen: click a space of the wheel to place it"),
+                    tr!(
+                        t,
+                        "board-quartino-colour-chosen",
+                        colour = name,
+                        letter = c.to_string()
+                    ),
                 );
             }
             if table.supply(c) == 0 {
-                Click::Refuse(format!("the {name} pile is empty"))
+                Click::Refuse(tr!(t, "board-quartino-pile-empty", colour = name))
             } else {
-                Click::Refuse("no token to place now: claim a card or end the turn".into())
+                Click::Refuse(tr!(t, "board-quartino-no-token"))
             }
         }
         Element::Space(s) => {
@@ -555,45 +540,64 @@ pub fn click(g: &Quartino, view: &View, element: Element) -> Click {
                     .collect();
                 return match quarters.as_slice() {
                     [q] => play(Action::Claim(card, *q)),
-                    [] => Click::Refuse(format!("{card} does not show through {s}")),
+                    [] => Click::Refuse(tr!(
+                        t,
+                        "board-quartino-not-through",
+                        card = card.to_string(),
+                        space = s.to_string()
+                    )),
                     many => {
                         let list: Vec<String> = many.iter().map(|q| q.to_string()).collect();
-                        Click::Refuse(format!(
-                            "{s} is in more than one quarter showing {card}: click {} under your hand",
-                            list.join(" or ")
+                        Click::Refuse(tr!(
+                            t,
+                            "board-quartino-several-quarters",
+                            space = s.to_string(),
+                            card = card.to_string(),
+                            quarters = list.join(&or)
                         ))
                     }
                 };
             }
             if let Some(c) = pick.colour {
                 if placing {
-                    Click::Refuse(format!("{c} cannot go on {s} now: its pile is empty"))
+                    Click::Refuse(tr!(
+                        t,
+                        "board-quartino-cannot-go-empty",
+                        colour = c.to_string(),
+                        space = s.to_string()
+                    ))
                 } else {
-                    Click::Refuse(format!(
-                        "{c} cannot go on {s} now: {}",
-                        click_help(&View {
+                    Click::Refuse(tr!(
+                        t,
+                        "board-quartino-cannot-go",
+                        colour = c.to_string(),
+                        space = s.to_string(),
+                        help = click_help(&View {
                             pick: Pick::Nothing,
                             ..*view
                         })
                     ))
                 }
             } else if placing {
-                Click::Refuse(format!("first click a colour in the supply, then {s}"))
+                Click::Refuse(tr!(t, "board-quartino-colour-first", space = s.to_string()))
             } else {
                 Click::Refuse(click_help(view))
             }
         }
         Element::Card(card) => {
             if pick.card == Some(card) {
-                return picked(QuartinoPick { card: None, ..pick }, format!("{card} put back"));
+                return picked(
+                    QuartinoPick { card: None, ..pick },
+                    tr!(t, "board-quartino-card-put-back", card = card.to_string()),
+                );
             }
             let quarters = claim_quarters(&legal, card);
             match quarters.as_slice() {
                 [q] => play(Action::Claim(card, *q)),
                 [] if placing || matches!(table.phase(), Phase::Situations { .. }) => {
-                    Click::Refuse("claims come after the placements: place your token(s) first".into())
+                    Click::Refuse(tr!(t, "board-quartino-claims-after"))
                 }
-                [] => Click::Refuse(format!("{card} does not show on the wheel now")),
+                [] => Click::Refuse(tr!(t, "board-quartino-not-showing", card = card.to_string())),
                 many => {
                     let list: Vec<String> = many.iter().map(|q| q.to_string()).collect();
                     picked(
@@ -601,9 +605,11 @@ pub fn click(g: &Quartino, view: &View, element: Element) -> Click {
                             colour: pick.colour,
                             card: Some(card),
                         },
-                        format!(
-                            "{card} shows at {}: click the quarter (or one of its spaces)",
-                            list.join(" and ")
+                        tr!(
+                            t,
+                            "board-quartino-shows-at",
+                            card = card.to_string(),
+                            quarters = list.join(&or)
                         ),
                     )
                 }
@@ -611,13 +617,11 @@ pub fn click(g: &Quartino, view: &View, element: Element) -> Click {
         }
         Element::Quarter(q) => match pick.card {
             Some(card) if legal.contains(&Action::Claim(card, q)) => play(Action::Claim(card, q)),
-            _ => Click::Refuse(format!(
-                "nothing to claim at {q}: click a card of your hand first"
-            )),
+            _ => Click::Refuse(tr!(t, "board-quartino-nothing-at", quarter = q.to_string())),
         },
         Element::Button(AnyAction::Quartino(a)) if legal.contains(&a) => play(a),
-        Element::Button(a) => Click::Refuse(format!("{a} is not possible now")),
-        _ => Click::Refuse("that is not part of this game".into()),
+        Element::Button(a) => Click::Refuse(tr!(t, "board-quartino-not-now", action = a.to_string())),
+        _ => Click::Refuse(tr!(t, "board-not-this-game")),
     }
 }
 
@@ -625,20 +629,21 @@ pub fn click(g: &Quartino, view: &View, element: Element) -> Click {
 pub fn click_help(view: &View) -> String {
     let legal = quartino_legal(view);
     let pick = quartino_pick(view);
+    let t = view.texts;
     if let Some(card) = pick.card {
-        return format!("click the quarter to claim {card} at, under your hand");
+        return tr!(t, "board-quartino-help-quarter", card = card.to_string());
     }
     let placing = legal.iter().any(|a| matches!(a, Action::Place(..)));
     if let Some(c) = pick.colour
         && placing
     {
-        return format!("click a space of the wheel to place {c} there (═)");
+        return tr!(t, "board-quartino-help-space", colour = c.to_string());
     }
     let claims = legal.iter().any(|a| matches!(a, Action::Claim(..)));
     match (placing, claims) {
-        (true, _) => "click a colour in the supply, then a space of the wheel".into(),
-        (false, true) => "click a card marked ✓ to claim it, or [end the turn]".into(),
-        (false, false) => "click a button: [end the turn]".into(),
+        (true, _) => tr!(t, "board-quartino-help-place"),
+        (false, true) => tr!(t, "board-quartino-help-claim"),
+        (false, false) => tr!(t, "board-quartino-help-end"),
     }
 }
 
@@ -658,6 +663,7 @@ mod tests {
 
     fn view<'a>(any: &'a AnyGame, legal: &'a [AnyAction], pick: Pick) -> View<'a> {
         View {
+            texts: quartet_i18n::Texts::new(quartet_i18n::Lang::En),
             game: any,
             viewer: Some(any.to_move()),
             legal,

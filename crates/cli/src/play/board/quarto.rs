@@ -10,6 +10,8 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
+use quartet_i18n::{Texts, tr};
+
 use super::view::{Click, Element, Hits};
 
 /// A piece in three short lines: height (a tall piece has a second row), shape and top
@@ -117,26 +119,28 @@ impl Layout {
 }
 
 /// What a click on `element` does.
-pub fn click(q: &Quarto, legal: &[AnyAction], element: Element) -> Click {
+pub fn click(q: &Quarto, legal: &[AnyAction], element: Element, t: Texts) -> Click {
     let action = match element {
         Element::Cell(c) => Action::Place(c),
         Element::Piece(p) => Action::Give(p),
-        _ => return Click::Refuse("that is not part of this game".into()),
+        _ => return Click::Refuse(tr!(t, "board-not-this-game")),
     };
     if legal.contains(&AnyAction::Quarto(action)) {
         return Click::Play(AnyAction::Quarto(action));
     }
     let why = match (element, q.phase()) {
-        (Element::Cell(c), _) if q.piece_at(c).is_some() => format!("{c} is taken"),
-        (Element::Cell(_), Phase::Give) => "first give a piece: click one in the pool".into(),
-        (Element::Piece(_), Phase::Place) => "first place the piece in hand: click an empty cell (·)".into(),
-        _ => "that is not a legal action now (see the list on the right)".into(),
+        (Element::Cell(c), _) if q.piece_at(c).is_some() => {
+            tr!(t, "board-quarto-taken", cell = c.to_string())
+        }
+        (Element::Cell(_), Phase::Give) => tr!(t, "board-quarto-give-first"),
+        (Element::Piece(_), Phase::Place) => tr!(t, "board-quarto-place-first"),
+        _ => tr!(t, "board-not-legal-now"),
     };
     Click::Refuse(why)
 }
 
 /// Draws the board in `area` and returns its clickable places.
-pub fn draw(frame: &mut Frame, area: Rect, q: &Quarto, legal: &[AnyAction]) -> Hits {
+pub fn draw(frame: &mut Frame, area: Rect, q: &Quarto, legal: &[AnyAction], t: Texts) -> Hits {
     let layout = Layout::new(area, q);
     let quarto_cells: u16 = q.quartos().fold(0, |m, a| m | a.mask());
     let last = q.last_placed();
@@ -203,13 +207,18 @@ pub fn draw(frame: &mut Frame, area: Rect, q: &Quarto, legal: &[AnyAction]) -> H
         && y < bottom
     {
         frame.render_widget(
-            Paragraph::new(format!("to place: {p} — {}", p.describe())),
+            Paragraph::new(tr!(
+                t,
+                "board-quarto-to-place",
+                piece = p.to_string(),
+                traits = crate::quarto::traits(t, p)
+            )),
             Rect::new(area.x, y, area.width, 1),
         );
     }
     if layout.pool_title < bottom {
         frame.render_widget(
-            Paragraph::new("pool (click to give):"),
+            Paragraph::new(tr!(t, "board-quarto-pool")),
             Rect::new(area.x, layout.pool_title, area.width, 1),
         );
     }
@@ -227,10 +236,10 @@ pub fn draw(frame: &mut Frame, area: Rect, q: &Quarto, legal: &[AnyAction]) -> H
 }
 
 /// What to click now, in a few words.
-pub fn click_help(q: &Quarto) -> String {
+pub fn click_help(q: &Quarto, t: Texts) -> String {
     match q.phase() {
-        Phase::Give => "click a piece of the pool to give it".into(),
-        _ => "click an empty cell (·) to place the piece".into(),
+        Phase::Give => tr!(t, "board-quarto-help-give"),
+        _ => tr!(t, "board-quarto-help-place"),
     }
 }
 
@@ -264,14 +273,17 @@ mod tests {
         );
         // A click on a taken cell or on the pool while placing says why.
         let legal = game.legal_actions();
-        assert!(matches!(click(q, &legal, Element::Cell(a4)), Click::Refuse(m) if m.contains("a4 is taken")));
+        let en = Texts::new(quartet_i18n::Lang::En);
+        assert!(
+            matches!(click(q, &legal, Element::Cell(a4), en), Click::Refuse(m) if m.contains("a4 is taken"))
+        );
         let one = Piece::new(1).unwrap();
         assert!(
-            matches!(click(q, &legal, Element::Piece(one)), Click::Refuse(m) if m.contains("first place"))
+            matches!(click(q, &legal, Element::Piece(one), en), Click::Refuse(m) if m.contains("first place"))
         );
         let c2 = Cell::at(2, 1).unwrap();
         assert_eq!(
-            click(q, &legal, Element::Cell(c2)),
+            click(q, &legal, Element::Cell(c2), en),
             Click::Play(AnyAction::Quarto(Action::Place(c2)))
         );
     }

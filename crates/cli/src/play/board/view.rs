@@ -5,6 +5,7 @@
 
 use quartet_core::quarto::{Cell, Piece};
 use quartet_core::{AnyAction, AnyGame, Player, danish, quartino};
+use quartet_i18n::Texts;
 use ratatui::layout::{Position, Rect};
 
 /// A thing on the screen a click can choose.
@@ -75,6 +76,8 @@ pub struct View<'a> {
     pub pick: Pick,
     /// The last action played, if any.
     pub last: Option<AnyAction>,
+    /// The language the board's words are in.
+    pub texts: Texts,
 }
 
 /// A Danish move being built from clicks.

@@ -6,6 +6,7 @@
 use anyhow::Result;
 use crossterm::event::{Event, KeyEvent, MouseButton, MouseEvent, MouseEventKind};
 use quartet_core::AnyAction;
+use quartet_i18n::Texts;
 use ratatui::layout::{Position, Rect};
 
 use super::command::Command;
@@ -49,6 +50,8 @@ pub struct App {
     pub drawn: Drawn,
     /// The first line of the help shown (it scrolls).
     pub help_scroll: u16,
+    /// The language every screen is in (`--lang`, else the locale's).
+    pub texts: Texts,
 }
 
 impl App {
@@ -61,6 +64,7 @@ impl App {
             message: Message::Nothing,
             drawn: Drawn::default(),
             help_scroll: 0,
+            texts: crate::lang::texts(args.lang),
         };
         if args.game.is_some() || args.load.is_some() {
             app.start(session_from_args(args)?);
@@ -85,7 +89,8 @@ impl App {
 
     /// The help's text: the keys, then the rules of the game it explains, `width` wide.
     pub fn help_text(&self, width: usize) -> String {
-        super::text::help(&crate::rules::render(self.help_game(), None, width))
+        let rules = crate::rules::render_in(self.help_game(), self.texts.lang().tag(), None, width);
+        super::text::help(self.texts, &rules)
     }
 
     /// Where the help opens: at the top, or in the menu at the rules of the option under the
@@ -98,7 +103,7 @@ impl App {
         let Some(id) = section else {
             return 0;
         };
-        let book = quartet_core::handbook::rules(self.help_game());
+        let (book, _) = quartet_core::handbook::rules_in(self.help_game(), self.texts.lang().tag());
         let Some(title) = book.section(id).map(|s| s.title.clone()) else {
             return 0;
         };
@@ -254,12 +259,12 @@ impl App {
                 play.pick = Pick::Nothing;
                 self.message = Message::ChoiceCleared;
             }
-            Command::Hint => self.message = Message::Hint(play.session.hint()),
+            Command::Hint => self.message = Message::Hint(play.session.hint_of()),
             Command::Undo => self.message = play.undo(),
             Command::Resign => play.resign(),
             Command::Rematch => match play.session.rematch() {
                 Ok(next) => self.start(next),
-                Err(e) => self.message = Message::CannotStart(format!("{e:#}")),
+                Err(e) => self.message = Message::CannotStart(crate::lang::failure(self.texts, &e)),
             },
             _ => {}
         }
@@ -305,7 +310,7 @@ impl App {
         match Command::parse(&typed, play.session.game()) {
             Ok(command) => self.apply(command),
             Err(_) if play.session.bot_to_move() => self.message = Message::BotThinking,
-            Err(why) => self.message = Message::NotPlayed(why.to_string()),
+            Err(why) => self.message = Message::NotUnderstood(why),
         }
     }
 
@@ -320,7 +325,7 @@ impl App {
             clock_seed(),
         ) {
             Ok(session) => self.start(session),
-            Err(e) => self.message = Message::CannotStart(format!("{e:#}")),
+            Err(e) => self.message = Message::CannotStart(crate::lang::failure(self.texts, &e)),
         }
     }
 
@@ -345,7 +350,7 @@ impl App {
             }
             Err(e) => {
                 self.message = Message::CannotLoad {
-                    error: format!("{e:#}"),
+                    error: crate::lang::failure(self.texts, &e),
                     game_goes_on: self.play.is_some(),
                 }
             }
@@ -415,7 +420,7 @@ impl App {
         }
         let area = self.drawn.board;
         let clicked = {
-            let view = play.view(&legal);
+            let view = play.view(&legal, self.texts);
             let hits = board::layout(area, &view);
             match board::hit(&hits, column, row) {
                 _ if legal.is_empty() => Err(play.why_not_now()),
@@ -469,7 +474,11 @@ mod tests {
     }
 
     fn game(kind: GameKind, rules: &str, seats: Vec<SeatKind>) -> App {
-        let mut app = App::new(&PlayArgs::default()).unwrap();
+        let mut app = App::new(&PlayArgs {
+            lang: Some(quartet_i18n::Lang::En),
+            ..PlayArgs::default()
+        })
+        .unwrap();
         let game = AnyGame::start(kind, rules, 7).unwrap();
         app.start(Session::from_game(game, seats).unwrap());
         app
@@ -481,7 +490,11 @@ mod tests {
 
     #[test]
     fn from_the_menu_to_a_game_and_back() {
-        let mut app = App::new(&PlayArgs::default()).unwrap();
+        let mut app = App::new(&PlayArgs {
+            lang: Some(quartet_i18n::Lang::En),
+            ..PlayArgs::default()
+        })
+        .unwrap();
         assert_eq!(app.mode, Mode::Menu);
         // The load prompt opens over the menu and Esc goes back to it.
         press(&mut app, KeyCode::Char('l'));
@@ -604,7 +617,11 @@ mod tests {
 
     #[test]
     fn game_commands_mean_nothing_on_the_menu() {
-        let mut app = App::new(&PlayArgs::default()).unwrap();
+        let mut app = App::new(&PlayArgs {
+            lang: Some(quartet_i18n::Lang::En),
+            ..PlayArgs::default()
+        })
+        .unwrap();
         for command in [
             Command::Hint,
             Command::Undo,

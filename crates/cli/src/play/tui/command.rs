@@ -3,9 +3,7 @@
 //! click on the board or on the list of legal actions gives [`Command::Play`] with the action
 //! itself — never text to be read again.
 
-use std::fmt;
-
-use quartet_core::{AnyAction, AnyGame};
+use quartet_core::{AnyAction, AnyError, AnyGame};
 
 /// One thing to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,21 +71,11 @@ pub enum Command {
     Load(String),
 }
 
-/// Typed text that is neither a command nor an action of the game: the game's words on why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotAnAction(pub String);
-
-impl fmt::Display for NotAnAction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
 impl Command {
     /// Reads a line typed during a game: `quit` (or `exit`), `help`, `menu`, `rematch`, `hint`,
     /// `undo`, `resign`, `save [FILE]`, `load [FILE]` (no file: the prompt asks for one), or an
-    /// action in the game's notation.
-    pub fn parse(text: &str, game: &AnyGame) -> Result<Command, NotAnAction> {
+    /// action in the game's notation; other text is refused with the game's error.
+    pub fn parse(text: &str, game: &AnyGame) -> Result<Command, AnyError> {
         let text = text.trim();
         let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
         let rest = rest.trim();
@@ -103,7 +91,7 @@ impl Command {
             "save" => Command::Save(Some(rest.to_string())),
             "load" if rest.is_empty() => Command::AskLoad,
             "load" => Command::Load(rest.to_string()),
-            _ => Command::Play(game.parse_action(text).map_err(|e| NotAnAction(e.to_string()))?),
+            _ => Command::Play(game.parse_action(text)?),
         })
     }
 }
@@ -151,7 +139,7 @@ mod tests {
         let e5 = danish.parse_action("e5").unwrap();
         assert_eq!(Command::parse("e5", &danish), Ok(Command::Play(e5)));
         let refused = Command::parse("zz", &game).unwrap_err();
-        assert_eq!(refused.0, game.parse_action("zz").unwrap_err().to_string());
+        assert_eq!(refused, game.parse_action("zz").unwrap_err());
         assert!(Command::parse("", &game).is_err());
     }
 }

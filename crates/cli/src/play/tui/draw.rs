@@ -13,6 +13,7 @@ use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragra
 use super::app::{App, HELP_WIDTH};
 use super::mode::Mode;
 use super::text;
+use crate::lang;
 use crate::play::board;
 
 impl App {
@@ -30,7 +31,11 @@ impl App {
         match &self.mode {
             Mode::Help { .. } => self.draw_help(frame),
             Mode::Prompt { prompt, .. } => {
-                popup(frame, frame.area(), &text::prompt(prompt.purpose, &prompt.text));
+                popup(
+                    frame,
+                    frame.area(),
+                    &text::prompt(self.texts, prompt.purpose, &prompt.text),
+                );
             }
             _ => {}
         }
@@ -45,7 +50,8 @@ impl App {
             Constraint::Length(2),
         ])
         .areas(area);
-        let [name, games] = text::TITLE;
+        let t = self.texts;
+        let [name, games] = text::title(t);
         frame.render_widget(
             Paragraph::new(vec![
                 Line::from(Span::styled(name, Style::new().add_modifier(Modifier::BOLD))),
@@ -56,12 +62,12 @@ impl App {
         let fields = self.menu.fields();
         let items: Vec<ListItem> = fields
             .iter()
-            .map(|&f| ListItem::new(text::menu_line(&self.menu, f)))
+            .map(|&f| ListItem::new(text::menu_line(t, &self.menu, f)))
             .collect();
         let mut state = ListState::default().with_selected(Some(self.menu.field.min(fields.len() - 1)));
         frame.render_stateful_widget(
             List::new(items)
-                .block(Block::default().borders(Borders::ALL).title(text::NEW_GAME))
+                .block(Block::default().borders(Borders::ALL).title(text::new_game(t)))
                 .highlight_style(Style::new().add_modifier(Modifier::REVERSED))
                 .highlight_symbol("› "),
             body,
@@ -69,16 +75,17 @@ impl App {
         );
         self.drawn.menu_list = (body, state.offset());
         frame.render_widget(
-            Paragraph::new(text::menu_hint(&self.menu, self.menu.field()))
+            Paragraph::new(text::menu_hint(t, &self.menu, self.menu.field()))
                 .style(Style::new().add_modifier(Modifier::ITALIC)),
             hint,
         );
-        frame.render_widget(Paragraph::new(text::menu_footer(&self.message)), foot);
+        frame.render_widget(Paragraph::new(text::menu_footer(t, &self.message)), foot);
     }
 
     fn draw_game(&mut self, frame: &mut Frame) {
         let area = frame.area();
         let legal = self.legal();
+        let t = self.texts;
         let Some(play) = self.play.as_ref() else {
             return;
         };
@@ -92,12 +99,12 @@ impl App {
         .areas(area);
         let game = session.game();
         frame.render_widget(
-            Paragraph::new(text::game_title(game)).style(Style::new().add_modifier(Modifier::BOLD)),
+            Paragraph::new(text::game_title(t, game)).style(Style::new().add_modifier(Modifier::BOLD)),
             title,
         );
         let [board_area, side] =
             Layout::horizontal([Constraint::Min(40), Constraint::Length(34)]).areas(main);
-        let board_block = Block::default().borders(Borders::ALL).title(text::BOARD);
+        let board_block = Block::default().borders(Borders::ALL).title(text::board(t));
         let inner = board_block.inner(board_area);
         frame.render_widget(board_block, board_area);
         self.drawn.board = inner;
@@ -108,7 +115,7 @@ impl App {
         if handover.is_some() {
             frame.render_widget(Clear, inner);
         } else {
-            self.drawn.hits = board::draw(frame, inner, &play.view(&legal));
+            self.drawn.hits = board::draw(frame, inner, &play.view(&legal, t));
         }
         self.draw_side(frame, side, &legal);
         let Some(play) = self.play.as_ref() else {
@@ -116,23 +123,23 @@ impl App {
         };
         frame.render_widget(Paragraph::new(text::input_line(&play.input)), input);
         frame.render_widget(
-            Paragraph::new(self.message.to_string()).wrap(Wrap { trim: true }),
+            Paragraph::new(self.message.words(t)).wrap(Wrap { trim: true }),
             message,
         );
         let session = &play.session;
+        let label = |p: Player| lang::seat_with_label(t, p, &session.seats[p.index()]);
         if let Some(seat) = handover {
-            popup(frame, area, &text::pass_the_device(&session.seat_label(seat)));
+            popup(frame, area, &text::pass_the_device(t, &label(seat)));
         } else if let Some((outcome, ending)) = session.table.ended() {
             let winner = match outcome {
-                Outcome::WonBy(p) => Some(session.seat_label(p)),
+                Outcome::WonBy(p) => Some(label(p)),
                 Outcome::Draw => None,
             };
-            // The TUI speaks English (its texts are not in the catalogs yet): core's words.
-            let why = session.game().end_reason().map(|r| r.to_string());
+            let why = session.game().end_reason().map(|r| lang::end_reason(t, &r));
             popup(
                 frame,
                 area,
-                &text::game_over(winner.as_deref(), ending, why.as_deref()),
+                &text::game_over(t, winner.as_deref(), ending, why.as_deref()),
             );
         }
     }
@@ -142,6 +149,7 @@ impl App {
             return;
         };
         let session = &play.session;
+        let t = self.texts;
         let [seats_area, legal_area] = Layout::vertical([
             Constraint::Length(session.seats.len() as u16 + 4),
             Constraint::Min(3),
@@ -161,19 +169,20 @@ impl App {
                 Style::new()
             };
             lines.push(Line::from(Span::styled(
-                text::seat_line(marked, p, &seat.label(), time),
+                text::seat_line(marked, p, &lang::seat_kind(t, seat), time),
                 style,
             )));
         }
         if play.thinking() {
-            lines.push(Line::from(text::BOT_THINKING));
+            lines.push(Line::from(text::bot_thinking(t)));
         }
         let actions = session.table.actions();
         lines.push(Line::from(text::last_actions(
+            t,
             &actions[actions.len().saturating_sub(6)..],
         )));
         frame.render_widget(
-            Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(text::SEATS)),
+            Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(text::seats(t))),
             seats_area,
         );
         let items: Vec<ListItem> = legal.iter().map(|a| ListItem::new(a.to_string())).collect();
@@ -184,7 +193,7 @@ impl App {
                 .block(
                     Block::default()
                         .borders(Borders::ALL)
-                        .title(text::legal_actions(legal.len())),
+                        .title(text::legal_actions(t, legal.len())),
                 )
                 .highlight_style(Style::new().add_modifier(Modifier::REVERSED)),
             legal_area,
@@ -212,7 +221,11 @@ impl App {
         frame.render_widget(Clear, rect);
         frame.render_widget(
             Paragraph::new(text)
-                .block(Block::default().borders(Borders::ALL).title(text::HELP_TITLE))
+                .block(
+                    Block::default()
+                        .borders(Borders::ALL)
+                        .title(text::help_title(self.texts)),
+                )
                 .scroll((self.help_scroll, 0)),
             rect,
         );

@@ -6,6 +6,7 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 use quartet_core::{AnyAction, Player};
 use quartet_engine::any::AnyBot;
+use quartet_i18n::Texts;
 
 use super::text::Message;
 use crate::play::board::{Pick, QuartinoPick, View};
@@ -81,8 +82,9 @@ impl Play {
     }
 
     /// What the board shows, with these legal actions.
-    pub fn view<'a>(&'a self, legal: &'a [AnyAction]) -> View<'a> {
+    pub fn view<'a>(&'a self, legal: &'a [AnyAction], texts: Texts) -> View<'a> {
         View {
+            texts,
             game: self.session.game(),
             viewer: self.viewer(),
             legal,
@@ -185,7 +187,7 @@ impl Play {
                 self.sync_pick();
                 Message::Played { seat, action }
             }
-            Err(e) => Message::NotPlayed(e.to_string()),
+            Err(e) => Message::NotPlayed(e),
         }
     }
 
@@ -194,7 +196,7 @@ impl Play {
         self.bot = None;
         match self.session.undo() {
             Ok(n) => Message::TookBack(n),
-            Err(e) => Message::CannotUndo(e.to_string()),
+            Err(e) => Message::CannotUndo(e),
         }
     }
 
@@ -240,7 +242,7 @@ mod tests {
         });
         assert_eq!(play.tick(), Some(Message::BotStopped), "the failure is said");
         assert_eq!(
-            Message::BotStopped.to_string(),
+            Message::BotStopped.words(Texts::new(quartet_i18n::Lang::En)),
             "the bot failed: it stopped without an answer"
         );
         assert!(!play.thinking(), "nobody waits for an answer that cannot come");

@@ -6,6 +6,7 @@ use std::time::Duration;
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use quartet_core::{AnyAction, AnyGame, GameKind, Player};
 use quartet_engine::levels::Level;
+use quartet_i18n::Lang;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
@@ -26,9 +27,17 @@ macro_rules! assert_screen {
     }};
 }
 
+/// The arguments of `quartet play` alone, in English whatever the locale of the tests.
+fn english() -> PlayArgs {
+    PlayArgs {
+        lang: Some(Lang::En),
+        ..PlayArgs::default()
+    }
+}
+
 /// A game started from a position, with these seats.
 fn preview(game: AnyGame, seats: Vec<SeatKind>) -> anyhow::Result<App> {
-    let mut app = App::new(&PlayArgs::default())?;
+    let mut app = App::new(&english())?;
     app.start(Session::from_game(game, seats)?);
     Ok(app)
 }
@@ -45,7 +54,7 @@ fn pick(app: &App) -> Pick {
 
 /// What the status line says.
 fn said(app: &App) -> String {
-    app.message.to_string()
+    app.message.words(app.texts)
 }
 
 /// Types a line on the game's input line and presses Enter.
@@ -88,7 +97,7 @@ fn key(app: &mut App, code: KeyCode) {
 
 #[test]
 fn the_menu() {
-    let mut app = App::new(&PlayArgs::default()).unwrap();
+    let mut app = App::new(&english()).unwrap();
     assert_screen!("menu_quarto", screen(&mut app, 70, 16));
     key(&mut app, KeyCode::Right);
     assert_eq!(app.menu.kind, GameKind::Danish);
@@ -100,7 +109,7 @@ fn the_menu() {
     key(&mut app, KeyCode::Down);
     assert!(screen(&mut app, 70, 16).contains("Situations  ◂ yes ▸"));
     key(&mut app, KeyCode::Right);
-    assert!(screen(&mut app, 70, 16).contains("Situations  ◂ after 1 round(s) ▸"));
+    assert!(screen(&mut app, 70, 16).contains("Situations  ◂ after 1 round ▸"));
     assert_eq!(app.menu.rules(), "players=3 situations=from:1");
     key(&mut app, KeyCode::Left);
     key(&mut app, KeyCode::Left);
@@ -190,7 +199,7 @@ fn typing_an_action_and_illegal_input() {
         key(&mut app, KeyCode::Char(c));
     }
     key(&mut app, KeyCode::Enter);
-    assert!(said(&app).starts_with("not played:"), "{}", app.message);
+    assert!(said(&app).starts_with("not played:"), "{}", said(&app));
     for c in "7".chars() {
         key(&mut app, KeyCode::Char(c));
     }
@@ -310,7 +319,7 @@ fn played(app: &App) -> Vec<String> {
 /// The hits drawn are those of the pure layout function, for the view drawn.
 fn drawn_as_laid_out(app: &App) {
     let legal = app.legal();
-    let view = app.play.as_ref().unwrap().view(&legal);
+    let view = app.play.as_ref().unwrap().view(&legal, app.texts);
     assert_eq!(app.drawn.hits, board::layout(app.drawn.board, &view));
 }
 
@@ -333,7 +342,7 @@ fn danish_by_mouse_a_capture_choice_then_a_move() {
     drawn_as_laid_out(&app);
     // g5 makes a square: the capture is chosen next, the eligible pieces marked ×.
     click_on(&mut app, point("g5"));
-    assert!(said(&app).contains("g5 makes a square"), "{}", app.message);
+    assert!(said(&app).contains("g5 makes a square"), "{}", said(&app));
     assert!(played(&app).is_empty());
     let text = screen(&mut app, 110, 40);
     drawn_as_laid_out(&app);
@@ -343,14 +352,14 @@ fn danish_by_mouse_a_capture_choice_then_a_move() {
     assert!(
         said(&app).contains("choose the piece to capture: b6 d6 d8 f4 f6"),
         "{}",
-        app.message
+        said(&app)
     );
     // A click off the board says what to click; nothing is played.
     mouse(&mut app, 0, 0);
-    assert!(said(&app).contains("click a piece marked ×"), "{}", app.message);
+    assert!(said(&app).contains("click a piece marked ×"), "{}", said(&app));
     let b = app.drawn.board;
     mouse(&mut app, b.x + 60, b.y + 2);
-    assert!(said(&app).starts_with("nothing to play there"), "{}", app.message);
+    assert!(said(&app).starts_with("nothing to play there"), "{}", said(&app));
     click_on(&mut app, point("d8"));
     assert_eq!(played(&app), ["g5xd8"]);
     assert_eq!(pick(&app), Pick::Nothing);
@@ -366,7 +375,7 @@ fn danish_by_mouse_a_capture_choice_then_a_move() {
     assert!(
         said(&app).contains("first click one of your pieces (W)"),
         "{}",
-        app.message
+        said(&app)
     );
     click_on(&mut app, point("e5"));
     let text = screen(&mut app, 110, 40);
@@ -377,7 +386,7 @@ fn danish_by_mouse_a_capture_choice_then_a_move() {
     assert!(text.contains("e5 can go to d6 e3"), "{text}");
     drawn_as_laid_out(&app);
     click_on(&mut app, point("a3"));
-    assert!(said(&app).contains("e5 cannot go to a3"), "{}", app.message);
+    assert!(said(&app).contains("e5 cannot go to a3"), "{}", said(&app));
     // Esc clears the choice (and does not quit); choose again and move.
     key(&mut app, KeyCode::Esc);
     assert_eq!(pick(&app), Pick::Nothing);
@@ -410,7 +419,7 @@ fn quartino_by_mouse_a_placement_a_claim_and_the_end_of_the_turn() {
     drawn_as_laid_out(&app);
     // A space before a colour: a message. Then the colour, then the space.
     click_on(&mut app, space("C"));
-    assert!(said(&app).contains("first click a colour"), "{}", app.message);
+    assert!(said(&app).contains("first click a colour"), "{}", said(&app));
     click_on(&mut app, Element::Pile(y));
     let text = screen(&mut app, 110, 44);
     assert!(text.contains(">Y 7<") && text.contains('╔'), "{text}");
@@ -421,7 +430,7 @@ fn quartino_by_mouse_a_placement_a_claim_and_the_end_of_the_turn() {
     let text = screen(&mut app, 110, 44);
     assert!(text.contains("✓"), "{text}");
     click_on(&mut app, card);
-    assert!(said(&app).contains("YBGP shows at Q0 and Q3"), "{}", app.message);
+    assert!(said(&app).contains("YBGP shows at Q0 or Q3"), "{}", said(&app));
     let text = screen(&mut app, 110, 44);
     drawn_as_laid_out(&app);
     assert_screen!("quartino_claim_choice", text);
@@ -479,7 +488,7 @@ fn every_screen_cell_can_be_clicked_without_a_crash() {
 
 #[test]
 fn the_menu_by_mouse() {
-    let mut app = App::new(&PlayArgs::default()).unwrap();
+    let mut app = App::new(&english()).unwrap();
     screen(&mut app, 70, 16);
     // The list's first field is on row 4 (3 title rows, then the border). A click on
     // another field moves there; on the chosen field, changes it.
@@ -498,7 +507,7 @@ fn the_menu_by_mouse() {
     assert_eq!(app.mode, Mode::Game);
     assert_eq!(session(&app).game().kind(), GameKind::Danish);
     // A small terminal scrolls the list: a click still chooses the field drawn there.
-    let mut app = App::new(&PlayArgs::default()).unwrap();
+    let mut app = App::new(&english()).unwrap();
     for _ in 0..20 {
         key(&mut app, KeyCode::Down);
     }
@@ -546,7 +555,7 @@ fn save_and_load_through_the_prompt() {
     assert_eq!(app.mode, Mode::Game);
 
     // From the menu: "Load a record…", a path, Enter: the game goes on with its seats.
-    let mut menu = App::new(&PlayArgs::default()).unwrap();
+    let mut menu = App::new(&english()).unwrap();
     let fields = menu.menu.fields();
     for _ in 0..fields.len() {
         key(&mut menu, KeyCode::Down);
@@ -560,9 +569,9 @@ fn save_and_load_through_the_prompt() {
         "{text}"
     );
     key(&mut menu, KeyCode::Enter);
-    assert_eq!(menu.mode, Mode::Game, "{}", menu.message);
+    assert_eq!(menu.mode, Mode::Game, "{}", said(&menu));
     assert_eq!(played(&menu), ["e5", "d4"]);
-    assert!(said(&menu).contains("2 action(s) replayed"), "{}", menu.message);
+    assert!(said(&menu).contains("2 actions replayed"), "{}", said(&menu));
     assert_eq!(session(&menu).seats, people());
 
     // In a game: a missing file, a directory and a file that is no record are refused with
@@ -583,9 +592,9 @@ fn save_and_load_through_the_prompt() {
         assert!(
             said(&menu).starts_with("could not load") && said(&menu).contains(says),
             "{file:?}: {}",
-            menu.message
+            said(&menu)
         );
-        assert!(said(&menu).ends_with("the game goes on"), "{}", menu.message);
+        assert!(said(&menu).ends_with("the game goes on"), "{}", said(&menu));
         assert_eq!(played(&menu), ["e5", "d4"]);
         assert_eq!(menu.mode, Mode::Game);
     }
@@ -638,4 +647,301 @@ fn an_80_by_24_terminal_keeps_what_a_click_needs() {
     let mut app = preview(danish("/ w 12 12"), people()).unwrap();
     screen(&mut app, 80, 24);
     assert_eq!(count(&app, |e| matches!(e, Element::Point(_))), 37);
+}
+
+/// The screen's text with every message of a catalog taken out (the pseudo-language wraps each
+/// line of one in ⟦ ⟧, nested when one is inside another); what is left comes from no catalog.
+/// A message cut short by the edge of its box ends there: at the end of the row, or at a box's
+/// side.
+fn outside_catalogs(text: &str) -> String {
+    let mut depth = 0usize;
+    let mut out = String::new();
+    for c in text.chars() {
+        match c {
+            '⟦' => depth += 1,
+            '⟧' => depth = depth.saturating_sub(1),
+            '\n' | '│' | '┐' | '┘' | '║' => {
+                depth = 0;
+                out.push(c);
+            }
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether a word left outside the catalogs is notation or a board's glyph rather than text:
+/// the program's name; a Quarto! cell or Danish point (`a4`, `e5`) or a column letter of a
+/// board's edge (`a` to `i`); a row number; a Quarto! piece's letters (`TDQH`); a Danish
+/// side's letter (`W`, `B`); Quartino's colour letters, cards (`YBGP`), spaces (`C`, `R7`) and
+/// quarters (`Q3`); the words of the games' action notation in the list of legal actions
+/// (`pass`, `four`, `column@R5`, `end`).
+fn is_notation(word: &str) -> bool {
+    let lower_point = |w: &str| {
+        let mut cs = w.chars();
+        matches!((cs.next(), cs.next(), cs.next()), (Some('a'..='i'), d, None) if d.is_none_or(|d| d.is_ascii_digit()))
+    };
+    // (A piece's letters may be cut short by a pop-up drawn over them: `TD`.)
+    let piece = |w: &str| {
+        let cs: Vec<char> = w.chars().collect();
+        (1..=4).contains(&cs.len())
+            && cs
+                .iter()
+                .zip(["ST", "LD", "RQ", "FH"])
+                .all(|(c, set)| set.contains(*c))
+    };
+    let quartino = |w: &str| {
+        let letters = w.trim_end_matches(|c: char| c.is_ascii_digit());
+        !letters.is_empty() && letters.chars().all(|c| "YBGPCRQW".contains(c))
+    };
+    ["Quartet", "pass", "four", "column", "end"].contains(&word)
+        || word.chars().all(|c| c.is_ascii_digit())
+        || lower_point(word)
+        || piece(word)
+        || quartino(word)
+}
+
+/// The words of `screen` that come from no catalog and are no notation.
+fn free_words(screen: &str) -> Vec<String> {
+    outside_catalogs(screen)
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty() && !is_notation(w))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_notation_filter_is_narrow() {
+    assert_eq!(
+        free_words("⟦to move: ⟨player 1⟩⟧ │ e5 a4 TDQH YBGP@Q3 R7 ▶ 2: pool of d"),
+        ["pool", "of"]
+    );
+    assert_eq!(free_words("Board ⟦x⟦y⟧ z⟧ played"), ["Board", "played"]);
+    // A message cut short by its box does not hide what follows it.
+    assert_eq!(free_words("⟦to place: ⟨5⟩ —│Quarto! is\n⟦x"), ["Quarto", "is"]);
+}
+
+/// Every screen of the full-screen game in the pseudo-language: the menu of each game and its
+/// help, the load and save prompts, each game's board with its panels and clicks' words, the
+/// pass-the-device screen, the game-over pop-up, and every message of the status line.
+#[test]
+fn every_screen_says_only_catalog_text() {
+    use crate::play::tui::command::Command;
+    let pseudo = PlayArgs {
+        lang: Some(Lang::Pseudo),
+        ..PlayArgs::default()
+    };
+    let mut screens: Vec<(String, String)> = Vec::new();
+    let mut shot = |name: &str, app: &mut App| screens.push((name.to_string(), screen(app, 260, 60)));
+    // The menus, their help at an option, the load prompt.
+    let mut app = App::new(&pseudo).unwrap();
+    for game in ["quarto", "danish", "quartino"] {
+        for _ in 0..8 {
+            shot(&format!("menu {game}"), &mut app);
+            key(&mut app, KeyCode::Down);
+        }
+        key(&mut app, KeyCode::Home);
+        while app.menu.field() != crate::play::tui::menu::Field::Game {
+            key(&mut app, KeyCode::Up);
+        }
+        key(&mut app, KeyCode::Right);
+    }
+    app.apply(Command::AskLoad);
+    shot("load prompt", &mut app);
+    app.apply(Command::Cancel);
+    shot("cancelled", &mut app);
+    app.click(0, 0);
+    shot("a click beside the menu", &mut app);
+    // Each game, with a choice being made, and its help.
+    let start = |game: AnyGame, seats: Vec<SeatKind>| {
+        let mut app = App::new(&pseudo).unwrap();
+        app.start(Session::from_game(game, seats).unwrap());
+        app
+    };
+    let mut quarto_game = start(
+        quarto("0f../..../.3../a... 5", ""),
+        vec![SeatKind::Human(None), SeatKind::Human(None)],
+    );
+    shot("quarto", &mut quarto_game);
+    let one = quartet_core::quarto::Piece::new(1).unwrap();
+    click_on(&mut quarto_game, Element::Piece(one));
+    shot("quarto: a piece clicked while placing", &mut quarto_game);
+    let b = quarto_game.drawn.board;
+    mouse(&mut quarto_game, b.x + b.width - 1, b.y + b.height - 1);
+    shot("quarto: a click on nothing", &mut quarto_game);
+    quarto_game.apply(Command::AskSave);
+    shot("save prompt", &mut quarto_game);
+    quarto_game.apply(Command::Cancel);
+    quarto_game.apply(Command::Help);
+    shot("help", &mut quarto_game);
+    let help = screen(&mut quarto_game, 260, 60);
+    assert!(help.contains("│==="), "the rules follow the keys: {help}");
+    let mut danish_game = start(
+        danish("c5,c7,e5,g5,e7/b6,d4,f4,h4,f6 w 0 0"),
+        vec![SeatKind::Human(None), SeatKind::Human(None)],
+    );
+    shot("danish", &mut danish_game);
+    click_on(&mut danish_game, point("f4"));
+    shot("danish: the other side's piece", &mut danish_game);
+    click_on(&mut danish_game, point("e5"));
+    shot("danish: a piece chosen", &mut danish_game);
+    let mut four = start(
+        danish("a5,i5,c7,d6,e7,d8/a3,c3,d2,e3,g1,i3 w 6 6"),
+        vec![SeatKind::Human(None), SeatKind::Human(None)],
+    );
+    shot("danish: four against four", &mut four);
+    let quartino = AnyGame::from_position(
+        GameKind::Quartino,
+        "players=2",
+        "./B/G/P/B/G/P/./. 1 P1 6 YBGP,PGYB,BGPY,GBPY/YGBP,BPGY,PYBG,GYPB",
+    )
+    .unwrap();
+    let mut quartino_game = start(
+        quartino.clone(),
+        vec![SeatKind::Human(None), SeatKind::Bot(Level::Casual)],
+    );
+    shot("quartino", &mut quartino_game);
+    click_on(&mut quartino_game, Element::Space("C".parse().unwrap()));
+    shot("quartino: a space before a colour", &mut quartino_game);
+    let y = quartet_core::quartino::Colour::from_letter('Y').unwrap();
+    click_on(&mut quartino_game, Element::Pile(y));
+    shot("quartino: a colour chosen", &mut quartino_game);
+    click_on(&mut quartino_game, Element::Space("C".parse().unwrap()));
+    click_on(&mut quartino_game, Element::Card("YBGP".parse().unwrap()));
+    shot("quartino: a card at two quarters", &mut quartino_game);
+    quartino_game.apply(Command::Help);
+    shot("quartino help", &mut quartino_game);
+    let mut handover = start(quartino, vec![SeatKind::Human(None), SeatKind::Human(None)]);
+    handover.tick();
+    shot("pass the device", &mut handover);
+    let mut over = start(
+        quarto("..../..../..../012. 3", ""),
+        vec![SeatKind::Human(None), SeatKind::Human(None)],
+    );
+    typed(&mut over, "d1");
+    shot("game over", &mut over);
+    let mut resigned = start(
+        danish("/ w 12 12"),
+        vec![SeatKind::Human(None), SeatKind::Human(None)],
+    );
+    typed(&mut resigned, "resign");
+    shot("resigned", &mut resigned);
+    // Every message of the status line.
+    let mut status = start(
+        quarto("..../..../..../.... -", ""),
+        vec![SeatKind::Human(None), SeatKind::Human(None)],
+    );
+    typed(&mut status, "zz");
+    shot("not understood", &mut status);
+    typed(&mut status, "a1");
+    shot("not played", &mut status);
+    typed(&mut status, "undo");
+    shot("cannot undo", &mut status);
+    typed(&mut status, "load /nonexistent/quartet.txt");
+    shot("cannot load", &mut status);
+    let messages = [
+        Message::Welcome,
+        Message::BotThinking,
+        Message::BotStopped,
+        Message::Hint(None),
+        Message::TookBack(2),
+        Message::SaveNeedsName,
+        Message::LoadNeedsName,
+        Message::ChoiceCleared,
+        Message::ClickMenuLine,
+        Message::TypeFileName,
+        Message::PassDeviceFirst,
+        Message::GameIsOver,
+        Message::NothingNow,
+        Message::ClickListAction,
+        Message::Loaded {
+            path: "g.txt".into(),
+            game: GameKind::Quartino,
+            actions: 3,
+        },
+        Message::Saved("g.txt".into()),
+    ];
+    for message in messages {
+        status.message = message;
+        shot("a message", &mut status);
+    }
+    for (name, text) in &screens {
+        // The help's keys are messages; the rules under them are the rules page of the game in
+        // the language (`docs/rules/`, English for the pseudo-language), checked below.
+        let rows: Vec<&str> = text.lines().collect();
+        let rules = rows
+            .iter()
+            .position(|r| r.contains("│==="))
+            .map_or(rows.len(), |i| i - 1);
+        let text = &rows[..rules].join("\n");
+        let free = free_words(text);
+        assert!(free.is_empty(), "{name}: {free:?} come from no catalog:\n{text}");
+    }
+}
+
+/// The help (F1) shows the rules of the game in the language of the screens, and opens at the
+/// option under the menu's cursor in that language too.
+#[test]
+fn the_help_shows_the_rules_in_the_language() {
+    let czech = PlayArgs {
+        lang: Some(Lang::Cs),
+        ..PlayArgs::default()
+    };
+    let mut app = App::new(&czech).unwrap();
+    key(&mut app, KeyCode::Left);
+    assert_eq!(app.menu.kind, GameKind::Quartino);
+    key(&mut app, KeyCode::Down);
+    assert_eq!(app.menu.field(), crate::play::tui::menu::Field::Players);
+    key(&mut app, KeyCode::F(1));
+    let (book, served) = quartet_core::handbook::rules_in(GameKind::Quartino, "cs");
+    assert_eq!(served, "cs");
+    let players = book
+        .section("players")
+        .expect("a section on the players")
+        .title
+        .clone();
+    let help = screen(&mut app, 90, 30);
+    let top = help.lines().nth(2).unwrap_or("");
+    assert!(top.contains(&players), "{help}");
+    assert!(help.contains("Nápověda") && !help.contains("Keys"), "{help}");
+    // From the top, the keys in Czech, then the Czech rules page.
+    let text = app.help_text(76);
+    assert!(text.starts_with("Klávesy\n"), "{text}");
+    assert!(text.contains(&book.title), "{text}");
+}
+
+/// The menu and a game of each kind read in every language: each message found in it, with its
+/// values filled in.
+#[test]
+fn every_language_draws_the_menu_and_the_games() {
+    for lang in quartet_i18n::Lang::ALL {
+        let t = quartet_i18n::Texts::new(lang);
+        let args = PlayArgs {
+            lang: Some(lang),
+            ..PlayArgs::default()
+        };
+        let mut app = App::new(&args).unwrap();
+        let menu = screen(&mut app, 100, 20);
+        assert!(menu.contains(&t.get("tui-new-game")), "{lang}: {menu}");
+        for game in [
+            quarto("0f../..../.3../a... 5", ""),
+            danish("c5,c7,e5,g5,e7/b6,d4,f4,h4,f6 w 0 0"),
+            AnyGame::start(GameKind::Quartino, "players=2", 3).unwrap(),
+        ] {
+            let mut app = App::new(&args).unwrap();
+            app.start(
+                Session::from_game(game, vec![SeatKind::Human(None), SeatKind::Bot(Level::Casual)]).unwrap(),
+            );
+            let text = screen(&mut app, 140, 50);
+            assert!(!text.contains("{$") && !text.contains("tui-"), "{lang}: {text}");
+            assert!(text.contains(&t.get("tui-board")), "{lang}: {text}");
+            if lang != quartet_i18n::Lang::En {
+                assert!(
+                    !text.contains(" Board ") && !text.contains("Legal actions"),
+                    "{lang}: {text}"
+                );
+            }
+        }
+    }
 }

@@ -1,17 +1,19 @@
-//! Every word the full-screen game says, in English: the menu's lines, the titles and pop-ups of
-//! the game screen, the help, and the status line's [`Message`]s. Nothing else in `tui/` writes
-//! a sentence, so that putting the game's words through message catalogs (issue 20) changes this
-//! module alone. Two kinds of words come from elsewhere and are only passed on: the boards' own
-//! words about a click ([`Message::Board`]) and the rules' words about an action refused.
+//! Every word the full-screen game says, in the player's language (the `tui` catalogs under
+//! `locales/`): the menu's lines, the titles and pop-ups of the game screen, the help, and the
+//! status line's [`Message`]s. Nothing else in `tui/` writes a sentence. The boards' own words
+//! about a click ([`Message::Board`]) come worded from `crate::play::board`, and the rules'
+//! refusals are worded by `crate::lang` from their codes.
 
-use std::fmt;
-
+use quartet_core::clock::TimeControl;
 use quartet_core::quartino::Situations;
-use quartet_core::table::Ending;
-use quartet_core::{AnyAction, AnyGame, GameKind, Player};
+use quartet_core::table::{Ending, TableError};
+use quartet_core::{AnyAction, AnyError, AnyGame, GameKind, Player};
+use quartet_i18n::{Texts, tr};
 
 use super::menu::{Field, Menu};
 use super::mode::PromptFor;
+use crate::lang;
+use crate::play::session::Hint;
 
 /// What the status line says: the last thing that happened, or why nothing did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -28,8 +30,10 @@ pub enum Message {
         /// What.
         action: AnyAction,
     },
-    /// An action was refused, in the rules' words.
-    NotPlayed(String),
+    /// An action was refused by the table or the rules.
+    NotPlayed(TableError),
+    /// Typed text that is neither a command nor an action of the game.
+    NotUnderstood(AnyError),
     /// A bot is to move; nothing can be played meanwhile.
     BotThinking,
     /// The bot failed, in its own words.
@@ -37,11 +41,11 @@ pub enum Message {
     /// The bot's thread ended without an answer.
     BotStopped,
     /// A hint: the best action and why, or nothing.
-    Hint(Option<String>),
+    Hint(Option<Hint>),
     /// Actions taken back.
     TookBack(usize),
     /// Nothing could be taken back, and why.
-    CannotUndo(String),
+    CannotUndo(TableError),
     /// The game was saved to this file.
     Saved(String),
     /// The game could not be saved to a file.
@@ -97,132 +101,208 @@ pub enum Message {
     ClickTheBoard(String),
 }
 
-impl fmt::Display for Message {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Message {
+    /// The message in words.
+    pub fn words(&self, t: Texts) -> String {
         match self {
-            Message::Nothing => Ok(()),
-            Message::Welcome => {
-                f.write_str("type an action and Enter, or pick one with ↑↓ and Enter, or click; F1: help")
+            Message::Nothing => String::new(),
+            Message::Welcome => tr!(t, "tui-welcome"),
+            Message::Played { seat, action } => tr!(
+                t,
+                "tui-played",
+                seat = lang::seat(t, *seat),
+                action = action.to_string()
+            ),
+            Message::NotPlayed(why) => tr!(t, "plain-not-played", error = lang::table_refusal(t, why)),
+            Message::NotUnderstood(why) => tr!(t, "plain-not-played", error = lang::refusal(t, why)),
+            Message::BotThinking => tr!(t, "tui-bot-thinking"),
+            Message::BotFailed(why) => tr!(t, "plain-bot-failed", error = why),
+            Message::BotStopped => tr!(t, "plain-bot-failed", error = tr!(t, "tui-bot-stopped")),
+            Message::Hint(Some(hint)) => tr!(t, "plain-hint", hint = lang::hint(t, hint)),
+            Message::Hint(None) => tr!(t, "plain-no-hint"),
+            Message::TookBack(n) => tr!(t, "plain-undone", count = *n),
+            Message::CannotUndo(why) => tr!(t, "plain-undo-refused", error = lang::table_refusal(t, why)),
+            Message::Saved(path) => tr!(t, "plain-saved", path = path),
+            Message::CannotSave { path, error } => {
+                tr!(t, "plain-save-failed", path = path, error = error)
             }
-            Message::Played { seat, action } => write!(f, "{seat} played {action}"),
-            Message::NotPlayed(why) => write!(f, "not played: {why}"),
-            Message::BotThinking => f.write_str("wait: a bot is thinking"),
-            Message::BotFailed(why) => write!(f, "the bot failed: {why}"),
-            Message::BotStopped => f.write_str("the bot failed: it stopped without an answer"),
-            Message::Hint(Some(hint)) => write!(f, "hint: {hint}"),
-            Message::Hint(None) => f.write_str("no hint here"),
-            Message::TookBack(n) => write!(f, "took back {n} action(s)"),
-            Message::CannotUndo(why) => write!(f, "cannot undo: {why}"),
-            Message::Saved(path) => write!(f, "saved to {path}"),
-            Message::CannotSave { path, error } => write!(f, "could not save to {path}: {error}"),
-            Message::SaveNeedsName => f.write_str("save needs a file name"),
-            Message::Loaded { path, game, actions } => {
-                write!(f, "loaded {path}: {}, {actions} action(s) replayed", game.name())
-            }
-            Message::CannotLoad { error, game_goes_on } => {
-                write!(f, "could not load: {error}")?;
-                if *game_goes_on {
-                    f.write_str("; the game goes on")?;
-                }
-                Ok(())
-            }
-            Message::LoadNeedsName => f.write_str("load needs a file name"),
-            Message::Cancelled => f.write_str("cancelled"),
-            Message::ChoiceCleared => f.write_str("choice cleared"),
-            Message::CannotStart(why) | Message::Board(why) => f.write_str(why),
-            Message::ClickMenuLine => f.write_str("click a line of the menu"),
-            Message::TypeFileName => f.write_str("type the file name and Enter, or Esc"),
-            Message::PassDeviceFirst => f.write_str("press Enter once the device is passed"),
-            Message::GameIsOver => {
-                f.write_str("the game is over: Ctrl+R rematch, Ctrl+N new game, Ctrl+O load")
-            }
-            Message::NothingNow => f.write_str("nothing to play now"),
-            Message::ClickListAction => f.write_str("click an action of the list to play it"),
-            Message::NothingThere(help) => write!(f, "nothing to play there: {help}"),
-            Message::ClickTheBoard(help) => {
-                write!(
-                    f,
-                    "click the board ({help}), or choose in the list with ↑↓ and Enter"
-                )
-            }
+            Message::SaveNeedsName => tr!(t, "tui-save-needs-name"),
+            Message::Loaded { path, game, actions } => tr!(
+                t,
+                "tui-loaded",
+                path = path,
+                game = lang::game(t, *game),
+                count = *actions
+            ),
+            Message::CannotLoad {
+                error,
+                game_goes_on: true,
+            } => tr!(t, "plain-load-failed", error = error),
+            Message::CannotLoad { error, .. } => tr!(t, "tui-load-failed", error = error),
+            Message::LoadNeedsName => tr!(t, "tui-load-needs-name"),
+            Message::Cancelled => tr!(t, "tui-cancelled"),
+            Message::ChoiceCleared => tr!(t, "tui-choice-cleared"),
+            Message::CannotStart(why) | Message::Board(why) => why.clone(),
+            Message::ClickMenuLine => tr!(t, "tui-click-menu-line"),
+            Message::TypeFileName => tr!(t, "tui-type-file-name"),
+            Message::PassDeviceFirst => tr!(t, "tui-pass-device-first"),
+            Message::GameIsOver => tr!(t, "tui-game-is-over"),
+            Message::NothingNow => tr!(t, "tui-nothing-now"),
+            Message::ClickListAction => tr!(t, "tui-click-list-action"),
+            Message::NothingThere(help) => tr!(t, "tui-nothing-there", help = help),
+            Message::ClickTheBoard(help) => tr!(t, "tui-click-the-board", help = help),
         }
     }
 }
 
-/// The menu's title lines.
-pub const TITLE: [&str; 2] = ["Quartet", "Quarto!, Danish Quarto and Quartino"];
-
-/// The title of the menu's box.
-pub const NEW_GAME: &str = " New game ";
-
-/// The line under the menu: its keys, then the message.
-pub fn menu_footer(message: &Message) -> String {
-    format!("↑↓ choose  ←→ change  Enter start  l load  F1 rules  q quit (or click)  {message}")
+/// The menu's title lines: the program, and the games it plays.
+pub fn title(t: Texts) -> [String; 2] {
+    [
+        "Quartet".to_string(),
+        tr!(
+            t,
+            "tui-title-games",
+            quarto = lang::game(t, GameKind::Quarto),
+            danish = lang::game(t, GameKind::Danish),
+            quartino = lang::game(t, GameKind::Quartino)
+        ),
+    ]
 }
 
-/// One line of the menu: a choice and its value, or a button.
-pub fn menu_line(menu: &Menu, field: Field) -> String {
-    let yes = |b: bool| if b { "yes" } else { "no" };
-    let choice = |label: &str, value: &str| format!("{label:<12}◂ {value} ▸");
-    match field {
-        Field::Game => choice("Game", menu.kind.name()),
-        Field::Attributes => choice("Attributes", menu.attributes()),
-        Field::Squares => choice("Squares win", yes(menu.squares)),
-        Field::Announce => choice("Announce", yes(menu.announce)),
-        Field::Players => choice("Players", &menu.players.to_string()),
-        Field::Situations => choice(
-            "Situations",
-            &match menu.situations() {
-                Situations::On => "yes".to_string(),
-                Situations::Off => "no".to_string(),
-                Situations::After(n) => format!("after {n} round(s)"),
-            },
-        ),
-        Field::Seat(i) => choice(
-            &format!("Seat {}", i + 1),
-            &menu
-                .seat_level(i)
-                .map_or("person at this keyboard".to_string(), |l| format!("bot: {l}")),
-        ),
-        Field::Clock => choice("Clock", menu.clock_text()),
-        Field::Start => "▶ Start".into(),
-        Field::Load => "▶ Load a record…".into(),
+/// The title of the menu's box.
+pub fn new_game(t: Texts) -> String {
+    format!(" {} ", tr!(t, "tui-new-game"))
+}
+
+/// The line under the menu: its keys, then the message.
+pub fn menu_footer(t: Texts, message: &Message) -> String {
+    format!("{}  {}", tr!(t, "tui-menu-keys"), message.words(t))
+}
+
+/// Yes or no, as the menu shows a choice that is on or off.
+fn yes(t: Texts, on: bool) -> String {
+    if on { tr!(t, "tui-yes") } else { tr!(t, "tui-no") }
+}
+
+/// Quarto!'s attributes (`height,colour`) in words: "height, colour".
+pub fn attributes(t: Texts, names: &str) -> String {
+    let words: Vec<String> = names
+        .split(',')
+        .map(|name| match name {
+            "height" => tr!(t, "tui-attribute-height"),
+            "colour" => tr!(t, "tui-attribute-colour"),
+            "shape" => tr!(t, "tui-attribute-shape"),
+            _ => tr!(t, "tui-attribute-top"),
+        })
+        .collect();
+    words.join(", ")
+}
+
+/// A time in words: "1 min", "30 s".
+fn duration(t: Texts, ms: u64) -> String {
+    if ms.is_multiple_of(60_000) {
+        tr!(t, "tui-minutes", count = ms / 60_000)
+    } else {
+        tr!(t, "tui-seconds", count = ms as f64 / 1000.0)
     }
 }
 
-/// The game screen's title: the game and its rules.
-pub fn game_title(game: &AnyGame) -> String {
-    format!("{} — {}", game.kind().name(), game.rules_text())
+/// A clock in words: "none", "1 min a move", "5 min + 3 s a move".
+pub fn time_control(t: Texts, control: TimeControl) -> String {
+    match control {
+        TimeControl::Unlimited => tr!(t, "tui-clock-none"),
+        TimeControl::PerMove { limit_ms } => tr!(t, "tui-clock-per-move", time = duration(t, limit_ms)),
+        TimeControl::Total {
+            initial_ms,
+            increment_ms: 0,
+        } => tr!(t, "tui-clock-total", time = duration(t, initial_ms)),
+        TimeControl::Total {
+            initial_ms,
+            increment_ms,
+        } => tr!(
+            t,
+            "tui-clock-increment",
+            time = duration(t, initial_ms),
+            increment = duration(t, increment_ms)
+        ),
+    }
+}
+
+/// One line of the menu: a choice and its value, or a button.
+pub fn menu_line(t: Texts, menu: &Menu, field: Field) -> String {
+    let choice = |label: String, value: String| {
+        let pad = 12usize.saturating_sub(label.chars().count());
+        format!("{label}{} ◂ {value} ▸", " ".repeat(pad.max(1) - 1))
+    };
+    match field {
+        Field::Game => choice(tr!(t, "tui-menu-game"), lang::game(t, menu.kind)),
+        Field::Attributes => choice(tr!(t, "tui-menu-attributes"), attributes(t, menu.attributes())),
+        Field::Squares => choice(tr!(t, "tui-menu-squares"), yes(t, menu.squares)),
+        Field::Announce => choice(tr!(t, "tui-menu-announce"), yes(t, menu.announce)),
+        Field::Players => choice(tr!(t, "tui-menu-players"), t.number(menu.players as f64, 0)),
+        Field::Situations => choice(
+            tr!(t, "tui-menu-situations"),
+            match menu.situations() {
+                Situations::On => yes(t, true),
+                Situations::Off => yes(t, false),
+                Situations::After(n) => tr!(t, "tui-situations-after", rounds = n),
+            },
+        ),
+        Field::Seat(i) => choice(
+            tr!(t, "tui-menu-seat", number = i + 1),
+            match menu.seat_level(i) {
+                None => tr!(t, "tui-seat-person"),
+                Some(level) => tr!(t, "tui-seat-bot", level = lang::level(t, level)),
+            },
+        ),
+        Field::Clock => choice(tr!(t, "tui-menu-clock"), time_control(t, menu.time_control())),
+        Field::Start => format!("▶ {}", tr!(t, "tui-menu-start")),
+        Field::Load => format!("▶ {}", tr!(t, "tui-menu-load")),
+    }
+}
+
+/// The game screen's title: the game and its rules (in the notation of a record's [Rules]).
+pub fn game_title(t: Texts, game: &AnyGame) -> String {
+    tr!(
+        t,
+        "tui-game-title",
+        game = lang::game(t, game.kind()),
+        rules = game.rules_text()
+    )
 }
 
 /// The title of the board's box.
-pub const BOARD: &str = " Board ";
+pub fn board(t: Texts) -> String {
+    format!(" {} ", tr!(t, "tui-board"))
+}
 
 /// The title of the seats' box.
-pub const SEATS: &str = " Seats ";
+pub fn seats(t: Texts) -> String {
+    format!(" {} ", tr!(t, "tui-seats"))
+}
 
 /// One seat in the seats' box: its number, who sits there, and its clock (milliseconds left)
 /// when the game has one; marked when it is to move.
 pub fn seat_line(to_move: bool, seat: Player, label: &str, clock_ms: Option<u64>) -> String {
     let mark = if to_move { "▶ " } else { "  " };
-    let time = clock_ms.map_or(String::new(), |ms| {
-        format!(" {}:{:02}", ms / 60_000, (ms / 1000) % 60)
-    });
+    let time = clock_ms.map_or(String::new(), |ms| format!(" {}", lang::clock(ms)));
     format!("{mark}{}: {label}{time}", seat.index() + 1)
 }
 
 /// Under the seats while a bot searches.
-pub const BOT_THINKING: &str = "  (a bot is thinking…)";
+pub fn bot_thinking(t: Texts) -> String {
+    format!("  {}", tr!(t, "tui-seats-bot-thinking"))
+}
 
 /// The last actions played, oldest first.
-pub fn last_actions(actions: &[AnyAction]) -> String {
+pub fn last_actions(t: Texts, actions: &[AnyAction]) -> String {
     let list: Vec<String> = actions.iter().map(|a| a.to_string()).collect();
-    format!("last: {}", list.join(" "))
+    tr!(t, "tui-last-actions", actions = list.join(" "))
 }
 
 /// The title of the list of legal actions.
-pub fn legal_actions(count: usize) -> String {
-    format!(" Legal actions ({count}) ")
+pub fn legal_actions(t: Texts, count: usize) -> String {
+    format!(" {} ", tr!(t, "tui-legal-actions", count = count))
 }
 
 /// The input line with what is typed so far.
@@ -231,60 +311,55 @@ pub fn input_line(input: &str) -> String {
 }
 
 /// The pass-the-device screen: `seat` is the seat's label.
-pub fn pass_the_device(seat: &str) -> String {
-    format!("Pass the device to {seat}.\nOthers, look away.\n\nPress Enter to show your cards.")
+pub fn pass_the_device(t: Texts, seat: &str) -> String {
+    tr!(t, "tui-pass-the-device", seat = seat)
 }
 
 /// The game-over pop-up: `winner` is the winner's label (none: nobody won), and how it ended.
-pub fn game_over(winner: Option<&str>, ending: Ending, why: Option<&str>) -> String {
-    let who = winner.map_or("No winner".to_string(), |w| format!("{w} wins"));
-    let how = match ending {
-        Ending::Rules => why.map(|w| format!("\n{w}")).unwrap_or_default(),
-        Ending::Time(p) => format!("\n{p} ran out of time"),
-        Ending::Resignation(p) => format!("\n{p} resigned"),
+pub fn game_over(t: Texts, winner: Option<&str>, ending: Ending, why: Option<&str>) -> String {
+    let who = match winner {
+        Some(w) => tr!(t, "outcome-won", winner = w),
+        None => tr!(t, "outcome-draw"),
     };
-    format!("Game over\n{who}{how}\n\nCtrl+R rematch · Ctrl+N new game\nCtrl+S save · Ctrl+O load · Esc quit")
+    let how = match ending {
+        Ending::Rules => why.map(str::to_string),
+        Ending::Time(p) => Some(tr!(t, "ending-time", seat = lang::seat(t, p))),
+        Ending::Resignation(p) => Some(tr!(t, "ending-resignation", seat = lang::seat(t, p))),
+    };
+    let how = how.map(|w| format!("\n{w}")).unwrap_or_default();
+    format!(
+        "{}\n{who}{how}\n\n{}",
+        tr!(t, "tui-game-over"),
+        tr!(t, "tui-game-over-keys")
+    )
 }
 
 /// The file-name prompt with the name typed so far.
-pub fn prompt(purpose: PromptFor, text: &str) -> String {
-    let (title, verb) = match purpose {
-        PromptFor::Load => ("Load a record", "load"),
-        PromptFor::Save => ("Save the game as a record", "save"),
+pub fn prompt(t: Texts, purpose: PromptFor, text: &str) -> String {
+    let (title, keys) = match purpose {
+        PromptFor::Load => (tr!(t, "tui-prompt-load"), tr!(t, "tui-prompt-load-keys")),
+        PromptFor::Save => (tr!(t, "tui-prompt-save"), tr!(t, "tui-prompt-save-keys")),
     };
-    format!("{title}\nfile: {text}█\n\nEnter {verb} · Esc cancel")
+    format!(
+        "{title}\n{}\n\n{keys}",
+        tr!(t, "tui-prompt-file", name = format!("{text}█"))
+    )
 }
 
-/// The help shown by F1 (or `help`); it describes the keys of [`super::keys`].
-pub const HELP: &str = "\
-Keys
-  an action, Enter    play it (see the list of legal actions)
-  ↑↓, Enter           play the highlighted action
-  F2                  a hint
-  Ctrl+Z              undo
-  Ctrl+S / Ctrl+O     save the game as a record / load a record
-  Ctrl+R / Ctrl+N     rematch / new game (the menu)
-  Esc                 clear a choice (or a right click); else quit
-Mouse
-  any game   an action in the list of legal actions plays it
-             (a Quarto! claim too)
-  Quarto!    an empty cell (·) to place; a pool piece to give
-  Danish     a point to place; one of your pieces, then where it
-             goes [e5]; when a square is made, the piece to
-             capture (×). ! a piece one move of the other side
-             could capture; * the last move
-  Quartino   a colour of the supply, then a space (═); a card
-             marked ✓ to claim it (then its quarter, if it shows
-             twice); the buttons: four, column, end
-Typed: undo, hint, save FILE, load FILE, resign, menu, quit";
+/// The help shown by F1 (or `help`): the keys of [`super::keys`] and what clicks do.
+pub fn keys_help(t: Texts) -> String {
+    tr!(t, "tui-help")
+}
 
 /// The help: the keys, then the rules of the game (laid out by `crate::rules`).
-pub fn help(rules: &str) -> String {
-    format!("{HELP}\n\n{rules}")
+pub fn help(t: Texts, rules: &str) -> String {
+    format!("{}\n\n{rules}", keys_help(t))
 }
 
 /// The help box's title, which says how to move in it and leave.
-pub const HELP_TITLE: &str = " Help · ↑↓ PgUp PgDn scroll · any other key closes this help ";
+pub fn help_title(t: Texts) -> String {
+    format!(" {} ", tr!(t, "tui-help-title"))
+}
 
 /// The section of the rules (its anchor in `docs/rules/`) that explains a line of the menu.
 pub fn menu_section(field: Field) -> Option<&'static str> {
@@ -300,22 +375,21 @@ pub fn menu_section(field: Field) -> Option<&'static str> {
 }
 
 /// What the line under the cursor of the menu chooses, in a sentence.
-pub fn menu_hint(menu: &Menu, field: Field) -> String {
-    let text = match field {
+pub fn menu_hint(t: Texts, menu: &Menu, field: Field) -> String {
+    match field {
         Field::Game => match menu.kind {
-            GameKind::Quarto => "Quarto!: you choose the piece your opponent places.",
-            GameKind::Danish => "Danish Quarto: place, then move; four at a square's corners capture.",
-            GameKind::Quartino => "Quartino: stack coloured tokens; claim your secret cards as they show.",
+            GameKind::Quarto => tr!(t, "tui-hint-quarto"),
+            GameKind::Danish => tr!(t, "tui-hint-danish"),
+            GameKind::Quartino => tr!(t, "tui-hint-quartino"),
         },
-        Field::Attributes => "Beginners: only these traits count for a quarto.",
-        Field::Squares => "Advanced: four pieces on a 2×2 square sharing a trait win too.",
-        Field::Announce => "Official rules: a quarto wins only when announced (claimed) in time.",
-        Field::Players => "How many players sit at the table (2–5).",
-        Field::Situations => "The four-colours and column bonuses; leave them off to learn.",
-        Field::Seat(_) => "Who sits here: a person at this keyboard, or a bot of some level.",
-        Field::Clock => "A time for each move, or for the whole game (+ seconds a move).",
-        Field::Start => "Start the game.",
-        Field::Load => "Play on from a saved game record.",
-    };
-    text.to_string()
+        Field::Attributes => tr!(t, "tui-hint-attributes"),
+        Field::Squares => tr!(t, "tui-hint-squares"),
+        Field::Announce => tr!(t, "tui-hint-announce"),
+        Field::Players => tr!(t, "tui-hint-players"),
+        Field::Situations => tr!(t, "tui-hint-situations"),
+        Field::Seat(_) => tr!(t, "tui-hint-seat"),
+        Field::Clock => tr!(t, "tui-hint-clock"),
+        Field::Start => tr!(t, "tui-hint-start"),
+        Field::Load => tr!(t, "tui-hint-load"),
+    }
 }
