@@ -50,6 +50,7 @@ export function stateView(over: Partial<StateView> = {}): StateView {
     viewer: 0,
     view: "..../..../..../.... -",
     legal: [],
+    history_from: 0,
     history: [],
     last: null,
     clock: null,

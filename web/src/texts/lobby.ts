@@ -38,6 +38,7 @@ export const lobbyTexts = {
   noOpenGames: "No open game: create one, or open a seat to anyone.",
   liveGames: "Live games",
   noLiveGames: "No game is being played right now.",
+  moreGames: "Show more games",
   listedSeat: { bot: (level: string | null) => `bot (${level})`, player: (seat: number) => `player ${seat + 1}`, open: "open seat", invited: "invited" },
   listedGame: (rules: string, clock: string | null, ply: number) => ` ${rules}${clock ? ` · ${clock}` : ""} · ${ply} actions`,
   play: "Play",
