@@ -36,4 +36,5 @@ server-error-analysis-memory = Řešitel nedostal paměť, kterou potřebuje.
 server-error-name-taken = Toto jméno je obsazené (nebo jiné, které se mu podobá).
 server-error-wrong-credentials = Jméno a heslo k sobě nepatří.
 server-error-signed-out = Nejdřív se přihlaste.
+server-error-rated-refused = Tato hra nemůže být hodnocená: {$message}
 server-error-csrf = Požadavek přišel bez svého bezpečnostního klíče: načtěte stránku znovu a zkuste to znovu.

@@ -52,6 +52,7 @@ lobby-open-games = Otevřené hry
 lobby-no-open-games = Žádná otevřená hra: založte novou, nebo otevřete místo všem.
 lobby-live-games = Právě hrané hry
 lobby-no-live-games = Teď se nehraje žádná hra.
+lobby-more-games = Zobrazit další hry
 lobby-listed-bot = počítač ({$level})
 lobby-listed-open = volné místo
 lobby-listed-invited = pozvaný

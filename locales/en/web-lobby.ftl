@@ -54,6 +54,7 @@ lobby-open-games = Open games
 lobby-no-open-games = No open game: create one, or open a seat to anyone.
 lobby-live-games = Live games
 lobby-no-live-games = No game is being played right now.
+lobby-more-games = Show more games
 lobby-listed-bot = bot ({$level})
 lobby-listed-open = open seat
 lobby-listed-invited = invited

@@ -52,6 +52,7 @@ lobby-open-games = Partidas abiertas
 lobby-no-open-games = No hay partidas abiertas: crea una, o abre un puesto a todos.
 lobby-live-games = Partidas en juego
 lobby-no-live-games = Ahora no se está jugando ninguna partida.
+lobby-more-games = Mostrar más partidas
 lobby-listed-bot = bot ({$level})
 lobby-listed-open = puesto libre
 lobby-listed-invited = invitado

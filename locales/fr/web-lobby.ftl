@@ -52,6 +52,7 @@ lobby-open-games = Parties ouvertes
 lobby-no-open-games = Aucune partie ouverte : créez-en une, ou ouvrez une place à tous.
 lobby-live-games = Parties en cours
 lobby-no-live-games = Aucune partie n'est jouée en ce moment.
+lobby-more-games = Afficher plus de parties
 lobby-listed-bot = robot ({$level})
 lobby-listed-open = place libre
 lobby-listed-invited = invité

@@ -52,6 +52,7 @@ lobby-open-games = Partite aperte
 lobby-no-open-games = Nessuna partita aperta: creane una, o apri un posto a tutti.
 lobby-live-games = Partite in corso
 lobby-no-live-games = In questo momento non si gioca nessuna partita.
+lobby-more-games = Mostra altre partite
 lobby-listed-bot = bot ({$level})
 lobby-listed-open = posto libero
 lobby-listed-invited = invitato

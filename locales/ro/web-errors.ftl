@@ -36,4 +36,5 @@ server-error-analysis-memory = Rezolvitorul nu a primit memoria de care are nevo
 server-error-name-taken = Numele e luat (sau unul care seamănă cu el).
 server-error-wrong-credentials = Numele și parola nu se potrivesc.
 server-error-signed-out = Mai întâi autentifică-te.
+server-error-rated-refused = Acest joc nu poate fi cu clasament: {$message}
 server-error-csrf = Cererea a sosit fără jetonul ei de securitate: reîncarcă pagina și încearcă din nou.

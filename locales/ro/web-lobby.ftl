@@ -53,6 +53,7 @@ lobby-open-games = Jocuri deschise
 lobby-no-open-games = Niciun joc deschis: creează unul sau deschide un loc oricui.
 lobby-live-games = Jocuri în desfășurare
 lobby-no-live-games = Acum nu se joacă niciun joc.
+lobby-more-games = Arată mai multe jocuri
 lobby-listed-bot = robot ({$level})
 lobby-listed-open = loc liber
 lobby-listed-invited = invitat

@@ -65,3 +65,16 @@ test("a custom clock beside the presets: minutes and an increment, or seconds a 
   await expect.poll(() => page.locator(".game-header .rules").textContent()).toContain("clock 20 s a move");
   expect(errors).toEqual([]);
 });
+
+test("a long list shows a page of games and a button for more", async () => {
+  // More live games than a page (30) holds: the lobby shows 30 and a button for the next page.
+  await Promise.all(Array.from({ length: 32 }, () => createGame(fixture.server, { game: "quarto", seats: ["me", "me"] })));
+  const { page, errors } = await player(fixture.browser);
+  await page.goto(fixture.server.url);
+  const rows = page.locator('[data-list="live-games"] li');
+  await expect.poll(() => rows.count()).toBe(30);
+  const more = page.locator(".lists section", { has: page.locator('[data-list="live-games"]') }).getByRole("button", { name: "Show more games" });
+  await more.click();
+  await expect.poll(() => rows.count()).toBeGreaterThan(30);
+  expect(errors).toEqual([]);
+});

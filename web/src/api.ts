@@ -99,8 +99,9 @@ const enc = encodeURIComponent;
 
 export const api = {
   meta: () => request<Meta>("GET", "/api/meta"),
-  list: (status: "open" | "live" | "finished" | "any", limit = 30) =>
-    request<GameList>("GET", `/api/games?status=${status}&limit=${limit}`).then((r) => r.games),
+  /** A page of the lobby: `limit` games from the `offset`-th, and the next page's offset. */
+  list: (status: "open" | "live" | "finished" | "any", limit = 30, offset = 0) =>
+    request<GameList>("GET", `/api/games?status=${status}&limit=${limit}&offset=${offset}`),
   create: (req: CreateRequest) => request<Created>("POST", "/api/games", req),
   importRecord: (req: ImportRequest) => request<Created>("POST", "/api/games/import", req),
   previewRecord: (record: string) => request<RecordPreview>("POST", "/api/records/preview", { record }),

@@ -1,11 +1,14 @@
 // A live game over the WebSocket `/api/games/{id}/ws`: the page's first message names its seats
 // (their tokens: never in the URL, which browsers write in their console and history); the
-// server pushes the whole state after every change; the page sends actions. The connection comes back by itself after a network
+// server pushes the state after every change, its history whole in the first message and then
+// only the actions this connection was not sent yet (`history_from`: merged here, so the page
+// always gets the whole history; a gap asks for it all with `sync`); the page sends actions.
+// The connection comes back by itself after a network
 // hiccup or a server restart (close 1012): at once, then after a growing pause between tries
 // (0.25 s … 2 s, jittered: a restarted server is found within about 2 s, so a running clock is
 // not left waiting), and at once when the browser comes back online or the tab is shown again.
 
-import type { StateView } from "./api";
+import type { HistoryEntry, StateView } from "./api";
 import type { RuleRefusal } from "./wire";
 import { errorText } from "./i18n";
 import { gameTexts } from "./texts/game";
@@ -42,12 +45,27 @@ export function backoff(attempt: number, random: () => number = Math.random): nu
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
+/**
+ * The history after a state message, from the history `kept` of the messages before on this
+ * connection (null: none yet): the first `history_from` actions kept, the message's appended;
+ * null when that cannot be done (the connection lost track: ask for the whole history).
+ */
+export function mergeHistory(kept: readonly HistoryEntry[] | null, state: StateView): HistoryEntry[] | null {
+  const from = state.history_from;
+  if (from === 0) return state.history.slice();
+  if (kept === null || from > kept.length) return null;
+  const merged = kept.slice(0, from).concat(state.history);
+  return merged.length === state.ply ? merged : null;
+}
+
 /** One game's live connection. */
 export class Live {
   private socket: WebSocket | null = null;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private closed = false;
+  /** The history this connection has (merged from its state messages). */
+  private history: HistoryEntry[] | null = null;
   private readonly onOnline = () => this.retryNow();
   private readonly onVisible = () => {
     if (document.visibilityState === "visible") this.retryNow();
@@ -108,6 +126,7 @@ export class Live {
       return;
     }
     this.socket = socket;
+    this.history = null;
     let refusal: string | null = null;
     socket.onopen = () => {
       this.attempt = 0;
@@ -122,9 +141,18 @@ export class Live {
         return;
       }
       switch (message.type) {
-        case "state":
-          this.handlers.state(message as unknown as StateView);
+        case "state": {
+          const state = message as unknown as StateView;
+          const history = mergeHistory(this.history, state);
+          this.history = history;
+          if (history === null) {
+            // A gap: the whole history is asked for, and this message waits for it.
+            socket.send(JSON.stringify({ type: "sync" }));
+            break;
+          }
+          this.handlers.state({ ...state, history_from: 0, history });
           break;
+        }
         case "error": {
           const words = errorText(String(message.code), String(message.message ?? ""), message.rule);
           if (message.code === "bad_token") refusal = words || gameTexts.link.badToken;

@@ -2,7 +2,8 @@
 // games, and the import of a game record. Each game's name and rules in words come from its
 // record; what the form offers from the record and the server. The lists are asked for again
 // every few seconds and drawn again only when they changed, the keyboard's focus kept on the
-// same link or button.
+// same link or button. Each list shows a page of games (the server's order: waiting games fair
+// to every creator) and a "more" button while the server has more.
 
 import { api, ApiFailure, type Listed } from "./api";
 import type { GameRecord } from "./boards/record";
@@ -21,6 +22,23 @@ export { type FormState, rulesText, seatPlans } from "./lobby/form";
 
 const T = lobbyTexts;
 
+/** The games a list shows at first, and how many more each "more" shows. */
+const PAGE = 30;
+/** The most games the server gives in one page. */
+const SERVER_PAGE_MAX = 200;
+
+/** A list's games: its first `shown` (asked for a page at a time), and whether more follow. */
+async function gamesOf(status: "open" | "live", shown: number): Promise<{ games: Listed[]; more: boolean }> {
+  const games: Listed[] = [];
+  let offset: number | null = 0;
+  while (offset !== null && games.length < shown) {
+    const page = await api.list(status, Math.min(SERVER_PAGE_MAX, shown - games.length), offset);
+    games.push(...page.games);
+    offset = page.next;
+  }
+  return { games, more: offset !== null };
+}
+
 export class LobbyPage {
   readonly element = h("main", { class: "lobby" });
   private readonly errorEl = h("p", { class: "error", role: "alert" });
@@ -28,6 +46,8 @@ export class LobbyPage {
   private readonly listsEl = h("div", { class: "lists" });
   private readonly timer: ReturnType<typeof setInterval>;
   private listsKey = "";
+  /** How many games each list shows. */
+  private readonly shown = { open: PAGE, live: PAGE };
   private readonly switches = switches({ sound: false });
   private readonly importPanel = new ImportPanel();
 
@@ -58,15 +78,19 @@ export class LobbyPage {
   }
 
   private async refreshLists(): Promise<void> {
-    let open: Listed[] = [];
-    let live: Listed[] = [];
+    let open: { games: Listed[]; more: boolean };
+    let live: { games: Listed[]; more: boolean };
     try {
-      [open, live] = await Promise.all([api.list("open"), api.list("live")]);
+      [open, live] = await Promise.all([gamesOf("open", this.shown.open), gamesOf("live", this.shown.live)]);
     } catch {
       return;
     }
     const mine = keptGames().slice(0, 8);
-    const key = JSON.stringify([open, live, mine].map((list) => list.map((g) => [g.id, "seats" in g ? g.seats : g.tokens, "ply" in g ? g.ply : 0])));
+    const key = JSON.stringify([
+      [open.games, live.games, mine].map((list) => list.map((g) => [g.id, "seats" in g ? g.seats : g.tokens, "ply" in g ? g.ply : 0])),
+      open.more,
+      live.more,
+    ]);
     if (key === this.listsKey) return;
     this.listsKey = key;
     const active = document.activeElement;
@@ -93,12 +117,18 @@ export class LobbyPage {
         ),
       );
     }
-    this.listsEl.append(this.gameList(T.openGames, "open-games", open, T.noOpenGames));
-    this.listsEl.append(this.gameList(T.liveGames, "live-games", live, T.noLiveGames));
+    this.listsEl.append(this.gameList(T.openGames, "open-games", open, T.noOpenGames, () => this.more("open")));
+    this.listsEl.append(this.gameList(T.liveGames, "live-games", live, T.noLiveGames, () => this.more("live")));
     if (focused) this.listsEl.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
   }
 
-  private gameList(title: string, key: string, games: Listed[], empty: string): HTMLElement {
+  /** Shows a page more of a list. */
+  private more(list: "open" | "live"): void {
+    this.shown[list] += PAGE;
+    void this.refreshLists();
+  }
+
+  private gameList(title: string, key: string, { games, more }: { games: Listed[]; more: boolean }, empty: string, showMore: () => void): HTMLElement {
     const section = h("section", { class: "panel" }, h("h2", {}, title));
     if (games.length === 0) {
       section.append(h("p", { class: "small" }, empty));
@@ -111,6 +141,7 @@ export class LobbyPage {
       list.append(this.gameRow(g, record));
     }
     section.append(list);
+    if (more) section.append(h("button", { class: "more-games", onclick: showMore, "data-key": `more:${key}` }, T.moreGames));
     return section;
   }
 

@@ -2,7 +2,8 @@
 
 import { describe, expect, it } from "vitest";
 import { describeAction, describeRules, formatClock } from "./game";
-import { backoff } from "./live";
+import { backoff, mergeHistory } from "./live";
+import { stateView } from "./test-fixtures";
 import { rulesText, seatPlans } from "./lobby";
 
 describe("clocks", () => {
@@ -78,5 +79,25 @@ describe("reconnection", () => {
     expect(backoff(1, () => 1)).toBe(300);
     // After a restart a client never waits more than 2.4 s for the next try.
     for (let attempt = 0; attempt < 20; attempt++) expect(backoff(attempt, () => 1)).toBeLessThanOrEqual(2400);
+  });
+});
+
+describe("the history sent incrementally", () => {
+  const entry = (i: number) => ({ seat: i % 2, action: `a${i}`, at: i });
+  const upTo = (n: number) => Array.from({ length: n }, (_, i) => entry(i));
+
+  it("keeps the first history_from actions and appends the message's", () => {
+    expect(mergeHistory(null, stateView({ ply: 3, history_from: 0, history: upTo(3) }))).toEqual(upTo(3));
+    expect(mergeHistory(upTo(3), stateView({ ply: 4, history_from: 3, history: [entry(3)] }))).toEqual(upTo(4));
+    // A take-back: fewer kept, nothing appended.
+    expect(mergeHistory(upTo(4), stateView({ ply: 2, history_from: 2, history: [] }))).toEqual(upTo(2));
+    // A whole history replaces what was kept.
+    expect(mergeHistory([entry(9)], stateView({ ply: 2, history_from: 0, history: upTo(2) }))).toEqual(upTo(2));
+  });
+
+  it("says when it lost track, so that the whole history is asked for", () => {
+    expect(mergeHistory(null, stateView({ ply: 4, history_from: 3, history: [entry(3)] }))).toBeNull();
+    expect(mergeHistory(upTo(2), stateView({ ply: 4, history_from: 3, history: [entry(3)] }))).toBeNull();
+    expect(mergeHistory(upTo(3), stateView({ ply: 5, history_from: 3, history: [entry(3)] }))).toBeNull();
   });
 });

@@ -233,6 +233,41 @@ fn rules_for(kind: GameKind, rules: &str, seats: usize) -> String {
     }
 }
 
+/// The most games a page of the lobby holds (`GET /api/games?limit=`).
+pub const LOBBY_PAGE_MAX: usize = 200;
+/// The deepest page of the lobby: the offset of its first game at most.
+pub const LOBBY_MAX_OFFSET: usize = 2_000;
+/// The waiting games the lobby orders (the newest ones; a flood makes more expire or wait).
+const LOBBY_WAITING_SCAN: i64 = 2_000;
+/// The games of one creator's address in each round of the lobby's fair order.
+pub const LOBBY_PER_CREATOR: usize = 3;
+
+/// The lobby's fair order of waiting games, given newest first with their creator's address
+/// (`None`: not known, e.g. created before a restart — each such game counts on its own): in
+/// rounds, each address's newest `per_creator` games in the first round (newest first), its
+/// next `per_creator` in the second, and so on. So a game of a person who created a few comes
+/// before the hundredth of an address that floods, however new those are.
+pub fn fair_order<T>(games: Vec<(T, Option<IpAddr>)>, per_creator: usize) -> Vec<T> {
+    let mut seen: HashMap<IpAddr, usize> = HashMap::new();
+    let mut ranked: Vec<(usize, T)> = games
+        .into_iter()
+        .map(|(game, creator)| {
+            let round = match creator {
+                Some(ip) => {
+                    let n = seen.entry(ip).or_default();
+                    *n += 1;
+                    (*n - 1) / per_creator.max(1)
+                }
+                None => 0,
+            };
+            (round, game)
+        })
+        .collect();
+    // Stable: newest first within a round.
+    ranked.sort_by_key(|(round, _)| *round);
+    ranked.into_iter().map(|(_, game)| game).collect()
+}
+
 /// The games of this server: see the module docs.
 pub struct Games {
     hub: Arc<Hub>,
@@ -244,6 +279,8 @@ pub struct Games {
     open_per_client: Option<usize>,
     /// The games each client address created that may still wait for players.
     opened_by: std::sync::Mutex<HashMap<IpAddr, Vec<String>>>,
+    /// How long a game that waits for players may be left untouched: with a clock, without.
+    expiry: Option<(Duration, Duration)>,
 }
 
 impl Games {
@@ -257,7 +294,61 @@ impl Games {
             rematches: tokio::sync::Mutex::new(()),
             open_per_client: None,
             opened_by: std::sync::Mutex::default(),
+            expiry: None,
         }
+    }
+
+    /// The same, games waiting for players cancelled once untouched for `timed` (those with a
+    /// clock) or `untimed` (those without); see [`Games::expire_waiting`].
+    pub fn with_waiting_expiry(mut self, timed: Duration, untimed: Duration) -> Games {
+        self.expiry = Some((timed, untimed));
+        self
+    }
+
+    /// How often [`Games::expire_waiting`] should run: a quarter of the shorter expiry, at
+    /// most a minute.
+    pub fn expiry_check_every(&self) -> Duration {
+        self.expiry.map_or(Duration::from_secs(60), |(timed, untimed)| {
+            (timed.min(untimed) / 4).clamp(Duration::from_millis(50), Duration::from_secs(60))
+        })
+    }
+
+    /// Cancels the games that wait for players (a seat invited or open) and that nobody
+    /// touched — no seat taken, no change, no player connected — for the expiry of their kind
+    /// (with a clock or without; see [`crate::Limits`]): the creator's cancel, done by the
+    /// server (`termination` `cancel`), their invitations forgotten and their rooms gone from
+    /// memory. A game under way is never cancelled so (its clocks and claims end it). Run at
+    /// start-up (games that expired while the server was down) and then regularly. Returns
+    /// how many.
+    pub async fn expire_waiting(&self) -> usize {
+        let Some((timed, untimed)) = self.expiry else {
+            return 0;
+        };
+        let now = self.time.now();
+        let mut expired = 0;
+        for room in self.hub.rooms() {
+            let snapshot = room.snapshot();
+            if snapshot.status != Status::Open {
+                continue;
+            }
+            let after = if snapshot.control == TimeControl::Unlimited {
+                untimed
+            } else {
+                timed
+            };
+            let before = now.saturating_sub(after.as_millis() as u64);
+            match room.expire_untouched(before).await {
+                Ok(true) => {
+                    self.hub.forget_game_invites(&room.id);
+                    self.hub.forget_if_unwatched(&room.id);
+                    tracing::info!(game = %room.id, "cancelled: it waited for its players untouched for {after:?}");
+                    expired += 1;
+                }
+                Ok(false) => {}
+                Err(e) => tracing::warn!(game = %room.id, "not cancelled after waiting: {e}"),
+            }
+        }
+        expired
     }
 
     /// The same, with at most `n` games waiting for players per client address.
@@ -755,22 +846,50 @@ impl Games {
         })
     }
 
-    /// Games by status (open and live when `None`), newest first.
-    pub async fn list(&self, status: Option<Status>, limit: i64) -> Result<Vec<Listed>, GameError> {
-        let summaries: Vec<GameSummary> = match status {
-            Some(s) => self.store.list_games(Some(s), limit).await?,
-            None => {
-                let mut open = self.store.list_games(Some(Status::Open), limit).await?;
-                let live = self.store.list_games(Some(Status::Live), limit).await?;
-                open.extend(live);
-                open.sort_by(|a, b| (b.created_at, &b.id).cmp(&(a.created_at, &a.id)));
-                open.truncate(limit.max(0) as usize);
-                open
+    /// A page of the lobby: the games of a status (waiting and live when `None`), `limit` of
+    /// them (at most [`LOBBY_PAGE_MAX`]) from the `offset`-th on (at most [`LOBBY_MAX_OFFSET`]),
+    /// and the offset of the next page when there is one. Games waiting for players come
+    /// first, in a fair order ([`fair_order`]: one address's many games do not crowd out
+    /// everyone else's), then live games, newest first; finished ones newest first.
+    pub async fn list(
+        &self,
+        status: Option<Status>,
+        limit: usize,
+        offset: usize,
+    ) -> Result<(Vec<Listed>, Option<usize>), GameError> {
+        let limit = limit.clamp(1, LOBBY_PAGE_MAX);
+        let offset = offset.min(LOBBY_MAX_OFFSET);
+        // One more than the page, to tell whether another page follows.
+        let want = offset + limit + 1;
+        let mut summaries: Vec<GameSummary> = Vec::new();
+        if matches!(status, None | Some(Status::Open)) {
+            let waiting = self
+                .store
+                .list_games(Some(Status::Open), LOBBY_WAITING_SCAN)
+                .await?;
+            let creators: Vec<Option<IpAddr>> = self
+                .hub
+                .creators(waiting.iter().map(|s| s.id.as_str()))
+                .into_iter()
+                .map(|c| c.map(crate::limit::client_key))
+                .collect();
+            summaries = fair_order(waiting.into_iter().zip(creators).collect(), LOBBY_PER_CREATOR);
+        }
+        for other in [Status::Live, Status::Finished] {
+            let asked = (status.is_none() && other == Status::Live) || status == Some(other);
+            if asked && summaries.len() < want {
+                let more = self
+                    .store
+                    .list_games(Some(other), (want - summaries.len()) as i64)
+                    .await?;
+                summaries.extend(more);
             }
-        };
-        let snapshots = self.hub.snapshots(summaries.iter().map(|s| s.id.as_str()));
-        let mut listed = Vec::with_capacity(summaries.len());
-        for (s, snap) in summaries.into_iter().zip(snapshots) {
+        }
+        let next = (summaries.len() > offset + limit).then_some(offset + limit);
+        let page: Vec<GameSummary> = summaries.into_iter().skip(offset).take(limit).collect();
+        let snapshots = self.hub.snapshots(page.iter().map(|s| s.id.as_str()));
+        let mut listed = Vec::with_capacity(page.len());
+        for (s, snap) in page.into_iter().zip(snapshots) {
             let Ok(kind) = s.kind.parse::<GameKind>() else {
                 tracing::warn!(game = %s.id, "a stored game of unknown kind {:?} is not listed", s.kind);
                 continue;
@@ -793,7 +912,7 @@ impl Games {
                 updated_at: s.updated_at,
             });
         }
-        Ok(listed)
+        Ok((listed, next))
     }
 
     /// Forgets finished rooms nobody watches that ended more than `after` ago.
@@ -817,6 +936,20 @@ mod tests {
         assert_eq!(
             with_cap("ply_cap=none", "ply_cap"),
             format!("ply_cap={MAX_LENGTH_CAP}")
+        );
+    }
+
+    #[test]
+    fn the_lobby_orders_waiting_games_in_rounds_by_creator() {
+        let (a, b) = (IpAddr::from([10, 0, 0, 1]), IpAddr::from([10, 0, 0, 2]));
+        // Newest first: seven of a's, then b's, an unknown creator's, and two more of a's.
+        let mut games: Vec<(String, Option<IpAddr>)> = (0..7).map(|i| (format!("a{i}"), Some(a))).collect();
+        games.push(("b0".into(), Some(b)));
+        games.push(("x0".into(), None));
+        games.extend((7..9).map(|i| (format!("a{i}"), Some(a))));
+        assert_eq!(
+            fair_order(games, 3),
+            ["a0", "a1", "a2", "b0", "x0", "a3", "a4", "a5", "a6", "a7", "a8"]
         );
     }
 

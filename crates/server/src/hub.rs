@@ -29,8 +29,9 @@ impl Hub {
         self.rooms.read().ok()?.get(id).cloned()
     }
 
-    /// Keeps a room and the invitations to its free `seats`. Returns the room kept under its id
-    /// (one already there wins) and whether it is the one given.
+    /// Keeps a room and the invitations to its free `seats` (none for a finished game, e.g. a
+    /// cancelled one loaded again). Returns the room kept under its id (one already there
+    /// wins) and whether it is the one given.
     pub fn insert(&self, room: Arc<Room>, seats: &[Seat]) -> (Arc<Room>, bool) {
         let (kept, new) = match self.rooms.write() {
             Ok(mut rooms) => {
@@ -43,7 +44,9 @@ impl Hub {
             }
             Err(_) => (room, true),
         };
-        if let Ok(mut invites) = self.invites.lock() {
+        if let Ok(mut invites) = self.invites.lock()
+            && !kept.is_finished()
+        {
             for s in seats.iter().filter(|s| s.is_unclaimed()) {
                 if let Some(code) = &s.invite {
                     invites.insert(code.clone(), (kept.id.clone(), s.index as usize));
@@ -51,6 +54,26 @@ impl Hub {
             }
         }
         (kept, new)
+    }
+
+    /// Every room in memory.
+    pub fn rooms(&self) -> Vec<Arc<Room>> {
+        self.rooms
+            .read()
+            .map(|r| r.values().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// Forgets a finished room nobody watches (it is loaded again from the store when asked
+    /// for); whether it did.
+    pub fn forget_if_unwatched(&self, id: &str) -> bool {
+        let Ok(mut rooms) = self.rooms.write() else {
+            return false;
+        };
+        match rooms.get(id) {
+            Some(room) if room.is_finished() && room.watchers() == 0 => rooms.remove(id).is_some(),
+            _ => false,
+        }
     }
 
     /// How many rooms are in memory.
@@ -77,6 +100,16 @@ impl Hub {
     pub fn snapshots<'a>(&self, ids: impl Iterator<Item = &'a str>) -> Vec<Option<Arc<Snapshot>>> {
         match self.rooms.read() {
             Ok(rooms) => ids.map(|id| rooms.get(id).map(|room| room.snapshot())).collect(),
+            Err(_) => ids.map(|_| None).collect(),
+        }
+    }
+
+    /// The client that created each of these games, when it is in memory and known.
+    pub fn creators<'a>(&self, ids: impl Iterator<Item = &'a str>) -> Vec<Option<std::net::IpAddr>> {
+        match self.rooms.read() {
+            Ok(rooms) => ids
+                .map(|id| rooms.get(id).and_then(|room| room.creator()))
+                .collect(),
             Err(_) => ids.map(|_| None).collect(),
         }
     }

@@ -29,7 +29,7 @@
 //!   structs of [`wire`], from which the browser's TypeScript types are generated.
 //!
 //! The modules depend on each other one way, each only on those before it: [`model`], [`time`],
-//! [`token`], [`limit`], [`metrics`] → [`snapshot`], [`wire`], [`bots`] → [`room`], [`view`], [`analysis`],
+//! [`token`], [`limit`], [`metrics`] → [`history`] → [`snapshot`], [`wire`], [`bots`] → [`room`], [`view`], [`analysis`],
 //! [`learn`] → [`hub`] → [`games`] → [`http`].
 //! * **Learning** ([`learn`]): the rules of each game, the lessons, the engines' puzzles
 //!   (loaded into the store at start-up when missing) and the review of finished games.
@@ -60,6 +60,7 @@ pub mod analysis;
 pub mod bots;
 pub mod error;
 pub mod games;
+pub mod history;
 pub mod http;
 pub mod hub;
 pub mod learn;
@@ -202,9 +203,18 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
                 .limits
                 .per_address_limits
                 .then_some(config.limits.open_games_per_address),
+        )
+        .with_waiting_expiry(
+            Duration::from_millis(config.limits.waiting_timed_expiry_ms),
+            Duration::from_millis(config.limits.waiting_untimed_expiry_ms),
         ),
     );
     let (resumed, not_resumed) = games.resume().await?;
+    // Games that waited for their players too long while the server was down.
+    let expired = games.expire_waiting().await;
+    if expired > 0 {
+        tracing::info!("{expired} games that waited for their players too long were cancelled");
+    }
     let analyses = analysis::AnalysisPool::new(config.analysis_threads, &config.limits);
     let teacher = Arc::new(learn::Teacher::new(store.clone(), analyses.clone()));
     match teacher.add_shipped_puzzles().await {
@@ -266,11 +276,16 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
     ));
     let sweep_games = games.clone();
     let sweeper = tokio::spawn(async move {
-        let mut every = tokio::time::interval(Duration::from_secs(60));
+        let mut every = tokio::time::interval(sweep_games.expiry_check_every());
+        let mut last_sweep = std::time::Instant::now();
         loop {
             every.tick().await;
-            sweep_games.sweep(Duration::from_secs(300));
-            limiter.prune(std::time::Instant::now());
+            sweep_games.expire_waiting().await;
+            if last_sweep.elapsed() >= Duration::from_secs(60) {
+                last_sweep = std::time::Instant::now();
+                sweep_games.sweep(Duration::from_secs(300));
+                limiter.prune(last_sweep);
+            }
         }
     });
     Ok(Server {

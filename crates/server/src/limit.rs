@@ -60,6 +60,11 @@ pub struct Limits {
     /// Games waiting for players one client address may have created; more get
     /// `429 too_many_games`.
     pub open_games_per_address: usize,
+    /// A game with a clock that waits for players is cancelled when nobody touched it for this
+    /// long (ms): no seat taken, no change, no player connected to it (see `docs/api.md`).
+    pub waiting_timed_expiry_ms: u64,
+    /// The same for a game without a clock, played at leisure (ms).
+    pub waiting_untimed_expiry_ms: u64,
 }
 
 impl Default for Limits {
@@ -84,6 +89,8 @@ impl Default for Limits {
             connections_per_address: 64,
             websockets_per_address: 32,
             open_games_per_address: 20,
+            waiting_timed_expiry_ms: 24 * 3_600_000,
+            waiting_untimed_expiry_ms: 7 * 24 * 3_600_000,
         }
     }
 }

@@ -7,7 +7,8 @@ use quartet_core::table::Ending;
 use quartet_core::{AnyGame, GameKind, Marks, Outcome};
 use quartet_store::Status;
 
-use crate::model::{HistoryEntry, PublicSeat, Rematch};
+use crate::history::History;
+use crate::model::{PublicSeat, Rematch};
 
 /// The state of a room after a change, shared by every connection.
 #[derive(Clone, Debug)]
@@ -26,8 +27,8 @@ pub struct Snapshot {
     pub version: u64,
     /// The game now (hidden information included: never sent whole before the end).
     pub game: AnyGame,
-    /// Every action.
-    pub history: Vec<HistoryEntry>,
+    /// Every action (shared with the room's state: not copied on every change).
+    pub history: History,
     /// The clocks.
     pub clock: Clock,
     /// Whether the clocks run (every seat taken).

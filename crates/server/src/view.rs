@@ -69,7 +69,7 @@ pub fn result(snapshot: &Snapshot) -> Option<ResultView> {
         .and_then(|s| s.checked_sub(1));
     let text = match (termination, seat) {
         (Termination::Cancel, Some(s)) => format!("cancelled by player {}", s + 1),
-        (Termination::Cancel, None) => "cancelled".to_string(),
+        (Termination::Cancel, None) => "cancelled: it waited for its players too long".to_string(),
         _ => format!("{} ({})", stored.result, stored.termination),
     };
     Some(ResultView {
@@ -145,8 +145,17 @@ pub fn hints(game: &AnyGame, seat: Player) -> Option<HintsView> {
     })
 }
 
-/// The state for a viewer holding the seats `you` (empty: a spectator), at `now`.
+/// The state for a viewer holding the seats `you` (empty: a spectator), at `now`, with the
+/// whole history.
 pub fn state_view<'a>(snapshot: &'a Snapshot, you: &'a [usize], now: u64) -> StateView<'a> {
+    state_update(snapshot, you, now, 0)
+}
+
+/// The state for a viewer holding the seats `you` at `now`, with the history's entries from
+/// `from` on only (the viewer has the first `from` as they are: see
+/// [`crate::history::History::unchanged`]).
+pub fn state_update<'a>(snapshot: &'a Snapshot, you: &'a [usize], now: u64, from: usize) -> StateView<'a> {
+    let history = snapshot.history.from(from);
     let over = snapshot.is_over();
     let to_move = snapshot.to_move();
     let viewer = snapshot.viewer_seat(you);
@@ -179,7 +188,8 @@ pub fn state_view<'a>(snapshot: &'a Snapshot, you: &'a [usize], now: u64) -> Sta
         viewer,
         view: game.view_text(viewer.map(|s| Player(s as u8))),
         legal,
-        history: &snapshot.history,
+        history_from: history.start(),
+        history,
         last: snapshot.history.last(),
         clock: clock_view(snapshot, now),
         now,

@@ -11,6 +11,7 @@ use quartet_store::Status;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::history::HistoryFrom;
 use crate::limit::Limits;
 use crate::model::{HistoryEntry, PublicSeat};
 
@@ -109,8 +110,14 @@ pub struct StateView<'a> {
     pub view: String,
     /// The legal actions, only when the viewer holds the seat to move.
     pub legal: Vec<String>,
-    /// Every action so far.
-    pub history: &'a [HistoryEntry],
+    /// The index of the first action in `history`: 0 when it holds every action (the answers
+    /// over HTTP, a WebSocket's first state and the answer to `sync`), else the number of
+    /// actions this client was sent before that are still as they were (an update carries only
+    /// what changed: keep the first `history_from` actions you have and append `history`).
+    pub history_from: usize,
+    /// The actions from `history_from` on (`ply` actions in all).
+    #[ts(as = "Vec<HistoryEntry>")]
+    pub history: HistoryFrom<'a>,
     /// The last action.
     pub last: Option<&'a HistoryEntry>,
     /// The clocks (`null` without a time control).
@@ -555,8 +562,11 @@ pub struct Listed {
 /// The answer of `GET /api/games`.
 #[derive(Clone, Debug, Serialize, TS)]
 pub struct GameList {
-    /// The games, newest first.
+    /// The games: those waiting for players first, in the lobby's fair order (each creator's
+    /// few newest before anyone's next ones), then the others newest first.
     pub games: Vec<Listed>,
+    /// The `offset` of the next page, when there is one.
+    pub next: Option<usize>,
 }
 
 /// The answer of `GET /api/invites/{code}`.

@@ -127,6 +127,9 @@ export const lobbyTexts = {
   get noOpenGames() {
     return t("lobby-no-open-games");
   },
+  get moreGames() {
+    return t("lobby-more-games");
+  },
   get liveGames() {
     return t("lobby-live-games");
   },

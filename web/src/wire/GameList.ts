@@ -6,6 +6,11 @@ import type { Listed } from "./Listed";
  */
 export type GameList = { 
 /**
- * The games, newest first.
+ * The games: those waiting for players first, in the lobby's fair order (each creator's
+ * few newest before anyone's next ones), then the others newest first.
  */
-games: Array<Listed>, };
+games: Array<Listed>, 
+/**
+ * The `offset` of the next page, when there is one.
+ */
+next: number | null, };

@@ -80,4 +80,13 @@ websockets_per_address: number,
  * Games waiting for players one client address may have created; more get
  * `429 too_many_games`.
  */
-open_games_per_address: number, };
+open_games_per_address: number, 
+/**
+ * A game with a clock that waits for players is cancelled when nobody touched it for this
+ * long (ms): no seat taken, no change, no player connected to it (see `docs/api.md`).
+ */
+waiting_timed_expiry_ms: number, 
+/**
+ * The same for a game without a clock, played at leisure (ms).
+ */
+waiting_untimed_expiry_ms: number, };

@@ -83,7 +83,14 @@ view: string,
  */
 legal: Array<string>, 
 /**
- * Every action so far.
+ * The index of the first action in `history`: 0 when it holds every action (the answers
+ * over HTTP, a WebSocket's first state and the answer to `sync`), else the number of
+ * actions this client was sent before that are still as they were (an update carries only
+ * what changed: keep the first `history_from` actions you have and append `history`).
+ */
+history_from: number, 
+/**
+ * The actions from `history_from` on (`ply` actions in all).
  */
 history: Array<HistoryEntry>, 
 /**

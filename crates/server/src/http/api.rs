@@ -22,7 +22,7 @@ use super::error::ApiError;
 use super::extract::{Client, JsonBody, PathText, Player, Viewer, query_pairs};
 use super::players::Session;
 use crate::analysis::{self, DEFAULT_TIME};
-use crate::games::{GameSpec, most_seats};
+use crate::games::{GameSpec, LOBBY_MAX_OFFSET, LOBBY_PAGE_MAX, most_seats};
 use crate::model::{HistoryEntry, SeatPlan, Taker, clean_name};
 use crate::room::Room;
 use crate::view::{replay, state_view};
@@ -268,13 +268,15 @@ pub async fn preview(JsonBody(req): JsonBody<PreviewRequest>) -> Result<Json<Rec
     }))
 }
 
-/// `GET /api/games?status=open|live|finished&limit=N`
+/// `GET /api/games?status=open|live|finished&limit=N&offset=M`: a page of the lobby (see
+/// [`crate::games::Games::list`]) and the offset of the next one.
 pub async fn list(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
 ) -> Result<Json<GameList>, ApiError> {
     let mut status = None;
-    let mut limit = 50i64;
+    let mut limit = 50;
+    let mut offset = 0;
     for (pair, name_value) in query_pairs(query.as_deref()) {
         match name_value {
             Some(("status", "any" | "")) => status = None,
@@ -286,16 +288,27 @@ pub async fn list(
             }
             Some(("limit", n)) => {
                 limit = n
-                    .parse::<i64>()
+                    .parse::<usize>()
                     .ok()
-                    .filter(|n| (1..=200).contains(n))
-                    .ok_or_else(|| ApiError::bad_request("limit: a number from 1 to 200"))?;
+                    .filter(|n| (1..=LOBBY_PAGE_MAX).contains(n))
+                    .ok_or_else(|| {
+                        ApiError::bad_request(format!("limit: a number from 1 to {LOBBY_PAGE_MAX}"))
+                    })?;
+            }
+            Some(("offset", n)) => {
+                offset = n
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| *n <= LOBBY_MAX_OFFSET)
+                    .ok_or_else(|| {
+                        ApiError::bad_request(format!("offset: a number from 0 to {LOBBY_MAX_OFFSET}"))
+                    })?;
             }
             _ => return Err(ApiError::bad_request(format!("unknown query parameter {pair:?}"))),
         }
     }
-    let games = state.games.list(status, limit).await?;
-    Ok(Json(GameList { games }))
+    let (games, next) = state.games.list(status, limit, offset).await?;
+    Ok(Json(GameList { games, next }))
 }
 
 /// `GET /api/games/{id}`: the state for the viewer the tokens name (a spectator without).

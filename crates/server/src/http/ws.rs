@@ -7,9 +7,11 @@
 //! that can send neither first.)
 //!
 //! The server pushes the state ([`crate::wire::StateView`], `{"type":"state",…}`) — the whole
-//! state as this viewer may see it — at once and after every change of the game. The client
+//! state as this viewer may see it — at once and after every change of the game; the history in
+//! it is whole in the first one and on `sync`, and otherwise only the actions the client was
+//! not sent yet (`history_from`: a message's size does not grow with the game). The client
 //! sends [`ClientMessage`]s: `{"type":"action","action":"a1"}`, `{"type":"resign"}`,
-//! `{"type":"undo"}`, `{"type":"rematch"}`, `{"type":"sync"}` (the state again) or
+//! `{"type":"undo"}`, `{"type":"rematch"}`, `{"type":"sync"}` (the state again, whole) or
 //! `{"type":"ping"}`. Each one is checked — size, rate, JSON, the seat's right to act, the
 //! rules — and a refusal goes back as `{"type":"error","code":…,"message":…}` to this client
 //! alone, with no effect on the game. A token that holds no seat of the game gets an error and
@@ -32,11 +34,12 @@ use super::error::ApiError;
 use super::extract::{Client, SeatRejection, Viewer, check_tokens};
 use super::players::Session;
 use crate::games::Games;
+use crate::history::Mark;
 use crate::limit::Bucket;
 use crate::model::{AccountRef, Taker};
 use crate::room::Room;
 use crate::snapshot::Snapshot;
-use crate::view::state_view;
+use crate::view::state_update;
 use crate::wire::{ClientMessage, ErrorCode, Reply, ServerMessage};
 
 /// Close code: the seat token is not valid (policy violation).
@@ -116,8 +119,25 @@ async fn send_reply(socket: &mut WebSocket, reply: Reply) -> bool {
     send(socket, &ServerMessage::Other(reply)).await
 }
 
-async fn send_state(socket: &mut WebSocket, snapshot: &Snapshot, held: &[usize], now: u64) -> bool {
-    send(socket, &ServerMessage::State(state_view(snapshot, held, now))).await
+/// Sends the state for the seats `held`: the whole history when `seen` is `None` (or when what
+/// the client has cannot be told), else only the actions after those it has as they are;
+/// `seen` then marks the history the client has.
+async fn send_state(
+    socket: &mut WebSocket,
+    snapshot: &Snapshot,
+    held: &[usize],
+    now: u64,
+    seen: &mut Option<Mark>,
+) -> bool {
+    let from = seen
+        .and_then(|mark| snapshot.history.unchanged(mark))
+        .unwrap_or(0);
+    *seen = Some(snapshot.history.mark());
+    send(
+        socket,
+        &ServerMessage::State(state_update(snapshot, held, now, from)),
+    )
+    .await
 }
 
 async fn close(socket: &mut WebSocket, code: u16, reason: &str) {
@@ -180,7 +200,9 @@ async fn session(
     let mut updates = room.subscribe();
     room.connect(&held).await;
     let first = updates.borrow_and_update().clone();
-    if !send_state(&mut socket, &first, &held, room.now()).await {
+    // What history the client has: the whole one first, then only what changed.
+    let mut seen = None;
+    if !send_state(&mut socket, &first, &held, room.now(), &mut seen).await {
         room.disconnect(&held).await;
         return;
     }
@@ -197,6 +219,7 @@ async fn session(
             },
             text.as_str(),
             limits.ws_message_bytes,
+            &mut seen,
         )
         .await
     {
@@ -219,7 +242,7 @@ async fn session(
                     break;
                 }
                 let snapshot = updates.borrow_and_update().clone();
-                if !send_state(&mut socket, &snapshot, &held, room.now()).await {
+                if !send_state(&mut socket, &snapshot, &held, room.now(), &mut seen).await {
                     break;
                 }
             }
@@ -267,7 +290,7 @@ async fn session(
                     .await,
                     Some(text) => {
                         let asker = Asker { held: &held, who: &who };
-                        answer(&mut socket, &state.games, &room, asker, text.as_str(), limits.ws_message_bytes).await
+                        answer(&mut socket, &state.games, &room, asker, text.as_str(), limits.ws_message_bytes, &mut seen).await
                     }
                 };
                 if !sent {
@@ -292,7 +315,8 @@ async fn session(
     room.disconnect(&held).await;
 }
 
-/// Handles one text message and sends its answer; false when the connection is gone.
+/// Handles one text message and sends its answer; false when the connection is gone. `seen`:
+/// what history the client has (`sync` sends it all again).
 async fn answer(
     socket: &mut WebSocket,
     games: &Arc<Games>,
@@ -300,12 +324,16 @@ async fn answer(
     asker: Asker<'_>,
     text: &str,
     max: usize,
+    seen: &mut Option<Mark>,
 ) -> bool {
     let held = asker.held;
     match handle(games, room, asker, text, max).await {
         Answer::Nothing => true,
         Answer::Reply(reply) => send_reply(socket, reply).await,
-        Answer::State => send_state(socket, &room.snapshot(), held, room.now()).await,
+        Answer::State => {
+            *seen = None;
+            send_state(socket, &room.snapshot(), held, room.now(), seen).await
+        }
     }
 }
 
@@ -315,7 +343,7 @@ enum Answer {
     Nothing,
     /// A reply to this client.
     Reply(Reply),
-    /// The state, to this client.
+    /// The state with the whole history, to this client.
     State,
 }
 

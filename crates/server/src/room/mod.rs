@@ -44,6 +44,10 @@ pub struct Room {
     version: AtomicU64,
     /// A change of the spectators waits to be published.
     spectators_pending: AtomicBool,
+    /// When the game was last touched (ms): changed, or a player connected or left.
+    touched: AtomicU64,
+    /// The client that created the game, while the server runs (never stored).
+    creator: StdMutex<Option<std::net::IpAddr>>,
 }
 
 /// Spectators coming and going are published together, at most once in this time (a crowd
@@ -56,6 +60,7 @@ impl Room {
         let presence = vec![0; state.seats.len() + 1];
         let snapshot = state.snapshot(&id, &presence);
         let version = state.version;
+        let touched = AtomicU64::new(time.now());
         Arc::new(Room {
             id,
             store,
@@ -66,6 +71,8 @@ impl Room {
             wake: Notify::new(),
             version: AtomicU64::new(version),
             spectators_pending: AtomicBool::new(false),
+            touched,
+            creator: StdMutex::new(None),
         })
     }
 
@@ -84,7 +91,46 @@ impl Room {
 
     /// Notes the creator's client on the creator's seats (see [`RoomState::note_creator`]).
     pub async fn note_creator(&self, client: Option<std::net::IpAddr>) {
+        if let Ok(mut creator) = self.creator.lock() {
+            *creator = client;
+        }
         self.state.lock().await.note_creator(client);
+    }
+
+    /// The client that created the game (while the server runs: not known after a restart).
+    pub fn creator(&self) -> Option<std::net::IpAddr> {
+        self.creator.lock().ok().and_then(|c| *c)
+    }
+
+    /// When the game was last touched (ms since the epoch): changed, or a player connected or
+    /// left; a resumed game's last stored change.
+    pub fn touched(&self) -> u64 {
+        self.touched.load(Ordering::Relaxed)
+    }
+
+    fn touch(&self) {
+        self.touched.fetch_max(self.time.now(), Ordering::Relaxed);
+    }
+
+    /// Whether a seat's holder is connected now.
+    pub fn players_connected(&self) -> bool {
+        self.presence
+            .lock()
+            .map(|p| p.iter().rev().skip(1).any(|&n| n > 0))
+            .unwrap_or(false)
+    }
+
+    /// Cancels the game if it still waits for its players and was not touched since `before`
+    /// (ms) with no player connected (see [`RoomState::expire`]); whether it did.
+    pub async fn expire_untouched(&self, before: u64) -> Result<bool, RoomError> {
+        let mut st = self.state.lock().await;
+        if st.status() != Status::Open || self.touched() >= before || self.players_connected() {
+            return Ok(false);
+        }
+        let mut next = st.clone();
+        let transition = next.expire(self.time.now())?;
+        self.commit(&mut st, next, transition).await?;
+        Ok(true)
     }
 
     /// A room for a stored game, replayed (see [`RoomState::restore`]); an ending found on the
@@ -100,7 +146,10 @@ impl Room {
                 .await
                 .map_err(|e| format!("cannot store the ending: {e}"))?;
         }
-        Ok(Room::new(stored.game.id, store, time, state))
+        let touched = stored.updated_at.max(stored.game.created_at).max(0) as u64;
+        let room = Room::new(stored.game.id, store, time, state);
+        room.touched.store(touched, Ordering::Relaxed);
+        Ok(room)
     }
 
     /// The latest snapshot, and a receiver told of every new one.
@@ -141,6 +190,7 @@ impl Room {
 
     /// Publishes the state after a change and wakes the driver.
     fn changed(&self, st: &mut RoomState) {
+        self.touch();
         st.version += 1;
         self.version.store(st.version, Ordering::Relaxed);
         self.publish(st);
@@ -224,6 +274,7 @@ impl Room {
             }
         }
         if !held.is_empty() {
+            self.touch();
             let st = self.state.lock().await;
             self.publish(&st);
         } else if !self.spectators_pending.swap(true, Ordering::AcqRel) {
@@ -314,7 +365,7 @@ impl Room {
     /// The start of the game and every action (what a replay steps through).
     pub async fn start_and_history(&self) -> (AnyGame, Vec<HistoryEntry>) {
         let st = self.state.lock().await;
-        (st.table.start().clone(), st.history.clone())
+        (st.table.start().clone(), st.history.to_vec())
     }
 
     /// The game after its first `ply` actions.
@@ -344,7 +395,7 @@ fn write_name(write: &Write) -> &'static str {
 fn write_kind(write: &Write) -> StoreWrite {
     match write {
         Write::Append(_) => StoreWrite::Action,
-        Write::Finish(_) => StoreWrite::Ending,
+        Write::Finish(_) | Write::FinishRated { .. } => StoreWrite::Ending,
         Write::Live { .. } => StoreWrite::Status,
         Write::Seat(_) => StoreWrite::Seat,
         Write::Truncate { .. } => StoreWrite::TakeBack,

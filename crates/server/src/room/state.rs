@@ -12,6 +12,7 @@ use quartet_store::{Seat, SeatKind, Status, StoredAction, StoredGame};
 
 use std::net::IpAddr;
 
+use crate::history::History;
 use crate::model::{HistoryEntry, PublicSeat, Rematch, Settings, Taker, stored_ending};
 use crate::rated::RatedRefusal;
 use crate::snapshot::Snapshot;
@@ -213,8 +214,8 @@ pub struct RoomState {
     pub seats: Vec<Seat>,
     /// The game, its actions, clocks and ending.
     pub table: Table,
-    /// Every action with its seat and time.
-    pub history: Vec<HistoryEntry>,
+    /// Every action with its seat and time (shared with the snapshots, not copied).
+    pub history: History,
     /// Every seat is taken: the clocks run and actions are taken.
     pub started: bool,
     /// Grows with every change.
@@ -242,7 +243,7 @@ impl RoomState {
             settings,
             seats,
             table,
-            history: Vec::new(),
+            history: History::new(),
             started: false,
             version: 1,
             rematch: None,
@@ -303,7 +304,7 @@ impl RoomState {
             None => None,
         };
         let mut table = Table::new(start, control, t0);
-        let mut history = Vec::with_capacity(stored.actions.len());
+        let mut history = History::new();
         for (i, a) in stored.actions.iter().enumerate() {
             if let Some((ply, clock)) = &kept_clock
                 && *ply == i
@@ -490,7 +491,7 @@ impl RoomState {
         let start = self.table.start().clone();
         let actions = self.table.actions().to_vec();
         let mut table = Table::new(start, self.settings.control, t0);
-        for (action, entry) in actions.into_iter().zip(&self.history) {
+        for (action, entry) in actions.into_iter().zip(self.history.iter()) {
             // Every action was legal where it stood.
             let _ = table.play(Player(entry.seat), action, t0);
         }
@@ -557,6 +558,11 @@ impl RoomState {
             }
             Err(e) => Err(e.into()),
         }
+    }
+
+    /// The seat that played the action at `ply` (which is in the history).
+    fn seat_of(&self, ply: usize) -> u8 {
+        self.history.get(ply).map_or(u8::MAX, |e| e.seat)
     }
 
     /// Whether a bot's search for this version waits for a thread (its clock cannot run out).
@@ -646,12 +652,29 @@ impl RoomState {
         if self.is_over() {
             return Err(TableError::Over.into());
         }
+        self.cancelled(Some(seat), now)
+    }
+
+    /// The server cancels the game, which waited for its players too long untouched: over with
+    /// no result, `termination` `cancel` (no seat).
+    pub fn expire(&mut self, now: u64) -> Result<Transition, RoomError> {
+        if self.is_over() {
+            return Err(TableError::Over.into());
+        }
+        self.cancelled(None, now)
+    }
+
+    /// The game is cancelled before it started, by seat `by` (from 0) or by the server.
+    fn cancelled(&mut self, by: Option<usize>, now: u64) -> Result<Transition, RoomError> {
         if self.started {
             return Err(RoomError::Started);
         }
         let ending = quartet_store::Ending {
             result: quartet_core::record::result_text(None),
-            termination: format!("cancel {}", seat + 1),
+            termination: match by {
+                Some(seat) => format!("cancel {}", seat + 1),
+                None => "cancel".to_string(),
+            },
             at: now as i64,
         };
         self.stored_ending = Some(ending.clone());
@@ -677,13 +700,13 @@ impl RoomState {
         }
         let len = self.history.len();
         let mut n = 0;
-        while n < len && !held.contains(&usize::from(self.history[len - 1 - n].seat)) {
+        while n < len && !held.contains(&usize::from(self.seat_of(len - 1 - n))) {
             n += 1;
         }
         let bots_only = n;
         if n < len {
-            let seat = self.history[len - 1 - n].seat;
-            while n < len && self.history[len - 1 - n].seat == seat {
+            let seat = self.seat_of(len - 1 - n);
+            while n < len && self.seat_of(len - 1 - n) == seat {
                 n += 1;
             }
         }
@@ -693,7 +716,7 @@ impl RoomState {
         // What another seat has shown (a card put aside) stays seen: no take-back past it.
         let mut game = self.table.state_after(len - n);
         for (i, &action) in self.table.actions()[len - n..].iter().enumerate() {
-            let seat = usize::from(self.history[len - n + i].seat);
+            let seat = usize::from(self.seat_of(len - n + i));
             if !held.contains(&seat) && game.reveals(action) {
                 return Err(RoomError::UndoPastReveal { seat });
             }

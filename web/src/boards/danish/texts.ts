@@ -83,7 +83,7 @@ export const danishTexts = {
     madeSquare: (side: string, square: string) => t("board-danish-made-square", { side, square }),
     point: (point: string, owner: string | null) =>
       owner === null ? t("board-danish-point-empty", { point }) : t("board-danish-point", { point, owner }),
-    capture: (point: string) => t("board-danish-capture", { point }),
+    capture: (point: string) => t("web-board-danish-capture", { point }),
     move: (point: string) => t("board-danish-move-from", { point }),
     selected: (point: string) => t("board-danish-selected", { point }),
     placeOn: (point: string) => t("board-danish-place-on", { point }),
@@ -96,7 +96,7 @@ export const danishTexts = {
     pickTarget: (from: string) => t("board-danish-pick-target", { from }),
     pickSource: (mover: string) => t("board-danish-pick-source", { side: mover }),
     get mustPass() {
-      return t("board-danish-must-pass");
+      return t("web-board-danish-must-pass");
     },
     get pass() {
       return t("board-danish-pass");

@@ -174,7 +174,7 @@ export const quartinoTexts = {
       return t("board-quartino-end-turn-button");
     },
     get supply() {
-      return t("board-quartino-supply");
+      return t("web-board-quartino-supply");
     },
     pile: (colour: string, left: number) => `${colourName(colour)} ×${left}`,
     left: (left: number) => `×${left}`,

@@ -210,7 +210,7 @@ export const quartoTexts = {
     },
     choosesGift: (seat: string) => t("board-quarto-chooses-gift", { seat }),
     get pool() {
-      return t("board-quarto-pool");
+      return t("web-board-quarto-pool");
     },
     get poolHeading() {
       return t("board-quarto-pool-heading");

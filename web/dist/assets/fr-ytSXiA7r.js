@@ -428,6 +428,175 @@ quarto-to-place = au tour de {$seat}, qui place la pièce {$piece} ({$traits})
 quarto-to-claim = au tour de {$seat}, qui annonce « QUARTO ! » ou passe
 quarto-quartos = QUARTO! (*) : {$alignments}
 quarto-letters = lettres : S/T {quarto-trait-short}/{quarto-trait-tall}, L/D {quarto-trait-light}/{quarto-trait-dark}, R/Q {quarto-trait-round}/{quarto-trait-square}, F/H {quarto-trait-solid}/{quarto-trait-hollow}
+tui-title-games = {$quarto}, {$danish} et {$quartino}
+tui-new-game = Nouvelle partie
+tui-menu-keys = ↑↓ choisir  ←→ changer  Entrée jouer  l charger  F1 règles  q quitter (ou cliquez)
+tui-menu-game = Jeu
+tui-menu-attributes = Caractères
+tui-menu-squares = Carrés
+tui-menu-announce = Annonce
+tui-menu-players = Joueurs
+tui-menu-situations = Situations
+tui-menu-seat = Place {$number}
+tui-menu-clock = Pendule
+tui-menu-start = Jouer
+tui-menu-load = Charger une partie…
+tui-yes = oui
+tui-no = non
+tui-situations-after = { $rounds ->
+    [one] après {$rounds} tour
+   *[other] après {$rounds} tours
+}
+tui-seat-person = une personne à ce clavier
+tui-seat-bot = robot : {$level}
+tui-attribute-height = taille
+tui-attribute-colour = couleur
+tui-attribute-shape = forme
+tui-attribute-top = dessus
+tui-minutes = {$count} min
+tui-seconds = {$count} s
+tui-clock-none = aucune
+tui-clock-per-move = {$time} par coup
+tui-clock-total = {$time} par partie
+tui-clock-increment = {$time} par partie, +{$increment} par coup
+tui-hint-quarto = Quarto! : vous choisissez la pièce que votre adversaire place.
+tui-hint-danish = Quarto danois : posez, puis déplacez ; quatre pions aux coins d'un carré capturent.
+tui-hint-quartino = Quartino : empilez des jetons de couleur ; réclamez vos cartes secrètes quand elles apparaissent.
+tui-hint-attributes = Débutants : seuls ces caractères comptent pour un Quarto.
+tui-hint-squares = Avancé : quatre pièces d'un carré 2×2 ayant un caractère commun gagnent aussi.
+tui-hint-announce = Règle officielle : un Quarto ne gagne que s'il est annoncé à temps.
+tui-hint-players = Combien de joueurs à la table (2–5).
+tui-hint-situations = Les bonus quatre couleurs et colonne ; désactivez-les pour apprendre.
+tui-hint-seat = Qui joue ici : une personne à ce clavier, ou un robot d'un certain niveau.
+tui-hint-clock = Un temps pour chaque coup, ou pour toute la partie (+ secondes par coup).
+tui-hint-start = Commencer la partie.
+tui-hint-load = Reprendre une partie enregistrée.
+tui-game-title = {$game} — {$rules}
+tui-board = Plateau
+tui-seats = Places
+tui-seats-bot-thinking = (un robot réfléchit…)
+tui-last-actions = derniers : {$actions}
+tui-legal-actions = Coups possibles ({$count})
+tui-pass-the-device =
+    Passez l'appareil à {$seat}.
+    Les autres, ne regardez pas.
+    Appuyez sur Entrée pour voir vos cartes.
+tui-game-over = Partie terminée
+tui-game-over-keys =
+    Ctrl+R revanche · Ctrl+N nouvelle partie
+    Ctrl+S enregistrer · Ctrl+O charger · Échap quitter
+tui-prompt-load = Charger une partie
+tui-prompt-load-keys = Entrée charger · Échap annuler
+tui-prompt-save = Enregistrer la partie
+tui-prompt-save-keys = Entrée enregistrer · Échap annuler
+tui-prompt-file = fichier : {$name}
+tui-welcome = tapez un coup et Entrée, ou choisissez-le avec ↑↓ et Entrée, ou cliquez ; F1 : aide
+tui-played = {$seat} a joué {$action}
+tui-bot-thinking = patientez : un robot réfléchit
+tui-bot-stopped = il s'est arrêté sans réponse
+tui-save-needs-name = il faut un nom de fichier pour enregistrer
+tui-loaded = { $count ->
+    [one] {$path} chargé : {$game}, {$count} coup rejoué
+   *[other] {$path} chargé : {$game}, {$count} coups rejoués
+}
+tui-load-failed = impossible de charger : {$error}
+tui-load-needs-name = il faut un nom de fichier pour charger
+tui-cancelled = annulé
+tui-choice-cleared = choix annulé
+tui-click-menu-line = cliquez sur une ligne du menu
+tui-type-file-name = tapez le nom du fichier et Entrée, ou Échap
+tui-pass-device-first = appuyez sur Entrée une fois l'appareil passé
+tui-game-is-over = la partie est terminée : Ctrl+R revanche, Ctrl+N nouvelle partie, Ctrl+O charger
+tui-nothing-now = rien à jouer pour l'instant
+tui-click-list-action = cliquez sur un coup de la liste pour le jouer
+tui-nothing-there = rien à jouer ici : {$help}
+tui-click-the-board = cliquez sur le plateau ({$help}), ou choisissez dans la liste avec ↑↓ et Entrée
+tui-help-title = Aide · ↑↓ PgUp PgDn défiler · toute autre touche ferme l'aide
+tui-help =
+    Touches
+      un coup, Entrée     le jouer (voir la liste des coups possibles)
+      ↑↓, Entrée          jouer le coup en surbrillance
+      F2                  un indice
+      Ctrl+Z              annuler
+      Ctrl+S / Ctrl+O     enregistrer la partie / charger une partie
+      Ctrl+R / Ctrl+N     revanche / nouvelle partie (le menu)
+      Échap               annuler un choix (ou clic droit) ; sinon quitter
+    Souris
+      tout jeu   un coup de la liste des coups possibles le joue
+                 (une annonce de Quarto! aussi)
+      Quarto!    une case vide (·) pour placer ; une pièce restante
+                 pour la donner
+      Danois     un point pour poser ; un de vos pions, puis où il
+                 va [e5] ; quand un carré est formé, le pion à
+                 capturer (×). ! un pion qu'un coup de l'adversaire
+                 pourrait capturer ; * le dernier coup
+      Quartino   une couleur de la réserve, puis une case (═) ; une
+                 carte marquée ✓ pour la réclamer (puis son quart,
+                 si elle apparaît deux fois) ; les boutons : four,
+                 column, end
+    À taper : undo, hint, save FICHIER, load FICHIER, resign, menu, quit
+board-not-your-turn = rien à jouer pour l'instant : ce n'est pas votre tour
+board-not-this-game = cela ne fait pas partie de ce jeu
+board-not-legal-now = ce n'est pas un coup possible maintenant (voir la liste à droite)
+board-quarto-taken = la case {$cell} est occupée
+board-quarto-give-first = donnez d'abord une pièce : cliquez-en une parmi les pièces restantes
+board-quarto-place-first = placez d'abord la pièce en main : cliquez sur une case vide (·)
+board-quarto-to-place = à placer : {$piece} — {$traits}
+board-quarto-pool = pièces restantes (cliquez pour donner) :
+board-quarto-help-give = cliquez sur une pièce restante pour la donner
+board-quarto-help-place = cliquez sur une case vide (·) pour placer la pièce
+board-danish-must-pass = aucun coup possible : appuyez sur Entrée (ou tapez pass) pour passer
+board-danish-move-cancelled = coup annulé : choisissez de nouveau
+board-danish-choose-capture = choisissez le pion à capturer : {$pieces} (marqués ×) ; cliquez de nouveau sur {$point} pour annuler
+board-danish-anywhere = n'importe quel point libre (il vole : 4 pions restants)
+board-danish-put-back = {$point} reposé : choisissez un pion à déplacer ({$letter})
+board-danish-cannot-go = {$from} ne peut pas aller en {$to} : il peut aller en {$points}
+board-danish-blocked = {$point} ne peut pas bouger : tous les points voisins sont occupés
+board-danish-moving = {$point} se déplace : cliquez où il va ([ ]) : {$points}
+board-danish-not-yours = {$point} est un pion de {$colour} : cliquez sur un des vôtres ({$letter}), puis où il va
+board-danish-piece-first = cliquez d'abord sur un de vos pions ({$letter}), puis où il va
+board-danish-taken = {$point} est occupé : posez sur un point libre
+board-danish-not-legal = {$point} n'est pas un coup possible maintenant
+board-danish-square-made = {$point} forme un carré : cliquez sur le pion à capturer (×) : {$pieces}
+board-danish-help-capture = cliquez sur un pion marqué × pour le capturer (ou de nouveau sur {$point} pour annuler)
+board-danish-help-landing = cliquez où va {$point} (marqué [ ]), ou de nouveau sur {$point} pour le reposer
+board-danish-help-place = cliquez sur un point libre pour poser un pion
+board-danish-help-move = cliquez sur un de vos pions ({$letter}), puis où il va
+board-danish-status-four = {$status} ; {$four}
+board-danish-capture = capture : cliquez sur l'un de {$pieces} (×)
+board-danish-targets = {$point} peut aller en {$points} ([ ])
+board-danish-marks = marques : ! un coup de l'adversaire pourrait le capturer · × capturez-le maintenant (cliquez) · * dernier coup · >W< choisi · [e5] il peut y aller · lignes en gras : carrés valides (en inverse : tout juste formé)
+board-quartino-aside = , mises de côté :
+board-quartino-legend = [G] le dessus d'une pile, 3 sa hauteur, ▲ une colonne · ═ où le choix peut aller · une carte : le centre, puis trois cases de l'anneau dans le sens horaire · ✓ elle apparaît sur le plateau
+board-quartino-supply = réserve (cliquez sur une couleur) :
+board-quartino-four = [quatre couleurs : +1 jeton]
+board-quartino-column = [column@{$space} : retirer la colonne]
+board-quartino-column-token = [column@{$space} : retirer la colonne, +1 jeton]
+board-quartino-end = [finir le tour]
+board-quartino-your-hand = vos cartes (cliquez sur une carte pour la réclamer) :
+board-quartino-hand-of = cartes de {$seat} :
+board-quartino-hidden = (les cartes sont cachées)
+board-quartino-claim-at = réclamer {$card} en :
+board-quartino-colour-put-back = {$colour} reposé
+board-quartino-colour-chosen = {$colour} ({$letter}) choisi : cliquez sur une case du plateau pour y poser le jeton
+board-quartino-pile-empty = la réserve de {$colour} est vide
+board-quartino-no-token = aucun jeton à poser maintenant : réclamez une carte ou finissez le tour
+board-quartino-not-through = {$card} n'apparaît pas par {$space}
+board-quartino-several-quarters = {$space} est dans plus d'un quart où apparaît {$card} : cliquez {$quarters} sous vos cartes
+board-quartino-cannot-go-empty = {$colour} ne peut pas aller en {$space} maintenant : sa réserve est vide
+board-quartino-cannot-go = {$colour} ne peut pas aller en {$space} maintenant : {$help}
+board-quartino-colour-first = cliquez d'abord sur une couleur de la réserve, puis sur {$space}
+board-quartino-card-put-back = {$card} reposée
+board-quartino-claims-after = les réclamations viennent après les poses : posez d'abord vos jetons
+board-quartino-not-showing = {$card} n'apparaît pas sur le plateau maintenant
+board-quartino-shows-at = {$card} apparaît en {$quarters} : cliquez sur le quart (ou l'une de ses cases)
+board-quartino-nothing-at = rien à réclamer en {$quarter} : cliquez d'abord sur une de vos cartes
+board-quartino-not-now = {$action} n'est pas possible maintenant
+board-quartino-help-quarter = cliquez sous vos cartes sur le quart où réclamer {$card}
+board-quartino-help-space = cliquez sur une case du plateau pour y poser {$colour} (═)
+board-quartino-help-place = cliquez sur une couleur de la réserve, puis sur une case du plateau
+board-quartino-help-claim = cliquez sur une carte marquée ✓ pour la réclamer, ou {board-quartino-end}
+board-quartino-help-end = cliquez sur un bouton : {board-quartino-end}
 board-danish-blurb = Le jeu des carrés de 1950 : posez puis déplacez vos pions sur un plateau de lignes ; un carré capture.
 board-danish-passed = a passé
 board-danish-moved = a déplacé {$from}→{$to}
@@ -445,7 +614,7 @@ board-danish-label = Plateau de Quarto danois
 board-danish-made-square = carré de {$side} {$square}
 board-danish-point = {$point} : {$owner}
 board-danish-point-empty = {$point} : libre
-board-danish-capture = prendre le pion en {$point}
+web-board-danish-capture = prendre le pion en {$point}
 board-danish-move-from = déplacer le pion en {$point}
 board-danish-selected = {$point} : choisi (Échap pour annuler)
 board-danish-place-on = poser un pion en {$point}
@@ -456,7 +625,7 @@ board-danish-pick-capture = Un carré ! Choisissez le pion de {$side} à prendre
 board-danish-pick-place = {$side} pose : choisissez un point libre.
 board-danish-pick-target = Déplacez {$from} vers un point marqué (Échap pour annuler).
 board-danish-pick-source = {$side} joue : choisissez un de vos pions marqués.
-board-danish-must-pass = Aucun coup possible : vous devez passer.
+web-board-danish-must-pass = Aucun coup possible : vous devez passer.
 server-error-bad-request = Le serveur ne peut pas utiliser cette demande : {$message}
 server-error-bad-token = Le jeton de votre place n'est pas valable pour cette partie.
 server-error-spectator = Vous regardez cette partie : seuls ses joueurs peuvent jouer.
@@ -492,6 +661,7 @@ server-error-analysis-memory = Le solveur n'a pas obtenu la mémoire dont il a b
 server-error-name-taken = Ce nom est pris (ou un nom qui lui ressemble).
 server-error-wrong-credentials = Le nom et le mot de passe ne correspondent pas.
 server-error-signed-out = Connectez-vous d'abord.
+server-error-rated-refused = Cette partie ne peut pas être classée : {$message}
 server-error-csrf = Cette demande est arrivée sans son jeton de sécurité : rechargez la page et réessayez.
 play-loading = Chargement…
 play-title = {$game} · Quartet
@@ -718,6 +888,7 @@ lobby-open-games = Parties ouvertes
 lobby-no-open-games = Aucune partie ouverte : créez-en une, ou ouvrez une place à tous.
 lobby-live-games = Parties en cours
 lobby-no-live-games = Aucune partie n'est jouée en ce moment.
+lobby-more-games = Afficher plus de parties
 lobby-listed-bot = robot ({$level})
 lobby-listed-open = place libre
 lobby-listed-invited = invité
@@ -802,7 +973,7 @@ board-quartino-claim-a-card = réclamer une carte au quart {$quarter} ({$spaces}
 board-quartino-claim-card = réclamer {$card} au quart {$quarter} ({$spaces})
 board-quartino-quarter = quart {$quarter} : {$spaces}
 board-quartino-card-first = Choisissez d'abord une de vos cartes, puis le quart où elle apparaît.
-board-quartino-supply = réserve
+web-board-quartino-supply = réserve
 board-quartino-use-colour = utiliser {$colour} (reste {$left})
 board-quartino-pick-colour = Choisissez une couleur, puis une case :
 board-quartino-supply-heading = Réserve
@@ -870,7 +1041,7 @@ board-pass-chip = passe
 board-quarto-places = {$seat} place :
 board-quarto-choose-gift = Choisissez la pièce que votre adversaire placera :
 board-quarto-chooses-gift = {$seat} choisit une pièce à donner
-board-quarto-pool = pièces à donner
+web-board-quarto-pool = pièces à donner
 board-quarto-pool-heading = Pièces pas encore jouées
 board-quarto-give = donner la {$piece}
 board-quarto-played = {$piece} : jouée
