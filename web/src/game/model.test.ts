@@ -121,7 +121,8 @@ describe("words", () => {
     // Several seats: a resignation that ended a game without a winner is not called a draw.
     const threeSeats = over({ winner: null, termination: "resign", seat: 2, text: "nobody wins: player 3 resigned" }, { you: [] });
     expect(m.banner(threeSeats, names, quarto)).toEqual({ headline: "Nobody wins", detail: "Bot 3 (casual) resigned, which ends the game for everyone" });
-    expect(m.statusLine(m.EMPTY, over({ winner: null, termination: "cancel", seat: null }), quarto, names).main).toBe("Cancelled");
+    expect(m.statusLine(m.EMPTY, over({ winner: null, termination: "cancel", seat: null }), quarto, names).main).toBe("Cancelled: it waited for its players too long");
+    expect(m.statusLine(m.EMPTY, over({ winner: null, termination: "cancel", seat: 0 }), quarto, names).main).toBe("Cancelled: Ada cancelled it");
     // Why the rules ended it, in the game's words, with names.
     const quartoWin = over({ winner: 0, termination: "rules", seat: null, reason: { kind: "quarto", alignments: [{ name: "c1-c4", square: false, traits: ["short"] }] } });
     expect(m.statusLine(m.EMPTY, quartoWin, quarto, names).main).toBe("Ada wins: four short pieces in column c");

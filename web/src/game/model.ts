@@ -80,7 +80,8 @@ export function resultWords(r: ResultView, names: (seat: number) => string, reco
   const T = gameTexts.result;
   const headline = r.termination === "cancel" ? T.cancelled : r.winner === null ? (r.termination === "resign" ? T.nobody : T.draw) : T.wins(names(r.winner));
   let detail = "";
-  if (r.termination === "time" && r.seat !== null) detail = T.outOfTime(names(r.seat));
+  if (r.termination === "cancel") detail = r.seat === null ? T.expired : T.cancelledBy(names(r.seat));
+  else if (r.termination === "time" && r.seat !== null) detail = T.outOfTime(names(r.seat));
   else if (r.termination === "resign" && r.seat !== null) detail = r.winner === null ? T.resignedAll(names(r.seat)) : T.resigned(names(r.seat));
   else if (r.reason) detail = record.texts.reason?.(r.reason, names) ?? "";
   return { headline, detail };

@@ -238,6 +238,11 @@ export const gameTexts = {
     get cancelled() {
       return t("play-result-cancelled");
     },
+    cancelledBy: (seat: string) => t("play-result-cancelled-by", { seat }),
+    /** Cancelled by the server: nobody came, or nobody touched it, for the documented time. */
+    get expired() {
+      return t("play-result-expired");
+    },
     wins: (seat: string) => t("play-result-wins", { seat }),
     outOfTime: (seat: string) => t("play-result-out-of-time", { seat }),
     resigned: (seat: string) => t("play-result-resigned", { seat }),
