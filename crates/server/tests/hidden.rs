@@ -25,7 +25,17 @@ fn replay(start: &AnyGame, state: &Value) -> AnyGame {
 fn check(raw: &str, viewer: Option<usize>, start: &AnyGame, last_state: &mut Option<Value>) -> bool {
     let mut v: Value = serde_json::from_str(raw).unwrap();
     if v["type"] == "state" {
-        *last_state = Some(v.clone());
+        // A state carries the actions its connection was not sent yet: merged into the last.
+        let from = v["history_from"].as_u64().expect("history_from") as usize;
+        let mut history = last_state
+            .as_ref()
+            .map_or_else(Vec::new, |s| s["history"].as_array().unwrap().clone());
+        assert!(from <= history.len(), "an update past the history kept: {raw}");
+        history.truncate(from);
+        history.extend(v["history"].as_array().unwrap().iter().cloned());
+        let mut whole = v.clone();
+        whole["history"] = Value::Array(history);
+        *last_state = Some(whole);
     }
     let Some(state) = last_state.clone() else {
         return false;

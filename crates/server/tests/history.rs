@@ -88,6 +88,7 @@ async fn a_long_games_updates_carry_only_the_new_actions() {
 
     // A spectator gets the whole history first: a large message.
     let mut watcher = Client::connect(&server, &id, None).await;
+    watcher.merge = false;
     let first = watcher.state_where(|_| true).await;
     let first_size = watcher.raw.last().unwrap().len();
     assert_eq!(
@@ -125,6 +126,7 @@ async fn a_long_games_updates_carry_only_the_new_actions() {
 
     // A client that comes late gets it all, as does one that asks again.
     let mut late = Client::connect(&server, &id, None).await;
+    late.merge = false;
     let state = late.state_where(|_| true).await;
     assert_eq!(state["history_from"], 0);
     assert_eq!(history_of(&state), kept.history);
@@ -136,6 +138,7 @@ async fn a_long_games_updates_carry_only_the_new_actions() {
     server.shutdown().await;
     let server = start_with(dir.path(), fast_http()).await;
     let mut back = Client::connect(&server, &id, Some(&token_of(&created, 0))).await;
+    back.merge = false;
     let state = back.state_where(|_| true).await;
     assert_eq!(state["history_from"], 0);
     assert_eq!(history_of(&state), kept.history);
@@ -153,6 +156,7 @@ async fn a_client_that_merges_the_updates_follows_take_backs() {
     let id = created["id"].as_str().unwrap().to_string();
     let token = token_of(&created, 0);
     let mut player = Client::connect(&server, &id, Some(&token)).await;
+    player.merge = false;
     let mut kept = Kept::default();
     let mut shrank = false;
     // Play a turn, let the bot answer, take it back every other time.

@@ -206,6 +206,11 @@ pub struct Client {
     pub raw: Vec<String>,
     /// The close frame's code, once closed by the server.
     pub closed: Option<u16>,
+    /// Whether states are handed to the test with the whole history, merged from the updates
+    /// as a browser merges them (on unless a test looks at the updates themselves).
+    pub merge: bool,
+    /// The history merged so far from the states received.
+    pub history: Vec<Value>,
 }
 
 impl Client {
@@ -220,6 +225,8 @@ impl Client {
             socket,
             raw: Vec::new(),
             closed: None,
+            merge: true,
+            history: Vec::new(),
         };
         client
             .send(json!({"type": "auth", "tokens": token.into_iter().collect::<Vec<_>>()}))
@@ -241,6 +248,8 @@ impl Client {
             socket,
             raw: Vec::new(),
             closed: None,
+            merge: true,
+            history: Vec::new(),
         }
     }
 
@@ -253,7 +262,8 @@ impl Client {
             match message {
                 Some(Ok(Message::Text(text))) => {
                     self.raw.push(text.to_string());
-                    return Some(serde_json::from_str(text.as_str()).expect("JSON from the server"));
+                    let message: Value = serde_json::from_str(text.as_str()).expect("JSON from the server");
+                    return Some(self.merged(message));
                 }
                 Some(Ok(Message::Close(frame))) => {
                     self.closed = Some(frame.map_or(1005, |f| u16::from(f.code)));
@@ -263,6 +273,29 @@ impl Client {
                 Some(Err(_)) | None => return None,
             }
         }
+    }
+
+    /// A state with the history it updates merged in (the whole history, `history_from` 0),
+    /// when [`Client::merge`] is on; any other message as it is.
+    fn merged(&mut self, mut message: Value) -> Value {
+        let Some(from) = message["history_from"]
+            .as_u64()
+            .filter(|_| self.merge && message["type"] == "state")
+        else {
+            return message;
+        };
+        let from = from as usize;
+        assert!(
+            from <= self.history.len(),
+            "an update from action {from} to a client that has {}: {message}",
+            self.history.len()
+        );
+        self.history.truncate(from);
+        self.history
+            .extend(message["history"].as_array().expect("a history").iter().cloned());
+        message["history"] = Value::Array(self.history.clone());
+        message["history_from"] = json!(0);
+        message
     }
 
     /// Reads until a message of this type comes.
