@@ -37,4 +37,5 @@ server-error-name-taken = Toto jméno je obsazené (nebo jiné, které se mu pod
 server-error-wrong-credentials = Jméno a heslo k sobě nepatří.
 server-error-signed-out = Nejdřív se přihlaste.
 server-error-rated-refused = Tato hra nemůže být hodnocená: {$message}
+server-error-pairing-ended = Čekání na soupeře skončilo: odešli jste, nebo jste jinde požádali o jinou hru.
 server-error-csrf = Požadavek přišel bez svého bezpečnostního klíče: načtěte stránku znovu a zkuste to znovu.

@@ -37,4 +37,5 @@ server-error-name-taken = Questo nome è occupato (o uno che gli somiglia).
 server-error-wrong-credentials = Il nome e la password non corrispondono.
 server-error-signed-out = Prima accedi.
 server-error-rated-refused = Questa partita non può essere valutata: {$message}
+server-error-pairing-ended = L’attesa di un avversario è finita: sei uscito o hai chiesto un’altra partita altrove.
 server-error-csrf = Questa richiesta è arrivata senza il suo gettone di sicurezza: ricarica la pagina e riprova.

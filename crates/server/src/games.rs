@@ -233,6 +233,51 @@ fn rules_for(kind: GameKind, rules: &str, seats: usize) -> String {
     }
 }
 
+/// A two-player game as quick pairing and seeks offer it: its rules and clock in their usual
+/// form (so that equal offers are equal texts) and its rating class.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Offer {
+    /// Which game.
+    pub kind: GameKind,
+    /// The rules, as the game writes them.
+    pub rules: String,
+    /// The time control, as written back.
+    pub clock: String,
+    /// The rating class (`game/family/speed`).
+    pub class: String,
+}
+
+impl Offer {
+    /// The offer of a game of `kind` for two players with these rules and clock, checked as a
+    /// new game's are.
+    pub fn new(kind: GameKind, rules: &str, clock: &str) -> Result<Offer, GameError> {
+        if !kind.seats().contains(&2) {
+            return Err(GameError::BadRequest(format!(
+                "{} is not a game for two players",
+                kind.name()
+            )));
+        }
+        let rules = rules_for(kind, rules, 2);
+        let game = bounded(kind, &rules, |rules| {
+            AnyGame::start(kind, rules, 0).map_err(|e| e.to_string())
+        })?;
+        if game.num_players() != 2 {
+            return Err(GameError::BadRequest(format!(
+                "these rules of {} have {} seats: pairing is for two players",
+                kind.name(),
+                game.num_players()
+            )));
+        }
+        let control = time_control(clock)?;
+        Ok(Offer {
+            kind,
+            rules: game.rules_text(),
+            clock: control.to_string(),
+            class: quartet_rating::RatingClass::of(&game, control).to_string(),
+        })
+    }
+}
+
 /// The most games a page of the lobby holds (`GET /api/games?limit=`).
 pub const LOBBY_PAGE_MAX: usize = 200;
 /// The deepest page of the lobby: the offset of its first game at most.

@@ -30,7 +30,10 @@
 //!
 //! The modules depend on each other one way, each only on those before it: [`model`], [`time`],
 //! [`token`], [`limit`], [`metrics`] → [`history`] → [`snapshot`], [`wire`], [`bots`] → [`room`], [`view`], [`analysis`],
-//! [`learn`] → [`hub`] → [`games`] → [`http`].
+//! [`learn`] → [`hub`] → [`games`] → [`pairing`] → [`http`]; [`pool`] depends on nothing.
+//! * **Quick pairing** ([`pairing`]): players waiting for an opponent in the [`pool`] of their
+//!   game, rules, clock and rated or casual, matched by rating in a range that widens with
+//!   waiting, oldest first, and seated at a new game.
 //! * **Learning** ([`learn`]): the rules of each game, the lessons, the engines' puzzles
 //!   (loaded into the store at start-up when missing) and the review of finished games.
 //!
@@ -67,7 +70,9 @@ pub mod learn;
 pub mod limit;
 pub mod metrics;
 pub mod model;
+pub mod pairing;
 pub mod players;
+pub mod pool;
 pub mod rated;
 pub mod room;
 pub mod snapshot;
@@ -254,7 +259,9 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
             store.clone(),
             config.limits.per_address_limits,
         )),
+        pairing: Arc::new(pairing::Pairing::new(games.clone(), pool::Widening::DEFAULT)),
     };
+    tokio::spawn(state.pairing.clone().run(stopped.clone()));
     let app = http::router(state, config.static_dir.as_deref());
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await

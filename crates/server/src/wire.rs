@@ -826,6 +826,8 @@ pub enum ErrorCode {
     Csrf,
     /// The game cannot be rated as asked, or a seat of a rated game cannot be taken so.
     RatedRefused,
+    /// A wait for an opponent ended: the player left, or asked for another game elsewhere.
+    PairingEnded,
 }
 
 /// An error as answered over HTTP: `{"error": code, "message": words}`, and `"rule"` when the
@@ -1373,6 +1375,127 @@ pub struct SessionInfo {
     pub csrf: Option<String>,
 }
 
+// ----- Quick pairing (see `crate::pairing`) -----
+
+/// The body of `POST /api/pairing`: the pool to wait in.
+#[derive(Clone, Debug, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct PairingRequest {
+    /// Which game (`quarto`, `quartino`, `danish`).
+    pub game: String,
+    /// The rules (the game's defaults when left out).
+    #[serde(default)]
+    #[ts(optional)]
+    pub rules: Option<String>,
+    /// The time control (`none`, `1m/move`, `5m+3s`…).
+    pub clock: String,
+    /// A rated game (for a signed-in player only); casual by default.
+    #[serde(default)]
+    #[ts(optional)]
+    pub rated: Option<bool>,
+    /// A guest's name at the table (an account plays under its own).
+    #[serde(default)]
+    #[ts(optional)]
+    pub name: Option<String>,
+}
+
+/// The answer to `POST /api/pairing`: the secret ticket to wait with on `/api/pairing/ws`.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct PairingTicket {
+    /// The ticket (secret: it is sent in the socket's first message and `DELETE`'s body,
+    /// never in a URL).
+    pub ticket: String,
+    /// The pool: the game, its rules and clock as written back, rated or not.
+    pub pool: PairingPool,
+    /// The rating the pairing goes by (the account's in the class; 1500 for a guest).
+    pub rating: i64,
+    /// How long the ticket waits for its socket, in ms.
+    pub attach_within_ms: u64,
+}
+
+/// One pool of quick pairing.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct PairingPool {
+    /// Which game.
+    pub game: GameTag,
+    /// Its rules.
+    pub rules: String,
+    /// Its clock.
+    pub clock: String,
+    /// Rated or casual.
+    pub rated: bool,
+    /// The rating class (`game/family/speed`).
+    pub class: String,
+    /// How many wait in it (in `GET /api/pairing`).
+    pub waiting: usize,
+}
+
+/// The answer to `GET /api/pairing`: the pools where somebody waits.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct PairingPools {
+    /// The pools, most waiting first.
+    pub pools: Vec<PairingPool>,
+}
+
+/// The body of `DELETE /api/pairing`.
+#[derive(Clone, Debug, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct PairingLeave {
+    /// The ticket.
+    pub ticket: String,
+}
+
+/// A message from a client on `/api/pairing/ws`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum PairingClientMessage {
+    /// The first message: the ticket of `POST /api/pairing`; the player waits from then on,
+    /// and leaves the pool when the socket closes.
+    Wait {
+        /// The ticket.
+        ticket: String,
+    },
+    /// Answered with `pong`.
+    Ping,
+}
+
+/// A message from the server on `/api/pairing/ws`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum PairingMessage {
+    /// The player waits in the pool.
+    Waiting {
+        /// The rating the pairing goes by.
+        rating: i64,
+        /// How many wait in this pool, the player too.
+        waiting: usize,
+    },
+    /// An opponent was found: the game, the seat and its token (the socket closes after).
+    Paired {
+        /// The game's id.
+        game: String,
+        /// The player's seat.
+        seat: usize,
+        /// The seat's token (secret).
+        token: String,
+        /// Whether the game is rated.
+        rated: bool,
+        /// The opponent's name, if any.
+        #[ts(optional)]
+        #[serde(skip_serializing_if = "Option::is_none")]
+        opponent: Option<String>,
+    },
+    /// A refusal or failure (the socket closes after).
+    Error {
+        /// What went wrong, for programs.
+        code: ErrorCode,
+        /// What went wrong, for people.
+        message: String,
+    },
+    /// The answer to `ping`.
+    Pong,
+}
+
 /// Writes the TypeScript declaration of every wire type into `dir` (one file a type, and an
 /// `index.ts` that exports them all); returns the files written, by name.
 pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> {
@@ -1403,6 +1526,12 @@ pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> 
     ReviewView::export_all(&cfg)?;
     SessionInfo::export_all(&cfg)?;
     crate::players::Profile::export_all(&cfg)?;
+    PairingRequest::export_all(&cfg)?;
+    PairingTicket::export_all(&cfg)?;
+    PairingPools::export_all(&cfg)?;
+    PairingLeave::export_all(&cfg)?;
+    PairingClientMessage::export_all(&cfg)?;
+    PairingMessage::export_all(&cfg)?;
     let mut names: Vec<String> = std::fs::read_dir(dir)?
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|n| n.ends_with(".ts") && n != "index.ts")

@@ -15,6 +15,7 @@ use crate::analysis::AnalysisError;
 use crate::games::GameError;
 use crate::learn::LearnError;
 use crate::limit::Refused;
+use crate::pairing::PairingError;
 use crate::players::PlayerError;
 use crate::rated::RatedRefusal;
 use crate::room::RoomError;
@@ -45,9 +46,8 @@ pub fn status(code: ErrorCode) -> StatusCode {
         NotFound => StatusCode::NOT_FOUND,
         MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
         Waiting | NotYourTurn | Over | SeatTaken | OneSeat | Started | NothingToUndo | UndoRefused
-        | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping | NameTaken | RatedRefused => {
-            StatusCode::CONFLICT
-        }
+        | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping | NameTaken | RatedRefused
+        | PairingEnded => StatusCode::CONFLICT,
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
         Illegal => StatusCode::UNPROCESSABLE_ENTITY,
@@ -191,6 +191,21 @@ impl From<LearnError> for ApiError {
             LearnError::Busy(_) => ErrorCode::Busy,
             LearnError::Store(_) => ErrorCode::Storage,
             LearnError::Internal(_) => ErrorCode::Internal,
+        };
+        ApiError::new(code, e.to_string())
+    }
+}
+
+impl From<PairingError> for ApiError {
+    fn from(e: PairingError) -> ApiError {
+        let code = match e {
+            PairingError::Game(game) => return game.into(),
+            PairingError::Rated(refusal) => return refusal.into(),
+            PairingError::NoTicket => ErrorCode::NotFound,
+            PairingError::Attached => ErrorCode::BadRequest,
+            PairingError::Full => ErrorCode::Busy,
+            PairingError::NotMade(_) => ErrorCode::Internal,
+            PairingError::Ended(_) => ErrorCode::PairingEnded,
         };
         ApiError::new(code, e.to_string())
     }

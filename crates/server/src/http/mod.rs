@@ -8,6 +8,7 @@ pub mod extract;
 pub mod learn;
 pub mod limit;
 pub mod ops;
+pub mod pairing;
 pub mod players;
 pub mod serve;
 pub mod stall;
@@ -53,6 +54,8 @@ pub struct AppState {
     pub teacher: Arc<crate::learn::Teacher>,
     /// The players' accounts and sessions.
     pub players: Arc<crate::players::Players>,
+    /// Quick pairing.
+    pub pairing: Arc<crate::pairing::Pairing>,
 }
 
 /// The whole application: the API, the WebSockets, and the pages (the built UI in
@@ -103,6 +106,11 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         .route("/api/account", axum::routing::delete(players::delete_account))
         .route("/api/account/claim", post(players::claim))
         .route("/api/players/{name}", get(players::profile))
+        .route(
+            "/api/pairing",
+            get(pairing::pools).post(pairing::join).delete(pairing::leave),
+        )
+        .route("/api/pairing/ws", get(pairing::upgrade))
         .route("/api", any(api::not_found))
         .route("/api/", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))

@@ -43,11 +43,11 @@ use crate::view::state_update;
 use crate::wire::{ClientMessage, ErrorCode, Reply, ServerMessage};
 
 /// Close code: the seat token is not valid (policy violation).
-const CLOSE_POLICY: u16 = 1008;
+pub(super) const CLOSE_POLICY: u16 = 1008;
 /// Close code: the server is restarting, come back.
-const CLOSE_RESTART: u16 = 1012;
+pub(super) const CLOSE_RESTART: u16 = 1012;
 /// The close code for a client that went silent (going away).
-const CLOSE_GOING_AWAY: u16 = 1001;
+pub(super) const CLOSE_GOING_AWAY: u16 = 1001;
 /// Messages a client may have refused for rate before it is disconnected.
 const MAX_STRIKES: u32 = 200;
 /// How long the server waits for a client's first message (`auth`) before it takes the client
@@ -62,22 +62,9 @@ pub async fn upgrade(
     viewer: Result<Viewer, SeatRejection>,
     ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Response {
-    let ws = match ws {
-        Ok(ws) => ws,
-        Err(rejection) => {
-            let code = match rejection.status() {
-                StatusCode::METHOD_NOT_ALLOWED => ErrorCode::MethodNotAllowed,
-                StatusCode::UPGRADE_REQUIRED => ErrorCode::UpgradeRequired,
-                _ => ErrorCode::BadRequest,
-            };
-            return ApiError::new(code, format!("this is a WebSocket: {}", rejection.body_text()))
-                .into_response();
-        }
-    };
-    let ip = client.unwrap_or(IpAddr::from([0, 0, 0, 0]));
-    let slot = match state.websockets.take(ip) {
-        Ok(slot) => slot,
-        Err(refused) => return ApiError::from(refused).into_response(),
+    let (ws, slot) = match accept(&state, client, ws) {
+        Ok(accepted) => accepted,
+        Err(refused) => return refused.into_response(),
     };
     let (room, held) = match viewer {
         Ok(Viewer { room, held }) => (room, Ok(held)),
@@ -99,6 +86,26 @@ pub async fn upgrade(
             session(socket, state, room, held, who).await;
             drop(slot);
         })
+}
+
+/// An upgrade to a WebSocket with its place among the address's WebSockets, or the refusal to
+/// answer: not a WebSocket request, or too many WebSockets open.
+pub(super) fn accept(
+    state: &AppState,
+    client: Option<IpAddr>,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Result<(WebSocketUpgrade, crate::limit::Slot), ApiError> {
+    let ws = ws.map_err(|rejection| {
+        let code = match rejection.status() {
+            StatusCode::METHOD_NOT_ALLOWED => ErrorCode::MethodNotAllowed,
+            StatusCode::UPGRADE_REQUIRED => ErrorCode::UpgradeRequired,
+            _ => ErrorCode::BadRequest,
+        };
+        ApiError::new(code, format!("this is a WebSocket: {}", rejection.body_text()))
+    })?;
+    let ip = client.unwrap_or(IpAddr::from([0, 0, 0, 0]));
+    let slot = state.websockets.take(ip).map_err(ApiError::from)?;
+    Ok((ws, slot))
 }
 
 fn text_of(message: &ServerMessage<'_>) -> String {
@@ -140,7 +147,7 @@ async fn send_state(
     .await
 }
 
-async fn close(socket: &mut WebSocket, code: u16, reason: &str) {
+pub(super) async fn close(socket: &mut WebSocket, code: u16, reason: &str) {
     let _ = socket
         .send(Message::Close(Some(CloseFrame {
             code,

@@ -199,6 +199,14 @@ impl Browser {
     }
 }
 
+/// A browser from address `127.0.0.n` with a new account named `name`, signed in.
+pub async fn signed_up(server: &Server, name: &str, n: u8) -> Browser {
+    let mut browser = Browser::new(Http::from_address(server, n));
+    let (status, body, _) = browser.credentials("/api/accounts", name, "correct horse").await;
+    assert_eq!(status, 201, "{body}");
+    browser
+}
+
 /// A WebSocket client that keeps every raw text message it received.
 pub struct Client {
     socket: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
@@ -234,13 +242,9 @@ impl Client {
         client
     }
 
-    /// Connects with the token in the URL, as older clients do (`?token=`), or with nothing
-    /// (a spectator that sends no first message).
-    pub async fn connect_by_url(server: &Server, id: &str, token: Option<&str>) -> Client {
-        let url = match token {
-            Some(t) => format!("ws://{}/api/games/{id}/ws?token={t}", server.addr()),
-            None => format!("ws://{}/api/games/{id}/ws", server.addr()),
-        };
+    /// Opens a WebSocket at `path` and sends nothing.
+    pub async fn open(server: &Server, path: &str) -> Client {
+        let url = format!("ws://{}{path}", server.addr());
         let (socket, _) = tokio_tungstenite::connect_async(url)
             .await
             .expect("the WebSocket opens");
@@ -251,6 +255,17 @@ impl Client {
             merge: true,
             history: Vec::new(),
         }
+    }
+
+    /// Connects with the token in the URL, as older clients do (`?token=`), or with nothing
+    /// (a spectator that sends no first message).
+    pub async fn connect_by_url(server: &Server, id: &str, token: Option<&str>) -> Client {
+        let url = match token {
+            Some(t) => format!("ws://{}/api/games/{id}/ws?token={t}", server.addr()),
+            None => format!("ws://{}/api/games/{id}/ws", server.addr()),
+        };
+        let path = url.split_once(&server.addr().to_string()).map_or("", |(_, p)| p);
+        Client::open(server, path).await
     }
 
     /// The next text message as JSON; `None` once the server closed the connection.

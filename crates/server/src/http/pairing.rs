@@ -1,0 +1,234 @@
+//! Quick pairing over HTTP: `POST /api/pairing` (a ticket to wait with), `GET /api/pairing`
+//! (the pools where somebody waits), `DELETE /api/pairing` (leave), and the WebSocket
+//! `GET /api/pairing/ws` where a player waits: the first message gives the ticket
+//! (`{"type":"wait","ticket":…}`, never in the URL), the server answers `waiting`, then
+//! `paired` with the game, the seat and its token (or `error`), and closes. The socket closing
+//! before is leaving the pool.
+
+use std::time::{Duration, Instant};
+
+use axum::extract::State;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::{Extension, Json};
+use quartet_core::GameKind;
+
+use super::AppState;
+use super::error::ApiError;
+use super::extract::{Client, JsonBody};
+use super::players::Session;
+use super::ws::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_RESTART, accept, close};
+use crate::games::Offer;
+use crate::limit::Bucket;
+use crate::pairing::{ATTACH_WITHIN_MS, PairingNews, PoolKey};
+use crate::wire::{
+    GameTag, PairingClientMessage, PairingLeave, PairingMessage, PairingPool, PairingPools, PairingRequest,
+    PairingTicket,
+};
+
+/// How long the socket waits for its ticket.
+const TICKET_WAIT: Duration = Duration::from_secs(5);
+
+fn pool_of(key: &PoolKey, waiting: usize) -> PairingPool {
+    PairingPool {
+        game: GameTag::from(key.offer.kind),
+        rules: key.offer.rules.clone(),
+        clock: key.offer.clock.clone(),
+        rated: key.rated,
+        class: key.offer.class.clone(),
+        waiting,
+    }
+}
+
+/// `POST /api/pairing` `{game, rules?, clock, rated?, name?}`: a ticket (201).
+pub async fn join(
+    State(state): State<AppState>,
+    Extension(session): Extension<Session>,
+    JsonBody(req): JsonBody<PairingRequest>,
+) -> Result<Response, ApiError> {
+    let kind: GameKind = req
+        .game
+        .parse()
+        .map_err(|e| ApiError::bad_request(format!("{e}")))?;
+    let offer = Offer::new(kind, req.rules.as_deref().unwrap_or(""), &req.clock)?;
+    let ticket = state
+        .pairing
+        .join(
+            offer,
+            req.rated.unwrap_or(false),
+            session.account(),
+            req.name.as_deref(),
+        )
+        .await?;
+    let reply = PairingTicket {
+        ticket: ticket.secret,
+        pool: pool_of(&ticket.key, 0),
+        rating: ticket.rating.round() as i64,
+        attach_within_ms: ATTACH_WITHIN_MS,
+    };
+    Ok((StatusCode::CREATED, Json(reply)).into_response())
+}
+
+/// `GET /api/pairing`: the pools where somebody waits.
+pub async fn pools(State(state): State<AppState>) -> Json<PairingPools> {
+    Json(PairingPools {
+        pools: state
+            .pairing
+            .pools()
+            .iter()
+            .map(|(key, n)| pool_of(key, *n))
+            .collect(),
+    })
+}
+
+/// `DELETE /api/pairing` `{ticket}`: leaves the pool; `{"left": true}` if it waited.
+pub async fn leave(
+    State(state): State<AppState>,
+    JsonBody(req): JsonBody<PairingLeave>,
+) -> Json<serde_json::Value> {
+    Json(serde_json::json!({ "left": state.pairing.leave(&req.ticket) }))
+}
+
+/// `GET /api/pairing/ws`: where a player waits.
+pub async fn upgrade(
+    State(state): State<AppState>,
+    Client(client): Client,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Response {
+    let (ws, slot) = match accept(&state, client, ws) {
+        Ok(accepted) => accepted,
+        Err(refused) => return refused.into_response(),
+    };
+    let limit = state.limits.ws_message_bytes.max(1024);
+    ws.max_message_size(limit * 4)
+        .max_frame_size(limit * 4)
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(0)
+        .on_upgrade(move |socket| async move {
+            wait(socket, state).await;
+            drop(slot);
+        })
+}
+
+async fn send(socket: &mut WebSocket, message: &PairingMessage) -> bool {
+    let text = serde_json::to_string(message).unwrap_or_default();
+    socket.send(Message::Text(Utf8Bytes::from(text))).await.is_ok()
+}
+
+fn error_message(e: ApiError) -> PairingMessage {
+    PairingMessage::Error {
+        code: e.code,
+        message: e.message,
+    }
+}
+
+/// Reads a client's message: `None` for a closed socket, else the message or what is wrong.
+fn read(message: Option<Result<Message, axum::Error>>) -> Option<Result<PairingClientMessage, ApiError>> {
+    match message {
+        None | Some(Err(_)) | Some(Ok(Message::Close(_))) => None,
+        Some(Ok(Message::Text(text))) => Some(
+            serde_json::from_str(text.as_str())
+                .map_err(|e| ApiError::bad_request(format!("not a pairing message: {e}"))),
+        ),
+        Some(Ok(Message::Ping(_) | Message::Pong(_))) => Some(Ok(PairingClientMessage::Ping)),
+        Some(Ok(Message::Binary(_))) => Some(Err(ApiError::bad_request(
+            "binary messages are not understood: send JSON text",
+        ))),
+    }
+}
+
+/// One waiting player's socket.
+async fn wait(mut socket: WebSocket, state: AppState) {
+    let secret = match tokio::time::timeout(TICKET_WAIT, socket.recv()).await {
+        Err(_) => {
+            let e = ApiError::bad_request("send {\"type\":\"wait\",\"ticket\":…} first");
+            send(&mut socket, &error_message(e)).await;
+            close(&mut socket, CLOSE_POLICY, "no ticket").await;
+            return;
+        }
+        Ok(message) => match read(message) {
+            None => return,
+            Some(Ok(PairingClientMessage::Wait { ticket })) => ticket,
+            Some(Ok(_)) => {
+                let e = ApiError::bad_request("send {\"type\":\"wait\",\"ticket\":…} first");
+                send(&mut socket, &error_message(e)).await;
+                close(&mut socket, CLOSE_POLICY, "no ticket").await;
+                return;
+            }
+            Some(Err(e)) => {
+                send(&mut socket, &error_message(e)).await;
+                close(&mut socket, CLOSE_POLICY, "no ticket").await;
+                return;
+            }
+        },
+    };
+    let (number, rating, waiting, mut news) = match state.pairing.attach(&secret) {
+        Ok(attached) => attached,
+        Err(e) => {
+            send(&mut socket, &error_message(e.into())).await;
+            close(&mut socket, CLOSE_POLICY, "no such ticket").await;
+            return;
+        }
+    };
+    if !send(&mut socket, &PairingMessage::Waiting { rating, waiting }).await {
+        state.pairing.detach(number);
+        return;
+    }
+    let limits = &state.limits;
+    let mut bucket = Bucket::new(limits.ws_messages_per_second, limits.ws_burst, Instant::now());
+    let idle = Duration::from_millis(limits.ws_idle_timeout_ms.max(100));
+    let every = (idle / 3).min(Duration::from_secs(30));
+    let mut heartbeat = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+    let mut heard = Instant::now();
+    let mut shutdown = state.shutdown.clone();
+    loop {
+        tokio::select! {
+            told = news.recv() => {
+                let message = match told {
+                    Some(PairingNews::Paired { game, seat, token, rated, opponent }) => {
+                        PairingMessage::Paired { game, seat, token, rated, opponent }
+                    }
+                    Some(PairingNews::Failed(why)) => error_message(why.into()),
+                    None => break,
+                };
+                send(&mut socket, &message).await;
+                close(&mut socket, 1000, "done").await;
+                break;
+            }
+            message = socket.recv() => {
+                heard = Instant::now();
+                let answer = match read(message) {
+                    None => break,
+                    Some(_) if bucket.take(Instant::now()).is_err() => {
+                        close(&mut socket, CLOSE_POLICY, "too many messages").await;
+                        break;
+                    }
+                    Some(Ok(PairingClientMessage::Ping)) => PairingMessage::Pong,
+                    Some(Ok(PairingClientMessage::Wait { .. })) => {
+                        error_message(ApiError::bad_request("this socket waits already"))
+                    }
+                    Some(Err(e)) => error_message(e),
+                };
+                if !send(&mut socket, &answer).await {
+                    break;
+                }
+            }
+            _ = heartbeat.tick() => {
+                if heard.elapsed() >= idle {
+                    close(&mut socket, CLOSE_GOING_AWAY, "nothing heard from the client").await;
+                    break;
+                }
+                if socket.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
+            }
+            _ = shutdown.changed() => {
+                close(&mut socket, CLOSE_RESTART, "the server is restarting").await;
+                break;
+            }
+        }
+    }
+    state.pairing.detach(number);
+}

@@ -1,0 +1,427 @@
+//! Quick pairing on this server: players asking for "a game now" wait in the [`pool`](crate::pool)
+//! of their game, rules, clock and rated or casual, and two who suit each other are seated at a
+//! new game, each told their seat's token. No HTTP here (the HTTP layer is
+//! `http::pairing`).
+//!
+//! A player joins in two steps: [`Pairing::join`] checks the offer and hands out a secret
+//! **ticket** (pending for [`ATTACH_WITHIN_MS`]); [`Pairing::attach`] — the player's socket
+//! giving that ticket — puts them in the pool and gives the receiver their news arrives on.
+//! Only a player whose socket is open waits, and the socket closing leaves the pool
+//! ([`Pairing::detach`]), so a page left is a player gone. A guest plays casual games, at a
+//! rating of 1500; an account goes by its rating in the pool's class and may ask for rated games.
+//! [`Pairing::pair`] runs on every join and every second (ranges widen with waiting).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use quartet_store::GameStore;
+use tokio::sync::mpsc;
+
+use crate::games::{GameError, GameSpec, Games, Offer};
+use crate::model::{AccountRef, SeatPlan, Taker, clean_name};
+use crate::pool::{Pair, Pool, Widening};
+use crate::rated::RatedRefusal;
+use crate::token::{hash_token, new_seed, new_token};
+
+/// How long a ticket waits for its socket (ms).
+pub const ATTACH_WITHIN_MS: u64 = 15_000;
+/// The most players pending and waiting at once.
+pub const MAX_SEEKERS: usize = 10_000;
+/// The rating of a player without one in the class.
+pub const DEFAULT_RATING: f64 = 1500.0;
+
+/// Why quick pairing refused.
+#[derive(Debug, thiserror::Error)]
+pub enum PairingError {
+    /// The game asked for cannot be made.
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// A rated game without an account.
+    #[error(transparent)]
+    Rated(#[from] RatedRefusal),
+    /// The ticket is unknown: used already, left, or expired.
+    #[error("no such pairing ticket: it was used or left, or waited too long for its socket")]
+    NoTicket,
+    /// The ticket waits on another socket already.
+    #[error("this ticket waits on another connection already")]
+    Attached,
+    /// Too many players wait.
+    #[error("too many players wait for an opponent just now: try again in a minute")]
+    Full,
+    /// The game of a pair could not be made (the other side gets the error itself).
+    #[error("the game could not be made: {0}")]
+    NotMade(String),
+    /// The wait ended: the player asked for another game from elsewhere, or left.
+    #[error("{0}")]
+    Ended(&'static str),
+}
+
+/// A pool: the offer, rated or casual.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PoolKey {
+    /// The game, rules, clock and class.
+    pub offer: Offer,
+    /// Rated or casual.
+    pub rated: bool,
+}
+
+/// Who waits: an account waits once; every guest ticket is a player of its own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Who {
+    Account(String),
+    Guest(u64),
+}
+
+/// What a waiting player hears.
+#[derive(Debug)]
+pub enum PairingNews {
+    /// Seated at a new game.
+    Paired {
+        /// The game.
+        game: String,
+        /// The seat.
+        seat: usize,
+        /// Its token.
+        token: String,
+        /// Rated or not.
+        rated: bool,
+        /// The opponent's name.
+        opponent: Option<String>,
+    },
+    /// No game after all: the player is out of the pool.
+    Failed(PairingError),
+}
+
+/// A ticket just handed out.
+#[derive(Clone, Debug)]
+pub struct Ticket {
+    /// The secret.
+    pub secret: String,
+    /// The pool.
+    pub key: PoolKey,
+    /// The rating pairing goes by.
+    pub rating: f64,
+}
+
+/// A player's ticket, pending or waiting.
+struct Seeker {
+    key: PoolKey,
+    account: Option<AccountRef>,
+    name: Option<String>,
+    rating: f64,
+    /// Until when a pending ticket waits for its socket.
+    pending_until: u64,
+    /// The socket's channel, once attached; its entry in the pool.
+    waiting: Option<(mpsc::UnboundedSender<PairingNews>, u64)>,
+}
+
+struct Inner {
+    pool: Pool<PoolKey, Who>,
+    /// By ticket number.
+    seekers: HashMap<u64, Seeker>,
+    /// Ticket numbers by the secret's hash.
+    by_secret: HashMap<String, u64>,
+    /// Ticket numbers by pool entry.
+    by_entry: HashMap<u64, u64>,
+    next: u64,
+}
+
+impl Inner {
+    fn forget(&mut self, number: u64) -> Option<Seeker> {
+        let seeker = self.seekers.remove(&number)?;
+        self.by_secret.retain(|_, n| *n != number);
+        if let Some((_, entry)) = &seeker.waiting {
+            self.by_entry.remove(entry);
+            self.pool.leave(*entry);
+        }
+        Some(seeker)
+    }
+}
+
+/// Quick pairing: the pool and the players' tickets.
+pub struct Pairing {
+    games: Arc<Games>,
+    store: Arc<dyn GameStore>,
+    inner: Mutex<Inner>,
+}
+
+impl std::fmt::Debug for Pairing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pairing").finish_non_exhaustive()
+    }
+}
+
+/// A waiting player taken out of the pool to be seated.
+struct Seated {
+    seeker: Seeker,
+    tell: mpsc::UnboundedSender<PairingNews>,
+}
+
+impl Pairing {
+    /// Quick pairing over these games, ranges widening by `widening`.
+    pub fn new(games: Arc<Games>, widening: Widening) -> Pairing {
+        Pairing {
+            store: games.store().clone(),
+            games,
+            inner: Mutex::new(Inner {
+                pool: Pool::new(widening),
+                seekers: HashMap::new(),
+                by_secret: HashMap::new(),
+                by_entry: HashMap::new(),
+                next: 1,
+            }),
+        }
+    }
+
+    fn inner(&self) -> MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// A ticket to wait in the pool of `offer` (rated only with an account).
+    pub async fn join(
+        &self,
+        offer: Offer,
+        rated: bool,
+        account: Option<AccountRef>,
+        name: Option<&str>,
+    ) -> Result<Ticket, PairingError> {
+        if rated && account.is_none() {
+            return Err(RatedRefusal::SignedOut.into());
+        }
+        let rating = match &account {
+            Some(account) => self
+                .store
+                .rating(&account.id, &offer.class)
+                .await
+                .map_err(GameError::from)?
+                .map_or(DEFAULT_RATING, |r| r.value.rating),
+            None => DEFAULT_RATING,
+        };
+        let key = PoolKey { offer, rated };
+        let secret = new_token();
+        let now = self.games.now();
+        let mut inner = self.inner();
+        expire_pending(&mut inner, now);
+        if inner.seekers.len() >= MAX_SEEKERS {
+            return Err(PairingError::Full);
+        }
+        let number = inner.next;
+        inner.next += 1;
+        inner.by_secret.insert(hash_token(&secret), number);
+        inner.seekers.insert(
+            number,
+            Seeker {
+                key: key.clone(),
+                name: match &account {
+                    Some(account) => Some(account.name.clone()),
+                    None => clean_name(name),
+                },
+                account,
+                rating,
+                pending_until: now + ATTACH_WITHIN_MS,
+                waiting: None,
+            },
+        );
+        Ok(Ticket { secret, key, rating })
+    }
+
+    /// The player of `secret` waits from now on, their news sent to the receiver; answers the
+    /// ticket's number (for [`Pairing::detach`]), the rating and how many wait in the pool.
+    pub fn attach(
+        self: &Arc<Self>,
+        secret: &str,
+    ) -> Result<(u64, i64, usize, mpsc::UnboundedReceiver<PairingNews>), PairingError> {
+        let now = self.games.now();
+        let (tx, rx) = mpsc::unbounded_channel();
+        let mut inner = self.inner();
+        expire_pending(&mut inner, now);
+        let number = *inner
+            .by_secret
+            .get(&hash_token(secret))
+            .ok_or(PairingError::NoTicket)?;
+        let Some(seeker) = inner.seekers.get(&number) else {
+            return Err(PairingError::NoTicket);
+        };
+        if seeker.waiting.is_some() {
+            return Err(PairingError::Attached);
+        }
+        let who = match &seeker.account {
+            Some(account) => Who::Account(account.id.clone()),
+            None => Who::Guest(number),
+        };
+        let (key, rating) = (seeker.key.clone(), seeker.rating);
+        let (entry, replaced) = inner.pool.join(key.clone(), who, rating, now);
+        // An account waits once: its earlier ticket is out.
+        if let Some(replaced) = replaced
+            && let Some(old) = inner.by_entry.remove(&replaced.ticket)
+            && let Some(old) = inner.forget(old)
+            && let Some((tell, _)) = old.waiting
+        {
+            let _ = tell.send(PairingNews::Failed(PairingError::Ended(
+                "you asked for another game from elsewhere: this wait is over",
+            )));
+        }
+        inner.by_entry.insert(entry, number);
+        if let Some(seeker) = inner.seekers.get_mut(&number) {
+            seeker.waiting = Some((tx, entry));
+        }
+        let waiting = inner.pool.count(&key);
+        drop(inner);
+        self.pair();
+        Ok((number, rating.round() as i64, waiting, rx))
+    }
+
+    /// The player's socket closed: out of the pool (nothing if paired already).
+    pub fn detach(&self, number: u64) {
+        self.inner().forget(number);
+    }
+
+    /// Leaves the pool by the ticket's secret (`DELETE /api/pairing`); whether it waited.
+    pub fn leave(&self, secret: &str) -> bool {
+        let mut inner = self.inner();
+        let Some(number) = inner.by_secret.get(&hash_token(secret)).copied() else {
+            return false;
+        };
+        match inner.forget(number) {
+            Some(seeker) => {
+                if let Some((tell, _)) = seeker.waiting {
+                    let _ = tell.send(PairingNews::Failed(PairingError::Ended("you left the pool")));
+                }
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The pools where somebody waits, with how many.
+    pub fn pools(&self) -> Vec<(PoolKey, usize)> {
+        let inner = self.inner();
+        let mut counts: Vec<(PoolKey, usize)> = Vec::new();
+        for w in inner.pool.waiting() {
+            match counts.iter_mut().find(|(k, _)| *k == w.key) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((w.key.clone(), 1)),
+            }
+        }
+        counts.sort_by_key(|c| std::cmp::Reverse(c.1));
+        counts
+    }
+
+    /// Pairs whoever can be paired now and seats each pair at a new game (in tasks of their
+    /// own); drops the tickets that waited too long for their sockets.
+    pub fn pair(self: &Arc<Self>) {
+        let now = self.games.now();
+        let mut inner = self.inner();
+        expire_pending(&mut inner, now);
+        let pairs = inner.pool.pair(now);
+        let mut seated = Vec::new();
+        for Pair { older, newer } in pairs {
+            let take = |inner: &mut Inner, entry: u64| {
+                let number = inner.by_entry.remove(&entry)?;
+                let seeker = inner.seekers.remove(&number)?;
+                inner.by_secret.retain(|_, n| *n != number);
+                let tell = seeker.waiting.as_ref()?.0.clone();
+                Some(Seated { seeker, tell })
+            };
+            if let (Some(a), Some(b)) = (take(&mut inner, older.ticket), take(&mut inner, newer.ticket)) {
+                seated.push((a, b));
+            }
+        }
+        drop(inner);
+        for (older, newer) in seated {
+            let this = self.clone();
+            tokio::spawn(async move { this.seat(older, newer).await });
+        }
+    }
+
+    /// Seats two players at a new game (who moves first drawn by lot) and tells each.
+    async fn seat(&self, older: Seated, newer: Seated) {
+        let (first, second) = if new_seed().is_multiple_of(2) {
+            (older, newer)
+        } else {
+            (newer, older)
+        };
+        match self.new_game(&first.seeker, &second.seeker).await {
+            Ok((game, tokens)) => {
+                for (i, side) in [&first, &second].into_iter().enumerate() {
+                    let other = if i == 0 { &second } else { &first };
+                    let _ = side.tell.send(PairingNews::Paired {
+                        game: game.clone(),
+                        seat: i,
+                        token: tokens[i].clone(),
+                        rated: side.seeker.key.rated,
+                        opponent: other.seeker.name.clone(),
+                    });
+                }
+            }
+            Err(e) => {
+                tracing::warn!("a paired game could not be made: {e}");
+                let _ = first
+                    .tell
+                    .send(PairingNews::Failed(PairingError::NotMade(e.to_string())));
+                let _ = second.tell.send(PairingNews::Failed(PairingError::Game(e)));
+            }
+        }
+    }
+
+    /// The game of two paired players: `first` at seat 1, `second` at seat 2; the id and the
+    /// two seats' tokens.
+    async fn new_game(&self, first: &Seeker, second: &Seeker) -> Result<(String, [String; 2]), GameError> {
+        let offer = &first.key.offer;
+        let spec = GameSpec {
+            kind: offer.kind,
+            rules: offer.rules.clone(),
+            clock: offer.clock.clone(),
+            seats: vec![SeatPlan::Me, SeatPlan::Invite],
+            names: vec![first.name.clone(), None],
+            seed: None,
+            start: None,
+            hints: false,
+            creator: None,
+            account: first.account.clone(),
+            rated: first.key.rated,
+        };
+        let (created, _room) = self.games.create(&spec).await?;
+        let code = created
+            .invites
+            .first()
+            .map(|i| i.code.clone())
+            .ok_or(GameError::NoInvitation)?;
+        let mine = created
+            .tokens
+            .first()
+            .map(|t| t.token.clone())
+            .ok_or(GameError::NoInvitation)?;
+        let taker = Taker {
+            name: second.name.clone(),
+            client: None,
+            account: second.account.clone(),
+        };
+        let (_, _, theirs) = self.games.join_by_code(&code, taker).await?;
+        Ok((created.id, [mine, theirs]))
+    }
+
+    /// Pairs every second (ranges widen with waiting) until `stop` turns true.
+    pub async fn run(self: Arc<Self>, mut stop: tokio::sync::watch::Receiver<bool>) {
+        let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
+        loop {
+            tokio::select! {
+                _ = every.tick() => self.pair(),
+                _ = stop.changed() => return,
+            }
+        }
+    }
+}
+
+/// Drops the tickets whose sockets did not come in time.
+fn expire_pending(inner: &mut Inner, now: u64) {
+    let late: Vec<u64> = inner
+        .seekers
+        .iter()
+        .filter(|(_, s)| s.waiting.is_none() && s.pending_until <= now)
+        .map(|(n, _)| *n)
+        .collect();
+    for number in late {
+        inner.forget(number);
+    }
+}

@@ -1,0 +1,285 @@
+//! Quick pairing against the real server: two guests waiting on their sockets are seated at a
+//! casual game and each told their own seat's token; two accounts get a rated game in their
+//! class and play it to the ratings; a guest cannot ask for a rated game; leaving (by `DELETE`
+//! or by closing the socket) leaves the pool; tickets are secret, single-use and checked; the
+//! pools are listed. (The fairness of the pool itself: the simulations of
+//! `crates/server/src/pool.rs`.)
+
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::{Client, Http, signed_up, start};
+use quartet_server::Server;
+use quartet_store_test_kit::TempDir;
+use serde_json::{Value, json};
+
+/// Opens the pairing socket and waits with `ticket`; answers the socket and its `waiting`.
+async fn wait_with(server: &Server, ticket: &str) -> (Client, Value) {
+    let mut socket = Client::open(server, "/api/pairing/ws").await;
+    socket.send(json!({"type": "wait", "ticket": ticket})).await;
+    let waiting = socket.next().await.unwrap();
+    (socket, waiting)
+}
+
+/// Plays a game to its end over HTTP, each seat its first legal action; the final state.
+async fn play_out(http: &Http, id: &str, tokens: &[String; 2]) -> Value {
+    loop {
+        let state = http.state_as(id, &tokens[0]).await;
+        let Some(seat) = state["to_move"].as_u64() else {
+            return state;
+        };
+        assert!(http.play_one(id, &tokens[seat as usize], 0).await);
+    }
+}
+
+#[tokio::test]
+async fn two_guests_are_paired_at_a_casual_game() {
+    let dir = TempDir::new("quartet-pairing").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let ask = json!({"game": "quarto", "clock": "5m+3s", "name": "Ada"});
+    let (status, first) = http.post("/api/pairing", ask).await;
+    assert_eq!(status, 201, "{first}");
+    assert_eq!(first["pool"]["rated"], false);
+    assert_eq!(first["pool"]["class"], "quarto/standard/rapid");
+    assert_eq!(first["rating"], 1500);
+    let (mut ada, waiting) = wait_with(&server, first["ticket"].as_str().unwrap()).await;
+    assert_eq!(waiting, json!({"type": "waiting", "rating": 1500, "waiting": 1}));
+    // The pools list says someone waits, and never a ticket.
+    let (_, pools) = http.get("/api/pairing").await;
+    assert_eq!(pools["pools"][0]["waiting"], 1, "{pools}");
+    assert!(!pools.to_string().contains(first["ticket"].as_str().unwrap()));
+
+    // The same clock written otherwise is the same pool.
+    let (status, second) = http
+        .post(
+            "/api/pairing",
+            json!({"game": "quarto", "clock": "5m + 3s", "name": "Bo"}),
+        )
+        .await;
+    assert_eq!(status, 201, "{second}");
+    let mut bo = Client::open(&server, "/api/pairing/ws").await;
+    bo.send(json!({"type": "wait", "ticket": second["ticket"]})).await;
+    let mut paired = Vec::new();
+    for socket in [&mut ada, &mut bo] {
+        let told = socket.next_of("paired").await;
+        assert_eq!(told["rated"], false);
+        paired.push(told);
+        // The socket closes once it said so.
+        assert!(socket.next().await.is_none());
+    }
+    assert_eq!(paired[0]["game"], paired[1]["game"]);
+    assert_eq!(paired[0]["opponent"], "Bo");
+    assert_eq!(paired[1]["opponent"], "Ada");
+    let mut seats: Vec<u64> = paired.iter().map(|p| p["seat"].as_u64().unwrap()).collect();
+    seats.sort_unstable();
+    assert_eq!(seats, [0, 1]);
+    // Each token holds its own seat, and the game is live between them.
+    let id = paired[0]["game"].as_str().unwrap();
+    for p in &paired {
+        let state = http.state_as(id, p["token"].as_str().unwrap()).await;
+        assert_eq!(state["status"], "live", "{state}");
+        assert_eq!(state["you"], json!([p["seat"]]), "{state}");
+        assert!(state["rated"].is_null());
+    }
+    let (_, state) = http.get(&format!("/api/games/{id}")).await;
+    let mut names: Vec<&str> = state["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    names.sort_unstable();
+    assert_eq!(names, ["Ada", "Bo"]);
+    // The tickets are used up.
+    let (mut again, _) = wait_with(&server, first["ticket"].as_str().unwrap()).await;
+    assert!(again.next().await.is_none());
+    assert!(
+        again.raw.iter().any(|m| m.contains("not_found")),
+        "{:?}",
+        again.raw
+    );
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn two_accounts_are_paired_at_a_rated_game_that_rates_them() {
+    let dir = TempDir::new("quartet-pairing").unwrap();
+    let server = start(dir.path()).await;
+    let mut ann = signed_up(&server, "Ann", 2).await;
+    let mut bob = signed_up(&server, "Bob", 3).await;
+    let ask = json!({"game": "quarto", "clock": "3m+2s", "rated": true});
+
+    // A guest may not wait for a rated game; a signed-in player needs the CSRF header.
+    let guest = Http::new(&server);
+    let (status, body) = guest.post("/api/pairing", ask.clone()).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (401, Some("signed_out")),
+        "{body}"
+    );
+    let (status, body, _) = ann.send("POST", "/api/pairing", Some(ask.clone()), false).await;
+    assert_eq!((status, body["error"].as_str()), (403, Some("csrf")), "{body}");
+
+    let mut sockets = Vec::new();
+    for browser in [&mut ann, &mut bob] {
+        let (status, ticket, _) = browser
+            .send("POST", "/api/pairing", Some(ask.clone()), true)
+            .await;
+        assert_eq!(status, 201, "{ticket}");
+        assert_eq!(ticket["pool"]["rated"], true);
+        let mut socket = Client::open(&server, "/api/pairing/ws").await;
+        socket
+            .send(json!({"type": "wait", "ticket": ticket["ticket"]}))
+            .await;
+        sockets.push(socket);
+    }
+    let mut tokens = [String::new(), String::new()];
+    let mut id = String::new();
+    for (socket, name) in sockets.iter_mut().zip(["Ann", "Bob"]) {
+        let told = socket.next_of("paired").await;
+        assert_eq!(told["rated"], true);
+        assert_ne!(told["opponent"], name);
+        tokens[told["seat"].as_u64().unwrap() as usize] = told["token"].as_str().unwrap().to_string();
+        id = told["game"].as_str().unwrap().to_string();
+    }
+    let http = Http::new(&server);
+    let state = http.state_as(&id, &tokens[0]).await;
+    assert_eq!(state["rated"], "quarto/standard/blitz", "{state}");
+    let state = play_out(&http, &id, &tokens).await;
+    assert_eq!(state["status"], "finished", "{state}");
+    for name in ["Ann", "Bob"] {
+        let (status, page) = http.get(&format!("/api/players/{name}")).await;
+        assert_eq!(status, 200, "{page}");
+        assert_eq!(page["ratings"][0]["class"], "quarto/standard/blitz", "{page}");
+        assert_eq!(page["ratings"][0]["games"], 1, "{page}");
+        assert_eq!(page["games"][0]["id"], id.as_str(), "{page}");
+    }
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn leaving_or_closing_the_socket_leaves_the_pool() {
+    let dir = TempDir::new("quartet-pairing").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let ask = json!({"game": "quarto", "clock": "10m"});
+    let waiting_now = |pools: &Value| -> u64 {
+        pools["pools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["waiting"].as_u64().unwrap())
+            .sum()
+    };
+
+    // Left by DELETE: the socket is told and closed.
+    let (_, ticket) = http.post("/api/pairing", ask.clone()).await;
+    let (mut socket, _) = wait_with(&server, ticket["ticket"].as_str().unwrap()).await;
+    assert_eq!(waiting_now(&http.get("/api/pairing").await.1), 1);
+    let delete = http
+        .client
+        .delete(format!("{}/api/pairing", http.base))
+        .json(&json!({"ticket": ticket["ticket"]}));
+    let (status, left) = http.send(delete).await;
+    assert_eq!((status, left), (200, json!({"left": true})));
+    let told = socket.next().await.unwrap();
+    assert_eq!(told["code"], "pairing_ended", "{told}");
+    assert!(socket.next().await.is_none());
+    assert_eq!(waiting_now(&http.get("/api/pairing").await.1), 0);
+
+    // Left by closing the page (its socket): someone coming after finds no one.
+    let (_, ticket) = http.post("/api/pairing", ask.clone()).await;
+    let (socket, _) = wait_with(&server, ticket["ticket"].as_str().unwrap()).await;
+    drop(socket);
+    let mut gone = false;
+    for _ in 0..100 {
+        if waiting_now(&http.get("/api/pairing").await.1) == 0 {
+            gone = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(gone, "the closed socket's player still waits");
+    let (_, ticket) = http.post("/api/pairing", ask).await;
+    let (_, waiting) = wait_with(&server, ticket["ticket"].as_str().unwrap()).await;
+    assert_eq!(waiting["waiting"], 1, "{waiting}");
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn bad_pairing_requests_get_clear_errors() {
+    let dir = TempDir::new("quartet-pairing").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    for (body, code, words) in [
+        (json!({"game": "chess", "clock": "5m"}), "bad_request", "chess"),
+        (json!({"game": "quarto", "clock": "soon"}), "bad_request", "clock"),
+        (json!({"game": "quarto"}), "bad_request", "clock"),
+        (
+            json!({"game": "quartino", "rules": "players=3", "clock": "5m"}),
+            "bad_request",
+            "two",
+        ),
+        (
+            json!({"game": "quarto", "clock": "5m", "color": "red"}),
+            "bad_request",
+            "color",
+        ),
+    ] {
+        let (status, answer) = http.post("/api/pairing", body.clone()).await;
+        assert_eq!(
+            (status, answer["error"].as_str()),
+            (400, Some(code)),
+            "{body}: {answer}"
+        );
+        assert!(answer["message"].as_str().unwrap().contains(words), "{answer}");
+    }
+    // A socket with a made-up ticket, with no ticket, or with something else first.
+    for first in [
+        json!({"type": "wait", "ticket": "nothing"}),
+        json!({"type": "ping"}),
+        json!({"ticket": "x"}),
+    ] {
+        let mut socket = Client::open(&server, "/api/pairing/ws").await;
+        socket.send(first.clone()).await;
+        let told = socket.next().await.unwrap();
+        assert_eq!(told["type"], "error", "{first}: {told}");
+        assert!(socket.next().await.is_none());
+        assert_eq!(socket.closed, Some(1008));
+    }
+    // One socket per ticket.
+    let (_, ticket) = http
+        .post("/api/pairing", json!({"game": "danish", "clock": "none"}))
+        .await;
+    let (mut first, _) = wait_with(&server, ticket["ticket"].as_str().unwrap()).await;
+    let (second, _) = wait_with(&server, ticket["ticket"].as_str().unwrap()).await;
+    assert!(second.raw[0].contains("bad_request"), "{:?}", second.raw);
+    first.send(json!({"type": "ping"})).await;
+    assert_eq!(first.next().await.unwrap()["type"], "pong");
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn an_account_waits_once() {
+    let dir = TempDir::new("quartet-pairing").unwrap();
+    let server = start(dir.path()).await;
+    let mut ann = signed_up(&server, "Ann", 2).await;
+    let mut sockets = Vec::new();
+    for clock in ["5m", "10m"] {
+        let ask = json!({"game": "quarto", "clock": clock});
+        let (status, ticket, _) = ann.send("POST", "/api/pairing", Some(ask), true).await;
+        assert_eq!(status, 201, "{ticket}");
+        let (socket, _) = wait_with(&server, ticket["ticket"].as_str().unwrap()).await;
+        sockets.push(socket);
+    }
+    // Her first wait ended when she asked again from another page.
+    let told = sockets[0].next().await.unwrap();
+    assert_eq!(told["code"], "pairing_ended", "{told}");
+    let (_, pools) = Http::new(&server).get("/api/pairing").await;
+    assert_eq!(pools["pools"].as_array().unwrap().len(), 1, "{pools}");
+    assert_eq!(pools["pools"][0]["clock"], "10m", "{pools}");
+    server.shutdown().await;
+}
