@@ -215,6 +215,10 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         ),
     );
     let (resumed, not_resumed) = games.resume().await?;
+    // The seeks of a run before this one: their players' sockets are gone.
+    if let Err(e) = store.expire_seeks(i64::MAX).await {
+        tracing::warn!("the seeks of the last run were not cleared: {e}");
+    }
     // Games that waited for their players too long while the server was down.
     let expired = games.expire_waiting().await;
     if expired > 0 {

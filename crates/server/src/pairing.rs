@@ -10,18 +10,23 @@
 //! ([`Pairing::detach`]), so a page left is a player gone. A guest plays casual games, at a
 //! rating of 1500; an account goes by its rating in the pool's class and may ask for rated games.
 //! [`Pairing::pair`] runs on every join and every second (ranges widen with waiting).
+//!
+//! A **seek** ([`Pairing::seek`]) is a ticket that waits in the lobby's list (stored:
+//! `MeetingStore`'s seeks) rather than in the pool: anyone may accept it ([`Pairing::accept`]),
+//! and it goes from the list when its socket closes, its owner leaves, or it waits too long for
+//! its socket.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use quartet_store::GameStore;
+use quartet_store::{GameStore, Seek};
 use tokio::sync::mpsc;
 
 use crate::games::{GameError, GameSpec, Games, Offer};
 use crate::model::{AccountRef, SeatPlan, Taker, clean_name};
 use crate::pool::{Pair, Pool, Widening};
 use crate::rated::RatedRefusal;
-use crate::token::{hash_token, new_seed, new_token};
+use crate::token::{hash_token, new_invite_code, new_seed, new_token};
 
 /// How long a ticket waits for its socket (ms).
 pub const ATTACH_WITHIN_MS: u64 = 15_000;
@@ -45,6 +50,12 @@ pub enum PairingError {
     /// The ticket waits on another socket already.
     #[error("this ticket waits on another connection already")]
     Attached,
+    /// No such seek: taken by someone else first, cancelled, or its player gone.
+    #[error("no such seek: somebody took it first, or its player left")]
+    NoSeek,
+    /// A player's own seek.
+    #[error("this is your own seek")]
+    OwnSeek,
     /// Too many players wait.
     #[error("too many players wait for an opponent just now: try again in a minute")]
     Full,
@@ -111,8 +122,10 @@ struct Seeker {
     rating: f64,
     /// Until when a pending ticket waits for its socket.
     pending_until: u64,
-    /// The socket's channel, once attached; its entry in the pool.
-    waiting: Option<(mpsc::UnboundedSender<PairingNews>, u64)>,
+    /// The socket's channel, once attached; its entry in the pool (none for a seek).
+    waiting: Option<(mpsc::UnboundedSender<PairingNews>, Option<u64>)>,
+    /// The seek's id, for a seek.
+    seek: Option<String>,
 }
 
 struct Inner {
@@ -123,6 +136,10 @@ struct Inner {
     by_secret: HashMap<String, u64>,
     /// Ticket numbers by pool entry.
     by_entry: HashMap<u64, u64>,
+    /// Ticket numbers by seek.
+    by_seek: HashMap<String, u64>,
+    /// Seeks to take out of the store.
+    gone_seeks: Vec<String>,
     next: u64,
 }
 
@@ -130,9 +147,13 @@ impl Inner {
     fn forget(&mut self, number: u64) -> Option<Seeker> {
         let seeker = self.seekers.remove(&number)?;
         self.by_secret.retain(|_, n| *n != number);
-        if let Some((_, entry)) = &seeker.waiting {
+        if let Some((_, Some(entry))) = &seeker.waiting {
             self.by_entry.remove(entry);
             self.pool.leave(*entry);
+        }
+        if let Some(id) = &seeker.seek {
+            self.by_seek.remove(id);
+            self.gone_seeks.push(id.clone());
         }
         Some(seeker)
     }
@@ -168,6 +189,8 @@ impl Pairing {
                 seekers: HashMap::new(),
                 by_secret: HashMap::new(),
                 by_entry: HashMap::new(),
+                by_seek: HashMap::new(),
+                gone_seeks: Vec::new(),
                 next: 1,
             }),
         }
@@ -184,6 +207,51 @@ impl Pairing {
         rated: bool,
         account: Option<AccountRef>,
         name: Option<&str>,
+    ) -> Result<Ticket, PairingError> {
+        self.ticket(offer, rated, account, name, None).await
+    }
+
+    /// A seek of `offer` in the lobby's list, and the ticket its player waits with.
+    pub async fn seek(
+        &self,
+        offer: Offer,
+        rated: bool,
+        account: Option<AccountRef>,
+        name: Option<&str>,
+    ) -> Result<(Ticket, Seek), PairingError> {
+        let id = new_invite_code();
+        let shown = match &account {
+            Some(account) => Some(account.name.clone()),
+            None => clean_name(name),
+        };
+        let ticket = self
+            .ticket(offer, rated, account.clone(), name, Some(id.clone()))
+            .await?;
+        let seek = Seek {
+            id: id.clone(),
+            account_id: account.map(|a| a.id),
+            name: shown,
+            kind: ticket.key.offer.kind.tag().to_string(),
+            rules: ticket.key.offer.rules.clone(),
+            time_control: ticket.key.offer.clock.clone(),
+            rated,
+            rating: Some(ticket.rating.round() as i64),
+            created_at: self.games.now() as i64,
+        };
+        if let Err(e) = self.store.add_seek(&seek).await {
+            self.leave(&ticket.secret);
+            return Err(GameError::from(e).into());
+        }
+        Ok((ticket, seek))
+    }
+
+    async fn ticket(
+        &self,
+        offer: Offer,
+        rated: bool,
+        account: Option<AccountRef>,
+        name: Option<&str>,
+        seek: Option<String>,
     ) -> Result<Ticket, PairingError> {
         if rated && account.is_none() {
             return Err(RatedRefusal::SignedOut.into());
@@ -208,6 +276,9 @@ impl Pairing {
         let number = inner.next;
         inner.next += 1;
         inner.by_secret.insert(hash_token(&secret), number);
+        if let Some(id) = &seek {
+            inner.by_seek.insert(id.clone(), number);
+        }
         inner.seekers.insert(
             number,
             Seeker {
@@ -220,9 +291,99 @@ impl Pairing {
                 rating,
                 pending_until: now + ATTACH_WITHIN_MS,
                 waiting: None,
+                seek,
             },
         );
+        drop(inner);
+        self.drop_gone_seeks();
         Ok(Ticket { secret, key, rating })
+    }
+
+    /// Takes the seeks of players gone out of the store (in a task of its own).
+    fn drop_gone_seeks(&self) {
+        let gone = std::mem::take(&mut self.inner().gone_seeks);
+        if gone.is_empty() {
+            return;
+        }
+        let store = self.store.clone();
+        tokio::spawn(async move {
+            for id in gone {
+                if let Err(e) = store.take_seek(&id).await {
+                    tracing::warn!("a seek could not be taken from the list: {e}");
+                }
+            }
+        });
+    }
+
+    /// The seeks in the lobby's list, oldest first.
+    pub async fn seeks(&self) -> Result<Vec<Seek>, PairingError> {
+        Ok(self.store.seeks(200).await.map_err(GameError::from)?)
+    }
+
+    /// Accepts a seek: a new game with its player, who is told; answers the acceptor's news
+    /// ([`PairingNews::Paired`]).
+    pub async fn accept(
+        &self,
+        id: &str,
+        account: Option<AccountRef>,
+        name: Option<&str>,
+    ) -> Result<PairingNews, PairingError> {
+        let (rated, mine) = {
+            let inner = self.inner();
+            let seeker = inner
+                .by_seek
+                .get(id)
+                .and_then(|n| inner.seekers.get(n))
+                .filter(|s| s.waiting.is_some())
+                .ok_or(PairingError::NoSeek)?;
+            let mine = match (&seeker.account, &account) {
+                (Some(a), Some(b)) => a.id == b.id,
+                _ => false,
+            };
+            (seeker.key.rated, mine)
+        };
+        if mine {
+            return Err(PairingError::OwnSeek);
+        }
+        if rated && account.is_none() {
+            return Err(RatedRefusal::SignedOut.into());
+        }
+        // Of two accepting at once, the store gives it to one.
+        if self.store.take_seek(id).await.map_err(GameError::from)?.is_none() {
+            return Err(PairingError::NoSeek);
+        }
+        let seated = {
+            let mut inner = self.inner();
+            let number = inner.by_seek.remove(id).ok_or(PairingError::NoSeek)?;
+            let mut seeker = inner.forget(number).ok_or(PairingError::NoSeek)?;
+            // Taken from the store already.
+            inner.gone_seeks.retain(|g| g != id);
+            seeker.seek = None;
+            let tell = seeker.waiting.as_ref().ok_or(PairingError::NoSeek)?.0.clone();
+            Seated { seeker, tell }
+        };
+        let (tell, mut told) = mpsc::unbounded_channel();
+        let acceptor = Seated {
+            seeker: Seeker {
+                key: seated.seeker.key.clone(),
+                name: match &account {
+                    Some(account) => Some(account.name.clone()),
+                    None => clean_name(name),
+                },
+                account,
+                rating: DEFAULT_RATING,
+                pending_until: 0,
+                waiting: None,
+                seek: None,
+            },
+            tell,
+        };
+        self.seat(seated, acceptor).await;
+        match told.recv().await {
+            Some(PairingNews::Failed(e)) => Err(e),
+            Some(paired) => Ok(paired),
+            None => Err(PairingError::NotMade("no answer".into())),
+        }
     }
 
     /// The player of `secret` waits from now on, their news sent to the receiver; answers the
@@ -250,6 +411,13 @@ impl Pairing {
             None => Who::Guest(number),
         };
         let (key, rating) = (seeker.key.clone(), seeker.rating);
+        if seeker.seek.is_some() {
+            if let Some(seeker) = inner.seekers.get_mut(&number) {
+                seeker.waiting = Some((tx, None));
+            }
+            let listed = inner.by_seek.len();
+            return Ok((number, rating.round() as i64, listed, rx));
+        }
         let (entry, replaced) = inner.pool.join(key.clone(), who, rating, now);
         // An account waits once: its earlier ticket is out.
         if let Some(replaced) = replaced
@@ -263,10 +431,11 @@ impl Pairing {
         }
         inner.by_entry.insert(entry, number);
         if let Some(seeker) = inner.seekers.get_mut(&number) {
-            seeker.waiting = Some((tx, entry));
+            seeker.waiting = Some((tx, Some(entry)));
         }
         let waiting = inner.pool.count(&key);
         drop(inner);
+        self.drop_gone_seeks();
         self.pair();
         Ok((number, rating.round() as i64, waiting, rx))
     }
@@ -274,6 +443,7 @@ impl Pairing {
     /// The player's socket closed: out of the pool (nothing if paired already).
     pub fn detach(&self, number: u64) {
         self.inner().forget(number);
+        self.drop_gone_seeks();
     }
 
     /// Leaves the pool by the ticket's secret (`DELETE /api/pairing`); whether it waited.
@@ -282,7 +452,10 @@ impl Pairing {
         let Some(number) = inner.by_secret.get(&hash_token(secret)).copied() else {
             return false;
         };
-        match inner.forget(number) {
+        let forgotten = inner.forget(number);
+        drop(inner);
+        self.drop_gone_seeks();
+        match forgotten {
             Some(seeker) => {
                 if let Some((tell, _)) = seeker.waiting {
                     let _ = tell.send(PairingNews::Failed(PairingError::Ended("you left the pool")));
@@ -314,6 +487,7 @@ impl Pairing {
         let mut inner = self.inner();
         expire_pending(&mut inner, now);
         let pairs = inner.pool.pair(now);
+        let expired_seeks = !inner.gone_seeks.is_empty();
         let mut seated = Vec::new();
         for Pair { older, newer } in pairs {
             let take = |inner: &mut Inner, entry: u64| {
@@ -328,6 +502,9 @@ impl Pairing {
             }
         }
         drop(inner);
+        if expired_seeks {
+            self.drop_gone_seeks();
+        }
         for (older, newer) in seated {
             let this = self.clone();
             tokio::spawn(async move { this.seat(older, newer).await });

@@ -1411,6 +1411,48 @@ pub struct PairingTicket {
     pub rating: i64,
     /// How long the ticket waits for its socket, in ms.
     pub attach_within_ms: u64,
+    /// The seek's id, for a seek (`POST /api/seeks`).
+    #[ts(optional)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seek: Option<String>,
+}
+
+/// A seek in the lobby's list.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct SeekView {
+    /// Its id (to accept it).
+    pub id: String,
+    /// Which game.
+    pub game: String,
+    /// Its rules.
+    pub rules: String,
+    /// Its clock.
+    pub clock: String,
+    /// Rated or casual.
+    pub rated: bool,
+    /// The seeker's name.
+    pub name: Option<String>,
+    /// The seeker's rating in the class (1500 for a guest).
+    pub rating: Option<i64>,
+    /// When it was made (ms since the epoch).
+    pub created_at: i64,
+}
+
+/// The answer to `GET /api/seeks`.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct SeekList {
+    /// The seeks, oldest first.
+    pub seeks: Vec<SeekView>,
+}
+
+/// The body of `POST /api/seeks/{id}/accept`.
+#[derive(Clone, Debug, Default, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct AcceptSeek {
+    /// A guest's name at the table.
+    #[serde(default)]
+    #[ts(optional)]
+    pub name: Option<String>,
 }
 
 /// One pool of quick pairing.
@@ -1532,6 +1574,8 @@ pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> 
     PairingLeave::export_all(&cfg)?;
     PairingClientMessage::export_all(&cfg)?;
     PairingMessage::export_all(&cfg)?;
+    SeekList::export_all(&cfg)?;
+    AcceptSeek::export_all(&cfg)?;
     let mut names: Vec<String> = std::fs::read_dir(dir)?
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|n| n.ends_with(".ts") && n != "index.ts")

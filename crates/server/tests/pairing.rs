@@ -2,7 +2,8 @@
 //! casual game and each told their own seat's token; two accounts get a rated game in their
 //! class and play it to the ratings; a guest cannot ask for a rated game; leaving (by `DELETE`
 //! or by closing the socket) leaves the pool; tickets are secret, single-use and checked; the
-//! pools are listed. (The fairness of the pool itself: the simulations of
+//! pools are listed; seeks are listed, accepted once by anyone (rated ones by another account),
+//! and go when their player leaves. (The fairness of the pool itself: the simulations of
 //! `crates/server/src/pool.rs`.)
 
 // A test: an unwrap that fails is the failure it reports.
@@ -21,6 +22,17 @@ async fn wait_with(server: &Server, ticket: &str) -> (Client, Value) {
     socket.send(json!({"type": "wait", "ticket": ticket})).await;
     let waiting = socket.next().await.unwrap();
     (socket, waiting)
+}
+
+/// Whether `check` comes true within 5 s.
+async fn eventually<F: Future<Output = bool>>(check: impl Fn() -> F) -> bool {
+    for _ in 0..100 {
+        if check().await {
+            return true;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    false
 }
 
 /// Plays a game to its end over HTTP, each seat its first legal action; the final state.
@@ -194,14 +206,7 @@ async fn leaving_or_closing_the_socket_leaves_the_pool() {
     let (_, ticket) = http.post("/api/pairing", ask.clone()).await;
     let (socket, _) = wait_with(&server, ticket["ticket"].as_str().unwrap()).await;
     drop(socket);
-    let mut gone = false;
-    for _ in 0..100 {
-        if waiting_now(&http.get("/api/pairing").await.1) == 0 {
-            gone = true;
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    let gone = eventually(|| async { waiting_now(&http.get("/api/pairing").await.1) == 0 }).await;
     assert!(gone, "the closed socket's player still waits");
     let (_, ticket) = http.post("/api/pairing", ask).await;
     let (_, waiting) = wait_with(&server, ticket["ticket"].as_str().unwrap()).await;
@@ -281,5 +286,139 @@ async fn an_account_waits_once() {
     let (_, pools) = Http::new(&server).get("/api/pairing").await;
     assert_eq!(pools["pools"].as_array().unwrap().len(), 1, "{pools}");
     assert_eq!(pools["pools"][0]["clock"], "10m", "{pools}");
+    server.shutdown().await;
+}
+
+/// The seeks in the lobby's list.
+async fn listed(http: &Http) -> Vec<Value> {
+    let (status, list) = http.get("/api/seeks").await;
+    assert_eq!(status, 200, "{list}");
+    list["seeks"].as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn a_seek_in_the_list_is_accepted_by_anyone_and_both_are_seated() {
+    let dir = TempDir::new("quartet-seeks").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let (status, made) = http
+        .post(
+            "/api/seeks",
+            json!({"game": "danish", "clock": "10m+5s", "name": "Ada"}),
+        )
+        .await;
+    assert_eq!(status, 201, "{made}");
+    let id = made["seek"].as_str().unwrap().to_string();
+    let (mut ada, waiting) = wait_with(&server, made["ticket"].as_str().unwrap()).await;
+    assert_eq!(waiting["type"], "waiting", "{waiting}");
+    let seeks = listed(&http).await;
+    assert_eq!(seeks.len(), 1);
+    assert_eq!(seeks[0]["id"], id.as_str());
+    assert_eq!(seeks[0]["name"], "Ada");
+    assert_eq!(seeks[0]["game"], "danish");
+    assert_eq!(seeks[0]["clock"], "10m+5s");
+    assert_eq!(seeks[0]["rating"], 1500);
+    assert!(!seeks[0].to_string().contains(made["ticket"].as_str().unwrap()));
+
+    let accept = format!("/api/seeks/{id}/accept");
+    let (status, mine) = http.post(&accept, json!({"name": "Bo"})).await;
+    assert_eq!(status, 201, "{mine}");
+    assert_eq!(mine["type"], "paired");
+    assert_eq!(mine["opponent"], "Ada");
+    let theirs = ada.next_of("paired").await;
+    assert_eq!(theirs["opponent"], "Bo");
+    assert_eq!(theirs["game"], mine["game"]);
+    assert_ne!(theirs["seat"], mine["seat"]);
+    let game = mine["game"].as_str().unwrap();
+    for told in [&mine, &theirs] {
+        let state = http.state_as(game, told["token"].as_str().unwrap()).await;
+        assert_eq!(state["status"], "live", "{state}");
+        assert_eq!(state["you"], json!([told["seat"]]), "{state}");
+    }
+    // Taken once: gone from the list, and a second taker finds nothing.
+    assert!(listed(&http).await.is_empty());
+    let (status, again) = http.post(&accept, json!({})).await;
+    assert_eq!(
+        (status, again["error"].as_str()),
+        (404, Some("not_found")),
+        "{again}"
+    );
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_seek_goes_when_its_player_leaves_or_cancels() {
+    let dir = TempDir::new("quartet-seeks").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let ask = json!({"game": "quarto", "clock": "none"});
+
+    // Its player's page closes: the seek leaves the list.
+    let (_, made) = http.post("/api/seeks", ask.clone()).await;
+    let (socket, _) = wait_with(&server, made["ticket"].as_str().unwrap()).await;
+    assert_eq!(listed(&http).await.len(), 1);
+    drop(socket);
+    let gone = eventually(|| async { listed(&http).await.is_empty() }).await;
+    assert!(gone, "the seek of a closed page is still listed");
+    let accept = format!("/api/seeks/{}/accept", made["seek"].as_str().unwrap());
+    let (status, _) = http.post(&accept, json!({})).await;
+    assert_eq!(status, 404);
+
+    // Cancelled with its ticket.
+    let (_, made) = http.post("/api/seeks", ask).await;
+    let (mut socket, _) = wait_with(&server, made["ticket"].as_str().unwrap()).await;
+    let delete = http
+        .client
+        .delete(format!("{}/api/pairing", http.base))
+        .json(&json!({"ticket": made["ticket"]}));
+    assert_eq!(http.send(delete).await, (200, json!({"left": true})));
+    assert_eq!(socket.next().await.unwrap()["code"], "pairing_ended");
+    let gone = eventually(|| async { listed(&http).await.is_empty() }).await;
+    assert!(gone, "a cancelled seek is still listed");
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_rated_seek_is_between_two_accounts() {
+    let dir = TempDir::new("quartet-seeks").unwrap();
+    let server = start(dir.path()).await;
+    let guest = Http::new(&server);
+    let ask = json!({"game": "quarto", "clock": "5m", "rated": true});
+    let (status, body) = guest.post("/api/seeks", ask.clone()).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (401, Some("signed_out")),
+        "{body}"
+    );
+
+    let mut ann = signed_up(&server, "Ann", 2).await;
+    let mut bob = signed_up(&server, "Bob", 3).await;
+    let (status, made, _) = ann.send("POST", "/api/seeks", Some(ask), true).await;
+    assert_eq!(status, 201, "{made}");
+    let (mut socket, _) = wait_with(&server, made["ticket"].as_str().unwrap()).await;
+    let accept = format!("/api/seeks/{}/accept", made["seek"].as_str().unwrap());
+    // Not by a guest, not by Ann herself.
+    let (status, body) = guest.post(&accept, json!({})).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (401, Some("signed_out")),
+        "{body}"
+    );
+    let (status, body, _) = ann.send("POST", &accept, Some(json!({})), true).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (400, Some("bad_request")),
+        "{body}"
+    );
+    assert_eq!(listed(&guest).await.len(), 1);
+    let (status, mine, _) = bob.send("POST", &accept, Some(json!({})), true).await;
+    assert_eq!(status, 201, "{mine}");
+    assert_eq!(mine["rated"], true);
+    let theirs = socket.next_of("paired").await;
+    assert_eq!(theirs["opponent"], "Bob");
+    let state = guest
+        .state_as(mine["game"].as_str().unwrap(), mine["token"].as_str().unwrap())
+        .await;
+    assert_eq!(state["rated"], "quarto/standard/blitz", "{state}");
     server.shutdown().await;
 }

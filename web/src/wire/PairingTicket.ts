@@ -21,4 +21,8 @@ rating: number,
 /**
  * How long the ticket waits for its socket, in ms.
  */
-attach_within_ms: number, };
+attach_within_ms: number, 
+/**
+ * The seek's id, for a seek (`POST /api/seeks`).
+ */
+seek?: string, };

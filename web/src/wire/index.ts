@@ -1,5 +1,6 @@
 // Generated from the server's wire types (crates/server/src/wire.rs): do not edit.
 // Regenerate with `QUARTET_WRITE_WIRE=1 cargo test -p quartet-server --lib wire`.
+export type { AcceptSeek } from "./AcceptSeek";
 export type { ActionRequest } from "./ActionRequest";
 export type { Analysis } from "./Analysis";
 export type { AnalysisRequest } from "./AnalysisRequest";
@@ -64,6 +65,8 @@ export type { SeatRange } from "./SeatRange";
 export type { SeatRequest } from "./SeatRequest";
 export type { SeatToken } from "./SeatToken";
 export type { SectionView } from "./SectionView";
+export type { SeekList } from "./SeekList";
+export type { SeekView } from "./SeekView";
 export type { ServerMessage } from "./ServerMessage";
 export type { SessionInfo } from "./SessionInfo";
 export type { SeverityTag } from "./SeverityTag";

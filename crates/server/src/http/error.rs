@@ -201,7 +201,8 @@ impl From<PairingError> for ApiError {
         let code = match e {
             PairingError::Game(game) => return game.into(),
             PairingError::Rated(refusal) => return refusal.into(),
-            PairingError::NoTicket => ErrorCode::NotFound,
+            PairingError::NoTicket | PairingError::NoSeek => ErrorCode::NotFound,
+            PairingError::OwnSeek => ErrorCode::BadRequest,
             PairingError::Attached => ErrorCode::BadRequest,
             PairingError::Full => ErrorCode::Busy,
             PairingError::NotMade(_) => ErrorCode::Internal,

@@ -111,6 +111,8 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
             get(pairing::pools).post(pairing::join).delete(pairing::leave),
         )
         .route("/api/pairing/ws", get(pairing::upgrade))
+        .route("/api/seeks", get(pairing::seeks).post(pairing::seek))
+        .route("/api/seeks/{id}/accept", post(pairing::accept_seek))
         .route("/api", any(api::not_found))
         .route("/api/", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))

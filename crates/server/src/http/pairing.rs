@@ -17,15 +17,15 @@ use quartet_core::GameKind;
 
 use super::AppState;
 use super::error::ApiError;
-use super::extract::{Client, JsonBody};
+use super::extract::{Client, JsonBody, PathText};
 use super::players::Session;
 use super::ws::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_RESTART, accept, close};
 use crate::games::Offer;
 use crate::limit::Bucket;
 use crate::pairing::{ATTACH_WITHIN_MS, PairingNews, PoolKey};
 use crate::wire::{
-    GameTag, PairingClientMessage, PairingLeave, PairingMessage, PairingPool, PairingPools, PairingRequest,
-    PairingTicket,
+    AcceptSeek, GameTag, PairingClientMessage, PairingLeave, PairingMessage, PairingPool, PairingPools,
+    PairingRequest, PairingTicket, SeekList, SeekView,
 };
 
 /// How long the socket waits for its ticket.
@@ -48,27 +48,104 @@ pub async fn join(
     Extension(session): Extension<Session>,
     JsonBody(req): JsonBody<PairingRequest>,
 ) -> Result<Response, ApiError> {
+    ticket(&state, &session, &req, false).await
+}
+
+/// `POST /api/seeks` (the body of `POST /api/pairing`): a seek in the lobby's list and the
+/// ticket its player waits with on `/api/pairing/ws` (201).
+pub async fn seek(
+    State(state): State<AppState>,
+    Extension(session): Extension<Session>,
+    JsonBody(req): JsonBody<PairingRequest>,
+) -> Result<Response, ApiError> {
+    ticket(&state, &session, &req, true).await
+}
+
+/// A ticket to wait in a pool, or with a seek in the list.
+async fn ticket(
+    state: &AppState,
+    session: &Session,
+    req: &PairingRequest,
+    seek: bool,
+) -> Result<Response, ApiError> {
     let kind: GameKind = req
         .game
         .parse()
         .map_err(|e| ApiError::bad_request(format!("{e}")))?;
     let offer = Offer::new(kind, req.rules.as_deref().unwrap_or(""), &req.clock)?;
-    let ticket = state
-        .pairing
-        .join(
-            offer,
-            req.rated.unwrap_or(false),
-            session.account(),
-            req.name.as_deref(),
-        )
-        .await?;
+    let (rated, account, name) = (req.rated.unwrap_or(false), session.account(), req.name.as_deref());
+    let (ticket, seek) = if seek {
+        let (ticket, seek) = state.pairing.seek(offer, rated, account, name).await?;
+        (ticket, Some(seek.id))
+    } else {
+        (state.pairing.join(offer, rated, account, name).await?, None)
+    };
     let reply = PairingTicket {
         ticket: ticket.secret,
         pool: pool_of(&ticket.key, 0),
         rating: ticket.rating.round() as i64,
         attach_within_ms: ATTACH_WITHIN_MS,
+        seek,
     };
     Ok((StatusCode::CREATED, Json(reply)).into_response())
+}
+
+/// `GET /api/seeks`: the lobby's list of seeks, oldest first.
+pub async fn seeks(State(state): State<AppState>) -> Result<Json<SeekList>, ApiError> {
+    let seeks = state
+        .pairing
+        .seeks()
+        .await?
+        .into_iter()
+        .map(|s| SeekView {
+            id: s.id,
+            game: s.kind,
+            rules: s.rules,
+            clock: s.time_control,
+            rated: s.rated,
+            name: s.name,
+            rating: s.rating,
+            created_at: s.created_at,
+        })
+        .collect();
+    Ok(Json(SeekList { seeks }))
+}
+
+/// `POST /api/seeks/{id}/accept` `{name?}`: the game with the seek's player, whose socket is
+/// told; answers as the socket would, `{"type":"paired","game","seat","token",…}` (201).
+pub async fn accept_seek(
+    State(state): State<AppState>,
+    Extension(session): Extension<Session>,
+    PathText(id): PathText,
+    JsonBody(req): JsonBody<AcceptSeek>,
+) -> Result<Response, ApiError> {
+    let pairing = state.pairing.clone();
+    let account = session.account();
+    // The game is made and the seeker told even if this client goes away meanwhile.
+    let news = tokio::spawn(async move { pairing.accept(&id, account, req.name.as_deref()).await })
+        .await
+        .map_err(|e| ApiError::new(crate::wire::ErrorCode::Internal, e.to_string()))??;
+    Ok((StatusCode::CREATED, Json(message_of(news))).into_response())
+}
+
+/// What the pairing socket says of a player's news.
+fn message_of(news: PairingNews) -> PairingMessage {
+    match news {
+        PairingNews::Paired {
+            game,
+            seat,
+            token,
+            rated,
+            opponent,
+        } => PairingMessage::Paired {
+            game,
+            seat,
+            token,
+            rated,
+            opponent,
+        },
+        PairingNews::Failed(why) => error_message(why.into()),
+    }
 }
 
 /// `GET /api/pairing`: the pools where somebody waits.
@@ -186,13 +263,8 @@ async fn wait(mut socket: WebSocket, state: AppState) {
     loop {
         tokio::select! {
             told = news.recv() => {
-                let message = match told {
-                    Some(PairingNews::Paired { game, seat, token, rated, opponent }) => {
-                        PairingMessage::Paired { game, seat, token, rated, opponent }
-                    }
-                    Some(PairingNews::Failed(why)) => error_message(why.into()),
-                    None => break,
-                };
+                let Some(told) = told else { break };
+                let message = message_of(told);
                 send(&mut socket, &message).await;
                 close(&mut socket, 1000, "done").await;
                 break;
