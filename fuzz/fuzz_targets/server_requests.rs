@@ -85,6 +85,10 @@ async fn fixture() -> Fixture {
     let limits = Limits::default();
     let analyses = AnalysisPool::new(1, &limits);
     let state = AppState {
+        pairing: Arc::new(quartet_server::pairing::Pairing::new(
+            games.clone(),
+            quartet_server::pool::Widening::DEFAULT,
+        )),
         games,
         teacher: Arc::new(Teacher::new(store.clone(), analyses.clone())),
         players: Arc::new(quartet_server::players::Players::new(store, false)),

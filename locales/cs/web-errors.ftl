@@ -38,4 +38,5 @@ server-error-wrong-credentials = Jméno a heslo k sobě nepatří.
 server-error-signed-out = Nejdřív se přihlaste.
 server-error-rated-refused = Tato hra nemůže být hodnocená: {$message}
 server-error-pairing-ended = Čekání na soupeře skončilo: odešli jste, nebo jste jinde požádali o jinou hru.
+server-error-challenge-declined = Vaše výzva byla odmítnuta.
 server-error-csrf = Požadavek přišel bez svého bezpečnostního klíče: načtěte stránku znovu a zkuste to znovu.

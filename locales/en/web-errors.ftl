@@ -39,4 +39,5 @@ server-error-wrong-credentials = The name and password do not go together.
 server-error-signed-out = You need to sign in first.
 server-error-rated-refused = This game cannot be rated: {$message}
 server-error-pairing-ended = Your wait for an opponent ended: you left, or asked for another game elsewhere.
+server-error-challenge-declined = Your challenge was declined.
 server-error-csrf = This request came without its security token: reload the page and try again.

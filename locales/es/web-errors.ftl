@@ -38,4 +38,5 @@ server-error-wrong-credentials = El nombre y la contraseña no coinciden.
 server-error-signed-out = Primero inicia sesión.
 server-error-rated-refused = Esta partida no puede ser puntuable: {$message}
 server-error-pairing-ended = Tu espera de un rival ha terminado: te fuiste o pediste otra partida en otro sitio.
+server-error-challenge-declined = Tu desafío fue rechazado.
 server-error-csrf = Esta petición llegó sin su ficha de seguridad: recarga la página e inténtalo de nuevo.

@@ -38,4 +38,5 @@ server-error-wrong-credentials = Le nom et le mot de passe ne correspondent pas.
 server-error-signed-out = Connectez-vous d'abord.
 server-error-rated-refused = Cette partie ne peut pas être classée : {$message}
 server-error-pairing-ended = Votre attente d’un adversaire est terminée : vous êtes parti ou avez demandé une autre partie ailleurs.
+server-error-challenge-declined = Votre défi a été refusé.
 server-error-csrf = Cette demande est arrivée sans son jeton de sécurité : rechargez la page et réessayez.

@@ -38,4 +38,5 @@ server-error-wrong-credentials = Il nome e la password non corrispondono.
 server-error-signed-out = Prima accedi.
 server-error-rated-refused = Questa partita non può essere valutata: {$message}
 server-error-pairing-ended = L’attesa di un avversario è finita: sei uscito o hai chiesto un’altra partita altrove.
+server-error-challenge-declined = La tua sfida è stata rifiutata.
 server-error-csrf = Questa richiesta è arrivata senza il suo gettone di sicurezza: ricarica la pagina e riprova.

@@ -38,4 +38,5 @@ server-error-wrong-credentials = Numele și parola nu se potrivesc.
 server-error-signed-out = Mai întâi autentifică-te.
 server-error-rated-refused = Acest joc nu poate fi cu clasament: {$message}
 server-error-pairing-ended = Așteptarea unui adversar s-a încheiat: ați plecat sau ați cerut alt joc din altă parte.
+server-error-challenge-declined = Provocarea dumneavoastră a fost refuzată.
 server-error-csrf = Cererea a sosit fără jetonul ei de securitate: reîncarcă pagina și încearcă din nou.

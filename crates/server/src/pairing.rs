@@ -14,14 +14,16 @@
 //! A **seek** ([`Pairing::seek`]) is a ticket that waits in the lobby's list (stored:
 //! `MeetingStore`'s seeks) rather than in the pool: anyone may accept it ([`Pairing::accept`]),
 //! and it goes from the list when its socket closes, its owner leaves, or it waits too long for
-//! its socket.
+//! its socket. A **challenge** ([`Pairing::challenge`]) is a seek for one named account only
+//! (stored: `MeetingStore`'s challenges), which that account sees, accepts or declines.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use quartet_store::{GameStore, Seek};
+use quartet_store::{Challenge, GameStore, Seek};
 use tokio::sync::mpsc;
 
+use crate::accounts::name_key;
 use crate::games::{GameError, GameSpec, Games, Offer};
 use crate::model::{AccountRef, SeatPlan, Taker, clean_name};
 use crate::pool::{Pair, Pool, Widening};
@@ -53,6 +55,12 @@ pub enum PairingError {
     /// No such seek: taken by someone else first, cancelled, or its player gone.
     #[error("no such seek: somebody took it first, or its player left")]
     NoSeek,
+    /// The challenged account declined.
+    #[error("{0} declined your challenge")]
+    Declined(String),
+    /// No such player to challenge.
+    #[error("no player named {0:?}")]
+    NoSuchPlayer(String),
     /// A player's own seek.
     #[error("this is your own seek")]
     OwnSeek,
@@ -124,8 +132,10 @@ struct Seeker {
     pending_until: u64,
     /// The socket's channel, once attached; its entry in the pool (none for a seek).
     waiting: Option<(mpsc::UnboundedSender<PairingNews>, Option<u64>)>,
-    /// The seek's id, for a seek.
+    /// The seek's id, for a seek (or a challenge).
     seek: Option<String>,
+    /// The account challenged, for a challenge.
+    challenged: Option<AccountRef>,
 }
 
 struct Inner {
@@ -138,8 +148,8 @@ struct Inner {
     by_entry: HashMap<u64, u64>,
     /// Ticket numbers by seek.
     by_seek: HashMap<String, u64>,
-    /// Seeks to take out of the store.
-    gone_seeks: Vec<String>,
+    /// Seeks (and challenges: `true`) to take out of the store.
+    gone_seeks: Vec<(String, bool)>,
     next: u64,
 }
 
@@ -153,7 +163,7 @@ impl Inner {
         }
         if let Some(id) = &seeker.seek {
             self.by_seek.remove(id);
-            self.gone_seeks.push(id.clone());
+            self.gone_seeks.push((id.clone(), seeker.challenged.is_some()));
         }
         Some(seeker)
     }
@@ -208,7 +218,124 @@ impl Pairing {
         account: Option<AccountRef>,
         name: Option<&str>,
     ) -> Result<Ticket, PairingError> {
-        self.ticket(offer, rated, account, name, None).await
+        self.ticket(offer, rated, account, name, None, None).await
+    }
+
+    /// A challenge of `offer` to the account named `to`, and the ticket the challenger waits
+    /// with; answers the challenge as stored.
+    pub async fn challenge(
+        &self,
+        offer: Offer,
+        rated: bool,
+        account: Option<AccountRef>,
+        to: &str,
+    ) -> Result<(Ticket, Challenge), PairingError> {
+        let from = account.ok_or(RatedRefusal::SignedOut)?;
+        let unknown = || PairingError::NoSuchPlayer(to.to_string());
+        if to.len() > 64 {
+            return Err(unknown());
+        }
+        let challenged = self
+            .store
+            .account_by_name(&name_key(to))
+            .await
+            .map_err(GameError::from)?
+            .ok_or_else(unknown)?;
+        if challenged.id == from.id {
+            return Err(GameError::BadRequest("a player cannot challenge themselves".into()).into());
+        }
+        let id = new_invite_code();
+        let challenged = AccountRef {
+            id: challenged.id,
+            name: challenged.name,
+        };
+        let ticket = self
+            .ticket(
+                offer,
+                rated,
+                Some(from.clone()),
+                None,
+                Some(id.clone()),
+                Some(challenged.clone()),
+            )
+            .await?;
+        let challenge = Challenge {
+            id,
+            from_account: from.id,
+            to_account: challenged.id,
+            kind: ticket.key.offer.kind.tag().to_string(),
+            rules: ticket.key.offer.rules.clone(),
+            time_control: ticket.key.offer.clock.clone(),
+            rated,
+            created_at: self.games.now() as i64,
+        };
+        if let Err(e) = self.store.add_challenge(&challenge).await {
+            self.leave(&ticket.secret);
+            return Err(GameError::from(e).into());
+        }
+        Ok((ticket, challenge))
+    }
+
+    /// The challenges an account made or received whose challenger still waits, oldest first,
+    /// with the names of both sides (`from`, `to`).
+    pub async fn challenges(
+        &self,
+        account: &AccountRef,
+    ) -> Result<Vec<(Challenge, String, String)>, PairingError> {
+        let stored = self
+            .store
+            .challenges(&account.id)
+            .await
+            .map_err(GameError::from)?;
+        let inner = self.inner();
+        Ok(stored
+            .into_iter()
+            .filter_map(|c| {
+                let seeker = inner.by_seek.get(&c.id).and_then(|n| inner.seekers.get(n))?;
+                let from = seeker.name.clone()?;
+                let to = seeker.challenged.as_ref()?.name.clone();
+                Some((c, from, to))
+            })
+            .collect())
+    }
+
+    /// The challenged account declines a challenge; the challenger is told.
+    pub async fn decline(&self, id: &str, account: Option<AccountRef>) -> Result<(), PairingError> {
+        let account = account.ok_or(PairingError::Rated(RatedRefusal::SignedOut))?;
+        self.challenged(id, &account)?;
+        if self
+            .store
+            .take_challenge(id)
+            .await
+            .map_err(GameError::from)?
+            .is_none()
+        {
+            return Err(PairingError::NoSeek);
+        }
+        let seeker = {
+            let mut inner = self.inner();
+            let number = inner.by_seek.get(id).copied().ok_or(PairingError::NoSeek)?;
+            let seeker = inner.forget(number);
+            inner.gone_seeks.retain(|(g, _)| g != id);
+            seeker
+        };
+        if let Some((tell, _)) = seeker.and_then(|s| s.waiting) {
+            let _ = tell.send(PairingNews::Failed(PairingError::Declined(account.name)));
+        }
+        Ok(())
+    }
+
+    /// Checks that `account` is the one challenged by challenge `id` (else: no such seek).
+    fn challenged(&self, id: &str, account: &AccountRef) -> Result<(), PairingError> {
+        let inner = self.inner();
+        inner
+            .by_seek
+            .get(id)
+            .and_then(|n| inner.seekers.get(n))
+            .and_then(|s| s.challenged.as_ref())
+            .filter(|to| to.id == account.id)
+            .map(|_| ())
+            .ok_or(PairingError::NoSeek)
     }
 
     /// A seek of `offer` in the lobby's list, and the ticket its player waits with.
@@ -225,7 +352,7 @@ impl Pairing {
             None => clean_name(name),
         };
         let ticket = self
-            .ticket(offer, rated, account.clone(), name, Some(id.clone()))
+            .ticket(offer, rated, account.clone(), name, Some(id.clone()), None)
             .await?;
         let seek = Seek {
             id: id.clone(),
@@ -252,6 +379,7 @@ impl Pairing {
         account: Option<AccountRef>,
         name: Option<&str>,
         seek: Option<String>,
+        challenged: Option<AccountRef>,
     ) -> Result<Ticket, PairingError> {
         if rated && account.is_none() {
             return Err(RatedRefusal::SignedOut.into());
@@ -292,6 +420,7 @@ impl Pairing {
                 pending_until: now + ATTACH_WITHIN_MS,
                 waiting: None,
                 seek,
+                challenged,
             },
         );
         drop(inner);
@@ -307,8 +436,13 @@ impl Pairing {
         }
         let store = self.store.clone();
         tokio::spawn(async move {
-            for id in gone {
-                if let Err(e) = store.take_seek(&id).await {
+            for (id, challenge) in gone {
+                let taken = if challenge {
+                    store.take_challenge(&id).await.map(|_| ())
+                } else {
+                    store.take_seek(&id).await.map(|_| ())
+                };
+                if let Err(e) = taken {
                     tracing::warn!("a seek could not be taken from the list: {e}");
                 }
             }
@@ -328,7 +462,7 @@ impl Pairing {
         account: Option<AccountRef>,
         name: Option<&str>,
     ) -> Result<PairingNews, PairingError> {
-        let (rated, mine) = {
+        let (rated, mine, challenge) = {
             let inner = self.inner();
             let seeker = inner
                 .by_seek
@@ -340,8 +474,12 @@ impl Pairing {
                 (Some(a), Some(b)) => a.id == b.id,
                 _ => false,
             };
-            (seeker.key.rated, mine)
+            (seeker.key.rated, mine, seeker.challenged.is_some())
         };
+        if challenge {
+            let account = account.as_ref().ok_or(RatedRefusal::SignedOut)?;
+            self.challenged(id, account)?;
+        }
         if mine {
             return Err(PairingError::OwnSeek);
         }
@@ -349,7 +487,12 @@ impl Pairing {
             return Err(RatedRefusal::SignedOut.into());
         }
         // Of two accepting at once, the store gives it to one.
-        if self.store.take_seek(id).await.map_err(GameError::from)?.is_none() {
+        let taken = if challenge {
+            self.store.take_challenge(id).await.map(|c| c.is_some())
+        } else {
+            self.store.take_seek(id).await.map(|s| s.is_some())
+        };
+        if !taken.map_err(GameError::from)? {
             return Err(PairingError::NoSeek);
         }
         let seated = {
@@ -357,7 +500,7 @@ impl Pairing {
             let number = inner.by_seek.remove(id).ok_or(PairingError::NoSeek)?;
             let mut seeker = inner.forget(number).ok_or(PairingError::NoSeek)?;
             // Taken from the store already.
-            inner.gone_seeks.retain(|g| g != id);
+            inner.gone_seeks.retain(|(g, _)| g != id);
             seeker.seek = None;
             let tell = seeker.waiting.as_ref().ok_or(PairingError::NoSeek)?.0.clone();
             Seated { seeker, tell }
@@ -375,6 +518,7 @@ impl Pairing {
                 pending_until: 0,
                 waiting: None,
                 seek: None,
+                challenged: None,
             },
             tell,
         };

@@ -828,6 +828,8 @@ pub enum ErrorCode {
     RatedRefused,
     /// A wait for an opponent ended: the player left, or asked for another game elsewhere.
     PairingEnded,
+    /// The challenged player declined the challenge.
+    ChallengeDeclined,
 }
 
 /// An error as answered over HTTP: `{"error": code, "message": words}`, and `"rule"` when the
@@ -1445,6 +1447,56 @@ pub struct SeekList {
     pub seeks: Vec<SeekView>,
 }
 
+/// The body of `POST /api/challenges`: a game offered to one named player.
+#[derive(Clone, Debug, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct ChallengeRequest {
+    /// The challenged player's name.
+    pub to: String,
+    /// Which game.
+    pub game: String,
+    /// The rules (the game's defaults when left out).
+    #[serde(default)]
+    #[ts(optional)]
+    pub rules: Option<String>,
+    /// The time control.
+    pub clock: String,
+    /// Rated or casual (casual by default).
+    #[serde(default)]
+    #[ts(optional)]
+    pub rated: Option<bool>,
+}
+
+/// A challenge an account made or received.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct ChallengeView {
+    /// Its id.
+    pub id: String,
+    /// Who challenges.
+    pub from: String,
+    /// Who is challenged.
+    pub to: String,
+    /// Which game.
+    pub game: String,
+    /// Its rules.
+    pub rules: String,
+    /// Its clock.
+    pub clock: String,
+    /// Rated or casual.
+    pub rated: bool,
+    /// When it was made (ms since the epoch).
+    pub created_at: i64,
+}
+
+/// The answer to `GET /api/challenges`.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct ChallengeList {
+    /// The challenges the account received, oldest first.
+    pub received: Vec<ChallengeView>,
+    /// Those it made.
+    pub made: Vec<ChallengeView>,
+}
+
 /// The body of `POST /api/seeks/{id}/accept`.
 #[derive(Clone, Debug, Default, Deserialize, TS)]
 #[serde(deny_unknown_fields)]
@@ -1576,6 +1628,8 @@ pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> 
     PairingMessage::export_all(&cfg)?;
     SeekList::export_all(&cfg)?;
     AcceptSeek::export_all(&cfg)?;
+    ChallengeRequest::export_all(&cfg)?;
+    ChallengeList::export_all(&cfg)?;
     let mut names: Vec<String> = std::fs::read_dir(dir)?
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
         .filter(|n| n.ends_with(".ts") && n != "index.ts")

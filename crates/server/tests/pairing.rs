@@ -422,3 +422,89 @@ async fn a_rated_seek_is_between_two_accounts() {
     assert_eq!(state["rated"], "quarto/standard/blitz", "{state}");
     server.shutdown().await;
 }
+
+#[tokio::test]
+async fn a_challenge_is_seen_by_the_one_challenged_who_accepts_or_declines() {
+    let dir = TempDir::new("quartet-challenges").unwrap();
+    let server = start(dir.path()).await;
+    let guest = Http::new(&server);
+    let mut ann = signed_up(&server, "Ann", 2).await;
+    let mut bob = signed_up(&server, "Bob", 3).await;
+    let mut cy = signed_up(&server, "Cyd", 4).await;
+    let ask = json!({"to": "bob", "game": "quarto", "clock": "10m", "rated": true});
+
+    // Only an account challenges, only a player who exists, never themself.
+    let (status, body) = guest.post("/api/challenges", ask.clone()).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (401, Some("signed_out")),
+        "{body}"
+    );
+    let nobody = json!({"to": "nobody", "game": "quarto", "clock": "10m"});
+    let (status, body, _) = ann.send("POST", "/api/challenges", Some(nobody), true).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (404, Some("not_found")),
+        "{body}"
+    );
+    let herself = json!({"to": "ANN", "game": "quarto", "clock": "10m"});
+    let (status, body, _) = ann.send("POST", "/api/challenges", Some(herself), true).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (400, Some("bad_request")),
+        "{body}"
+    );
+
+    // Ann challenges Bob and waits; Bob sees it, Cy does not, and Ann sees hers.
+    let (status, made, _) = ann.send("POST", "/api/challenges", Some(ask.clone()), true).await;
+    assert_eq!(status, 201, "{made}");
+    let id = made["seek"].as_str().unwrap().to_string();
+    let (mut socket, _) = wait_with(&server, made["ticket"].as_str().unwrap()).await;
+    let (_, list, _) = bob.send("GET", "/api/challenges", None, true).await;
+    assert_eq!(list["received"][0]["id"], id.as_str(), "{list}");
+    assert_eq!(list["received"][0]["from"], "Ann", "{list}");
+    assert_eq!(list["received"][0]["to"], "Bob", "{list}");
+    let (_, list, _) = cy.send("GET", "/api/challenges", None, true).await;
+    assert_eq!(list, json!({"received": [], "made": []}));
+    let (_, list, _) = ann.send("GET", "/api/challenges", None, true).await;
+    assert_eq!(list["made"][0]["id"], id.as_str(), "{list}");
+    // Nor is it a seek of the lobby's list, nor for Cy to take.
+    assert!(listed(&guest).await.is_empty());
+    let accept = format!("/api/challenges/{id}/accept");
+    let (status, body, _) = cy.send("POST", &accept, Some(json!({})), true).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (404, Some("not_found")),
+        "{body}"
+    );
+
+    // Bob declines: Ann is told.
+    let decline = format!("/api/challenges/{id}/decline");
+    let (status, body, _) = bob.send("POST", &decline, None, true).await;
+    assert_eq!((status, body), (200, json!({"declined": true})));
+    let told = socket.next().await.unwrap();
+    assert_eq!(told["code"], "challenge_declined", "{told}");
+    let (_, list, _) = bob.send("GET", "/api/challenges", None, true).await;
+    assert_eq!(list["received"], json!([]));
+
+    // Again; this time Bob accepts and both are seated at a rated game.
+    let (_, made, _) = ann.send("POST", "/api/challenges", Some(ask), true).await;
+    let (mut socket, _) = wait_with(&server, made["ticket"].as_str().unwrap()).await;
+    let accept = format!("/api/challenges/{}/accept", made["seek"].as_str().unwrap());
+    let (status, mine, _) = bob.send("POST", &accept, Some(json!({})), true).await;
+    assert_eq!(status, 201, "{mine}");
+    let theirs = socket.next_of("paired").await;
+    assert_eq!(
+        (theirs["opponent"].as_str(), mine["opponent"].as_str()),
+        (Some("Bob"), Some("Ann"))
+    );
+    assert_eq!(theirs["game"], mine["game"]);
+    let state = guest
+        .state_as(mine["game"].as_str().unwrap(), theirs["token"].as_str().unwrap())
+        .await;
+    assert_eq!(state["rated"], "quarto/standard/rapid", "{state}");
+    assert_eq!(state["status"], "live", "{state}");
+    let (_, list, _) = bob.send("GET", "/api/challenges", None, true).await;
+    assert_eq!(list["received"], json!([]));
+    server.shutdown().await;
+}

@@ -47,7 +47,7 @@ pub fn status(code: ErrorCode) -> StatusCode {
         MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
         Waiting | NotYourTurn | Over | SeatTaken | OneSeat | Started | NothingToUndo | UndoRefused
         | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping | NameTaken | RatedRefused
-        | PairingEnded => StatusCode::CONFLICT,
+        | PairingEnded | ChallengeDeclined => StatusCode::CONFLICT,
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
         Illegal => StatusCode::UNPROCESSABLE_ENTITY,
@@ -201,7 +201,10 @@ impl From<PairingError> for ApiError {
         let code = match e {
             PairingError::Game(game) => return game.into(),
             PairingError::Rated(refusal) => return refusal.into(),
-            PairingError::NoTicket | PairingError::NoSeek => ErrorCode::NotFound,
+            PairingError::NoTicket | PairingError::NoSeek | PairingError::NoSuchPlayer(_) => {
+                ErrorCode::NotFound
+            }
+            PairingError::Declined(_) => ErrorCode::ChallengeDeclined,
             PairingError::OwnSeek => ErrorCode::BadRequest,
             PairingError::Attached => ErrorCode::BadRequest,
             PairingError::Full => ErrorCode::Busy,

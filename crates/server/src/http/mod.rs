@@ -113,6 +113,12 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         .route("/api/pairing/ws", get(pairing::upgrade))
         .route("/api/seeks", get(pairing::seeks).post(pairing::seek))
         .route("/api/seeks/{id}/accept", post(pairing::accept_seek))
+        .route(
+            "/api/challenges",
+            get(pairing::challenges).post(pairing::challenge),
+        )
+        .route("/api/challenges/{id}/accept", post(pairing::accept_seek))
+        .route("/api/challenges/{id}/decline", post(pairing::decline))
         .route("/api", any(api::not_found))
         .route("/api/", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))

@@ -22,11 +22,13 @@ use super::players::Session;
 use super::ws::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_RESTART, accept, close};
 use crate::games::Offer;
 use crate::limit::Bucket;
-use crate::pairing::{ATTACH_WITHIN_MS, PairingNews, PoolKey};
+use crate::pairing::{ATTACH_WITHIN_MS, PairingNews, PoolKey, Ticket};
+use crate::rated::RatedRefusal;
 use crate::wire::{
     AcceptSeek, GameTag, PairingClientMessage, PairingLeave, PairingMessage, PairingPool, PairingPools,
     PairingRequest, PairingTicket, SeekList, SeekView,
 };
+use crate::wire::{ChallengeList, ChallengeRequest, ChallengeView};
 
 /// How long the socket waits for its ticket.
 const TICKET_WAIT: Duration = Duration::from_secs(5);
@@ -68,11 +70,7 @@ async fn ticket(
     req: &PairingRequest,
     seek: bool,
 ) -> Result<Response, ApiError> {
-    let kind: GameKind = req
-        .game
-        .parse()
-        .map_err(|e| ApiError::bad_request(format!("{e}")))?;
-    let offer = Offer::new(kind, req.rules.as_deref().unwrap_or(""), &req.clock)?;
+    let offer = offer_of(&req.game, req.rules.as_deref(), &req.clock)?;
     let (rated, account, name) = (req.rated.unwrap_or(false), session.account(), req.name.as_deref());
     let (ticket, seek) = if seek {
         let (ticket, seek) = state.pairing.seek(offer, rated, account, name).await?;
@@ -80,6 +78,17 @@ async fn ticket(
     } else {
         (state.pairing.join(offer, rated, account, name).await?, None)
     };
+    Ok(ticket_reply(ticket, seek))
+}
+
+/// The offer of a game, rules and clock as a request writes them.
+fn offer_of(game: &str, rules: Option<&str>, clock: &str) -> Result<Offer, ApiError> {
+    let kind: GameKind = game.parse().map_err(|e| ApiError::bad_request(format!("{e}")))?;
+    Ok(Offer::new(kind, rules.unwrap_or(""), clock)?)
+}
+
+/// The answer with a new ticket (201).
+fn ticket_reply(ticket: Ticket, seek: Option<String>) -> Response {
     let reply = PairingTicket {
         ticket: ticket.secret,
         pool: pool_of(&ticket.key, 0),
@@ -87,7 +96,7 @@ async fn ticket(
         attach_within_ms: ATTACH_WITHIN_MS,
         seek,
     };
-    Ok((StatusCode::CREATED, Json(reply)).into_response())
+    (StatusCode::CREATED, Json(reply)).into_response()
 }
 
 /// `GET /api/seeks`: the lobby's list of seeks, oldest first.
@@ -146,6 +155,62 @@ fn message_of(news: PairingNews) -> PairingMessage {
         },
         PairingNews::Failed(why) => error_message(why.into()),
     }
+}
+
+/// `POST /api/challenges` `{to, game, rules?, clock, rated?}` (signed in): a challenge to the
+/// account named `to` and the ticket the challenger waits with on `/api/pairing/ws` (201).
+pub async fn challenge(
+    State(state): State<AppState>,
+    Extension(session): Extension<Session>,
+    JsonBody(req): JsonBody<ChallengeRequest>,
+) -> Result<Response, ApiError> {
+    let offer = offer_of(&req.game, req.rules.as_deref(), &req.clock)?;
+    let (ticket, challenge) = state
+        .pairing
+        .challenge(offer, req.rated.unwrap_or(false), session.account(), &req.to)
+        .await?;
+    Ok(ticket_reply(ticket, Some(challenge.id)))
+}
+
+/// `GET /api/challenges` (signed in): the challenges the account received and made.
+pub async fn challenges(
+    State(state): State<AppState>,
+    Extension(session): Extension<Session>,
+) -> Result<Json<ChallengeList>, ApiError> {
+    let me = session.account().ok_or(RatedRefusal::SignedOut)?;
+    let mut list = ChallengeList {
+        received: Vec::new(),
+        made: Vec::new(),
+    };
+    for (c, from, to) in state.pairing.challenges(&me).await? {
+        let received = c.to_account == me.id;
+        let view = ChallengeView {
+            id: c.id,
+            from,
+            to,
+            game: c.kind,
+            rules: c.rules,
+            clock: c.time_control,
+            rated: c.rated,
+            created_at: c.created_at,
+        };
+        if received {
+            list.received.push(view);
+        } else {
+            list.made.push(view);
+        }
+    }
+    Ok(Json(list))
+}
+
+/// `POST /api/challenges/{id}/decline` (the challenged account): the challenger is told.
+pub async fn decline(
+    State(state): State<AppState>,
+    Extension(session): Extension<Session>,
+    PathText(id): PathText,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    state.pairing.decline(&id, session.account()).await?;
+    Ok(Json(serde_json::json!({ "declined": true })))
 }
 
 /// `GET /api/pairing`: the pools where somebody waits.
