@@ -292,6 +292,10 @@ mod tests {
                     if let ErrorValue::Text(v) = value
                         && !["true", "false", "white", "black", "give", "place", "claim"]
                             .contains(&v.as_str())
+                        && !quartet_core::text::Expected::ALL.iter().any(|e| e.code() == v)
+                        && !quartet_core::quartino::BadActionWhy::ALL
+                            .iter()
+                            .any(|w| w.code() == v)
                         && !error.code().ends_with("attribute-twice")
                         && !error.code().ends_with("not-this-game")
                     {
@@ -314,6 +318,20 @@ mod tests {
         assert_eq!(
             refusal(Texts::new(Lang::It), &rules),
             "regole errate: ply_cap è indicato due volte"
+        );
+        // What a setting takes, and why a text is no Quartino action, by their codes.
+        let squares = AnyGame::start(GameKind::Quarto, "squares=maybe", 0).expect_err("no such value");
+        assert_eq!(refusal(en, &squares), squares.to_string());
+        assert_eq!(
+            refusal(cs, &squares),
+            "chybná pravidla: squares=„maybe“: očekáváno yes nebo no"
+        );
+        let quartino = AnyGame::start(GameKind::Quartino, "", 0).expect("the standard rules");
+        let bad = quartino.parse_action("YB@R3").expect_err("two letters");
+        assert_eq!(refusal(en, &bad), bad.to_string());
+        assert_eq!(
+            refusal(cs, &bad),
+            "„YB@R3“ není akce: položení jmenuje jedno písmeno barvy, jako Y@R3"
         );
     }
 

@@ -140,7 +140,9 @@ async fn send_state(
     .await
 }
 
-async fn close(socket: &mut WebSocket, code: u16, reason: &str) {
+/// Closes the WebSocket with `code` and `reason`, a stable code a client says in its player's
+/// language (`docs/api.md`: `bad_token`, `too_many_messages`, `silent`, `restarting`).
+async fn close(socket: &mut WebSocket, code: u16, reason: &'static str) {
     let _ = socket
         .send(Message::Close(Some(CloseFrame {
             code,
@@ -193,7 +195,7 @@ async fn session(
         Ok(held) => held,
         Err(e) => {
             send_reply(&mut socket, e.to_reply()).await;
-            close(&mut socket, CLOSE_POLICY, "bad seat token").await;
+            close(&mut socket, CLOSE_POLICY, "bad_token").await;
             return;
         }
     };
@@ -255,7 +257,7 @@ async fn session(
                         if bucket.take(Instant::now()).is_err() {
                             strikes += 1;
                             if strikes > MAX_STRIKES {
-                                close(&mut socket, CLOSE_POLICY, "too many messages").await;
+                                close(&mut socket, CLOSE_POLICY, "too_many_messages").await;
                                 break;
                             }
                         }
@@ -267,7 +269,7 @@ async fn session(
                 if bucket.take(Instant::now()).is_err() {
                     strikes += 1;
                     if strikes > MAX_STRIKES {
-                        close(&mut socket, CLOSE_POLICY, "too many messages").await;
+                        close(&mut socket, CLOSE_POLICY, "too_many_messages").await;
                         break;
                     }
                     let e = ApiError::new(
@@ -299,7 +301,7 @@ async fn session(
             }
             _ = heartbeat.tick() => {
                 if heard.elapsed() >= idle {
-                    close(&mut socket, CLOSE_GOING_AWAY, "nothing heard from the client").await;
+                    close(&mut socket, CLOSE_GOING_AWAY, "silent").await;
                     break;
                 }
                 if socket.send(Message::Ping(Default::default())).await.is_err() {
@@ -307,7 +309,7 @@ async fn session(
                 }
             }
             _ = shutdown.changed() => {
-                close(&mut socket, CLOSE_RESTART, "the server is restarting").await;
+                close(&mut socket, CLOSE_RESTART, "restarting").await;
                 break;
             }
         }
