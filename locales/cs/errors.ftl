@@ -18,8 +18,19 @@ error-any-not-this-game = {$action} není tah hry { $game ->
 ## Řádek nastavení každé hry.
 error-settings-not-key-value = očekáváno klíč=hodnota, nalezeno „{$text}“
 error-settings-given-twice = {$key} je uvedeno dvakrát
-error-settings-unknown-setting = neznámé nastavení „{$key}“: očekáváno {$expected}
-error-settings-bad-setting-value = {$key}=„{$value}“: očekáváno {$expected}
+error-settings-unknown-setting = neznámé nastavení „{$key}“: nastavení jsou {$expected}
+error-settings-bad-setting-value = {$key}=„{$value}“: očekáváno { $expected ->
+    [yes-no] yes nebo no
+    [on-off] on nebo off
+    [auto-announce] auto nebo announce
+    [players] 2 až 5
+    [turn-cap] počet tahů, 1 až 65535
+    [ply-cap] none nebo počet tahů od 1 do 4294967295
+    [first-seat] hráč 1 až 5, nebo random
+    [situations] on, off nebo from:N (situace až po N kolech)
+    [situations-from] from: a počet kol odehraných bez situací, 1 až 65535
+   *[other] {$expected}
+}
 
 ## Quarto!: pravidla.
 error-quarto-not-key-value = { error-settings-not-key-value }
@@ -197,7 +208,14 @@ error-quartino-not-a-colour = „{$text}“ není barva: očekáváno jedno pís
 error-quartino-not-a-space = „{$text}“ není pole: očekáváno C nebo R0, R1, …
 error-quartino-not-a-quarter = „{$text}“ není čtvrtina: očekáváno Q0, Q1, …
 error-quartino-not-a-card = „{$text}“ není Quartino karta: očekávána její písmena barev, jako YBGP
-error-quartino-not-an-action = „{$text}“ není akce: očekáváno four, end, column@<pole>, <barva>@<pole> (Y@R3) nebo <karta>@<čtvrtina> (YBGP@Q5)
+error-quartino-not-an-action = „{$text}“ není akce: { $why ->
+    [column-space] po column@ následuje pole: C nebo R0, R1, …
+    [claim-quarter] ohlášení jmenuje čtvrtinu Q0, Q1, …
+    [claim-card] ohlášení jmenuje kartu písmeny jejích barev, jako YBGP@Q5
+    [place-space] po @ následuje pole (C, R0, R1, …), kam se pokládá, nebo čtvrtina (Q0, Q1, …), kde se ohlašuje
+    [place-colour] položení jmenuje jedno písmeno barvy, jako Y@R3
+   *[no-at] očekáváno four, end, column@<pole>, <barva>@<pole> (Y@R3) nebo <karta>@<čtvrtina> (YBGP@Q5)
+}
 
 ## Quartino: pozice.
 error-quartino-position-fields = očekáváno 5 polí `<deska> <na tahu> <fáze> <kola> <hráči>`, nalezeno {$count}

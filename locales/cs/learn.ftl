@@ -49,6 +49,7 @@ learn-why-claims-left = po tomto tahu lze v tomto kole ohlásit { $possible ->
 learn-why-card-missed = vaše karta {$card} byla na desce na {$quarter}: ohlaste Quartino
 learn-why-no-card-shows = po tomto tahu není na desce žádná karta z vašeho držáku
 learn-why-weaker = engine hodnotí tento tah výrazně hůř než svou vlastní volbu
+learn-why-goal-does-not-fit = {$goal} není cílem této hry
 
 ## Kolik pozice stojí, krátce.
 learn-eval-win = výhra

@@ -21,8 +21,19 @@ error-any-not-this-game = {$action} is not an action of { $game ->
 ## The settings line of every game.
 error-settings-not-key-value = expected key=value, found "{$text}"
 error-settings-given-twice = {$key} is given twice
-error-settings-unknown-setting = unknown setting "{$key}": expected {$expected}
-error-settings-bad-setting-value = {$key}="{$value}": expected {$expected}
+error-settings-unknown-setting = unknown setting "{$key}": the settings are {$expected}
+error-settings-bad-setting-value = {$key}="{$value}": expected { $expected ->
+    [yes-no] yes or no
+    [on-off] on or off
+    [auto-announce] auto or announce
+    [players] 2 to 5
+    [turn-cap] a number of turns, 1 to 65535
+    [ply-cap] none or a number of turns from 1 to 4294967295
+    [first-seat] a seat 1 to 5, or random
+    [situations] on, off or from:N (on after N rounds)
+    [situations-from] from: and the number of rounds played without them, 1 to 65535
+   *[other] {$expected}
+}
 
 ## Quarto!: the rules line.
 error-quarto-not-key-value = { error-settings-not-key-value }
@@ -199,7 +210,14 @@ error-quartino-not-a-colour = "{$text}" is not a colour: expected one letter, as
 error-quartino-not-a-space = "{$text}" is not a space: expected C or R0, R1, …
 error-quartino-not-a-quarter = "{$text}" is not a quarter: expected Q0, Q1, …
 error-quartino-not-a-card = "{$text}" is not a card: expected its colour letters, as YBGP
-error-quartino-not-an-action = "{$text}" is not an action: expected four, end, column@<space>, <colour>@<space> (Y@R3) or <card>@<quarter> (YBGP@Q5)
+error-quartino-not-an-action = "{$text}" is not an action: { $why ->
+    [column-space] after column@ comes a space: C or R0, R1, …
+    [claim-quarter] a claim names a quarter Q0, Q1, …
+    [claim-card] a claim names a card by its colour letters, as YBGP@Q5
+    [place-space] after @ comes a space (C, R0, R1, …) to place on, or a quarter (Q0, Q1, …) to claim at
+    [place-colour] a placement names one colour letter, as Y@R3
+   *[no-at] expected four, end, column@<space>, <colour>@<space> (Y@R3) or <card>@<quarter> (YBGP@Q5)
+}
 
 ## Quartino: positions.
 error-quartino-position-fields = expected 5 fields `<board> <to move> <phase> <turns> <seats>`, found {$count}

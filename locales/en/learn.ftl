@@ -47,6 +47,7 @@ learn-why-claims-left = after this only { $possible ->
 learn-why-card-missed = your card {$card} showed at {$quarter}: claim it
 learn-why-no-card-shows = no card of your hand shows on the board after this
 learn-why-weaker = the engine rates this well below its own choice
+learn-why-goal-does-not-fit = {$goal} is not a goal of this game
 
 ## What a position is worth, short.
 learn-eval-win = win

@@ -55,7 +55,7 @@ tui-hint-start = Start the game.
 tui-hint-load = Play on from a saved game record.
 
 ## The game screen.
-# The game screen's title: the game, and its rules in the notation of --rules (which stays).
+# The game screen's title: the game, and its rules in words (board-…-rules-… of the browser).
 tui-game-title = {$game} — {$rules}
 tui-board = Board
 tui-seats = Seats

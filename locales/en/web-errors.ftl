@@ -1,8 +1,9 @@
 # The server's errors as the browser says them, one message per code of the API (docs/api.md):
-# server-error-<code>, "_" written "-". $message is the server's own words in English, for the
-# errors whose details only it knows. The rules' refusals are errors.ftl's.
+# server-error-<code>, "_" written "-"; a refusal's detail (its "detail": {code, values}) is
+# server-detail-<code>, put after the error by server-error-with-detail. The rules' refusals are
+# errors.ftl's.
 
-server-error-bad-request = The server cannot use this request: {$message}
+server-error-bad-request = The server cannot use this request.
 server-error-bad-token = Your seat's token is not valid for this game.
 server-error-spectator = You are watching this game: only its players can act.
 server-error-not-your-seat = That seat is not yours.
@@ -27,7 +28,7 @@ server-error-request-timeout = The request came too slowly: try again.
 server-error-too-many-games = You have as many games waiting for players as you may: start or cancel one first.
 server-error-too-large = That is too large for the server.
 server-error-upgrade-required = This address is for a live connection only.
-server-error-illegal = The rules do not allow this: {$message}
+server-error-illegal = The rules do not allow this.
 server-error-rate-limited = Too many requests: wait a moment and try again.
 server-error-corrupt = This stored game cannot be replayed.
 server-error-internal = Something went wrong on the server.
@@ -37,7 +38,58 @@ server-error-analysis-memory = The solver could not get the memory it needs.
 server-error-name-taken = This name is taken (or one that looks like it).
 server-error-wrong-credentials = The name and password do not go together.
 server-error-signed-out = You need to sign in first.
-server-error-rated-refused = This game cannot be rated: {$message}
+server-error-rated-refused = This game cannot be rated.
 server-error-pairing-ended = Your wait for an opponent ended: you left, or asked for another game elsewhere.
 server-error-challenge-declined = Your challenge was declined.
 server-error-csrf = This request came without its security token: reload the page and try again.
+
+## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
+## its code, said in place of the server's English words.
+server-error-with-detail = {$error} {$detail}
+server-detail-clock-missing = Choose a clock: none, a time a turn or a time a game.
+server-detail-clock = “{$clock}” is not a clock: write none, 30s/move, 10m or 10m+5s.
+server-detail-clock-turn-range = A turn gets at least 1 s and at most 24 h.
+server-detail-clock-game-range = A game gets at least 10 s and at most 24 h a seat.
+server-detail-clock-increment-range = The increment is at most 1 h.
+server-detail-length-cap = {$option} is at most {$most} on this server.
+server-detail-chosen-deal = This game hides cards and has seats for other people, so nobody may choose its deal.
+server-detail-bot-level = This game has no bot level {$level}.
+server-detail-seat-count = With these rules the game has {$seats} seats, not {$given}.
+server-detail-record-bad-tag = Line {$line} of the record is not a tag [Name "value"].
+server-detail-record-missing-tag = The record has no [{$tag} "…"] tag.
+server-detail-record-wrong-game = The record is of another game ({$found}).
+server-detail-record-bad-value = The record’s [{$tag}] tag has a value that is not understood.
+server-detail-record-bad-action = Action {$number} of the record ({$action}) cannot be played.
+server-detail-record-result-mismatch = The record’s result is not what its actions give.
+server-detail-record-unclosed-comment = A comment of the record opened with {"{"} is never closed.
+server-detail-record-ply = The record has { $actions ->
+    [one] {$actions} action
+   *[other] {$actions} actions
+}: go on from 0 to {$actions}.
+server-detail-record-replay = The record’s game cannot be replayed.
+server-detail-rated-signed-out = A rated game is played between accounts.
+server-detail-rated-bot = A rated game is played between people: a bot’s seat makes it unrated.
+server-detail-rated-seats = In a rated game you hold exactly one seat, and every other seat waits for another player.
+server-detail-rated-chosen-start = A rated game starts from the usual start, dealt by the server.
+server-detail-rated-imported = An imported record is never rated.
+server-detail-rated-hints = Hints for beginners are for unrated games.
+server-detail-rated-same-account = Your account holds another seat of this rated game already.
+server-detail-no-action = No action was played.
+server-detail-name = { $why ->
+    [length] A name has 3 to 20 characters.
+    [character] A name has only letters A-Z, digits, _ and -, not “{$character}”.
+    [shape] A name starts with a letter, and _ or - stand alone between letters or digits.
+   *[reserved] This name is reserved.
+}
+server-detail-password = { $why ->
+    [length] A password has 8 to 1024 bytes.
+   *[is-the-name] A password cannot be the name.
+}
+
+## Why the server closed the live connection (the close frame's reason).
+server-close-bad-token = Your seat’s token is not valid for this game.
+server-close-too-many-messages = The server closed the connection: this page sent too many messages.
+server-close-silent = The server closed the connection: nothing came from this page for too long.
+server-close-restarting = The server is restarting: the page connects again in a moment.
+server-close-bad-ticket = The wait for an opponent was not found: start again.
+server-close-paired = An opponent was found.

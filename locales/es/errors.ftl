@@ -18,8 +18,19 @@ error-any-not-this-game = {$action} no es una jugada de { $game ->
 ## La línea de ajustes de cada juego.
 error-settings-not-key-value = se esperaba clave=valor, se encontró «{$text}»
 error-settings-given-twice = {$key} aparece dos veces
-error-settings-unknown-setting = ajuste desconocido «{$key}»: se esperaba {$expected}
-error-settings-bad-setting-value = {$key}=«{$value}»: se esperaba {$expected}
+error-settings-unknown-setting = ajuste desconocido «{$key}»: los ajustes son {$expected}
+error-settings-bad-setting-value = {$key}=«{$value}»: se esperaba { $expected ->
+    [yes-no] yes o no
+    [on-off] on u off
+    [auto-announce] auto o announce
+    [players] de 2 a 5
+    [turn-cap] un número de turnos, de 1 a 65535
+    [ply-cap] none o un número de jugadas de 1 a 4294967295
+    [first-seat] un jugador de 1 a 5, o random
+    [situations] on, off o from:N (activas tras N rondas)
+    [situations-from] from: y el número de rondas jugadas sin ellas, de 1 a 65535
+   *[other] {$expected}
+}
 
 ## Quarto!: las reglas.
 error-quarto-not-key-value = { error-settings-not-key-value }
@@ -196,7 +207,14 @@ error-quartino-not-a-colour = «{$text}» no es un color: se esperaba una letra,
 error-quartino-not-a-space = «{$text}» no es una casilla: se esperaba C o R0, R1, …
 error-quartino-not-a-quarter = «{$text}» no es un cuarto: se esperaba Q0, Q1, …
 error-quartino-not-a-card = «{$text}» no es una carta: se esperaban sus letras de color, como YBGP
-error-quartino-not-an-action = «{$text}» no es una jugada: se esperaba four, end, column@<casilla>, <color>@<casilla> (Y@R3) o <carta>@<cuarto> (YBGP@Q5)
+error-quartino-not-an-action = «{$text}» no es una jugada: { $why ->
+    [column-space] tras column@ va una casilla: C o R0, R1, …
+    [claim-quarter] una reclamación nombra un cuarto Q0, Q1, …
+    [claim-card] una reclamación nombra una carta por las letras de sus colores, como YBGP@Q5
+    [place-space] tras @ va una casilla (C, R0, R1, …) donde colocar, o un cuarto (Q0, Q1, …) donde reclamar
+    [place-colour] una colocación nombra una sola letra de color, como Y@R3
+   *[no-at] se esperaba four, end, column@<casilla>, <color>@<casilla> (Y@R3) o <carta>@<cuarto> (YBGP@Q5)
+}
 
 ## Quartino: las posiciones.
 error-quartino-position-fields = se esperaban 5 campos `<tablero> <turno> <fase> <turnos> <jugadores>`, se encontraron {$count}

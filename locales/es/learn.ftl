@@ -47,6 +47,7 @@ learn-why-claims-left = tras esto solo { $possible ->
 learn-why-card-missed = tu carta {$card} aparecía en {$quarter}: reclámala
 learn-why-no-card-shows = tras esto ninguna carta de tu mano aparece en el tablero
 learn-why-weaker = el motor valora esta jugada muy por debajo de su propia elección
+learn-why-goal-does-not-fit = {$goal} no es un objetivo de este juego
 
 ## Cuánto vale una posición, en breve.
 learn-eval-win = victoria

@@ -1,7 +1,7 @@
 # Los errores del servidor en el navegador, un mensaje por código de la API. $message: las palabras
 # del servidor, en inglés. Los rechazos de las reglas son los de errors.ftl.
 
-server-error-bad-request = El servidor no puede usar esta petición: {$message}
+server-error-bad-request = El servidor no puede usar esta petición.
 server-error-bad-token = La ficha de tu puesto no vale para esta partida.
 server-error-spectator = Estás mirando esta partida: solo sus jugadores pueden jugar.
 server-error-not-your-seat = Ese puesto no es tuyo.
@@ -26,7 +26,7 @@ server-error-request-timeout = La petición llegó demasiado despacio: inténtal
 server-error-too-many-games = Tienes tantas partidas esperando jugadores como se permite: empieza o cancela una primero.
 server-error-too-large = Es demasiado grande para el servidor.
 server-error-upgrade-required = Esta dirección es solo para una conexión en directo.
-server-error-illegal = Las reglas no lo permiten: {$message}
+server-error-illegal = Las reglas no lo permiten.
 server-error-rate-limited = Demasiadas peticiones: espera un momento y vuelve a intentarlo.
 server-error-corrupt = Esta partida guardada no se puede reproducir.
 server-error-internal = Algo falló en el servidor.
@@ -36,7 +36,58 @@ server-error-analysis-memory = El solucionador no obtuvo la memoria que necesita
 server-error-name-taken = Este nombre está ocupado (o uno que se le parece).
 server-error-wrong-credentials = El nombre y la contraseña no coinciden.
 server-error-signed-out = Primero inicia sesión.
-server-error-rated-refused = Esta partida no puede ser puntuable: {$message}
+server-error-rated-refused = Esta partida no puede ser puntuable.
 server-error-pairing-ended = Tu espera de un rival ha terminado: te fuiste o pediste otra partida en otro sitio.
 server-error-challenge-declined = Tu desafío fue rechazado.
 server-error-csrf = Esta petición llegó sin su ficha de seguridad: recarga la página e inténtalo de nuevo.
+
+## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
+## its code, said in place of the server's English words.
+server-error-with-detail = {$error} {$detail}
+server-detail-clock-missing = Elige un reloj: none, un tiempo por turno o un tiempo por partida.
+server-detail-clock = «{$clock}» no es un reloj: escribe none, 30s/move, 10m o 10m+5s.
+server-detail-clock-turn-range = Un turno tiene al menos 1 s y como mucho 24 h.
+server-detail-clock-game-range = Una partida tiene al menos 10 s y como mucho 24 h por jugador.
+server-detail-clock-increment-range = El incremento es como mucho de 1 h.
+server-detail-length-cap = {$option} es como mucho {$most} en este servidor.
+server-detail-chosen-deal = Esta partida oculta cartas y tiene puestos para otras personas, así que nadie puede elegir el reparto.
+server-detail-bot-level = Esta partida no tiene nivel de bot {$level}.
+server-detail-seat-count = Con estas reglas la partida tiene {$seats} jugadores, no {$given}.
+server-detail-record-bad-tag = La línea {$line} del registro no es una etiqueta [Nombre "valor"].
+server-detail-record-missing-tag = El registro no tiene la etiqueta [{$tag} "…"].
+server-detail-record-wrong-game = El registro es de otro juego ({$found}).
+server-detail-record-bad-value = La etiqueta [{$tag}] del registro tiene un valor que no se entiende.
+server-detail-record-bad-action = La jugada {$number} del registro ({$action}) no se puede jugar.
+server-detail-record-result-mismatch = El resultado del registro no es el que dan sus jugadas.
+server-detail-record-unclosed-comment = Un comentario del registro abierto con {"{"} nunca se cierra.
+server-detail-record-ply = El registro tiene { $actions ->
+    [one] {$actions} jugada
+   *[other] {$actions} jugadas
+}: sigue desde 0 hasta {$actions}.
+server-detail-record-replay = La partida del registro no se puede reproducir.
+server-detail-rated-signed-out = Una partida puntuable se juega entre cuentas.
+server-detail-rated-bot = Una partida puntuable se juega entre personas: un puesto de bot la deja sin puntuar.
+server-detail-rated-seats = En una partida puntuable ocupas exactamente un puesto, y cada otro puesto espera a otro jugador.
+server-detail-rated-chosen-start = Una partida puntuable empieza desde el inicio habitual, repartido por el servidor.
+server-detail-rated-imported = Un registro importado nunca es puntuable.
+server-detail-rated-hints = Las pistas para principiantes son para partidas no puntuables.
+server-detail-rated-same-account = Tu cuenta ya ocupa otro puesto de esta partida puntuable.
+server-detail-no-action = No se jugó ninguna jugada.
+server-detail-name = { $why ->
+    [length] Un nombre tiene de 3 a 20 caracteres.
+    [character] Un nombre tiene solo letras A-Z, cifras, _ y -, no «{$character}».
+    [shape] Un nombre empieza con una letra, y _ o - van solos entre letras o cifras.
+   *[reserved] Este nombre está reservado.
+}
+server-detail-password = { $why ->
+    [length] Una contraseña tiene de 8 a 1024 bytes.
+   *[is-the-name] La contraseña no puede ser el nombre.
+}
+
+## Why the server closed the live connection (the close frame's reason).
+server-close-bad-token = La ficha de tu puesto no es válida para esta partida.
+server-close-too-many-messages = El servidor cerró la conexión: esta página envió demasiados mensajes.
+server-close-silent = El servidor cerró la conexión: no llegó nada de esta página durante demasiado tiempo.
+server-close-restarting = El servidor se está reiniciando: la página se vuelve a conectar en un momento.
+server-close-bad-ticket = No se encontró tu espera de un rival: empieza de nuevo.
+server-close-paired = Se encontró un rival.

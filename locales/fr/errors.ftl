@@ -18,8 +18,19 @@ error-any-not-this-game = {$action} n'est pas un coup de { $game ->
 ## La ligne de réglages de chaque jeu.
 error-settings-not-key-value = attendu clé=valeur, trouvé « {$text} »
 error-settings-given-twice = {$key} est donné deux fois
-error-settings-unknown-setting = réglage inconnu « {$key} » : attendu {$expected}
-error-settings-bad-setting-value = {$key}=« {$value} » : attendu {$expected}
+error-settings-unknown-setting = réglage inconnu « {$key} » : les réglages sont {$expected}
+error-settings-bad-setting-value = {$key}=« {$value} » : attendu { $expected ->
+    [yes-no] yes ou no
+    [on-off] on ou off
+    [auto-announce] auto ou announce
+    [players] de 2 à 5
+    [turn-cap] un nombre de tours, de 1 à 65535
+    [ply-cap] none ou un nombre de coups de 1 à 4294967295
+    [first-seat] un joueur de 1 à 5, ou random
+    [situations] on, off ou from:N (actives après N manches)
+    [situations-from] from: et le nombre de manches jouées sans elles, de 1 à 65535
+   *[other] {$expected}
+}
 
 ## Quarto! : les règles.
 error-quarto-not-key-value = { error-settings-not-key-value }
@@ -196,7 +207,14 @@ error-quartino-not-a-colour = « {$text} » n'est pas une couleur : attendu une 
 error-quartino-not-a-space = « {$text} » n'est pas une case : attendu C ou R0, R1, …
 error-quartino-not-a-quarter = « {$text} » n'est pas un quart : attendu Q0, Q1, …
 error-quartino-not-a-card = « {$text} » n'est pas une carte : attendu ses lettres de couleur, comme YBGP
-error-quartino-not-an-action = « {$text} » n'est pas un coup : attendu four, end, column@<case>, <couleur>@<case> (Y@R3) ou <carte>@<quart> (YBGP@Q5)
+error-quartino-not-an-action = « {$text} » n'est pas un coup : { $why ->
+    [column-space] après column@ vient une case : C ou R0, R1, …
+    [claim-quarter] une réclamation nomme un quart Q0, Q1, …
+    [claim-card] une réclamation nomme une carte par les lettres de ses couleurs, comme YBGP@Q5
+    [place-space] après @ vient une case (C, R0, R1, …) où poser, ou un quart (Q0, Q1, …) où réclamer
+    [place-colour] une pose nomme une seule lettre de couleur, comme Y@R3
+   *[no-at] attendu four, end, column@<case>, <couleur>@<case> (Y@R3) ou <carte>@<quart> (YBGP@Q5)
+}
 
 ## Quartino : les positions.
 error-quartino-position-fields = attendu 5 champs `<plateau> <au trait> <phase> <tours> <joueurs>`, trouvé {$count}

@@ -47,6 +47,7 @@ learn-why-claims-left = après ce coup, { $possible ->
 learn-why-card-missed = votre carte {$card} apparaissait en {$quarter} : réclamez-la
 learn-why-no-card-shows = aucune carte de votre main n'apparaît sur le plateau après ce coup
 learn-why-weaker = le moteur juge ce coup bien inférieur à son propre choix
+learn-why-goal-does-not-fit = {$goal} n'est pas un objectif de ce jeu
 
 ## Ce que vaut une position, en bref.
 learn-eval-win = gain

@@ -1,7 +1,7 @@
 # Les erreurs du serveur dans le navigateur, un message par code de l'API. $message : les mots du
 # serveur, en anglais. Les refus des règles sont ceux d'errors.ftl.
 
-server-error-bad-request = Le serveur ne peut pas utiliser cette demande : {$message}
+server-error-bad-request = Le serveur ne peut pas utiliser cette demande.
 server-error-bad-token = Le jeton de votre place n'est pas valable pour cette partie.
 server-error-spectator = Vous regardez cette partie : seuls ses joueurs peuvent jouer.
 server-error-not-your-seat = Cette place n'est pas la vôtre.
@@ -26,7 +26,7 @@ server-error-request-timeout = La demande est arrivée trop lentement : réessay
 server-error-too-many-games = Vous avez autant de parties en attente de joueurs que permis : commencez-en ou annulez-en une d'abord.
 server-error-too-large = C'est trop gros pour le serveur.
 server-error-upgrade-required = Cette adresse ne sert qu'à une connexion en direct.
-server-error-illegal = Les règles ne le permettent pas : {$message}
+server-error-illegal = Les règles ne le permettent pas.
 server-error-rate-limited = Trop de demandes : attendez un instant et réessayez.
 server-error-corrupt = Cette partie enregistrée ne peut pas être rejouée.
 server-error-internal = Quelque chose s'est mal passé sur le serveur.
@@ -36,7 +36,58 @@ server-error-analysis-memory = Le solveur n'a pas obtenu la mémoire dont il a b
 server-error-name-taken = Ce nom est pris (ou un nom qui lui ressemble).
 server-error-wrong-credentials = Le nom et le mot de passe ne correspondent pas.
 server-error-signed-out = Connectez-vous d'abord.
-server-error-rated-refused = Cette partie ne peut pas être classée : {$message}
+server-error-rated-refused = Cette partie ne peut pas être classée.
 server-error-pairing-ended = Votre attente d’un adversaire est terminée : vous êtes parti ou avez demandé une autre partie ailleurs.
 server-error-challenge-declined = Votre défi a été refusé.
 server-error-csrf = Cette demande est arrivée sans son jeton de sécurité : rechargez la page et réessayez.
+
+## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
+## its code, said in place of the server's English words.
+server-error-with-detail = {$error} {$detail}
+server-detail-clock-missing = Choisissez une pendule : none, un temps par tour ou un temps par partie.
+server-detail-clock = « {$clock} » n’est pas une pendule : écrivez none, 30s/move, 10m ou 10m+5s.
+server-detail-clock-turn-range = Un tour a au moins 1 s et au plus 24 h.
+server-detail-clock-game-range = Une partie a au moins 10 s et au plus 24 h par joueur.
+server-detail-clock-increment-range = L’incrément est d’au plus 1 h.
+server-detail-length-cap = {$option} vaut au plus {$most} sur ce serveur.
+server-detail-chosen-deal = Cette partie cache des cartes et a des places pour d’autres personnes : personne ne peut en choisir la donne.
+server-detail-bot-level = Cette partie n’a pas de niveau de bot {$level}.
+server-detail-seat-count = Avec ces règles la partie a {$seats} joueurs, pas {$given}.
+server-detail-record-bad-tag = La ligne {$line} de l’enregistrement n’est pas une étiquette [Nom "valeur"].
+server-detail-record-missing-tag = L’enregistrement n’a pas d’étiquette [{$tag} "…"].
+server-detail-record-wrong-game = L’enregistrement est celui d’un autre jeu ({$found}).
+server-detail-record-bad-value = L’étiquette [{$tag}] de l’enregistrement a une valeur incomprise.
+server-detail-record-bad-action = Le coup {$number} de l’enregistrement ({$action}) ne peut pas être joué.
+server-detail-record-result-mismatch = Le résultat de l’enregistrement n’est pas celui que donnent ses coups.
+server-detail-record-unclosed-comment = Un commentaire de l’enregistrement ouvert par {"{"} n’est jamais fermé.
+server-detail-record-ply = L’enregistrement a { $actions ->
+    [one] {$actions} coup
+   *[other] {$actions} coups
+} : reprenez de 0 à {$actions}.
+server-detail-record-replay = La partie de l’enregistrement ne peut pas être rejouée.
+server-detail-rated-signed-out = Une partie classée se joue entre comptes.
+server-detail-rated-bot = Une partie classée se joue entre personnes : une place de bot la rend non classée.
+server-detail-rated-seats = Dans une partie classée vous avez exactement une place, et chaque autre place attend un autre joueur.
+server-detail-rated-chosen-start = Une partie classée part du début habituel, distribué par le serveur.
+server-detail-rated-imported = Un enregistrement importé n’est jamais classé.
+server-detail-rated-hints = Les aides pour débutants sont pour les parties non classées.
+server-detail-rated-same-account = Votre compte a déjà une autre place de cette partie classée.
+server-detail-no-action = Aucun coup n’a été joué.
+server-detail-name = { $why ->
+    [length] Un nom a de 3 à 20 caractères.
+    [character] Un nom n’a que des lettres A-Z, des chiffres, _ et -, pas « {$character} ».
+    [shape] Un nom commence par une lettre, et _ ou - sont seuls entre lettres ou chiffres.
+   *[reserved] Ce nom est réservé.
+}
+server-detail-password = { $why ->
+    [length] Un mot de passe a de 8 à 1024 octets.
+   *[is-the-name] Le mot de passe ne peut pas être le nom.
+}
+
+## Why the server closed the live connection (the close frame's reason).
+server-close-bad-token = Le jeton de votre place n’est pas valable pour cette partie.
+server-close-too-many-messages = Le serveur a fermé la connexion : cette page a envoyé trop de messages.
+server-close-silent = Le serveur a fermé la connexion : rien n’est venu de cette page depuis trop longtemps.
+server-close-restarting = Le serveur redémarre : la page se reconnecte dans un instant.
+server-close-bad-ticket = Votre attente d’un adversaire est introuvable : recommencez.
+server-close-paired = Un adversaire a été trouvé.

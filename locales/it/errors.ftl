@@ -18,8 +18,19 @@ error-any-not-this-game = {$action} non è una mossa di { $game ->
 ## La riga delle impostazioni di ogni gioco.
 error-settings-not-key-value = atteso chiave=valore, trovato «{$text}»
 error-settings-given-twice = {$key} è indicato due volte
-error-settings-unknown-setting = impostazione sconosciuta «{$key}»: atteso {$expected}
-error-settings-bad-setting-value = {$key}=«{$value}»: atteso {$expected}
+error-settings-unknown-setting = impostazione sconosciuta «{$key}»: le impostazioni sono {$expected}
+error-settings-bad-setting-value = {$key}=«{$value}»: atteso { $expected ->
+    [yes-no] yes o no
+    [on-off] on o off
+    [auto-announce] auto o announce
+    [players] da 2 a 5
+    [turn-cap] un numero di turni, da 1 a 65535
+    [ply-cap] none o un numero di turni da 1 a 4294967295
+    [first-seat] un giocatore da 1 a 5, o random
+    [situations] on, off o from:N (attive dopo N round)
+    [situations-from] from: e il numero di round giocati senza, da 1 a 65535
+   *[other] {$expected}
+}
 
 ## Quarto!: le regole.
 error-quarto-not-key-value = { error-settings-not-key-value }
@@ -196,7 +207,14 @@ error-quartino-not-a-colour = «{$text}» non è un colore: attesa una lettera, 
 error-quartino-not-a-space = «{$text}» non è una casella: atteso C o R0, R1, …
 error-quartino-not-a-quarter = «{$text}» non è un quarto: atteso Q0, Q1, …
 error-quartino-not-a-card = «{$text}» non è una carta: attese le sue lettere di colore, come YBGP
-error-quartino-not-an-action = «{$text}» non è una mossa: atteso four, end, column@<casella>, <colore>@<casella> (Y@R3) o <carta>@<quarto> (YBGP@Q5)
+error-quartino-not-an-action = «{$text}» non è una mossa: { $why ->
+    [column-space] dopo column@ viene una casella: C o R0, R1, …
+    [claim-quarter] una richiesta nomina un quarto Q0, Q1, …
+    [claim-card] una richiesta nomina una carta con le lettere dei suoi colori, come YBGP@Q5
+    [place-space] dopo @ viene una casella (C, R0, R1, …) dove collocare, o un quarto (Q0, Q1, …) dove reclamare
+    [place-colour] una collocazione nomina una sola lettera di colore, come Y@R3
+   *[no-at] atteso four, end, column@<casella>, <colore>@<casella> (Y@R3) o <carta>@<quarto> (YBGP@Q5)
+}
 
 ## Quartino: le posizioni.
 error-quartino-position-fields = attesi 5 campi `<tabellone> <di turno> <fase> <turni> <giocatori>`, trovati {$count}

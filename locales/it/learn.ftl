@@ -47,6 +47,7 @@ learn-why-claims-left = dopo questa mossa { $possible ->
 learn-why-card-missed = la tua carta {$card} compariva in {$quarter}: rivendicala
 learn-why-no-card-shows = dopo questa mossa nessuna carta della tua mano compare sul tabellone
 learn-why-weaker = il motore valuta questa mossa molto al di sotto della propria scelta
+learn-why-goal-does-not-fit = {$goal} non è un obiettivo di questo gioco
 
 ## Quanto vale una posizione, in breve.
 learn-eval-win = vittoria

@@ -1,7 +1,7 @@
 # Gli errori del server nel browser, un messaggio per ogni codice dell'API. $message: le parole del
 # server, in inglese. I rifiuti delle regole sono quelli di errors.ftl.
 
-server-error-bad-request = Il server non può usare questa richiesta: {$message}
+server-error-bad-request = Il server non può usare questa richiesta.
 server-error-bad-token = Il gettone del tuo posto non vale per questa partita.
 server-error-spectator = Stai guardando questa partita: solo i suoi giocatori possono giocare.
 server-error-not-your-seat = Quel posto non è tuo.
@@ -26,7 +26,7 @@ server-error-request-timeout = La richiesta è arrivata troppo lentamente: ripro
 server-error-too-many-games = Hai tante partite in attesa di giocatori quante ne puoi avere: prima iniziane o annullane una.
 server-error-too-large = È troppo grande per il server.
 server-error-upgrade-required = Questo indirizzo serve solo a una connessione dal vivo.
-server-error-illegal = Le regole non lo permettono: {$message}
+server-error-illegal = Le regole non lo permettono.
 server-error-rate-limited = Troppe richieste: aspetta un momento e riprova.
 server-error-corrupt = Questa partita salvata non si può rigiocare.
 server-error-internal = Qualcosa è andato storto sul server.
@@ -36,7 +36,58 @@ server-error-analysis-memory = Il risolutore non ha ottenuto la memoria che gli 
 server-error-name-taken = Questo nome è occupato (o uno che gli somiglia).
 server-error-wrong-credentials = Il nome e la password non corrispondono.
 server-error-signed-out = Prima accedi.
-server-error-rated-refused = Questa partita non può essere valutata: {$message}
+server-error-rated-refused = Questa partita non può essere valutata.
 server-error-pairing-ended = L’attesa di un avversario è finita: sei uscito o hai chiesto un’altra partita altrove.
 server-error-challenge-declined = La tua sfida è stata rifiutata.
 server-error-csrf = Questa richiesta è arrivata senza il suo gettone di sicurezza: ricarica la pagina e riprova.
+
+## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
+## its code, said in place of the server's English words.
+server-error-with-detail = {$error} {$detail}
+server-detail-clock-missing = Scegli un orologio: none, un tempo per turno o un tempo per partita.
+server-detail-clock = «{$clock}» non è un orologio: scrivi none, 30s/move, 10m o 10m+5s.
+server-detail-clock-turn-range = Un turno ha almeno 1 s e al massimo 24 h.
+server-detail-clock-game-range = Una partita ha almeno 10 s e al massimo 24 h per giocatore.
+server-detail-clock-increment-range = L’incremento è al massimo di 1 h.
+server-detail-length-cap = {$option} è al massimo {$most} su questo server.
+server-detail-chosen-deal = Questa partita nasconde carte e ha posti per altre persone, quindi nessuno può sceglierne la distribuzione.
+server-detail-bot-level = Questa partita non ha il livello di bot {$level}.
+server-detail-seat-count = Con queste regole la partita ha {$seats} giocatori, non {$given}.
+server-detail-record-bad-tag = La riga {$line} della registrazione non è un’etichetta [Nome "valore"].
+server-detail-record-missing-tag = La registrazione non ha l’etichetta [{$tag} "…"].
+server-detail-record-wrong-game = La registrazione è di un altro gioco ({$found}).
+server-detail-record-bad-value = L’etichetta [{$tag}] della registrazione ha un valore che non si capisce.
+server-detail-record-bad-action = La mossa {$number} della registrazione ({$action}) non si può giocare.
+server-detail-record-result-mismatch = Il risultato della registrazione non è quello che danno le sue mosse.
+server-detail-record-unclosed-comment = Un commento della registrazione aperto con {"{"} non viene mai chiuso.
+server-detail-record-ply = La registrazione ha { $actions ->
+    [one] {$actions} mossa
+   *[other] {$actions} mosse
+}: riprendi da 0 a {$actions}.
+server-detail-record-replay = La partita della registrazione non si può rigiocare.
+server-detail-rated-signed-out = Una partita valutata si gioca tra account.
+server-detail-rated-bot = Una partita valutata si gioca tra persone: il posto di un bot la rende non valutata.
+server-detail-rated-seats = In una partita valutata hai esattamente un posto, e ogni altro posto aspetta un altro giocatore.
+server-detail-rated-chosen-start = Una partita valutata parte dall’inizio consueto, distribuito dal server.
+server-detail-rated-imported = Una registrazione importata non è mai valutata.
+server-detail-rated-hints = I suggerimenti per principianti sono per le partite non valutate.
+server-detail-rated-same-account = Il tuo account ha già un altro posto in questa partita valutata.
+server-detail-no-action = Non è stata giocata nessuna mossa.
+server-detail-name = { $why ->
+    [length] Un nome ha da 3 a 20 caratteri.
+    [character] Un nome ha solo lettere A-Z, cifre, _ e -, non «{$character}».
+    [shape] Un nome inizia con una lettera, e _ o - stanno da soli tra lettere o cifre.
+   *[reserved] Questo nome è riservato.
+}
+server-detail-password = { $why ->
+    [length] Una password ha da 8 a 1024 byte.
+   *[is-the-name] La password non può essere il nome.
+}
+
+## Why the server closed the live connection (the close frame's reason).
+server-close-bad-token = Il gettone del tuo posto non è valido per questa partita.
+server-close-too-many-messages = Il server ha chiuso la connessione: questa pagina ha inviato troppi messaggi.
+server-close-silent = Il server ha chiuso la connessione: da questa pagina non è arrivato niente per troppo tempo.
+server-close-restarting = Il server si sta riavviando: la pagina si ricollega tra un momento.
+server-close-bad-ticket = L’attesa di un avversario non è stata trovata: ricomincia.
+server-close-paired = È stato trovato un avversario.

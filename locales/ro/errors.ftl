@@ -18,8 +18,19 @@ error-any-not-this-game = {$action} nu este o mutare din { $game ->
 ## Linia de setări a fiecărui joc.
 error-settings-not-key-value = se aștepta cheie=valoare, s-a găsit „{$text}”
 error-settings-given-twice = {$key} este dat de două ori
-error-settings-unknown-setting = setare necunoscută „{$key}”: se aștepta {$expected}
-error-settings-bad-setting-value = {$key}=„{$value}”: se aștepta {$expected}
+error-settings-unknown-setting = setare necunoscută „{$key}”: setările sunt {$expected}
+error-settings-bad-setting-value = {$key}=„{$value}”: se aștepta { $expected ->
+    [yes-no] yes sau no
+    [on-off] on sau off
+    [auto-announce] auto sau announce
+    [players] de la 2 la 5
+    [turn-cap] un număr de ture, de la 1 la 65535
+    [ply-cap] none sau un număr de mutări de la 1 la 4294967295
+    [first-seat] un jucător de la 1 la 5, sau random
+    [situations] on, off sau from:N (active după N runde)
+    [situations-from] from: și numărul de runde jucate fără ele, de la 1 la 65535
+   *[other] {$expected}
+}
 
 ## Quarto!: regulile.
 error-quarto-not-key-value = { error-settings-not-key-value }
@@ -197,7 +208,14 @@ error-quartino-not-a-colour = „{$text}” nu este o culoare: se aștepta o lit
 error-quartino-not-a-space = „{$text}” nu este un spațiu: se aștepta C sau R0, R1, …
 error-quartino-not-a-quarter = „{$text}” nu este un sfert: se aștepta Q0, Q1, …
 error-quartino-not-a-card = „{$text}” nu este o carte: se așteptau literele ei de culoare, ca YBGP
-error-quartino-not-an-action = „{$text}” nu este o mutare: se aștepta four, end, column@<spațiu>, <culoare>@<spațiu> (Y@R3) sau <carte>@<sfert> (YBGP@Q5)
+error-quartino-not-an-action = „{$text}” nu este o mutare: { $why ->
+    [column-space] după column@ urmează un spațiu: C sau R0, R1, …
+    [claim-quarter] o revendicare numește un sfert Q0, Q1, …
+    [claim-card] o revendicare numește o carte prin literele culorilor ei, ca YBGP@Q5
+    [place-space] după @ urmează un spațiu (C, R0, R1, …) pe care se așază, sau un sfert (Q0, Q1, …) unde se revendică
+    [place-colour] o așezare numește o singură literă de culoare, ca Y@R3
+   *[no-at] se aștepta four, end, column@<spațiu>, <culoare>@<spațiu> (Y@R3) sau <carte>@<sfert> (YBGP@Q5)
+}
 
 ## Quartino: pozițiile.
 error-quartino-position-fields = se așteptau 5 câmpuri `<tablă> <la mutare> <fază> <ture> <jucători>`, s-au găsit {$count}

@@ -49,6 +49,7 @@ learn-why-claims-left = după asta { $possible ->
 learn-why-card-missed = cartea ta {$card} apărea la {$quarter}: revendic-o
 learn-why-no-card-shows = după asta nicio carte din mâna ta nu apare pe tablă
 learn-why-weaker = motorul apreciază această mutare mult sub propria alegere
+learn-why-goal-does-not-fit = {$goal} nu este un obiectiv al acestui joc
 
 ## Cât valorează o poziție, pe scurt.
 learn-eval-win = câștig

@@ -1,7 +1,7 @@
 # Erorile serverului în browser, un mesaj pentru fiecare cod al API-ului. $message: cuvintele
 # serverului, în engleză. Refuzurile regulilor sunt cele din errors.ftl.
 
-server-error-bad-request = Serverul nu poate folosi această cerere: {$message}
+server-error-bad-request = Serverul nu poate folosi această cerere.
 server-error-bad-token = Jetonul locului tău nu e valabil pentru acest joc.
 server-error-spectator = Privești acest joc: doar jucătorii lui pot muta.
 server-error-not-your-seat = Locul acesta nu e al tău.
@@ -26,7 +26,7 @@ server-error-request-timeout = Cererea a sosit prea încet: încearcă din nou.
 server-error-too-many-games = Ai atâtea jocuri care așteaptă jucători câte ai voie: începe sau anulează unul mai întâi.
 server-error-too-large = E prea mare pentru server.
 server-error-upgrade-required = Această adresă e doar pentru o conexiune în direct.
-server-error-illegal = Regulile nu permit asta: {$message}
+server-error-illegal = Regulile nu permit asta.
 server-error-rate-limited = Prea multe cereri: așteaptă puțin și încearcă din nou.
 server-error-corrupt = Acest joc salvat nu poate fi reluat.
 server-error-internal = Ceva n-a mers bine pe server.
@@ -36,7 +36,62 @@ server-error-analysis-memory = Rezolvitorul nu a primit memoria de care are nevo
 server-error-name-taken = Numele e luat (sau unul care seamănă cu el).
 server-error-wrong-credentials = Numele și parola nu se potrivesc.
 server-error-signed-out = Mai întâi autentifică-te.
-server-error-rated-refused = Acest joc nu poate fi cu clasament: {$message}
+server-error-rated-refused = Acest joc nu poate fi cu clasament.
 server-error-pairing-ended = Așteptarea unui adversar s-a încheiat: ați plecat sau ați cerut alt joc din altă parte.
 server-error-challenge-declined = Provocarea dumneavoastră a fost refuzată.
 server-error-csrf = Cererea a sosit fără jetonul ei de securitate: reîncarcă pagina și încearcă din nou.
+
+## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
+## its code, said in place of the server's English words.
+server-error-with-detail = {$error} {$detail}
+server-detail-clock-missing = Alege un ceas: none, un timp pe mutare sau un timp pe joc.
+server-detail-clock = „{$clock}” nu este un ceas: scrie none, 30s/move, 10m sau 10m+5s.
+server-detail-clock-turn-range = O mutare are cel puțin 1 s și cel mult 24 h.
+server-detail-clock-game-range = Un joc are cel puțin 10 s și cel mult 24 h de jucător.
+server-detail-clock-increment-range = Incrementul este de cel mult 1 h.
+server-detail-length-cap = {$option} este cel mult {$most} pe acest server.
+server-detail-chosen-deal = Acest joc ascunde cărți și are locuri pentru alți oameni, așa că nimeni nu-i poate alege împărțirea.
+server-detail-bot-level = Acest joc nu are nivelul de bot {$level}.
+server-detail-seat-count = Cu aceste reguli jocul are { $seats ->
+    [few] {$seats} jucători
+   *[other] {$seats} de jucători
+}, nu {$given}.
+server-detail-record-bad-tag = Linia {$line} a înregistrării nu este o etichetă [Nume "valoare"].
+server-detail-record-missing-tag = Înregistrarea nu are eticheta [{$tag} "…"].
+server-detail-record-wrong-game = Înregistrarea este a altui joc ({$found}).
+server-detail-record-bad-value = Eticheta [{$tag}] a înregistrării are o valoare care nu se înțelege.
+server-detail-record-bad-action = Mutarea {$number} a înregistrării ({$action}) nu se poate juca.
+server-detail-record-result-mismatch = Rezultatul înregistrării nu este cel dat de mutările ei.
+server-detail-record-unclosed-comment = Un comentariu al înregistrării deschis cu {"{"} nu este închis niciodată.
+server-detail-record-ply = Înregistrarea are { $actions ->
+    [one] {$actions} mutare
+    [few] {$actions} mutări
+   *[other] {$actions} de mutări
+}: continuă de la 0 la {$actions}.
+server-detail-record-replay = Jocul înregistrării nu poate fi rejucat.
+server-detail-rated-signed-out = Un joc cu clasament se joacă între conturi.
+server-detail-rated-bot = Un joc cu clasament se joacă între oameni: un loc de bot îl face fără clasament.
+server-detail-rated-seats = Într-un joc cu clasament ții exact un loc, iar fiecare alt loc așteaptă un alt jucător.
+server-detail-rated-chosen-start = Un joc cu clasament pornește de la începutul obișnuit, împărțit de server.
+server-detail-rated-imported = O înregistrare importată nu are niciodată clasament.
+server-detail-rated-hints = Indiciile pentru începători sunt pentru jocurile fără clasament.
+server-detail-rated-same-account = Contul tău ține deja alt loc în acest joc cu clasament.
+server-detail-no-action = Nu s-a jucat nicio mutare.
+server-detail-name = { $why ->
+    [length] Un nume are între 3 și 20 de caractere.
+    [character] Un nume are doar litere A-Z, cifre, _ și -, nu „{$character}”.
+    [shape] Un nume începe cu o literă, iar _ sau - stau singure între litere sau cifre.
+   *[reserved] Acest nume este rezervat.
+}
+server-detail-password = { $why ->
+    [length] O parolă are între 8 și 1024 de octeți.
+   *[is-the-name] Parola nu poate fi numele.
+}
+
+## Why the server closed the live connection (the close frame's reason).
+server-close-bad-token = Jetonul locului tău nu este valabil pentru acest joc.
+server-close-too-many-messages = Serverul a închis conexiunea: această pagină a trimis prea multe mesaje.
+server-close-silent = Serverul a închis conexiunea: de la această pagină n-a venit nimic prea mult timp.
+server-close-restarting = Serverul repornește: pagina se reconectează imediat.
+server-close-bad-ticket = Așteptarea unui adversar nu a fost găsită: începeți din nou.
+server-close-paired = S-a găsit un adversar.

@@ -156,7 +156,7 @@ test("a game in each language: chosen by a link, said in the language's words, i
     await page.getByRole("heading", { name: words.newGame }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     expect(await page.locator("select.lang-switch").inputValue()).toBe(lang);
-    // A record the server refuses: its error said in the language (the server's English detail kept).
+    // A record the server refuses: its error and its detail said in the language.
     await page.locator("textarea[name=record]").fill("not a record");
     await expect.poll(() => page.locator(".import .error, section .error").allTextContents().then((t) => t.join(""))).toMatch(words.badRecord);
     await shot(page, `i18n-${lang}-lobby`);
@@ -197,4 +197,28 @@ test("the language comes from the browser's languages, and the switch changes an
   // The rules page asks the server for the page's language.
   expect(await page.locator("h1").textContent()).not.toBe("");
   await context.close();
+});
+
+test("a refusal of the rules over the WebSocket, and a closed connection, said in Czech", async () => {
+  const { page, errors } = await player(fixture.browser);
+  // The page's action is changed on its way to the server into one the rules refuse (a cell when
+  // a piece is to be given); then the connection is closed as the server closes a flooding one.
+  let route: { close: (o: { code: number; reason: string }) => Promise<void> } | null = null;
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    route = ws;
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const m = JSON.parse(String(message)) as { type?: string };
+      server.send(m.type === "action" ? JSON.stringify({ type: "action", action: "b3" }) : message);
+    });
+  });
+  const created = await createGame(fixture.server, { game: "quarto", seats: ["me", { bot: "beginner" }], names: ["Ada", null] });
+  await open(page, `/game/${created.id}?lang=cs`, created);
+  await page.locator(".pool .target").first().click();
+  await expect.poll(() => page.locator(".toast").textContent()).toBe("teď je čas předat figurku, ne pokládat");
+  await shot(page, "i18n-cs-refusal");
+  await route!.close({ code: 1008, reason: "too_many_messages" });
+  await expect.poll(() => page.locator(".link-status").textContent()).toBe("✕ Server spojení ukončil: tato stránka poslala příliš mnoho zpráv.");
+  expect(errors).toEqual([]);
+  await page.context().close();
 });

@@ -8,6 +8,7 @@ import type {
   Analysis,
   Created,
   CreateRequest,
+  ErrorDetail,
   GameList,
   ImportRequest,
   InviteInfo,
@@ -81,9 +82,9 @@ export async function request<T>(method: string, path: string, body?: unknown, t
     let code = "http";
     let message = `${response.status} ${response.statusText}`;
     try {
-      const parsed = JSON.parse(text) as { error?: string; message?: string; rule?: RuleRefusal };
+      const parsed = JSON.parse(text) as { error?: string; message?: string; rule?: RuleRefusal; detail?: ErrorDetail };
       code = parsed.error ?? code;
-      message = errorText(code, parsed.message ?? message, parsed.rule);
+      message = errorText(code, parsed.message ?? message, parsed.rule, parsed.detail);
     } catch {
       // not JSON: keep the status line
     }

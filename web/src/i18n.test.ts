@@ -3,7 +3,7 @@
 
 import { readFileSync } from "node:fs";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { errorText, formatNumber, has, LANGS, lang, loadLang, negotiate, t, useLang } from "./i18n";
+import { closeText, errorText, formatNumber, has, LANGS, lang, loadLang, negotiate, t, useLang } from "./i18n";
 import { clockWords, levelName } from "./texts/common";
 
 beforeAll(async () => {
@@ -108,9 +108,38 @@ describe("the server's errors", () => {
     expect(refusal).toContain("b3");
     expect(refusal).not.toBe("cell b3 is taken");
     expect(errorText("not_your_turn", "it is not your turn")).toBe("Ce n'est pas à vous de jouer.");
-    expect(errorText("bad_request", "bad seat list")).toContain("bad seat list");
+    // No English words inside a translated message: a detail the page knows is said in the
+    // language, one it does not know is left out.
+    expect(errorText("bad_request", "bad seat list")).toBe("Le serveur ne peut pas utiliser cette demande.");
     expect(errorText("brand_new_code", "something new")).toBe("something new");
     const unknownRule = { code: "quarto.brand-new", kind: "illegal", values: {} };
-    expect(errorText("illegal", "a new refusal", unknownRule)).toBe("Les règles ne le permettent pas : a new refusal");
+    expect(errorText("illegal", "a new refusal", unknownRule)).toBe("Les règles ne le permettent pas.");
+    const turn = { code: "clock-turn-range", values: { clock: "0s/move" } };
+    expect(errorText("bad_request", "clock 0s/move: a turn gets at least 1 s", null, turn)).toBe(
+      "Le serveur ne peut pas utiliser cette demande. Un tour a au moins 1 s et au plus 24 h.",
+    );
+    const bot = { code: "rated-bot", values: {} };
+    useLang("cs");
+    expect(errorText("rated_refused", "a rated game is played between people", null, bot)).toBe(
+      "Tato hra nemůže být hodnocená. Hodnocená hra se hraje mezi lidmi: místo bota ji dělá nehodnocenou.",
+    );
+    const seats = { code: "seat-count", values: { seats: 3, given: 2 } };
+    expect(errorText("bad_request", "x", null, seats)).toBe("Server tento požadavek nemůže použít. S těmito pravidly má hra 3 hráče, ne 2.");
+    expect(errorText("bad_request", "x", null, { code: "brand-new", values: {} })).toBe("Server tento požadavek nemůže použít.");
+  });
+
+  it("has words for every detail the server sends and every reason it closes a connection with", () => {
+    const api = readFileSync(new URL("../../docs/api.md", import.meta.url), "utf8");
+    const section = (title: string) => api.split(title)[1]?.split("\n#")[0] ?? "";
+    const details = [...section("### Details").matchAll(/^\| `([a-z-]+)`/gm)].map((m) => m[1]);
+    const reasons = [...section("### Close reasons").matchAll(/^\| `([a-z_]+)`/gm)].map((m) => m[1]);
+    expect(details).toContain("clock-turn-range");
+    expect(reasons).toContain("too_many_messages");
+    for (const l of LANGS) {
+      useLang(l);
+      for (const code of details) expect(has(`server-detail-${code}`), `${l} ${code}`).toBe(true);
+      for (const reason of reasons) expect(closeText(reason), `${l} ${reason}`).toBeTruthy();
+    }
+    expect(closeText("brand_new")).toBeNull();
   });
 });

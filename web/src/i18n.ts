@@ -7,7 +7,7 @@
 
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
 import english from "virtual:quartet-catalog/en";
-import type { RuleRefusal } from "./wire";
+import type { ErrorDetail, RuleRefusal } from "./wire";
 
 /** The languages Quartet speaks, English first (the reference). */
 export const LANGS = ["en", "ro", "es", "fr", "cs", "it"] as const;
@@ -168,16 +168,26 @@ export function formatList(items: readonly string[], type: "conjunction" | "disj
   return new Intl.ListFormat(locale(), { style: "long", type }).format(items);
 }
 
-/** A server error in the page's language: the rules' refusal (`rule` of an `illegal` error) by its
- * code (`errors.ftl`), else
- * the error's code (`web-errors.ftl`), else the server's English message. */
-export function errorText(code: string, message: string, rule?: RuleRefusal | null): string {
+/** A server error in the page's language: the rules' refusal (`rule`) by its code (`errors.ftl`),
+ * else the error's code (`web-errors.ftl`) followed by its `detail` when the page knows it, else
+ * (a code newer than the page) the server's English message. */
+export function errorText(code: string, message: string, rule?: RuleRefusal | null, detail?: ErrorDetail | null): string {
   if (rule) {
     const id = `error-${rule.code.replace(/\./g, "-")}`;
     if (has(id)) return t(id, rule.values);
   }
   const id = `server-error-${code.replace(/_/g, "-")}`;
-  if (has(id)) return t(id, { message });
-  return message;
+  if (!has(id)) return message;
+  const error = t(id);
+  const detailId = detail ? `server-detail-${detail.code}` : "";
+  if (detail && has(detailId)) return t("server-error-with-detail", { error, detail: t(detailId, detail.values) });
+  return error;
+}
+
+/** Why the server closed a live connection (the close frame's reason, a code of docs/api.md), in
+ * the page's language; null for a reason the page does not know. */
+export function closeText(reason: string): string | null {
+  const id = `server-close-${reason.replace(/_/g, "-")}`;
+  return reason && has(id) ? t(id) : null;
 }
 

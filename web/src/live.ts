@@ -9,8 +9,8 @@
 // not left waiting), and at once when the browser comes back online or the tab is shown again.
 
 import type { HistoryEntry, StateView } from "./api";
-import type { RuleRefusal } from "./wire";
-import { errorText } from "./i18n";
+import type { ErrorDetail, RuleRefusal } from "./wire";
+import { closeText, errorText } from "./i18n";
 import { gameTexts } from "./texts/game";
 
 /** The connection's state, for the page to show. */
@@ -134,7 +134,7 @@ export class Live {
       this.handlers.status({ kind: "open" });
     };
     socket.onmessage = (event) => {
-      let message: { type?: string; code?: string; message?: string; rule?: RuleRefusal } & Record<string, unknown>;
+      let message: { type?: string; code?: string; message?: string; rule?: RuleRefusal; detail?: ErrorDetail } & Record<string, unknown>;
       try {
         message = JSON.parse(String(event.data));
       } catch {
@@ -154,7 +154,7 @@ export class Live {
           break;
         }
         case "error": {
-          const words = errorText(String(message.code), String(message.message ?? ""), message.rule);
+          const words = errorText(String(message.code), String(message.message ?? ""), message.rule, message.detail);
           if (message.code === "bad_token") refusal = words || gameTexts.link.badToken;
           this.handlers.error({ code: String(message.code), message: words });
           break;
@@ -176,7 +176,7 @@ export class Live {
       if (event.code === CLOSE_POLICY) {
         this.handlers.status({
           kind: "refused",
-          message: refusal ?? (event.reason || gameTexts.link.refusedByServer),
+          message: refusal ?? closeText(event.reason) ?? gameTexts.link.refusedByServer,
           badToken: refusal !== null,
         });
         return;

@@ -59,6 +59,59 @@ pub fn seat_with_label(t: Texts, player: Player, kind: &SeatKind) -> String {
     )
 }
 
+/// A game's rules in words, short, as the browser says them (`standard rules` when nothing
+/// differs): the settings of `rules` (a game's rules text) that are not the default.
+pub fn rules_words(t: Texts, kind: GameKind, rules: &str) -> String {
+    let mut words = Vec::new();
+    for (key, value) in rules.split_whitespace().filter_map(|w| w.split_once('=')) {
+        match (kind, key, value) {
+            (GameKind::Quarto, "attributes", v) if v != "height,colour,shape,top" => {
+                let traits: Vec<String> = v
+                    .split(',')
+                    .map(|a| match a {
+                        "height" => tr!(t, "board-quarto-height"),
+                        "colour" => tr!(t, "board-quarto-colour"),
+                        "shape" => tr!(t, "board-quarto-shape"),
+                        "top" => tr!(t, "board-quarto-top"),
+                        other => other.to_string(),
+                    })
+                    .collect();
+                words.push(tr!(t, "board-quarto-rules-only", traits = traits.join(", ")));
+            }
+            (GameKind::Quarto, "squares", "yes") => words.push(tr!(t, "board-quarto-rules-squares")),
+            (GameKind::Quarto, "win", "announce") => words.push(tr!(t, "board-quarto-rules-announce")),
+            (GameKind::Danish, "ply_cap", v) => {
+                if let Ok(turns) = v.parse::<u64>() {
+                    words.push(tr!(t, "board-danish-rules-cap", turns = turns));
+                }
+            }
+            (GameKind::Quartino, "players", v) => {
+                if let Ok(count) = v.parse::<u64>() {
+                    words.push(tr!(t, "lobby-players", count = count));
+                }
+            }
+            (GameKind::Quartino, "situations", "off") => {
+                words.push(tr!(t, "board-quartino-rules-no-situations"))
+            }
+            (GameKind::Quartino, "situations", v) => {
+                if let Some(rounds) = v.strip_prefix("from:").and_then(|r| r.parse::<u64>().ok()) {
+                    words.push(tr!(t, "board-quartino-rules-situations-after", rounds = rounds));
+                }
+            }
+            (GameKind::Quartino, "column_mandatory", "on") => {
+                words.push(tr!(t, "board-quartino-rules-column-mandatory"))
+            }
+            (GameKind::Quartino, "allow_mirror", "on") => words.push(tr!(t, "board-quartino-rules-mirror")),
+            _ => {}
+        }
+    }
+    if words.is_empty() {
+        tr!(t, "board-standard-rules")
+    } else {
+        words.join(" · ")
+    }
+}
+
 /// A clock's remaining time, `m:ss` (the same in every language Quartet speaks).
 pub fn clock(ms: u64) -> String {
     format!("{}:{:02}", ms / 60_000, (ms / 1000) % 60)
@@ -165,6 +218,27 @@ mod tests {
     use quartet_i18n::Lang;
 
     use super::*;
+
+    /// The title of a game says its rules in words of the language, never the notation.
+    #[test]
+    fn rules_are_said_in_words() {
+        let cs = Texts::new(Lang::Cs);
+        let game = AnyGame::start(GameKind::Quartino, "players=3 situations=off", 0).unwrap();
+        assert_eq!(
+            rules_words(cs, game.kind(), &game.rules_text()),
+            "3 hráči · bez situací"
+        );
+        let it = Texts::new(Lang::It);
+        let game = AnyGame::start(GameKind::Quarto, "win=announce attributes=height,shape", 0).unwrap();
+        let words = rules_words(it, game.kind(), &game.rules_text());
+        assert!(words.contains("dichiarare «Quarto!»"), "{words}");
+        assert!(!words.contains('='), "{words}");
+        let game = AnyGame::start(GameKind::Danish, "", 0).unwrap();
+        assert_eq!(
+            rules_words(it, game.kind(), &game.rules_text()),
+            "regole standard"
+        );
+    }
 
     /// Refusals of every kind and game, made by the rules from bad text and illegal actions.
     fn refusals() -> Vec<AnyError> {
@@ -292,6 +366,10 @@ mod tests {
                     if let ErrorValue::Text(v) = value
                         && !["true", "false", "white", "black", "give", "place", "claim"]
                             .contains(&v.as_str())
+                        && !quartet_core::text::Expected::ALL.iter().any(|e| e.code() == v)
+                        && !quartet_core::quartino::BadActionWhy::ALL
+                            .iter()
+                            .any(|w| w.code() == v)
                         && !error.code().ends_with("attribute-twice")
                         && !error.code().ends_with("not-this-game")
                     {
@@ -314,6 +392,20 @@ mod tests {
         assert_eq!(
             refusal(Texts::new(Lang::It), &rules),
             "regole errate: ply_cap è indicato due volte"
+        );
+        // What a setting takes, and why a text is no Quartino action, by their codes.
+        let squares = AnyGame::start(GameKind::Quarto, "squares=maybe", 0).expect_err("no such value");
+        assert_eq!(refusal(en, &squares), squares.to_string());
+        assert_eq!(
+            refusal(cs, &squares),
+            "chybná pravidla: squares=„maybe“: očekáváno yes nebo no"
+        );
+        let quartino = AnyGame::start(GameKind::Quartino, "", 0).expect("the standard rules");
+        let bad = quartino.parse_action("YB@R3").expect_err("two letters");
+        assert_eq!(refusal(en, &bad), bad.to_string());
+        assert_eq!(
+            refusal(cs, &bad),
+            "„YB@R3“ není akce: položení jmenuje jedno písmeno barvy, jako Y@R3"
         );
     }
 

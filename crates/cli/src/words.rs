@@ -101,8 +101,7 @@ pub fn why(t: Texts, why: &Why) -> String {
         ),
         Why::NoCardShows => tr!(t, "learn-why-no-card-shows"),
         Why::Weaker => tr!(t, "learn-why-weaker"),
-        // The rules' own refusal, as the rules word it.
-        Why::Illegal(message) => message.clone(),
+        Why::GoalDoesNotFit { goal } => tr!(t, "learn-why-goal-does-not-fit", goal = goal.to_string()),
     }
 }
 

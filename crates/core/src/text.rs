@@ -92,12 +92,12 @@ pub enum SettingsError {
     #[error("{0} is given twice")]
     GivenTwice(String),
     /// A key the game does not have.
-    #[error("unknown setting {key}: expected {expected}")]
+    #[error("unknown setting {key}: expected {}", or_list(expected))]
     UnknownKey {
         /// As written.
         key: Excerpt,
         /// The game's keys.
-        expected: &'static str,
+        expected: &'static [&'static str],
     },
     /// A value that is not one of the key's.
     #[error("{key}={value}: expected {expected}")]
@@ -107,8 +107,100 @@ pub enum SettingsError {
         /// As written.
         value: Excerpt,
         /// What the key takes.
-        expected: &'static str,
+        expected: Expected,
     },
+}
+
+/// What a setting takes, named by a code (`yes-no`) that the message catalogs say in each
+/// language; `Display` says it in English.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Expected {
+    /// `yes` or `no`.
+    YesNo,
+    /// `on` or `off`.
+    OnOff,
+    /// Quarto!'s `win`: `auto` or `announce`.
+    AutoAnnounce,
+    /// Quartino's `players`: 2 to 5.
+    Players,
+    /// Quartino's `cap`: a number of turns, 1 to 65535.
+    TurnCap,
+    /// Danish Quarto's `ply_cap`: `none` or a number of turns from 1 to 4294967295.
+    PlyCap,
+    /// Quartino's `first`: a seat 1 to 5, or `random`.
+    FirstSeat,
+    /// Quartino's `situations`: `on`, `off` or `from:N`.
+    Situations,
+    /// Quartino's `situations=from:N`: N rounds, 1 to 65535.
+    SituationsFrom,
+}
+
+impl Expected {
+    /// Every value, for tests and catalogs.
+    pub const ALL: [Expected; 9] = [
+        Expected::YesNo,
+        Expected::OnOff,
+        Expected::AutoAnnounce,
+        Expected::Players,
+        Expected::TurnCap,
+        Expected::PlyCap,
+        Expected::FirstSeat,
+        Expected::Situations,
+        Expected::SituationsFrom,
+    ];
+
+    /// The code a message chooses its words by: `yes-no`, `on-off`, `auto-announce`,
+    /// `players`, `turn-cap`, `ply-cap`, `first-seat`, `situations`, `situations-from`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Expected::YesNo => "yes-no",
+            Expected::OnOff => "on-off",
+            Expected::AutoAnnounce => "auto-announce",
+            Expected::Players => "players",
+            Expected::TurnCap => "turn-cap",
+            Expected::PlyCap => "ply-cap",
+            Expected::FirstSeat => "first-seat",
+            Expected::Situations => "situations",
+            Expected::SituationsFrom => "situations-from",
+        }
+    }
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Expected::YesNo => "yes or no",
+            Expected::OnOff => "on or off",
+            Expected::AutoAnnounce => "auto or announce",
+            Expected::Players => "2 to 5",
+            Expected::TurnCap => "a number of turns, 1 to 65535",
+            Expected::PlyCap => "none or a number of turns from 1 to 4294967295",
+            Expected::FirstSeat => "a seat 1 to 5, or random",
+            Expected::Situations => "on, off or from:N (on after N rounds)",
+            Expected::SituationsFrom => "from: and the number of rounds played without them, 1 to 65535",
+        })
+    }
+}
+
+impl IntoErrorValue for Expected {
+    /// Its code.
+    fn error_value(&self) -> ErrorValue {
+        ErrorValue::Text(self.code().to_string())
+    }
+}
+
+/// `a, b or c`, for English messages.
+fn or_list(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// A list of notation words as an error value: `a, b, c`.
+fn list_value(words: &[&str]) -> ErrorValue {
+    ErrorValue::Text(words.join(", "))
 }
 
 impl SettingsError {
@@ -119,7 +211,7 @@ impl SettingsError {
             SettingsError::NotKeyValue(text) => vec![("text", text.error_value())],
             SettingsError::GivenTwice(key) => vec![("key", key.error_value())],
             SettingsError::UnknownKey { key, expected } => {
-                vec![("key", key.error_value()), ("expected", expected.error_value())]
+                vec![("key", key.error_value()), ("expected", list_value(expected))]
             }
             SettingsError::BadValue { key, value, expected } => vec![
                 ("key", key.error_value()),

@@ -11,13 +11,15 @@ use std::time::Duration;
 
 use quartet_core::clock::TimeControl;
 use quartet_core::record::{RawRecord, player_name};
-use quartet_core::{AnyAction, AnyGame, GameKind, Player};
+use quartet_core::text::Excerpt;
+use quartet_core::{AnyAction, AnyError, AnyGame, GameKind, Player};
 use quartet_engine::any::AnyBot;
 use quartet_store::{
     GameStore, GameSummary, NewGame, Seat, SeatAccount, SeatKind, Status, StoreError, StoredAction,
 };
 
 use crate::bots::BotPool;
+use crate::detail::Detail;
 use crate::hub::Hub;
 use crate::model::{
     AccountRef, PublicSeat, PublicSeatKind, Rematch, SeatPlan, Settings, Taker, clean_name, stored_ending,
@@ -37,9 +39,12 @@ pub enum GameError {
     /// No such invitation.
     #[error("no such invitation: it may have been used already, or its game is over")]
     NoInvitation,
-    /// The request does not make sense (rules, clock, seats, record).
+    /// The request does not make sense (clock, seats, record).
     #[error("{0}")]
-    BadRequest(String),
+    BadRequest(Detail),
+    /// The rules refused the game's rules or start.
+    #[error("{0}")]
+    Rules(AnyError),
     /// A stored game does not replay.
     #[error("{0}")]
     Corrupt(String),
@@ -116,24 +121,38 @@ pub const MAX_INCREMENT_MS: u64 = 3_600_000;
 /// [`MIN_GAME_MS`] a game, at most [`MAX_CLOCK_MS`], increments up to [`MAX_INCREMENT_MS`].
 pub fn time_control(text: &str) -> Result<TimeControl, GameError> {
     if text.trim().is_empty() {
-        return Err(GameError::BadRequest(
-            "clock: give none, a time a turn (30s/move) or a time a game (10m, 10m+5s)".into(),
-        ));
+        return Err(GameError::BadRequest(Detail::new(
+            "clock-missing",
+            "clock: give none, a time a turn (30s/move) or a time a game (10m, 10m+5s)",
+        )));
     }
-    let control: TimeControl = text
-        .parse()
-        .map_err(|e| GameError::BadRequest(format!("clock: {e}")))?;
-    let bad = |what: String| GameError::BadRequest(format!("clock {}: {what}", text.trim()));
+    let control: TimeControl = text.parse().map_err(|e| {
+        GameError::BadRequest(
+            Detail::new("clock", format!("clock: {e}")).with("clock", Excerpt::new(text.trim())),
+        )
+    })?;
+    let bad = |code: &'static str, what: &str| {
+        GameError::BadRequest(
+            Detail::new(code, format!("clock {}: {what}", text.trim()))
+                .with("clock", Excerpt::new(text.trim())),
+        )
+    };
     match control {
         TimeControl::Unlimited => {}
         TimeControl::PerMove { limit_ms } if !(MIN_TURN_MS..=MAX_CLOCK_MS).contains(&limit_ms) => {
-            return Err(bad("a turn gets at least 1 s and at most 24 h".into()));
+            return Err(bad(
+                "clock-turn-range",
+                "a turn gets at least 1 s and at most 24 h",
+            ));
         }
         TimeControl::Total { initial_ms, .. } if !(MIN_GAME_MS..=MAX_CLOCK_MS).contains(&initial_ms) => {
-            return Err(bad("a game gets at least 10 s and at most 24 h a seat".into()));
+            return Err(bad(
+                "clock-game-range",
+                "a game gets at least 10 s and at most 24 h a seat",
+            ));
         }
         TimeControl::Total { increment_ms, .. } if increment_ms > MAX_INCREMENT_MS => {
-            return Err(bad("the increment is at most 1 h".into()));
+            return Err(bad("clock-increment-range", "the increment is at most 1 h"));
         }
         _ => {}
     }
@@ -152,21 +171,28 @@ pub const MAX_LENGTH_CAP: u32 = 1_000;
 fn bounded(
     kind: GameKind,
     rules: &str,
-    make: impl Fn(&str) -> Result<AnyGame, String>,
+    make: impl Fn(&str) -> Result<AnyGame, AnyError>,
 ) -> Result<AnyGame, GameError> {
-    let game = make(rules).map_err(GameError::BadRequest)?;
+    let game = make(rules).map_err(GameError::Rules)?;
     let Some(cap) = kind.length_cap() else {
         return Ok(game);
     };
     match game.length_cap() {
         Some(n) if n <= MAX_LENGTH_CAP => Ok(game),
-        Some(n) => Err(GameError::BadRequest(format!(
-            "{}={n}: this server plays {} games of at most {MAX_LENGTH_CAP} {}",
-            cap.option,
-            kind.name(),
-            cap.unit
-        ))),
-        None => make(&with_cap(rules, cap.option)).map_err(GameError::BadRequest),
+        Some(n) => Err(GameError::BadRequest(
+            Detail::new(
+                "length-cap",
+                format!(
+                    "{}={n}: this server plays {} games of at most {MAX_LENGTH_CAP} {}",
+                    cap.option,
+                    kind.name(),
+                    cap.unit
+                ),
+            )
+            .with("option", cap.option)
+            .with("most", MAX_LENGTH_CAP),
+        )),
+        None => make(&with_cap(rules, cap.option)).map_err(GameError::Rules),
     }
 }
 
@@ -192,10 +218,13 @@ fn check_chosen_deal(spec: &GameSpec, how: &str) -> Result<(), GameError> {
         .iter()
         .any(|s| matches!(s, SeatPlan::Invite | SeatPlan::Open));
     if spec.kind.hides_information() && others {
-        return Err(GameError::BadRequest(format!(
-            "{} hides cards and has seats for other people, so nobody may choose its deal: {how} \
-             (a chosen deal is for games of your own seats and bots)",
-            spec.kind.name()
+        return Err(GameError::BadRequest(Detail::new(
+            "chosen-deal",
+            format!(
+                "{} hides cards and has seats for other people, so nobody may choose its deal: {how} \
+                 (a chosen deal is for games of your own seats and bots)",
+                spec.kind.name()
+            ),
         )));
     }
     Ok(())
@@ -517,12 +546,9 @@ impl Games {
         }
         let rules = rules_for(spec.kind, &spec.rules, spec.seats.len());
         let seed = spec.seed.unwrap_or_else(token::new_seed);
-        let game = bounded(spec.kind, &rules, |rules| {
-            match &spec.start {
-                Some(position) => AnyGame::from_position(spec.kind, rules, position),
-                None => AnyGame::start(spec.kind, rules, seed),
-            }
-            .map_err(|e| e.to_string())
+        let game = bounded(spec.kind, &rules, |rules| match &spec.start {
+            Some(position) => AnyGame::from_position(spec.kind, rules, position),
+            None => AnyGame::start(spec.kind, rules, seed),
         })?;
         self.create_from(game, spec.start.clone(), seed, spec, &[]).await
     }
@@ -546,7 +572,11 @@ impl Games {
         let (kind, plans, names) = (spec.kind, &spec.seats, &spec.names);
         for plan in plans {
             if let SeatPlan::Bot(level) = plan {
-                AnyBot::new(kind, *level, 0).map_err(|e| GameError::BadRequest(e.to_string()))?;
+                AnyBot::new(kind, *level, 0).map_err(|e| {
+                    GameError::BadRequest(
+                        Detail::new("bot-level", e.to_string()).with("level", level.to_string()),
+                    )
+                })?;
             }
         }
         let control = time_control(&spec.clock)?;
@@ -554,12 +584,19 @@ impl Games {
             .rated
             .then(|| quartet_rating::RatingClass::of(&game, control).to_string());
         if plans.len() != game.num_players() {
-            return Err(GameError::BadRequest(format!(
-                "{} with these rules has {} seats, but {} were given",
-                kind.name(),
-                game.num_players(),
-                plans.len()
-            )));
+            return Err(GameError::BadRequest(
+                Detail::new(
+                    "seat-count",
+                    format!(
+                        "{} with these rules has {} seats, but {} were given",
+                        kind.name(),
+                        game.num_players(),
+                        plans.len()
+                    ),
+                )
+                .with("seats", game.num_players())
+                .with("given", plans.len()),
+            ));
         }
         let rules = game.rules_text();
         let id = token::new_game_id();
@@ -654,9 +691,7 @@ impl Games {
             let mut state = game.clone();
             for (ply, &action) in actions.iter().enumerate() {
                 let seat = state.to_move();
-                state.play(action).map_err(|e| {
-                    GameError::BadRequest(format!("action {} of the record ({action}): {e}", ply + 1))
-                })?;
+                state.play(action).map_err(GameError::Rules)?;
                 self.store
                     .append_action(
                         &id,
@@ -680,7 +715,7 @@ impl Games {
                 .ok_or_else(|| GameError::NotFound(id.clone()))?;
             Room::restore(stored, self.store.clone(), self.time.clone())
                 .await
-                .map_err(GameError::BadRequest)?
+                .map_err(|e| GameError::BadRequest(Detail::new("record-replay", e)))?
         };
         room.note_creator(spec.creator).await;
         let room = self.insert(room, &seats);
@@ -701,15 +736,21 @@ impl Games {
         if spec.rated {
             return Err(RatedRefusal::Imported.into());
         }
-        let raw = RawRecord::parse(record).map_err(|e| GameError::BadRequest(format!("bad record: {e}")))?;
+        let raw = RawRecord::parse(record).map_err(|e| GameError::BadRequest(Detail::record(&e)))?;
         let (start, mut actions) =
-            AnyGame::from_record(record).map_err(|e| GameError::BadRequest(format!("bad record: {e}")))?;
+            AnyGame::from_record(record).map_err(|e| GameError::BadRequest(Detail::record(&e)))?;
         if let Some(ply) = ply {
             if ply > actions.len() {
-                return Err(GameError::BadRequest(format!(
-                    "ply: the record has {n} actions, so 0 to {n} (not {ply})",
-                    n = actions.len()
-                )));
+                return Err(GameError::BadRequest(
+                    Detail::new(
+                        "record-ply",
+                        format!(
+                            "ply: the record has {n} actions, so 0 to {n} (not {ply})",
+                            n = actions.len()
+                        ),
+                    )
+                    .with("actions", actions.len()),
+                ));
             }
             actions.truncate(ply);
         }
@@ -732,7 +773,7 @@ impl Games {
             .collect();
         let position = start.position();
         let start = bounded(spec.kind, &spec.rules, |rules| {
-            AnyGame::from_position(spec.kind, rules, &position).map_err(|e| e.to_string())
+            AnyGame::from_position(spec.kind, rules, &position)
         })?;
 
         self.create_from(start, Some(position), 0, &spec, &actions).await
@@ -972,7 +1013,7 @@ mod tests {
 
     #[test]
     fn a_game_without_a_cap_gets_the_servers_in_place_of_none() {
-        let danish = |r: &str| AnyGame::start(GameKind::Danish, r, 0).map_err(|e| e.to_string());
+        let danish = |r: &str| AnyGame::start(GameKind::Danish, r, 0);
         for rules in ["", "ply_cap=none"] {
             let game = bounded(GameKind::Danish, rules, danish).unwrap();
             assert_eq!(game.length_cap(), Some(MAX_LENGTH_CAP), "{rules:?}");

@@ -38,9 +38,9 @@ pub enum LearnError {
     /// The request does not make sense.
     #[error("{0}")]
     BadRequest(String),
-    /// An action of the line is not legal.
+    /// An action of the line is not legal: the words, and the rules' refusal when there is one.
     #[error("{0}")]
-    Illegal(String),
+    Illegal(String, Option<quartet_core::AnyError>),
     /// A review of a game that goes on.
     #[error("a game is reviewed once it is over")]
     NotOver,
@@ -64,9 +64,11 @@ pub enum LearnError {
 impl From<learn::JudgeError> for LearnError {
     fn from(e: learn::JudgeError) -> LearnError {
         match e {
-            learn::JudgeError::Illegal { .. } | learn::JudgeError::Empty => {
-                LearnError::Illegal(e.to_string())
+            learn::JudgeError::Illegal { ref reason, .. } => {
+                let rule = reason.clone();
+                LearnError::Illegal(e.to_string(), Some(rule))
             }
+            learn::JudgeError::Empty => LearnError::Illegal(e.to_string(), None),
             learn::JudgeError::NotThePlayers => LearnError::BadRequest(e.to_string()),
             learn::JudgeError::GoalDoesNotFit { .. } => LearnError::Internal(e.to_string()),
             learn::JudgeError::TooHard(_) => LearnError::TooHard(e.to_string()),
@@ -241,7 +243,7 @@ impl Teacher {
         for text in &line {
             state
                 .play_text(text)
-                .map_err(|e| LearnError::Illegal(e.to_string()))?;
+                .map_err(|e| LearnError::Illegal(e.to_string(), Some(e)))?;
         }
         let (tag, replies, why) = match verdict {
             Verdict::Continue { replies } => (VerdictTag::Continue, replies, None),
@@ -634,8 +636,8 @@ pub fn why_view(why: &Why) -> WhyView {
         },
         Why::NoCardShows => WhyView::NoCardShows,
         Why::Weaker => WhyView::Weaker,
-        Why::Illegal(message) => WhyView::Illegal {
-            message: message.clone(),
+        Why::GoalDoesNotFit { goal } => WhyView::GoalDoesNotFit {
+            goal: goal.to_string(),
         },
     }
 }

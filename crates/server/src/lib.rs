@@ -61,6 +61,7 @@ use tokio::task::JoinHandle;
 pub mod accounts;
 pub mod analysis;
 pub mod bots;
+pub mod detail;
 pub mod error;
 pub mod games;
 pub mod history;

@@ -37,6 +37,21 @@ pub enum RatedRefusal {
     SameAccount,
 }
 
+impl RatedRefusal {
+    /// The refusal's code, the detail of its `rated_refused` error (`docs/api.md`).
+    pub fn code(&self) -> &'static str {
+        match self {
+            RatedRefusal::SignedOut => "rated-signed-out",
+            RatedRefusal::Bot => "rated-bot",
+            RatedRefusal::Seats => "rated-seats",
+            RatedRefusal::ChosenStart => "rated-chosen-start",
+            RatedRefusal::Imported => "rated-imported",
+            RatedRefusal::Hints => "rated-hints",
+            RatedRefusal::SameAccount => "rated-same-account",
+        }
+    }
+}
+
 /// The changes of a game finished with [`finish`], or why it could not be.
 pub type Finished = Result<Vec<RatingChange>, StoreError>;
 

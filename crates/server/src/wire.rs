@@ -844,6 +844,35 @@ pub struct ErrorBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub rule: Option<RuleRefusal>,
+    /// What the refusal is about beyond its code, for a client to say in its language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub detail: Option<ErrorDetail>,
+}
+
+/// What a refusal is about beyond its error code (`docs/api.md`'s details): a stable code
+/// (`clock-turn-range`) and the values it names (message `server-detail-<code>` of
+/// `locales/<lang>/web-errors.ftl` takes them as its variables).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ErrorDetail {
+    /// The stable code: `clock-turn-range`.
+    pub code: String,
+    /// The values it names, by name.
+    pub values: BTreeMap<String, RuleValue>,
+}
+
+impl ErrorDetail {
+    /// The detail of a refusal.
+    pub fn of(detail: &crate::detail::Detail) -> ErrorDetail {
+        ErrorDetail {
+            code: detail.code.to_string(),
+            values: detail
+                .values
+                .iter()
+                .map(|(name, value)| (name.to_string(), RuleValue::of(value.clone())))
+                .collect(),
+        }
+    }
 }
 
 /// A refusal of the rules, as `docs/errors.md` lists them: its stable code
@@ -878,14 +907,18 @@ impl RuleRefusal {
             values: error
                 .values()
                 .into_iter()
-                .map(|(name, value)| {
-                    let value = match value {
-                        quartet_core::ErrorValue::Text(t) => RuleValue::Text(t),
-                        quartet_core::ErrorValue::Number(n) => RuleValue::Number(n),
-                    };
-                    (name.to_string(), value)
-                })
+                .map(|(name, value)| (name.to_string(), RuleValue::of(value)))
                 .collect(),
+        }
+    }
+}
+
+impl RuleValue {
+    /// A value of the rules' errors.
+    pub fn of(value: quartet_core::ErrorValue) -> RuleValue {
+        match value {
+            quartet_core::ErrorValue::Text(t) => RuleValue::Text(t),
+            quartet_core::ErrorValue::Number(n) => RuleValue::Number(n),
         }
     }
 }
@@ -941,6 +974,10 @@ pub enum Reply {
         #[serde(skip_serializing_if = "Option::is_none")]
         #[ts(optional)]
         rule: Option<RuleRefusal>,
+        /// What the refusal is about beyond its code, for a client to say in its language.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        detail: Option<ErrorDetail>,
     },
     /// The rematch asked for.
     Rematch {
@@ -1233,10 +1270,10 @@ pub enum WhyView {
     NoCardShows,
     /// The engine values it well below its own choice.
     Weaker,
-    /// Not legal: the rules' words.
-    Illegal {
-        /// The message.
-        message: String,
+    /// The goal is not one of this game's.
+    GoalDoesNotFit {
+        /// The goal, as lessons write it (`win 2`).
+        goal: String,
     },
 }
 
@@ -1714,6 +1751,7 @@ mod tests {
             code: ErrorCode::NotYourTurn,
             message: "it is not your turn".into(),
             rule: None,
+            detail: None,
         };
         assert_eq!(
             serde_json::to_string(&ServerMessage::Other(error)).unwrap(),

@@ -71,8 +71,8 @@ export function whyWords(game: string, why: WhyView): string {
       return sentence(t("learn-why-no-card-shows"));
     case "weaker":
       return sentence(t("learn-why-weaker"));
-    case "illegal":
-      return why.message;
+    case "goal_does_not_fit":
+      return sentence(t("learn-why-goal-does-not-fit", { goal: why.goal }));
   }
 }
 

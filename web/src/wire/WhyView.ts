@@ -93,8 +93,8 @@ card: string,
 /**
  * Where it showed.
  */
-quarter: string, } | { "kind": "no_card_shows" } | { "kind": "weaker" } | { "kind": "illegal", 
+quarter: string, } | { "kind": "no_card_shows" } | { "kind": "weaker" } | { "kind": "goal_does_not_fit", 
 /**
- * The message.
+ * The goal, as lessons write it (`win 2`).
  */
-message: string, };
+goal: string, };

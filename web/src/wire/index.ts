@@ -16,6 +16,7 @@ export type { Created } from "./Created";
 export type { DiagramView } from "./DiagramView";
 export type { ErrorBody } from "./ErrorBody";
 export type { ErrorCode } from "./ErrorCode";
+export type { ErrorDetail } from "./ErrorDetail";
 export type { EvalKind } from "./EvalKind";
 export type { EvalView } from "./EvalView";
 export type { FirstActionValue } from "./FirstActionValue";

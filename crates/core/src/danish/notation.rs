@@ -9,7 +9,7 @@ use std::str::FromStr;
 use super::board::Point;
 use super::position::{LOST_AT, PIECES_PER_PLAYER, Position};
 use super::{Action, Colour, Config, ParseActionError, PositionError, RulesError};
-use crate::text::{Excerpt, SettingsError, settings_words};
+use crate::text::{Excerpt, Expected, SettingsError, settings_words};
 
 /// Reads a comma-separated list of points (possibly empty) into a mask, refusing repeats.
 fn parse_points(text: &str, colour: Colour, taken: u64) -> Result<u64, PositionError> {
@@ -262,7 +262,7 @@ impl FromStr for Config {
                                 return Err(RulesError::Settings(SettingsError::BadValue {
                                     key: "ply_cap",
                                     value: Excerpt::new(value),
-                                    expected: "none or a number of turns from 1 to 4294967295",
+                                    expected: Expected::PlyCap,
                                 }));
                             }
                         },
@@ -271,7 +271,7 @@ impl FromStr for Config {
                 _ => {
                     return Err(RulesError::Settings(SettingsError::UnknownKey {
                         key: Excerpt::new(key),
-                        expected: "ply_cap",
+                        expected: &["ply_cap"],
                     }));
                 }
             }

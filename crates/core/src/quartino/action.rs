@@ -15,8 +15,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::ParseActionError;
 use super::equipment::{Card, Colour, Quarter, Space};
+use super::{BadActionWhy, ParseActionError};
 use crate::text::Excerpt;
 
 /// One step of a turn.
@@ -53,9 +53,9 @@ impl FromStr for Action {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let text = s.trim();
-        let bad = |reason: &'static str| ParseActionError::BadAction {
+        let bad = |why: BadActionWhy| ParseActionError::BadAction {
             text: Excerpt::new(text),
-            reason,
+            why,
         };
         let Some((left, right)) = text.split_once('@') else {
             return if text.eq_ignore_ascii_case("four") {
@@ -63,32 +63,20 @@ impl FromStr for Action {
             } else if text.eq_ignore_ascii_case("end") {
                 Ok(Action::End)
             } else {
-                Err(bad(
-                    "expected four, end, column@<space>, <colour>@<space> (Y@R3) or <card>@<quarter> (YBGP@Q5)",
-                ))
+                Err(bad(BadActionWhy::NoAt))
             };
         };
         if left.eq_ignore_ascii_case("column") {
-            let space = right
-                .parse()
-                .map_err(|_| bad("after column@ comes a space: C or R0, R1, …"))?;
+            let space = right.parse().map_err(|_| bad(BadActionWhy::ColumnSpace))?;
             return Ok(Action::Column(space));
         }
         if right.starts_with(['Q', 'q']) {
-            let quarter = right
-                .parse()
-                .map_err(|_| bad("a claim names a quarter Q0, Q1, …"))?;
-            let card = left
-                .parse()
-                .map_err(|_| bad("a claim names a card by its colour letters, as YBGP@Q5"))?;
+            let quarter = right.parse().map_err(|_| bad(BadActionWhy::ClaimQuarter))?;
+            let card = left.parse().map_err(|_| bad(BadActionWhy::ClaimCard))?;
             return Ok(Action::Claim(card, quarter));
         }
-        let space = right.parse().map_err(|_| {
-            bad("after @ comes a space (C, R0, R1, …) to place on, or a quarter (Q0, Q1, …) to claim at")
-        })?;
-        let colour = left
-            .parse()
-            .map_err(|_| bad("a placement names one colour letter, as Y@R3"))?;
+        let space = right.parse().map_err(|_| bad(BadActionWhy::PlaceSpace))?;
+        let colour = left.parse().map_err(|_| bad(BadActionWhy::PlaceColour))?;
         Ok(Action::Place(colour, space))
     }
 }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use super::RulesError;
 use super::equipment::Equipment;
 use crate::game::Player;
-use crate::text::{Excerpt, SettingsError, settings_words, yes_no};
+use crate::text::{Excerpt, Expected, SettingsError, settings_words, yes_no};
 
 /// The safety cap of the spec: 500 turns end the game with no winner.
 pub const DEFAULT_CAP: u16 = 500;
@@ -229,7 +229,7 @@ fn on_off(v: bool) -> &'static str {
 }
 
 /// A refused value of a setting.
-fn bad_value(key: &'static str, value: &str, expected: &'static str) -> RulesError {
+fn bad_value(key: &'static str, value: &str, expected: Expected) -> RulesError {
     RulesError::Settings(SettingsError::BadValue {
         key,
         value: Excerpt::new(value),
@@ -238,28 +238,20 @@ fn bad_value(key: &'static str, value: &str, expected: &'static str) -> RulesErr
 }
 
 fn parse_on_off(key: &'static str, value: &str) -> Result<bool, RulesError> {
-    yes_no(value).ok_or_else(|| bad_value(key, value, "on or off"))
+    yes_no(value).ok_or_else(|| bad_value(key, value, Expected::OnOff))
 }
 
 fn parse_situations(value: &str) -> Result<Situations, RulesError> {
     if let Some(rounds) = value.strip_prefix("from:") {
         return match rounds.parse::<u16>() {
             Ok(n @ 1..) => Ok(Situations::After(n)),
-            _ => Err(bad_value(
-                "situations",
-                value,
-                "from: and the number of rounds played without them, 1 to 65535",
-            )),
+            _ => Err(bad_value("situations", value, Expected::SituationsFrom)),
         };
     }
     match yes_no(value) {
         Some(true) => Ok(Situations::On),
         Some(false) => Ok(Situations::Off),
-        None => Err(bad_value(
-            "situations",
-            value,
-            "on, off or from:N (on after N rounds)",
-        )),
+        None => Err(bad_value("situations", value, Expected::Situations)),
     }
 }
 
@@ -299,7 +291,7 @@ impl FromStr for Config {
                     players = Some(
                         value
                             .parse::<usize>()
-                            .map_err(|_| bad_value("players", value, "2 to 5"))?,
+                            .map_err(|_| bad_value("players", value, Expected::Players))?,
                     )
                 }
                 "situations" => config.situations = parse_situations(value)?,
@@ -309,7 +301,7 @@ impl FromStr for Config {
                     cap = Some(
                         value
                             .parse::<u16>()
-                            .map_err(|_| bad_value("cap", value, "a number of turns, 1 to 65535"))?,
+                            .map_err(|_| bad_value("cap", value, Expected::TurnCap))?,
                     )
                 }
                 "first" => {
@@ -318,7 +310,7 @@ impl FromStr for Config {
                     } else {
                         match value.parse::<u8>() {
                             Ok(n @ 1..=5) => FirstSeat::Seat(Player(n - 1)),
-                            _ => return Err(bad_value("first", value, "a seat 1 to 5, or random")),
+                            _ => return Err(bad_value("first", value, Expected::FirstSeat)),
                         }
                     })
                 }
@@ -326,7 +318,15 @@ impl FromStr for Config {
                 _ => {
                     return Err(RulesError::Settings(SettingsError::UnknownKey {
                         key: Excerpt::new(key),
-                        expected: "players, situations, column_mandatory, allow_mirror, cap, first or equipment",
+                        expected: &[
+                            "players",
+                            "situations",
+                            "column_mandatory",
+                            "allow_mirror",
+                            "cap",
+                            "first",
+                            "equipment",
+                        ],
                     }));
                 }
             }

@@ -748,7 +748,7 @@ impl FromStr for Equipment {
                 _ => {
                     return Err(EquipmentError::Settings(SettingsError::UnknownKey {
                         key: Excerpt::new(key),
-                        expected: "colours, ring, quarters, mirror, hand or cards",
+                        expected: &["colours", "ring", "quarters", "mirror", "hand", "cards"],
                     }));
                 }
             };

@@ -126,13 +126,80 @@ pub enum ParseActionError {
     #[error("{0} is not a card: expected its colour letters, as YBGP")]
     BadCard(Excerpt),
     /// Not an action.
-    #[error("{text} is not an action: {reason}")]
+    #[error("{text} is not an action: {why}")]
     BadAction {
         /// The text.
         text: Excerpt,
         /// What is wrong.
-        reason: &'static str,
+        why: BadActionWhy,
     },
+}
+
+/// What is wrong with a text that is not a Quartino action, by a code (`no-at`) the message
+/// catalogs say in each language; `Display` says it in English.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BadActionWhy {
+    /// No `@`, and not `four` or `end`.
+    NoAt,
+    /// `column@` and no space after it.
+    ColumnSpace,
+    /// A claim's quarter that is not one.
+    ClaimQuarter,
+    /// A claim's card that is not one.
+    ClaimCard,
+    /// After `@`, neither a space nor a quarter.
+    PlaceSpace,
+    /// A placement's colour that is not one letter.
+    PlaceColour,
+}
+
+impl BadActionWhy {
+    /// Every value, for tests and catalogs.
+    pub const ALL: [BadActionWhy; 6] = [
+        BadActionWhy::NoAt,
+        BadActionWhy::ColumnSpace,
+        BadActionWhy::ClaimQuarter,
+        BadActionWhy::ClaimCard,
+        BadActionWhy::PlaceSpace,
+        BadActionWhy::PlaceColour,
+    ];
+
+    /// The code a message chooses its words by: `no-at`, `column-space`, `claim-quarter`,
+    /// `claim-card`, `place-space`, `place-colour`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            BadActionWhy::NoAt => "no-at",
+            BadActionWhy::ColumnSpace => "column-space",
+            BadActionWhy::ClaimQuarter => "claim-quarter",
+            BadActionWhy::ClaimCard => "claim-card",
+            BadActionWhy::PlaceSpace => "place-space",
+            BadActionWhy::PlaceColour => "place-colour",
+        }
+    }
+}
+
+impl fmt::Display for BadActionWhy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            BadActionWhy::NoAt => {
+                "expected four, end, column@<space>, <colour>@<space> (Y@R3) or <card>@<quarter> (YBGP@Q5)"
+            }
+            BadActionWhy::ColumnSpace => "after column@ comes a space: C or R0, R1, …",
+            BadActionWhy::ClaimQuarter => "a claim names a quarter Q0, Q1, …",
+            BadActionWhy::ClaimCard => "a claim names a card by its colour letters, as YBGP@Q5",
+            BadActionWhy::PlaceSpace => {
+                "after @ comes a space (C, R0, R1, …) to place on, or a quarter (Q0, Q1, …) to claim at"
+            }
+            BadActionWhy::PlaceColour => "a placement names one colour letter, as Y@R3",
+        })
+    }
+}
+
+impl crate::game::IntoErrorValue for BadActionWhy {
+    /// Its code.
+    fn error_value(&self) -> crate::game::ErrorValue {
+        crate::game::ErrorValue::Text(self.code().to_string())
+    }
 }
 
 error_codes!(ParseActionError, "quartino", {
@@ -140,7 +207,7 @@ error_codes!(ParseActionError, "quartino", {
     BadSpace(text) => "not-a-space",
     BadQuarter(text) => "not-a-quarter",
     BadCard(text) => "not-a-card",
-    BadAction { text } => "not-an-action",
+    BadAction { text, why } => "not-an-action",
 });
 
 /// Why an action is illegal in a Quartino state.

@@ -25,7 +25,7 @@ use std::str::FromStr;
 
 use crate::chance::Rng;
 use crate::game::{Game, GameKind, Outcome, Player, error_codes};
-use crate::text::{Excerpt, SettingsError, settings_words, yes_no};
+use crate::text::{Excerpt, Expected, SettingsError, settings_words, yes_no};
 
 pub use symmetry::{BoardMap, QuartoSymmetry, board_maps};
 pub use traits::{QuartoMade, Trait};
@@ -182,7 +182,7 @@ impl FromStr for WinMode {
             _ => Err(RulesError::Settings(SettingsError::BadValue {
                 key: "win",
                 value: Excerpt::new(s),
-                expected: "auto or announce",
+                expected: Expected::AutoAnnounce,
             })),
         }
     }
@@ -250,7 +250,7 @@ impl FromStr for Rules {
                         RulesError::Settings(SettingsError::BadValue {
                             key: "squares",
                             value: Excerpt::new(value),
-                            expected: "yes or no",
+                            expected: Expected::YesNo,
                         })
                     })?
                 }
@@ -258,7 +258,7 @@ impl FromStr for Rules {
                 _ => {
                     return Err(RulesError::Settings(SettingsError::UnknownKey {
                         key: Excerpt::new(key),
-                        expected: "attributes, squares or win",
+                        expected: &["attributes", "squares", "win"],
                     }));
                 }
             }

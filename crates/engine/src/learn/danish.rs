@@ -237,7 +237,7 @@ pub fn verdict(
                 })
             }
         }
-        other => Verdict::Wrong(Why::Illegal(format!("{other} is not a goal of Danish Quarto"))),
+        goal => Verdict::Wrong(Why::GoalDoesNotFit { goal }),
     }
 }
 

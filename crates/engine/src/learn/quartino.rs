@@ -183,7 +183,7 @@ pub fn verdict(
                 })
             }
         }
-        other => Verdict::Wrong(Why::Illegal(format!("{other} is not a goal of Quartino"))),
+        goal => Verdict::Wrong(Why::GoalDoesNotFit { goal }),
     }
 }
 

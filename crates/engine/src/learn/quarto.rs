@@ -233,9 +233,7 @@ pub fn verdict(
             }
             _ => Verdict::Continue { replies: Vec::new() },
         }),
-        _ => Ok(Verdict::Wrong(Why::Illegal(format!(
-            "{goal} is not a goal of Quarto!"
-        )))),
+        _ => Ok(Verdict::Wrong(Why::GoalDoesNotFit { goal })),
     }
 }
 

@@ -248,8 +248,11 @@ pub enum Why {
     NoCardShows,
     /// The engine values the action well below its own choice (the values are given beside).
     Weaker,
-    /// The action is not legal: the rules' words.
-    Illegal(String),
+    /// The goal is not one of this game's (a lesson written for another game).
+    GoalDoesNotFit {
+        /// The goal.
+        goal: Goal,
+    },
 }
 
 /// How bad a mistake is. Exact values (Quarto!) grade by what was thrown away (a win to a draw

@@ -22,6 +22,7 @@ use super::error::ApiError;
 use super::extract::{Client, JsonBody, PathText, Player, Viewer, query_pairs};
 use super::players::Session;
 use crate::analysis::{self, DEFAULT_TIME};
+use crate::detail::Detail;
 use crate::games::{GameSpec, LOBBY_MAX_OFFSET, LOBBY_PAGE_MAX, most_seats};
 use crate::model::{HistoryEntry, SeatPlan, Taker, clean_name};
 use crate::room::Room;
@@ -195,7 +196,7 @@ pub async fn import(
 ) -> Result<Response, ApiError> {
     let kind = quartet_core::record::RawRecord::parse(&req.record)
         .and_then(|raw| raw.kind())
-        .map_err(|e| ApiError::bad_request(format!("bad record: {e}")))?;
+        .map_err(|e| ApiError::detailed(ErrorCode::BadRequest, &Detail::record(&e)))?;
     let plans = match &req.seats {
         Some(seats) => plans_of(seats)?,
         None => Vec::new(),
@@ -235,18 +236,18 @@ pub async fn import(
 /// let the player choose where the imported game goes on and who plays each seat). Hidden cards
 /// are shown: the record holds them all already.
 pub async fn preview(JsonBody(req): JsonBody<PreviewRequest>) -> Result<Json<RecordPreview>, ApiError> {
-    let raw = RawRecord::parse(&req.record).map_err(|e| ApiError::bad_request(format!("bad record: {e}")))?;
-    let (start, actions) =
-        AnyGame::from_record(&req.record).map_err(|e| ApiError::bad_request(format!("bad record: {e}")))?;
+    let raw = RawRecord::parse(&req.record)
+        .map_err(|e| ApiError::detailed(ErrorCode::BadRequest, &Detail::record(&e)))?;
+    let (start, actions) = AnyGame::from_record(&req.record)
+        .map_err(|e| ApiError::detailed(ErrorCode::BadRequest, &Detail::record(&e)))?;
     let names = (0..start.num_players())
         .map(|i| clean_name(player_name(&raw, quartet_core::Player(i as u8))))
         .collect();
     let mut game = start.clone();
     let mut history = Vec::with_capacity(actions.len());
-    for (i, &action) in actions.iter().enumerate() {
+    for &action in &actions {
         let seat = game.to_move().0;
-        game.play(action)
-            .map_err(|e| ApiError::bad_request(format!("action {} does not play: {e}", i + 1)))?;
+        game.play(action).map_err(|e| ApiError::rules(&e))?;
         history.push(HistoryEntry {
             seat,
             action: action.to_string(),

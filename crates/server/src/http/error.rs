@@ -11,7 +11,9 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use quartet_core::table::TableError;
 
+use crate::accounts::{NameError, PasswordError};
 use crate::analysis::AnalysisError;
+use crate::detail::Detail;
 use crate::games::GameError;
 use crate::learn::LearnError;
 use crate::limit::Refused;
@@ -19,7 +21,7 @@ use crate::pairing::PairingError;
 use crate::players::PlayerError;
 use crate::rated::RatedRefusal;
 use crate::room::RoomError;
-use crate::wire::{ErrorBody, ErrorCode, Reply, RuleRefusal};
+use crate::wire::{ErrorBody, ErrorCode, ErrorDetail, Reply, RuleRefusal};
 
 /// An error a client caused or met: a code and a message for people. A refused request never
 /// changes a game.
@@ -31,9 +33,11 @@ pub struct ApiError {
     /// What went wrong, for people.
     pub message: String,
     /// When to try again, in whole seconds (sent as `Retry-After`).
-    pub retry_after: Option<u64>,
+    pub retry_after: Option<u32>,
     /// The rules' refusal behind an `illegal` error.
     pub rule: Option<RuleRefusal>,
+    /// What the refusal is about beyond its code (boxed: most errors have none).
+    pub detail: Option<Box<ErrorDetail>>,
 }
 
 /// The HTTP status of each error code.
@@ -66,7 +70,22 @@ impl ApiError {
             message: message.into(),
             retry_after: None,
             rule: None,
+            detail: None,
         }
+    }
+
+    /// An error with a code, and the words and detail of `detail`.
+    pub fn detailed(code: ErrorCode, detail: &Detail) -> ApiError {
+        let mut error = ApiError::new(code, detail.message.clone());
+        error.detail = Some(Box::new(ErrorDetail::of(detail)));
+        error
+    }
+
+    /// `bad_request` for a refusal of the rules (a game's rules, start or record).
+    pub fn rules(error: &quartet_core::AnyError) -> ApiError {
+        let mut api = ApiError::new(ErrorCode::BadRequest, error.to_string());
+        api.rule = Some(RuleRefusal::of(error));
+        api
     }
 
     /// `bad_request`: the request does not make sense.
@@ -95,6 +114,7 @@ impl ApiError {
             code: self.code,
             message: self.message.clone(),
             rule: self.rule.clone(),
+            detail: self.detail.as_deref().cloned(),
         }
     }
 }
@@ -143,7 +163,7 @@ impl From<RatedRefusal> for ApiError {
             RatedRefusal::SignedOut => ErrorCode::SignedOut,
             _ => ErrorCode::RatedRefused,
         };
-        ApiError::new(code, e.to_string())
+        ApiError::detailed(code, &Detail::new(e.code(), e.to_string()))
     }
 }
 
@@ -153,7 +173,8 @@ impl From<GameError> for ApiError {
             GameError::Room(room) => return room.into(),
             GameError::Rated(refusal) => return refusal.into(),
             GameError::NotFound(_) | GameError::NoInvitation => ErrorCode::NotFound,
-            GameError::BadRequest(_) => ErrorCode::BadRequest,
+            GameError::BadRequest(detail) => return ApiError::detailed(ErrorCode::BadRequest, &detail),
+            GameError::Rules(rules) => return ApiError::rules(&rules),
             GameError::Corrupt(_) => ErrorCode::Corrupt,
             GameError::SeatNotOpen(_) | GameError::NoOpenSeat => ErrorCode::SeatTaken,
             GameError::RematchExists(_) => ErrorCode::RematchExists,
@@ -184,7 +205,14 @@ impl From<LearnError> for ApiError {
         let code = match &e {
             LearnError::NotFound(_) => ErrorCode::NotFound,
             LearnError::BadRequest(_) => ErrorCode::BadRequest,
-            LearnError::Illegal(_) => ErrorCode::Illegal,
+            LearnError::Illegal(_, Some(rule)) => {
+                let mut error = ApiError::new(ErrorCode::Illegal, e.to_string());
+                error.rule = Some(RuleRefusal::of(rule));
+                return error;
+            }
+            LearnError::Illegal(message, None) => {
+                return ApiError::detailed(ErrorCode::Illegal, &Detail::new("no-action", message.clone()));
+            }
             LearnError::NotOver => ErrorCode::NotOver,
             LearnError::TooHard(_) => ErrorCode::AnalysisTimeout,
             LearnError::Stopping => ErrorCode::Stopping,
@@ -218,12 +246,31 @@ impl From<PairingError> for ApiError {
 impl From<PlayerError> for ApiError {
     fn from(e: PlayerError) -> ApiError {
         let code = match &e {
-            PlayerError::BadName(_) | PlayerError::BadPassword(_) => ErrorCode::BadRequest,
+            PlayerError::BadName(name) => {
+                let detail = Detail::new("name", e.to_string());
+                let detail = match name {
+                    NameError::Length(n) => detail.with("length", *n).with("why", "length"),
+                    NameError::Character(c) => detail.with("character", *c).with("why", "character"),
+                    NameError::Shape => detail.with("why", "shape"),
+                    NameError::Reserved(_) => detail.with("why", "reserved"),
+                };
+                return ApiError::detailed(ErrorCode::BadRequest, &detail);
+            }
+            PlayerError::BadPassword(password) => {
+                let why = match password {
+                    PasswordError::Length => "length",
+                    PasswordError::IsTheName => "is-the-name",
+                };
+                return ApiError::detailed(
+                    ErrorCode::BadRequest,
+                    &Detail::new("password", e.to_string()).with("why", why),
+                );
+            }
             PlayerError::NameTaken(_) => ErrorCode::NameTaken,
             PlayerError::WrongCredentials => ErrorCode::WrongCredentials,
             PlayerError::TooManyTries(wait) => {
                 let mut error = ApiError::new(ErrorCode::RateLimited, e.to_string());
-                error.retry_after = Some(wait.as_secs_f64().ceil().clamp(1.0, 86_400.0) as u64);
+                error.retry_after = Some(wait.as_secs_f64().ceil().clamp(1.0, 86_400.0) as u32);
                 return error;
             }
             PlayerError::SignedOut => ErrorCode::SignedOut,
@@ -258,6 +305,7 @@ impl ApiError {
             error: self.code,
             message: self.message.clone(),
             rule: self.rule.clone(),
+            detail: self.detail.as_deref().cloned(),
         })
         .unwrap_or_default();
         let status = status(self.code);
@@ -278,6 +326,7 @@ impl IntoResponse for ApiError {
             error: self.code,
             message: self.message,
             rule: self.rule,
+            detail: self.detail.map(|d| *d),
         });
         let mut response = (status(self.code), body).into_response();
         if let Some(seconds) = self.retry_after
@@ -371,6 +420,39 @@ mod tests {
         assert_eq!(time.message, "time ran out first: the game is over");
     }
 
+    /// A refusal's detail carries its code and values, so that a client says it in its
+    /// player's language; a refusal of the rules at creation carries the rules' own.
+    #[test]
+    fn a_refusal_carries_its_detail_or_the_rules_refusal() {
+        let clock = ApiError::from(crate::games::time_control("48h/move").unwrap_err());
+        let frame = serde_json::to_value(clock.to_reply()).unwrap();
+        assert_eq!(frame["code"], "bad_request");
+        assert_eq!(frame["detail"]["code"], "clock-turn-range", "{frame}");
+        assert_eq!(frame["detail"]["values"]["clock"], "48h/move");
+        let rated = ApiError::from(RatedRefusal::Bot);
+        assert_eq!(rated.code, ErrorCode::RatedRefused);
+        assert_eq!(rated.detail.as_ref().unwrap().code, "rated-bot");
+        let name = ApiError::from(PlayerError::BadName(crate::accounts::NameError::Length(2)));
+        let detail = name.detail.unwrap();
+        assert_eq!(detail.code, "name");
+        assert_eq!(
+            detail.values["why"],
+            crate::wire::RuleValue::Text("length".into())
+        );
+        assert_eq!(detail.values["length"], crate::wire::RuleValue::Number(2));
+        let rules =
+            quartet_core::AnyGame::start(quartet_core::GameKind::Quarto, "squares=maybe", 0).unwrap_err();
+        let error = ApiError::from(GameError::Rules(rules));
+        assert_eq!(error.code, ErrorCode::BadRequest);
+        let rule = error.rule.unwrap();
+        assert_eq!(rule.code, "quarto.bad-setting-value");
+        assert_eq!(
+            rule.values["expected"],
+            crate::wire::RuleValue::Text("yes-no".into())
+        );
+        assert!(ApiError::bad_request("bad JSON body").detail.is_none());
+    }
+
     /// A refusal of the rules carries its code, kind and values, over HTTP and WebSocket alike,
     /// so that a client says it in its player's language; other errors carry none.
     #[test]
@@ -382,6 +464,7 @@ mod tests {
             error: error.code,
             message: error.message.clone(),
             rule: error.rule.clone(),
+            detail: None,
         })
         .unwrap();
         assert_eq!(body["error"], "illegal");

@@ -287,7 +287,7 @@ async fn wait(mut socket: WebSocket, state: AppState) {
         Err(_) => {
             let e = ApiError::bad_request("send {\"type\":\"wait\",\"ticket\":…} first");
             send(&mut socket, &error_message(e)).await;
-            close(&mut socket, CLOSE_POLICY, "no ticket").await;
+            close(&mut socket, CLOSE_POLICY, "bad_ticket").await;
             return;
         }
         Ok(message) => match read(message) {
@@ -296,12 +296,12 @@ async fn wait(mut socket: WebSocket, state: AppState) {
             Some(Ok(_)) => {
                 let e = ApiError::bad_request("send {\"type\":\"wait\",\"ticket\":…} first");
                 send(&mut socket, &error_message(e)).await;
-                close(&mut socket, CLOSE_POLICY, "no ticket").await;
+                close(&mut socket, CLOSE_POLICY, "bad_ticket").await;
                 return;
             }
             Some(Err(e)) => {
                 send(&mut socket, &error_message(e)).await;
-                close(&mut socket, CLOSE_POLICY, "no ticket").await;
+                close(&mut socket, CLOSE_POLICY, "bad_ticket").await;
                 return;
             }
         },
@@ -310,7 +310,7 @@ async fn wait(mut socket: WebSocket, state: AppState) {
         Ok(attached) => attached,
         Err(e) => {
             send(&mut socket, &error_message(e.into())).await;
-            close(&mut socket, CLOSE_POLICY, "no such ticket").await;
+            close(&mut socket, CLOSE_POLICY, "bad_ticket").await;
             return;
         }
     };
@@ -331,7 +331,7 @@ async fn wait(mut socket: WebSocket, state: AppState) {
                 let Some(told) = told else { break };
                 let message = message_of(told);
                 send(&mut socket, &message).await;
-                close(&mut socket, 1000, "done").await;
+                close(&mut socket, 1000, "paired").await;
                 break;
             }
             message = socket.recv() => {
@@ -339,7 +339,7 @@ async fn wait(mut socket: WebSocket, state: AppState) {
                 let answer = match read(message) {
                     None => break,
                     Some(_) if bucket.take(Instant::now()).is_err() => {
-                        close(&mut socket, CLOSE_POLICY, "too many messages").await;
+                        close(&mut socket, CLOSE_POLICY, "too_many_messages").await;
                         break;
                     }
                     Some(Ok(PairingClientMessage::Ping)) => PairingMessage::Pong,
@@ -354,7 +354,7 @@ async fn wait(mut socket: WebSocket, state: AppState) {
             }
             _ = heartbeat.tick() => {
                 if heard.elapsed() >= idle {
-                    close(&mut socket, CLOSE_GOING_AWAY, "nothing heard from the client").await;
+                    close(&mut socket, CLOSE_GOING_AWAY, "silent").await;
                     break;
                 }
                 if socket.send(Message::Ping(Default::default())).await.is_err() {
@@ -362,7 +362,7 @@ async fn wait(mut socket: WebSocket, state: AppState) {
                 }
             }
             _ = shutdown.changed() => {
-                close(&mut socket, CLOSE_RESTART, "the server is restarting").await;
+                close(&mut socket, CLOSE_RESTART, "restarting").await;
                 break;
             }
         }

@@ -147,7 +147,9 @@ async fn send_state(
     .await
 }
 
-pub(super) async fn close(socket: &mut WebSocket, code: u16, reason: &str) {
+/// Closes the WebSocket with `code` and `reason`, a stable code a client says in its player's
+/// language (`docs/api.md`: `bad_token`, `too_many_messages`, `silent`, `restarting`).
+pub(super) async fn close(socket: &mut WebSocket, code: u16, reason: &'static str) {
     let _ = socket
         .send(Message::Close(Some(CloseFrame {
             code,
@@ -200,7 +202,7 @@ async fn session(
         Ok(held) => held,
         Err(e) => {
             send_reply(&mut socket, e.to_reply()).await;
-            close(&mut socket, CLOSE_POLICY, "bad seat token").await;
+            close(&mut socket, CLOSE_POLICY, "bad_token").await;
             return;
         }
     };
@@ -262,7 +264,7 @@ async fn session(
                         if bucket.take(Instant::now()).is_err() {
                             strikes += 1;
                             if strikes > MAX_STRIKES {
-                                close(&mut socket, CLOSE_POLICY, "too many messages").await;
+                                close(&mut socket, CLOSE_POLICY, "too_many_messages").await;
                                 break;
                             }
                         }
@@ -274,7 +276,7 @@ async fn session(
                 if bucket.take(Instant::now()).is_err() {
                     strikes += 1;
                     if strikes > MAX_STRIKES {
-                        close(&mut socket, CLOSE_POLICY, "too many messages").await;
+                        close(&mut socket, CLOSE_POLICY, "too_many_messages").await;
                         break;
                     }
                     let e = ApiError::new(
@@ -306,7 +308,7 @@ async fn session(
             }
             _ = heartbeat.tick() => {
                 if heard.elapsed() >= idle {
-                    close(&mut socket, CLOSE_GOING_AWAY, "nothing heard from the client").await;
+                    close(&mut socket, CLOSE_GOING_AWAY, "silent").await;
                     break;
                 }
                 if socket.send(Message::Ping(Default::default())).await.is_err() {
@@ -314,7 +316,7 @@ async fn session(
                 }
             }
             _ = shutdown.changed() => {
-                close(&mut socket, CLOSE_RESTART, "the server is restarting").await;
+                close(&mut socket, CLOSE_RESTART, "restarting").await;
                 break;
             }
         }

@@ -267,7 +267,7 @@ pub fn game_title(t: Texts, game: &AnyGame) -> String {
         t,
         "tui-game-title",
         game = lang::game(t, game.kind()),
-        rules = game.rules_text()
+        rules = lang::rules_words(t, game.kind(), &game.rules_text())
     )
 }
 

@@ -61,8 +61,19 @@ error-any-not-this-game = {$action} n'est pas un coup de { $game ->
 }
 error-settings-not-key-value = attendu clé=valeur, trouvé « {$text} »
 error-settings-given-twice = {$key} est donné deux fois
-error-settings-unknown-setting = réglage inconnu « {$key} » : attendu {$expected}
-error-settings-bad-setting-value = {$key}=« {$value} » : attendu {$expected}
+error-settings-unknown-setting = réglage inconnu « {$key} » : les réglages sont {$expected}
+error-settings-bad-setting-value = {$key}=« {$value} » : attendu { $expected ->
+    [yes-no] yes ou no
+    [on-off] on ou off
+    [auto-announce] auto ou announce
+    [players] de 2 à 5
+    [turn-cap] un nombre de tours, de 1 à 65535
+    [ply-cap] none ou un nombre de coups de 1 à 4294967295
+    [first-seat] un joueur de 1 à 5, ou random
+    [situations] on, off ou from:N (actives après N manches)
+    [situations-from] from: et le nombre de manches jouées sans elles, de 1 à 65535
+   *[other] {$expected}
+}
 error-quarto-not-key-value = { error-settings-not-key-value }
 error-quarto-given-twice = { error-settings-given-twice }
 error-quarto-unknown-setting = { error-settings-unknown-setting }
@@ -217,7 +228,14 @@ error-quartino-not-a-colour = « {$text} » n'est pas une couleur : attendu une 
 error-quartino-not-a-space = « {$text} » n'est pas une case : attendu C ou R0, R1, …
 error-quartino-not-a-quarter = « {$text} » n'est pas un quart : attendu Q0, Q1, …
 error-quartino-not-a-card = « {$text} » n'est pas une carte : attendu ses lettres de couleur, comme YBGP
-error-quartino-not-an-action = « {$text} » n'est pas un coup : attendu four, end, column@<case>, <couleur>@<case> (Y@R3) ou <carte>@<quart> (YBGP@Q5)
+error-quartino-not-an-action = « {$text} » n'est pas un coup : { $why ->
+    [column-space] après column@ vient une case : C ou R0, R1, …
+    [claim-quarter] une réclamation nomme un quart Q0, Q1, …
+    [claim-card] une réclamation nomme une carte par les lettres de ses couleurs, comme YBGP@Q5
+    [place-space] après @ vient une case (C, R0, R1, …) où poser, ou un quart (Q0, Q1, …) où réclamer
+    [place-colour] une pose nomme une seule lettre de couleur, comme Y@R3
+   *[no-at] attendu four, end, column@<case>, <couleur>@<case> (Y@R3) ou <carte>@<quart> (YBGP@Q5)
+}
 error-quartino-position-fields = attendu 5 champs \`<plateau> <au trait> <phase> <tours> <joueurs>\`, trouvé {$count}
 error-quartino-board-spaces = le plateau a {$found} cases ; attendu {$expected} : C, R0, … R{$last} séparées par '/'
 error-quartino-empty-stack-text = la pile de {$space} est un texte vide : écrivez . pour une case vide
@@ -333,6 +351,7 @@ learn-why-claims-left = après ce coup, { $possible ->
 learn-why-card-missed = votre carte {$card} apparaissait en {$quarter} : réclamez-la
 learn-why-no-card-shows = aucune carte de votre main n'apparaît sur le plateau après ce coup
 learn-why-weaker = le moteur juge ce coup bien inférieur à son propre choix
+learn-why-goal-does-not-fit = {$goal} n'est pas un objectif de ce jeu
 learn-eval-win = gain
 learn-eval-win-in = gain en {$distance}
 learn-eval-draw = égalité
@@ -626,7 +645,7 @@ board-danish-pick-place = {$side} pose : choisissez un point libre.
 board-danish-pick-target = Déplacez {$from} vers un point marqué (Échap pour annuler).
 board-danish-pick-source = {$side} joue : choisissez un de vos pions marqués.
 web-board-danish-must-pass = Aucun coup possible : vous devez passer.
-server-error-bad-request = Le serveur ne peut pas utiliser cette demande : {$message}
+server-error-bad-request = Le serveur ne peut pas utiliser cette demande.
 server-error-bad-token = Le jeton de votre place n'est pas valable pour cette partie.
 server-error-spectator = Vous regardez cette partie : seuls ses joueurs peuvent jouer.
 server-error-not-your-seat = Cette place n'est pas la vôtre.
@@ -651,7 +670,7 @@ server-error-request-timeout = La demande est arrivée trop lentement : réessay
 server-error-too-many-games = Vous avez autant de parties en attente de joueurs que permis : commencez-en ou annulez-en une d'abord.
 server-error-too-large = C'est trop gros pour le serveur.
 server-error-upgrade-required = Cette adresse ne sert qu'à une connexion en direct.
-server-error-illegal = Les règles ne le permettent pas : {$message}
+server-error-illegal = Les règles ne le permettent pas.
 server-error-rate-limited = Trop de demandes : attendez un instant et réessayez.
 server-error-corrupt = Cette partie enregistrée ne peut pas être rejouée.
 server-error-internal = Quelque chose s'est mal passé sur le serveur.
@@ -661,10 +680,56 @@ server-error-analysis-memory = Le solveur n'a pas obtenu la mémoire dont il a b
 server-error-name-taken = Ce nom est pris (ou un nom qui lui ressemble).
 server-error-wrong-credentials = Le nom et le mot de passe ne correspondent pas.
 server-error-signed-out = Connectez-vous d'abord.
-server-error-rated-refused = Cette partie ne peut pas être classée : {$message}
+server-error-rated-refused = Cette partie ne peut pas être classée.
 server-error-pairing-ended = Votre attente d’un adversaire est terminée : vous êtes parti ou avez demandé une autre partie ailleurs.
 server-error-challenge-declined = Votre défi a été refusé.
 server-error-csrf = Cette demande est arrivée sans son jeton de sécurité : rechargez la page et réessayez.
+server-error-with-detail = {$error} {$detail}
+server-detail-clock-missing = Choisissez une pendule : none, un temps par tour ou un temps par partie.
+server-detail-clock = « {$clock} » n’est pas une pendule : écrivez none, 30s/move, 10m ou 10m+5s.
+server-detail-clock-turn-range = Un tour a au moins 1 s et au plus 24 h.
+server-detail-clock-game-range = Une partie a au moins 10 s et au plus 24 h par joueur.
+server-detail-clock-increment-range = L’incrément est d’au plus 1 h.
+server-detail-length-cap = {$option} vaut au plus {$most} sur ce serveur.
+server-detail-chosen-deal = Cette partie cache des cartes et a des places pour d’autres personnes : personne ne peut en choisir la donne.
+server-detail-bot-level = Cette partie n’a pas de niveau de bot {$level}.
+server-detail-seat-count = Avec ces règles la partie a {$seats} joueurs, pas {$given}.
+server-detail-record-bad-tag = La ligne {$line} de l’enregistrement n’est pas une étiquette [Nom "valeur"].
+server-detail-record-missing-tag = L’enregistrement n’a pas d’étiquette [{$tag} "…"].
+server-detail-record-wrong-game = L’enregistrement est celui d’un autre jeu ({$found}).
+server-detail-record-bad-value = L’étiquette [{$tag}] de l’enregistrement a une valeur incomprise.
+server-detail-record-bad-action = Le coup {$number} de l’enregistrement ({$action}) ne peut pas être joué.
+server-detail-record-result-mismatch = Le résultat de l’enregistrement n’est pas celui que donnent ses coups.
+server-detail-record-unclosed-comment = Un commentaire de l’enregistrement ouvert par {"{"} n’est jamais fermé.
+server-detail-record-ply = L’enregistrement a { $actions ->
+    [one] {$actions} coup
+   *[other] {$actions} coups
+} : reprenez de 0 à {$actions}.
+server-detail-record-replay = La partie de l’enregistrement ne peut pas être rejouée.
+server-detail-rated-signed-out = Une partie classée se joue entre comptes.
+server-detail-rated-bot = Une partie classée se joue entre personnes : une place de bot la rend non classée.
+server-detail-rated-seats = Dans une partie classée vous avez exactement une place, et chaque autre place attend un autre joueur.
+server-detail-rated-chosen-start = Une partie classée part du début habituel, distribué par le serveur.
+server-detail-rated-imported = Un enregistrement importé n’est jamais classé.
+server-detail-rated-hints = Les aides pour débutants sont pour les parties non classées.
+server-detail-rated-same-account = Votre compte a déjà une autre place de cette partie classée.
+server-detail-no-action = Aucun coup n’a été joué.
+server-detail-name = { $why ->
+    [length] Un nom a de 3 à 20 caractères.
+    [character] Un nom n’a que des lettres A-Z, des chiffres, _ et -, pas « {$character} ».
+    [shape] Un nom commence par une lettre, et _ ou - sont seuls entre lettres ou chiffres.
+   *[reserved] Ce nom est réservé.
+}
+server-detail-password = { $why ->
+    [length] Un mot de passe a de 8 à 1024 octets.
+   *[is-the-name] Le mot de passe ne peut pas être le nom.
+}
+server-close-bad-token = Le jeton de votre place n’est pas valable pour cette partie.
+server-close-too-many-messages = Le serveur a fermé la connexion : cette page a envoyé trop de messages.
+server-close-silent = Le serveur a fermé la connexion : rien n’est venu de cette page depuis trop longtemps.
+server-close-restarting = Le serveur redémarre : la page se reconnecte dans un instant.
+server-close-bad-ticket = Votre attente d’un adversaire est introuvable : recommencez.
+server-close-paired = Un adversaire a été trouvé.
 play-loading = Chargement…
 play-title = {$game} · Quartet
 play-title-your-turn = ● À vous · {$game} · Quartet

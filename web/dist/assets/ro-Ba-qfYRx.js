@@ -64,8 +64,19 @@ error-any-not-this-game = {$action} nu este o mutare din { $game ->
 }
 error-settings-not-key-value = se aștepta cheie=valoare, s-a găsit „{$text}”
 error-settings-given-twice = {$key} este dat de două ori
-error-settings-unknown-setting = setare necunoscută „{$key}”: se aștepta {$expected}
-error-settings-bad-setting-value = {$key}=„{$value}”: se aștepta {$expected}
+error-settings-unknown-setting = setare necunoscută „{$key}”: setările sunt {$expected}
+error-settings-bad-setting-value = {$key}=„{$value}”: se aștepta { $expected ->
+    [yes-no] yes sau no
+    [on-off] on sau off
+    [auto-announce] auto sau announce
+    [players] de la 2 la 5
+    [turn-cap] un număr de ture, de la 1 la 65535
+    [ply-cap] none sau un număr de mutări de la 1 la 4294967295
+    [first-seat] un jucător de la 1 la 5, sau random
+    [situations] on, off sau from:N (active după N runde)
+    [situations-from] from: și numărul de runde jucate fără ele, de la 1 la 65535
+   *[other] {$expected}
+}
 error-quarto-not-key-value = { error-settings-not-key-value }
 error-quarto-given-twice = { error-settings-given-twice }
 error-quarto-unknown-setting = { error-settings-unknown-setting }
@@ -221,7 +232,14 @@ error-quartino-not-a-colour = „{$text}” nu este o culoare: se aștepta o lit
 error-quartino-not-a-space = „{$text}” nu este un spațiu: se aștepta C sau R0, R1, …
 error-quartino-not-a-quarter = „{$text}” nu este un sfert: se aștepta Q0, Q1, …
 error-quartino-not-a-card = „{$text}” nu este o carte: se așteptau literele ei de culoare, ca YBGP
-error-quartino-not-an-action = „{$text}” nu este o mutare: se aștepta four, end, column@<spațiu>, <culoare>@<spațiu> (Y@R3) sau <carte>@<sfert> (YBGP@Q5)
+error-quartino-not-an-action = „{$text}” nu este o mutare: { $why ->
+    [column-space] după column@ urmează un spațiu: C sau R0, R1, …
+    [claim-quarter] o revendicare numește un sfert Q0, Q1, …
+    [claim-card] o revendicare numește o carte prin literele culorilor ei, ca YBGP@Q5
+    [place-space] după @ urmează un spațiu (C, R0, R1, …) pe care se așază, sau un sfert (Q0, Q1, …) unde se revendică
+    [place-colour] o așezare numește o singură literă de culoare, ca Y@R3
+   *[no-at] se aștepta four, end, column@<spațiu>, <culoare>@<spațiu> (Y@R3) sau <carte>@<sfert> (YBGP@Q5)
+}
 error-quartino-position-fields = se așteptau 5 câmpuri \`<tablă> <la mutare> <fază> <ture> <jucători>\`, s-au găsit {$count}
 error-quartino-board-spaces = tabla are {$found} spații; se așteptau {$expected}: C, R0, … R{$last} despărțite prin '/'
 error-quartino-empty-stack-text = stiva de pe {$space} este un text gol: scrie . pentru un spațiu gol
@@ -340,6 +358,7 @@ learn-why-claims-left = după asta { $possible ->
 learn-why-card-missed = cartea ta {$card} apărea la {$quarter}: revendic-o
 learn-why-no-card-shows = după asta nicio carte din mâna ta nu apare pe tablă
 learn-why-weaker = motorul apreciază această mutare mult sub propria alegere
+learn-why-goal-does-not-fit = {$goal} nu este un obiectiv al acestui joc
 learn-eval-win = câștig
 learn-eval-win-in = câștig în {$distance}
 learn-eval-draw = remiză
@@ -644,7 +663,7 @@ board-danish-pick-place = Așază {$side}: alege un punct liber.
 board-danish-pick-target = Mută {$from} pe un punct marcat (Escape ca să renunți).
 board-danish-pick-source = Mută {$side}: alege una dintre piesele tale marcate.
 web-board-danish-must-pass = Nicio mutare posibilă: trebuie să treci.
-server-error-bad-request = Serverul nu poate folosi această cerere: {$message}
+server-error-bad-request = Serverul nu poate folosi această cerere.
 server-error-bad-token = Jetonul locului tău nu e valabil pentru acest joc.
 server-error-spectator = Privești acest joc: doar jucătorii lui pot muta.
 server-error-not-your-seat = Locul acesta nu e al tău.
@@ -669,7 +688,7 @@ server-error-request-timeout = Cererea a sosit prea încet: încearcă din nou.
 server-error-too-many-games = Ai atâtea jocuri care așteaptă jucători câte ai voie: începe sau anulează unul mai întâi.
 server-error-too-large = E prea mare pentru server.
 server-error-upgrade-required = Această adresă e doar pentru o conexiune în direct.
-server-error-illegal = Regulile nu permit asta: {$message}
+server-error-illegal = Regulile nu permit asta.
 server-error-rate-limited = Prea multe cereri: așteaptă puțin și încearcă din nou.
 server-error-corrupt = Acest joc salvat nu poate fi reluat.
 server-error-internal = Ceva n-a mers bine pe server.
@@ -679,10 +698,60 @@ server-error-analysis-memory = Rezolvitorul nu a primit memoria de care are nevo
 server-error-name-taken = Numele e luat (sau unul care seamănă cu el).
 server-error-wrong-credentials = Numele și parola nu se potrivesc.
 server-error-signed-out = Mai întâi autentifică-te.
-server-error-rated-refused = Acest joc nu poate fi cu clasament: {$message}
+server-error-rated-refused = Acest joc nu poate fi cu clasament.
 server-error-pairing-ended = Așteptarea unui adversar s-a încheiat: ați plecat sau ați cerut alt joc din altă parte.
 server-error-challenge-declined = Provocarea dumneavoastră a fost refuzată.
 server-error-csrf = Cererea a sosit fără jetonul ei de securitate: reîncarcă pagina și încearcă din nou.
+server-error-with-detail = {$error} {$detail}
+server-detail-clock-missing = Alege un ceas: none, un timp pe mutare sau un timp pe joc.
+server-detail-clock = „{$clock}” nu este un ceas: scrie none, 30s/move, 10m sau 10m+5s.
+server-detail-clock-turn-range = O mutare are cel puțin 1 s și cel mult 24 h.
+server-detail-clock-game-range = Un joc are cel puțin 10 s și cel mult 24 h de jucător.
+server-detail-clock-increment-range = Incrementul este de cel mult 1 h.
+server-detail-length-cap = {$option} este cel mult {$most} pe acest server.
+server-detail-chosen-deal = Acest joc ascunde cărți și are locuri pentru alți oameni, așa că nimeni nu-i poate alege împărțirea.
+server-detail-bot-level = Acest joc nu are nivelul de bot {$level}.
+server-detail-seat-count = Cu aceste reguli jocul are { $seats ->
+    [few] {$seats} jucători
+   *[other] {$seats} de jucători
+}, nu {$given}.
+server-detail-record-bad-tag = Linia {$line} a înregistrării nu este o etichetă [Nume "valoare"].
+server-detail-record-missing-tag = Înregistrarea nu are eticheta [{$tag} "…"].
+server-detail-record-wrong-game = Înregistrarea este a altui joc ({$found}).
+server-detail-record-bad-value = Eticheta [{$tag}] a înregistrării are o valoare care nu se înțelege.
+server-detail-record-bad-action = Mutarea {$number} a înregistrării ({$action}) nu se poate juca.
+server-detail-record-result-mismatch = Rezultatul înregistrării nu este cel dat de mutările ei.
+server-detail-record-unclosed-comment = Un comentariu al înregistrării deschis cu {"{"} nu este închis niciodată.
+server-detail-record-ply = Înregistrarea are { $actions ->
+    [one] {$actions} mutare
+    [few] {$actions} mutări
+   *[other] {$actions} de mutări
+}: continuă de la 0 la {$actions}.
+server-detail-record-replay = Jocul înregistrării nu poate fi rejucat.
+server-detail-rated-signed-out = Un joc cu clasament se joacă între conturi.
+server-detail-rated-bot = Un joc cu clasament se joacă între oameni: un loc de bot îl face fără clasament.
+server-detail-rated-seats = Într-un joc cu clasament ții exact un loc, iar fiecare alt loc așteaptă un alt jucător.
+server-detail-rated-chosen-start = Un joc cu clasament pornește de la începutul obișnuit, împărțit de server.
+server-detail-rated-imported = O înregistrare importată nu are niciodată clasament.
+server-detail-rated-hints = Indiciile pentru începători sunt pentru jocurile fără clasament.
+server-detail-rated-same-account = Contul tău ține deja alt loc în acest joc cu clasament.
+server-detail-no-action = Nu s-a jucat nicio mutare.
+server-detail-name = { $why ->
+    [length] Un nume are între 3 și 20 de caractere.
+    [character] Un nume are doar litere A-Z, cifre, _ și -, nu „{$character}”.
+    [shape] Un nume începe cu o literă, iar _ sau - stau singure între litere sau cifre.
+   *[reserved] Acest nume este rezervat.
+}
+server-detail-password = { $why ->
+    [length] O parolă are între 8 și 1024 de octeți.
+   *[is-the-name] Parola nu poate fi numele.
+}
+server-close-bad-token = Jetonul locului tău nu este valabil pentru acest joc.
+server-close-too-many-messages = Serverul a închis conexiunea: această pagină a trimis prea multe mesaje.
+server-close-silent = Serverul a închis conexiunea: de la această pagină n-a venit nimic prea mult timp.
+server-close-restarting = Serverul repornește: pagina se reconectează imediat.
+server-close-bad-ticket = Așteptarea unui adversar nu a fost găsită: începeți din nou.
+server-close-paired = S-a găsit un adversar.
 play-loading = Se încarcă…
 play-title = {$game} · Quartet
 play-title-your-turn = ● E rândul tău · {$game} · Quartet

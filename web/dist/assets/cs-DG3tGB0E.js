@@ -63,8 +63,19 @@ error-any-not-this-game = {$action} není tah hry { $game ->
 }
 error-settings-not-key-value = očekáváno klíč=hodnota, nalezeno „{$text}“
 error-settings-given-twice = {$key} je uvedeno dvakrát
-error-settings-unknown-setting = neznámé nastavení „{$key}“: očekáváno {$expected}
-error-settings-bad-setting-value = {$key}=„{$value}“: očekáváno {$expected}
+error-settings-unknown-setting = neznámé nastavení „{$key}“: nastavení jsou {$expected}
+error-settings-bad-setting-value = {$key}=„{$value}“: očekáváno { $expected ->
+    [yes-no] yes nebo no
+    [on-off] on nebo off
+    [auto-announce] auto nebo announce
+    [players] 2 až 5
+    [turn-cap] počet tahů, 1 až 65535
+    [ply-cap] none nebo počet tahů od 1 do 4294967295
+    [first-seat] hráč 1 až 5, nebo random
+    [situations] on, off nebo from:N (situace až po N kolech)
+    [situations-from] from: a počet kol odehraných bez situací, 1 až 65535
+   *[other] {$expected}
+}
 error-quarto-not-key-value = { error-settings-not-key-value }
 error-quarto-given-twice = { error-settings-given-twice }
 error-quarto-unknown-setting = { error-settings-unknown-setting }
@@ -220,7 +231,14 @@ error-quartino-not-a-colour = „{$text}“ není barva: očekáváno jedno pís
 error-quartino-not-a-space = „{$text}“ není pole: očekáváno C nebo R0, R1, …
 error-quartino-not-a-quarter = „{$text}“ není čtvrtina: očekáváno Q0, Q1, …
 error-quartino-not-a-card = „{$text}“ není Quartino karta: očekávána její písmena barev, jako YBGP
-error-quartino-not-an-action = „{$text}“ není akce: očekáváno four, end, column@<pole>, <barva>@<pole> (Y@R3) nebo <karta>@<čtvrtina> (YBGP@Q5)
+error-quartino-not-an-action = „{$text}“ není akce: { $why ->
+    [column-space] po column@ následuje pole: C nebo R0, R1, …
+    [claim-quarter] ohlášení jmenuje čtvrtinu Q0, Q1, …
+    [claim-card] ohlášení jmenuje kartu písmeny jejích barev, jako YBGP@Q5
+    [place-space] po @ následuje pole (C, R0, R1, …), kam se pokládá, nebo čtvrtina (Q0, Q1, …), kde se ohlašuje
+    [place-colour] položení jmenuje jedno písmeno barvy, jako Y@R3
+   *[no-at] očekáváno four, end, column@<pole>, <barva>@<pole> (Y@R3) nebo <karta>@<čtvrtina> (YBGP@Q5)
+}
 error-quartino-position-fields = očekáváno 5 polí \`<deska> <na tahu> <fáze> <kola> <hráči>\`, nalezeno {$count}
 error-quartino-board-spaces = deska má {$found} polí; očekáváno {$expected}: C, R0, … R{$last} oddělená '/'
 error-quartino-empty-stack-text = žetony na {$space} jsou zapsány prázdným textem: prázdné pole se píše .
@@ -339,6 +357,7 @@ learn-why-claims-left = po tomto tahu lze v tomto kole ohlásit { $possible ->
 learn-why-card-missed = vaše karta {$card} byla na desce na {$quarter}: ohlaste Quartino
 learn-why-no-card-shows = po tomto tahu není na desce žádná karta z vašeho držáku
 learn-why-weaker = engine hodnotí tento tah výrazně hůř než svou vlastní volbu
+learn-why-goal-does-not-fit = {$goal} není cílem této hry
 learn-eval-win = výhra
 learn-eval-win-in = výhra za {$distance}
 learn-eval-draw = remíza
@@ -643,7 +662,7 @@ board-danish-pick-place = Pokládá {$side}: vyberte volný bod.
 board-danish-pick-target = Táhněte z {$from} na označený bod (Escape pro zrušení).
 board-danish-pick-source = Táhne {$side}: vyberte jeden ze svých označených kamenů.
 web-board-danish-must-pass = Žádný tah není možný: musíte tah vynechat.
-server-error-bad-request = Server tento požadavek nemůže použít: {$message}
+server-error-bad-request = Server tento požadavek nemůže použít.
 server-error-bad-token = Klíč vašeho místa pro tuto hru neplatí.
 server-error-spectator = Tuto hru sledujete: hrát mohou jen její hráči.
 server-error-not-your-seat = Toto místo není vaše.
@@ -668,7 +687,7 @@ server-error-request-timeout = Požadavek přicházel příliš pomalu: zkuste t
 server-error-too-many-games = Máte tolik her čekajících na hráče, kolik smíte: nejdřív jednu začněte nebo zrušte.
 server-error-too-large = To je na server příliš velké.
 server-error-upgrade-required = Tato adresa slouží jen pro živé spojení.
-server-error-illegal = Pravidla to nedovolují: {$message}
+server-error-illegal = Pravidla to nedovolují.
 server-error-rate-limited = Příliš mnoho požadavků: chvíli počkejte a zkuste to znovu.
 server-error-corrupt = Tuto uloženou hru nelze přehrát.
 server-error-internal = Na serveru se něco pokazilo.
@@ -678,10 +697,61 @@ server-error-analysis-memory = Řešitel nedostal paměť, kterou potřebuje.
 server-error-name-taken = Toto jméno je obsazené (nebo jiné, které se mu podobá).
 server-error-wrong-credentials = Jméno a heslo k sobě nepatří.
 server-error-signed-out = Nejdřív se přihlaste.
-server-error-rated-refused = Tato hra nemůže být hodnocená: {$message}
+server-error-rated-refused = Tato hra nemůže být hodnocená.
 server-error-pairing-ended = Čekání na soupeře skončilo: odešli jste, nebo jste jinde požádali o jinou hru.
 server-error-challenge-declined = Vaše výzva byla odmítnuta.
 server-error-csrf = Požadavek přišel bez svého bezpečnostního klíče: načtěte stránku znovu a zkuste to znovu.
+server-error-with-detail = {$error} {$detail}
+server-detail-clock-missing = Zvolte hodiny: none, čas na tah nebo čas na hru.
+server-detail-clock = „{$clock}“ nejsou hodiny: napište none, 30s/move, 10m nebo 10m+5s.
+server-detail-clock-turn-range = Tah má nejméně 1 s a nejvýš 24 h.
+server-detail-clock-game-range = Hra má nejméně 10 s a nejvýš 24 h na hráče.
+server-detail-clock-increment-range = Přídavek je nejvýš 1 h.
+server-detail-length-cap = {$option} je na tomto serveru nejvýš {$most}.
+server-detail-chosen-deal = Tato hra skrývá karty a má místa pro další lidi, proto nikdo nesmí zvolit, jak se rozdá.
+server-detail-bot-level = Tato hra nemá úroveň bota {$level}.
+server-detail-seat-count = S těmito pravidly má hra { $seats ->
+    [one] {$seats} hráče
+    [few] {$seats} hráče
+   *[other] {$seats} hráčů
+}, ne {$given}.
+server-detail-record-bad-tag = Řádek {$line} záznamu není značka [Jméno "hodnota"].
+server-detail-record-missing-tag = Záznam nemá značku [{$tag} "…"].
+server-detail-record-wrong-game = Záznam je z jiné hry ({$found}).
+server-detail-record-bad-value = Značka [{$tag}] záznamu má hodnotu, které nelze rozumět.
+server-detail-record-bad-action = Tah {$number} záznamu ({$action}) nelze zahrát.
+server-detail-record-result-mismatch = Výsledek záznamu neodpovídá jeho tahům.
+server-detail-record-unclosed-comment = Komentář záznamu otevřený znakem {"{"} není nikdy uzavřen.
+server-detail-record-ply = Záznam má { $actions ->
+    [one] {$actions} tah
+    [few] {$actions} tahy
+   *[other] {$actions} tahů
+}: pokračujte od 0 do {$actions}.
+server-detail-record-replay = Hru ze záznamu nelze přehrát.
+server-detail-rated-signed-out = Hodnocená hra se hraje mezi účty.
+server-detail-rated-bot = Hodnocená hra se hraje mezi lidmi: místo bota ji dělá nehodnocenou.
+server-detail-rated-seats = V hodnocené hře máte právě jedno místo a každé další čeká na jiného hráče.
+server-detail-rated-chosen-start = Hodnocená hra začíná obvyklým začátkem, který rozdá server.
+server-detail-rated-imported = Importovaný záznam není nikdy hodnocený.
+server-detail-rated-hints = Rady pro začátečníky jsou pro nehodnocené hry.
+server-detail-rated-same-account = Váš účet už má jiné místo v této hodnocené hře.
+server-detail-no-action = Nebyl zahrán žádný tah.
+server-detail-name = { $why ->
+    [length] Jméno má 3 až 20 znaků.
+    [character] Jméno má jen písmena A-Z, číslice, _ a -, ne „{$character}“.
+    [shape] Jméno začíná písmenem a _ nebo - stojí samotné mezi písmeny nebo číslicemi.
+   *[reserved] Toto jméno je vyhrazené.
+}
+server-detail-password = { $why ->
+    [length] Heslo má 8 až 1024 bajtů.
+   *[is-the-name] Heslo nemůže být jméno.
+}
+server-close-bad-token = Žeton vašeho místa pro tuto hru neplatí.
+server-close-too-many-messages = Server spojení ukončil: tato stránka poslala příliš mnoho zpráv.
+server-close-silent = Server spojení ukončil: z této stránky příliš dlouho nic nepřišlo.
+server-close-restarting = Server se restartuje: stránka se za chvíli připojí znovu.
+server-close-bad-ticket = Čekání na soupeře se nenašlo: začněte znovu.
+server-close-paired = Soupeř se našel.
 play-loading = Načítání…
 play-title = {$game} · Quartet
 play-title-your-turn = ● Jste na tahu · {$game} · Quartet
