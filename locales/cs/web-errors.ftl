@@ -38,3 +38,7 @@ server-error-wrong-credentials = Jméno a heslo k sobě nepatří.
 server-error-signed-out = Nejdřív se přihlaste.
 server-error-rated-refused = Tato hra nemůže být hodnocená: {$message}
 server-error-csrf = Požadavek přišel bez svého bezpečnostního klíče: načtěte stránku znovu a zkuste to znovu.
+server-error-abort-refused = Už jste táhli: hru už nelze zrušit (nabídněte remízu nebo se vzdejte).
+server-error-no-draw = V této hře není remíza dohodou.
+server-error-no-offer = Druhý hráč nic nenabízí (nabídku stáhl, nebo ji ukončil tah).
+server-error-claim-refused = Hru teď nelze nárokovat: {$message}

@@ -39,3 +39,7 @@ server-error-wrong-credentials = The name and password do not go together.
 server-error-signed-out = You need to sign in first.
 server-error-rated-refused = This game cannot be rated: {$message}
 server-error-csrf = This request came without its security token: reload the page and try again.
+server-error-abort-refused = You have moved already: the game can no longer be aborted (offer a draw or resign instead).
+server-error-no-draw = This game has no draw by agreement.
+server-error-no-offer = There is no offer from the other player to answer (it was withdrawn, or a move ended it).
+server-error-claim-refused = The game cannot be claimed now: {$message}

@@ -38,3 +38,7 @@ server-error-wrong-credentials = El nombre y la contraseña no coinciden.
 server-error-signed-out = Primero inicia sesión.
 server-error-rated-refused = Esta partida no puede ser puntuable: {$message}
 server-error-csrf = Esta petición llegó sin su ficha de seguridad: recarga la página e inténtalo de nuevo.
+server-error-abort-refused = Ya has jugado: la partida ya no se puede anular (propón empate o abandona).
+server-error-no-draw = Este juego no admite empate por acuerdo.
+server-error-no-offer = No hay ninguna propuesta del otro jugador que responder (la retiró, o una jugada la anuló).
+server-error-claim-refused = La partida no se puede reclamar ahora: {$message}

@@ -38,3 +38,7 @@ server-error-wrong-credentials = Le nom et le mot de passe ne correspondent pas.
 server-error-signed-out = Connectez-vous d'abord.
 server-error-rated-refused = Cette partie ne peut pas être classée : {$message}
 server-error-csrf = Cette demande est arrivée sans son jeton de sécurité : rechargez la page et réessayez.
+server-error-abort-refused = Vous avez déjà joué : la partie ne peut plus être annulée (proposez la nulle ou abandonnez).
+server-error-no-draw = Ce jeu n'admet pas de partie nulle par accord.
+server-error-no-offer = Aucune proposition de l'autre joueur n'attend de réponse (retirée, ou un coup l'a close).
+server-error-claim-refused = La partie ne peut pas être réclamée maintenant : {$message}

@@ -38,3 +38,7 @@ server-error-wrong-credentials = Il nome e la password non corrispondono.
 server-error-signed-out = Prima accedi.
 server-error-rated-refused = Questa partita non può essere valutata: {$message}
 server-error-csrf = Questa richiesta è arrivata senza il suo gettone di sicurezza: ricarica la pagina e riprova.
+server-error-abort-refused = Hai già mosso: la partita non si può più annullare (proponi il pareggio o abbandona).
+server-error-no-draw = Questo gioco non ammette pareggio per accordo.
+server-error-no-offer = Non c'è nessuna proposta dell'altro giocatore a cui rispondere (ritirata, o una mossa l'ha chiusa).
+server-error-claim-refused = La partita non si può rivendicare ora: {$message}

@@ -38,3 +38,7 @@ server-error-wrong-credentials = Numele și parola nu se potrivesc.
 server-error-signed-out = Mai întâi autentifică-te.
 server-error-rated-refused = Acest joc nu poate fi cu clasament: {$message}
 server-error-csrf = Cererea a sosit fără jetonul ei de securitate: reîncarcă pagina și încearcă din nou.
+server-error-abort-refused = Ai mutat deja: partida nu mai poate fi anulată (propune egalitate sau abandonează).
+server-error-no-draw = În acest joc nu există egalitate prin acord.
+server-error-no-offer = Nu există nicio propunere a celuilalt jucător la care să răspunzi (a fost retrasă sau o mutare a încheiat-o).
+server-error-claim-refused = Partida nu poate fi revendicată acum: {$message}

@@ -10,18 +10,9 @@
 
 mod common;
 
-use common::{Browser, Http, start, token_of};
-use quartet_server::Server;
+use common::{Http, signed_up, start, token_of};
 use quartet_store_test_kit::TempDir;
 use serde_json::{Value, json};
-
-/// A browser from address `127.0.0.n` with a new account named `name`, signed in.
-async fn signed_up(server: &Server, name: &str, n: u8) -> Browser {
-    let mut browser = Browser::new(Http::from_address(server, n));
-    let (status, body, _) = browser.credentials("/api/accounts", name, "correct horse").await;
-    assert_eq!(status, 201, "{body}");
-    browser
-}
 
 /// The status and error code of an answer.
 fn refusal(status: u16, body: &Value) -> (u16, &str) {

@@ -33,6 +33,8 @@ export type { Limits } from "./Limits";
 export type { Listed } from "./Listed";
 export type { Meta } from "./Meta";
 export type { NearCardView } from "./NearCardView";
+export type { OfferKind } from "./OfferKind";
+export type { OffersView } from "./OffersView";
 export type { Ply } from "./Ply";
 export type { PreviewRequest } from "./PreviewRequest";
 export type { Profile } from "./Profile";

@@ -45,9 +45,8 @@ pub fn status(code: ErrorCode) -> StatusCode {
         NotFound => StatusCode::NOT_FOUND,
         MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
         Waiting | NotYourTurn | Over | SeatTaken | OneSeat | Started | NothingToUndo | UndoRefused
-        | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping | NameTaken | RatedRefused => {
-            StatusCode::CONFLICT
-        }
+        | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping | NameTaken | RatedRefused
+        | AbortRefused | NoDraw | NoOffer | ClaimRefused => StatusCode::CONFLICT,
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
         Illegal => StatusCode::UNPROCESSABLE_ENTITY,
@@ -106,6 +105,7 @@ impl From<TableError> for ApiError {
             TableError::NotYourTurn { .. } => ErrorCode::NotYourTurn,
             TableError::Illegal(_) => ErrorCode::Illegal,
             TableError::NothingToUndo => ErrorCode::NothingToUndo,
+            TableError::NoDrawByAgreement { .. } => ErrorCode::NoDraw,
         };
         let mut error = ApiError::new(code, e.to_string());
         if let TableError::Illegal(rules) = &e {
@@ -124,6 +124,9 @@ impl From<RoomError> for ApiError {
             RoomError::Waiting { .. } => ErrorCode::Waiting,
             RoomError::UndoRefused | RoomError::UndoPastReveal { .. } => ErrorCode::UndoRefused,
             RoomError::Started => ErrorCode::Started,
+            RoomError::AbortRefused => ErrorCode::AbortRefused,
+            RoomError::NoOffer { .. } => ErrorCode::NoOffer,
+            RoomError::Claim(_) => ErrorCode::ClaimRefused,
             RoomError::NoSuchSeat { .. } => ErrorCode::NotFound,
             RoomError::SeatTaken { .. } => ErrorCode::SeatTaken,
             RoomError::OneSeat { .. } => ErrorCode::OneSeat,
@@ -302,6 +305,28 @@ mod tests {
             (RoomError::Hidden.into(), "hidden", 409),
             (RoomError::BadToken { game: "g".into() }.into(), "bad_token", 403),
             (TableError::NothingToUndo.into(), "nothing_to_undo", 409),
+            (RoomError::AbortRefused.into(), "abort_refused", 409),
+            (
+                TableError::NoDrawByAgreement {
+                    kind: quartet_core::GameKind::Quartino,
+                }
+                .into(),
+                "no_draw",
+                409,
+            ),
+            (
+                RoomError::NoOffer {
+                    what: crate::room::Offer::Draw,
+                }
+                .into(),
+                "no_offer",
+                409,
+            ),
+            (
+                RoomError::Claim(crate::room::ClaimRefusal::Present { seat: 1 }).into(),
+                "claim_refused",
+                409,
+            ),
             (GameError::NotFound("x".into()).into(), "not_found", 404),
             (GameError::NoInvitation.into(), "not_found", 404),
             (GameError::Corrupt("bad".into()).into(), "corrupt", 500),

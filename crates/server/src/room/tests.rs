@@ -421,7 +421,7 @@ fn hidden_hands_stay_with_their_seat_until_the_end() {
         vec![human(0), human(1), human(2)],
     );
     assert!(matches!(st.record("site"), Err(RoomError::Hidden)));
-    let snapshot = st.snapshot("g", &[0, 0, 0, 0]);
+    let snapshot = st.snapshot("g", &[0, 0, 0, 0], &[]);
     let spectator = state_view(&snapshot, &[], T0);
     let player = state_view(&snapshot, &[1], T0);
     assert!(spectator.hidden && spectator.position.is_none());
@@ -435,7 +435,7 @@ fn hidden_hands_stay_with_their_seat_until_the_end() {
     let mover = state_view(&snapshot, &[0], T0);
     assert!(!mover.legal.is_empty());
     st.resign(&[0], T0).unwrap();
-    let over = st.snapshot("g", &[0, 0, 0, 0]);
+    let over = st.snapshot("g", &[0, 0, 0, 0], &[]);
     assert_eq!(state_view(&over, &[], T0).position, Some(over.game.position()));
     assert!(st.record("site").is_ok());
 }
@@ -561,7 +561,7 @@ fn a_waiting_game_is_cancelled_by_one_of_its_players_and_a_live_one_is_not() {
     assert!(st.is_over());
     assert_eq!(st.status(), Status::Finished);
     assert_eq!(st.ended_at, Some(T0 + 5));
-    let snapshot = st.snapshot("g", &[0, 0, 0]);
+    let snapshot = st.snapshot("g", &[0, 0, 0], &[]);
     let result = state_view(&snapshot, &[0], T0).result.unwrap();
     assert_eq!(
         (result.termination, result.seat, result.winner),

@@ -199,6 +199,14 @@ impl Browser {
     }
 }
 
+/// A browser from address `127.0.0.n` with a new account named `name`, signed in.
+pub async fn signed_up(server: &Server, name: &str, n: u8) -> Browser {
+    let mut browser = Browser::new(Http::from_address(server, n));
+    let (status, body, _) = browser.credentials("/api/accounts", name, "correct horse").await;
+    assert_eq!(status, 201, "{body}");
+    browser
+}
+
 /// A WebSocket client that keeps every raw text message it received.
 pub struct Client {
     socket: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,

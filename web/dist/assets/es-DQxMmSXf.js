@@ -14,6 +14,8 @@ outcome-won = gana {$winner}
 outcome-draw = empate
 ending-time = a {$seat} se le acabó el tiempo
 ending-resignation = {$seat} abandonó
+ending-agreement = empate por acuerdo
+ending-claim = {$seat} reclamó la partida: los demás habían dejado la mesa
 end-quarto = { $count ->
     [one] un QUARTO
    *[other] {$count} QUARTO
@@ -54,6 +56,7 @@ error-bad-equipment = material incorrecto: {$reason}
 error-table-over = la partida ha terminado
 error-table-not-your-turn = no es tu turno: juega {$seat}
 error-table-nothing-to-undo = no hay nada que deshacer
+error-table-no-draw-by-agreement = este juego no admite empate por acuerdo
 error-any-not-this-game = {$action} no es una jugada de { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }
@@ -663,6 +666,10 @@ server-error-wrong-credentials = El nombre y la contraseña no coinciden.
 server-error-signed-out = Primero inicia sesión.
 server-error-rated-refused = Esta partida no puede ser puntuable: {$message}
 server-error-csrf = Esta petición llegó sin su ficha de seguridad: recarga la página e inténtalo de nuevo.
+server-error-abort-refused = Ya has jugado: la partida ya no se puede anular (propón empate o abandona).
+server-error-no-draw = Este juego no admite empate por acuerdo.
+server-error-no-offer = No hay ninguna propuesta del otro jugador que responder (la retiró, o una jugada la anuló).
+server-error-claim-refused = La partida no se puede reclamar ahora: {$message}
 play-loading = Cargando…
 play-title = {$game} · Quartet
 play-title-your-turn = ● Te toca · {$game} · Quartet

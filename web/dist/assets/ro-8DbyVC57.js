@@ -14,6 +14,8 @@ outcome-won = {$winner} câștigă
 outcome-draw = egalitate
 ending-time = {$seat} a rămas fără timp
 ending-resignation = {$seat} a abandonat
+ending-agreement = egalitate prin acord
+ending-claim = {$seat} a revendicat partida: ceilalți părăsiseră masa
 end-quarto = { $count ->
     [one] un QUARTO
    *[other] {$count} QUARTO
@@ -57,6 +59,7 @@ error-bad-equipment = echipament greșit: {$reason}
 error-table-over = partida s-a încheiat
 error-table-not-your-turn = nu ești la mutare: la mutare este {$seat}
 error-table-nothing-to-undo = nu este nimic de anulat
+error-table-no-draw-by-agreement = în acest joc nu există egalitate prin acord
 error-any-not-this-game = {$action} nu este o mutare din { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }
@@ -681,6 +684,10 @@ server-error-wrong-credentials = Numele și parola nu se potrivesc.
 server-error-signed-out = Mai întâi autentifică-te.
 server-error-rated-refused = Acest joc nu poate fi cu clasament: {$message}
 server-error-csrf = Cererea a sosit fără jetonul ei de securitate: reîncarcă pagina și încearcă din nou.
+server-error-abort-refused = Ai mutat deja: partida nu mai poate fi anulată (propune egalitate sau abandonează).
+server-error-no-draw = În acest joc nu există egalitate prin acord.
+server-error-no-offer = Nu există nicio propunere a celuilalt jucător la care să răspunzi (a fost retrasă sau o mutare a încheiat-o).
+server-error-claim-refused = Partida nu poate fi revendicată acum: {$message}
 play-loading = Se încarcă…
 play-title = {$game} · Quartet
 play-title-your-turn = ● E rândul tău · {$game} · Quartet

@@ -14,6 +14,8 @@ outcome-won = vince {$winner}
 outcome-draw = pareggio
 ending-time = {$seat} ha esaurito il tempo
 ending-resignation = {$seat} ha abbandonato
+ending-agreement = pareggio per accordo
+ending-claim = {$seat} ha rivendicato la partita: gli altri avevano lasciato il tavolo
 end-quarto = { $count ->
     [one] un QUARTO
    *[other] {$count} QUARTO
@@ -54,6 +56,7 @@ error-bad-equipment = materiale errato: {$reason}
 error-table-over = la partita è finita
 error-table-not-your-turn = non è il tuo turno: tocca a {$seat}
 error-table-nothing-to-undo = non c'è niente da annullare
+error-table-no-draw-by-agreement = questo gioco non ammette pareggio per accordo
 error-any-not-this-game = {$action} non è una mossa di { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }
@@ -664,6 +667,10 @@ server-error-wrong-credentials = Il nome e la password non corrispondono.
 server-error-signed-out = Prima accedi.
 server-error-rated-refused = Questa partita non può essere valutata: {$message}
 server-error-csrf = Questa richiesta è arrivata senza il suo gettone di sicurezza: ricarica la pagina e riprova.
+server-error-abort-refused = Hai già mosso: la partita non si può più annullare (proponi il pareggio o abbandona).
+server-error-no-draw = Questo gioco non ammette pareggio per accordo.
+server-error-no-offer = Non c'è nessuna proposta dell'altro giocatore a cui rispondere (ritirata, o una mossa l'ha chiusa).
+server-error-claim-refused = La partita non si può rivendicare ora: {$message}
 play-loading = Caricamento…
 play-title = {$game} · Quartet
 play-title-your-turn = ● Tocca a te · {$game} · Quartet

@@ -14,6 +14,8 @@ outcome-won = {$winner} gagne
 outcome-draw = égalité
 ending-time = {$seat} n'a plus de temps
 ending-resignation = {$seat} a abandonné
+ending-agreement = partie nulle par accord
+ending-claim = {$seat} a réclamé la partie : les autres avaient quitté la table
 end-quarto = { $count ->
     [one] un QUARTO
    *[other] {$count} QUARTO
@@ -54,6 +56,7 @@ error-bad-equipment = matériel incorrect : {$reason}
 error-table-over = la partie est terminée
 error-table-not-your-turn = ce n'est pas votre tour : c'est à {$seat} de jouer
 error-table-nothing-to-undo = il n'y a rien à annuler
+error-table-no-draw-by-agreement = ce jeu n'admet pas de partie nulle par accord
 error-any-not-this-game = {$action} n'est pas un coup de { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }
@@ -663,6 +666,10 @@ server-error-wrong-credentials = Le nom et le mot de passe ne correspondent pas.
 server-error-signed-out = Connectez-vous d'abord.
 server-error-rated-refused = Cette partie ne peut pas être classée : {$message}
 server-error-csrf = Cette demande est arrivée sans son jeton de sécurité : rechargez la page et réessayez.
+server-error-abort-refused = Vous avez déjà joué : la partie ne peut plus être annulée (proposez la nulle ou abandonnez).
+server-error-no-draw = Ce jeu n'admet pas de partie nulle par accord.
+server-error-no-offer = Aucune proposition de l'autre joueur n'attend de réponse (retirée, ou un coup l'a close).
+server-error-claim-refused = La partie ne peut pas être réclamée maintenant : {$message}
 play-loading = Chargement…
 play-title = {$game} · Quartet
 play-title-your-turn = ● À vous · {$game} · Quartet

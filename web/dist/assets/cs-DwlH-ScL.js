@@ -14,6 +14,8 @@ outcome-won = vítězí {$winner}
 outcome-draw = nikdo nevyhrál
 ending-time = čas vypršel: {$seat}
 ending-resignation = {$seat} se vzdal
+ending-agreement = remíza dohodou
+ending-claim = {$seat} si nárokoval hru: ostatní opustili stůl
 end-quarto = { $count ->
     [one] QUARTO
    *[other] {$count}× QUARTO
@@ -56,6 +58,7 @@ error-bad-equipment = chybné vybavení: {$reason}
 error-table-over = hra skončila
 error-table-not-your-turn = nejste na tahu: na tahu je {$seat}
 error-table-nothing-to-undo = není co vrátit
+error-table-no-draw-by-agreement = v této hře není remíza dohodou
 error-any-not-this-game = {$action} není tah hry { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }
@@ -680,6 +683,10 @@ server-error-wrong-credentials = Jméno a heslo k sobě nepatří.
 server-error-signed-out = Nejdřív se přihlaste.
 server-error-rated-refused = Tato hra nemůže být hodnocená: {$message}
 server-error-csrf = Požadavek přišel bez svého bezpečnostního klíče: načtěte stránku znovu a zkuste to znovu.
+server-error-abort-refused = Už jste táhli: hru už nelze zrušit (nabídněte remízu nebo se vzdejte).
+server-error-no-draw = V této hře není remíza dohodou.
+server-error-no-offer = Druhý hráč nic nenabízí (nabídku stáhl, nebo ji ukončil tah).
+server-error-claim-refused = Hru teď nelze nárokovat: {$message}
 play-loading = Načítání…
 play-title = {$game} · Quartet
 play-title-your-turn = ● Jste na tahu · {$game} · Quartet
