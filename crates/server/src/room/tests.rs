@@ -300,6 +300,14 @@ fn a_take_back_stops_at_a_card_another_seat_has_shown() {
         Err(RoomError::UndoPastReveal { seat: 1 })
     ));
     assert_eq!(st.history.len(), before);
+    // Between people, a take-back asked for stops there too.
+    let mut people = st.clone();
+    people.seats[1] = human(1);
+    assert!(matches!(
+        people.offer(&[0], Offer::TakeBack, T0),
+        Err(RoomError::UndoPastReveal { seat: 1 })
+    ));
+    assert_eq!(people.take_back, None);
     // Holding every seat, nothing was hidden from the person: the take-back goes.
     let mut own = st.clone();
     own.seats[1] = human(1);
@@ -312,6 +320,45 @@ fn a_take_back_stops_at_a_card_another_seat_has_shown() {
         assert!(st.undo(&[0], T0).is_ok());
         assert_eq!(st.history.len(), before);
     }
+}
+
+#[test]
+fn a_draw_offer_stands_until_answered_or_the_other_seat_moves_and_an_accepted_one_ends_the_game() {
+    let mut st = quarto(vec![human(0), human(1)]);
+    assert!(matches!(
+        st.offer(&[], Offer::Draw, T0),
+        Err(RoomError::Spectator(Act::Offer))
+    ));
+    st.offer(&[0], Offer::Draw, T0).unwrap();
+    assert_eq!(st.draw_offer, Some(0));
+    assert!(matches!(
+        st.answer(&[0], Offer::Draw, true, T0),
+        Err(RoomError::NoOffer { what: Offer::Draw })
+    ));
+    play(&mut st, &[0], "7", T0).unwrap();
+    assert_eq!(st.draw_offer, Some(0), "the offerer's own move keeps it");
+    play(&mut st, &[1], "a1", T0).unwrap();
+    assert_eq!(st.draw_offer, None, "the other seat moved");
+    // An offer made while the other's stands accepts it.
+    st.offer(&[1], Offer::Draw, T0).unwrap();
+    let t = st.offer(&[0], Offer::Draw, T0 + 5).unwrap();
+    assert!(
+        matches!(&t.writes[..], [(Write::Finish(e), true)] if e.termination == "agreement" && e.result == "draw")
+    );
+    assert_eq!(st.table.ended(), Some((Outcome::Draw, Ending::Agreement)));
+    // Aborting is for before one's first action, and not once over.
+    assert!(matches!(
+        st.abort(&[1], T0),
+        Err(RoomError::Table(TableError::Over))
+    ));
+    let mut fresh = quarto(vec![human(0), human(1)]);
+    play(&mut fresh, &[0], "7", T0).unwrap();
+    assert!(matches!(fresh.abort(&[0], T0), Err(RoomError::AbortRefused)));
+    assert_eq!(fresh.abortable(), [1]);
+    let t = fresh.abort(&[1], T0).unwrap();
+    assert!(
+        matches!(&t.writes[..], [(Write::Finish(e), true)] if e.termination == "abort 2" && e.result == "*")
+    );
 }
 
 #[test]
