@@ -23,6 +23,8 @@ outcome-won = vítězí {$winner}
 outcome-draw = nikdo nevyhrál
 ending-time = čas vypršel: {$seat}
 ending-resignation = {$seat} se vzdal
+ending-agreement = remíza dohodou
+ending-claim = {$seat} si nárokoval hru: ostatní opustili stůl
 
 ## Proč hra skončila podle pravidel.
 end-quarto = { $count ->

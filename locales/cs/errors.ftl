@@ -9,6 +9,7 @@ error-bad-equipment = chybné vybavení: {$reason}
 error-table-over = hra skončila
 error-table-not-your-turn = nejste na tahu: na tahu je {$seat}
 error-table-nothing-to-undo = není co vrátit
+error-table-no-draw-by-agreement = v této hře není remíza dohodou
 error-any-not-this-game = {$action} není tah hry { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }

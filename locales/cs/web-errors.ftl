@@ -40,6 +40,10 @@ server-error-rated-refused = Tato hra nemůže být hodnocená.
 server-error-pairing-ended = Čekání na soupeře skončilo: odešli jste, nebo jste jinde požádali o jinou hru.
 server-error-challenge-declined = Vaše výzva byla odmítnuta.
 server-error-csrf = Požadavek přišel bez svého bezpečnostního klíče: načtěte stránku znovu a zkuste to znovu.
+server-error-abort-refused = Už jste táhli: hru už nelze zrušit (nabídněte remízu nebo se vzdejte).
+server-error-no-draw = V této hře není remíza dohodou.
+server-error-no-offer = Druhý hráč nic nenabízí (nabídku stáhl, nebo ji ukončil tah).
+server-error-claim-refused = Hru teď nelze nárokovat.
 
 ## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
 ## its code, said in place of the server's English words.
@@ -78,6 +82,16 @@ server-detail-rated-imported = Importovaný záznam není nikdy hodnocený.
 server-detail-rated-hints = Rady pro začátečníky jsou pro nehodnocené hry.
 server-detail-rated-same-account = Váš účet už má jiné místo v této hodnocené hře.
 server-detail-no-action = Nebyl zahrán žádný tah.
+server-detail-two-players = Rychlé párování, nabídky a výzvy jsou pro hry dvou hráčů.
+server-detail-challenge-self = Nemůžete vyzvat sami sebe.
+server-detail-claim-casual = Nárokovat lze jen hodnocenou hru: vzdejte se, nebo počkejte.
+server-detail-claim-away = Nárokujte hru z její stránky, dokud jste k ní připojeni.
+server-detail-claim-present = Hráč {$seat} je u stolu: hru lze nárokovat, až všichni ostatní hráči odejdou.
+server-detail-claim-too-soon = Hru bude možné nárokovat za { $seconds ->
+    [one] {$seconds} sekundu
+    [few] {$seconds} sekundy
+   *[other] {$seconds} sekund
+}.
 server-detail-name = { $why ->
     [length] Jméno má 3 až 20 znaků.
     [character] Jméno má jen písmena A-Z, číslice, _ a -, ne „{$character}“.

@@ -24,6 +24,8 @@ outcome-won = {$winner} wins
 outcome-draw = no winner
 ending-time = {$seat} ran out of time
 ending-resignation = {$seat} resigned
+ending-agreement = drawn by agreement
+ending-claim = {$seat} claimed the game: the others had left the table
 
 ## Why the rules ended a game.
 end-quarto = { $count ->

@@ -12,6 +12,7 @@ error-bad-equipment = bad equipment: {$reason}
 error-table-over = the game is over
 error-table-not-your-turn = it is not your turn: {$seat} is to move
 error-table-nothing-to-undo = there is nothing to take back
+error-table-no-draw-by-agreement = this game has no draw by agreement
 error-any-not-this-game = {$action} is not an action of { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }

@@ -42,6 +42,10 @@ server-error-rated-refused = This game cannot be rated.
 server-error-pairing-ended = Your wait for an opponent ended: you left, or asked for another game elsewhere.
 server-error-challenge-declined = Your challenge was declined.
 server-error-csrf = This request came without its security token: reload the page and try again.
+server-error-abort-refused = You have moved already: the game can no longer be aborted (offer a draw or resign instead).
+server-error-no-draw = This game has no draw by agreement.
+server-error-no-offer = There is no offer from the other player to answer (it was withdrawn, or a move ended it).
+server-error-claim-refused = The game cannot be claimed now.
 
 ## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
 ## its code, said in place of the server's English words.
@@ -75,6 +79,15 @@ server-detail-rated-imported = An imported record is never rated.
 server-detail-rated-hints = Hints for beginners are for unrated games.
 server-detail-rated-same-account = Your account holds another seat of this rated game already.
 server-detail-no-action = No action was played.
+server-detail-two-players = Quick pairing, seeks and challenges are for games of two players.
+server-detail-challenge-self = You cannot challenge yourself.
+server-detail-claim-casual = Only a rated game can be claimed: resign or wait instead.
+server-detail-claim-away = Claim the game from its page while you are connected to it.
+server-detail-claim-present = Player {$seat} is at the table: the game can be claimed when every other player has left.
+server-detail-claim-too-soon = The game can be claimed in { $seconds ->
+    [one] {$seconds} second
+   *[other] {$seconds} seconds
+}.
 server-detail-name = { $why ->
     [length] A name has 3 to 20 characters.
     [character] A name has only letters A-Z, digits, _ and -, not “{$character}”.

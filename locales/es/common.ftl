@@ -23,6 +23,8 @@ outcome-won = gana {$winner}
 outcome-draw = empate
 ending-time = a {$seat} se le acabó el tiempo
 ending-resignation = {$seat} abandonó
+ending-agreement = empate por acuerdo
+ending-claim = {$seat} reclamó la partida: los demás habían dejado la mesa
 
 ## Por qué las reglas terminaron la partida.
 end-quarto = { $count ->

@@ -9,6 +9,7 @@ error-bad-equipment = material incorrecto: {$reason}
 error-table-over = la partida ha terminado
 error-table-not-your-turn = no es tu turno: juega {$seat}
 error-table-nothing-to-undo = no hay nada que deshacer
+error-table-no-draw-by-agreement = este juego no admite empate por acuerdo
 error-any-not-this-game = {$action} no es una jugada de { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }

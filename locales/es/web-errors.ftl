@@ -40,6 +40,10 @@ server-error-rated-refused = Esta partida no puede ser puntuable.
 server-error-pairing-ended = Tu espera de un rival ha terminado: te fuiste o pediste otra partida en otro sitio.
 server-error-challenge-declined = Tu desafío fue rechazado.
 server-error-csrf = Esta petición llegó sin su ficha de seguridad: recarga la página e inténtalo de nuevo.
+server-error-abort-refused = Ya has jugado: la partida ya no se puede anular (propón empate o abandona).
+server-error-no-draw = Este juego no admite empate por acuerdo.
+server-error-no-offer = No hay ninguna propuesta del otro jugador que responder (la retiró, o una jugada la anuló).
+server-error-claim-refused = La partida no puede reclamarse ahora.
 
 ## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
 ## its code, said in place of the server's English words.
@@ -73,6 +77,15 @@ server-detail-rated-imported = Un registro importado nunca es puntuable.
 server-detail-rated-hints = Las pistas para principiantes son para partidas no puntuables.
 server-detail-rated-same-account = Tu cuenta ya ocupa otro puesto de esta partida puntuable.
 server-detail-no-action = No se jugó ninguna jugada.
+server-detail-two-players = El emparejamiento rápido, las búsquedas y los desafíos son para partidas de dos jugadores.
+server-detail-challenge-self = No puedes desafiarte a ti mismo.
+server-detail-claim-casual = Solo una partida puntuable puede reclamarse: abandona o espera.
+server-detail-claim-away = Reclama la partida desde su página mientras estés conectado a ella.
+server-detail-claim-present = El jugador {$seat} está en la mesa: la partida puede reclamarse cuando todos los demás jugadores se hayan ido.
+server-detail-claim-too-soon = La partida podrá reclamarse dentro de { $seconds ->
+    [one] {$seconds} segundo
+   *[other] {$seconds} segundos
+}.
 server-detail-name = { $why ->
     [length] Un nombre tiene de 3 a 20 caracteres.
     [character] Un nombre tiene solo letras A-Z, cifras, _ y -, no «{$character}».

@@ -23,6 +23,8 @@ outcome-won = {$winner} gagne
 outcome-draw = égalité
 ending-time = {$seat} n'a plus de temps
 ending-resignation = {$seat} a abandonné
+ending-agreement = partie nulle par accord
+ending-claim = {$seat} a réclamé la partie : les autres avaient quitté la table
 
 ## Pourquoi les règles ont fini la partie.
 end-quarto = { $count ->

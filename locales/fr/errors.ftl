@@ -9,6 +9,7 @@ error-bad-equipment = matériel incorrect : {$reason}
 error-table-over = la partie est terminée
 error-table-not-your-turn = ce n'est pas votre tour : c'est à {$seat} de jouer
 error-table-nothing-to-undo = il n'y a rien à annuler
+error-table-no-draw-by-agreement = ce jeu n'admet pas de partie nulle par accord
 error-any-not-this-game = {$action} n'est pas un coup de { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }

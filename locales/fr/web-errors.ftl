@@ -40,6 +40,10 @@ server-error-rated-refused = Cette partie ne peut pas être classée.
 server-error-pairing-ended = Votre attente d’un adversaire est terminée : vous êtes parti ou avez demandé une autre partie ailleurs.
 server-error-challenge-declined = Votre défi a été refusé.
 server-error-csrf = Cette demande est arrivée sans son jeton de sécurité : rechargez la page et réessayez.
+server-error-abort-refused = Vous avez déjà joué : la partie ne peut plus être annulée (proposez la nulle ou abandonnez).
+server-error-no-draw = Ce jeu n'admet pas de partie nulle par accord.
+server-error-no-offer = Aucune proposition de l'autre joueur n'attend de réponse (retirée, ou un coup l'a close).
+server-error-claim-refused = La partie ne peut pas être réclamée maintenant.
 
 ## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
 ## its code, said in place of the server's English words.
@@ -73,6 +77,15 @@ server-detail-rated-imported = Un enregistrement importé n’est jamais classé
 server-detail-rated-hints = Les aides pour débutants sont pour les parties non classées.
 server-detail-rated-same-account = Votre compte a déjà une autre place de cette partie classée.
 server-detail-no-action = Aucun coup n’a été joué.
+server-detail-two-players = L’appariement rapide, les propositions et les défis sont pour les parties à deux joueurs.
+server-detail-challenge-self = Vous ne pouvez pas vous défier vous-même.
+server-detail-claim-casual = Seule une partie classée peut être réclamée : abandonnez ou attendez.
+server-detail-claim-away = Réclamez la partie depuis sa page pendant que vous y êtes connecté.
+server-detail-claim-present = Le joueur {$seat} est à la table : la partie peut être réclamée quand tous les autres joueurs sont partis.
+server-detail-claim-too-soon = La partie pourra être réclamée dans { $seconds ->
+    [one] {$seconds} seconde
+   *[other] {$seconds} secondes
+}.
 server-detail-name = { $why ->
     [length] Un nom a de 3 à 20 caractères.
     [character] Un nom n’a que des lettres A-Z, des chiffres, _ et -, pas « {$character} ».

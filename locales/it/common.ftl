@@ -23,6 +23,8 @@ outcome-won = vince {$winner}
 outcome-draw = pareggio
 ending-time = {$seat} ha esaurito il tempo
 ending-resignation = {$seat} ha abbandonato
+ending-agreement = pareggio per accordo
+ending-claim = {$seat} ha rivendicato la partita: gli altri avevano lasciato il tavolo
 
 ## Perché le regole hanno chiuso la partita.
 end-quarto = { $count ->

@@ -9,6 +9,7 @@ error-bad-equipment = materiale errato: {$reason}
 error-table-over = la partita è finita
 error-table-not-your-turn = non è il tuo turno: tocca a {$seat}
 error-table-nothing-to-undo = non c'è niente da annullare
+error-table-no-draw-by-agreement = questo gioco non ammette pareggio per accordo
 error-any-not-this-game = {$action} non è una mossa di { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }

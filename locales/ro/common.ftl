@@ -23,6 +23,8 @@ outcome-won = {$winner} câștigă
 outcome-draw = egalitate
 ending-time = {$seat} a rămas fără timp
 ending-resignation = {$seat} a abandonat
+ending-agreement = egalitate prin acord
+ending-claim = {$seat} a revendicat partida: ceilalți părăsiseră masa
 
 ## De ce s-a încheiat jocul după reguli.
 end-quarto = { $count ->

@@ -9,6 +9,7 @@ error-bad-equipment = echipament greșit: {$reason}
 error-table-over = partida s-a încheiat
 error-table-not-your-turn = nu ești la mutare: la mutare este {$seat}
 error-table-nothing-to-undo = nu este nimic de anulat
+error-table-no-draw-by-agreement = în acest joc nu există egalitate prin acord
 error-any-not-this-game = {$action} nu este o mutare din { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }

@@ -40,6 +40,10 @@ server-error-rated-refused = Acest joc nu poate fi cu clasament.
 server-error-pairing-ended = Așteptarea unui adversar s-a încheiat: ați plecat sau ați cerut alt joc din altă parte.
 server-error-challenge-declined = Provocarea dumneavoastră a fost refuzată.
 server-error-csrf = Cererea a sosit fără jetonul ei de securitate: reîncarcă pagina și încearcă din nou.
+server-error-abort-refused = Ai mutat deja: partida nu mai poate fi anulată (propune egalitate sau abandonează).
+server-error-no-draw = În acest joc nu există egalitate prin acord.
+server-error-no-offer = Nu există nicio propunere a celuilalt jucător la care să răspunzi (a fost retrasă sau o mutare a încheiat-o).
+server-error-claim-refused = Jocul nu poate fi revendicat acum.
 
 ## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
 ## its code, said in place of the server's English words.
@@ -77,6 +81,16 @@ server-detail-rated-imported = O înregistrare importată nu are niciodată clas
 server-detail-rated-hints = Indiciile pentru începători sunt pentru jocurile fără clasament.
 server-detail-rated-same-account = Contul tău ține deja alt loc în acest joc cu clasament.
 server-detail-no-action = Nu s-a jucat nicio mutare.
+server-detail-two-players = Împerecherea rapidă, căutările și provocările sunt pentru jocuri în doi.
+server-detail-challenge-self = Nu vă puteți provoca pe dumneavoastră înșivă.
+server-detail-claim-casual = Doar un joc cu clasament poate fi revendicat: abandonați sau așteptați.
+server-detail-claim-away = Revendicați jocul din pagina lui, cât timp sunteți conectat la el.
+server-detail-claim-present = Jucătorul {$seat} este la masă: jocul poate fi revendicat după ce toți ceilalți jucători au plecat.
+server-detail-claim-too-soon = Jocul poate fi revendicat peste { $seconds ->
+    [one] {$seconds} secundă
+    [few] {$seconds} secunde
+   *[other] {$seconds} de secunde
+}.
 server-detail-name = { $why ->
     [length] Un nume are între 3 și 20 de caractere.
     [character] Un nume are doar litere A-Z, cifre, _ și -, nu „{$character}”.

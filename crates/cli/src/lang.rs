@@ -176,6 +176,7 @@ pub fn table_refusal(t: Texts, error: &TableError) -> String {
             tr!(t, "error-table-not-your-turn", seat = seat(t, *to_move))
         }
         TableError::NothingToUndo => tr!(t, "error-table-nothing-to-undo"),
+        TableError::NoDrawByAgreement { .. } => tr!(t, "error-table-no-draw-by-agreement"),
         TableError::Illegal(e) => refusal(t, e),
     }
 }

@@ -1,5 +1,5 @@
 //! What every shell asks about a game instead of deciding it for itself: how many seats it
-//! takes, whether it hides information, whether it has an exact analysis, what caps its length
+//! takes, whether it hides information, whether its players may agree to a draw, whether it has an exact analysis, what caps its length
 //! ([`LengthCap`]), what a board highlights ([`Marks`]) and why a game ended
 //! ([`crate::end::EndReason`]). Each game says its own (its `facts` module); this module gathers them
 //! for a [`GameKind`] or an [`AnyGame`] chosen at run time.
@@ -79,6 +79,16 @@ impl GameKind {
         }
     }
 
+    /// Whether the players may end a game by agreeing to a draw (Quarto!, Danish Quarto; not
+    /// Quartino).
+    pub fn draws_by_agreement(self) -> bool {
+        match self {
+            GameKind::Quarto => Quarto::DRAW_BY_AGREEMENT,
+            GameKind::Danish => DanishQuarto::DRAW_BY_AGREEMENT,
+            GameKind::Quartino => Quartino::DRAW_BY_AGREEMENT,
+        }
+    }
+
     /// Whether the game has an exact analysis (the solver's value of every turn): Quarto!.
     pub fn has_analysis(self) -> bool {
         match self {
@@ -98,6 +108,12 @@ impl AnyGame {
             AnyGame::Danish(g) => g.config().ply_cap,
             AnyGame::Quartino(g) => Some(u32::from(g.config().cap())),
         }
+    }
+
+    /// Whether the players may end this game by agreeing to a draw (see
+    /// [`GameKind::draws_by_agreement`]).
+    pub fn draws_by_agreement(&self) -> bool {
+        self.kind().draws_by_agreement()
     }
 
     /// What a board highlights in this state (see [`Marks`]).

@@ -19,6 +19,12 @@ pub enum Ending {
     Time(Player),
     /// This seat resigned.
     Resignation(Player),
+    /// The players agreed to a draw (in a game that allows it: see
+    /// [`AnyGame::draws_by_agreement`]).
+    Agreement,
+    /// This seat claimed the result (a win, or a draw) while every other seat had left the
+    /// table for too long.
+    Claim(Player),
 }
 
 /// Why an action was not taken at the table.
@@ -39,6 +45,12 @@ pub enum TableError {
     /// Nothing to take back.
     #[error("there is nothing to take back")]
     NothingToUndo,
+    /// The game has no draw by agreement (Quartino).
+    #[error("{kind} has no draw by agreement")]
+    NoDrawByAgreement {
+        /// The game.
+        kind: crate::GameKind,
+    },
 }
 
 /// A game being played.
@@ -203,6 +215,33 @@ impl Table {
         Ok(outcome)
     }
 
+    /// The players agree to a draw: the game ends drawn ([`Ending::Agreement`]). Refused in a
+    /// game without draws by agreement, and once over.
+    pub fn agree_draw(&mut self, now_ms: u64) -> Result<Outcome, TableError> {
+        if self.ended.is_some() {
+            return Err(TableError::Over);
+        }
+        if !self.game.draws_by_agreement() {
+            return Err(TableError::NoDrawByAgreement {
+                kind: self.game.kind(),
+            });
+        }
+        self.finish(Outcome::Draw, Ending::Agreement, now_ms);
+        Ok(Outcome::Draw)
+    }
+
+    /// `seat` claims the game while every other seat has left it: a win, or a draw
+    /// ([`Ending::Claim`]). Whether the others have been gone long enough is the caller's to
+    /// know (the table has no connections).
+    pub fn claim(&mut self, seat: Player, win: bool, now_ms: u64) -> Result<Outcome, TableError> {
+        if self.ended.is_some() {
+            return Err(TableError::Over);
+        }
+        let outcome = if win { Outcome::WonBy(seat) } else { Outcome::Draw };
+        self.finish(outcome, Ending::Claim(seat), now_ms);
+        Ok(outcome)
+    }
+
     /// Takes back the last `n` actions (against a bot: back to the person's turn). The clocks
     /// keep the time already used.
     pub fn undo(&mut self, n: usize, now_ms: u64) -> Result<(), TableError> {
@@ -250,6 +289,8 @@ impl Table {
                 Ending::Rules => None,
                 Ending::Time(p) => Some(format!("{p} ran out of time")),
                 Ending::Resignation(p) => Some(format!("{p} resigned")),
+                Ending::Agreement => Some("draw by agreement".to_string()),
+                Ending::Claim(p) => Some(format!("{p} claimed the game, the others having left")),
             };
             match termination {
                 Some(t) => {
@@ -380,6 +421,32 @@ mod tests {
         let record = t.record(&[("Player1".into(), "Ada".into())]);
         assert!(record.contains("[Player1 \"Ada\"]"));
         assert!(record.contains("\n7\n") || record.ends_with("7\n"), "{record}");
+    }
+
+    #[test]
+    fn a_draw_by_agreement_where_the_game_has_one_and_a_claim() {
+        let mut t = Table::new(quarto(), "1m+2s".parse().unwrap(), 0);
+        t.play_text(Player(0), "7", 0).unwrap();
+        assert_eq!(t.agree_draw(5), Ok(Outcome::Draw));
+        assert_eq!(t.ended(), Some((Outcome::Draw, Ending::Agreement)));
+        assert_eq!(t.agree_draw(6), Err(TableError::Over));
+        assert!(t.record(&[]).contains("[Termination \"draw by agreement\"]"));
+
+        let quartino = AnyGame::start(GameKind::Quartino, "", 1).unwrap();
+        let mut t = Table::new(quartino, TimeControl::Unlimited, 0);
+        assert_eq!(
+            t.agree_draw(0),
+            Err(TableError::NoDrawByAgreement {
+                kind: GameKind::Quartino
+            })
+        );
+        assert_eq!(t.ended(), None);
+        assert_eq!(t.claim(Player(1), true, 9), Ok(Outcome::WonBy(Player(1))));
+        assert_eq!(
+            t.ended(),
+            Some((Outcome::WonBy(Player(1)), Ending::Claim(Player(1))))
+        );
+        assert_eq!(t.claim(Player(0), false, 9), Err(TableError::Over));
     }
 
     #[test]

@@ -510,6 +510,7 @@ const REFUSAL_HELPERS: &[&str] = &[
     "error-table-over",
     "error-table-not-your-turn",
     "error-table-nothing-to-undo",
+    "error-table-no-draw-by-agreement",
     "error-settings-not-key-value",
     "error-settings-given-twice",
     "error-settings-unknown-setting",

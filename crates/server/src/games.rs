@@ -281,21 +281,26 @@ impl Offer {
     /// new game's are.
     pub fn new(kind: GameKind, rules: &str, clock: &str) -> Result<Offer, GameError> {
         if !kind.seats().contains(&2) {
-            return Err(GameError::BadRequest(format!(
-                "{} is not a game for two players",
-                kind.name()
+            return Err(GameError::BadRequest(Detail::new(
+                "two-players",
+                format!("{} is not a game for two players", kind.name()),
             )));
         }
         let rules = rules_for(kind, rules, 2);
-        let game = bounded(kind, &rules, |rules| {
-            AnyGame::start(kind, rules, 0).map_err(|e| e.to_string())
-        })?;
+        let game = bounded(kind, &rules, |rules| AnyGame::start(kind, rules, 0))?;
         if game.num_players() != 2 {
-            return Err(GameError::BadRequest(format!(
-                "these rules of {} have {} seats: pairing is for two players",
-                kind.name(),
-                game.num_players()
-            )));
+            return Err(GameError::BadRequest(
+                Detail::new(
+                    "seat-count",
+                    format!(
+                        "these rules of {} have {} seats: pairing is for two players",
+                        kind.name(),
+                        game.num_players()
+                    ),
+                )
+                .with("seats", game.num_players())
+                .with("given", 2usize),
+            ));
         }
         let control = time_control(clock)?;
         Ok(Offer {

@@ -65,6 +65,9 @@ pub struct Limits {
     pub waiting_timed_expiry_ms: u64,
     /// The same for a game without a clock, played at leisure (ms).
     pub waiting_untimed_expiry_ms: u64,
+    /// How long every other player of a rated game must have been away (no connection to it)
+    /// before the one still there may claim the game (ms).
+    pub claim_after_ms: u64,
 }
 
 impl Default for Limits {
@@ -91,6 +94,7 @@ impl Default for Limits {
             open_games_per_address: 20,
             waiting_timed_expiry_ms: 24 * 3_600_000,
             waiting_untimed_expiry_ms: 7 * 24 * 3_600_000,
+            claim_after_ms: 60_000,
         }
     }
 }

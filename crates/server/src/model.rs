@@ -95,6 +95,10 @@ pub struct PublicSeat {
     pub taken: bool,
     /// Whether the seat's holder has a live connection (bots: always).
     pub connected: bool,
+    /// When the holder of a taken seat of a game under way last left it (ms since the epoch;
+    /// since the server loaded the game for one who never came), while not connected.
+    #[ts(type = "number | null")]
+    pub left_at: Option<u64>,
 }
 
 impl PublicSeat {
@@ -113,6 +117,7 @@ impl PublicSeat {
             level,
             taken: !seat.is_unclaimed(),
             connected: matches!(seat.kind, SeatKind::Bot { .. }) || connections > 0,
+            left_at: None,
         }
     }
 }
@@ -154,7 +159,8 @@ pub enum SeatPlan {
     Bot(Level),
 }
 
-/// The stored form of an ending: `win 2`/`draw` and `rules`/`time 1`/`resign 2` (seats from 1).
+/// The stored form of an ending: `win 2`/`draw` and `rules`/`time 1`/`resign 2`/`agreement`/
+/// `claim 1` (seats from 1).
 pub fn stored_ending(outcome: Outcome, ending: Ending, at: u64) -> quartet_store::Ending {
     quartet_store::Ending {
         result: quartet_core::record::result_text(Some(outcome)),
@@ -162,6 +168,8 @@ pub fn stored_ending(outcome: Outcome, ending: Ending, at: u64) -> quartet_store
             Ending::Rules => "rules".to_string(),
             Ending::Time(p) => format!("time {}", p.0 + 1),
             Ending::Resignation(p) => format!("resign {}", p.0 + 1),
+            Ending::Agreement => "agreement".to_string(),
+            Ending::Claim(p) => format!("claim {}", p.0 + 1),
         },
         at: at as i64,
     }

@@ -24,6 +24,7 @@ use quartet_store::{Challenge, GameStore, Seek};
 use tokio::sync::mpsc;
 
 use crate::accounts::name_key;
+use crate::detail::Detail;
 use crate::games::{GameError, GameSpec, Games, Offer};
 use crate::model::{AccountRef, SeatPlan, Taker, clean_name};
 use crate::pool::{Pair, Pool, Widening};
@@ -242,7 +243,11 @@ impl Pairing {
             .map_err(GameError::from)?
             .ok_or_else(unknown)?;
         if challenged.id == from.id {
-            return Err(GameError::BadRequest("a player cannot challenge themselves".into()).into());
+            return Err(GameError::BadRequest(Detail::new(
+                "challenge-self",
+                "a player cannot challenge themselves",
+            ))
+            .into());
         }
         let id = new_invite_code();
         let challenged = AccountRef {

@@ -149,8 +149,11 @@ pub struct ProfileGame {
     pub accounts: Vec<String>,
     /// `open`, `live` or `finished`.
     pub status: String,
-    /// The result (`win 2`, `draw`) once finished.
+    /// The result (`win 2`, `draw`, `*`) once finished.
     pub result: Option<String>,
+    /// How it ended, once finished: `rules`, `time 1`, `resign 2`, `agreement`, `claim 1`,
+    /// `abort 2`, `cancel 1` (seats from 1).
+    pub termination: Option<String>,
     /// When it was created.
     pub created_at: i64,
     /// What it did to the player's rating, for a finished rated game.
@@ -190,6 +193,7 @@ impl ProfileGame {
                 })
                 .collect(),
             status: summary.status.as_str().to_string(),
+            termination: game.ending.as_ref().map(|e| e.termination.clone()),
             result: game.ending.map(|e| e.result),
             id: summary.id,
             kind: summary.kind,

@@ -53,6 +53,14 @@ pub struct Snapshot {
     pub hints: bool,
     /// A rated game's rating class.
     pub rated: Option<String>,
+    /// The seat that offers a draw.
+    pub draw_offer: Option<usize>,
+    /// The seat whose turn a take-back asked for would take back.
+    pub take_back: Option<usize>,
+    /// Whether the game has draws by agreement.
+    pub draws: bool,
+    /// The seats that may still abort the game.
+    pub abortable: Vec<usize>,
 }
 
 impl Snapshot {

@@ -15,8 +15,8 @@ use quartet_core::{AnyGame, Player};
 use crate::model::HistoryEntry;
 use crate::snapshot::Snapshot;
 use crate::wire::{
-    ClockView, HintsView, MarksView, NearCardView, Ply, ReasonView, RematchView, ResultView, StateTag,
-    StateView, Termination,
+    ClockView, HintsView, MarksView, NearCardView, OffersView, Ply, ReasonView, RematchView, ResultView,
+    StateTag, StateView, Termination,
 };
 
 /// The result, once the game is over.
@@ -26,6 +26,8 @@ pub fn result(snapshot: &Snapshot) -> Option<ResultView> {
             Ending::Rules => (Termination::Rules, None),
             Ending::Time(p) => (Termination::Time, Some(p)),
             Ending::Resignation(p) => (Termination::Resign, Some(p)),
+            Ending::Agreement => (Termination::Agreement, None),
+            Ending::Claim(p) => (Termination::Claim, Some(p)),
         };
         let winner = outcome.winner();
         let mut text = match winner {
@@ -36,10 +38,12 @@ pub fn result(snapshot: &Snapshot) -> Option<ResultView> {
             Ending::Rules => {}
             Ending::Time(p) => text.push_str(&format!(": {p} ran out of time")),
             Ending::Resignation(p) => text.push_str(&format!(": {p} resigned")),
+            Ending::Agreement => text.push_str(": a draw by agreement"),
+            Ending::Claim(p) => text.push_str(&format!(": claimed by {p}, the others having left")),
         }
         let reason = match how {
             Ending::Rules => snapshot.game.end_reason().map(ReasonView::from),
-            Ending::Time(_) | Ending::Resignation(_) => None,
+            Ending::Time(_) | Ending::Resignation(_) | Ending::Agreement | Ending::Claim(_) => None,
         };
         return Some(ResultView {
             result: quartet_core::record::result_text(Some(outcome)),
@@ -61,6 +65,9 @@ pub fn result(snapshot: &Snapshot) -> Option<ResultView> {
         Some("time") => Termination::Time,
         Some("resign") => Termination::Resign,
         Some("cancel") => Termination::Cancel,
+        Some("abort") => Termination::Abort,
+        Some("agreement") => Termination::Agreement,
+        Some("claim") => Termination::Claim,
         _ => Termination::Rules,
     };
     let seat = words
@@ -70,6 +77,9 @@ pub fn result(snapshot: &Snapshot) -> Option<ResultView> {
     let text = match (termination, seat) {
         (Termination::Cancel, Some(s)) => format!("cancelled by player {}", s + 1),
         (Termination::Cancel, None) => "cancelled: it waited for its players too long".to_string(),
+        (Termination::Abort, Some(s)) => format!("aborted by player {}", s + 1),
+        (Termination::Agreement, _) => "nobody wins: a draw by agreement".to_string(),
+        (Termination::Claim, Some(s)) => format!("claimed by player {}, the others having left", s + 1),
         _ => format!("{} ({})", stored.result, stored.termination),
     };
     Some(ResultView {
@@ -200,6 +210,12 @@ pub fn state_update<'a>(snapshot: &'a Snapshot, you: &'a [usize], now: u64, from
         marks: snapshot.marks.clone().into(),
         hints_on: snapshot.hints,
         rated: snapshot.rated.as_deref(),
+        offers: OffersView {
+            draw: snapshot.draw_offer,
+            take_back: snapshot.take_back,
+            draws: snapshot.draws,
+            abortable: &snapshot.abortable,
+        },
         hints: match viewer {
             Some(seat) if snapshot.hints && !over => hints(game, Player(seat as u8)),
             _ => None,

@@ -142,8 +142,24 @@ pub struct StateView<'a> {
     /// A rated game's rating class (`game/family/speed`, as `quarto/standard/blitz`); `null`
     /// for a casual game.
     pub rated: Option<&'a str>,
+    /// What passes between the players: the offers standing, who may still abort.
+    pub offers: OffersView<'a>,
     /// The hints for the viewer's seat, in a game with hints that goes on.
     pub hints: Option<HintsView>,
+}
+
+/// The offers standing between the players of a game, and who may still abort it.
+#[derive(Clone, Debug, Serialize, TS)]
+pub struct OffersView<'a> {
+    /// The seat that offers a draw (from 0), until another seat answers or moves.
+    pub draw: Option<usize>,
+    /// The seat whose last turn a take-back asked for would take back, until the others
+    /// answer or anyone moves.
+    pub take_back: Option<usize>,
+    /// Whether the game has draws by agreement (Quarto!, Danish Quarto; not Quartino).
+    pub draws: bool,
+    /// The seats that may still abort the game: while it goes on, those that have not played.
+    pub abortable: &'a [usize],
 }
 
 /// What a board highlights, as the rules work it out (see `quartet_core::Marks`).
@@ -179,6 +195,12 @@ pub enum Termination {
     Resign,
     /// A player cancelled the game while it waited for its players.
     Cancel,
+    /// A player aborted the game before their first action (no result, never rated).
+    Abort,
+    /// The players agreed to a draw.
+    Agreement,
+    /// A player claimed the game (a win or a draw) after every other player had left.
+    Claim,
 }
 
 /// The result of a finished game, structured so that a client words it with the players'
@@ -191,7 +213,7 @@ pub struct ResultView {
     pub winner: Option<usize>,
     /// How it ended.
     pub termination: Termination,
-    /// The seat that ran out of time, resigned or cancelled (from 0).
+    /// The seat that ran out of time, resigned, cancelled, aborted or claimed (from 0).
     pub seat: Option<usize>,
     /// Why the rules ended the game (with `termination` `rules`), as the game tells it.
     pub reason: Option<ReasonView>,
@@ -830,6 +852,14 @@ pub enum ErrorCode {
     PairingEnded,
     /// The challenged player declined the challenge.
     ChallengeDeclined,
+    /// The player asking has moved: the game can no longer be aborted.
+    AbortRefused,
+    /// The game has no draw by agreement (Quartino).
+    NoDraw,
+    /// No offer of another player stands to accept or decline.
+    NoOffer,
+    /// The game cannot be claimed (casual, another player at the table, too soon).
+    ClaimRefused,
 }
 
 /// An error as answered over HTTP: `{"error": code, "message": words}`, and `"rule"` when the
@@ -939,14 +969,48 @@ pub enum ClientMessage {
     },
     /// Resign.
     Resign,
-    /// Take back the last turn (against bots).
+    /// Take back the last turn (against bots; between people, `offer` a `take_back`).
     Undo,
+    /// Abort the game before your first action.
+    Abort,
+    /// Offer a draw or ask to take your last turn back (an offer while another player's
+    /// same offer stands accepts it).
+    Offer {
+        /// What is offered.
+        offer: OfferKind,
+    },
+    /// Accept another player's offer.
+    Accept {
+        /// What is accepted.
+        offer: OfferKind,
+    },
+    /// Decline another player's offer.
+    Decline {
+        /// What is declined.
+        offer: OfferKind,
+    },
+    /// Claim a rated game every other player has left: a win, or a draw.
+    Claim {
+        /// `true` for a draw (a win otherwise).
+        #[serde(default)]
+        draw: bool,
+    },
     /// Ask for (or accept) a rematch.
     Rematch,
     /// Send the state again.
     Sync,
     /// Answered with `pong`.
     Ping,
+}
+
+/// What a player offers the others.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Deserialize, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum OfferKind {
+    /// A draw by agreement.
+    Draw,
+    /// Taking back the offerer's last turn.
+    TakeBack,
 }
 
 /// A message of the server on a WebSocket.

@@ -89,4 +89,9 @@ waiting_timed_expiry_ms: number,
 /**
  * The same for a game without a clock, played at leisure (ms).
  */
-waiting_untimed_expiry_ms: number, };
+waiting_untimed_expiry_ms: number, 
+/**
+ * How long every other player of a rated game must have been away (no connection to it)
+ * before the one still there may claim the game (ms).
+ */
+claim_after_ms: number, };

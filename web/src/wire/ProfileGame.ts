@@ -41,9 +41,14 @@ accounts: Array<string>,
  */
 status: string, 
 /**
- * The result (`win 2`, `draw`) once finished.
+ * The result (`win 2`, `draw`, `*`) once finished.
  */
 result: string | null, 
+/**
+ * How it ended, once finished: `rules`, `time 1`, `resign 2`, `agreement`, `claim 1`,
+ * `abort 2`, `cancel 1` (seats from 1).
+ */
+termination: string | null, 
 /**
  * When it was created.
  */

@@ -28,4 +28,9 @@ taken: boolean,
 /**
  * Whether the seat's holder has a live connection (bots: always).
  */
-connected: boolean, };
+connected: boolean, 
+/**
+ * When the holder of a taken seat of a game under way last left it (ms since the epoch;
+ * since the server loaded the game for one who never came), while not connected.
+ */
+left_at: number | null, };

@@ -20,7 +20,7 @@ winner: number | null,
  */
 termination: Termination, 
 /**
- * The seat that ran out of time, resigned or cancelled (from 0).
+ * The seat that ran out of time, resigned, cancelled, aborted or claimed (from 0).
  */
 seat: number | null, 
 /**

@@ -4,6 +4,7 @@ import type { GameStatus } from "./GameStatus";
 import type { GameTag } from "./GameTag";
 import type { HintsView } from "./HintsView";
 import type { HistoryEntry } from "./HistoryEntry";
+import type { OffersView } from "./OffersView";
 import type { PublicSeat } from "./PublicSeat";
 import type { RematchView } from "./RematchView";
 import type { ResultView } from "./ResultView";
@@ -130,6 +131,10 @@ hints_on: boolean,
  * for a casual game.
  */
 rated: string | null, 
+/**
+ * What passes between the players: the offers standing, who may still abort.
+ */
+offers: OffersView, 
 /**
  * The hints for the viewer's seat, in a game with hints that goes on.
  */

@@ -38,6 +38,8 @@ export type { Limits } from "./Limits";
 export type { Listed } from "./Listed";
 export type { Meta } from "./Meta";
 export type { NearCardView } from "./NearCardView";
+export type { OfferKind } from "./OfferKind";
+export type { OffersView } from "./OffersView";
 export type { PairingClientMessage } from "./PairingClientMessage";
 export type { PairingLeave } from "./PairingLeave";
 export type { PairingMessage } from "./PairingMessage";

@@ -120,6 +120,8 @@ fn play_one(
                 Ending::Rules => session.game().end_reason().map(|r| words::end_reason(t, &r)),
                 Ending::Time(p) => Some(tr!(t, "ending-time", seat = words::seat(t, p))),
                 Ending::Resignation(p) => Some(tr!(t, "ending-resignation", seat = words::seat(t, p))),
+                Ending::Agreement => Some(tr!(t, "ending-agreement")),
+                Ending::Claim(p) => Some(tr!(t, "ending-claim", seat = words::seat(t, p))),
             };
             match reason {
                 None => writeln!(out, "{}", tr!(t, "plain-game-over", outcome = outcome))?,

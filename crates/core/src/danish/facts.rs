@@ -14,6 +14,8 @@ impl DanishQuarto {
     pub const SEATS: RangeInclusive<usize> = 2..=2;
     /// No exact analysis.
     pub const ANALYSIS: bool = false;
+    /// The players may agree to a draw (the rules have draws: a position met the third time).
+    pub const DRAW_BY_AGREEMENT: bool = true;
     /// Turns a player takes in a typical game, for a clock's estimated duration: twelve
     /// placements and about as many moves.
     pub const TURNS_PER_PLAYER: u64 = 25;

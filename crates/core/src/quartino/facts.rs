@@ -11,6 +11,9 @@ impl Quartino {
     pub const SEATS: RangeInclusive<usize> = 2..=5;
     /// No exact analysis.
     pub const ANALYSIS: bool = false;
+    /// No draw by agreement: the rules rank every seat by its cards, and a table of up to five
+    /// has no one opponent to agree with.
+    pub const DRAW_BY_AGREEMENT: bool = false;
     /// Turns a player takes in a typical game, for a clock's estimated duration.
     pub const TURNS_PER_PLAYER: u64 = 12;
 

@@ -11,6 +11,8 @@ impl Quarto {
     pub const SEATS: RangeInclusive<usize> = 2..=2;
     /// The exact solver values every turn.
     pub const ANALYSIS: bool = true;
+    /// The players may agree to a draw (the rules have draws: every piece placed, no quarto).
+    pub const DRAW_BY_AGREEMENT: bool = true;
     /// Turns a player takes in a whole game, for a clock's estimated duration: eight (sixteen
     /// pieces, a placement and a give a turn).
     pub const TURNS_PER_PLAYER: u64 = 8;

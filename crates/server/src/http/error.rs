@@ -20,7 +20,7 @@ use crate::limit::Refused;
 use crate::pairing::PairingError;
 use crate::players::PlayerError;
 use crate::rated::RatedRefusal;
-use crate::room::RoomError;
+use crate::room::{ClaimRefusal, RoomError};
 use crate::wire::{ErrorBody, ErrorCode, ErrorDetail, Reply, RuleRefusal};
 
 /// An error a client caused or met: a code and a message for people. A refused request never
@@ -51,7 +51,9 @@ pub fn status(code: ErrorCode) -> StatusCode {
         MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
         Waiting | NotYourTurn | Over | SeatTaken | OneSeat | Started | NothingToUndo | UndoRefused
         | NotOver | RematchExists | Hidden | AnalysisRefused | Stopping | NameTaken | RatedRefused
-        | PairingEnded | ChallengeDeclined => StatusCode::CONFLICT,
+        | PairingEnded | ChallengeDeclined | AbortRefused | NoDraw | NoOffer | ClaimRefused => {
+            StatusCode::CONFLICT
+        }
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
         Illegal => StatusCode::UNPROCESSABLE_ENTITY,
@@ -126,6 +128,7 @@ impl From<TableError> for ApiError {
             TableError::NotYourTurn { .. } => ErrorCode::NotYourTurn,
             TableError::Illegal(_) => ErrorCode::Illegal,
             TableError::NothingToUndo => ErrorCode::NothingToUndo,
+            TableError::NoDrawByAgreement { .. } => ErrorCode::NoDraw,
         };
         let mut error = ApiError::new(code, e.to_string());
         if let TableError::Illegal(rules) = &e {
@@ -144,6 +147,11 @@ impl From<RoomError> for ApiError {
             RoomError::Waiting { .. } => ErrorCode::Waiting,
             RoomError::UndoRefused | RoomError::UndoPastReveal { .. } => ErrorCode::UndoRefused,
             RoomError::Started => ErrorCode::Started,
+            RoomError::AbortRefused => ErrorCode::AbortRefused,
+            RoomError::NoOffer { .. } => ErrorCode::NoOffer,
+            RoomError::Claim(refusal) => {
+                return ApiError::detailed(ErrorCode::ClaimRefused, &claim_detail(refusal));
+            }
             RoomError::NoSuchSeat { .. } => ErrorCode::NotFound,
             RoomError::SeatTaken { .. } => ErrorCode::SeatTaken,
             RoomError::OneSeat { .. } => ErrorCode::OneSeat,
@@ -154,6 +162,21 @@ impl From<RoomError> for ApiError {
             RoomError::Storage(_) => ErrorCode::Storage,
         };
         ApiError::new(code, e.to_string())
+    }
+}
+
+/// Why a claim was refused, as a detail: `claim-casual`, `claim-present` (`seat`, from 1),
+/// `claim-too-soon` (`seconds` left), `claim-away`.
+fn claim_detail(refusal: &ClaimRefusal) -> Detail {
+    let message = refusal.to_string();
+    match refusal {
+        ClaimRefusal::Casual => Detail::new("claim-casual", message),
+        ClaimRefusal::Present { seat } => Detail::new("claim-present", message).with("seat", seat + 1),
+        ClaimRefusal::TooSoon { wait_ms, .. } => Detail::new("claim-too-soon", message).with(
+            "seconds",
+            u32::try_from(wait_ms.div_ceil(1000)).unwrap_or(u32::MAX),
+        ),
+        ClaimRefusal::Away => Detail::new("claim-away", message),
     }
 }
 
@@ -370,6 +393,28 @@ mod tests {
             (RoomError::Hidden.into(), "hidden", 409),
             (RoomError::BadToken { game: "g".into() }.into(), "bad_token", 403),
             (TableError::NothingToUndo.into(), "nothing_to_undo", 409),
+            (RoomError::AbortRefused.into(), "abort_refused", 409),
+            (
+                TableError::NoDrawByAgreement {
+                    kind: quartet_core::GameKind::Quartino,
+                }
+                .into(),
+                "no_draw",
+                409,
+            ),
+            (
+                RoomError::NoOffer {
+                    what: crate::room::Offer::Draw,
+                }
+                .into(),
+                "no_offer",
+                409,
+            ),
+            (
+                RoomError::Claim(crate::room::ClaimRefusal::Present { seat: 1 }).into(),
+                "claim_refused",
+                409,
+            ),
             (GameError::NotFound("x".into()).into(), "not_found", 404),
             (GameError::NoInvitation.into(), "not_found", 404),
             (GameError::Corrupt("bad".into()).into(), "corrupt", 500),

@@ -11,8 +11,9 @@
 //! it is whole in the first one and on `sync`, and otherwise only the actions the client was
 //! not sent yet (`history_from`: a message's size does not grow with the game). The client
 //! sends [`ClientMessage`]s: `{"type":"action","action":"a1"}`, `{"type":"resign"}`,
-//! `{"type":"undo"}`, `{"type":"rematch"}`, `{"type":"sync"}` (the state again, whole) or
-//! `{"type":"ping"}`. Each one is checked — size, rate, JSON, the seat's right to act, the
+//! `{"type":"undo"}`, `{"type":"abort"}`, `{"type":"offer","offer":"draw"}` (or `take_back`;
+//! `accept`, `decline` answer another player's), `{"type":"claim"}`, `{"type":"rematch"}`,
+//! `{"type":"sync"}` (the state again, whole) or `{"type":"ping"}`. Each one is checked — size, rate, JSON, the seat's right to act, the
 //! rules — and a refusal goes back as `{"type":"error","code":…,"message":…}` to this client
 //! alone, with no effect on the game. A token that holds no seat of the game gets an error and
 //! the connection is closed. The socket only carries messages: every change is the room's.
@@ -37,10 +38,10 @@ use crate::games::Games;
 use crate::history::Mark;
 use crate::limit::Bucket;
 use crate::model::{AccountRef, Taker};
-use crate::room::Room;
+use crate::room::{Offer, Room};
 use crate::snapshot::Snapshot;
 use crate::view::state_update;
-use crate::wire::{ClientMessage, ErrorCode, Reply, ServerMessage};
+use crate::wire::{ClientMessage, ErrorCode, OfferKind, Reply, ServerMessage};
 
 /// Close code: the seat token is not valid (policy violation).
 pub(super) const CLOSE_POLICY: u16 = 1008;
@@ -225,6 +226,7 @@ async fn session(
             Asker {
                 held: &held,
                 who: &who,
+                claim_after_ms: limits.claim_after_ms,
             },
             text.as_str(),
             limits.ws_message_bytes,
@@ -298,7 +300,7 @@ async fn session(
                     )
                     .await,
                     Some(text) => {
-                        let asker = Asker { held: &held, who: &who };
+                        let asker = Asker { held: &held, who: &who, claim_after_ms: limits.claim_after_ms };
                         answer(&mut socket, &state.games, &room, asker, text.as_str(), limits.ws_message_bytes, &mut seen).await
                     }
                 };
@@ -362,10 +364,20 @@ struct Who {
     account: Option<AccountRef>,
 }
 
-/// Who sends a message: the seats held, and who.
+/// Who sends a message: the seats held, and who; how long the others must be gone before a
+/// claim.
 struct Asker<'a> {
     held: &'a [usize],
     who: &'a Who,
+    claim_after_ms: u64,
+}
+
+/// The room's offer for the wire's.
+fn offer_of(kind: OfferKind) -> Offer {
+    match kind {
+        OfferKind::Draw => Offer::Draw,
+        OfferKind::TakeBack => Offer::TakeBack,
+    }
 }
 
 /// Handles one text message.
@@ -402,6 +414,17 @@ async fn handle(games: &Arc<Games>, room: &Arc<Room>, asker: Asker<'_>, text: &s
         },
         ClientMessage::Resign => room.resign(held).await.map_err(Into::into),
         ClientMessage::Undo => room.undo(held).await.map_err(Into::into),
+        ClientMessage::Abort => room.abort(held).await.map_err(Into::into),
+        ClientMessage::Offer { offer } => room.offer(held, offer_of(offer)).await.map_err(Into::into),
+        ClientMessage::Accept { offer } => room.answer(held, offer_of(offer), true).await.map_err(Into::into),
+        ClientMessage::Decline { offer } => room
+            .answer(held, offer_of(offer), false)
+            .await
+            .map_err(Into::into),
+        ClientMessage::Claim { draw } => room
+            .claim(held, !draw, Duration::from_millis(asker.claim_after_ms))
+            .await
+            .map_err(Into::into),
         ClientMessage::Rematch => match games
             .rematch(
                 room,

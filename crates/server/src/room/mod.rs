@@ -11,6 +11,7 @@
 //! of HTTP or of other rooms, so a later node that does not drive a game can forward those calls
 //! to the one that does.
 
+mod between;
 pub mod driver;
 pub mod state;
 
@@ -22,7 +23,7 @@ use quartet_core::AnyGame;
 use quartet_store::{GameStore, Seat, Status, StoredGame};
 use tokio::sync::{Mutex, Notify, watch};
 
-pub use state::{Act, RoomError, RoomState, Transition, Write};
+pub use state::{Act, ClaimRefusal, Offer, RoomError, RoomState, Transition, Write};
 
 use crate::metrics::{self, Actor, StoreWrite};
 use crate::model::{HistoryEntry, Rematch, Settings, Taker};
@@ -40,6 +41,9 @@ pub struct Room {
     snapshot: watch::Sender<Arc<Snapshot>>,
     /// Open connections per seat (for the seats' `connected`), and spectators at the end.
     presence: StdMutex<Vec<u32>>,
+    /// By seat, when its last connection closed (ms; since the room was loaded for a seat
+    /// never connected), `None` while connected: what a claim of the game counts.
+    left: StdMutex<Vec<Option<u64>>>,
     wake: Notify,
     version: AtomicU64,
     /// A change of the spectators waits to be published.
@@ -58,7 +62,8 @@ impl Room {
     /// A room for a game in `state`, stored in `store`, timed by `time`.
     pub fn new(id: String, store: Arc<dyn GameStore>, time: Time, state: RoomState) -> Arc<Room> {
         let presence = vec![0; state.seats.len() + 1];
-        let snapshot = state.snapshot(&id, &presence);
+        let left = vec![Some(time.now()); state.seats.len()];
+        let snapshot = state.snapshot(&id, &presence, &left);
         let version = state.version;
         let touched = AtomicU64::new(time.now());
         Arc::new(Room {
@@ -68,6 +73,7 @@ impl Room {
             state: Mutex::new(state),
             snapshot: watch::channel(Arc::new(snapshot)).0,
             presence: StdMutex::new(presence),
+            left: StdMutex::new(left),
             wake: Notify::new(),
             version: AtomicU64::new(version),
             spectators_pending: AtomicBool::new(false),
@@ -199,8 +205,14 @@ impl Room {
 
     fn publish(&self, st: &RoomState) {
         let presence = self.presence.lock().map(|p| p.clone()).unwrap_or_default();
+        let left = self.left();
         self.snapshot
-            .send_replace(Arc::new(st.snapshot(&self.id, &presence)));
+            .send_replace(Arc::new(st.snapshot(&self.id, &presence, &left)));
+    }
+
+    /// By seat, when its last connection closed (`None` while connected).
+    fn left(&self) -> Vec<Option<u64>> {
+        self.left.lock().map(|l| l.clone()).unwrap_or_default()
     }
 
     /// Makes a change: `change` runs on a copy of the state; its writes are stored, then the
@@ -263,6 +275,8 @@ impl Room {
             } else {
                 held.to_vec()
             };
+            let now = self.time.now();
+            let mut left = self.left.lock().ok();
             for i in slots {
                 if let Some(n) = p.get_mut(i) {
                     *n = if up {
@@ -270,6 +284,9 @@ impl Room {
                     } else {
                         n.saturating_sub(1)
                     };
+                    if let Some(at) = left.as_mut().and_then(|l| l.get_mut(i)) {
+                        *at = (*n == 0).then_some(now);
+                    }
                 }
             }
         }
@@ -322,6 +339,30 @@ impl Room {
     /// [`RoomState::undo`].
     pub async fn undo(&self, held: &[usize]) -> Result<(), RoomError> {
         self.change(|st, now| st.undo(held, now)).await
+    }
+
+    /// Aborts the game before the viewer's first action; see [`RoomState::abort`].
+    pub async fn abort(&self, held: &[usize]) -> Result<(), RoomError> {
+        self.change(|st, now| st.abort(held, now)).await
+    }
+
+    /// Offers a draw or asks for a take-back; see [`RoomState::offer`].
+    pub async fn offer(&self, held: &[usize], what: Offer) -> Result<(), RoomError> {
+        self.change(|st, now| st.offer(held, what, now)).await
+    }
+
+    /// Accepts or declines another player's offer; see [`RoomState::answer`].
+    pub async fn answer(&self, held: &[usize], what: Offer, accept: bool) -> Result<(), RoomError> {
+        self.change(|st, now| st.answer(held, what, accept, now)).await
+    }
+
+    /// Claims a rated game (a win, or a draw) that every other person has left for `after` at
+    /// least; see [`RoomState::claim`].
+    pub async fn claim(&self, held: &[usize], win: bool, after: Duration) -> Result<(), RoomError> {
+        let left = self.left();
+        let after_ms = u64::try_from(after.as_millis()).unwrap_or(u64::MAX);
+        self.change(|st, now| st.claim(held, win, &left, after_ms, now))
+            .await
     }
 
     /// Takes a free seat (open, or waiting for an invited person) for `taker` and returns its

@@ -30,6 +30,12 @@ pub enum Act {
     Rematch,
     /// Cancel the game.
     Cancel,
+    /// Abort the game.
+    Abort,
+    /// Offer, accept or decline a draw or a take-back.
+    Offer,
+    /// Claim the game.
+    Claim,
 }
 
 /// Why a room refused a request: nothing changed (except where the game ended on time first).
@@ -51,6 +57,9 @@ pub enum RoomError {
         Act::Undo => "spectators cannot take back actions",
         Act::Rematch => "only players can ask for a rematch",
         Act::Cancel => "only a player of the game can cancel it",
+        Act::Abort => "only a player of the game can abort it",
+        Act::Offer => "only the players offer and answer draws and take-backs",
+        Act::Claim => "only a player of the game can claim it",
     })]
     Spectator(Act),
     /// A seat is still free: the game has not started.
@@ -81,6 +90,21 @@ pub enum RoomError {
         /// The seat that showed it (from 0).
         seat: usize,
     },
+    /// The player asking has moved: the game can no longer be aborted.
+    #[error("you have moved already: the game can no longer be aborted (offer a draw or resign instead)")]
+    AbortRefused,
+    /// No such offer to answer, or one's own.
+    #[error("{}", match .what {
+        Offer::Draw => "there is no draw offer from another player to answer",
+        Offer::TakeBack => "there is no take-back request from another player to answer",
+    })]
+    NoOffer {
+        /// What was answered.
+        what: Offer,
+    },
+    /// A claim refused: see [`ClaimRefusal`].
+    #[error(transparent)]
+    Claim(#[from] ClaimRefusal),
     /// A game under way cannot be cancelled.
     #[error("the game has started: it can no longer be cancelled (resign instead)")]
     Started,
@@ -124,6 +148,40 @@ fn seats_from_1(seats: &[usize]) -> String {
         .map(|s| (s + 1).to_string())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// What a player offers the others, who accept or decline it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// A draw by agreement.
+    Draw,
+    /// Taking back the offerer's last turn (and what was played after it).
+    TakeBack,
+}
+
+/// Why the game cannot be claimed now.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ClaimRefusal {
+    /// Only a rated game is claimed (a casual game is simply left, or resigned).
+    #[error("only a rated game can be claimed: resign or wait instead")]
+    Casual,
+    /// Another player is connected.
+    #[error("player {} is at the table: the game can be claimed only when every other player has left", .seat + 1)]
+    Present {
+        /// A seat whose player is connected (from 0).
+        seat: usize,
+    },
+    /// The others left too recently.
+    #[error("the other players left less than {} seconds ago: the game can be claimed in {} seconds", .after_ms / 1000, .wait_ms.div_ceil(1000))]
+    TooSoon {
+        /// How long the others must be away (ms).
+        after_ms: u64,
+        /// How much longer to wait (ms).
+        wait_ms: u64,
+    },
+    /// The claimer is not connected to the game.
+    #[error("claim the game from its page while you are connected to it")]
+    Away,
 }
 
 /// A write the store must make for a change.
@@ -170,7 +228,7 @@ pub struct Transition {
 }
 
 impl Transition {
-    fn done(writes: Vec<(Write, bool)>) -> Transition {
+    pub(super) fn done(writes: Vec<(Write, bool)>) -> Transition {
         Transition {
             writes,
             answer: Ok(()),
@@ -233,6 +291,21 @@ pub struct RoomState {
     pub ended_at: Option<u64>,
     /// By seat, the client that took it, while the server runs (never stored).
     pub clients: Vec<Option<IpAddr>>,
+    /// The seat that offers a draw, until the others answer or one of them moves (kept while
+    /// the server runs).
+    pub draw_offer: Option<usize>,
+    /// A take-back asked for: by whom, and the seats that accepted it so far (kept while the
+    /// server runs).
+    pub take_back: Option<TakeBackRequest>,
+}
+
+/// A take-back asked for between people: see [`RoomState::offer`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TakeBackRequest {
+    /// The seat that asks (from 0).
+    pub by: usize,
+    /// The seats that accepted it so far.
+    pub accepted: Vec<usize>,
 }
 
 impl RoomState {
@@ -252,6 +325,8 @@ impl RoomState {
             stored_ending: None,
             ended_at: None,
             clients: Vec::new(),
+            draw_offer: None,
+            take_back: None,
         };
         state.clients = vec![None; state.seats.len()];
         state.started = state.all_claimed();
@@ -361,6 +436,8 @@ impl RoomState {
             stored_ending: None,
             ended_at: None,
             clients: vec![None; g.seats.len()],
+            draw_offer: None,
+            take_back: None,
         };
         state.started |= state.all_claimed();
         let mut to_store = None;
@@ -499,7 +576,7 @@ impl RoomState {
     }
 
     /// The write that stores an ending: with the ratings' changes in a rated game.
-    fn finish_write(&self, outcome: Outcome, how: Ending, at: u64) -> Write {
+    pub(super) fn finish_write(&self, outcome: Outcome, how: Ending, at: u64) -> Write {
         let ending = stored_ending(outcome, how, at);
         match self.settings.rated {
             Some(_) => Write::FinishRated { ending, outcome },
@@ -544,6 +621,12 @@ impl RoomState {
                     at: now as i64,
                 };
                 self.history.push(entry);
+                // A move answers the offers: an offer lapses when another seat moves, and a
+                // take-back asked for is of a turn that is no longer the last.
+                if self.draw_offer.is_some_and(|by| by != usize::from(seat.0)) {
+                    self.draw_offer = None;
+                }
+                self.take_back = None;
                 let mut writes = vec![(Write::Append(stored), true)];
                 writes.extend(self.ending_write(now));
                 Ok(Transition::done(writes))
@@ -561,7 +644,7 @@ impl RoomState {
     }
 
     /// The seat that played the action at `ply` (which is in the history).
-    fn seat_of(&self, ply: usize) -> u8 {
+    pub(super) fn seat_of(&self, ply: usize) -> u8 {
         self.history.get(ply).map_or(u8::MAX, |e| e.seat)
     }
 
@@ -665,7 +748,7 @@ impl RoomState {
     }
 
     /// The game is cancelled before it started, by seat `by` (from 0) or by the server.
-    fn cancelled(&mut self, by: Option<usize>, now: u64) -> Result<Transition, RoomError> {
+    pub(super) fn cancelled(&mut self, by: Option<usize>, now: u64) -> Result<Transition, RoomError> {
         if self.started {
             return Err(RoomError::Started);
         }
@@ -683,7 +766,8 @@ impl RoomState {
     }
 
     /// Takes back the viewer's last turn (and the bots' actions after it). Only when every
-    /// other seat is a bot (or held by the same viewer), and before the game is over.
+    /// other seat is a bot (or held by the same viewer), and before the game is over; between
+    /// people a take-back is asked for and accepted ([`RoomState::offer`]).
     pub fn undo(&mut self, held: &[usize], now: u64) -> Result<Transition, RoomError> {
         if held.is_empty() {
             return Err(RoomError::Spectator(Act::Undo));
@@ -698,19 +782,27 @@ impl RoomState {
         if !others_are_bots {
             return Err(RoomError::UndoRefused);
         }
+        let n = self.take_back_count(held)?;
+        self.take_back_actions(n, now)
+    }
+
+    /// How many actions a take-back for the viewer holding `held` takes back: their last turn
+    /// and every action after it. Refused with nothing of theirs to take back, or past a card
+    /// another seat has shown (what was seen stays seen).
+    pub(super) fn take_back_count(&self, held: &[usize]) -> Result<usize, RoomError> {
         let len = self.history.len();
         let mut n = 0;
         while n < len && !held.contains(&usize::from(self.seat_of(len - 1 - n))) {
             n += 1;
         }
-        let bots_only = n;
+        let others_only = n;
         if n < len {
             let seat = self.seat_of(len - 1 - n);
             while n < len && self.seat_of(len - 1 - n) == seat {
                 n += 1;
             }
         }
-        if n == bots_only {
+        if n == others_only {
             return Err(TableError::NothingToUndo.into());
         }
         // What another seat has shown (a card put aside) stays seen: no take-back past it.
@@ -722,8 +814,17 @@ impl RoomState {
             }
             let _ = game.play(action);
         }
+        Ok(n)
+    }
+
+    /// Takes back the last `n` actions at `now` (counted by [`RoomState::take_back_count`]);
+    /// the offers made lapse.
+    pub(super) fn take_back_actions(&mut self, n: usize, now: u64) -> Result<Transition, RoomError> {
+        let len = self.history.len();
         self.table.undo(n, now)?;
         self.history.truncate(len - n);
+        self.draw_offer = None;
+        self.take_back = None;
         // The clocks after a take-back do not follow from the kept actions' times: kept too.
         let clock = self.table.clock().state().to_string();
         Ok(Transition::done(vec![(
@@ -896,9 +997,19 @@ impl RoomState {
         (Plan::Wait { deadline, bot }, problem)
     }
 
+    /// The seats that may still abort the game: while it goes on, those that have not played.
+    pub fn abortable(&self) -> Vec<usize> {
+        if !self.started || self.is_over() {
+            return Vec::new();
+        }
+        (0..self.seats.len())
+            .filter(|&s| !self.history.iter().any(|e| usize::from(e.seat) == s))
+            .collect()
+    }
+
     /// The snapshot of this state for the game `id`, with `presence` (connections per seat,
-    /// then the spectators).
-    pub fn snapshot(&self, id: &str, presence: &[u32]) -> Snapshot {
+    /// then the spectators) and when each seat's last connection closed (`left`).
+    pub fn snapshot(&self, id: &str, presence: &[u32], left: &[Option<u64>]) -> Snapshot {
         Snapshot {
             id: id.to_string(),
             kind: self.settings.kind,
@@ -916,8 +1027,23 @@ impl RoomState {
             seats: self
                 .seats
                 .iter()
-                .map(|s| PublicSeat::of(s, presence.get(s.index as usize).copied().unwrap_or(0)))
+                .map(|s| {
+                    let i = s.index as usize;
+                    let mut public = PublicSeat::of(s, presence.get(i).copied().unwrap_or(0));
+                    if self.started
+                        && !self.is_over()
+                        && public.kind == crate::model::PublicSeatKind::Human
+                        && !public.connected
+                    {
+                        public.left_at = left.get(i).copied().flatten();
+                    }
+                    public
+                })
                 .collect(),
+            draw_offer: self.draw_offer,
+            take_back: self.take_back.as_ref().map(|t| t.by),
+            draws: self.table.game().draws_by_agreement(),
+            abortable: self.abortable(),
             spectators: presence.last().copied().unwrap_or(0),
             rematch: self.rematch.clone(),
             created_at: self.settings.created_at,

@@ -300,6 +300,14 @@ fn a_take_back_stops_at_a_card_another_seat_has_shown() {
         Err(RoomError::UndoPastReveal { seat: 1 })
     ));
     assert_eq!(st.history.len(), before);
+    // Between people, a take-back asked for stops there too.
+    let mut people = st.clone();
+    people.seats[1] = human(1);
+    assert!(matches!(
+        people.offer(&[0], Offer::TakeBack, T0),
+        Err(RoomError::UndoPastReveal { seat: 1 })
+    ));
+    assert_eq!(people.take_back, None);
     // Holding every seat, nothing was hidden from the person: the take-back goes.
     let mut own = st.clone();
     own.seats[1] = human(1);
@@ -312,6 +320,45 @@ fn a_take_back_stops_at_a_card_another_seat_has_shown() {
         assert!(st.undo(&[0], T0).is_ok());
         assert_eq!(st.history.len(), before);
     }
+}
+
+#[test]
+fn a_draw_offer_stands_until_answered_or_the_other_seat_moves_and_an_accepted_one_ends_the_game() {
+    let mut st = quarto(vec![human(0), human(1)]);
+    assert!(matches!(
+        st.offer(&[], Offer::Draw, T0),
+        Err(RoomError::Spectator(Act::Offer))
+    ));
+    st.offer(&[0], Offer::Draw, T0).unwrap();
+    assert_eq!(st.draw_offer, Some(0));
+    assert!(matches!(
+        st.answer(&[0], Offer::Draw, true, T0),
+        Err(RoomError::NoOffer { what: Offer::Draw })
+    ));
+    play(&mut st, &[0], "7", T0).unwrap();
+    assert_eq!(st.draw_offer, Some(0), "the offerer's own move keeps it");
+    play(&mut st, &[1], "a1", T0).unwrap();
+    assert_eq!(st.draw_offer, None, "the other seat moved");
+    // An offer made while the other's stands accepts it.
+    st.offer(&[1], Offer::Draw, T0).unwrap();
+    let t = st.offer(&[0], Offer::Draw, T0 + 5).unwrap();
+    assert!(
+        matches!(&t.writes[..], [(Write::Finish(e), true)] if e.termination == "agreement" && e.result == "draw")
+    );
+    assert_eq!(st.table.ended(), Some((Outcome::Draw, Ending::Agreement)));
+    // Aborting is for before one's first action, and not once over.
+    assert!(matches!(
+        st.abort(&[1], T0),
+        Err(RoomError::Table(TableError::Over))
+    ));
+    let mut fresh = quarto(vec![human(0), human(1)]);
+    play(&mut fresh, &[0], "7", T0).unwrap();
+    assert!(matches!(fresh.abort(&[0], T0), Err(RoomError::AbortRefused)));
+    assert_eq!(fresh.abortable(), [1]);
+    let t = fresh.abort(&[1], T0).unwrap();
+    assert!(
+        matches!(&t.writes[..], [(Write::Finish(e), true)] if e.termination == "abort 2" && e.result == "*")
+    );
 }
 
 #[test]
@@ -421,7 +468,7 @@ fn hidden_hands_stay_with_their_seat_until_the_end() {
         vec![human(0), human(1), human(2)],
     );
     assert!(matches!(st.record("site"), Err(RoomError::Hidden)));
-    let snapshot = st.snapshot("g", &[0, 0, 0, 0]);
+    let snapshot = st.snapshot("g", &[0, 0, 0, 0], &[]);
     let spectator = state_view(&snapshot, &[], T0);
     let player = state_view(&snapshot, &[1], T0);
     assert!(spectator.hidden && spectator.position.is_none());
@@ -435,7 +482,7 @@ fn hidden_hands_stay_with_their_seat_until_the_end() {
     let mover = state_view(&snapshot, &[0], T0);
     assert!(!mover.legal.is_empty());
     st.resign(&[0], T0).unwrap();
-    let over = st.snapshot("g", &[0, 0, 0, 0]);
+    let over = st.snapshot("g", &[0, 0, 0, 0], &[]);
     assert_eq!(state_view(&over, &[], T0).position, Some(over.game.position()));
     assert!(st.record("site").is_ok());
 }
@@ -561,7 +608,7 @@ fn a_waiting_game_is_cancelled_by_one_of_its_players_and_a_live_one_is_not() {
     assert!(st.is_over());
     assert_eq!(st.status(), Status::Finished);
     assert_eq!(st.ended_at, Some(T0 + 5));
-    let snapshot = st.snapshot("g", &[0, 0, 0]);
+    let snapshot = st.snapshot("g", &[0, 0, 0], &[]);
     let result = state_view(&snapshot, &[0], T0).result.unwrap();
     assert_eq!(
         (result.termination, result.seat, result.winner),

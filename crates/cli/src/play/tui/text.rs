@@ -325,6 +325,8 @@ pub fn game_over(t: Texts, winner: Option<&str>, ending: Ending, why: Option<&st
         Ending::Rules => why.map(str::to_string),
         Ending::Time(p) => Some(tr!(t, "ending-time", seat = lang::seat(t, p))),
         Ending::Resignation(p) => Some(tr!(t, "ending-resignation", seat = lang::seat(t, p))),
+        Ending::Agreement => Some(tr!(t, "ending-agreement")),
+        Ending::Claim(p) => Some(tr!(t, "ending-claim", seat = lang::seat(t, p))),
     };
     let how = how.map(|w| format!("\n{w}")).unwrap_or_default();
     format!(

@@ -14,6 +14,8 @@ outcome-won = {$winner} câștigă
 outcome-draw = egalitate
 ending-time = {$seat} a rămas fără timp
 ending-resignation = {$seat} a abandonat
+ending-agreement = egalitate prin acord
+ending-claim = {$seat} a revendicat partida: ceilalți părăsiseră masa
 end-quarto = { $count ->
     [one] un QUARTO
    *[other] {$count} QUARTO
@@ -57,6 +59,7 @@ error-bad-equipment = echipament greșit: {$reason}
 error-table-over = partida s-a încheiat
 error-table-not-your-turn = nu ești la mutare: la mutare este {$seat}
 error-table-nothing-to-undo = nu este nimic de anulat
+error-table-no-draw-by-agreement = în acest joc nu există egalitate prin acord
 error-any-not-this-game = {$action} nu este o mutare din { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }
@@ -702,6 +705,10 @@ server-error-rated-refused = Acest joc nu poate fi cu clasament.
 server-error-pairing-ended = Așteptarea unui adversar s-a încheiat: ați plecat sau ați cerut alt joc din altă parte.
 server-error-challenge-declined = Provocarea dumneavoastră a fost refuzată.
 server-error-csrf = Cererea a sosit fără jetonul ei de securitate: reîncarcă pagina și încearcă din nou.
+server-error-abort-refused = Ai mutat deja: partida nu mai poate fi anulată (propune egalitate sau abandonează).
+server-error-no-draw = În acest joc nu există egalitate prin acord.
+server-error-no-offer = Nu există nicio propunere a celuilalt jucător la care să răspunzi (a fost retrasă sau o mutare a încheiat-o).
+server-error-claim-refused = Jocul nu poate fi revendicat acum.
 server-error-with-detail = {$error} {$detail}
 server-detail-clock-missing = Alege un ceas: none, un timp pe mutare sau un timp pe joc.
 server-detail-clock = „{$clock}” nu este un ceas: scrie none, 30s/move, 10m sau 10m+5s.
@@ -736,6 +743,16 @@ server-detail-rated-imported = O înregistrare importată nu are niciodată clas
 server-detail-rated-hints = Indiciile pentru începători sunt pentru jocurile fără clasament.
 server-detail-rated-same-account = Contul tău ține deja alt loc în acest joc cu clasament.
 server-detail-no-action = Nu s-a jucat nicio mutare.
+server-detail-two-players = Împerecherea rapidă, căutările și provocările sunt pentru jocuri în doi.
+server-detail-challenge-self = Nu vă puteți provoca pe dumneavoastră înșivă.
+server-detail-claim-casual = Doar un joc cu clasament poate fi revendicat: abandonați sau așteptați.
+server-detail-claim-away = Revendicați jocul din pagina lui, cât timp sunteți conectat la el.
+server-detail-claim-present = Jucătorul {$seat} este la masă: jocul poate fi revendicat după ce toți ceilalți jucători au plecat.
+server-detail-claim-too-soon = Jocul poate fi revendicat peste { $seconds ->
+    [one] {$seconds} secundă
+    [few] {$seconds} secunde
+   *[other] {$seconds} de secunde
+}.
 server-detail-name = { $why ->
     [length] Un nume are între 3 și 20 de caractere.
     [character] Un nume are doar litere A-Z, cifre, _ și -, nu „{$character}”.

@@ -14,6 +14,8 @@ outcome-won = vince {$winner}
 outcome-draw = pareggio
 ending-time = {$seat} ha esaurito il tempo
 ending-resignation = {$seat} ha abbandonato
+ending-agreement = pareggio per accordo
+ending-claim = {$seat} ha rivendicato la partita: gli altri avevano lasciato il tavolo
 end-quarto = { $count ->
     [one] un QUARTO
    *[other] {$count} QUARTO
@@ -54,6 +56,7 @@ error-bad-equipment = materiale errato: {$reason}
 error-table-over = la partita è finita
 error-table-not-your-turn = non è il tuo turno: tocca a {$seat}
 error-table-nothing-to-undo = non c'è niente da annullare
+error-table-no-draw-by-agreement = questo gioco non ammette pareggio per accordo
 error-any-not-this-game = {$action} non è una mossa di { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }
@@ -685,6 +688,10 @@ server-error-rated-refused = Questa partita non può essere valutata.
 server-error-pairing-ended = L’attesa di un avversario è finita: sei uscito o hai chiesto un’altra partita altrove.
 server-error-challenge-declined = La tua sfida è stata rifiutata.
 server-error-csrf = Questa richiesta è arrivata senza il suo gettone di sicurezza: ricarica la pagina e riprova.
+server-error-abort-refused = Hai già mosso: la partita non si può più annullare (proponi il pareggio o abbandona).
+server-error-no-draw = Questo gioco non ammette pareggio per accordo.
+server-error-no-offer = Non c'è nessuna proposta dell'altro giocatore a cui rispondere (ritirata, o una mossa l'ha chiusa).
+server-error-claim-refused = La partita non può essere rivendicata ora.
 server-error-with-detail = {$error} {$detail}
 server-detail-clock-missing = Scegli un orologio: none, un tempo per turno o un tempo per partita.
 server-detail-clock = «{$clock}» non è un orologio: scrivi none, 30s/move, 10m o 10m+5s.
@@ -715,6 +722,15 @@ server-detail-rated-imported = Una registrazione importata non è mai valutata.
 server-detail-rated-hints = I suggerimenti per principianti sono per le partite non valutate.
 server-detail-rated-same-account = Il tuo account ha già un altro posto in questa partita valutata.
 server-detail-no-action = Non è stata giocata nessuna mossa.
+server-detail-two-players = L’abbinamento rapido, le proposte e le sfide sono per partite a due giocatori.
+server-detail-challenge-self = Non puoi sfidare te stesso.
+server-detail-claim-casual = Solo una partita valutata può essere rivendicata: abbandona o aspetta.
+server-detail-claim-away = Rivendica la partita dalla sua pagina mentre sei collegato.
+server-detail-claim-present = Il giocatore {$seat} è al tavolo: la partita si può rivendicare quando tutti gli altri giocatori sono usciti.
+server-detail-claim-too-soon = La partita si potrà rivendicare tra { $seconds ->
+    [one] {$seconds} secondo
+   *[other] {$seconds} secondi
+}.
 server-detail-name = { $why ->
     [length] Un nome ha da 3 a 20 caratteri.
     [character] Un nome ha solo lettere A-Z, cifre, _ e -, non «{$character}».

@@ -14,6 +14,8 @@ outcome-won = vítězí {$winner}
 outcome-draw = nikdo nevyhrál
 ending-time = čas vypršel: {$seat}
 ending-resignation = {$seat} se vzdal
+ending-agreement = remíza dohodou
+ending-claim = {$seat} si nárokoval hru: ostatní opustili stůl
 end-quarto = { $count ->
     [one] QUARTO
    *[other] {$count}× QUARTO
@@ -56,6 +58,7 @@ error-bad-equipment = chybné vybavení: {$reason}
 error-table-over = hra skončila
 error-table-not-your-turn = nejste na tahu: na tahu je {$seat}
 error-table-nothing-to-undo = není co vrátit
+error-table-no-draw-by-agreement = v této hře není remíza dohodou
 error-any-not-this-game = {$action} není tah hry { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }
@@ -701,6 +704,10 @@ server-error-rated-refused = Tato hra nemůže být hodnocená.
 server-error-pairing-ended = Čekání na soupeře skončilo: odešli jste, nebo jste jinde požádali o jinou hru.
 server-error-challenge-declined = Vaše výzva byla odmítnuta.
 server-error-csrf = Požadavek přišel bez svého bezpečnostního klíče: načtěte stránku znovu a zkuste to znovu.
+server-error-abort-refused = Už jste táhli: hru už nelze zrušit (nabídněte remízu nebo se vzdejte).
+server-error-no-draw = V této hře není remíza dohodou.
+server-error-no-offer = Druhý hráč nic nenabízí (nabídku stáhl, nebo ji ukončil tah).
+server-error-claim-refused = Hru teď nelze nárokovat.
 server-error-with-detail = {$error} {$detail}
 server-detail-clock-missing = Zvolte hodiny: none, čas na tah nebo čas na hru.
 server-detail-clock = „{$clock}“ nejsou hodiny: napište none, 30s/move, 10m nebo 10m+5s.
@@ -736,6 +743,16 @@ server-detail-rated-imported = Importovaný záznam není nikdy hodnocený.
 server-detail-rated-hints = Rady pro začátečníky jsou pro nehodnocené hry.
 server-detail-rated-same-account = Váš účet už má jiné místo v této hodnocené hře.
 server-detail-no-action = Nebyl zahrán žádný tah.
+server-detail-two-players = Rychlé párování, nabídky a výzvy jsou pro hry dvou hráčů.
+server-detail-challenge-self = Nemůžete vyzvat sami sebe.
+server-detail-claim-casual = Nárokovat lze jen hodnocenou hru: vzdejte se, nebo počkejte.
+server-detail-claim-away = Nárokujte hru z její stránky, dokud jste k ní připojeni.
+server-detail-claim-present = Hráč {$seat} je u stolu: hru lze nárokovat, až všichni ostatní hráči odejdou.
+server-detail-claim-too-soon = Hru bude možné nárokovat za { $seconds ->
+    [one] {$seconds} sekundu
+    [few] {$seconds} sekundy
+   *[other] {$seconds} sekund
+}.
 server-detail-name = { $why ->
     [length] Jméno má 3 až 20 znaků.
     [character] Jméno má jen písmena A-Z, číslice, _ a -, ne „{$character}“.

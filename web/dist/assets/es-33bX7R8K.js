@@ -14,6 +14,8 @@ outcome-won = gana {$winner}
 outcome-draw = empate
 ending-time = a {$seat} se le acabó el tiempo
 ending-resignation = {$seat} abandonó
+ending-agreement = empate por acuerdo
+ending-claim = {$seat} reclamó la partida: los demás habían dejado la mesa
 end-quarto = { $count ->
     [one] un QUARTO
    *[other] {$count} QUARTO
@@ -54,6 +56,7 @@ error-bad-equipment = material incorrecto: {$reason}
 error-table-over = la partida ha terminado
 error-table-not-your-turn = no es tu turno: juega {$seat}
 error-table-nothing-to-undo = no hay nada que deshacer
+error-table-no-draw-by-agreement = este juego no admite empate por acuerdo
 error-any-not-this-game = {$action} no es una jugada de { $game ->
     [quarto] { game-quarto }
     [danish] { game-danish }
@@ -684,6 +687,10 @@ server-error-rated-refused = Esta partida no puede ser puntuable.
 server-error-pairing-ended = Tu espera de un rival ha terminado: te fuiste o pediste otra partida en otro sitio.
 server-error-challenge-declined = Tu desafío fue rechazado.
 server-error-csrf = Esta petición llegó sin su ficha de seguridad: recarga la página e inténtalo de nuevo.
+server-error-abort-refused = Ya has jugado: la partida ya no se puede anular (propón empate o abandona).
+server-error-no-draw = Este juego no admite empate por acuerdo.
+server-error-no-offer = No hay ninguna propuesta del otro jugador que responder (la retiró, o una jugada la anuló).
+server-error-claim-refused = La partida no puede reclamarse ahora.
 server-error-with-detail = {$error} {$detail}
 server-detail-clock-missing = Elige un reloj: none, un tiempo por turno o un tiempo por partida.
 server-detail-clock = «{$clock}» no es un reloj: escribe none, 30s/move, 10m o 10m+5s.
@@ -714,6 +721,15 @@ server-detail-rated-imported = Un registro importado nunca es puntuable.
 server-detail-rated-hints = Las pistas para principiantes son para partidas no puntuables.
 server-detail-rated-same-account = Tu cuenta ya ocupa otro puesto de esta partida puntuable.
 server-detail-no-action = No se jugó ninguna jugada.
+server-detail-two-players = El emparejamiento rápido, las búsquedas y los desafíos son para partidas de dos jugadores.
+server-detail-challenge-self = No puedes desafiarte a ti mismo.
+server-detail-claim-casual = Solo una partida puntuable puede reclamarse: abandona o espera.
+server-detail-claim-away = Reclama la partida desde su página mientras estés conectado a ella.
+server-detail-claim-present = El jugador {$seat} está en la mesa: la partida puede reclamarse cuando todos los demás jugadores se hayan ido.
+server-detail-claim-too-soon = La partida podrá reclamarse dentro de { $seconds ->
+    [one] {$seconds} segundo
+   *[other] {$seconds} segundos
+}.
 server-detail-name = { $why ->
     [length] Un nombre tiene de 3 a 20 caracteres.
     [character] Un nombre tiene solo letras A-Z, cifras, _ y -, no «{$character}».

@@ -1,0 +1,216 @@
+//! What passes between the people at a table, as rules of the room's state: aborting a game
+//! before one's first move, offering a draw (in a game that has draws by agreement: the game
+//! says so), asking to take a turn back, and claiming a rated game the others have left. Each
+//! is a change of [`RoomState`] like a move: it takes the time `now`, answers a [`Transition`]
+//! and changes nothing when refused.
+//!
+//! Offers live in the room while the server runs (they are not stored): a draw offer lapses
+//! when another seat moves, a take-back request with any move; a take-back accepted by every
+//! other person takes the asker's last turn back with the bots' undo machinery
+//! ([`RoomState::take_back_count`]), so it stops where the bots' undo stops (a card shown).
+
+use quartet_core::table::{Ending, TableError};
+use quartet_core::{Outcome, Player};
+use quartet_store::SeatKind;
+
+use super::state::{Act, ClaimRefusal, Offer, RoomError, RoomState, TakeBackRequest, Transition, Write};
+
+impl RoomState {
+    /// The seat that speaks for a viewer holding `held` at a game under way: the seat to move
+    /// if held, else their first seat. Refused for a spectator (as `act`), a game over, or one
+    /// that waits for its players.
+    fn speaking_seat(&self, held: &[usize], act: Act) -> Result<usize, RoomError> {
+        let Some(&first) = held.first() else {
+            return Err(RoomError::Spectator(act));
+        };
+        if self.is_over() {
+            return Err(TableError::Over.into());
+        }
+        if !self.started {
+            return Err(RoomError::Waiting {
+                free: self.free_seats(),
+            });
+        }
+        let to_move = self.table.game().to_move().index();
+        Ok(if held.contains(&to_move) { to_move } else { first })
+    }
+
+    /// The seats held by other people than the viewer holding `held` (taken, not bots).
+    fn other_people(&self, held: &[usize]) -> Vec<usize> {
+        self.seats
+            .iter()
+            .map(|s| s.index as usize)
+            .filter(|i| !held.contains(i))
+            .filter(|&i| matches!(self.seats[i].kind, SeatKind::Human) && self.seats[i].token_hash.is_some())
+            .collect()
+    }
+
+    /// Whether another player than the viewer holding `held` has this offer standing.
+    fn others_offer(&self, held: &[usize], what: Offer) -> bool {
+        let by = match what {
+            Offer::Draw => self.draw_offer,
+            Offer::TakeBack => self.take_back.as_ref().map(|t| t.by),
+        };
+        by.is_some_and(|by| !held.contains(&by))
+    }
+
+    /// A player aborts the game before their first action: it is over with no result (`*`),
+    /// `termination` `abort N` (the seat, from 1), never rated. Refused once a seat the player
+    /// holds has played; a game that still waits for its players is cancelled instead.
+    pub fn abort(&mut self, held: &[usize], now: u64) -> Result<Transition, RoomError> {
+        let Some(&first) = held.first() else {
+            return Err(RoomError::Spectator(Act::Abort));
+        };
+        if self.is_over() {
+            return Err(TableError::Over.into());
+        }
+        if !self.started {
+            return self.cancelled(Some(first), now);
+        }
+        if self.history.iter().any(|e| held.contains(&usize::from(e.seat))) {
+            return Err(RoomError::AbortRefused);
+        }
+        let ending = quartet_store::Ending {
+            result: quartet_core::record::result_text(None),
+            termination: format!("abort {}", first + 1),
+            at: now as i64,
+        };
+        self.stored_ending = Some(ending.clone());
+        self.ended_at = Some(now);
+        self.draw_offer = None;
+        self.take_back = None;
+        Ok(Transition::done(vec![(Write::Finish(ending), true)]))
+    }
+
+    /// A player offers a draw or asks to take their last turn back. An offer made while another
+    /// player's same offer stands accepts it. A draw is offered only in a game that has draws
+    /// by agreement; a take-back only when the player has a turn to take back (and not past a
+    /// card shown); against bots only, it is taken back at once (as [`RoomState::undo`]).
+    pub fn offer(&mut self, held: &[usize], what: Offer, now: u64) -> Result<Transition, RoomError> {
+        let seat = self.speaking_seat(held, Act::Offer)?;
+        match what {
+            Offer::Draw => {
+                if !self.table.game().draws_by_agreement() {
+                    return Err(TableError::NoDrawByAgreement {
+                        kind: self.settings.kind,
+                    }
+                    .into());
+                }
+                if self.others_offer(held, what) {
+                    return self.answer(held, what, true, now);
+                }
+                self.draw_offer = Some(seat);
+                Ok(Transition::done(Vec::new()))
+            }
+            Offer::TakeBack => {
+                if self.others_offer(held, what) {
+                    return self.answer(held, what, true, now);
+                }
+                let n = self.take_back_count(held)?;
+                if self.other_people(held).is_empty() {
+                    return self.take_back_actions(n, now);
+                }
+                let by = usize::from(self.seat_of(self.history.len() - n));
+                self.take_back = Some(TakeBackRequest {
+                    by,
+                    accepted: Vec::new(),
+                });
+                Ok(Transition::done(Vec::new()))
+            }
+        }
+    }
+
+    /// Another player accepts or declines the standing offer. An accepted draw ends the game
+    /// drawn by agreement (rated games rated in the same write); a take-back is made once every
+    /// other person at the table accepted it. Refused when no other player's offer stands.
+    pub fn answer(
+        &mut self,
+        held: &[usize],
+        what: Offer,
+        accept: bool,
+        now: u64,
+    ) -> Result<Transition, RoomError> {
+        self.speaking_seat(held, Act::Offer)?;
+        let no_offer = RoomError::NoOffer { what };
+        if !self.others_offer(held, what) {
+            return Err(no_offer);
+        }
+        match what {
+            Offer::Draw => {
+                self.draw_offer = None;
+                if !accept {
+                    return Ok(Transition::done(Vec::new()));
+                }
+                let outcome = self.table.agree_draw(now)?;
+                self.ended_at = Some(now);
+                self.take_back = None;
+                let write = self.finish_write(outcome, Ending::Agreement, now);
+                Ok(Transition::done(vec![(write, true)]))
+            }
+            Offer::TakeBack => {
+                let Some(mut request) = self.take_back.take() else {
+                    return Err(no_offer);
+                };
+                if !accept {
+                    return Ok(Transition::done(Vec::new()));
+                }
+                request.accepted.extend(held.iter().copied());
+                let asker = [request.by];
+                let waiting = self
+                    .other_people(&asker)
+                    .into_iter()
+                    .any(|s| !request.accepted.contains(&s));
+                if waiting {
+                    self.take_back = Some(request);
+                    return Ok(Transition::done(Vec::new()));
+                }
+                let n = self.take_back_count(&asker)?;
+                self.take_back_actions(n, now)
+            }
+        }
+    }
+
+    /// A player of a rated game claims it — a win, or a draw when `win` is false — while
+    /// every other person at the table has been away for `after_ms` at least: `left[seat]` is
+    /// when the seat's last connection closed (`None` while connected). The game ends with
+    /// `termination` `claim N`, rated.
+    pub fn claim(
+        &mut self,
+        held: &[usize],
+        win: bool,
+        left: &[Option<u64>],
+        after_ms: u64,
+        now: u64,
+    ) -> Result<Transition, RoomError> {
+        let seat = self.speaking_seat(held, Act::Claim)?;
+        if self.settings.rated.is_none() {
+            return Err(ClaimRefusal::Casual.into());
+        }
+        let mut gone_since = 0;
+        for other in self.other_people(held) {
+            match left.get(other).copied().flatten() {
+                None => return Err(ClaimRefusal::Present { seat: other }.into()),
+                Some(at) => gone_since = gone_since.max(at),
+            }
+        }
+        let may_at = gone_since.saturating_add(after_ms);
+        if now < may_at {
+            return Err(ClaimRefusal::TooSoon {
+                after_ms,
+                wait_ms: may_at - now,
+            }
+            .into());
+        }
+        if let Some(mut ran_out) = self.check_time(now) {
+            ran_out.answer = Err(RoomError::TimeRanOut { resigning: false });
+            return Ok(ran_out);
+        }
+        let claimer = Player(seat as u8);
+        let outcome: Outcome = self.table.claim(claimer, win, now)?;
+        self.ended_at = Some(now);
+        self.draw_offer = None;
+        self.take_back = None;
+        let write = self.finish_write(outcome, Ending::Claim(claimer), now);
+        Ok(Transition::done(vec![(write, true)]))
+    }
+}
