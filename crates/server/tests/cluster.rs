@@ -21,6 +21,7 @@ const LEASE: Duration = Duration::from_millis(1_500);
 async fn node(url: &str) -> Server {
     let mut config = Config::new("127.0.0.1:0".parse().unwrap(), Location::parse(url).unwrap());
     config.bot_threads = 1;
+    config.limits = common::fast_http();
     config.cluster = Timing { lease: LEASE };
     quartet_server::start(config).await.unwrap()
 }
@@ -138,6 +139,91 @@ async fn clients_on_three_nodes_play_one_game_through_a_hand_over() {
     assert_eq!(on_b_state["history"], on_c_state["history"]);
     assert_eq!(on_b_state["history"].as_array().unwrap().len(), plies);
     assert_eq!(on_b_state["status"], "finished");
+    b.shutdown().await;
+    c.shutdown().await;
+}
+
+/// What a viewer is shown of a game: the view (Quartino: its own hand only), its legal actions
+/// and the history — the same on every node, as the owner's views are proven hidden
+/// (tests/hidden.rs).
+async fn shown(http: &Http, id: &str, token: Option<&str>) -> Value {
+    let query = token.map_or(String::new(), |t| format!("?token={t}"));
+    let (status, state) = http.get(&format!("/api/games/{id}{query}")).await;
+    assert_eq!(status, 200, "{state}");
+    json!({"view": state["view"], "legal": state["legal"], "history": state["history"], "status": state["status"]})
+}
+
+/// Every node shows each viewer the same, waiting a little for the relays.
+async fn same_everywhere(nodes: &[&Http], id: &str, tokens: &[String]) {
+    let started = Instant::now();
+    'again: loop {
+        let viewers = tokens.iter().map(|t| Some(t.as_str())).chain([None]);
+        for viewer in viewers {
+            let first = shown(nodes[0], id, viewer).await;
+            assert!(first["view"].is_string(), "{first}");
+            for http in &nodes[1..] {
+                let other = shown(http, id, viewer).await;
+                if other != first {
+                    assert!(
+                        started.elapsed() < Duration::from_secs(10),
+                        "{} shows {other}, {} shows {first}",
+                        http.base,
+                        nodes[0].base
+                    );
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue 'again;
+                }
+            }
+        }
+        return;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quartino_hands_stay_hidden_through_relays_and_a_takeover() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("quartino_hands_stay_hidden") else {
+        return;
+    };
+    let url = pg.create_database("quartino").await.unwrap();
+    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
+    let (on_a, on_b, on_c) = (Http::new(&a), Http::new(&b), Http::new(&c));
+    let mut a = Some(a);
+    let created = on_a
+        .create(json!({"game": "quartino", "rules": "cap=80", "seats": ["me", "me", "me"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens: Vec<String> = (0..3).map(|s| token_of(&created, s)).collect();
+    let mut n = 0;
+    let mut handed_over = false;
+    loop {
+        let nodes: Vec<&Http> = if handed_over {
+            vec![&on_b, &on_c]
+        } else {
+            vec![&on_a, &on_b, &on_c]
+        };
+        same_everywhere(&nodes, &id, &tokens).await;
+        let (_, spectator) = on_c.get(&format!("/api/games/{id}")).await;
+        if spectator["status"] == "finished" {
+            break;
+        }
+        let seat = spectator["to_move"].as_u64().unwrap() as usize;
+        let moves = legal(&on_c.state_as(&id, &tokens[seat]).await);
+        let (status, answer) =
+            try_play(nodes[n % nodes.len()], &id, &tokens[seat], &pick(&moves, n * 13)).await;
+        if status == 503 {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        }
+        assert_eq!(status, 200, "{answer}");
+        n += 1;
+        assert!(n < 5000, "the game ends");
+        if n == 12 {
+            // The owner hands the game over mid-game: the others go on showing the same.
+            a.take().unwrap().shutdown().await;
+            handed_over = true;
+        }
+    }
+    assert!(handed_over, "the game lasted past the hand-over");
     b.shutdown().await;
     c.shutdown().await;
 }
