@@ -85,6 +85,12 @@ pub struct ServeArgs {
     #[arg(long, env = "QUARTET_SHUTDOWN_SECONDS", value_name = "SECONDS", default_value_t = 10.0,
           value_parser = numbers::seconds(600.0), allow_negative_numbers = true)]
     pub shutdown_seconds: f64,
+    /// With PostgreSQL (several nodes on one database): how long a node's hold on the games it
+    /// drives lasts without renewal; another node takes a game over within this and a sixth
+    /// of it after the node dies (see docs/cluster.md).
+    #[arg(long, env = "QUARTET_LEASE_SECONDS", value_name = "SECONDS", default_value_t = 6.0,
+          value_parser = numbers::seconds(600.0), allow_negative_numbers = true)]
+    pub lease_seconds: f64,
 }
 
 /// How log lines are written.
@@ -192,6 +198,7 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
         config.bot_threads = n;
     }
     config.analysis_threads = args.analysis_threads;
+    config.cluster.lease = std::time::Duration::from_secs_f64(args.lease_seconds.max(0.3));
     config.limits.http_requests_per_second = args.http_rate;
     config.limits.http_burst = args.http_burst;
     if args.behind_proxy {

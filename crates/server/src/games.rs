@@ -25,7 +25,7 @@ use crate::model::{
     AccountRef, PublicSeat, PublicSeatKind, Rematch, SeatPlan, Settings, Taker, clean_name, stored_ending,
 };
 use crate::rated::RatedRefusal;
-use crate::room::{Act, Room, RoomError, driver};
+use crate::room::{Act, Forward, Room, RoomError, driver};
 use crate::time::Time;
 use crate::token;
 use crate::wire::{Created, GameStatus, Invite, InviteKind, Listed, SeatToken};
@@ -360,6 +360,8 @@ pub struct Games {
     opened_by: std::sync::Mutex<HashMap<IpAddr, Vec<String>>>,
     /// How long a game that waits for players may be left untouched: with a clock, without.
     expiry: Option<(Duration, Duration)>,
+    /// Several nodes on one database: where mirrors send their calls. Unset for one node.
+    forwarder: std::sync::OnceLock<Arc<dyn Forward>>,
 }
 
 impl Games {
@@ -374,6 +376,7 @@ impl Games {
             open_per_client: None,
             opened_by: std::sync::Mutex::default(),
             expiry: None,
+            forwarder: std::sync::OnceLock::new(),
         }
     }
 
@@ -482,13 +485,33 @@ impl Games {
         &self.store
     }
 
+    /// The games' clock.
+    pub fn time(&self) -> Time {
+        self.time.clone()
+    }
+
     /// The time now.
     pub fn now(&self) -> u64 {
         self.time.now()
     }
 
+    /// Makes this server one node of several on one database (see [`crate::cluster`]): rooms
+    /// loaded from the store are mirrors until the node takes their game, and mirrors send
+    /// their clients' calls through `forwarder`.
+    pub fn join_cluster(&self, forwarder: Arc<dyn Forward>) {
+        let _ = self.forwarder.set(forwarder);
+    }
+
+    /// Whether this server is one node of several (see [`Games::join_cluster`]).
+    pub fn in_cluster(&self) -> bool {
+        self.forwarder.get().is_some()
+    }
+
     /// Registers a room; starts its driver if it is new and not finished.
-    fn insert(&self, room: Arc<Room>, seats: &[Seat]) -> Arc<Room> {
+    pub(crate) fn insert(&self, room: Arc<Room>, seats: &[Seat]) -> Arc<Room> {
+        if let Some(forwarder) = self.forwarder.get() {
+            room.set_forwarder(forwarder.clone());
+        }
         let (room, new) = self.hub.insert(room, seats);
         if new && !room.is_finished() {
             tokio::spawn(driver::drive(room.clone(), self.bots.clone()));
@@ -512,9 +535,13 @@ impl Games {
         }
         let stored = self.store.load_game(id).await?.ok_or_else(not_found)?;
         let seats = stored.game.seats.clone();
-        let room = Room::restore(stored, self.store.clone(), self.time.clone())
-            .await
-            .map_err(GameError::Corrupt)?;
+        let room = if self.in_cluster() && stored.status != Status::Finished {
+            // Another node drives it, or will: the cluster's sweep takes it if none does.
+            Room::mirror_of(stored, self.store.clone(), self.time.clone())
+        } else {
+            Room::restore(stored, self.store.clone(), self.time.clone()).await
+        }
+        .map_err(GameError::Corrupt)?;
         Ok(self.insert(room, &seats))
     }
 

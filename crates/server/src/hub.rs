@@ -90,8 +90,9 @@ impl Hub {
         rooms
             .values()
             .fold((0, 0), |(live, unfinished), room| match room.snapshot().status {
-                Status::Live => (live + 1, unfinished + 1),
-                Status::Open => (live, unfinished + 1),
+                // A mirror's game is driven by another node.
+                Status::Live => (live + 1, unfinished + usize::from(!room.is_mirror())),
+                Status::Open => (live, unfinished + usize::from(!room.is_mirror())),
                 Status::Finished => (live, unfinished),
             })
     }

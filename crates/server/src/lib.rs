@@ -30,10 +30,13 @@
 //!
 //! The modules depend on each other one way, each only on those before it: [`model`], [`time`],
 //! [`token`], [`limit`], [`metrics`] → [`history`] → [`snapshot`], [`wire`], [`bots`] → [`room`], [`view`], [`analysis`],
-//! [`learn`] → [`hub`] → [`games`] → [`pairing`] → [`http`]; [`pool`] depends on nothing.
+//! [`learn`] → [`hub`] → [`games`] → [`pairing`] → [`cluster`] → [`http`]; [`pool`] depends on
+//! nothing.
 //! * **Quick pairing** ([`pairing`]): players waiting for an opponent in the [`pool`] of their
 //!   game, rules, clock and rated or casual, matched by rating in a range that widens with
 //!   waiting, oldest first, and seated at a new game.
+//! * **Several nodes** on one PostgreSQL ([`cluster`]): each game driven by the node holding
+//!   its lease, mirrored by the others, which forward their clients' calls to it.
 //! * **Learning** ([`learn`]): the rules of each game, the lessons, the engines' puzzles
 //!   (loaded into the store at start-up when missing) and the review of finished games.
 //!
@@ -61,6 +64,7 @@ use tokio::task::JoinHandle;
 pub mod accounts;
 pub mod analysis;
 pub mod bots;
+pub mod cluster;
 pub mod detail;
 pub mod error;
 pub mod games;
@@ -104,6 +108,8 @@ pub struct Config {
     /// How many analyses (and judgements of lessons, puzzles and reviews) may run at once, on
     /// threads of their own, apart from the bots'.
     pub analysis_threads: usize,
+    /// With PostgreSQL: the lease of the games a node drives (see [`cluster`]).
+    pub cluster: cluster::Timing,
 }
 
 impl Config {
@@ -117,6 +123,7 @@ impl Config {
             limits: Limits::default(),
             bot_threads: cores.saturating_sub(1).max(1),
             analysis_threads: 1,
+            cluster: cluster::Timing::default(),
         }
     }
 }
@@ -135,6 +142,7 @@ pub struct Server {
     database: String,
     file_limit: u64,
     max_connections: usize,
+    node: Option<Arc<cluster::Node>>,
 }
 
 impl Server {
@@ -174,6 +182,11 @@ impl Server {
         self.max_connections
     }
 
+    /// This node, when several share the database (PostgreSQL).
+    pub fn node(&self) -> Option<&Arc<cluster::Node>> {
+        self.node.as_ref()
+    }
+
     /// The games (for tests and tools).
     pub fn games(&self) -> &Arc<Games> {
         &self.games
@@ -182,6 +195,9 @@ impl Server {
     /// Stops the server: live connections are told the server is restarting (WebSocket close
     /// 1012), the rooms' drivers stop, then the store is closed.
     pub async fn shutdown(self) {
+        if let Some(node) = &self.node {
+            node.hand_over().await;
+        }
         let _ = self.stop.send(true);
         self.sweeper.abort();
         let _ = tokio::time::timeout(Duration::from_secs(5), self.task).await;
@@ -215,11 +231,19 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
             Duration::from_millis(config.limits.waiting_untimed_expiry_ms),
         ),
     );
-    let (resumed, not_resumed) = games.resume().await?;
-    // The seeks of a run before this one: their players' sockets are gone.
-    if let Err(e) = store.expire_seeks(i64::MAX).await {
-        tracing::warn!("the seeks of the last run were not cleared: {e}");
-    }
+    // Several nodes: the node's sweep takes the games no node drives; one node resumes all.
+    let node = cluster::Node::start(games.clone(), config.cluster, stopped.clone()).await?;
+    let (resumed, not_resumed) = match node {
+        Some(_) => (0, Vec::new()),
+        None => {
+            // The seeks of a run before this one: their players' sockets are gone. (With
+            // several nodes the other nodes' seekers are still waiting: their seeks stay.)
+            if let Err(e) = store.expire_seeks(i64::MAX).await {
+                tracing::warn!("the seeks of the last run were not cleared: {e}");
+            }
+            games.resume().await?
+        }
+    };
     // Games that waited for their players too long while the server was down.
     let expired = games.expire_waiting().await;
     if expired > 0 {
@@ -313,6 +337,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         database,
         file_limit,
         max_connections,
+        node,
     })
 }
 

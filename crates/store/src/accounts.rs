@@ -460,6 +460,7 @@ where
         changes: &[RatingChange],
     ) -> Result<(), StoreError> {
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        self.check_fence(&mut tx, game_id).await?;
         let finished = sqlx::query(
             "UPDATE games SET status = 'finished', result = $2, termination = $3, ended_at = $4, \
              updated_at = $4, revision = revision + 1 \

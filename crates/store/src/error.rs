@@ -72,6 +72,10 @@ pub enum StoreError {
         /// The rating class.
         class: String,
     },
+    /// This node does not hold the game's lease (several nodes on one database): another node
+    /// drives the game, or this node's lease expired. Nothing was written.
+    #[error("game {0:?} is driven by another node")]
+    Fenced(String),
     /// The input makes no sense whatever is stored (a negative limit, duplicate seats, …).
     #[error("invalid input: {0}")]
     InvalidInput(String),

@@ -66,6 +66,11 @@
 //! | `challenges` | `id`, `from_account`, `to_account`, `kind`, `rules`, `time_control`, `rated`, `created_at` | `id` |
 //! | `chat` | `game_id`, `room` (`players`/`spectators`), `n` (from 1), `account_id`?, `name`?, `seat`?, `text`, `at` | `(game_id, room, n)` |
 //!
+//! PostgreSQL only (several nodes on one database, [`cluster`]): `nodes` (`id`, `started_at`,
+//! `heartbeat_at`, `stopping`), `game_leases` (`game_id`, `owner`, `epoch`, `expires_at`,
+//! `renewed_at`; key `game_id`) and `game_requests` (`id`, `game_id`, `from_node`, `request`,
+//! `taken_by`?, `taken_epoch`?, `answer`?, `created_at`).
+//!
 //! `games` also has `hints` (0 or 1: the beginners' hints chosen at creation) and `rated`? (a
 //! rated game's rating class); `seats` has `account_id`? (the account holding it) and
 //! `had_account` (1 once an account held it: with no `account_id`, a deleted player). An
@@ -99,6 +104,8 @@
 //!   ending's `at`) and become the game's `updated_at`; [`GameStore::update_seat`] and
 //!   [`GameStore::truncate_actions`], which take no time, use the store's clock.
 //! * **Reads see one snapshot**: a game is never loaded half-written.
+//! * **Fencing** (PostgreSQL, once a node [joined](ClusterStore::join)): a game is written
+//!   only under the lease its node holds, else [`StoreError::Fenced`] (see [`cluster`]).
 //! * **A rated ending is written with its rating changes**, in one transaction
 //!   ([`AccountStore::finish_rated_game`]): each change must be computed from the rating
 //!   stored now, and a game's change for an account is stored once.
@@ -124,6 +131,7 @@ use async_trait::async_trait;
 
 mod accounts;
 mod batch;
+pub mod cluster;
 mod error;
 pub mod location;
 mod meeting;
@@ -138,6 +146,7 @@ pub use accounts::{
     Account, AccountStore, NewAccount, NewSession, PlayedGame, RatedResult, RatingChange, RatingValue,
     Session, StoredRating,
 };
+pub use cluster::ClusterStore;
 pub use error::StoreError;
 pub use location::{DEFAULT_FILE_NAME, Location};
 pub use meeting::{Challenge, ChatLine, ChatRoom, MeetingStore, NewChatLine, Seek};
@@ -202,6 +211,12 @@ pub trait GameStore: PuzzleStore + AccountStore + MeetingStore + Send + Sync {
 
     /// Closes the store's connections, waiting for those in use. Calls after it fail.
     async fn close(&self);
+
+    /// The store's side of several nodes on one database: PostgreSQL's; `None` for SQLite,
+    /// which is one node's (see [`cluster`]).
+    fn cluster(&self) -> Option<&dyn ClusterStore> {
+        None
+    }
 
     /// Where the data is, for messages: e.g. `SQLite file data/quartet.db` or
     /// `PostgreSQL postgres://quartet:***@db/quartet`.

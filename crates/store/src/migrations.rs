@@ -37,6 +37,11 @@ pub(crate) const SQLITE: &[Embedded] = &[
         "players",
         include_str!("../migrations/sqlite/0004_players.sql"),
     ),
+    (
+        7,
+        "cluster",
+        include_str!("../migrations/sqlite/0007_cluster.sql"),
+    ),
 ];
 
 /// PostgreSQL's migrations, in order.
@@ -56,6 +61,11 @@ pub(crate) const POSTGRES: &[Embedded] = &[
         4,
         "players",
         include_str!("../migrations/postgres/0004_players.sql"),
+    ),
+    (
+        7,
+        "cluster",
+        include_str!("../migrations/postgres/0007_cluster.sql"),
     ),
 ];
 

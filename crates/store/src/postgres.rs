@@ -59,5 +59,6 @@ pub(crate) async fn open(url: &str) -> Result<SqlStore<Postgres>, StoreError> {
         reader: pool,
         dialect: DIALECT,
         description: location,
+        fences: Some(std::sync::Arc::default()),
     })
 }

@@ -17,6 +17,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use async_trait::async_trait;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
 
+use crate::cluster::{Fence, Fences, GAMES_CHANNEL};
 use crate::{
     Ending, GameStore, GameSummary, KeptClock, NewGame, Rematch, RematchSeat, Seat, SeatAccount, SeatKind,
     Status, StoreError, StoredAction, StoredGame,
@@ -55,6 +56,8 @@ pub(crate) struct SqlStore<DB: Database> {
     pub dialect: Dialect,
     pub description: String,
     pub appender: Option<Box<dyn AppendQueue>>,
+    /// The leases this node holds, when several nodes share the database (PostgreSQL only).
+    pub fences: Option<std::sync::Arc<Fences>>,
 }
 
 /// The games' columns, in the order [`SqlStore::game_from`] reads them.
@@ -344,6 +347,69 @@ where
         Self::get_i32(&row, "plies", game_id)
     }
 
+    /// When several nodes share the database: checks, in a write's transaction, that this
+    /// node holds the game's lease under its epoch (locking the lease row in share mode, so a
+    /// takeover waits for the write), and tells the other nodes of the write on commit.
+    /// [`StoreError::Fenced`] otherwise. Nothing to check for one node (see
+    /// [`crate::cluster`]).
+    pub(crate) async fn check_fence(
+        &self,
+        conn: &mut DB::Connection,
+        game_id: &str,
+    ) -> Result<(), StoreError> {
+        let Some(fences) = self.fences.as_deref() else {
+            return Ok(());
+        };
+        let (node, epoch) = match fences.fence(game_id) {
+            Fence::Off => return Ok(()),
+            Fence::NotHeld => return Err(StoreError::Fenced(game_id.to_string())),
+            Fence::Held { node, epoch } => (node, epoch),
+        };
+        let held = sqlx::query(
+            "SELECT pg_notify($4, $1 || ' ' || $2) FROM game_leases \
+             WHERE game_id = $1 AND owner = $2 AND epoch = $3 AND expires_at > now() FOR SHARE",
+        )
+        .bind(game_id)
+        .bind(node.as_str())
+        .bind(epoch)
+        .bind(GAMES_CHANNEL)
+        .fetch_optional(&mut *conn)
+        .await?;
+        if held.is_some() {
+            return Ok(());
+        }
+        // Expired (it may be renewed) or taken by another node (this epoch is over for good).
+        let still =
+            sqlx::query("SELECT owner FROM game_leases WHERE game_id = $1 AND owner = $2 AND epoch = $3")
+                .bind(game_id)
+                .bind(node.as_str())
+                .bind(epoch)
+                .fetch_optional(&mut *conn)
+                .await?;
+        if still.is_none() {
+            fences.drop_lease(game_id);
+        }
+        Err(StoreError::Fenced(game_id.to_string()))
+    }
+
+    /// When several nodes share the database: a new game's lease, taken by its creator in the
+    /// creation's transaction (epoch 1). Held once the creation commits.
+    async fn lease_new_game(&self, conn: &mut DB::Connection, game_id: &str) -> Result<bool, StoreError> {
+        let Some((node, lease_ms)) = self.fences.as_deref().and_then(Fences::joined) else {
+            return Ok(false);
+        };
+        sqlx::query(
+            "INSERT INTO game_leases (game_id, owner, epoch, expires_at) \
+             VALUES ($1, $2, 1, now() + $3::float8 * interval '1 millisecond')",
+        )
+        .bind(game_id)
+        .bind(node.as_str())
+        .bind(lease_ms)
+        .execute(&mut *conn)
+        .await?;
+        Ok(true)
+    }
+
     pub(crate) async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
         check_seats(&game.seats)?;
         if let Some(seat) = game
@@ -415,13 +481,24 @@ where
             .await;
             no_such_account(inserted, &seat.account)?;
         }
+        let leased = self.lease_new_game(&mut tx, &game.id).await?;
         tx.commit().await?;
+        if leased && let Some(fences) = self.fences.as_deref() {
+            fences.hold(&game.id, 1);
+        }
         Ok(())
     }
 
     pub(crate) async fn append_action(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError> {
         if let Some(appender) = &self.appender {
             return appender.append(game_id, action).await;
+        }
+        if self.fences.as_deref().and_then(Fences::joined).is_some() {
+            let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+            self.check_fence(&mut tx, game_id).await?;
+            Self::append_in(&mut tx, game_id, action).await?;
+            tx.commit().await?;
+            return Ok(());
         }
         if self.dialect.append_in_one_statement {
             return self.append_in_one_statement(game_id, action).await;
@@ -482,6 +559,18 @@ where
         action: &StoredAction,
     ) -> Result<(), StoreError> {
         let mut tx = writer.begin_with(dialect.begin_write).await?;
+        Self::append_in(&mut tx, game_id, action).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// One append in a write transaction that the caller commits: the guarded count, then
+    /// the insert.
+    async fn append_in(
+        conn: &mut DB::Connection,
+        game_id: &str,
+        action: &StoredAction,
+    ) -> Result<(), StoreError> {
         let counted = sqlx::query(
             "UPDATE games SET plies = plies + 1, updated_at = $3, revision = revision + 1 \
              WHERE id = $1 AND plies = $2 AND status <> 'finished' RETURNING plies",
@@ -489,10 +578,10 @@ where
         .bind(game_id)
         .bind(i64::from(action.ply))
         .bind(action.at)
-        .fetch_optional(&mut *tx)
+        .fetch_optional(&mut *conn)
         .await?;
         if counted.is_none() {
-            return Err(Self::refusal(&mut tx, game_id, action.ply).await);
+            return Err(Self::refusal(conn, game_id, action.ply).await);
         }
         let inserted =
             sqlx::query("INSERT INTO actions (game_id, ply, seat, action, at) VALUES ($1, $2, $3, $4, $5)")
@@ -501,7 +590,7 @@ where
                 .bind(i64::from(action.seat))
                 .bind(action.action.as_str())
                 .bind(action.at)
-                .execute(&mut *tx)
+                .execute(&mut *conn)
                 .await;
         match inserted {
             // The count and the actions disagree: refuse rather than overwrite.
@@ -514,12 +603,12 @@ where
             }
             other => other?,
         };
-        tx.commit().await?;
         Ok(())
     }
 
     pub(crate) async fn update_seat(&self, game_id: &str, seat: &Seat) -> Result<(), StoreError> {
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        self.check_fence(&mut tx, game_id).await?;
         let touched = sqlx::query(
             "UPDATE games SET updated_at = $2, revision = revision + 1 \
              WHERE id = $1 AND status <> 'finished' RETURNING rated",
@@ -577,6 +666,7 @@ where
             ));
         }
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        self.check_fence(&mut tx, game_id).await?;
         let changed = sqlx::query(
             "UPDATE games SET status = $2, updated_at = $3, revision = revision + 1, \
              started_at = CASE WHEN $2 = 'live' THEN COALESCE(started_at, $3) ELSE started_at END \
@@ -597,6 +687,7 @@ where
 
     pub(crate) async fn finish_game(&self, game_id: &str, ending: &Ending) -> Result<(), StoreError> {
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        self.check_fence(&mut tx, game_id).await?;
         let changed = sqlx::query(
             "UPDATE games SET status = 'finished', result = $2, termination = $3, ended_at = $4, \
              updated_at = $4, revision = revision + 1 WHERE id = $1 AND status <> 'finished' RETURNING id",
@@ -625,6 +716,7 @@ where
             return Err(StoreError::InvalidInput(format!("cannot keep {keep} actions")));
         }
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        self.check_fence(&mut tx, game_id).await?;
         let changed = sqlx::query(
             "UPDATE games SET plies = $2, updated_at = $3, revision = revision + 1, \
              clock_ply = CASE WHEN $4 IS NULL THEN NULL ELSE $2 END, clock = $4 \
@@ -674,6 +766,7 @@ where
             }
         }
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        self.check_fence(&mut tx, game_id).await?;
         let touched = sqlx::query("UPDATE games SET revision = revision + 1 WHERE id = $1 RETURNING id")
             .bind(game_id)
             .fetch_optional(&mut *tx)
@@ -899,7 +992,13 @@ where
 /// Implements [`GameStore`] for one concrete driver by delegating to the generic methods
 /// (so each future's `Send` is proven for the concrete driver).
 macro_rules! impl_game_store {
-    ($db:ty) => {
+    (@cluster None $self:ident) => {
+        None
+    };
+    (@cluster Some $self:ident) => {
+        Some($self)
+    };
+    ($db:ty, $cluster:ident) => {
         #[async_trait]
         impl GameStore for SqlStore<$db> {
             async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
@@ -950,9 +1049,12 @@ macro_rules! impl_game_store {
             fn describe(&self) -> String {
                 self.description.clone()
             }
+            fn cluster(&self) -> Option<&dyn crate::ClusterStore> {
+                impl_game_store!(@cluster $cluster self)
+            }
         }
     };
 }
 
-impl_game_store!(sqlx::Sqlite);
-impl_game_store!(sqlx::Postgres);
+impl_game_store!(sqlx::Sqlite, None);
+impl_game_store!(sqlx::Postgres, Some);

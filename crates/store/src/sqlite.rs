@@ -79,6 +79,7 @@ pub(crate) async fn open_file(path: &Path) -> Result<SqlStore<Sqlite>, StoreErro
         reader,
         dialect: DIALECT,
         description: location,
+        fences: None,
     })
 }
 
@@ -105,5 +106,6 @@ pub(crate) async fn open_memory() -> Result<SqlStore<Sqlite>, StoreError> {
         reader: pool,
         dialect: DIALECT,
         description: location,
+        fences: None,
     })
 }

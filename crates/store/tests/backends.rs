@@ -28,6 +28,7 @@ async fn conformance_on_an_sqlite_file() {
 async fn conformance_on_sqlite_in_memory() {
     let store = open("sqlite::memory:").await.unwrap();
     assert_eq!(store.describe(), "SQLite in memory");
+    assert!(store.cluster().is_none(), "SQLite is one node");
     conformance::check_store(store).await;
 }
 
@@ -98,6 +99,15 @@ async fn conformance_on_postgres() {
     );
     conformance::check_store(store.clone()).await;
     store.close().await;
+
+    // Three nodes on one database: leases, fencing, requests, notices.
+    let url = cluster.create_database("nodes").await.unwrap();
+    let nodes = [
+        open(&url).await.unwrap(),
+        open(&url).await.unwrap(),
+        open(&url).await.unwrap(),
+    ];
+    quartet_store_test_kit::cluster::check_cluster(nodes).await;
 
     let url = cluster.create_database("restart").await.unwrap();
     conformance::check_reopen(&url).await;

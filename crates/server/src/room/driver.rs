@@ -41,12 +41,20 @@ impl Room {
     }
 }
 
-/// Drives `room` until its game is over or the server stops (see the module docs).
+/// Drives `room` until its game is over or the server stops (see the module docs); idle while
+/// the room is a mirror of a game another node drives.
 pub async fn drive(room: Arc<Room>, bots: BotPool) {
     let mut shutdown = bots.shutdown();
     loop {
         if *shutdown.borrow() {
             return;
+        }
+        if room.is_mirror() {
+            // Another node drives the game: wait until this one does (or the server stops).
+            tokio::select! {
+                () = room.wake.notified() => continue,
+                _ = shutdown.changed() => return,
+            }
         }
         let (deadline, bot) = match room.plan().await {
             Plan::Finished => return,

@@ -13,6 +13,7 @@
 
 mod between;
 pub mod driver;
+pub mod forward;
 pub mod state;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -24,6 +25,8 @@ use quartet_store::{GameStore, Seat, Status, StoredGame};
 use tokio::sync::{Mutex, Notify, watch};
 
 pub use state::{Act, ClaimRefusal, Offer, RoomError, RoomState, Transition, Write};
+
+pub use forward::{Call, Forward};
 
 use crate::metrics::{self, Actor, StoreWrite};
 use crate::model::{HistoryEntry, Rematch, Settings, Taker};
@@ -52,6 +55,12 @@ pub struct Room {
     touched: AtomicU64,
     /// The client that created the game, while the server runs (never stored).
     creator: StdMutex<Option<std::net::IpAddr>>,
+    /// Another node drives the game (several nodes on one database): this room is its mirror,
+    /// which never writes; its state is reloaded from the store ([`Room::reload`]) and the
+    /// calls of its clients go to the owner ([`forward`]).
+    mirror: AtomicBool,
+    /// Where a mirror sends its clients' calls.
+    forwarder: std::sync::OnceLock<Arc<dyn Forward>>,
 }
 
 /// Spectators coming and going are published together, at most once in this time (a crowd
@@ -79,6 +88,8 @@ impl Room {
             spectators_pending: AtomicBool::new(false),
             touched,
             creator: StdMutex::new(None),
+            mirror: AtomicBool::new(false),
+            forwarder: std::sync::OnceLock::new(),
         })
     }
 
@@ -158,6 +169,71 @@ impl Room {
         Ok(room)
     }
 
+    /// A mirror of a stored game that another node drives: replayed as it is stored, with no
+    /// write (an ending found on the way is the owner's to store).
+    pub fn mirror_of(stored: StoredGame, store: Arc<dyn GameStore>, time: Time) -> Result<Arc<Room>, String> {
+        let (state, _) = RoomState::restore(&stored, time.now())?;
+        let touched = stored.updated_at.max(stored.game.created_at).max(0) as u64;
+        let room = Room::new(stored.game.id, store, time, state);
+        room.touched.store(touched, Ordering::Relaxed);
+        room.mirror.store(true, Ordering::Release);
+        Ok(room)
+    }
+
+    /// Whether another node drives this game (see [`forward`]).
+    pub fn is_mirror(&self) -> bool {
+        self.mirror.load(Ordering::Acquire)
+    }
+
+    /// Makes this room a mirror (the node lost the game's lease) or its driver (the node took
+    /// it: the state must have been reloaded after taking it). The driver wakes to see it.
+    pub fn set_mirror(&self, mirror: bool) {
+        self.mirror.store(mirror, Ordering::Release);
+        self.wake.notify_one();
+    }
+
+    /// Where a mirror's calls go (set once).
+    pub fn set_forwarder(&self, forwarder: Arc<dyn Forward>) {
+        let _ = self.forwarder.set(forwarder);
+    }
+
+    /// Replaces the state with the game as stored now (a mirror following its owner, or a
+    /// node that took the game over), and announces it if it changed. The version never goes
+    /// back.
+    pub async fn reload(&self, stored: &StoredGame) -> Result<(), String> {
+        let (state, _) = RoomState::restore(stored, self.time.now())?;
+        self.replace(state).await;
+        Ok(())
+    }
+
+    /// This node took the game's lease: the game as stored now (its ending stored first when
+    /// a clock ran out meanwhile), driven from here on.
+    pub async fn take_over(&self, stored: &StoredGame) -> Result<(), String> {
+        let (state, ending) = RoomState::restore(stored, self.time.now())?;
+        if let Some(ending) = ending {
+            self.write(&ending)
+                .await
+                .map_err(|e| format!("cannot store the ending: {e}"))?;
+        }
+        self.replace(state).await;
+        self.set_mirror(false);
+        Ok(())
+    }
+
+    /// Puts `state` in place of the room's and announces it, unless it is the same game.
+    async fn replace(&self, mut state: RoomState) {
+        let mut st = self.state.lock().await;
+        if state.version <= st.version
+            && state.history.len() == st.history.len()
+            && state.status() == st.status()
+        {
+            return;
+        }
+        state.version = state.version.max(st.version);
+        *st = state;
+        self.changed(&mut st);
+    }
+
     /// The latest snapshot, and a receiver told of every new one.
     pub fn subscribe(&self) -> watch::Receiver<Arc<Snapshot>> {
         self.snapshot.subscribe()
@@ -227,6 +303,44 @@ impl Room {
         self.commit(&mut st, next, transition).await
     }
 
+    /// A client's call: made here when this node drives the game; on a mirror, checked on a
+    /// copy of the state (a refusal answers at once, in the rules' words) and then sent to the
+    /// owner, whose answer is the answer.
+    async fn call(
+        &self,
+        call: Call,
+        change: impl FnOnce(&mut RoomState, u64) -> Result<Transition, RoomError>,
+    ) -> Result<(), RoomError> {
+        let mut st = self.state.lock().await;
+        let mut next = st.clone();
+        let transition = change(&mut next, self.time.now())?;
+        if self.is_mirror()
+            && let Some(forwarder) = self.forwarder.get().cloned()
+        {
+            drop(st);
+            return forwarder.forward(&self.id, call).await;
+        }
+        self.commit(&mut st, next, transition).await
+    }
+
+    /// Makes a call forwarded by a mirror on another node, as its client's call here.
+    pub async fn answer_forwarded(&self, call: Call) -> Result<(), RoomError> {
+        if self.is_mirror() {
+            return Err(RoomError::Storage(quartet_store::StoreError::Fenced(
+                self.id.clone(),
+            )));
+        }
+        match call {
+            Call::Play { held, text } => self.play_text(&held, &text).await,
+            Call::Resign { held } => self.resign(&held).await,
+            Call::Cancel { held } => self.cancel(&held).await,
+            Call::Undo { held } => self.undo(&held).await,
+            Call::Abort { held } => self.abort(&held).await,
+            Call::Offer { held, what } => self.offer(&held, what).await,
+            Call::Answer { held, what, accept } => self.answer(&held, what, accept).await,
+        }
+    }
+
     async fn commit(
         &self,
         st: &mut RoomState,
@@ -235,6 +349,11 @@ impl Room {
     ) -> Result<(), RoomError> {
         for (write, required) in &transition.writes {
             if let Err(e) = self.write(write).await {
+                if let quartet_store::StoreError::Fenced(_) = e {
+                    // Another node drives the game now: this room follows it from here on.
+                    self.set_mirror(true);
+                    return Err(RoomError::Storage(e));
+                }
                 if *required {
                     return Err(RoomError::Storage(e));
                 }
@@ -308,7 +427,11 @@ impl Room {
     /// Plays an action written in the game's notation for the viewer holding `held`.
     pub async fn play_text(&self, held: &[usize], text: &str) -> Result<(), RoomError> {
         let arrived = std::time::Instant::now();
-        let played = self.change(|st, now| st.play_text(held, text, now)).await;
+        let call = Call::Play {
+            held: held.to_vec(),
+            text: text.to_string(),
+        };
+        let played = self.call(call, |st, now| st.play_text(held, text, now)).await;
         match played {
             Ok(()) => metrics::action_played(Actor::Player, Some(arrived.elapsed())),
             Err(_) => metrics::action_refused(),
@@ -327,33 +450,47 @@ impl Room {
 
     /// The viewer holding `held` resigns: the seat to move if held, else their first seat.
     pub async fn resign(&self, held: &[usize]) -> Result<(), RoomError> {
-        self.change(|st, now| st.resign(held, now)).await
+        let call = Call::Resign { held: held.to_vec() };
+        self.call(call, |st, now| st.resign(held, now)).await
     }
 
     /// Cancels the game while it waits for its players; see [`RoomState::cancel`].
     pub async fn cancel(&self, held: &[usize]) -> Result<(), RoomError> {
-        self.change(|st, now| st.cancel(held, now)).await
+        let call = Call::Cancel { held: held.to_vec() };
+        self.call(call, |st, now| st.cancel(held, now)).await
     }
 
     /// Takes back the viewer's last turn (and the bots' actions after it); see
     /// [`RoomState::undo`].
     pub async fn undo(&self, held: &[usize]) -> Result<(), RoomError> {
-        self.change(|st, now| st.undo(held, now)).await
+        let call = Call::Undo { held: held.to_vec() };
+        self.call(call, |st, now| st.undo(held, now)).await
     }
 
     /// Aborts the game before the viewer's first action; see [`RoomState::abort`].
     pub async fn abort(&self, held: &[usize]) -> Result<(), RoomError> {
-        self.change(|st, now| st.abort(held, now)).await
+        let call = Call::Abort { held: held.to_vec() };
+        self.call(call, |st, now| st.abort(held, now)).await
     }
 
     /// Offers a draw or asks for a take-back; see [`RoomState::offer`].
     pub async fn offer(&self, held: &[usize], what: Offer) -> Result<(), RoomError> {
-        self.change(|st, now| st.offer(held, what, now)).await
+        let call = Call::Offer {
+            held: held.to_vec(),
+            what,
+        };
+        self.call(call, |st, now| st.offer(held, what, now)).await
     }
 
     /// Accepts or declines another player's offer; see [`RoomState::answer`].
     pub async fn answer(&self, held: &[usize], what: Offer, accept: bool) -> Result<(), RoomError> {
-        self.change(|st, now| st.answer(held, what, accept, now)).await
+        let call = Call::Answer {
+            held: held.to_vec(),
+            what,
+            accept,
+        };
+        self.call(call, |st, now| st.answer(held, what, accept, now))
+            .await
     }
 
     /// Claims a rated game (a win, or a draw) that every other person has left for `after` at
@@ -480,6 +617,11 @@ fn retry_until_stored(store: Arc<dyn GameStore>, id: String, write: Write) {
             match write_to(&*store, &id, &write).await {
                 Ok(()) => {
                     tracing::info!(game = %id, "{} stored after all", write_name(&write));
+                    return;
+                }
+                Err(quartet_store::StoreError::Fenced(_)) => {
+                    // Another node drives the game now: it finds the ending by itself.
+                    tracing::info!(game = %id, "{} left to the game's new owner", write_name(&write));
                     return;
                 }
                 Err(e) => tracing::debug!(game = %id, "{} still not stored: {e}", write_name(&write)),

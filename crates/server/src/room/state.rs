@@ -151,7 +151,8 @@ fn seats_from_1(seats: &[usize]) -> String {
 }
 
 /// What a player offers the others, who accept or decline it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Offer {
     /// A draw by agreement.
     Draw,

@@ -1,0 +1,422 @@
+//! One node of several on one PostgreSQL (`docs/cluster.md`): the node's id, its heartbeat
+//! (renewing the leases of the games it drives), the sweep that takes over games no node
+//! drives, the listener that keeps mirrors in step with their owners and answers the calls
+//! other nodes forward, and the [`Forward`] that sends this node's mirrors' calls.
+//!
+//! The store does the fencing ([`quartet_store::cluster`]): a room whose write is refused
+//! because another node took its game steps down to a mirror by itself
+//! ([`crate::room::Room`]). With SQLite there is no node: one server drives every game.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use async_trait::async_trait;
+use quartet_store::cluster::{GameRequest, Notice};
+use quartet_store::{ClusterStore, GameStore, StoreError};
+use tokio::sync::{oneshot, watch};
+
+use crate::games::Games;
+use crate::room::{Call, Forward, Room, RoomError};
+
+/// The times of a node: the lease of its games, and how often it renews and sweeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Timing {
+    /// How long a lease lasts without renewal.
+    pub lease: Duration,
+}
+
+impl Timing {
+    /// Renewals: three per lease.
+    pub fn renew_every(&self) -> Duration {
+        self.lease / 3
+    }
+
+    /// Sweeps for games without a driver: six per lease (1 s for the usual 6 s).
+    pub fn sweep_every(&self) -> Duration {
+        self.lease / 6
+    }
+
+    /// A node whose last renewal is older than this stops driving (self-fencing): a second
+    /// before its leases can expire (a sixth of the lease for short ones).
+    pub fn fence_after(&self) -> Duration {
+        self.lease
+            .saturating_sub(Duration::from_secs(1))
+            .max(self.lease * 5 / 6)
+    }
+
+    /// How long a forwarded call waits for the owner's answer.
+    pub fn answer_within(&self) -> Duration {
+        Duration::from_secs(5)
+    }
+}
+
+impl Default for Timing {
+    fn default() -> Timing {
+        Timing {
+            lease: Duration::from_secs(6),
+        }
+    }
+}
+
+/// This node: see the module docs.
+pub struct Node {
+    id: String,
+    games: Arc<Games>,
+    store: Arc<dyn GameStore>,
+    timing: Timing,
+    /// Forwarded calls waiting for their answers, by request id.
+    waiting: Mutex<HashMap<i64, oneshot::Sender<()>>>,
+}
+
+/// A new node id: 128 random bits in hex.
+fn new_node_id() -> String {
+    let token = crate::token::new_token();
+    crate::token::hash_token(&token).chars().take(32).collect()
+}
+
+impl Node {
+    /// Joins the cluster of `games`' store (PostgreSQL), starts the heartbeat, the sweep and
+    /// the listener (until `stop`), and makes `games` a node's. `None` for a store that has no
+    /// cluster (SQLite).
+    pub async fn start(
+        games: Arc<Games>,
+        timing: Timing,
+        stop: watch::Receiver<bool>,
+    ) -> Result<Option<Arc<Node>>, StoreError> {
+        let store = games.store().clone();
+        let Some(cluster) = store.cluster() else {
+            return Ok(None);
+        };
+        let id = new_node_id();
+        cluster.join(&id, timing.lease).await?;
+        let listener = cluster.listen().await?;
+        let node = Arc::new(Node {
+            id,
+            games: games.clone(),
+            store: store.clone(),
+            timing,
+            waiting: Mutex::default(),
+        });
+        games.join_cluster(node.clone());
+        tracing::info!(node = %node.id, lease = ?timing.lease, "joined the cluster");
+        tokio::spawn(node.clone().heartbeat(stop.clone()));
+        tokio::spawn(node.clone().sweep(stop.clone()));
+        tokio::spawn(node.clone().listen(listener, stop));
+        Ok(Some(node))
+    }
+
+    /// This node's id.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn cluster(&self) -> &dyn ClusterStore {
+        #[allow(clippy::expect_used)]
+        self.store.cluster().expect("a node's store has a cluster")
+    }
+
+    /// The rooms this node drives.
+    fn driven(&self) -> Vec<Arc<Room>> {
+        self.games
+            .hub()
+            .rooms()
+            .into_iter()
+            .filter(|room| !room.is_mirror() && !room.is_finished())
+            .collect()
+    }
+
+    /// Renews the leases every [`Timing::renew_every`]; a lost lease makes its room a mirror;
+    /// no renewal for [`Timing::fence_after`] makes every room a mirror (taken again, with
+    /// new epochs, by the sweep once the database answers).
+    async fn heartbeat(self: Arc<Self>, mut stop: watch::Receiver<bool>) {
+        let mut last_renewal = Instant::now();
+        let mut every = tokio::time::interval(self.timing.renew_every());
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                _ = every.tick() => {}
+                _ = stop.changed() => return,
+            }
+            // A paused process finds its timers late: check before anything else acts.
+            if last_renewal.elapsed() >= self.timing.fence_after() {
+                self.fence_all("no renewal in time");
+            }
+            match self.cluster().renew_leases().await {
+                Ok(lost) => {
+                    if last_renewal.elapsed() < self.timing.fence_after() {
+                        last_renewal = Instant::now();
+                    } else {
+                        // Renewed late: the leases may have been taken meanwhile, so the
+                        // rooms stay mirrors and the sweep takes their games again.
+                        self.fence_all("renewed too late");
+                        last_renewal = Instant::now();
+                    }
+                    for game in lost {
+                        if let Some(room) = self.games.hub().get(&game) {
+                            tracing::info!(game = %game, "lease lost: following its new owner");
+                            room.set_mirror(true);
+                            self.reload(&room).await;
+                        }
+                    }
+                }
+                Err(e) => tracing::warn!("leases not renewed: {e}"),
+            }
+        }
+    }
+
+    /// Stops driving every game (self-fencing).
+    fn fence_all(&self, why: &str) {
+        let held = self.cluster().held();
+        if held.is_empty() {
+            return;
+        }
+        tracing::warn!("{why}: stopping the {} games this node drives", held.len());
+        for lease in held {
+            self.cluster().forget_lease(&lease.game_id);
+            if let Some(room) = self.games.hub().get(&lease.game_id) {
+                room.set_mirror(true);
+            }
+        }
+    }
+
+    /// Takes over games no node drives, every [`Timing::sweep_every`].
+    async fn sweep(self: Arc<Self>, mut stop: watch::Receiver<bool>) {
+        let mut every = tokio::time::interval(self.timing.sweep_every());
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                _ = every.tick() => {}
+                _ = stop.changed() => return,
+            }
+            if *stop.borrow() {
+                return;
+            }
+            match self.cluster().orphaned_games(100).await {
+                Ok(games) => {
+                    for game in games {
+                        if let Err(e) = self.take_over(&game).await {
+                            tracing::warn!(game = %game, "not taken over: {e}");
+                        }
+                    }
+                }
+                Err(e) => tracing::debug!("no sweep: {e}"),
+            }
+        }
+    }
+
+    /// Takes a game's lease if no node drives it, then loads it (after the lease: every write
+    /// of the previous owner is in) and drives it.
+    pub async fn take_over(&self, game: &str) -> Result<bool, String> {
+        let Some(lease) = self.cluster().take_lease(game).await.map_err(|e| e.to_string())? else {
+            return Ok(false);
+        };
+        let stored = match self.store.load_game(game).await {
+            Ok(Some(stored)) => stored,
+            Ok(None) => return Ok(false),
+            Err(e) => {
+                self.cluster().forget_lease(game);
+                return Err(e.to_string());
+            }
+        };
+        let room = match self.games.hub().get(game) {
+            Some(room) => room,
+            None => {
+                let seats = stored.game.seats.clone();
+                let room = Room::mirror_of(stored.clone(), self.store.clone(), self.games_time())?;
+                self.games.insert(room, &seats)
+            }
+        };
+        if let Err(e) = room.take_over(&stored).await {
+            self.cluster().forget_lease(game);
+            room.set_mirror(true);
+            return Err(e);
+        }
+        if lease.driverless_ms.is_some() {
+            crate::metrics::takeover();
+            tracing::info!(game = %game, epoch = lease.epoch, driverless_ms = ?lease.driverless_ms, "taken over");
+        }
+        // Calls forwarded to the previous owner and never taken are this node's now.
+        self.answer_pending().await;
+        Ok(true)
+    }
+
+    fn games_time(&self) -> crate::time::Time {
+        self.games.time()
+    }
+
+    /// Reloads a room from the store (a mirror following its owner).
+    async fn reload(&self, room: &Room) {
+        match self.store.load_game(&room.id).await {
+            Ok(Some(stored)) => {
+                if let Err(e) = room.reload(&stored).await {
+                    tracing::warn!(game = %room.id, "not reloaded: {e}");
+                }
+            }
+            Ok(None) => {}
+            Err(e) => tracing::debug!(game = %room.id, "not reloaded: {e}"),
+        }
+    }
+
+    /// Follows the channels: changes of games (mirrors reload), calls forwarded to this node,
+    /// answers to this node's calls; after a reconnect, what may have been missed.
+    async fn listen(
+        self: Arc<Self>,
+        mut listener: quartet_store::cluster::ClusterListener,
+        mut stop: watch::Receiver<bool>,
+    ) {
+        loop {
+            let notice = tokio::select! {
+                notice = listener.recv() => notice,
+                _ = stop.changed() => return,
+            };
+            match notice {
+                Ok(Notice::GameChanged { game_id, node }) => {
+                    if node != self.id
+                        && let Some(room) = self.games.hub().get(&game_id)
+                        && room.is_mirror()
+                    {
+                        self.reload(&room).await;
+                    }
+                }
+                Ok(Notice::Request(id)) => {
+                    let node = self.clone();
+                    tokio::spawn(async move { node.answer_request(id).await });
+                }
+                Ok(Notice::Answer(id)) => {
+                    if let Ok(mut waiting) = self.waiting.lock()
+                        && let Some(waiter) = waiting.remove(&id)
+                    {
+                        let _ = waiter.send(());
+                    }
+                }
+                Ok(Notice::Reconnected) => {
+                    tracing::info!("the cluster's listener reconnected: catching up");
+                    for room in self.games.hub().rooms() {
+                        if room.is_mirror() {
+                            self.reload(&room).await;
+                        }
+                    }
+                    self.answer_pending().await;
+                    // Answers may have been missed too: the waiting calls look for them.
+                    if let Ok(mut waiting) = self.waiting.lock() {
+                        for (_, waiter) in waiting.drain() {
+                            let _ = waiter.send(());
+                        }
+                    }
+                }
+                Err(e) => {
+                    tracing::debug!("the cluster's listener: {e}");
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                }
+            }
+        }
+    }
+
+    /// Answers every call forwarded to this node's games and not taken yet.
+    async fn answer_pending(&self) {
+        match self.cluster().pending_requests().await {
+            Ok(ids) => {
+                for id in ids {
+                    self.answer_request(id).await;
+                }
+            }
+            Err(e) => tracing::debug!("pending requests not read: {e}"),
+        }
+    }
+
+    /// Takes a forwarded call (once, ever), makes it on the room, answers.
+    async fn answer_request(&self, id: i64) {
+        let request = match self.cluster().take_request(id).await {
+            Ok(Some(request)) => request,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::debug!(request = id, "not taken: {e}");
+                return;
+            }
+        };
+        let answer = match self.make_call(&request).await {
+            Ok(()) => "ok".to_string(),
+            Err(e) => format!("refused {e}"),
+        };
+        if let Err(e) = self.cluster().answer_request(&request, &answer).await {
+            tracing::warn!(request = id, "not answered: {e}");
+        }
+    }
+
+    async fn make_call(&self, request: &GameRequest) -> Result<(), String> {
+        let call: Call =
+            serde_json::from_str(&request.request).map_err(|e| format!("unreadable call: {e}"))?;
+        let room = self
+            .games
+            .room(&request.game_id)
+            .await
+            .map_err(|e| e.to_string())?;
+        room.answer_forwarded(call).await.map_err(|e| e.to_string())
+    }
+
+    /// Stops driving: every lease released at once (the other nodes take the games at their
+    /// next sweep), every room a mirror.
+    pub async fn hand_over(&self) {
+        for room in self.driven() {
+            room.set_mirror(true);
+        }
+        match self.cluster().release_all().await {
+            Ok(games) => tracing::info!("{} games handed over to the other nodes", games.len()),
+            Err(e) => tracing::warn!("leases not released (they expire by themselves): {e}"),
+        }
+    }
+}
+
+#[async_trait]
+impl Forward for Node {
+    async fn forward(&self, game: &str, call: Call) -> Result<(), RoomError> {
+        let not_owner = || RoomError::Storage(StoreError::Fenced(game.to_string()));
+        let holder = self.cluster().lease_holder(game).await?;
+        let Some(holder) = holder.filter(|h| h.live && h.owner != self.id) else {
+            // No node drives it now: take it (the sweep would) and make the call here.
+            if self.take_over(game).await.unwrap_or(false)
+                && let Some(room) = self.games.hub().get(game)
+            {
+                return room.answer_forwarded(call).await;
+            }
+            return Err(not_owner());
+        };
+        let text = serde_json::to_string(&call).map_err(|_| not_owner())?;
+        let (told, answered) = oneshot::channel();
+        let id = self.cluster().put_request(game, &holder.owner, &text).await?;
+        if let Ok(mut waiting) = self.waiting.lock() {
+            waiting.insert(id, told);
+        }
+        let deadline = tokio::time::Instant::now() + self.timing.answer_within();
+        let mut answered = answered;
+        let answer = loop {
+            // The notice, or a look every half second (a notice may be lost).
+            let _ = tokio::time::timeout(Duration::from_millis(500), &mut answered).await;
+            if let Some(answer) = self.cluster().request_answer(id).await? {
+                break Some(answer);
+            }
+            if tokio::time::Instant::now() >= deadline {
+                break None;
+            }
+            if answered.is_terminated() {
+                let (told, again) = oneshot::channel();
+                if let Ok(mut waiting) = self.waiting.lock() {
+                    waiting.insert(id, told);
+                }
+                answered = again;
+            }
+        };
+        if let Ok(mut waiting) = self.waiting.lock() {
+            waiting.remove(&id);
+        }
+        // Read what the owner did before answering (the client then sees it at once).
+        if let Some(room) = self.games.hub().get(game) {
+            self.reload(&room).await;
+        }
+        match answer.as_deref() {
+            Some("ok") => Ok(()),
+            _ => Err(not_owner()),
+        }
+    }
+}

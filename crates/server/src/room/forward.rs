@@ -1,0 +1,67 @@
+//! What a mirror sends to the node that drives its game (several nodes on one database,
+//! `docs/cluster.md`): a client's call ([`Call`], the seats it proved and what it asked) and
+//! the [`Forward`] that carries it. The carrier is the cluster's ([`crate::cluster`]); the
+//! room knows only this trait.
+
+use async_trait::async_trait;
+use serde::{Deserialize, Serialize};
+
+use super::{Offer, RoomError};
+
+/// A client's call on a game, as the owner makes it: the seats are those the asking node
+/// proved with the client's tokens (the tokens themselves never leave that node).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "call", rename_all = "snake_case")]
+pub enum Call {
+    /// Play an action written in the game's notation.
+    Play {
+        /// The seats the client holds.
+        held: Vec<usize>,
+        /// The action.
+        text: String,
+    },
+    /// Resign.
+    Resign {
+        /// The seats the client holds.
+        held: Vec<usize>,
+    },
+    /// Cancel a game that waits for its players.
+    Cancel {
+        /// The seats the client holds.
+        held: Vec<usize>,
+    },
+    /// Take back the client's last turn.
+    Undo {
+        /// The seats the client holds.
+        held: Vec<usize>,
+    },
+    /// Abort the game before the client's first action.
+    Abort {
+        /// The seats the client holds.
+        held: Vec<usize>,
+    },
+    /// Offer a draw or ask for a take-back.
+    Offer {
+        /// The seats the client holds.
+        held: Vec<usize>,
+        /// What is offered.
+        what: Offer,
+    },
+    /// Accept or decline another player's offer.
+    Answer {
+        /// The seats the client holds.
+        held: Vec<usize>,
+        /// The offer answered.
+        what: Offer,
+        /// Accepted, or declined.
+        accept: bool,
+    },
+}
+
+/// Carries a mirror's calls to the owner of the game and brings back the answer.
+#[async_trait]
+pub trait Forward: Send + Sync {
+    /// Makes `call` on game `game` at its owner; answers as the owner's room answered (a
+    /// refusal, or [`RoomError::Storage`] when no owner answered in time).
+    async fn forward(&self, game: &str, call: Call) -> Result<(), RoomError>;
+}

@@ -1,0 +1,229 @@
+//! Several nodes on one PostgreSQL (issue 24, `docs/cluster.md`): in-process servers on
+//! loopback ports sharing one throwaway PostgreSQL, with a short lease so that takeovers take
+//! a second or two. Skipped with a message outside CI when PostgreSQL's binaries are missing.
+
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::{Http, legal, pick, token_of};
+use quartet_server::{Config, Server, cluster::Timing};
+use quartet_store::Location;
+use quartet_store_test_kit::ThrowawayPostgres;
+use serde_json::{Value, json};
+
+/// The lease of the tests' nodes.
+const LEASE: Duration = Duration::from_millis(1_500);
+
+async fn node(url: &str) -> Server {
+    let mut config = Config::new("127.0.0.1:0".parse().unwrap(), Location::parse(url).unwrap());
+    config.bot_threads = 1;
+    config.limits = common::fast_http();
+    config.cluster = Timing { lease: LEASE };
+    quartet_server::start(config).await.unwrap()
+}
+
+/// The token of the seat to move (of the two), with its legal actions; `None` when the game is
+/// over.
+async fn to_move<'t>(http: &Http, id: &str, tokens: &'t [String; 2]) -> Option<(&'t String, Vec<String>)> {
+    for token in tokens {
+        let moves = legal(&http.state_as(id, token).await);
+        if !moves.is_empty() {
+            return Some((token, moves));
+        }
+    }
+    None
+}
+
+/// Plays one legal action through `http` as the seat to move; the answer.
+async fn play(http: &Http, id: &str, tokens: &[String; 2], n: usize) -> Value {
+    let (token, moves) = to_move(http, id, tokens).await.unwrap();
+    let action = pick(&moves, n);
+    let (status, answer) = try_play(http, id, token, &action).await;
+    assert_eq!(status, 200, "{action} through {}: {answer}", http.base);
+    answer
+}
+
+/// Sends one action through `http` as the holder of `token`: the status and the answer.
+async fn try_play(http: &Http, id: &str, token: &str, action: &str) -> (u16, Value) {
+    http.post_as(
+        &format!("/api/games/{id}/actions"),
+        token,
+        json!({"action": action}),
+    )
+    .await
+}
+
+/// The count of actions a node shows for a game, waiting (a little) for it to reach `plies`.
+async fn plies_seen(http: &Http, id: &str, plies: usize) -> usize {
+    let started = Instant::now();
+    loop {
+        let (_, state) = http.get(&format!("/api/games/{id}")).await;
+        let seen = state["history"].as_array().map_or(0, Vec::len);
+        if seen >= plies || started.elapsed() > Duration::from_secs(10) {
+            return seen;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn clients_on_three_nodes_play_one_game_through_a_hand_over() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("clients_on_three_nodes_play_one_game") else {
+        return;
+    };
+    let url = pg.create_database("nodes").await.unwrap();
+    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
+    let ids: Vec<&str> = [&a, &b, &c].iter().map(|s| s.node().unwrap().id()).collect();
+    assert!(ids[0] != ids[1] && ids[1] != ids[2], "{ids:?}");
+    let (on_a, on_b, on_c) = (Http::new(&a), Http::new(&b), Http::new(&c));
+
+    let created = on_a
+        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens = [token_of(&created, 0), token_of(&created, 1)];
+
+    // Seat 0 plays through node a (the owner), seat 1 through node b (a mirror, which
+    // forwards): every node sees every action.
+    let mut plies = 0;
+    for turn in 0..4 {
+        play(if turn % 2 == 0 { &on_a } else { &on_b }, &id, &tokens, turn).await;
+        plies += 1;
+        for http in [&on_a, &on_b, &on_c] {
+            assert_eq!(plies_seen(http, &id, plies).await, plies, "{}", http.base);
+        }
+    }
+    // A refusal of the rules comes from the mirror in the rules' words, at once.
+    let (mover, _) = to_move(&on_b, &id, &tokens).await.unwrap();
+    let (status, refused) = on_b
+        .post_as(
+            &format!("/api/games/{id}/actions"),
+            mover,
+            json!({"action": "zz"}),
+        )
+        .await;
+    assert_eq!(status / 100, 4, "{refused}");
+
+    // Node a stops gracefully: it hands the game over, and b or c drives it within a sweep.
+    let stopped = Instant::now();
+    a.shutdown().await;
+    let mut turn = 4;
+    loop {
+        let Some((token, moves)) = to_move(&on_c, &id, &tokens).await else {
+            break;
+        };
+        let http = if turn % 3 == 0 { &on_b } else { &on_c };
+        let action = pick(&moves, turn);
+        let (status, answer) = try_play(http, &id, token, &action).await;
+        if status == 503 {
+            // No driver yet (the hand-over in progress): the client tries again.
+            assert!(
+                stopped.elapsed() < Duration::from_secs(10),
+                "no new driver: {answer}"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        }
+        assert_eq!(status, 200, "{action}: {answer}");
+        turn += 1;
+        plies += 1;
+        assert_eq!(plies_seen(&on_b, &id, plies).await, plies);
+    }
+    // The whole game is stored once, in order, and both nodes agree on it.
+    let (_, on_b_state) = on_b.get(&format!("/api/games/{id}")).await;
+    let (_, on_c_state) = on_c.get(&format!("/api/games/{id}")).await;
+    assert_eq!(on_b_state["history"], on_c_state["history"]);
+    assert_eq!(on_b_state["history"].as_array().unwrap().len(), plies);
+    assert_eq!(on_b_state["status"], "finished");
+    b.shutdown().await;
+    c.shutdown().await;
+}
+
+/// What a viewer is shown of a game: the view (Quartino: its own hand only), its legal actions
+/// and the history — the same on every node, as the owner's views are proven hidden
+/// (tests/hidden.rs).
+async fn shown(http: &Http, id: &str, token: Option<&str>) -> Value {
+    let query = token.map_or(String::new(), |t| format!("?token={t}"));
+    let (status, state) = http.get(&format!("/api/games/{id}{query}")).await;
+    assert_eq!(status, 200, "{state}");
+    json!({"view": state["view"], "legal": state["legal"], "history": state["history"], "status": state["status"]})
+}
+
+/// Every node shows each viewer the same, waiting a little for the relays.
+async fn same_everywhere(nodes: &[&Http], id: &str, tokens: &[String]) {
+    let started = Instant::now();
+    'again: loop {
+        let viewers = tokens.iter().map(|t| Some(t.as_str())).chain([None]);
+        for viewer in viewers {
+            let first = shown(nodes[0], id, viewer).await;
+            assert!(first["view"].is_string(), "{first}");
+            for http in &nodes[1..] {
+                let other = shown(http, id, viewer).await;
+                if other != first {
+                    assert!(
+                        started.elapsed() < Duration::from_secs(10),
+                        "{} shows {other}, {} shows {first}",
+                        http.base,
+                        nodes[0].base
+                    );
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue 'again;
+                }
+            }
+        }
+        return;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quartino_hands_stay_hidden_through_relays_and_a_takeover() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("quartino_hands_stay_hidden") else {
+        return;
+    };
+    let url = pg.create_database("quartino").await.unwrap();
+    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
+    let (on_a, on_b, on_c) = (Http::new(&a), Http::new(&b), Http::new(&c));
+    let mut a = Some(a);
+    let created = on_a
+        .create(json!({"game": "quartino", "rules": "cap=80", "seats": ["me", "me", "me"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens: Vec<String> = (0..3).map(|s| token_of(&created, s)).collect();
+    let mut n = 0;
+    let mut handed_over = false;
+    loop {
+        let nodes: Vec<&Http> = if handed_over {
+            vec![&on_b, &on_c]
+        } else {
+            vec![&on_a, &on_b, &on_c]
+        };
+        same_everywhere(&nodes, &id, &tokens).await;
+        let (_, spectator) = on_c.get(&format!("/api/games/{id}")).await;
+        if spectator["status"] == "finished" {
+            break;
+        }
+        let seat = spectator["to_move"].as_u64().unwrap() as usize;
+        let moves = legal(&on_c.state_as(&id, &tokens[seat]).await);
+        let (status, answer) =
+            try_play(nodes[n % nodes.len()], &id, &tokens[seat], &pick(&moves, n * 13)).await;
+        if status == 503 {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            continue;
+        }
+        assert_eq!(status, 200, "{answer}");
+        n += 1;
+        assert!(n < 5000, "the game ends");
+        if n == 12 {
+            // The owner hands the game over mid-game: the others go on showing the same.
+            a.take().unwrap().shutdown().await;
+            handed_over = true;
+        }
+    }
+    assert!(handed_over, "the game lasted past the hand-over");
+    b.shutdown().await;
+    c.shutdown().await;
+}

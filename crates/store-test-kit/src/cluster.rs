@@ -1,0 +1,224 @@
+//! The checks of [`ClusterStore`] (several nodes on one PostgreSQL, `docs/cluster.md`): three
+//! stores opened on one empty database play three nodes — leases and their epochs, a stale
+//! owner's writes refused ([`StoreError::Fenced`]), two nodes racing a takeover, renewals,
+//! releases, forwarded requests taken once, and `LISTEN`/`NOTIFY`.
+
+#![allow(clippy::unwrap_used)]
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use quartet_store::cluster::{ClusterListener, Notice};
+use quartet_store::{
+    ClusterStore, GameStore, NewGame, Seat, SeatAccount, SeatKind, StoreError, StoredAction,
+};
+
+/// How long a notice may take to arrive.
+const NOTICE_WAIT: Duration = Duration::from_secs(10);
+
+fn game(id: &str) -> NewGame {
+    let human = |index| Seat {
+        index,
+        kind: SeatKind::Human,
+        name: None,
+        token_hash: Some(format!("hash-{index}")),
+        invite: None,
+        account: SeatAccount::None,
+    };
+    NewGame {
+        id: id.to_string(),
+        kind: "quarto".to_string(),
+        rules: "standard".to_string(),
+        seed: 1,
+        start: None,
+        time_control: "none".to_string(),
+        created_at: 1_000,
+        seats: vec![human(0), human(1)],
+        hints: false,
+        rated: None,
+    }
+}
+
+fn action(ply: i32) -> StoredAction {
+    StoredAction {
+        ply,
+        seat: ply % 2,
+        action: format!("a{ply}"),
+        at: 2_000 + i64::from(ply),
+    }
+}
+
+fn ending() -> quartet_store::Ending {
+    quartet_store::Ending {
+        result: "1-0".into(),
+        termination: "normal".into(),
+        at: 3_000,
+    }
+}
+
+fn cluster(store: &Arc<dyn GameStore>) -> &dyn ClusterStore {
+    store.cluster().expect("a PostgreSQL store has a cluster side")
+}
+
+/// The next notice that is not `Reconnected`, waiting at most [`NOTICE_WAIT`].
+async fn next(listener: &mut ClusterListener) -> Notice {
+    loop {
+        let notice = tokio::time::timeout(NOTICE_WAIT, listener.recv())
+            .await
+            .expect("a notice in time")
+            .unwrap();
+        if notice != Notice::Reconnected {
+            return notice;
+        }
+    }
+}
+
+/// Runs every check on three stores opened on one empty PostgreSQL database.
+pub async fn check_cluster(stores: [Arc<dyn GameStore>; 3]) {
+    let [a_store, b_store, c_store] = stores;
+    let (a, b, c) = (cluster(&a_store), cluster(&b_store), cluster(&c_store));
+
+    // Before a node joins, nothing is fenced (one node on PostgreSQL, as before).
+    a_store.create_game(&game("before")).await.unwrap();
+    a_store.append_action("before", &action(0)).await.unwrap();
+    assert_eq!(a.node(), None);
+
+    let long = Duration::from_secs(30);
+    a.join("aaaa", long).await.unwrap();
+    b.join("bbbb", long).await.unwrap();
+    c.join("cccc", Duration::from_millis(400)).await.unwrap();
+    assert_eq!(a.node().as_deref(), Some("aaaa"));
+    assert!(matches!(
+        c.join("not a node id", long).await,
+        Err(StoreError::InvalidInput(_))
+    ));
+
+    // A game stored before any node joined has no driver: any node may take it.
+    assert_eq!(b.orphaned_games(10).await.unwrap(), vec!["before".to_string()]);
+    let mut b_listener = b.listen().await.unwrap();
+    let mut a_listener = a.listen().await.unwrap();
+
+    // The creator of a game holds its lease (epoch 1); another node cannot take it or write it.
+    a_store.create_game(&game("g")).await.unwrap();
+    assert_eq!(a.held().len(), 1);
+    assert_eq!(a.held()[0].epoch, 1);
+    assert_eq!(b.take_lease("g").await.unwrap(), None);
+    let holder = b.lease_holder("g").await.unwrap().unwrap();
+    assert_eq!(
+        (holder.owner.as_str(), holder.epoch, holder.live),
+        ("aaaa", 1, true)
+    );
+    assert!(matches!(
+        b_store.append_action("g", &action(0)).await,
+        Err(StoreError::Fenced(game)) if game == "g"
+    ));
+    assert!(matches!(
+        b_store.finish_game("g", &ending(),).await,
+        Err(StoreError::Fenced(_))
+    ));
+    assert_eq!(b_store.load_game("g").await.unwrap().unwrap().actions, vec![]);
+
+    // The owner writes, and every node hears of it (from inside the write: on commit).
+    a_store.append_action("g", &action(0)).await.unwrap();
+    assert_eq!(
+        next(&mut b_listener).await,
+        Notice::GameChanged {
+            game_id: "g".into(),
+            node: "aaaa".into()
+        }
+    );
+    // Taking a lease one holds renews it, epoch kept; a renewal keeps every lease.
+    assert_eq!(a.take_lease("g").await.unwrap().unwrap().epoch, 1);
+    assert_eq!(a.renew_leases().await.unwrap(), Vec::<String>::new());
+
+    // A forwarded request: told to the owner, taken once (ever), answered to the asker.
+    let id = b.put_request("g", "aaaa", "play a1 by 1").await.unwrap();
+    loop {
+        match next(&mut a_listener).await {
+            Notice::Request(got) => {
+                assert_eq!(got, id);
+                break;
+            }
+            Notice::GameChanged { .. } => {}
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+    assert_eq!(a.pending_requests().await.unwrap(), vec![id]);
+    assert_eq!(c.take_request(id).await.unwrap(), None, "only the owner takes it");
+    let request = a.take_request(id).await.unwrap().unwrap();
+    assert_eq!(
+        (request.game_id.as_str(), request.from_node.as_str()),
+        ("g", "bbbb")
+    );
+    assert_eq!(request.request, "play a1 by 1");
+    assert_eq!(a.take_request(id).await.unwrap(), None, "a request is taken once");
+    assert_eq!(a.pending_requests().await.unwrap(), Vec::<i64>::new());
+    assert_eq!(b.request_answer(id).await.unwrap(), None);
+    a.answer_request(&request, "ok").await.unwrap();
+    assert_eq!(next(&mut b_listener).await, Notice::Answer(id));
+    assert_eq!(b.request_answer(id).await.unwrap().as_deref(), Some("ok"));
+
+    // A release makes the lease expire now: two nodes race for it and exactly one wins, with a
+    // new epoch; the old owner's writes are refused from then on.
+    a.release_lease("g").await.unwrap();
+    assert!(a.held().is_empty());
+    assert!(matches!(
+        a_store.append_action("g", &action(1)).await,
+        Err(StoreError::Fenced(_))
+    ));
+    let (won_b, won_c) = tokio::join!(b.take_lease("g"), c.take_lease("g"));
+    let (won_b, won_c) = (won_b.unwrap(), won_c.unwrap());
+    assert!(won_b.is_some() != won_c.is_some(), "{won_b:?} {won_c:?}");
+    let (winner, winner_store, lease) = match (won_b, won_c) {
+        (Some(lease), None) => (b, &b_store, lease),
+        (None, Some(lease)) => (c, &c_store, lease),
+        _ => unreachable!(),
+    };
+    assert_eq!(lease.epoch, 2);
+    assert!(
+        lease.driverless_ms.is_some(),
+        "a takeover says how long the game had no driver"
+    );
+    winner_store.append_action("g", &action(1)).await.unwrap();
+    let loser = if std::ptr::eq(winner, b) { c } else { b };
+    assert_eq!(loser.take_lease("g").await.unwrap(), None);
+    winner.release_lease("g").await.unwrap();
+
+    // Node c's lease is short: unrenewed, it expires; its stale write is then refused (an
+    // owner paused past its lease), even before anyone took the game over.
+    assert_eq!(c.take_lease("g").await.unwrap().map(|l| l.epoch), Some(3));
+    c_store.append_action("g", &action(2)).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert!(matches!(
+        c_store.append_action("g", &action(3)).await,
+        Err(StoreError::Fenced(_))
+    ));
+    assert!(b.orphaned_games(10).await.unwrap().contains(&"g".to_string()));
+    // Renewed before anyone took it: c's lease (and epoch) go on.
+    assert_eq!(c.renew_leases().await.unwrap(), Vec::<String>::new());
+    c_store.append_action("g", &action(3)).await.unwrap();
+    // Expired again and taken by b: c's renewal finds it lost and c holds it no more.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    let lease = b.take_lease("g").await.unwrap().unwrap();
+    assert_eq!(lease.epoch, 4);
+    // c last renewed it more than 600 ms ago (two sleeps ago for its last renewal: ≥ 600 ms).
+    assert!(lease.driverless_ms.unwrap() >= 600, "{lease:?}");
+    assert_eq!(c.renew_leases().await.unwrap(), vec!["g".to_string()]);
+    assert!(c.held().is_empty());
+    assert!(matches!(
+        c_store.append_action("g", &action(4)).await,
+        Err(StoreError::Fenced(_))
+    ));
+    assert_eq!(b_store.load_game("g").await.unwrap().unwrap().actions.len(), 4);
+
+    // Stopping: every lease released at once, taken by the next node's sweep.
+    assert_eq!(b.release_all().await.unwrap(), vec!["g".to_string()]);
+    assert!(a.orphaned_games(10).await.unwrap().contains(&"g".to_string()));
+    assert_eq!(a.take_lease("g").await.unwrap().map(|l| l.epoch), Some(5));
+    assert!(!a.orphaned_games(10).await.unwrap().contains(&"g".to_string()));
+    // A finished game is driven by nobody.
+    a_store.finish_game("g", &ending()).await.unwrap();
+    a.release_lease("g").await.unwrap();
+    assert!(!a.orphaned_games(10).await.unwrap().contains(&"g".to_string()));
+    assert_eq!(b.take_lease("g").await.unwrap(), None);
+}

@@ -1,0 +1,649 @@
+//! Several nodes on one PostgreSQL (`docs/cluster.md`): the store's side of it — nodes and
+//! their heartbeats, game leases with a fencing epoch, the actions a node forwards to a game's
+//! owner, and `LISTEN`/`NOTIFY`. [`ClusterStore`] is PostgreSQL's only; SQLite is one node and
+//! has none ([`GameStore::cluster`](crate::GameStore::cluster) answers `None`).
+//!
+//! **Fencing.** Once a node has [joined](ClusterStore::join), every write of a game through
+//! the [`GameStore`](crate::GameStore) checks, inside the write's own transaction, that this
+//! node holds the game's lease under the epoch it took and that the lease has not expired,
+//! locking the lease row in share mode (so a takeover's update waits for the write, and a write
+//! after a takeover finds the new epoch). A write without that lease is refused with
+//! [`StoreError::Fenced`] and changes nothing. Every fenced write that commits also notifies
+//! the channel [`GAMES_CHANNEL`] with `<game id> <node id>`, so the other nodes reload it.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::Duration;
+
+use async_trait::async_trait;
+use sqlx::postgres::PgListener;
+use sqlx::{Postgres, Row};
+
+use crate::StoreError;
+use crate::sql::SqlStore;
+
+/// The channel on which every committed change of a game is told: `<game id> <node id>`.
+pub const GAMES_CHANNEL: &str = "quartet_games";
+
+/// The channel of one node: forwarded requests (`request <id>`) and their answers
+/// (`answer <id>`).
+pub fn node_channel(node: &str) -> String {
+    format!("quartet_node_{node}")
+}
+
+/// A lease this node holds: the game and the epoch its writes are fenced with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lease {
+    /// The game.
+    pub game_id: String,
+    /// The epoch (+1 at every change of owner).
+    pub epoch: i64,
+    /// On a takeover: how long (ms, PostgreSQL's clock) since the previous owner last renewed
+    /// the lease or gave it up — the time the game had no driver. `None` for a game no node held before.
+    pub driverless_ms: Option<i64>,
+}
+
+/// Who holds a game's lease, as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeaseHolder {
+    /// The owner's node id.
+    pub owner: String,
+    /// The lease's epoch.
+    pub epoch: i64,
+    /// Whether it has not expired yet.
+    pub live: bool,
+}
+
+/// A forwarded room call, as the owner takes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRequest {
+    /// The request's id.
+    pub id: i64,
+    /// The game.
+    pub game_id: String,
+    /// The node that asks (and waits for the answer).
+    pub from_node: String,
+    /// The call, as the server wrote it.
+    pub request: String,
+}
+
+/// What a node hears on its channels.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A game changed (a write committed by `node`).
+    GameChanged {
+        /// The game.
+        game_id: String,
+        /// The node that wrote it.
+        node: String,
+    },
+    /// A request was forwarded to this node.
+    Request(i64),
+    /// A request this node forwarded has its answer.
+    Answer(i64),
+    /// The listening connection was lost and made again: notices may have been missed.
+    Reconnected,
+}
+
+/// The store's side of several nodes (PostgreSQL only): see the module docs.
+#[async_trait]
+pub trait ClusterStore: Send + Sync {
+    /// Registers this node (its row in `nodes`) with its lease duration, and turns fencing on:
+    /// from now on a game is written only under a lease this node holds.
+    async fn join(&self, node: &str, lease: Duration) -> Result<(), StoreError>;
+
+    /// The id of the node that joined, if one did.
+    fn node(&self) -> Option<String>;
+
+    /// Takes a game's lease if no node holds it or its lease expired (a new epoch); `None` if
+    /// a live lease is another's. Holding it already renews it and keeps its epoch.
+    async fn take_lease(&self, game_id: &str) -> Result<Option<Lease>, StoreError>;
+
+    /// Renews every lease this node holds and its heartbeat, in one round; answers the games
+    /// whose lease was lost (taken by another node), which are no longer held.
+    async fn renew_leases(&self) -> Result<Vec<String>, StoreError>;
+
+    /// Gives up one lease here (no write of the game is made after it); the row stays and
+    /// expires.
+    fn forget_lease(&self, game_id: &str);
+
+    /// Gives up one lease at once: it expires now, so another node takes it at its next sweep.
+    async fn release_lease(&self, game_id: &str) -> Result<(), StoreError>;
+
+    /// Marks this node as stopping and releases every lease it holds (they expire now).
+    async fn release_all(&self) -> Result<Vec<String>, StoreError>;
+
+    /// The leases this node holds.
+    fn held(&self) -> Vec<Lease>;
+
+    /// Unfinished games that no node drives: their lease expired, or they have none (at most
+    /// `limit`, the longest expired first).
+    async fn orphaned_games(&self, limit: i64) -> Result<Vec<String>, StoreError>;
+
+    /// Who holds a game's lease (`None`: nobody ever did).
+    async fn lease_holder(&self, game_id: &str) -> Result<Option<LeaseHolder>, StoreError>;
+
+    /// Stores a request for the owner `owner` of a game and notifies it (on commit); its id.
+    async fn put_request(&self, game_id: &str, owner: &str, request: &str) -> Result<i64, StoreError>;
+
+    /// Takes a request once, ever, if this node holds its game's lease; `None` if it was taken
+    /// already, is unknown, or its game is not this node's.
+    async fn take_request(&self, id: i64) -> Result<Option<GameRequest>, StoreError>;
+
+    /// The untaken requests of the games this node holds (after a reconnect: notices missed).
+    async fn pending_requests(&self) -> Result<Vec<i64>, StoreError>;
+
+    /// Stores a taken request's answer and notifies the node that asked.
+    async fn answer_request(&self, request: &GameRequest, answer: &str) -> Result<(), StoreError>;
+
+    /// A request's answer, once there is one.
+    async fn request_answer(&self, id: i64) -> Result<Option<String>, StoreError>;
+
+    /// Listens on [`GAMES_CHANNEL`] and this node's channel (after [`join`](Self::join)).
+    async fn listen(&self) -> Result<ClusterListener, StoreError>;
+}
+
+/// The notices of a node's channels, over one connection of its own that reconnects by itself
+/// (then it yields [`Notice::Reconnected`]: notices may have been missed meanwhile).
+pub struct ClusterListener {
+    listener: PgListener,
+}
+
+impl ClusterListener {
+    /// The next notice. Fails only when the database cannot be reached at all (the caller
+    /// waits and calls again: the listener reconnects).
+    pub async fn recv(&mut self) -> Result<Notice, StoreError> {
+        loop {
+            let Some(notification) = self.listener.try_recv().await? else {
+                return Ok(Notice::Reconnected);
+            };
+            let payload = notification.payload();
+            if notification.channel() == GAMES_CHANNEL {
+                if let Some((game, node)) = payload.split_once(' ') {
+                    return Ok(Notice::GameChanged {
+                        game_id: game.to_string(),
+                        node: node.to_string(),
+                    });
+                }
+            } else if let Some((what, id)) = payload.split_once(' ')
+                && let Ok(id) = id.parse()
+            {
+                match what {
+                    "request" => return Ok(Notice::Request(id)),
+                    "answer" => return Ok(Notice::Answer(id)),
+                    _ => {}
+                }
+            }
+            tracing::debug!(
+                channel = notification.channel(),
+                "an unreadable notice: {payload:?}"
+            );
+        }
+    }
+}
+
+/// The fencing state a PostgreSQL store keeps: the node that joined, its lease duration, and
+/// the epoch of each lease it holds.
+#[derive(Debug, Default)]
+pub(crate) struct Fences {
+    state: Mutex<FenceState>,
+}
+
+#[derive(Debug, Default)]
+struct FenceState {
+    node: Option<String>,
+    lease_ms: i64,
+    held: HashMap<String, i64>,
+}
+
+/// What a write of a game must check.
+pub(crate) enum Fence {
+    /// No node joined: the store is one node's, nothing to check.
+    Off,
+    /// Check this lease in the write's transaction.
+    Held {
+        /// This node.
+        node: String,
+        /// The epoch it took.
+        epoch: i64,
+    },
+    /// This node does not hold the game's lease.
+    NotHeld,
+}
+
+impl Fences {
+    fn lock(&self) -> std::sync::MutexGuard<'_, FenceState> {
+        self.state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// What a write of `game_id` must check.
+    pub(crate) fn fence(&self, game_id: &str) -> Fence {
+        let state = self.lock();
+        match (&state.node, state.held.get(game_id)) {
+            (None, _) => Fence::Off,
+            (Some(node), Some(&epoch)) => Fence::Held {
+                node: node.clone(),
+                epoch,
+            },
+            (Some(_), None) => Fence::NotHeld,
+        }
+    }
+
+    /// The joined node and its lease duration (ms).
+    pub(crate) fn joined(&self) -> Option<(String, i64)> {
+        let state = self.lock();
+        state.node.clone().map(|node| (node, state.lease_ms))
+    }
+
+    pub(crate) fn hold(&self, game_id: &str, epoch: i64) {
+        self.lock().held.insert(game_id.to_string(), epoch);
+    }
+
+    pub(crate) fn drop_lease(&self, game_id: &str) {
+        self.lock().held.remove(game_id);
+    }
+}
+
+impl SqlStore<Postgres> {
+    fn fences(&self) -> Result<&Fences, StoreError> {
+        self.fences
+            .as_deref()
+            .ok_or_else(|| StoreError::InvalidInput("this store has no cluster".to_string()))
+    }
+
+    fn joined(&self) -> Result<(String, i64), StoreError> {
+        self.fences()?
+            .joined()
+            .ok_or_else(|| StoreError::InvalidInput("no node joined the cluster".to_string()))
+    }
+}
+
+/// Leases as two columns (games, epochs), for `unnest`.
+fn columns(held: &[Lease]) -> (Vec<String>, Vec<i64>) {
+    held.iter().map(|l| (l.game_id.clone(), l.epoch)).unzip()
+}
+
+/// Updates this node's row (`statement` takes the node's id as `$1`).
+async fn node_row(
+    conn: &mut sqlx::PgConnection,
+    statement: &'static str,
+    node: &str,
+) -> Result<(), StoreError> {
+    sqlx::query(statement).bind(node).execute(conn).await?;
+    Ok(())
+}
+
+fn millis(duration: Duration) -> i64 {
+    i64::try_from(duration.as_millis()).unwrap_or(i64::MAX)
+}
+
+#[async_trait]
+impl ClusterStore for SqlStore<Postgres> {
+    async fn join(&self, node: &str, lease: Duration) -> Result<(), StoreError> {
+        if node.is_empty() || !node.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return Err(StoreError::InvalidInput(format!(
+                "a node id is letters and digits, not {node:?}"
+            )));
+        }
+        let fences = self.fences()?;
+        sqlx::query("INSERT INTO nodes (id) VALUES ($1) ON CONFLICT (id) DO UPDATE SET heartbeat_at = now()")
+            .bind(node)
+            .execute(&self.writer)
+            .await?;
+        let mut state = fences.lock();
+        state.node = Some(node.to_string());
+        state.lease_ms = millis(lease).max(1);
+        Ok(())
+    }
+
+    fn node(&self) -> Option<String> {
+        self.fences
+            .as_deref()
+            .and_then(Fences::joined)
+            .map(|(node, _)| node)
+    }
+
+    async fn take_lease(&self, game_id: &str) -> Result<Option<Lease>, StoreError> {
+        let (node, lease_ms) = self.joined()?;
+        let mut tx = self.writer.begin().await?;
+        let current = sqlx::query(
+            "SELECT l.owner, l.epoch, l.expires_at < now() AS expired, g.status = 'finished' AS finished, \
+             CAST(EXTRACT(EPOCH FROM (now() - l.renewed_at)) * 1000 AS BIGINT) AS driverless_ms \
+             FROM game_leases l JOIN games g ON g.id = l.game_id WHERE l.game_id = $1 FOR UPDATE OF l",
+        )
+        .bind(game_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let lease = match current {
+            None => {
+                let inserted = sqlx::query(
+                    "INSERT INTO game_leases (game_id, owner, epoch, expires_at) \
+                     SELECT id, $2, 1, now() + $3::float8 * interval '1 millisecond' FROM games \
+                     WHERE id = $1 AND status <> 'finished' \
+                     ON CONFLICT (game_id) DO NOTHING RETURNING epoch",
+                )
+                .bind(game_id)
+                .bind(node.as_str())
+                .bind(lease_ms)
+                .fetch_optional(&mut *tx)
+                .await?;
+                inserted.map(|row| Lease {
+                    game_id: game_id.to_string(),
+                    epoch: row.get("epoch"),
+                    driverless_ms: None,
+                })
+            }
+            Some(row) => {
+                let owner: String = row.try_get("owner")?;
+                let epoch: i64 = row.try_get("epoch")?;
+                let expired: bool = row.try_get("expired")?;
+                let finished: bool = row.try_get("finished")?;
+                let driverless_ms: i64 = row.try_get("driverless_ms")?;
+                let ours = owner == node && self.fences()?.fence(game_id).held_epoch() == Some(epoch);
+                if finished {
+                    // A finished game is driven by nobody.
+                    None
+                } else if ours {
+                    sqlx::query(
+                        "UPDATE game_leases SET expires_at = now() + $2::float8 * interval '1 millisecond', \
+                         renewed_at = now() WHERE game_id = $1",
+                    )
+                    .bind(game_id)
+                    .bind(lease_ms)
+                    .execute(&mut *tx)
+                    .await?;
+                    Some(Lease {
+                        game_id: game_id.to_string(),
+                        epoch,
+                        driverless_ms: None,
+                    })
+                } else if expired || owner == node {
+                    // Expired, or this node's own lease that it gave up (self-fencing): a new
+                    // epoch, so that nothing written under the old one is taken for current.
+                    sqlx::query(
+                        "UPDATE game_leases SET owner = $2, epoch = epoch + 1, \
+                         expires_at = now() + $3::float8 * interval '1 millisecond', renewed_at = now() \
+                         WHERE game_id = $1",
+                    )
+                    .bind(game_id)
+                    .bind(node.as_str())
+                    .bind(lease_ms)
+                    .execute(&mut *tx)
+                    .await?;
+                    Some(Lease {
+                        game_id: game_id.to_string(),
+                        epoch: epoch + 1,
+                        driverless_ms: Some(driverless_ms.max(0)),
+                    })
+                } else {
+                    None
+                }
+            }
+        };
+        tx.commit().await?;
+        if let Some(lease) = &lease {
+            self.fences()?.hold(game_id, lease.epoch);
+        }
+        Ok(lease)
+    }
+
+    async fn renew_leases(&self) -> Result<Vec<String>, StoreError> {
+        let (node, lease_ms) = self.joined()?;
+        let held = self.held();
+        let (games, epochs) = columns(&held);
+        let mut tx = self.writer.begin().await?;
+        node_row(
+            &mut tx,
+            "UPDATE nodes SET heartbeat_at = now() WHERE id = $1",
+            &node,
+        )
+        .await?;
+        let renewed: Vec<String> = sqlx::query(
+            "UPDATE game_leases l SET expires_at = now() + $4::float8 * interval '1 millisecond', \
+             renewed_at = now() \
+             FROM unnest($2::text[], $3::bigint[]) AS h(game_id, epoch) \
+             WHERE l.game_id = h.game_id AND l.epoch = h.epoch AND l.owner = $1 \
+             RETURNING l.game_id",
+        )
+        .bind(node.as_str())
+        .bind(&games)
+        .bind(&epochs)
+        .bind(lease_ms)
+        .fetch_all(&mut *tx)
+        .await?
+        .into_iter()
+        .map(|row| row.try_get("game_id"))
+        .collect::<Result<_, _>>()?;
+        tx.commit().await?;
+        let fences = self.fences()?;
+        let lost: Vec<String> = held
+            .into_iter()
+            .filter(|lease| !renewed.contains(&lease.game_id))
+            .map(|lease| lease.game_id)
+            .collect();
+        for game in &lost {
+            fences.drop_lease(game);
+        }
+        Ok(lost)
+    }
+
+    fn forget_lease(&self, game_id: &str) {
+        if let Some(fences) = self.fences.as_deref() {
+            fences.drop_lease(game_id);
+        }
+    }
+
+    async fn release_lease(&self, game_id: &str) -> Result<(), StoreError> {
+        let (node, _) = self.joined()?;
+        let Some(epoch) = self.fences()?.fence(game_id).held_epoch() else {
+            return Ok(());
+        };
+        self.fences()?.drop_lease(game_id);
+        sqlx::query(
+            "UPDATE game_leases SET expires_at = now(), renewed_at = now() \
+             WHERE game_id = $1 AND owner = $2 AND epoch = $3",
+        )
+        .bind(game_id)
+        .bind(node.as_str())
+        .bind(epoch)
+        .execute(&self.writer)
+        .await?;
+        Ok(())
+    }
+
+    async fn release_all(&self) -> Result<Vec<String>, StoreError> {
+        let (node, _) = self.joined()?;
+        let held = self.held();
+        let fences = self.fences()?;
+        for lease in &held {
+            fences.drop_lease(&lease.game_id);
+        }
+        let (games, epochs) = columns(&held);
+        let mut tx = self.writer.begin().await?;
+        node_row(
+            &mut tx,
+            "UPDATE nodes SET stopping = true, heartbeat_at = now() WHERE id = $1",
+            &node,
+        )
+        .await?;
+        sqlx::query(
+            "UPDATE game_leases l SET expires_at = now(), renewed_at = now() \
+             FROM unnest($2::text[], $3::bigint[]) AS h(game_id, epoch) \
+             WHERE l.game_id = h.game_id AND l.epoch = h.epoch AND l.owner = $1",
+        )
+        .bind(node.as_str())
+        .bind(&games)
+        .bind(&epochs)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(games)
+    }
+
+    fn held(&self) -> Vec<Lease> {
+        let Some(fences) = self.fences.as_deref() else {
+            return Vec::new();
+        };
+        let state = fences.lock();
+        state
+            .held
+            .iter()
+            .map(|(game_id, &epoch)| Lease {
+                game_id: game_id.clone(),
+                epoch,
+                driverless_ms: None,
+            })
+            .collect()
+    }
+
+    async fn orphaned_games(&self, limit: i64) -> Result<Vec<String>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id FROM games g LEFT JOIN game_leases l ON l.game_id = g.id \
+             WHERE g.status <> 'finished' AND (l.game_id IS NULL OR l.expires_at < now()) \
+             ORDER BY l.expires_at NULLS FIRST, g.id LIMIT $1",
+        )
+        .bind(limit)
+        .fetch_all(&self.reader)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|row| row.try_get("id"))
+            .collect::<Result<_, _>>()?)
+    }
+
+    async fn lease_holder(&self, game_id: &str) -> Result<Option<LeaseHolder>, StoreError> {
+        let row = sqlx::query(
+            "SELECT owner, epoch, expires_at > now() AS live FROM game_leases WHERE game_id = $1",
+        )
+        .bind(game_id)
+        .fetch_optional(&self.reader)
+        .await?;
+        row.map(|row| {
+            Ok(LeaseHolder {
+                owner: row.try_get("owner")?,
+                epoch: row.try_get("epoch")?,
+                live: row.try_get("live")?,
+            })
+        })
+        .transpose()
+    }
+
+    async fn put_request(&self, game_id: &str, owner: &str, request: &str) -> Result<i64, StoreError> {
+        let (node, _) = self.joined()?;
+        let mut tx = self.writer.begin().await?;
+        let id: i64 = sqlx::query(
+            "INSERT INTO game_requests (game_id, from_node, request) VALUES ($1, $2, $3) RETURNING id",
+        )
+        .bind(game_id)
+        .bind(node.as_str())
+        .bind(request)
+        .fetch_one(&mut *tx)
+        .await?
+        .try_get("id")?;
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(node_channel(owner))
+            .bind(format!("request {id}"))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    async fn take_request(&self, id: i64) -> Result<Option<GameRequest>, StoreError> {
+        let (node, _) = self.joined()?;
+        let mut tx = self.writer.begin().await?;
+        let Some(row) = sqlx::query("SELECT game_id FROM game_requests WHERE id = $1 AND taken_by IS NULL")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let game_id: String = row.try_get("game_id")?;
+        let Some(epoch) = self.fences()?.fence(&game_id).held_epoch() else {
+            return Ok(None);
+        };
+        let taken = sqlx::query(
+            "UPDATE game_requests SET taken_by = $2, taken_epoch = $3 \
+             WHERE id = $1 AND taken_by IS NULL RETURNING game_id, from_node, request",
+        )
+        .bind(id)
+        .bind(node.as_str())
+        .bind(epoch)
+        .fetch_optional(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        taken
+            .map(|row| {
+                Ok(GameRequest {
+                    id,
+                    game_id: row.try_get("game_id")?,
+                    from_node: row.try_get("from_node")?,
+                    request: row.try_get("request")?,
+                })
+            })
+            .transpose()
+    }
+
+    async fn pending_requests(&self) -> Result<Vec<i64>, StoreError> {
+        let games: Vec<String> = self.held().into_iter().map(|l| l.game_id).collect();
+        let rows = sqlx::query(
+            "SELECT id FROM game_requests WHERE taken_by IS NULL AND game_id = ANY($1) ORDER BY id",
+        )
+        .bind(&games)
+        .fetch_all(&self.reader)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|row| row.try_get("id"))
+            .collect::<Result<_, _>>()?)
+    }
+
+    async fn answer_request(&self, request: &GameRequest, answer: &str) -> Result<(), StoreError> {
+        let mut tx = self.writer.begin().await?;
+        sqlx::query("UPDATE game_requests SET answer = $2 WHERE id = $1")
+            .bind(request.id)
+            .bind(answer)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(node_channel(&request.from_node))
+            .bind(format!("answer {}", request.id))
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn request_answer(&self, id: i64) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT answer FROM game_requests WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.reader)
+            .await?;
+        Ok(match row {
+            Some(row) => row.try_get("answer")?,
+            None => None,
+        })
+    }
+
+    async fn listen(&self) -> Result<ClusterListener, StoreError> {
+        let (node, _) = self.joined()?;
+        let mut listener = PgListener::connect_with(&self.writer).await?;
+        listener
+            .listen_all([GAMES_CHANNEL, node_channel(&node).as_str()])
+            .await?;
+        Ok(ClusterListener { listener })
+    }
+}
+
+impl Fence {
+    /// The epoch held, if any.
+    pub(crate) fn held_epoch(&self) -> Option<i64> {
+        match self {
+            Fence::Held { epoch, .. } => Some(*epoch),
+            _ => None,
+        }
+    }
+}
