@@ -227,3 +227,39 @@ async fn quartino_hands_stay_hidden_through_relays_and_a_takeover() {
     b.shutdown().await;
     c.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_abort_on_a_mirror_is_made_by_the_owner_and_seen_everywhere() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("an_abort_on_a_mirror") else {
+        return;
+    };
+    let url = pg.create_database("abort").await.unwrap();
+    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
+    let on_a = Http::new(&a);
+
+    // Node a drives the game; each player is connected to another node, a mirror.
+    let created = on_a
+        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens = [token_of(&created, 0), token_of(&created, 1)];
+    let mut first = common::Client::connect(&b, &id, Some(&tokens[0])).await;
+    let mut second = common::Client::connect(&c, &id, Some(&tokens[1])).await;
+    first.state_or_fail(|s| s["status"] == "live").await;
+
+    // The first player aborts through node b: the owner ends the game, and node c's client
+    // sees it ended by an abort.
+    first.send(json!({"type": "abort"})).await;
+    let over = tokio::time::timeout(
+        Duration::from_secs(10),
+        second.state_or_fail(|s| s["status"] == "finished"),
+    )
+    .await
+    .expect("the abort reaches the other node");
+    assert_eq!(over["result"]["termination"], "abort", "{over}");
+    let (_, owned) = on_a.get(&format!("/api/games/{id}")).await;
+    assert_eq!(owned["result"]["termination"], "abort", "{owned}");
+    for server in [a, b, c] {
+        server.shutdown().await;
+    }
+}
