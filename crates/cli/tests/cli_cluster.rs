@@ -41,19 +41,30 @@ async fn state(http: &reqwest::Client, node: &Serve, id: &str, tokens: &str) -> 
     response.json().await.unwrap()
 }
 
-/// Plays the game's next action (the first legal one) on `node`, retrying while no node drives
-/// the game (503) for at most `patience`; the count of actions after it, or `None` when the
-/// game is over.
+/// Plays the game's next action (the first legal one) on `node` once `node` shows the `played`
+/// actions already played (another node's action reaches it by NOTIFY, a moment later),
+/// retrying while no node drives the game (503) for at most `patience`; the count of actions
+/// after it, or `None` when the game is over.
 async fn play_next(
     http: &reqwest::Client,
     node: &Serve,
     id: &str,
     tokens: &str,
+    played: usize,
     patience: Duration,
 ) -> Option<usize> {
     let started = Instant::now();
     loop {
         let now = state(http, node, id, tokens).await;
+        let seen = now["history"].as_array().map_or(0, Vec::len);
+        if seen < played {
+            assert!(
+                started.elapsed() < patience + Duration::from_secs(10),
+                "the node shows {seen} actions, not {played}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        }
         if now["status"] == "finished" {
             return None;
         }
@@ -92,8 +103,8 @@ async fn a_killed_node_s_game_is_taken_over_and_finished() {
     let (id, t0, t1) = two_player_game(&http, &format!("http://{}", a.addr)).await;
     let tokens = format!("{t0},{t1}");
     // Four actions through the three nodes: a drives the game, b and c forward.
-    for node in [&a, &b, &c, &a] {
-        play_next(&http, node, &id, &tokens, Duration::ZERO)
+    for (played, node) in [&a, &b, &c, &a].into_iter().enumerate() {
+        play_next(&http, node, &id, &tokens, played, Duration::ZERO)
             .await
             .unwrap();
     }
@@ -110,6 +121,7 @@ async fn a_killed_node_s_game_is_taken_over_and_finished() {
         nodes.next().unwrap(),
         &id,
         &tokens,
+        plies,
         Duration::from_secs(15),
     )
     .await
@@ -135,24 +147,28 @@ async fn a_node_paused_past_its_lease_cannot_write_over_the_game() {
     let http = client();
     let (id, t0, t1) = two_player_game(&http, &format!("http://{}", a.addr)).await;
     let tokens = format!("{t0},{t1}");
-    play_next(&http, &a, &id, &tokens, Duration::ZERO).await.unwrap();
-    play_next(&http, &b, &id, &tokens, Duration::ZERO).await.unwrap();
+    play_next(&http, &a, &id, &tokens, 0, Duration::ZERO)
+        .await
+        .unwrap();
+    play_next(&http, &b, &id, &tokens, 1, Duration::ZERO)
+        .await
+        .unwrap();
 
     // a (the owner) is paused past its lease: b takes the game over and plays on.
     a.signal("STOP");
     let mut plies = 2;
     for _ in 0..3 {
+        let count = play_next(&http, &b, &id, &tokens, plies, Duration::from_secs(15)).await;
         plies += 1;
-        let count = play_next(&http, &b, &id, &tokens, Duration::from_secs(15)).await;
         assert_eq!(count, Some(plies));
     }
     // a wakes with its stale ownership: its clients' actions are refused or forwarded to b,
     // never written under the old lease, and the game stays whole on both nodes.
     a.signal("CONT");
-    let count = play_next(&http, &a, &id, &tokens, Duration::from_secs(15)).await;
+    let count = play_next(&http, &a, &id, &tokens, plies, Duration::from_secs(15)).await;
     assert_eq!(count, Some(plies + 1));
     plies += 1;
-    let count = play_next(&http, &b, &id, &tokens, Duration::from_secs(15)).await;
+    let count = play_next(&http, &b, &id, &tokens, plies, Duration::from_secs(15)).await;
     assert_eq!(count, Some(plies + 1));
     plies += 1;
     settled(&http, &[&a, &b], &id, plies).await;
