@@ -131,7 +131,11 @@ async fn clients_on_three_nodes_play_one_game_through_a_hand_over() {
         assert_eq!(status, 200, "{action}: {answer}");
         turn += 1;
         plies += 1;
-        assert_eq!(plies_seen(&on_b, &id, plies).await, plies);
+        // Both nodes show the action before the next is chosen (the other hears of it by
+        // NOTIFY, a moment later): an action chosen from a stale view would be refused.
+        for http in [&on_b, &on_c] {
+            assert_eq!(plies_seen(http, &id, plies).await, plies, "{}", http.base);
+        }
     }
     // The whole game is stored once, in order, and both nodes agree on it.
     let (_, on_b_state) = on_b.get(&format!("/api/games/{id}")).await;
