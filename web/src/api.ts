@@ -33,6 +33,7 @@ export type {
   Joined,
   Listed,
   Meta,
+  OfferKind,
   Ply,
   PublicSeat,
   ImportRequest,
