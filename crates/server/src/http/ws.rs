@@ -38,10 +38,12 @@ use crate::games::Games;
 use crate::history::Mark;
 use crate::limit::Bucket;
 use crate::model::{AccountRef, Taker};
+use crate::room::chat::{Speaker, chat_of};
 use crate::room::{Offer, Room};
 use crate::snapshot::Snapshot;
 use crate::view::state_update;
-use crate::wire::{ClientMessage, ErrorCode, OfferKind, Reply, ServerMessage};
+use crate::wire::{ChatLineView, ClientMessage, ErrorCode, OfferKind, Reply, ServerMessage};
+use quartet_store::{ChatLine, ChatRoom};
 
 /// Close code: the seat token is not valid (policy violation).
 pub(super) const CLOSE_POLICY: u16 = 1008;
@@ -83,6 +85,7 @@ pub async fn upgrade(
             let who = Who {
                 client,
                 account: signed_in.account(),
+                connection: CONNECTIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             };
             session(socket, state, room, held, who).await;
             drop(slot);
@@ -237,8 +240,32 @@ async fn session(
         room.disconnect(&held).await;
         return;
     }
+    let reads = chat_of(&held);
+    let chat = room.subscribe_chat();
+    match room.recent_chat(reads).await {
+        Ok(lines) if lines.is_empty() => {}
+        Ok(lines) => {
+            let lines = lines.iter().map(ChatLineView::from).collect();
+            if !send_reply(
+                &mut socket,
+                Reply::Chat {
+                    chat: reads.into(),
+                    lines,
+                },
+            )
+            .await
+            {
+                room.disconnect(&held).await;
+                return;
+            }
+        }
+        // The chat's past could not be read: the game goes on without it.
+        Err(e) => tracing::warn!(game = %room.id, "the chat could not be read: {e}"),
+    }
     let mut game = GameTalk {
         updates,
+        chat,
+        reads,
         games: &state.games,
         room: &room,
         held: &held,
@@ -325,6 +352,10 @@ pub(super) async fn talk<T: Talk + Send>(
 /// limit's strikes).
 struct GameTalk<'a> {
     updates: tokio::sync::watch::Receiver<Arc<Snapshot>>,
+    /// The lines said in both chats.
+    chat: tokio::sync::broadcast::Receiver<(ChatRoom, ChatLine)>,
+    /// The chat this connection reads.
+    reads: ChatRoom,
     games: &'a Arc<Games>,
     room: &'a Arc<Room>,
     held: &'a [usize],
@@ -335,16 +366,56 @@ struct GameTalk<'a> {
     seen: Option<Mark>,
 }
 
-impl Talk for GameTalk<'_> {
-    type News = Arc<Snapshot>;
+/// What a game's socket pushes.
+enum GameNews {
+    /// The game's new state.
+    State(Arc<Snapshot>),
+    /// Lines of the chat this connection reads.
+    Chat(Vec<ChatLine>),
+}
 
-    async fn news(&mut self) -> Option<Arc<Snapshot>> {
-        self.updates.changed().await.ok()?;
-        Some(self.updates.borrow_and_update().clone())
+impl Talk for GameTalk<'_> {
+    type News = GameNews;
+
+    async fn news(&mut self) -> Option<GameNews> {
+        loop {
+            tokio::select! {
+                changed = self.updates.changed() => {
+                    changed.ok()?;
+                    return Some(GameNews::State(self.updates.borrow_and_update().clone()));
+                }
+                said = self.chat.recv() => match said {
+                    Ok((room, line)) if room == self.reads => return Some(GameNews::Chat(vec![line])),
+                    // The other chat's lines are not this connection's.
+                    Ok(_) => {}
+                    // Lines were missed (a reader far behind): the recent ones again.
+                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                        let lines = self.room.recent_chat(self.reads).await.unwrap_or_default();
+                        return Some(GameNews::Chat(lines));
+                    }
+                    Err(tokio::sync::broadcast::error::RecvError::Closed) => return None,
+                },
+            }
+        }
     }
 
-    async fn push(&mut self, socket: &mut WebSocket, snapshot: Arc<Snapshot>) -> bool {
-        send_state(socket, &snapshot, self.held, self.room.now(), &mut self.seen).await
+    async fn push(&mut self, socket: &mut WebSocket, news: GameNews) -> bool {
+        match news {
+            GameNews::State(snapshot) => {
+                send_state(socket, &snapshot, self.held, self.room.now(), &mut self.seen).await
+            }
+            GameNews::Chat(lines) => {
+                let lines = lines.iter().map(ChatLineView::from).collect();
+                send_reply(
+                    socket,
+                    Reply::Chat {
+                        chat: self.reads.into(),
+                        lines,
+                    },
+                )
+                .await
+            }
+        }
     }
 
     async fn hear(&mut self, socket: &mut WebSocket, message: Message) -> bool {
@@ -444,6 +515,23 @@ enum Answer {
 struct Who {
     client: Option<IpAddr>,
     account: Option<AccountRef>,
+    /// The connection's number, from [`CONNECTIONS`].
+    connection: u64,
+}
+
+/// Numbers the game's WebSockets while the server runs.
+static CONNECTIONS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+impl Who {
+    /// What the chat's rate limit counts a spectator by: their account, else their address
+    /// (when the limits per address apply), else this connection.
+    fn chat_key(&self) -> String {
+        match (&self.account, self.client) {
+            (Some(account), _) => format!("account {}", account.id),
+            (None, Some(ip)) => format!("address {ip}"),
+            (None, None) => format!("connection {}", self.connection),
+        }
+    }
 }
 
 /// Who sends a message: the seats held, and who; how long the others must be gone before a
@@ -507,6 +595,14 @@ async fn handle(games: &Arc<Games>, room: &Arc<Room>, asker: Asker<'_>, text: &s
             .claim(held, !draw, Duration::from_millis(asker.claim_after_ms))
             .await
             .map_err(Into::into),
+        ClientMessage::Chat { text } => {
+            let speaker = Speaker {
+                held,
+                account: asker.who.account.as_ref().map(|a| a.id.clone()),
+                key: asker.who.chat_key(),
+            };
+            room.say(speaker, &text).await.map_err(Into::into)
+        }
         ClientMessage::Rematch => match games
             .rematch(
                 room,

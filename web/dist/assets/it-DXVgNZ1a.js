@@ -692,6 +692,7 @@ server-error-abort-refused = Hai già mosso: la partita non si può più annulla
 server-error-no-draw = Questo gioco non ammette pareggio per accordo.
 server-error-no-offer = Non c'è nessuna proposta dell'altro giocatore a cui rispondere (ritirata, o una mossa l'ha chiusa).
 server-error-claim-refused = La partita non può essere rivendicata ora.
+server-error-chat-refused = Questa riga non può essere inviata.
 server-error-with-detail = {$error} {$detail}
 server-detail-clock-missing = Scegli un orologio: none, un tempo per turno o un tempo per partita.
 server-detail-clock = «{$clock}» non è un orologio: scrivi none, 30s/move, 10m o 10m+5s.
@@ -731,6 +732,10 @@ server-detail-claim-too-soon = La partita si potrà rivendicare tra { $seconds -
     [one] {$seconds} secondo
    *[other] {$seconds} secondi
 }.
+server-detail-chat-empty = Una riga vuota non viene inviata.
+server-detail-chat-too-long = Una riga ha al massimo {$most} caratteri; questa ne ha {$chars}.
+server-detail-chat-control = Una riga è testo semplice su una sola riga, senza caratteri di controllo.
+server-detail-chat-too-fast = Al massimo 5 righe in 10 secondi: aspetta {$seconds} s.
 server-detail-name = { $why ->
     [length] Un nome ha da 3 a 20 caratteri.
     [character] Un nome ha solo lettere A-Z, cifre, _ e -, non «{$character}».
