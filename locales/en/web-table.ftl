@@ -30,3 +30,11 @@ table-result-aborted = Aborted
 table-result-aborted-by = {$seat} aborted it before their first move
 table-result-agreement = the players agreed to a draw
 table-result-claimed = {$seat} claimed the game: the others had left the table
+# The game's chat.
+table-chat-players = Players' chat
+table-chat-spectators = Spectators' chat
+table-chat-placeholder = Say something
+table-chat-send = Send
+table-chat-spectator = spectator
+table-chat-none = Nothing said yet.
+table-chat-mute = Mute {$seat}

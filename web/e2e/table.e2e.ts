@@ -102,3 +102,50 @@ test("a player who has not played aborts the game, which asks first", async () =
   await shot(a, "table-aborted");
   expect(errors()).toEqual([]);
 });
+
+const chatLines = (p: Page) => p.locator(".chat-lines li:not(.chat-none)").allTextContents();
+
+async function sayInChat(p: Page, text: string): Promise<void> {
+  await p.locator("input[name=chat]").fill(text);
+  await p.locator(".chat-say button").click();
+}
+
+test("players chat with each other and a spectator with other spectators, apart; a player is muted", async () => {
+  const { a, b, errors } = await table();
+  const watcher = await player(fixture.browser);
+  const w = watcher.page;
+  await w.goto(a.url());
+  await w.locator(".chat h2").waitFor();
+  expect(await w.locator(".chat h2").textContent()).toBe("Spectators' chat");
+  expect(await a.locator(".chat h2").textContent()).toBe("Players' chat");
+
+  // Markup is shown as text.
+  await sayInChat(a, "good luck <b>Blaise</b>");
+  await expect.poll(() => chatLines(b)).toEqual(["Ada good luck <b>Blaise</b>"]);
+  expect(await b.locator(".chat-lines b").count()).toBe(0);
+  await sayInChat(b, "thanks");
+  await expect.poll(() => chatLines(a)).toEqual(["Ada good luck <b>Blaise</b>", "Blaise thanks"]);
+
+  await sayInChat(w, "who wins?");
+  await expect.poll(() => chatLines(w)).toEqual(["spectator who wins?"]);
+  await shot(w, "table-chat-spectator");
+  // The spectators' line never reaches the players, nor theirs the spectator.
+  await sayInChat(a, "your move");
+  await expect.poll(() => chatLines(b)).toContain("Ada your move");
+  expect(await chatLines(a)).not.toContain("spectator who wins?");
+  expect(await chatLines(b)).not.toContain("spectator who wins?");
+  expect(await chatLines(w)).toEqual(["spectator who wins?"]);
+
+  // Blaise mutes Ada: her lines are hidden for him alone, and stay hidden after a reload.
+  await b.getByLabel("Mute Ada").check();
+  await expect.poll(() => chatLines(b)).toEqual(["Blaise thanks"]);
+  await sayInChat(a, "hello?");
+  await expect.poll(() => chatLines(a)).toContain("Ada hello?");
+  await b.reload();
+  await b.locator(".chat-lines li").first().waitFor();
+  await expect.poll(() => chatLines(b)).toEqual(["Blaise thanks"]);
+  expect(await b.getByLabel("Mute Ada").isChecked()).toBe(true);
+  await shot(b, "table-chat-muted");
+  expect(await chatLines(a)).toContain("Blaise thanks");
+  expect([...errors(), ...watcher.errors]).toEqual([]);
+});

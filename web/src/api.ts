@@ -22,6 +22,8 @@ import type {
 
 export type {
   Analysis,
+  ChatKind,
+  ChatLineView,
   ClockView,
   CreateRequest,
   Created,

@@ -17,6 +17,7 @@ import { play as playSound, type SoundName, unlockOnGesture } from "./feedback/s
 import { between, offerFates, otherPeople } from "./game/between";
 import * as model from "./game/model";
 import * as panels from "./game/panels";
+import { ChatPanel } from "./game/chat";
 import { renderTable } from "./game/table";
 import { Live, type LinkStatus } from "./live";
 import { analysedGames, meta } from "./meta";
@@ -81,6 +82,7 @@ export class GamePage {
   private readonly optionsEl = h("div", { class: "options" });
   private readonly invitesEl = h("div", { class: "invites" });
   private readonly history = new panels.HistoryPanel((ply) => void this.showPly(ply));
+  private readonly chat: ChatPanel;
   private readonly analysisEl = h("div", { class: "analysis" });
   private readonly hintsEl = h("div", { class: "learn-side" });
   private readonly learnEl = h("div", { class: "learn-side" });
@@ -95,13 +97,14 @@ export class GamePage {
 
   constructor(private readonly id: string) {
     this.tokens = tokensOf(id);
+    this.chat = new ChatPanel(id, (text) => this.sayInChat(text));
     this.element.append(
       this.header,
       h(
         "div",
         { class: "game-main" },
         h("div", { class: "board-column" }, this.seatsEl, this.bannerEl, this.statusEl, this.boardBox, this.confirmEl, this.coverEl),
-        h("aside", { class: "game-side" }, this.hintsEl, this.tableEl, this.controls, this.optionsEl, this.learnEl, this.invitesEl, this.analysisEl, this.history.element),
+        h("aside", { class: "game-side" }, this.hintsEl, this.tableEl, this.controls, this.optionsEl, this.learnEl, this.invitesEl, this.analysisEl, this.history.element, this.chat.element),
       ),
       this.toastEl,
     );
@@ -211,6 +214,10 @@ export class GamePage {
         );
       },
       rematch: (message) => this.enterRematch(message.id, message.tokens),
+      chat: (chat, lines) => {
+        this.chat.receive(chat, lines);
+        this.render();
+      },
     });
   }
 
@@ -442,6 +449,7 @@ export class GamePage {
     );
     this.renderControls(st);
     this.renderTable(st);
+    this.chat.render(st, names);
     panels.renderInvites(this.invitesEl, st, kept(this.id), names, (message) => this.say(message));
     this.history.update(st, this.m.replay, { action: record.texts.action, seat: names, chip: record.chip });
     this.renderAnalysis(st, record, names);
@@ -530,6 +538,13 @@ export class GamePage {
         exportRecord: () => this.exportRecord(st),
       },
     );
+  }
+
+  /** Says a line in the game's chat: false while the connection is down (it comes back). */
+  private sayInChat(text: string): boolean {
+    if (this.live?.send({ type: "chat", text })) return true;
+    this.say(gameTexts.link.reconnecting);
+    return false;
   }
 
   /** The panel between the people at the table. */

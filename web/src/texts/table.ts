@@ -53,6 +53,25 @@ export const tableTexts = {
   get claimDraw() {
     return t("table-claim-draw");
   },
+  get chatPlayers() {
+    return t("table-chat-players");
+  },
+  get chatSpectators() {
+    return t("table-chat-spectators");
+  },
+  get chatPlaceholder() {
+    return t("table-chat-placeholder");
+  },
+  get chatSend() {
+    return t("table-chat-send");
+  },
+  get chatSpectator() {
+    return t("table-chat-spectator");
+  },
+  get chatNone() {
+    return t("table-chat-none");
+  },
+  chatMute: (seat: string) => t("table-chat-mute", { seat }),
 };
 
 /** The words of a result that ended between the players. */
