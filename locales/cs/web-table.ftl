@@ -32,3 +32,6 @@ table-chat-send = Odeslat
 table-chat-spectator = divák
 table-chat-none = Zatím nikdo nic nenapsal.
 table-chat-mute = Skrýt zprávy: {$seat}
+table-ended-abort = zrušena
+table-ended-cancel = zrušena před začátkem
+table-ended-over = skončila

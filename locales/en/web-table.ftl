@@ -38,3 +38,7 @@ table-chat-send = Send
 table-chat-spectator = spectator
 table-chat-none = Nothing said yet.
 table-chat-mute = Mute {$seat}
+# How one of your games ended, in the lobby's list of your games.
+table-ended-abort = aborted
+table-ended-cancel = cancelled
+table-ended-over = over

@@ -32,3 +32,6 @@ table-chat-send = Enviar
 table-chat-spectator = espectador
 table-chat-none = Nadie ha escrito nada aún.
 table-chat-mute = Silenciar a {$seat}
+table-ended-abort = anulada
+table-ended-cancel = cancelada
+table-ended-over = terminada

@@ -32,3 +32,6 @@ table-chat-send = Envoyer
 table-chat-spectator = spectateur
 table-chat-none = Rien n'a encore été dit.
 table-chat-mute = Masquer {$seat}
+table-ended-abort = annulée
+table-ended-cancel = annulée (en attente)
+table-ended-over = terminée

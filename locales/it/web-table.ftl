@@ -32,3 +32,6 @@ table-chat-send = Invia
 table-chat-spectator = spettatore
 table-chat-none = Nessuno ha ancora scritto nulla.
 table-chat-mute = Silenzia {$seat}
+table-ended-abort = annullata
+table-ended-cancel = annullata prima di iniziare
+table-ended-over = finita

@@ -32,3 +32,6 @@ table-chat-send = Trimite
 table-chat-spectator = spectator
 table-chat-none = Nimeni n-a scris încă nimic.
 table-chat-mute = Ascunde mesajele lui {$seat}
+table-ended-abort = anulat
+table-ended-cancel = anulat înainte de început
+table-ended-over = încheiat

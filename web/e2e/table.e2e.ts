@@ -100,6 +100,11 @@ test("a player who has not played aborts the game, which asks first", async () =
     expect(await p.locator(".banner").textContent()).toContain("Blaise aborted it before their first move");
   }
   await shot(a, "table-aborted");
+  // The lobby lists it among Ada's games as aborted.
+  const id = gameId(a);
+  await a.locator("a.home").click();
+  const mine = a.locator(`li:has(a[href="/game/${id}"]) .ended`);
+  await expect.poll(() => mine.textContent()).toBe("aborted");
   expect(errors()).toEqual([]);
 });
 

@@ -85,3 +85,10 @@ export const tableResultTexts = {
   },
   claimed: (seat: string) => t("table-result-claimed", { seat }),
 };
+
+/** How a kept game ended, in the lobby's list of one's games: aborted, cancelled or over. */
+export function endedWords(termination: string): string {
+  if (termination === "abort") return t("table-ended-abort");
+  if (termination === "cancel") return t("table-ended-cancel");
+  return t("table-ended-over");
+}
