@@ -154,3 +154,19 @@ test("players chat with each other and a spectator with other spectators, apart;
   expect(await chatLines(a)).toContain("Blaise thanks");
   expect([...errors(), ...watcher.errors]).toEqual([]);
 });
+
+test("a player with nobody to talk to has no chat; a spectator of that game has theirs", async () => {
+  const alone = await player(fixture.browser);
+  const p = alone.page;
+  await p.goto(fixture.server.url);
+  await p.getByRole("button", { name: "vs bots" }).click();
+  await p.getByRole("button", { name: "Create game" }).click();
+  await p.waitForURL(/\/game\//);
+  await p.locator(".board .pool-slot.target[role=button]").first().waitFor();
+  expect(await p.locator(".chat").isHidden()).toBe(true);
+  const watcher = await player(fixture.browser);
+  await watcher.page.goto(p.url());
+  await watcher.page.locator(".chat h2").waitFor();
+  expect(await watcher.page.locator(".chat").isVisible()).toBe(true);
+  expect([...alone.errors, ...watcher.errors]).toEqual([]);
+});
