@@ -44,6 +44,7 @@ server-error-abort-refused = Už jste táhli: hru už nelze zrušit (nabídněte
 server-error-no-draw = V této hře není remíza dohodou.
 server-error-no-offer = Druhý hráč nic nenabízí (nabídku stáhl, nebo ji ukončil tah).
 server-error-claim-refused = Hru teď nelze nárokovat.
+server-error-chat-refused = Tento řádek nelze odeslat.
 
 ## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
 ## its code, said in place of the server's English words.
@@ -92,6 +93,10 @@ server-detail-claim-too-soon = Hru bude možné nárokovat za { $seconds ->
     [few] {$seconds} sekundy
    *[other] {$seconds} sekund
 }.
+server-detail-chat-empty = Prázdný řádek se neodesílá.
+server-detail-chat-too-long = Řádek má nejvýše {$most} znaků; tento jich má {$chars}.
+server-detail-chat-control = Řádek je prostý text na jednom řádku, bez řídicích znaků.
+server-detail-chat-too-fast = Nejvýše 5 řádků za 10 sekund: počkejte {$seconds} s.
 server-detail-name = { $why ->
     [length] Jméno má 3 až 20 znaků.
     [character] Jméno má jen písmena A-Z, číslice, _ a -, ne „{$character}“.

@@ -46,6 +46,7 @@ server-error-abort-refused = You have moved already: the game can no longer be a
 server-error-no-draw = This game has no draw by agreement.
 server-error-no-offer = There is no offer from the other player to answer (it was withdrawn, or a move ended it).
 server-error-claim-refused = The game cannot be claimed now.
+server-error-chat-refused = This line cannot be said.
 
 ## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
 ## its code, said in place of the server's English words.
@@ -88,6 +89,10 @@ server-detail-claim-too-soon = The game can be claimed in { $seconds ->
     [one] {$seconds} second
    *[other] {$seconds} seconds
 }.
+server-detail-chat-empty = An empty line is not said.
+server-detail-chat-too-long = A line has at most {$most} characters; this one has {$chars}.
+server-detail-chat-control = A line is plain text on one line, without control characters.
+server-detail-chat-too-fast = At most 5 lines in 10 seconds: wait {$seconds} s.
 server-detail-name = { $why ->
     [length] A name has 3 to 20 characters.
     [character] A name has only letters A-Z, digits, _ and -, not “{$character}”.

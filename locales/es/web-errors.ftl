@@ -44,6 +44,7 @@ server-error-abort-refused = Ya has jugado: la partida ya no se puede anular (pr
 server-error-no-draw = Este juego no admite empate por acuerdo.
 server-error-no-offer = No hay ninguna propuesta del otro jugador que responder (la retiró, o una jugada la anuló).
 server-error-claim-refused = La partida no puede reclamarse ahora.
+server-error-chat-refused = Esta línea no se puede enviar.
 
 ## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
 ## its code, said in place of the server's English words.
@@ -86,6 +87,10 @@ server-detail-claim-too-soon = La partida podrá reclamarse dentro de { $seconds
     [one] {$seconds} segundo
    *[other] {$seconds} segundos
 }.
+server-detail-chat-empty = Una línea vacía no se envía.
+server-detail-chat-too-long = Una línea tiene como mucho {$most} caracteres; esta tiene {$chars}.
+server-detail-chat-control = Una línea es texto simple en una sola línea, sin caracteres de control.
+server-detail-chat-too-fast = Como mucho 5 líneas en 10 segundos: espera {$seconds} s.
 server-detail-name = { $why ->
     [length] Un nombre tiene de 3 a 20 caracteres.
     [character] Un nombre tiene solo letras A-Z, cifras, _ y -, no «{$character}».

@@ -44,6 +44,7 @@ server-error-abort-refused = Vous avez déjà joué : la partie ne peut plus êt
 server-error-no-draw = Ce jeu n'admet pas de partie nulle par accord.
 server-error-no-offer = Aucune proposition de l'autre joueur n'attend de réponse (retirée, ou un coup l'a close).
 server-error-claim-refused = La partie ne peut pas être réclamée maintenant.
+server-error-chat-refused = Cette ligne ne peut pas être envoyée.
 
 ## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
 ## its code, said in place of the server's English words.
@@ -86,6 +87,10 @@ server-detail-claim-too-soon = La partie pourra être réclamée dans { $seconds
     [one] {$seconds} seconde
    *[other] {$seconds} secondes
 }.
+server-detail-chat-empty = Une ligne vide n'est pas envoyée.
+server-detail-chat-too-long = Une ligne a au plus {$most} caractères ; celle-ci en a {$chars}.
+server-detail-chat-control = Une ligne est du texte simple sur une seule ligne, sans caractères de contrôle.
+server-detail-chat-too-fast = Au plus 5 lignes en 10 secondes : attendez {$seconds} s.
 server-detail-name = { $why ->
     [length] Un nom a de 3 à 20 caractères.
     [character] Un nom n’a que des lettres A-Z, des chiffres, _ et -, pas « {$character} ».

@@ -44,6 +44,7 @@ server-error-abort-refused = Hai già mosso: la partita non si può più annulla
 server-error-no-draw = Questo gioco non ammette pareggio per accordo.
 server-error-no-offer = Non c'è nessuna proposta dell'altro giocatore a cui rispondere (ritirata, o una mossa l'ha chiusa).
 server-error-claim-refused = La partita non può essere rivendicata ora.
+server-error-chat-refused = Questa riga non può essere inviata.
 
 ## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
 ## its code, said in place of the server's English words.
@@ -86,6 +87,10 @@ server-detail-claim-too-soon = La partita si potrà rivendicare tra { $seconds -
     [one] {$seconds} secondo
    *[other] {$seconds} secondi
 }.
+server-detail-chat-empty = Una riga vuota non viene inviata.
+server-detail-chat-too-long = Una riga ha al massimo {$most} caratteri; questa ne ha {$chars}.
+server-detail-chat-control = Una riga è testo semplice su una sola riga, senza caratteri di controllo.
+server-detail-chat-too-fast = Al massimo 5 righe in 10 secondi: aspetta {$seconds} s.
 server-detail-name = { $why ->
     [length] Un nome ha da 3 a 20 caratteri.
     [character] Un nome ha solo lettere A-Z, cifre, _ e -, non «{$character}».

@@ -44,6 +44,7 @@ server-error-abort-refused = Ai mutat deja: partida nu mai poate fi anulată (pr
 server-error-no-draw = În acest joc nu există egalitate prin acord.
 server-error-no-offer = Nu există nicio propunere a celuilalt jucător la care să răspunzi (a fost retrasă sau o mutare a încheiat-o).
 server-error-claim-refused = Jocul nu poate fi revendicat acum.
+server-error-chat-refused = Acest rând nu poate fi trimis.
 
 ## A refusal with its detail, and the details (docs/api.md): what a refusal is about beyond
 ## its code, said in place of the server's English words.
@@ -91,6 +92,10 @@ server-detail-claim-too-soon = Jocul poate fi revendicat peste { $seconds ->
     [few] {$seconds} secunde
    *[other] {$seconds} de secunde
 }.
+server-detail-chat-empty = Un rând gol nu se trimite.
+server-detail-chat-too-long = Un rând are cel mult {$most} caractere; acesta are {$chars}.
+server-detail-chat-control = Un rând este text simplu, pe un singur rând, fără caractere de control.
+server-detail-chat-too-fast = Cel mult 5 rânduri în 10 secunde: așteaptă {$seconds} s.
 server-detail-name = { $why ->
     [length] Un nume are între 3 și 20 de caractere.
     [character] Un nume are doar litere A-Z, cifre, _ și -, nu „{$character}”.

@@ -22,6 +22,8 @@ import type {
 
 export type {
   Analysis,
+  ChatKind,
+  ChatLineView,
   ClockView,
   CreateRequest,
   Created,
@@ -33,6 +35,7 @@ export type {
   Joined,
   Listed,
   Meta,
+  OfferKind,
   Ply,
   PublicSeat,
   ImportRequest,

@@ -14,19 +14,27 @@ import { hintWarning, renderLearn } from "./learn/ingame";
 import { h } from "./dom";
 import { setTurnIcon } from "./feedback/favicon";
 import { play as playSound, type SoundName, unlockOnGesture } from "./feedback/sounds";
+import { between, offerFates, otherPeople } from "./game/between";
 import * as model from "./game/model";
 import * as panels from "./game/panels";
+import { ChatPanel } from "./game/chat";
+import { renderTable } from "./game/table";
 import { Live, type LinkStatus } from "./live";
-import { analysedGames } from "./meta";
+import { analysedGames, meta } from "./meta";
 import { navigate } from "./nav";
 import { confirmActions, setConfirmActions } from "./prefs";
-import { forget, keep, kept, playerName, tokensOf } from "./seats";
+import { forget, keep, kept, noteEnded, playerName, tokensOf } from "./seats";
 import { switches } from "./switches";
 import { toLobby } from "./texts/common";
 import { gameTexts } from "./texts/game";
+import { tableTexts } from "./texts/table";
+import type { ClientMessage } from "./wire";
 
 export { describeAction, describeRules } from "./boards/registry";
 export { formatClock } from "./game/model";
+
+/** The buttons that ask "really?" before they act. */
+type Armed = "resign" | "cancel" | "abort";
 
 /** How long the replay waits for the next step before asking the solver (ms). */
 const ANALYSIS_DEBOUNCE_MS = 350;
@@ -41,7 +49,9 @@ export class GamePage {
   private tokens: string[];
   private bannerClosed = false;
   /** The buttons pressed once that ask "really?" before they act. */
-  private armed = new Set<"resign" | "cancel">();
+  private armed = new Set<Armed>();
+  /** The server's `Limits::claim_after_ms`, once known. */
+  private claimAfterMs: number | null = null;
   private link: LinkStatus = { kind: "connecting", attempt: 0 };
   private analysed: readonly string[] = [];
   private analysisOn = false;
@@ -68,9 +78,11 @@ export class GamePage {
   private readonly boardBox = h("div", { class: "board-box" });
   private readonly confirmEl = h("div", { class: "confirm", role: "group", "aria-label": gameTexts.confirm.label });
   private readonly controls = h("div", { class: "controls" });
+  private readonly tableEl = h("div", { class: "between", role: "group", "aria-label": tableTexts.heading });
   private readonly optionsEl = h("div", { class: "options" });
   private readonly invitesEl = h("div", { class: "invites" });
   private readonly history = new panels.HistoryPanel((ply) => void this.showPly(ply));
+  private readonly chat: ChatPanel;
   private readonly analysisEl = h("div", { class: "analysis" });
   private readonly hintsEl = h("div", { class: "learn-side" });
   private readonly learnEl = h("div", { class: "learn-side" });
@@ -85,13 +97,14 @@ export class GamePage {
 
   constructor(private readonly id: string) {
     this.tokens = tokensOf(id);
+    this.chat = new ChatPanel(id, (text) => this.sayInChat(text));
     this.element.append(
       this.header,
       h(
         "div",
         { class: "game-main" },
         h("div", { class: "board-column" }, this.seatsEl, this.bannerEl, this.statusEl, this.boardBox, this.confirmEl, this.coverEl),
-        h("aside", { class: "game-side" }, this.hintsEl, this.controls, this.optionsEl, this.learnEl, this.invitesEl, this.analysisEl, this.history.element),
+        h("aside", { class: "game-side" }, this.hintsEl, this.tableEl, this.controls, this.optionsEl, this.learnEl, this.invitesEl, this.analysisEl, this.history.element, this.chat.element),
       ),
       this.toastEl,
     );
@@ -110,6 +123,12 @@ export class GamePage {
     analysedGames()
       .then((games) => {
         this.analysed = games;
+        this.render();
+      })
+      .catch(() => {});
+    meta()
+      .then((m) => {
+        this.claimAfterMs = m.limits.claim_after_ms;
         this.render();
       })
       .catch(() => {});
@@ -195,6 +214,10 @@ export class GamePage {
         );
       },
       rematch: (message) => this.enterRematch(message.id, message.tokens),
+      chat: (chat, lines) => {
+        this.chat.receive(chat, lines);
+        this.render();
+      },
     });
   }
 
@@ -205,7 +228,14 @@ export class GamePage {
     this.m = next.model;
     if (next.refetch && this.m.replay !== null) void this.showPly(this.m.replay);
     if (state.status !== "finished") this.bannerClosed = false;
-    if (old && old.id === state.id && old.version !== state.version) this.sound(old, state);
+    else if (state.result) noteEnded(state.id, state.result.termination);
+    if (old && old.id === state.id && old.version !== state.version) {
+      this.sound(old, state);
+      for (const { offer, fate } of offerFates(old, state)) {
+        const T = tableTexts;
+        this.say(offer === "draw" ? (fate === "declined" ? T.drawDeclined : T.drawLapsed) : fate === "declined" ? T.takeBackDeclined : T.takeBackLapsed);
+      }
+    }
     if (this.proposed !== null && !state.legal.includes(this.proposed)) this.proposed = null;
     this.render();
   }
@@ -228,9 +258,9 @@ export class GamePage {
     }
   }
 
-  private send(message: { type: "action"; action: string } | { type: "resign" | "undo" | "rematch" }): void {
+  private send(message: ClientMessage): void {
     if (this.live?.send(message)) return;
-    // The socket is down: the same request over HTTP.
+    // The socket is down: the same request over HTTP where there is one.
     switch (message.type) {
       case "rematch":
         api
@@ -246,6 +276,10 @@ export class GamePage {
         return;
       case "undo":
         this.answer(api.undo(this.id, this.tokens));
+        return;
+      default:
+        // What passes between the players goes over the WebSocket only: it reconnects by itself.
+        this.say(gameTexts.link.reconnecting);
         return;
     }
   }
@@ -352,6 +386,7 @@ export class GamePage {
   private tick(): void {
     if (this.link.kind === "waiting") panels.renderLink(this.linkEl, this.link, Date.now());
     const st = this.m.state;
+    if (st && this.tableEl.querySelector(".claim[data-ready=false]")) this.renderTable(st);
     if (!st?.clock) return;
     for (const el of this.seatsEl.querySelectorAll<HTMLElement>("[data-clock]")) {
       const c = this.clock(st, Number(el.dataset.clock));
@@ -414,6 +449,8 @@ export class GamePage {
       },
     );
     this.renderControls(st);
+    this.renderTable(st);
+    this.chat.render(st, names);
     panels.renderInvites(this.invitesEl, st, kept(this.id), names, (message) => this.say(message));
     this.history.update(st, this.m.replay, { action: record.texts.action, seat: names, chip: record.chip });
     this.renderAnalysis(st, record, names);
@@ -450,9 +487,11 @@ export class GamePage {
 
   /** A button that asks "really?" first: false on the first press (it is armed for 4 s),
    * true on the second. */
-  private pressedTwice(button: "resign" | "cancel"): boolean {
+  private pressedTwice(button: Armed): boolean {
     const rerender = () => {
-      if (this.m.state) this.renderControls(this.m.state);
+      if (!this.m.state) return;
+      this.renderControls(this.m.state);
+      this.renderTable(this.m.state);
     };
     const again = this.armed.delete(button);
     if (!again) {
@@ -500,6 +539,29 @@ export class GamePage {
         exportRecord: () => this.exportRecord(st),
       },
     );
+  }
+
+  /** Says a line in the game's chat: false while the connection is down (it comes back). */
+  private sayInChat(text: string): boolean {
+    if (this.live?.send({ type: "chat", text })) return true;
+    this.say(gameTexts.link.reconnecting);
+    return false;
+  }
+
+  /** The panel between the people at the table. */
+  private renderTable(st: StateView): void {
+    const record = this.record;
+    if (!record) return;
+    const names = (seat: number) => model.seatName(record, st, seat);
+    const serverNow = st.now + (Date.now() - this.m.receivedAt);
+    renderTable(this.tableEl, between(st, this.claimAfterMs), otherPeople(st).map(names), names, serverNow, this.armed.has("abort"), {
+      abort: () => {
+        if (this.pressedTwice("abort")) this.send({ type: "abort" });
+      },
+      offer: (offer) => this.send({ type: "offer", offer }),
+      answer: (offer, accept) => this.send(accept ? { type: "accept", offer } : { type: "decline", offer }),
+      claim: (draw) => this.send({ type: "claim", draw }),
+    });
   }
 
   private exportRecord(st: StateView): void {

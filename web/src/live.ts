@@ -8,7 +8,7 @@
 // (0.25 s … 2 s, jittered: a restarted server is found within about 2 s, so a running clock is
 // not left waiting), and at once when the browser comes back online or the tab is shown again.
 
-import type { HistoryEntry, StateView } from "./api";
+import type { ChatKind, ChatLineView, HistoryEntry, StateView } from "./api";
 import type { ErrorDetail, RuleRefusal } from "./wire";
 import { closeText, errorText } from "./i18n";
 import { gameTexts } from "./texts/game";
@@ -32,6 +32,8 @@ export interface LiveHandlers {
   status(status: LinkStatus): void;
   /** A rematch was created for us (the answer to `rematch`). */
   rematch?(message: { id: string; tokens: { seat: number; token: string }[] }): void;
+  /** Lines of the game's chat this connection reads. */
+  chat?(chat: ChatKind, lines: ChatLineView[]): void;
   /** A connection closed before it opened (the server is down, or refused the game). */
   failed?(): void;
 }
@@ -159,6 +161,9 @@ export class Live {
           this.handlers.error({ code: String(message.code), message: words });
           break;
         }
+        case "chat":
+          this.handlers.chat?.(message.chat as ChatKind, message.lines as ChatLineView[]);
+          break;
         case "rematch":
           this.handlers.rematch?.(message as unknown as { id: string; tokens: { seat: number; token: string }[] });
           break;

@@ -17,6 +17,7 @@ import { navigate } from "./nav";
 import { keep, keptGames, playerName, tokensOf } from "./seats";
 import { switches } from "./switches";
 import { lobbyTexts } from "./texts/lobby";
+import { endedWords } from "./texts/table";
 
 export { type FormState, rulesText, seatPlans } from "./lobby/form";
 
@@ -87,7 +88,7 @@ export class LobbyPage {
     }
     const mine = keptGames().slice(0, 8);
     const key = JSON.stringify([
-      [open.games, live.games, mine].map((list) => list.map((g) => [g.id, "seats" in g ? g.seats : g.tokens, "ply" in g ? g.ply : 0])),
+      [open.games, live.games, mine].map((list) => list.map((g) => [g.id, "seats" in g ? g.seats : g.tokens, "ply" in g ? g.ply : (g.ended ?? 0)])),
       open.more,
       live.more,
     ]);
@@ -111,6 +112,7 @@ export class LobbyPage {
                 {},
                 h("a", { href: `/game/${g.id}`, "data-link": "", "data-key": `mine:${g.id}` }, T.yourGame(findGame(g.game)?.texts.name ?? g.game, g.id)),
                 h("span", { class: "small" }, T.yourSeats(g.tokens.map((t) => t.seat))),
+                g.ended ? h("span", { class: "small ended", "data-ended": g.ended }, endedWords(g.ended)) : null,
               ),
             ),
           ),

@@ -93,3 +93,36 @@ export function applyTheme(): void {
 export function nextTheme(t: Theme): Theme {
   return t === "auto" ? "light" : t === "light" ? "dark" : "auto";
 }
+
+const CHAT_MUTED = "quartet.chat-muted";
+/** The games whose muted players are remembered, newest last: older ones are forgotten. */
+const CHAT_MUTED_GAMES = 200;
+
+function readMuted(): Record<string, number[]> {
+  try {
+    const all = JSON.parse(read(CHAT_MUTED) ?? "{}") as unknown;
+    return all !== null && typeof all === "object" ? (all as Record<string, number[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The players (by seat) whose chat lines this reader hides in a game (this browser's choice). */
+export function mutedSeats(game: string): number[] {
+  const seats = readMuted()[game];
+  return Array.isArray(seats) ? seats.filter((s) => Number.isInteger(s)) : [];
+}
+
+/** Hides (or shows again) a player's chat lines in a game, for this reader. */
+export function setMuted(game: string, seat: number, muted: boolean): void {
+  const all = readMuted();
+  const seats = new Set(mutedSeats(game));
+  if (muted) seats.add(seat);
+  else seats.delete(seat);
+  delete all[game];
+  if (seats.size > 0) all[game] = [...seats].sort((a, b) => a - b);
+  const games = Object.keys(all);
+  for (const old of games.slice(0, Math.max(0, games.length - CHAT_MUTED_GAMES))) delete all[old];
+  write(CHAT_MUTED, JSON.stringify(all));
+  changed();
+}

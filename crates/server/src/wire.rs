@@ -860,6 +860,8 @@ pub enum ErrorCode {
     NoOffer,
     /// The game cannot be claimed (casual, another player at the table, too soon).
     ClaimRefused,
+    /// A chat line refused: empty, over 140 characters, or with control characters.
+    ChatRefused,
 }
 
 /// An error as answered over HTTP: `{"error": code, "message": words}`, and `"rule"` when the
@@ -995,6 +997,12 @@ pub enum ClientMessage {
         #[serde(default)]
         draw: bool,
     },
+    /// Say a line in the game's chat: the players' for a player, the spectators' for a
+    /// spectator (plain text, at most 140 characters, 5 lines in 10 s).
+    Chat {
+        /// The line.
+        text: String,
+    },
     /// Ask for (or accept) a rematch.
     Rematch,
     /// Send the state again.
@@ -1054,6 +1062,62 @@ pub enum Reply {
     },
     /// The answer to `ping`.
     Pong,
+    /// Lines of the game's chat this connection reads: the last ones when it connects, then
+    /// each line as it is said.
+    Chat {
+        /// Which chat: the players' (to players) or the spectators' (to spectators).
+        chat: ChatKind,
+        /// The lines, oldest first.
+        lines: Vec<ChatLineView>,
+    },
+}
+
+/// Which of a game's two chats.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ChatKind {
+    /// The players'.
+    Players,
+    /// The spectators'.
+    Spectators,
+}
+
+impl From<quartet_store::ChatRoom> for ChatKind {
+    fn from(room: quartet_store::ChatRoom) -> ChatKind {
+        match room {
+            quartet_store::ChatRoom::Players => ChatKind::Players,
+            quartet_store::ChatRoom::Spectators => ChatKind::Spectators,
+        }
+    }
+}
+
+/// A line of a game's chat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+pub struct ChatLineView {
+    /// Its number in its chat, from 1.
+    #[ts(type = "number")]
+    pub n: i64,
+    /// The author's seat (from 0) in the players' chat; `null` for a spectator.
+    pub seat: Option<usize>,
+    /// The author's name as the seat shows it, when it has one.
+    pub name: Option<String>,
+    /// The text: plain text, to be shown as text (never as markup).
+    pub text: String,
+    /// When it was said (ms since the epoch).
+    #[ts(type = "number")]
+    pub at: i64,
+}
+
+impl From<&quartet_store::ChatLine> for ChatLineView {
+    fn from(line: &quartet_store::ChatLine) -> ChatLineView {
+        ChatLineView {
+            n: line.n,
+            seat: line.line.seat.and_then(|s| usize::try_from(s).ok()),
+            name: line.line.name.clone(),
+            text: line.line.text.clone(),
+            at: line.line.at,
+        }
+    }
 }
 
 // ----- Learning: rules, lessons, puzzles, reviews, hints (see `crate::learn`) -----

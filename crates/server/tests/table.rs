@@ -417,3 +417,138 @@ async fn rated_games_end_on_time_and_by_resignation_rated_and_their_rematch_is_r
     assert!(ann_now[0].1 > after_time.0[0].1 && bob_now[0].1 < after_time.1[0].1);
     server.shutdown().await;
 }
+
+/// The text of the lines of the next chat message.
+async fn chat_lines(client: &mut Client) -> (Value, Vec<String>) {
+    let chat = client.next_of("chat").await;
+    let texts = chat["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["text"].as_str().unwrap().to_string())
+        .collect();
+    (chat["chat"].clone(), texts)
+}
+
+/// The players' chat and the spectators' never mix: each reads only its own, stored and sent
+/// again on (re)connecting, with the author's seat and name in the players'.
+#[tokio::test]
+async fn players_and_spectators_chat_apart_and_find_their_lines_again() {
+    let dir = TempDir::new("quartet-table-chat").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "me"], "name": "Ann"}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let mut ann = Client::connect(&server, &id, Some(&token_of(&created, 0))).await;
+    let mut bob = Client::connect(&server, &id, Some(&token_of(&created, 1))).await;
+    let mut watcher = Client::connect(&server, &id, None).await;
+    for c in [&mut ann, &mut bob, &mut watcher] {
+        c.next_of("state").await;
+    }
+
+    ann.send(json!({"type": "chat", "text": "  good luck <b>all</b>  "}))
+        .await;
+    let (chat, texts) = chat_lines(&mut bob).await;
+    assert_eq!(
+        (chat, texts),
+        (json!("players"), vec!["good luck <b>all</b>".to_string()])
+    );
+    let said = ann.next_of("chat").await;
+    assert_eq!(said["lines"][0]["seat"], 0, "{said}");
+    assert_eq!(said["lines"][0]["name"], "Ann", "{said}");
+    assert_eq!(said["lines"][0]["n"], 1, "{said}");
+
+    watcher.send(json!({"type": "chat", "text": "who wins?"})).await;
+    let (chat, texts) = chat_lines(&mut watcher).await;
+    assert_eq!(
+        (chat, texts),
+        (json!("spectators"), vec!["who wins?".to_string()])
+    );
+    let line = ann.raw.len();
+    // The players hear no spectator: the next line Ann reads is Bob's.
+    bob.send(json!({"type": "chat", "text": "thanks"})).await;
+    let (_, texts) = chat_lines(&mut ann).await;
+    assert_eq!(texts, vec!["thanks"]);
+    assert!(
+        !ann.raw[line..].iter().any(|m| m.contains("who wins")),
+        "a player read the spectators' chat"
+    );
+    // … and the spectators no player.
+    watcher.send(json!({"type": "chat", "text": "still here"})).await;
+    let (_, texts) = chat_lines(&mut watcher).await;
+    assert_eq!(texts, vec!["still here"]);
+    assert!(
+        !watcher
+            .raw
+            .iter()
+            .any(|m| m.contains("good luck") || m.contains("thanks"))
+    );
+
+    // Coming back, each finds their own chat's lines (stored), and only those.
+    let mut again = Client::connect(&server, &id, Some(&token_of(&created, 1))).await;
+    let (chat, texts) = chat_lines(&mut again).await;
+    assert_eq!(
+        (chat, texts),
+        (
+            json!("players"),
+            vec!["good luck <b>all</b>".to_string(), "thanks".to_string()]
+        )
+    );
+    let mut other = Client::connect(&server, &id, None).await;
+    let (chat, texts) = chat_lines(&mut other).await;
+    assert_eq!(
+        (chat, texts),
+        (
+            json!("spectators"),
+            vec!["who wins?".to_string(), "still here".to_string()]
+        )
+    );
+    server.shutdown().await;
+}
+
+/// A line is plain text on one line of at most 140 characters, and a sender says at most five
+/// lines in ten seconds: every refusal says why, to the sender alone, and nothing is said.
+#[tokio::test]
+async fn chat_lines_are_checked_and_limited() {
+    let dir = TempDir::new("quartet-table-chat-limits").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let mut ann = Client::connect(&server, &id, Some(&token_of(&created, 0))).await;
+    ann.next_of("state").await;
+
+    for (text, detail) in [
+        ("   ".to_string(), "chat-empty"),
+        ("two\nlines".to_string(), "chat-control"),
+        ("x".repeat(141), "chat-too-long"),
+    ] {
+        ann.send(json!({"type": "chat", "text": text})).await;
+        let error = refused(&mut ann).await;
+        assert_eq!(error["code"], "chat_refused", "{error}");
+        assert_eq!(error["detail"]["code"], detail, "{error}");
+    }
+    let longest = "é".repeat(140);
+    ann.send(json!({"type": "chat", "text": longest})).await;
+    assert_eq!(chat_lines(&mut ann).await.1, vec![longest.clone()]);
+    for i in 2..=5 {
+        ann.send(json!({"type": "chat", "text": format!("line {i}")}))
+            .await;
+        assert_eq!(chat_lines(&mut ann).await.1, vec![format!("line {i}")]);
+    }
+    ann.send(json!({"type": "chat", "text": "line 6"})).await;
+    let error = refused(&mut ann).await;
+    assert_eq!(error["code"], "rate_limited", "{error}");
+    assert_eq!(error["detail"]["code"], "chat-too-fast", "{error}");
+
+    // Stored: the five lines said, none refused.
+    let mut again = Client::connect(&server, &id, Some(&token_of(&created, 1))).await;
+    let (_, texts) = chat_lines(&mut again).await;
+    assert_eq!(texts.len(), 5, "{texts:?}");
+    assert_eq!(texts[0], longest);
+    server.shutdown().await;
+}

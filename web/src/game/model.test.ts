@@ -107,6 +107,21 @@ describe("words", () => {
     expect(m.statusLine({ ...m.EMPTY, replay: 1 }, stateView({ ply: 4, history: [last, last] }), quarto, names).main).toBe("Replay: after action 1 of 4.");
   });
 
+  it("words an abort, a draw agreed and a claim", () => {
+    const names = (seat: number) => ["Ada", "Blaise"][seat];
+    const ended = (termination: ResultView["termination"], winner: number | null, seat: number | null): ResultView => ({
+      result: winner === null ? "*" : `win ${winner + 1}`,
+      winner,
+      termination,
+      seat,
+      reason: null,
+      text: "",
+    });
+    expect(m.resultWords(ended("abort", null, 1), names, quarto)).toEqual({ headline: "Aborted", detail: "Blaise aborted it before their first move" });
+    expect(m.resultWords(ended("agreement", null, null), names, quarto)).toEqual({ headline: "Draw", detail: "the players agreed to a draw" });
+    expect(m.resultWords(ended("claim", 0, 0), names, quarto)).toEqual({ headline: "Ada wins", detail: "Ada claimed the game: the others had left the table" });
+  });
+
   it("words the result with the players' names, never `player N` (the server's text is for other clients)", () => {
     const names = (seat: number) => ["Ada", "Blaise", "Bot 3 (casual)"][seat];
     const result: ResultView = { result: "win 2", winner: 1, termination: "resign", seat: 0, reason: null, text: "player 2 wins: player 1 resigned" };

@@ -8,6 +8,7 @@ import type { BoardInput } from "../boards/board";
 import type { GameRecord } from "../boards/record";
 import { playerNumber } from "../texts/common";
 import { gameTexts } from "../texts/game";
+import { tableResultTexts } from "../texts/table";
 
 /** What the page knows of its game. */
 export interface GameModel {
@@ -78,9 +79,21 @@ export function botThinking(st: StateView): boolean {
 /** The result in words: who won, and how the game ended (named, never `player N`). */
 export function resultWords(r: ResultView, names: (seat: number) => string, record: GameRecord): { headline: string; detail: string } {
   const T = gameTexts.result;
-  const headline = r.termination === "cancel" ? T.cancelled : r.winner === null ? (r.termination === "resign" ? T.nobody : T.draw) : T.wins(names(r.winner));
+  const headline =
+    r.termination === "cancel"
+      ? T.cancelled
+      : r.termination === "abort"
+        ? tableResultTexts.aborted
+        : r.winner === null
+          ? r.termination === "resign"
+            ? T.nobody
+            : T.draw
+          : T.wins(names(r.winner));
   let detail = "";
   if (r.termination === "cancel") detail = r.seat === null ? T.expired : T.cancelledBy(names(r.seat));
+  else if (r.termination === "abort" && r.seat !== null) detail = tableResultTexts.abortedBy(names(r.seat));
+  else if (r.termination === "agreement") detail = tableResultTexts.agreement;
+  else if (r.termination === "claim" && r.seat !== null) detail = tableResultTexts.claimed(names(r.seat));
   else if (r.termination === "time" && r.seat !== null) detail = T.outOfTime(names(r.seat));
   else if (r.termination === "resign" && r.seat !== null) detail = r.winner === null ? T.resignedAll(names(r.seat)) : T.resigned(names(r.seat));
   else if (r.reason) detail = record.texts.reason?.(r.reason, names) ?? "";

@@ -28,4 +28,8 @@ offer: OfferKind, } | { "type": "claim",
 /**
  * `true` for a draw (a win otherwise).
  */
-draw: boolean, } | { "type": "rematch" } | { "type": "sync" } | { "type": "ping" };
+draw: boolean, } | { "type": "chat", 
+/**
+ * The line.
+ */
+text: string, } | { "type": "rematch" } | { "type": "sync" } | { "type": "ping" };

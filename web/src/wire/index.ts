@@ -8,6 +8,8 @@ export type { BlockView } from "./BlockView";
 export type { ChallengeList } from "./ChallengeList";
 export type { ChallengeRequest } from "./ChallengeRequest";
 export type { ChallengeView } from "./ChallengeView";
+export type { ChatKind } from "./ChatKind";
+export type { ChatLineView } from "./ChatLineView";
 export type { ClientMessage } from "./ClientMessage";
 export type { ClockView } from "./ClockView";
 export type { CourseView } from "./CourseView";

@@ -20,6 +20,7 @@ use crate::limit::Refused;
 use crate::pairing::PairingError;
 use crate::players::PlayerError;
 use crate::rated::RatedRefusal;
+use crate::room::chat::ChatRefusal;
 use crate::room::{ClaimRefusal, RoomError};
 use crate::wire::{ErrorBody, ErrorCode, ErrorDetail, Reply, RuleRefusal};
 
@@ -56,7 +57,7 @@ pub fn status(code: ErrorCode) -> StatusCode {
         }
         TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         UpgradeRequired => StatusCode::UPGRADE_REQUIRED,
-        Illegal => StatusCode::UNPROCESSABLE_ENTITY,
+        Illegal | ChatRefused => StatusCode::UNPROCESSABLE_ENTITY,
         RateLimited | TooManyConnections | TooManyGames => StatusCode::TOO_MANY_REQUESTS,
         RequestTimeout => StatusCode::REQUEST_TIMEOUT,
         Corrupt | Internal => StatusCode::INTERNAL_SERVER_ERROR,
@@ -152,6 +153,7 @@ impl From<RoomError> for ApiError {
             RoomError::Claim(refusal) => {
                 return ApiError::detailed(ErrorCode::ClaimRefused, &claim_detail(refusal));
             }
+            RoomError::Chat(refusal) => return chat_error(refusal),
             RoomError::NoSuchSeat { .. } => ErrorCode::NotFound,
             RoomError::SeatTaken { .. } => ErrorCode::SeatTaken,
             RoomError::OneSeat { .. } => ErrorCode::OneSeat,
@@ -163,6 +165,30 @@ impl From<RoomError> for ApiError {
         };
         ApiError::new(code, e.to_string())
     }
+}
+
+/// A chat line refused: `chat_refused` with `chat-empty`, `chat-too-long` (`most`, `chars`) or
+/// `chat-control`; too many lines are `rate_limited` with `chat-too-fast` (`seconds` to wait).
+fn chat_error(refusal: &ChatRefusal) -> ApiError {
+    let message = refusal.to_string();
+    let (code, detail) = match refusal {
+        ChatRefusal::Empty => (ErrorCode::ChatRefused, Detail::new("chat-empty", message)),
+        ChatRefusal::TooLong { most, chars } => (
+            ErrorCode::ChatRefused,
+            Detail::new("chat-too-long", message)
+                .with("most", *most)
+                .with("chars", *chars),
+        ),
+        ChatRefusal::Control => (ErrorCode::ChatRefused, Detail::new("chat-control", message)),
+        ChatRefusal::TooFast { wait_ms } => (
+            ErrorCode::RateLimited,
+            Detail::new("chat-too-fast", message).with(
+                "seconds",
+                u32::try_from(wait_ms.div_ceil(1000)).unwrap_or(u32::MAX),
+            ),
+        ),
+    };
+    ApiError::detailed(code, &detail)
 }
 
 /// Why a claim was refused, as a detail: `claim-casual`, `claim-present` (`seat`, from 1),
@@ -394,6 +420,22 @@ mod tests {
             (RoomError::BadToken { game: "g".into() }.into(), "bad_token", 403),
             (TableError::NothingToUndo.into(), "nothing_to_undo", 409),
             (RoomError::AbortRefused.into(), "abort_refused", 409),
+            (RoomError::Chat(ChatRefusal::Empty).into(), "chat_refused", 422),
+            (RoomError::Chat(ChatRefusal::Control).into(), "chat_refused", 422),
+            (
+                RoomError::Chat(ChatRefusal::TooLong {
+                    most: 140,
+                    chars: 141,
+                })
+                .into(),
+                "chat_refused",
+                422,
+            ),
+            (
+                RoomError::Chat(ChatRefusal::TooFast { wait_ms: 2500 }).into(),
+                "rate_limited",
+                429,
+            ),
             (
                 TableError::NoDrawByAgreement {
                     kind: quartet_core::GameKind::Quartino,

@@ -19,7 +19,7 @@ use super::AppState;
 use super::error::ApiError;
 use super::extract::{Client, JsonBody, PathText};
 use super::players::Session;
-use super::ws::{CLOSE_GOING_AWAY, CLOSE_POLICY, CLOSE_RESTART, accept, close};
+use super::ws::{CLOSE_POLICY, Talk, accept, close, talk};
 use crate::games::Offer;
 use crate::limit::Bucket;
 use crate::pairing::{ATTACH_WITHIN_MS, PairingNews, PoolKey, Ticket};
@@ -281,6 +281,42 @@ fn read(message: Option<Result<Message, axum::Error>>) -> Option<Result<PairingC
     }
 }
 
+/// A waiting player's socket: pushes the pairing's news (and closes), answers pings.
+struct Waiter {
+    news: tokio::sync::mpsc::UnboundedReceiver<PairingNews>,
+    bucket: Bucket,
+}
+
+impl Talk for Waiter {
+    type News = PairingNews;
+
+    async fn news(&mut self) -> Option<PairingNews> {
+        self.news.recv().await
+    }
+
+    async fn push(&mut self, socket: &mut WebSocket, news: PairingNews) -> bool {
+        send(socket, &message_of(news)).await;
+        close(socket, 1000, "paired").await;
+        false
+    }
+
+    async fn hear(&mut self, socket: &mut WebSocket, message: Message) -> bool {
+        if self.bucket.take(Instant::now()).is_err() {
+            close(socket, CLOSE_POLICY, "too_many_messages").await;
+            return false;
+        }
+        let answer = match read(Some(Ok(message))) {
+            None => return false,
+            Some(Ok(PairingClientMessage::Ping)) => PairingMessage::Pong,
+            Some(Ok(PairingClientMessage::Wait { .. })) => {
+                error_message(ApiError::bad_request("this socket waits already"))
+            }
+            Some(Err(e)) => error_message(e),
+        };
+        send(socket, &answer).await
+    }
+}
+
 /// One waiting player's socket.
 async fn wait(mut socket: WebSocket, state: AppState) {
     let secret = match tokio::time::timeout(TICKET_WAIT, socket.recv()).await {
@@ -306,7 +342,7 @@ async fn wait(mut socket: WebSocket, state: AppState) {
             }
         },
     };
-    let (number, rating, waiting, mut news) = match state.pairing.attach(&secret) {
+    let (number, rating, waiting, news) = match state.pairing.attach(&secret) {
         Ok(attached) => attached,
         Err(e) => {
             send(&mut socket, &error_message(e.into())).await;
@@ -319,53 +355,16 @@ async fn wait(mut socket: WebSocket, state: AppState) {
         return;
     }
     let limits = &state.limits;
-    let mut bucket = Bucket::new(limits.ws_messages_per_second, limits.ws_burst, Instant::now());
-    let idle = Duration::from_millis(limits.ws_idle_timeout_ms.max(100));
-    let every = (idle / 3).min(Duration::from_secs(30));
-    let mut heartbeat = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
-    let mut heard = Instant::now();
-    let mut shutdown = state.shutdown.clone();
-    loop {
-        tokio::select! {
-            told = news.recv() => {
-                let Some(told) = told else { break };
-                let message = message_of(told);
-                send(&mut socket, &message).await;
-                close(&mut socket, 1000, "paired").await;
-                break;
-            }
-            message = socket.recv() => {
-                heard = Instant::now();
-                let answer = match read(message) {
-                    None => break,
-                    Some(_) if bucket.take(Instant::now()).is_err() => {
-                        close(&mut socket, CLOSE_POLICY, "too_many_messages").await;
-                        break;
-                    }
-                    Some(Ok(PairingClientMessage::Ping)) => PairingMessage::Pong,
-                    Some(Ok(PairingClientMessage::Wait { .. })) => {
-                        error_message(ApiError::bad_request("this socket waits already"))
-                    }
-                    Some(Err(e)) => error_message(e),
-                };
-                if !send(&mut socket, &answer).await {
-                    break;
-                }
-            }
-            _ = heartbeat.tick() => {
-                if heard.elapsed() >= idle {
-                    close(&mut socket, CLOSE_GOING_AWAY, "silent").await;
-                    break;
-                }
-                if socket.send(Message::Ping(Default::default())).await.is_err() {
-                    break;
-                }
-            }
-            _ = shutdown.changed() => {
-                close(&mut socket, CLOSE_RESTART, "restarting").await;
-                break;
-            }
-        }
-    }
+    let mut waiter = Waiter {
+        news,
+        bucket: Bucket::new(limits.ws_messages_per_second, limits.ws_burst, Instant::now()),
+    };
+    talk(
+        &mut socket,
+        &mut waiter,
+        limits.ws_idle_timeout_ms,
+        state.shutdown.clone(),
+    )
+    .await;
     state.pairing.detach(number);
 }

@@ -38,10 +38,12 @@ use crate::games::Games;
 use crate::history::Mark;
 use crate::limit::Bucket;
 use crate::model::{AccountRef, Taker};
+use crate::room::chat::{Speaker, chat_of};
 use crate::room::{Offer, Room};
 use crate::snapshot::Snapshot;
 use crate::view::state_update;
-use crate::wire::{ClientMessage, ErrorCode, OfferKind, Reply, ServerMessage};
+use crate::wire::{ChatLineView, ClientMessage, ErrorCode, OfferKind, Reply, ServerMessage};
+use quartet_store::{ChatLine, ChatRoom};
 
 /// Close code: the seat token is not valid (policy violation).
 pub(super) const CLOSE_POLICY: u16 = 1008;
@@ -83,6 +85,7 @@ pub async fn upgrade(
             let who = Who {
                 client,
                 account: signed_in.account(),
+                connection: CONNECTIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             };
             session(socket, state, room, held, who).await;
             drop(slot);
@@ -237,80 +240,100 @@ async fn session(
         room.disconnect(&held).await;
         return;
     }
-    let mut bucket = Bucket::new(limits.ws_messages_per_second, limits.ws_burst, Instant::now());
-    let mut strikes = 0u32;
-    let mut shutdown = state.shutdown.clone();
-    // Pings a few times within the idle time; a client that answers none of them (nor sends
-    // anything else) for that long is gone.
-    let idle = Duration::from_millis(limits.ws_idle_timeout_ms.max(100));
+    let reads = chat_of(&held);
+    let chat = room.subscribe_chat();
+    match room.recent_chat(reads).await {
+        Ok(lines) if lines.is_empty() => {}
+        Ok(lines) => {
+            let lines = lines.iter().map(ChatLineView::from).collect();
+            if !send_reply(
+                &mut socket,
+                Reply::Chat {
+                    chat: reads.into(),
+                    lines,
+                },
+            )
+            .await
+            {
+                room.disconnect(&held).await;
+                return;
+            }
+        }
+        // The chat's past could not be read: the game goes on without it.
+        Err(e) => tracing::warn!(game = %room.id, "the chat could not be read: {e}"),
+    }
+    let mut game = GameTalk {
+        updates,
+        chat,
+        reads,
+        games: &state.games,
+        room: &room,
+        held: &held,
+        who: &who,
+        limits: &limits,
+        bucket: Bucket::new(limits.ws_messages_per_second, limits.ws_burst, Instant::now()),
+        strikes: 0,
+        seen,
+    };
+    talk(
+        &mut socket,
+        &mut game,
+        limits.ws_idle_timeout_ms,
+        state.shutdown.clone(),
+    )
+    .await;
+    room.disconnect(&held).await;
+}
+
+/// What a WebSocket carries besides what [`talk`] does for every socket: news of the server's
+/// side to push, and the client's messages to answer.
+pub(super) trait Talk {
+    /// What the server's side tells (a game's new state, the pairing's news).
+    type News;
+    /// The next news; `None` ends the talk. Cancel-safe (it races the client's messages).
+    fn news(&mut self) -> impl Future<Output = Option<Self::News>> + Send;
+    /// Pushes news to the client; false ends the talk.
+    fn push(&mut self, socket: &mut WebSocket, news: Self::News) -> impl Future<Output = bool> + Send;
+    /// Answers one message of the client (text, binary, ping or pong; a closing client ends
+    /// the talk before); false ends the talk.
+    fn hear(&mut self, socket: &mut WebSocket, message: Message) -> impl Future<Output = bool> + Send;
+}
+
+/// Runs a WebSocket until either side ends it: pushes what `talker` tells and passes on the
+/// client's messages; pings a few times within `idle_ms` and closes `silent` a client from
+/// which nothing came (not even a pong) for that long; closes `restarting` when the server
+/// stops (`shutdown`).
+pub(super) async fn talk<T: Talk + Send>(
+    socket: &mut WebSocket,
+    talker: &mut T,
+    idle_ms: u64,
+    mut shutdown: tokio::sync::watch::Receiver<bool>,
+) {
+    let idle = Duration::from_millis(idle_ms.max(100));
     let every = (idle / 3).min(Duration::from_secs(30));
     let mut heartbeat = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
     let mut heard = Instant::now();
     loop {
         tokio::select! {
-            changed = updates.changed() => {
-                if changed.is_err() {
-                    break;
-                }
-                let snapshot = updates.borrow_and_update().clone();
-                if !send_state(&mut socket, &snapshot, &held, room.now(), &mut seen).await {
+            news = talker.news() => {
+                let Some(news) = news else { break };
+                if !talker.push(socket, news).await {
                     break;
                 }
             }
             message = socket.recv() => {
                 heard = Instant::now();
-                let text = match message {
+                let message = match message {
                     None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {
-                        // A ping costs a pong: it counts like any message, refused silently.
-                        if bucket.take(Instant::now()).is_err() {
-                            strikes += 1;
-                            if strikes > MAX_STRIKES {
-                                close(&mut socket, CLOSE_POLICY, "too_many_messages").await;
-                                break;
-                            }
-                        }
-                        continue;
-                    }
-                    Some(Ok(Message::Binary(_))) => None,
-                    Some(Ok(Message::Text(text))) => Some(text),
+                    Some(Ok(message)) => message,
                 };
-                if bucket.take(Instant::now()).is_err() {
-                    strikes += 1;
-                    if strikes > MAX_STRIKES {
-                        close(&mut socket, CLOSE_POLICY, "too_many_messages").await;
-                        break;
-                    }
-                    let e = ApiError::new(
-                        ErrorCode::RateLimited,
-                        format!(
-                            "too many messages: at most {} a second (bursts of {}); this one was ignored",
-                            limits.ws_messages_per_second, limits.ws_burst
-                        ),
-                    );
-                    if !send_reply(&mut socket, e.to_reply()).await {
-                        break;
-                    }
-                    continue;
-                }
-                let sent = match text {
-                    None => send_reply(
-                        &mut socket,
-                        ApiError::bad_request("binary messages are not understood: send JSON text").to_reply(),
-                    )
-                    .await,
-                    Some(text) => {
-                        let asker = Asker { held: &held, who: &who, claim_after_ms: limits.claim_after_ms };
-                        answer(&mut socket, &state.games, &room, asker, text.as_str(), limits.ws_message_bytes, &mut seen).await
-                    }
-                };
-                if !sent {
+                if !talker.hear(socket, message).await {
                     break;
                 }
             }
             _ = heartbeat.tick() => {
                 if heard.elapsed() >= idle {
-                    close(&mut socket, CLOSE_GOING_AWAY, "silent").await;
+                    close(socket, CLOSE_GOING_AWAY, "silent").await;
                     break;
                 }
                 if socket.send(Message::Ping(Default::default())).await.is_err() {
@@ -318,12 +341,142 @@ async fn session(
                 }
             }
             _ = shutdown.changed() => {
-                close(&mut socket, CLOSE_RESTART, "restarting").await;
+                close(socket, CLOSE_RESTART, "restarting").await;
                 break;
             }
         }
     }
-    room.disconnect(&held).await;
+}
+
+/// A game's WebSocket: pushes its states, answers its client's messages (with the rate
+/// limit's strikes).
+struct GameTalk<'a> {
+    updates: tokio::sync::watch::Receiver<Arc<Snapshot>>,
+    /// The lines said in both chats.
+    chat: tokio::sync::broadcast::Receiver<(ChatRoom, ChatLine)>,
+    /// The chat this connection reads.
+    reads: ChatRoom,
+    games: &'a Arc<Games>,
+    room: &'a Arc<Room>,
+    held: &'a [usize],
+    who: &'a Who,
+    limits: &'a crate::limit::Limits,
+    bucket: Bucket,
+    strikes: u32,
+    seen: Option<Mark>,
+}
+
+/// What a game's socket pushes.
+enum GameNews {
+    /// The game's new state.
+    State(Arc<Snapshot>),
+    /// Lines of the chat this connection reads.
+    Chat(Vec<ChatLine>),
+}
+
+impl Talk for GameTalk<'_> {
+    type News = GameNews;
+
+    async fn news(&mut self) -> Option<GameNews> {
+        loop {
+            tokio::select! {
+                changed = self.updates.changed() => {
+                    changed.ok()?;
+                    return Some(GameNews::State(self.updates.borrow_and_update().clone()));
+                }
+                said = self.chat.recv() => match said {
+                    Ok((room, line)) if room == self.reads => return Some(GameNews::Chat(vec![line])),
+                    // The other chat's lines are not this connection's.
+                    Ok(_) => {}
+                    // Lines were missed (a reader far behind): the recent ones again.
+                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                        let lines = self.room.recent_chat(self.reads).await.unwrap_or_default();
+                        return Some(GameNews::Chat(lines));
+                    }
+                    Err(tokio::sync::broadcast::error::RecvError::Closed) => return None,
+                },
+            }
+        }
+    }
+
+    async fn push(&mut self, socket: &mut WebSocket, news: GameNews) -> bool {
+        match news {
+            GameNews::State(snapshot) => {
+                send_state(socket, &snapshot, self.held, self.room.now(), &mut self.seen).await
+            }
+            GameNews::Chat(lines) => {
+                let lines = lines.iter().map(ChatLineView::from).collect();
+                send_reply(
+                    socket,
+                    Reply::Chat {
+                        chat: self.reads.into(),
+                        lines,
+                    },
+                )
+                .await
+            }
+        }
+    }
+
+    async fn hear(&mut self, socket: &mut WebSocket, message: Message) -> bool {
+        let limits = self.limits;
+        let text = match message {
+            Message::Ping(_) | Message::Pong(_) => {
+                // A ping costs a pong: it counts like any message, refused silently.
+                if self.bucket.take(Instant::now()).is_err() {
+                    self.strikes += 1;
+                    if self.strikes > MAX_STRIKES {
+                        close(socket, CLOSE_POLICY, "too_many_messages").await;
+                        return false;
+                    }
+                }
+                return true;
+            }
+            Message::Text(text) => Some(text),
+            Message::Binary(_) | Message::Close(_) => None,
+        };
+        if self.bucket.take(Instant::now()).is_err() {
+            self.strikes += 1;
+            if self.strikes > MAX_STRIKES {
+                close(socket, CLOSE_POLICY, "too_many_messages").await;
+                return false;
+            }
+            let e = ApiError::new(
+                ErrorCode::RateLimited,
+                format!(
+                    "too many messages: at most {} a second (bursts of {}); this one was ignored",
+                    limits.ws_messages_per_second, limits.ws_burst
+                ),
+            );
+            return send_reply(socket, e.to_reply()).await;
+        }
+        match text {
+            None => {
+                send_reply(
+                    socket,
+                    ApiError::bad_request("binary messages are not understood: send JSON text").to_reply(),
+                )
+                .await
+            }
+            Some(text) => {
+                let asker = Asker {
+                    held: self.held,
+                    who: self.who,
+                    claim_after_ms: limits.claim_after_ms,
+                };
+                answer(
+                    socket,
+                    self.games,
+                    self.room,
+                    asker,
+                    text.as_str(),
+                    limits.ws_message_bytes,
+                    &mut self.seen,
+                )
+                .await
+            }
+        }
+    }
 }
 
 /// Handles one text message and sends its answer; false when the connection is gone. `seen`:
@@ -362,6 +515,23 @@ enum Answer {
 struct Who {
     client: Option<IpAddr>,
     account: Option<AccountRef>,
+    /// The connection's number, from [`CONNECTIONS`].
+    connection: u64,
+}
+
+/// Numbers the game's WebSockets while the server runs.
+static CONNECTIONS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+impl Who {
+    /// What the chat's rate limit counts a spectator by: their account, else their address
+    /// (when the limits per address apply), else this connection.
+    fn chat_key(&self) -> String {
+        match (&self.account, self.client) {
+            (Some(account), _) => format!("account {}", account.id),
+            (None, Some(ip)) => format!("address {ip}"),
+            (None, None) => format!("connection {}", self.connection),
+        }
+    }
 }
 
 /// Who sends a message: the seats held, and who; how long the others must be gone before a
@@ -425,6 +595,14 @@ async fn handle(games: &Arc<Games>, room: &Arc<Room>, asker: Asker<'_>, text: &s
             .claim(held, !draw, Duration::from_millis(asker.claim_after_ms))
             .await
             .map_err(Into::into),
+        ClientMessage::Chat { text } => {
+            let speaker = Speaker {
+                held,
+                account: asker.who.account.as_ref().map(|a| a.id.clone()),
+                key: asker.who.chat_key(),
+            };
+            room.say(speaker, &text).await.map_err(Into::into)
+        }
         ClientMessage::Rematch => match games
             .rematch(
                 room,

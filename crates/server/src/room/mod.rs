@@ -12,6 +12,7 @@
 //! to the one that does.
 
 mod between;
+pub mod chat;
 pub mod driver;
 pub mod forward;
 pub mod state;
@@ -61,6 +62,10 @@ pub struct Room {
     mirror: AtomicBool,
     /// Where a mirror sends its clients' calls.
     forwarder: std::sync::OnceLock<Arc<dyn Forward>>,
+    /// The chat's lines as they are said, to every connection ([`chat`]).
+    chat: tokio::sync::broadcast::Sender<(quartet_store::ChatRoom, quartet_store::ChatLine)>,
+    /// The chat's rate limit per sender.
+    chat_limiter: StdMutex<chat::ChatLimiter>,
 }
 
 /// Spectators coming and going are published together, at most once in this time (a crowd
@@ -90,6 +95,8 @@ impl Room {
             creator: StdMutex::new(None),
             mirror: AtomicBool::new(false),
             forwarder: std::sync::OnceLock::new(),
+            chat: tokio::sync::broadcast::channel(64).0,
+            chat_limiter: StdMutex::new(chat::ChatLimiter::default()),
         })
     }
 

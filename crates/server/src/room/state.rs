@@ -105,6 +105,9 @@ pub enum RoomError {
     /// A claim refused: see [`ClaimRefusal`].
     #[error(transparent)]
     Claim(#[from] ClaimRefusal),
+    /// A chat line refused: see [`super::chat::ChatRefusal`].
+    #[error(transparent)]
+    Chat(#[from] super::chat::ChatRefusal),
     /// A game under way cannot be cancelled.
     #[error("the game has started: it can no longer be cancelled (resign instead)")]
     Started,

@@ -1,0 +1,196 @@
+//! A game's chat: a line said at the table goes to the players' chat when its author holds a
+//! seat, else to the spectators' — two chats that never mix — after the checks a chat needs
+//! (plain text of at most [`MOST_CHARS`] characters, no control characters, at most
+//! [`BURST`] lines in [`WINDOW_MS`] per sender). Lines are stored (the store's `chat` table)
+//! before they are told to the connections of their chat, which get the last
+//! [`RECENT`] lines when they (re)connect.
+
+use std::collections::{HashMap, VecDeque};
+
+use quartet_store::{ChatLine, ChatRoom, NewChatLine};
+
+use super::{Room, RoomError};
+
+/// The longest line, in characters.
+pub const MOST_CHARS: usize = 140;
+/// Lines one sender may say within [`WINDOW_MS`].
+pub const BURST: usize = 5;
+/// The window of the rate limit (ms).
+pub const WINDOW_MS: u64 = 10_000;
+/// The lines a connection gets when it (re)connects.
+pub const RECENT: i64 = 50;
+
+/// Why a line was refused: nothing was said.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ChatRefusal {
+    /// Nothing but spaces.
+    #[error("an empty line is not said")]
+    Empty,
+    /// Over [`MOST_CHARS`].
+    #[error("a line is at most {most} characters; this one has {chars}")]
+    TooLong {
+        /// The most.
+        most: usize,
+        /// The line's.
+        chars: usize,
+    },
+    /// A control character (a new line, a tab, an escape…).
+    #[error("a line is plain text on one line: no control characters")]
+    Control,
+    /// Over [`BURST`] lines in [`WINDOW_MS`].
+    #[error("at most {BURST} lines in {} s: wait {} s", WINDOW_MS / 1000, .wait_ms.div_ceil(1000))]
+    TooFast {
+        /// How long before the next line may be said (ms).
+        wait_ms: u64,
+    },
+}
+
+/// The text of a line as it is kept: trimmed, checked.
+pub fn checked_text(text: &str) -> Result<&str, ChatRefusal> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(ChatRefusal::Empty);
+    }
+    if text.chars().any(char::is_control) {
+        return Err(ChatRefusal::Control);
+    }
+    let chars = text.chars().count();
+    if chars > MOST_CHARS {
+        return Err(ChatRefusal::TooLong {
+            most: MOST_CHARS,
+            chars,
+        });
+    }
+    Ok(text)
+}
+
+/// The times of each sender's recent lines.
+#[derive(Debug, Default)]
+pub struct ChatLimiter {
+    said: HashMap<String, VecDeque<u64>>,
+}
+
+impl ChatLimiter {
+    /// Notes a line of `sender` at `now`, or refuses it when the sender said [`BURST`] lines
+    /// within the last [`WINDOW_MS`].
+    pub fn take(&mut self, sender: &str, now: u64) -> Result<(), ChatRefusal> {
+        self.said
+            .retain(|_, times| times.back().is_some_and(|&t| now < t + WINDOW_MS));
+        let times = self.said.entry(sender.to_string()).or_default();
+        while times.front().is_some_and(|&t| now >= t + WINDOW_MS) {
+            times.pop_front();
+        }
+        if times.len() >= BURST {
+            let oldest = times.front().copied().unwrap_or(now);
+            return Err(ChatRefusal::TooFast {
+                wait_ms: oldest + WINDOW_MS - now,
+            });
+        }
+        times.push_back(now);
+        Ok(())
+    }
+}
+
+/// The chat a viewer holding `held` seats speaks in and reads.
+pub fn chat_of(held: &[usize]) -> ChatRoom {
+    if held.is_empty() {
+        ChatRoom::Spectators
+    } else {
+        ChatRoom::Players
+    }
+}
+
+/// Who says a line.
+pub struct Speaker<'a> {
+    /// The seats held (none: a spectator).
+    pub held: &'a [usize],
+    /// The signed-in author's account.
+    pub account: Option<String>,
+    /// What the rate limit counts a spectator by (their address, else their connection);
+    /// a player is counted by their first seat.
+    pub key: String,
+}
+
+impl Room {
+    /// Says a line at the table (see the module docs): stored, then told to the connections
+    /// of its chat.
+    pub async fn say(&self, speaker: Speaker<'_>, text: &str) -> Result<(), RoomError> {
+        let text = checked_text(text)?;
+        let now = self.now();
+        let key = match speaker.held.first() {
+            Some(seat) => format!("seat {seat}"),
+            None => speaker.key,
+        };
+        self.chat_limiter
+            .lock()
+            .map_err(|_| ChatRefusal::TooFast { wait_ms: WINDOW_MS })?
+            .take(&key, now)?;
+        let room = chat_of(speaker.held);
+        let seat = speaker.held.first().copied();
+        let name = seat.and_then(|s| self.snapshot().seats.get(s).and_then(|p| p.name.clone()));
+        let line = NewChatLine {
+            account_id: speaker.account,
+            name,
+            seat: seat.and_then(|s| i32::try_from(s).ok()),
+            text: text.to_string(),
+            at: now as i64,
+        };
+        let n = self.store.add_chat_line(&self.id, room, &line).await?;
+        // Nobody listening is no failure.
+        let _ = self.chat.send((room, ChatLine { n, line }));
+        Ok(())
+    }
+
+    /// The last [`RECENT`] lines of a chat, oldest first.
+    pub async fn recent_chat(&self, room: ChatRoom) -> Result<Vec<ChatLine>, RoomError> {
+        let last = self.store.chat(&self.id, room, 0, i64::MAX).await?;
+        let skip = last.len().saturating_sub(RECENT as usize);
+        Ok(last.into_iter().skip(skip).collect())
+    }
+
+    /// The lines said from now on, in both chats (a connection keeps its own).
+    pub fn subscribe_chat(&self) -> tokio::sync::broadcast::Receiver<(ChatRoom, ChatLine)> {
+        self.chat.subscribe()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_is_plain_text_of_at_most_140_characters() {
+        assert_eq!(checked_text("  well played  "), Ok("well played"));
+        assert_eq!(checked_text("   "), Err(ChatRefusal::Empty));
+        assert_eq!(checked_text("two\nlines"), Err(ChatRefusal::Control));
+        assert_eq!(checked_text("bell\u{7}"), Err(ChatRefusal::Control));
+        let most = "é".repeat(MOST_CHARS);
+        assert_eq!(checked_text(&most), Ok(most.as_str()));
+        assert_eq!(
+            checked_text(&format!("{most}x")),
+            Err(ChatRefusal::TooLong {
+                most: MOST_CHARS,
+                chars: MOST_CHARS + 1
+            })
+        );
+        // Markup is text like any other: whoever shows it escapes it.
+        assert_eq!(checked_text("<b>hi</b>"), Ok("<b>hi</b>"));
+    }
+
+    #[test]
+    fn five_lines_in_ten_seconds_per_sender() {
+        let mut limiter = ChatLimiter::default();
+        for i in 0..5 {
+            assert_eq!(limiter.take("seat 0", 1_000 + i), Ok(()));
+        }
+        assert_eq!(
+            limiter.take("seat 0", 2_000),
+            Err(ChatRefusal::TooFast { wait_ms: 9_000 })
+        );
+        // Another sender is counted apart.
+        assert_eq!(limiter.take("seat 1", 2_000), Ok(()));
+        // Once the first line is ten seconds old, one more may come.
+        assert_eq!(limiter.take("seat 0", 11_000), Ok(()));
+        assert!(limiter.take("seat 0", 11_000).is_err());
+    }
+}

@@ -1,0 +1,94 @@
+// The game page's words between the people at a table — abort, draw offers, take-backs, the
+// answers to the other player's offer and the claim of a game the others left — from the
+// catalogs' `web-table` area.
+
+import { t } from "../i18n";
+
+export const tableTexts = {
+  get heading() {
+    return t("table-heading");
+  },
+  get abort() {
+    return t("table-abort");
+  },
+  get reallyAbort() {
+    return t("table-really-abort");
+  },
+  get offerDraw() {
+    return t("table-offer-draw");
+  },
+  get askTakeBack() {
+    return t("table-ask-take-back");
+  },
+  get accept() {
+    return t("table-accept");
+  },
+  get decline() {
+    return t("table-decline");
+  },
+  drawOffered: (seat: string) => t("table-draw-offered", { seat }),
+  takeBackAsked: (seat: string) => t("table-take-back-asked", { seat }),
+  drawPrompt: (seat: string) => t("table-draw-prompt", { seat }),
+  takeBackPrompt: (seat: string) => t("table-take-back-prompt", { seat }),
+  get drawDeclined() {
+    return t("table-draw-declined");
+  },
+  get drawLapsed() {
+    return t("table-draw-lapsed");
+  },
+  get takeBackDeclined() {
+    return t("table-take-back-declined");
+  },
+  get takeBackLapsed() {
+    return t("table-take-back-lapsed");
+  },
+  get theOthers() {
+    return t("table-the-others");
+  },
+  claimWait: (seat: string, seconds: number) => t("table-claim-wait", { seat, seconds }),
+  claimReady: (seat: string) => t("table-claim-ready", { seat }),
+  get claimWin() {
+    return t("table-claim-win");
+  },
+  get claimDraw() {
+    return t("table-claim-draw");
+  },
+  get chatPlayers() {
+    return t("table-chat-players");
+  },
+  get chatSpectators() {
+    return t("table-chat-spectators");
+  },
+  get chatPlaceholder() {
+    return t("table-chat-placeholder");
+  },
+  get chatSend() {
+    return t("table-chat-send");
+  },
+  get chatSpectator() {
+    return t("table-chat-spectator");
+  },
+  get chatNone() {
+    return t("table-chat-none");
+  },
+  chatMute: (seat: string) => t("table-chat-mute", { seat }),
+};
+
+/** The words of a result that ended between the players. */
+export const tableResultTexts = {
+  get aborted() {
+    return t("table-result-aborted");
+  },
+  abortedBy: (seat: string) => t("table-result-aborted-by", { seat }),
+  get agreement() {
+    return t("table-result-agreement");
+  },
+  claimed: (seat: string) => t("table-result-claimed", { seat }),
+};
+
+/** How a kept game ended, in the lobby's list of one's games: aborted, cancelled or over. */
+export function endedWords(termination: string): string {
+  if (termination === "abort") return t("table-ended-abort");
+  if (termination === "cancel") return t("table-ended-cancel");
+  return t("table-ended-over");
+}
