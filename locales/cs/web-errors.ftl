@@ -93,6 +93,7 @@ server-detail-claim-too-soon = Hru bude možné nárokovat za { $seconds ->
     [few] {$seconds} sekundy
    *[other] {$seconds} sekund
 }.
+server-detail-chat-off = Tato hra nemá chat: byla založena bez něj.
 server-detail-chat-empty = Prázdný řádek se neodesílá.
 server-detail-chat-too-long = Řádek má nejvýše {$most} znaků; tento jich má {$chars}.
 server-detail-chat-control = Řádek je prostý text na jednom řádku, bez řídicích znaků.

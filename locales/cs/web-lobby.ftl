@@ -9,6 +9,7 @@ lobby-rules-of = Pravidla hry {$game}, vysvětlená →
 lobby-explained = vysvětleno v pravidlech
 lobby-explained-option = {$option}: vysvětleno v pravidlech
 lobby-hints = Rady pro začátečníky: upozornění před figurkou nebo tahem, který hned prohrává
+lobby-no-chat = Bez chatu u stolu (pro hry s dětmi)
 lobby-clock = Hodiny
 lobby-clock-label = hodiny
 lobby-no-clock = bez hodin

@@ -89,6 +89,7 @@ server-detail-claim-too-soon = The game can be claimed in { $seconds ->
     [one] {$seconds} second
    *[other] {$seconds} seconds
 }.
+server-detail-chat-off = This game has no chat: it was created without one.
 server-detail-chat-empty = An empty line is not said.
 server-detail-chat-too-long = A line has at most {$most} characters; this one has {$chars}.
 server-detail-chat-control = A line is plain text on one line, without control characters.

@@ -10,6 +10,7 @@ lobby-rules-of = The rules of {$game}, explained →
 lobby-explained = explained in the rules
 lobby-explained-option = {$option}: explained in the rules
 lobby-hints = Hints for beginners: a warning before a gift or move that loses at once
+lobby-no-chat = No chat at the table (for games with children)
 lobby-clock = Clock
 lobby-clock-label = clock
 lobby-no-clock = no clock

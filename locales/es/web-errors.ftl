@@ -87,6 +87,7 @@ server-detail-claim-too-soon = La partida podrá reclamarse dentro de { $seconds
     [one] {$seconds} segundo
    *[other] {$seconds} segundos
 }.
+server-detail-chat-off = Esta partida no tiene chat: se creó sin él.
 server-detail-chat-empty = Una línea vacía no se envía.
 server-detail-chat-too-long = Una línea tiene como mucho {$most} caracteres; esta tiene {$chars}.
 server-detail-chat-control = Una línea es texto simple en una sola línea, sin caracteres de control.

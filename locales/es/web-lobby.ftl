@@ -10,6 +10,7 @@ lobby-rules-of = Las reglas de {$game}, explicadas →
 lobby-explained = explicado en las reglas
 lobby-explained-option = {$option}: explicado en las reglas
 lobby-hints = Ayudas para principiantes: un aviso antes de dar una pieza o hacer una jugada que pierde enseguida
+lobby-no-chat = Sin chat en la mesa (para partidas con niños)
 lobby-clock = Reloj
 lobby-clock-label = reloj
 lobby-no-clock = sin reloj

@@ -87,6 +87,7 @@ server-detail-claim-too-soon = La partie pourra être réclamée dans { $seconds
     [one] {$seconds} seconde
    *[other] {$seconds} secondes
 }.
+server-detail-chat-off = Cette partie n'a pas de discussion : elle a été créée sans.
 server-detail-chat-empty = Une ligne vide n'est pas envoyée.
 server-detail-chat-too-long = Une ligne a au plus {$most} caractères ; celle-ci en a {$chars}.
 server-detail-chat-control = Une ligne est du texte simple sur une seule ligne, sans caractères de contrôle.

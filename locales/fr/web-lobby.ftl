@@ -10,6 +10,7 @@ lobby-rules-of = Les règles de {$game}, expliquées →
 lobby-explained = expliqué dans les règles
 lobby-explained-option = {$option} : expliqué dans les règles
 lobby-hints = Conseils pour débutants : un avertissement avant de donner une pièce ou de jouer un coup qui perd aussitôt
+lobby-no-chat = Pas de discussion à la table (pour les parties avec des enfants)
 lobby-clock = Pendule
 lobby-clock-label = pendule
 lobby-no-clock = sans pendule

@@ -87,6 +87,7 @@ server-detail-claim-too-soon = La partita si potrà rivendicare tra { $seconds -
     [one] {$seconds} secondo
    *[other] {$seconds} secondi
 }.
+server-detail-chat-off = Questa partita non ha la chat: è stata creata senza.
 server-detail-chat-empty = Una riga vuota non viene inviata.
 server-detail-chat-too-long = Una riga ha al massimo {$most} caratteri; questa ne ha {$chars}.
 server-detail-chat-control = Una riga è testo semplice su una sola riga, senza caratteri di controllo.

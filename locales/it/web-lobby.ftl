@@ -10,6 +10,7 @@ lobby-rules-of = Le regole di {$game}, spiegate →
 lobby-explained = spiegato nelle regole
 lobby-explained-option = {$option}: spiegato nelle regole
 lobby-hints = Consigli per principianti: un avviso prima di dare un pezzo o fare una mossa che perde subito
+lobby-no-chat = Niente chat al tavolo (per partite con bambini)
 lobby-clock = Orologio
 lobby-clock-label = orologio
 lobby-no-clock = senza orologio

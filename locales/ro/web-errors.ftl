@@ -92,6 +92,7 @@ server-detail-claim-too-soon = Jocul poate fi revendicat peste { $seconds ->
     [few] {$seconds} secunde
    *[other] {$seconds} de secunde
 }.
+server-detail-chat-off = Această partidă nu are chat: a fost creată fără.
 server-detail-chat-empty = Un rând gol nu se trimite.
 server-detail-chat-too-long = Un rând are cel mult {$most} caractere; acesta are {$chars}.
 server-detail-chat-control = Un rând este text simplu, pe un singur rând, fără caractere de control.

@@ -10,6 +10,7 @@ lobby-rules-of = Regulile jocului {$game}, explicate →
 lobby-explained = explicat în reguli
 lobby-explained-option = {$option}: explicat în reguli
 lobby-hints = Sfaturi pentru începători: un avertisment înainte de a da o piesă sau de a face o mutare care pierde imediat
+lobby-no-chat = Fără chat la masă (pentru partide cu copii)
 lobby-clock = Ceas
 lobby-clock-label = ceas
 lobby-no-clock = fără ceas

@@ -170,3 +170,27 @@ test("a player with nobody to talk to has no chat; a spectator of that game has 
   expect(await watcher.page.locator(".chat").isVisible()).toBe(true);
   expect([...alone.errors, ...watcher.errors]).toEqual([]);
 });
+
+test("a game created without its chat (for children) shows no chat to anyone", async () => {
+  const ada = await player(fixture.browser);
+  const a = ada.page;
+  await a.goto(fixture.server.url);
+  await a.getByRole("button", { name: "with friends (link)" }).click();
+  await a.locator("input[name=name]").fill("Ada");
+  await a.locator("input[name=no-chat]").check();
+  await a.getByRole("button", { name: "Create game" }).click();
+  await a.waitForURL(/\/game\//);
+  const link = await a.locator('input[data-invite="1"]').inputValue();
+  const blaise = await player(fixture.browser);
+  const b = blaise.page;
+  await b.goto(link);
+  await b.locator("input[name=name]").fill("Blaise");
+  await b.getByRole("button", { name: /Take seat 2/ }).click();
+  await b.waitForURL(/\/game\//);
+  await expect.poll(() => a.locator(".seat").nth(1).textContent()).toContain("Blaise");
+  const watcher = await player(fixture.browser);
+  await watcher.page.goto(a.url());
+  await watcher.page.locator(".board").waitFor();
+  for (const p of [a, b, watcher.page]) expect(await p.locator(".chat").isHidden()).toBe(true);
+  expect([...ada.errors, ...blaise.errors, ...watcher.errors]).toEqual([]);
+});

@@ -64,6 +64,7 @@ export function stateView(over: Partial<StateView> = {}): StateView {
     made_squares: null,
     winning_lines: [],
     hints_on: false,
+    chat_on: true,
     hints: null,
     ...over,
   };

@@ -94,6 +94,8 @@ pub struct GameSpec {
     pub start: Option<String>,
     /// Whether the players get hints for beginners.
     pub hints: bool,
+    /// Whether the table has its chat.
+    pub chat: bool,
     /// The creator's client (see [`Taker`]).
     pub creator: Option<IpAddr>,
     /// The creator's account, when signed in: it holds the creator's seats (named after it
@@ -695,6 +697,7 @@ impl Games {
             created_at: now as i64,
             hints: spec.hints,
             rated: rated.clone(),
+            chat: spec.chat,
         };
         let new_game = NewGame {
             id: id.clone(),
@@ -707,6 +710,7 @@ impl Games {
             seats: seats.clone(),
             hints: spec.hints,
             rated,
+            chat: spec.chat,
         };
         self.store.create_game(&new_game).await?;
         let room = if actions.is_empty() {
@@ -937,6 +941,7 @@ impl Games {
             seed: None,
             start,
             hints: settings.hints,
+            chat: settings.chat,
             creator: client,
             account: taker.account.clone(),
             rated: settings.rated.is_some(),

@@ -174,6 +174,7 @@ mod tests {
             control: "none".parse().unwrap(),
             created_at: 0,
             hints: false,
+            chat: true,
             rated: None,
         };
         let start = AnyGame::start(GameKind::Quarto, "", 0).unwrap();

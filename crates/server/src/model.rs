@@ -31,6 +31,8 @@ pub struct Settings {
     pub hints: bool,
     /// A rated game's rating class (`game/family/speed`); `None` for a casual game.
     pub rated: Option<String>,
+    /// Whether the table has its chat.
+    pub chat: bool,
 }
 
 impl Settings {

@@ -703,6 +703,7 @@ impl Pairing {
             seed: None,
             start: None,
             hints: false,
+            chat: true,
             creator: None,
             account: first.account.clone(),
             rated: first.key.rated,

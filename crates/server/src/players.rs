@@ -588,6 +588,7 @@ mod tests {
                 created_at: 10,
                 seats: vec![seat(0, a), seat(1, b)],
                 hints: false,
+                chat: true,
                 rated: Some("quarto/standard/blitz".into()),
             })
             .await

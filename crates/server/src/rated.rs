@@ -211,6 +211,7 @@ mod tests {
             seed: None,
             start: None,
             hints: false,
+            chat: true,
             creator: None,
             account: Some(accounts[0].clone()),
             rated: true,

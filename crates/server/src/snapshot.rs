@@ -53,6 +53,8 @@ pub struct Snapshot {
     pub hints: bool,
     /// A rated game's rating class.
     pub rated: Option<String>,
+    /// Whether the table has its chat.
+    pub chat: bool,
     /// The seat that offers a draw.
     pub draw_offer: Option<usize>,
     /// The seat whose turn a take-back asked for would take back.

@@ -209,6 +209,7 @@ pub fn state_update<'a>(snapshot: &'a Snapshot, you: &'a [usize], now: u64, from
         created_at: snapshot.created_at,
         marks: snapshot.marks.clone().into(),
         hints_on: snapshot.hints,
+        chat_on: snapshot.chat,
         rated: snapshot.rated.as_deref(),
         offers: OffersView {
             draw: snapshot.draw_offer,

@@ -139,6 +139,9 @@ pub struct StateView<'a> {
     pub marks: MarksView,
     /// Whether the game was created with hints for beginners.
     pub hints_on: bool,
+    /// Whether the table has its chat (chosen at creation; a line said without it is refused,
+    /// `chat_refused` with the detail `chat-off`).
+    pub chat_on: bool,
     /// A rated game's rating class (`game/family/speed`, as `quarto/standard/blitz`); `null`
     /// for a casual game.
     pub rated: Option<&'a str>,
@@ -379,6 +382,11 @@ pub struct CreateRequest {
     #[serde(default)]
     #[ts(optional)]
     pub rated: Option<bool>,
+    /// The table's chat (on by default; `false` for a game without it, e.g. with children in
+    /// mind).
+    #[serde(default)]
+    #[ts(optional)]
+    pub chat: Option<bool>,
 }
 
 /// The body of `POST /api/games/import`.

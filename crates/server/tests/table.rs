@@ -552,3 +552,55 @@ async fn chat_lines_are_checked_and_limited() {
     assert_eq!(texts[0], longest);
     server.shutdown().await;
 }
+
+/// A game created without its chat (`"chat": false`, for games with children in mind) says so
+/// in its state, refuses every line with `chat-off` and keeps it so in its rematch.
+#[tokio::test]
+async fn a_game_without_its_chat_refuses_every_line() {
+    let dir = TempDir::new("quartet-table-chat-off").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "me"], "chat": false}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let mut ann = Client::connect(&server, &id, Some(&token_of(&created, 0))).await;
+    let state = ann.next_of("state").await;
+    assert_eq!(state["chat_on"], false, "{state}");
+    ann.send(json!({"type": "chat", "text": "hello"})).await;
+    let error = refused(&mut ann).await;
+    assert_eq!(error["code"], "chat_refused", "{error}");
+    assert_eq!(error["detail"]["code"], "chat-off", "{error}");
+    let mut spectator = Client::connect(&server, &id, None).await;
+    spectator.next_of("state").await;
+    spectator.send(json!({"type": "chat", "text": "hello"})).await;
+    assert_eq!(refused(&mut spectator).await["detail"]["code"], "chat-off");
+
+    // The rematch of a finished game keeps the choice; a game made as usual has its chat.
+    let (_, resigned) = http
+        .post_as(
+            &format!("/api/games/{id}/resign"),
+            &token_of(&created, 0),
+            json!({}),
+        )
+        .await;
+    assert_eq!(resigned["status"], "finished", "{resigned}");
+    let (_, rematch) = http
+        .post_as(
+            &format!("/api/games/{id}/rematch"),
+            &token_of(&created, 0),
+            json!({}),
+        )
+        .await;
+    let again = rematch["id"].as_str().unwrap();
+    let (_, state) = http.get(&format!("/api/games/{again}")).await;
+    assert_eq!(state["chat_on"], false, "{state}");
+    let usual = http
+        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
+        .await;
+    let (_, state) = http
+        .get(&format!("/api/games/{}", usual["id"].as_str().unwrap()))
+        .await;
+    assert_eq!(state["chat_on"], true, "{state}");
+    server.shutdown().await;
+}

@@ -36,6 +36,7 @@ fn game(id: &str) -> NewGame {
         seats: vec![human(0), human(1)],
         hints: false,
         rated: None,
+        chat: true,
     }
 }
 

@@ -165,6 +165,7 @@ fn game(id: &str, created_at: i64, seats: Vec<Seat>) -> NewGame {
         seats,
         hints: false,
         rated: None,
+        chat: true,
     }
 }
 
@@ -332,6 +333,7 @@ async fn round_trip(store: &dyn GameStore) {
         created_at: 1_700_000_000_123,
         hints: true,
         rated: None,
+        chat: false,
         seats: vec![
             open_seat(3), // given in any order, loaded back by index
             Seat {

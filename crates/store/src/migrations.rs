@@ -42,6 +42,7 @@ pub(crate) const SQLITE: &[Embedded] = &[
         "cluster",
         include_str!("../migrations/sqlite/0007_cluster.sql"),
     ),
+    (10, "chat", include_str!("../migrations/sqlite/0010_chat.sql")),
 ];
 
 /// PostgreSQL's migrations, in order.
@@ -67,6 +68,7 @@ pub(crate) const POSTGRES: &[Embedded] = &[
         "cluster",
         include_str!("../migrations/postgres/0007_cluster.sql"),
     ),
+    (10, "chat", include_str!("../migrations/postgres/0010_chat.sql")),
 ];
 
 /// A [`MigrationSource`] over migrations embedded in the binary.

@@ -32,6 +32,8 @@ pub struct NewGame {
     /// A rated game's rating class (`game/family/speed`, chosen at creation); `None` for a
     /// casual game. Every seat of a rated game is held by an account.
     pub rated: Option<String>,
+    /// Whether the game's table has its chat (the default; off when chosen at creation).
+    pub chat: bool,
 }
 
 /// One seat at a game.

@@ -62,7 +62,7 @@ pub(crate) struct SqlStore<DB: Database> {
 
 /// The games' columns, in the order [`SqlStore::game_from`] reads them.
 const GAME_COLUMNS: &str = "id, kind, rules, seed, start, time_control, status, plies, \
-     result, termination, ended_at, created_at, updated_at, revision, started_at, clock_ply, clock, hints, rated";
+     result, termination, ended_at, created_at, updated_at, revision, started_at, clock_ply, clock, hints, rated, chat";
 
 /// The rematches' columns, as [`SqlStore::rematch_seat_from`] reads them.
 const REMATCH_COLUMNS: &str = "game_id, seat, rematch_id, rematch_seat, invite";
@@ -224,6 +224,7 @@ where
                 created_at: Self::get(row, "created_at", &id)?,
                 seats: Vec::new(),
                 hints: Self::get::<i64>(row, "hints", &id)? != 0,
+                chat: Self::get::<i64>(row, "chat", &id)? != 0,
                 rated: Self::get(row, "rated", &id)?,
                 id: id.clone(),
             },
@@ -438,8 +439,8 @@ where
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         let inserted = sqlx::query(
             "INSERT INTO games (id, kind, rules, seed, start, time_control, status, plies, \
-             created_at, updated_at, revision, started_at, hints, rated) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, 1, $9, $10, $11)",
+             created_at, updated_at, revision, started_at, hints, rated, chat) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, 1, $9, $10, $11, $12)",
         )
         .bind(game.id.as_str())
         .bind(game.kind.as_str())
@@ -452,6 +453,7 @@ where
         .bind((status == Status::Live).then_some(game.created_at))
         .bind(i64::from(game.hints))
         .bind(game.rated.as_deref())
+        .bind(i64::from(game.chat))
         .execute(&mut *tx)
         .await;
         match inserted {

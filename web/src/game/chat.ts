@@ -54,7 +54,8 @@ export class ChatPanel {
   render(st: StateView, names: (seat: number) => string): void {
     const players = st.you.length > 0;
     // A player with nobody to talk to (against bots, or every seat on this device) has no chat.
-    this.element.hidden = players && otherPeople(st).length === 0;
+    // Nor a game created without its chat (e.g. with children in mind).
+    this.element.hidden = !st.chat_on || (players && otherPeople(st).length === 0);
     this.heading.textContent = players ? T.chatPlayers : T.chatSpectators;
     this.input.placeholder = T.chatPlaceholder;
     this.input.setAttribute("aria-label", T.chatPlaceholder);

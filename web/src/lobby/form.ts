@@ -222,6 +222,17 @@ export class NewGameForm {
         }),
         ` ${T.hints}`,
       ),
+      h(
+        "label",
+        { class: "check chat-option" },
+        h("input", {
+          type: "checkbox",
+          name: "no-chat",
+          checked: f.noChat === true,
+          onchange: (e: Event) => (this.form = { ...this.form, noChat: (e.target as HTMLInputElement).checked }),
+        }),
+        ` ${T.noChat}`,
+      ),
     );
     this.element.append(rules);
     this.element.append(this.clockInput());
@@ -458,7 +469,7 @@ export class NewGameForm {
     const name = (this.element.querySelector("input[name=name]") as HTMLInputElement | null)?.value.trim() ?? "";
     setPlayerName(name);
     try {
-      const created = await api.create({ game: f.game, rules: rulesText(f), clock: clockText(f), seats: seatPlans(f), names: seatNames(f, name), hints: f.hints === true || undefined });
+      const created = await api.create({ game: f.game, rules: rulesText(f), clock: clockText(f), seats: seatPlans(f), names: seatNames(f, name), hints: f.hints === true || undefined, chat: f.noChat === true ? false : undefined });
       keep(created.id, f.game, created.tokens, created.invites);
       navigate(`/game/${created.id}`);
     } catch (e) {

@@ -33,6 +33,9 @@ export const lobbyTexts = {
   get hints() {
     return t("lobby-hints");
   },
+  get noChat() {
+    return t("lobby-no-chat");
+  },
   get clock() {
     return t("lobby-clock");
   },

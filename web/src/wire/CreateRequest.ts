@@ -47,4 +47,9 @@ hints?: boolean,
  * A rated game (off by default): only for a signed-in player, who holds one seat, every
  * other seat open or for an invited player with an account.
  */
-rated?: boolean, };
+rated?: boolean, 
+/**
+ * The table's chat (on by default; `false` for a game without it, e.g. with children in
+ * mind).
+ */
+chat?: boolean, };

@@ -127,6 +127,11 @@ created_at: number,
  */
 hints_on: boolean, 
 /**
+ * Whether the table has its chat (chosen at creation; a line said without it is refused,
+ * `chat_refused` with the detail `chat-off`).
+ */
+chat_on: boolean, 
+/**
  * A rated game's rating class (`game/family/speed`, as `quarto/standard/blitz`); `null`
  * for a casual game.
  */

@@ -167,11 +167,12 @@ impl From<RoomError> for ApiError {
     }
 }
 
-/// A chat line refused: `chat_refused` with `chat-empty`, `chat-too-long` (`most`, `chars`) or
+/// A chat line refused: `chat_refused` with `chat-off`, `chat-empty`, `chat-too-long` (`most`, `chars`) or
 /// `chat-control`; too many lines are `rate_limited` with `chat-too-fast` (`seconds` to wait).
 fn chat_error(refusal: &ChatRefusal) -> ApiError {
     let message = refusal.to_string();
     let (code, detail) = match refusal {
+        ChatRefusal::Off => (ErrorCode::ChatRefused, Detail::new("chat-off", message)),
         ChatRefusal::Empty => (ErrorCode::ChatRefused, Detail::new("chat-empty", message)),
         ChatRefusal::TooLong { most, chars } => (
             ErrorCode::ChatRefused,

@@ -23,6 +23,9 @@ pub const RECENT: i64 = 50;
 /// Why a line was refused: nothing was said.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ChatRefusal {
+    /// The game was created without its chat.
+    #[error("this game has no chat (chosen when it was created)")]
+    Off,
     /// Nothing but spaces.
     #[error("an empty line is not said")]
     Empty,
@@ -115,6 +118,9 @@ impl Room {
     /// Says a line at the table (see the module docs): stored, then told to the connections
     /// of its chat.
     pub async fn say(&self, speaker: Speaker<'_>, text: &str) -> Result<(), RoomError> {
+        if !self.snapshot().chat {
+            return Err(ChatRefusal::Off.into());
+        }
         let text = checked_text(text)?;
         let now = self.now();
         let key = match speaker.held.first() {

@@ -362,6 +362,7 @@ impl RoomState {
             created_at: g.created_at,
             hints: g.hints,
             rated: g.rated.clone(),
+            chat: g.chat,
         };
         let start = settings.start_game().map_err(|e| e.to_string())?;
         // When the first clock started: stored when the game went live (at creation when no
@@ -1053,6 +1054,7 @@ impl RoomState {
             created_at: self.settings.created_at,
             hints: self.settings.hints,
             rated: self.settings.rated.clone(),
+            chat: self.settings.chat,
             marks: self.table.game().marks(),
         }
     }

@@ -53,6 +53,7 @@ fn state(kind: GameKind, rules: &str, clock: &str, seats: Vec<Seat>) -> RoomStat
         control: clock.parse::<TimeControl>().unwrap(),
         created_at: T0 as i64,
         hints: false,
+        chat: true,
         rated: None,
     };
     let start = settings.start_game().unwrap();
@@ -512,6 +513,7 @@ async fn room_in_memory(
         seed: Some(1),
         start: None,
         hints: false,
+        chat: true,
         creator: None,
         account: None,
         rated: false,

@@ -731,6 +731,7 @@ server-detail-claim-too-soon = La partida podrá reclamarse dentro de { $seconds
     [one] {$seconds} segundo
    *[other] {$seconds} segundos
 }.
+server-detail-chat-off = Esta partida no tiene chat: se creó sin él.
 server-detail-chat-empty = Una línea vacía no se envía.
 server-detail-chat-too-long = Una línea tiene como mucho {$most} caracteres; esta tiene {$chars}.
 server-detail-chat-control = Una línea es texto simple en una sola línea, sin caracteres de control.
@@ -937,6 +938,7 @@ lobby-rules-of = Las reglas de {$game}, explicadas →
 lobby-explained = explicado en las reglas
 lobby-explained-option = {$option}: explicado en las reglas
 lobby-hints = Ayudas para principiantes: un aviso antes de dar una pieza o hacer una jugada que pierde enseguida
+lobby-no-chat = Sin chat en la mesa (para partidas con niños)
 lobby-clock = Reloj
 lobby-clock-label = reloj
 lobby-no-clock = sin reloj

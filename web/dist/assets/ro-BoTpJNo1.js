@@ -754,6 +754,7 @@ server-detail-claim-too-soon = Jocul poate fi revendicat peste { $seconds ->
     [few] {$seconds} secunde
    *[other] {$seconds} de secunde
 }.
+server-detail-chat-off = Această partidă nu are chat: a fost creată fără.
 server-detail-chat-empty = Un rând gol nu se trimite.
 server-detail-chat-too-long = Un rând are cel mult {$most} caractere; acesta are {$chars}.
 server-detail-chat-control = Un rând este text simplu, pe un singur rând, fără caractere de control.
@@ -965,6 +966,7 @@ lobby-rules-of = Regulile jocului {$game}, explicate →
 lobby-explained = explicat în reguli
 lobby-explained-option = {$option}: explicat în reguli
 lobby-hints = Sfaturi pentru începători: un avertisment înainte de a da o piesă sau de a face o mutare care pierde imediat
+lobby-no-chat = Fără chat la masă (pentru partide cu copii)
 lobby-clock = Ceas
 lobby-clock-label = ceas
 lobby-no-clock = fără ceas

@@ -754,6 +754,7 @@ server-detail-claim-too-soon = Hru bude možné nárokovat za { $seconds ->
     [few] {$seconds} sekundy
    *[other] {$seconds} sekund
 }.
+server-detail-chat-off = Tato hra nemá chat: byla založena bez něj.
 server-detail-chat-empty = Prázdný řádek se neodesílá.
 server-detail-chat-too-long = Řádek má nejvýše {$most} znaků; tento jich má {$chars}.
 server-detail-chat-control = Řádek je prostý text na jednom řádku, bez řídicích znaků.
@@ -967,6 +968,7 @@ lobby-rules-of = Pravidla hry {$game}, vysvětlená →
 lobby-explained = vysvětleno v pravidlech
 lobby-explained-option = {$option}: vysvětleno v pravidlech
 lobby-hints = Rady pro začátečníky: upozornění před figurkou nebo tahem, který hned prohrává
+lobby-no-chat = Bez chatu u stolu (pro hry s dětmi)
 lobby-clock = Hodiny
 lobby-clock-label = hodiny
 lobby-no-clock = bez hodin

@@ -732,6 +732,7 @@ server-detail-claim-too-soon = La partita si potrà rivendicare tra { $seconds -
     [one] {$seconds} secondo
    *[other] {$seconds} secondi
 }.
+server-detail-chat-off = Questa partita non ha la chat: è stata creata senza.
 server-detail-chat-empty = Una riga vuota non viene inviata.
 server-detail-chat-too-long = Una riga ha al massimo {$most} caratteri; questa ne ha {$chars}.
 server-detail-chat-control = Una riga è testo semplice su una sola riga, senza caratteri di controllo.
@@ -938,6 +939,7 @@ lobby-rules-of = Le regole di {$game}, spiegate →
 lobby-explained = spiegato nelle regole
 lobby-explained-option = {$option}: spiegato nelle regole
 lobby-hints = Consigli per principianti: un avviso prima di dare un pezzo o fare una mossa che perde subito
+lobby-no-chat = Niente chat al tavolo (per partite con bambini)
 lobby-clock = Orologio
 lobby-clock-label = orologio
 lobby-no-clock = senza orologio

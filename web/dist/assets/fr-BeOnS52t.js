@@ -731,6 +731,7 @@ server-detail-claim-too-soon = La partie pourra être réclamée dans { $seconds
     [one] {$seconds} seconde
    *[other] {$seconds} secondes
 }.
+server-detail-chat-off = Cette partie n'a pas de discussion : elle a été créée sans.
 server-detail-chat-empty = Une ligne vide n'est pas envoyée.
 server-detail-chat-too-long = Une ligne a au plus {$most} caractères ; celle-ci en a {$chars}.
 server-detail-chat-control = Une ligne est du texte simple sur une seule ligne, sans caractères de contrôle.
@@ -937,6 +938,7 @@ lobby-rules-of = Les règles de {$game}, expliquées →
 lobby-explained = expliqué dans les règles
 lobby-explained-option = {$option} : expliqué dans les règles
 lobby-hints = Conseils pour débutants : un avertissement avant de donner une pièce ou de jouer un coup qui perd aussitôt
+lobby-no-chat = Pas de discussion à la table (pour les parties avec des enfants)
 lobby-clock = Pendule
 lobby-clock-label = pendule
 lobby-no-clock = sans pendule
