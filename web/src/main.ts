@@ -14,6 +14,7 @@ import { LobbyPage } from "./lobby";
 import { lang, loadLang, onLangChange, useLang } from "./i18n";
 import { navigate, onNavigate } from "./nav";
 import { applyTheme } from "./prefs";
+import { AccountBar } from "./players/account";
 
 interface Page {
   element: HTMLElement;
@@ -26,6 +27,8 @@ useLang(lang());
 onLangChange(() => route());
 const root = document.getElementById("app") as HTMLElement;
 let page: Page | null = null;
+/** The account menu, above every page. */
+const bar = new AccountBar();
 
 function route(): void {
   page?.destroy();
@@ -43,7 +46,8 @@ function route(): void {
   else if (game) page = new GamePage(game[1]);
   else if (join) page = new JoinPage(join[1]);
   else page = new LobbyPage();
-  root.replaceChildren(page.element);
+  bar.draw();
+  root.replaceChildren(bar.element, page.element);
   if (!location.hash) window.scrollTo(0, 0);
 }
 

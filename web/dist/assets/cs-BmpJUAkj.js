@@ -1031,6 +1031,49 @@ join-rules-clock = Pravidla: {$rules} · hodiny {$clock}
 join-take = Obsadit místo {$number}
 join-watch = Jen sledovat
 join-to-lobby = Na úvodní stránku
+players-account = Účet
+players-sign-in = Přihlásit se
+players-sign-up = Zaregistrovat se
+players-sign-in-title = Přihlášení
+players-sign-up-title = Nový účet
+players-name = Jméno
+players-password = Heslo
+players-sign-up-hint = Jméno má 3 až 20 znaků: písmena A-Z, číslice, _ a -. Heslo má aspoň 8 znaků.
+players-to-sign-up = Ještě nemáte účet? Zaregistrujte se
+players-to-sign-in = Máte účet? Přihlaste se
+players-try-again-in = Příliš mnoho pokusů: zkuste to znovu za { $seconds ->
+    [one] {$seconds} sekundu
+    [few] {$seconds} sekundy
+   *[other] {$seconds} sekund
+}.
+players-signed-in-as = Přihlášen(a) jako {$name}
+players-sign-out = Odhlásit se
+players-sign-out-everywhere = Odhlásit se všude
+players-signed-out-everywhere = Odhlášeno z { $count ->
+    [one] {$count} prohlížeče
+    [few] {$count} prohlížečů
+   *[other] {$count} prohlížečů
+}.
+players-delete-account = Smazat účet
+players-delete-explain = Smazání účtu natrvalo odstraní jeho jméno, hodnocení, nabídky a výzvy. Jeho hry zůstanou, pod „smazaný hráč“. Pro potvrzení zadejte heslo.
+players-delete-confirm = Smazat natrvalo
+players-deleted = Účet je smazán.
+players-claim-offer = Tento prohlížeč drží místa { $count ->
+    [one] {$count} hry hrané jako host
+    [few] {$count} her hraných jako host
+   *[other] {$count} her hraných jako host
+}: přidat je k vašemu účtu?
+players-claim = Přidat
+players-not-now = Teď ne
+players-claimed = { $count ->
+    [one] K vašemu účtu bylo přidáno {$count} místo.
+    [few] K vašemu účtu byla přidána {$count} místa.
+   *[other] K vašemu účtu bylo přidáno {$count} míst.
+}
+players-cancel = Zrušit
+players-your-page = Vaše stránka hráče
+players-your-games = Vaše hry
+players-deleted-player = smazaný hráč
 board-quartino-blurb = 2–5 hráčů staví na kruhu sloupce žetonů, aby na desce ukázali skryté Quartino karty ze svého držáku.
 board-quartino-phase-over = hra skončila
 board-quartino-situation-four = 4 barvy

@@ -1029,6 +1029,49 @@ join-rules-clock = Reguli: {$rules} · ceas {$clock}
 join-take = Ocupă locul {$number}
 join-watch = Doar privește
 join-to-lobby = Mergi la pagina de start
+players-account = Cont
+players-sign-in = Autentificare
+players-sign-up = Înregistrare
+players-sign-in-title = Autentificare
+players-sign-up-title = Creează un cont
+players-name = Nume
+players-password = Parolă
+players-sign-up-hint = Un nume are între 3 și 20 de caractere: litere A-Z, cifre, _ și -. O parolă are cel puțin 8 caractere.
+players-to-sign-up = Nu ai cont? Înregistrează-te
+players-to-sign-in = Ai deja cont? Autentifică-te
+players-try-again-in = Prea multe încercări: încearcă din nou peste { $seconds ->
+    [one] {$seconds} secundă
+    [few] {$seconds} secunde
+   *[other] {$seconds} de secunde
+}.
+players-signed-in-as = Autentificat ca {$name}
+players-sign-out = Ieșire
+players-sign-out-everywhere = Ieșire peste tot
+players-signed-out-everywhere = Ieșire din { $count ->
+    [one] {$count} browser
+    [few] {$count} browsere
+   *[other] {$count} de browsere
+}.
+players-delete-account = Șterge contul
+players-delete-explain = Ștergerea contului îi elimină definitiv numele, clasamentele, ofertele și provocările. Jocurile lui rămân, sub „jucător șters”. Scrie parola pentru a confirma.
+players-delete-confirm = Șterge definitiv
+players-deleted = Contul este șters.
+players-claim-offer = Acest browser păstrează locuri din { $count ->
+    [one] {$count} joc jucat ca invitat
+    [few] {$count} jocuri jucate ca invitat
+   *[other] {$count} de jocuri jucate ca invitat
+}: le adaugi în contul tău?
+players-claim = Adaugă-le
+players-not-now = Nu acum
+players-claimed = { $count ->
+    [one] {$count} loc adăugat în contul tău.
+    [few] {$count} locuri adăugate în contul tău.
+   *[other] {$count} de locuri adăugate în contul tău.
+}
+players-cancel = Anulează
+players-your-page = Pagina ta de jucător
+players-your-games = Jocurile tale
+players-deleted-player = jucător șters
 board-quartino-blurb = 2–5 jucători construiesc stive pe o roată ca să arate cărțile ascunse din mâna lor.
 board-quartino-phase-over = jocul s-a terminat
 board-quartino-situation-four = patru culori

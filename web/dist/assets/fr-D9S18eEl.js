@@ -1000,6 +1000,45 @@ join-rules-clock = Règles : {$rules} · pendule {$clock}
 join-take = Prendre la place {$number}
 join-watch = Seulement regarder
 join-to-lobby = Aller à l'accueil
+players-account = Compte
+players-sign-in = Se connecter
+players-sign-up = S'inscrire
+players-sign-in-title = Se connecter
+players-sign-up-title = Créer un compte
+players-name = Nom
+players-password = Mot de passe
+players-sign-up-hint = Un nom a de 3 à 20 caractères : lettres A-Z, chiffres, _ et -. Un mot de passe a au moins 8 caractères.
+players-to-sign-up = Pas encore de compte ? S'inscrire
+players-to-sign-in = Déjà un compte ? Se connecter
+players-try-again-in = Trop d'essais : réessayez dans { $seconds ->
+    [one] {$seconds} seconde
+   *[other] {$seconds} secondes
+}.
+players-signed-in-as = Connecté comme {$name}
+players-sign-out = Se déconnecter
+players-sign-out-everywhere = Se déconnecter partout
+players-signed-out-everywhere = Déconnecté de { $count ->
+    [one] {$count} navigateur
+   *[other] {$count} navigateurs
+}.
+players-delete-account = Supprimer le compte
+players-delete-explain = Supprimer le compte efface pour de bon son nom, ses classements, ses propositions et ses défis. Ses parties restent, sous « joueur supprimé ». Donnez votre mot de passe pour confirmer.
+players-delete-confirm = Supprimer pour de bon
+players-deleted = Le compte est supprimé.
+players-claim-offer = Ce navigateur tient des places de { $count ->
+    [one] {$count} partie jouée en invité
+   *[other] {$count} parties jouées en invité
+} : les ajouter à votre compte ?
+players-claim = Les ajouter
+players-not-now = Pas maintenant
+players-claimed = { $count ->
+    [one] {$count} place ajoutée à votre compte.
+   *[other] {$count} places ajoutées à votre compte.
+}
+players-cancel = Annuler
+players-your-page = Votre page de joueur
+players-your-games = Vos parties
+players-deleted-player = joueur supprimé
 board-quartino-blurb = De 2 à 5 joueurs montent des piles sur une roue pour faire apparaître les cartes cachées dans leur main.
 board-quartino-phase-over = la partie est finie
 board-quartino-situation-four = quatre couleurs

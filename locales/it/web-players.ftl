@@ -1,0 +1,44 @@
+# Le pagine dei giocatori nel browser: il menu dell'account nell'intestazione di ogni pagina, la
+# pagina di un giocatore, il pannello «Gioca» dell'ingresso (partita rapida, proposte, sfide) e
+# le tue partite.
+
+## Il menu dell'account.
+players-account = Account
+players-sign-in = Accedi
+players-sign-up = Registrati
+players-sign-in-title = Accedi
+players-sign-up-title = Crea un account
+players-name = Nome
+players-password = Password
+players-sign-up-hint = Un nome ha da 3 a 20 caratteri: lettere A-Z, cifre, _ e -. Una password ha almeno 8 caratteri.
+players-to-sign-up = Non hai un account? Registrati
+players-to-sign-in = Hai già un account? Accedi
+players-try-again-in = Troppi tentativi: riprova tra { $seconds ->
+    [one] {$seconds} secondo
+   *[other] {$seconds} secondi
+}.
+players-signed-in-as = Hai effettuato l'accesso come {$name}
+players-sign-out = Esci
+players-sign-out-everywhere = Esci ovunque
+players-signed-out-everywhere = Uscito da { $count ->
+    [one] {$count} browser
+   *[other] {$count} browser
+}.
+players-delete-account = Elimina l'account
+players-delete-explain = Eliminare l'account cancella per sempre il suo nome, i punteggi, le proposte e le sfide. Le sue partite restano, a nome di «giocatore eliminato». Scrivi la password per confermare.
+players-delete-confirm = Elimina per sempre
+players-deleted = L'account è eliminato.
+players-claim-offer = Questo browser tiene posti di { $count ->
+    [one] {$count} partita giocata come ospite
+   *[other] {$count} partite giocate come ospite
+}: aggiungerle al tuo account?
+players-claim = Aggiungile
+players-not-now = Non ora
+players-claimed = { $count ->
+    [one] {$count} posto aggiunto al tuo account.
+   *[other] {$count} posti aggiunti al tuo account.
+}
+players-cancel = Annulla
+players-your-page = La tua pagina di giocatore
+players-your-games = Le tue partite
+players-deleted-player = giocatore eliminato
