@@ -45,3 +45,47 @@ players-cancel = Zrušit
 players-your-page = Vaše stránka hráče
 players-your-games = Vaše hry
 players-deleted-player = smazaný hráč
+
+## Stránka hráče.
+players-loading = Načítá se…
+players-no-such-player = Pod jménem „{$name}“ nikdo nehraje (nebo byl účet smazán).
+players-member-since = Hraje od {$date}
+players-ratings = Hodnocení
+players-no-ratings = Zatím žádná hra na hodnocení.
+players-rating-class = Hra, pravidla a tempo
+players-rating = Hodnocení
+players-games = Hry
+players-provisional = předběžné: zatím příliš málo her, aby bylo jisté
+players-provisional-note = Hodnocení s „?“ je předběžné: zatím příliš málo her, aby bylo jisté.
+players-deviation = ±{$deviation}
+players-chart-title = Hodnocení v čase
+players-date = Datum
+players-chart-point = {$class_name}: {$rating} dne {$date}
+players-recent-games = Nedávné hry
+players-no-games = Zatím žádná hra.
+players-guest = host
+players-against = proti
+players-casual = přátelská
+players-outcome-open = čeká na hráče
+players-outcome-live = probíhá
+players-outcome-aborted = zrušena před začátkem
+players-outcome-cancelled = zrušena
+players-outcome-won = vyhraná
+players-outcome-lost = prohraná
+players-outcome-drawn = bez vítěze
+players-family-standard = řady
+players-family-squares = řady a čtverce
+players-family-players = { $players ->
+    [one] {$players} hráč
+    [few] {$players} hráči
+   *[other] {$players} hráčů
+}
+players-family-traits = {$family}, { $traits ->
+    [one] {$traits} vlastnost
+    [few] {$traits} vlastnosti
+   *[other] {$traits} vlastností
+}
+players-speed-blitz = bleskové
+players-speed-rapid = rapid
+players-speed-classical = klasické
+players-speed-correspondence = korespondenční

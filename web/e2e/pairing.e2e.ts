@@ -61,6 +61,16 @@ test("accounts: sign up with the refusals in words, claim the guest's games, sig
   await expect.poll(() => page.locator(".account-notice").textContent()).toContain("1 seat added");
   const profile = await call<{ games: { id: string }[] }>(fixture.server.url, "GET", `/api/players/${name}`);
   expect(profile.games.map((g) => g.id)).toContain(guest.id);
+  // The account's page lists it, under way, against the bot.
+  await page.locator(".account-bar summary").click();
+  await page.getByRole("link", { name: "Your player page" }).click();
+  await page.locator(`.profile-games li[data-game="${guest.id}"]`).waitFor();
+  expect(await page.locator(`.profile-games li[data-game="${guest.id}"]`).textContent()).toContain("under way");
+  expect(await page.locator(".player-page").textContent()).toContain("No rated game yet.");
+  expect(await offScreen(page, [".player-page h1"])).toEqual([]);
+  await page.goto(`${fixture.server.url}/player/${fresh("nobody")}`);
+  await expect.poll(() => page.locator(".player-page .error").textContent()).toContain("Nobody plays under the name");
+  await page.goto(fixture.server.url);
 
   // A name taken (or one that looks like it) is said so.
   const other = await player(fixture.browser);

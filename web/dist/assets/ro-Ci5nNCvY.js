@@ -1072,6 +1072,44 @@ players-cancel = Anulează
 players-your-page = Pagina ta de jucător
 players-your-games = Jocurile tale
 players-deleted-player = jucător șters
+players-loading = Se încarcă…
+players-no-such-player = Nimeni nu joacă sub numele „{$name}” (sau contul a fost șters).
+players-member-since = Joacă din {$date}
+players-ratings = Clasamente
+players-no-ratings = Încă niciun joc pentru clasament.
+players-rating-class = Joc, reguli și ritm
+players-rating = Clasament
+players-games = Jocuri
+players-provisional = provizoriu: încă prea puține jocuri ca să fie sigur
+players-provisional-note = Un clasament cu „?” este provizoriu: încă prea puține jocuri ca să fie sigur.
+players-deviation = ±{$deviation}
+players-chart-title = Clasamentul în timp
+players-date = Data
+players-chart-point = {$class_name}: {$rating} pe {$date}
+players-recent-games = Jocuri recente
+players-no-games = Încă niciun joc.
+players-guest = un invitat
+players-against = contra
+players-casual = amical
+players-outcome-open = așteaptă jucători
+players-outcome-live = în desfășurare
+players-outcome-aborted = anulat înainte de început
+players-outcome-cancelled = anulat
+players-outcome-won = câștigat
+players-outcome-lost = pierdut
+players-outcome-drawn = fără câștigător
+players-family-standard = linii
+players-family-squares = linii și pătrate
+players-family-players = {$players} jucători
+players-family-traits = {$family}, { $traits ->
+    [one] {$traits} caracter
+    [few] {$traits} caractere
+   *[other] {$traits} de caractere
+}
+players-speed-blitz = blitz
+players-speed-rapid = rapid
+players-speed-classical = clasic
+players-speed-correspondence = prin corespondență
 board-quartino-blurb = 2–5 jucători construiesc stive pe o roată ca să arate cărțile ascunse din mâna lor.
 board-quartino-phase-over = jocul s-a terminat
 board-quartino-situation-four = patru culori
