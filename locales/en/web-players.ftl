@@ -77,3 +77,58 @@ players-speed-blitz = blitz
 players-speed-rapid = rapid
 players-speed-classical = classical
 players-speed-correspondence = correspondence
+
+## The lobby's play panel: quick pairing, seeks, challenges, a bot.
+players-play-title = Play now
+players-play-game = game
+players-play-rules = rules
+players-play-clock = clock
+players-play-no-clock = no clock
+players-play-rated-game = Rated
+players-play-rated-sign-in = Sign in to play rated games.
+players-play-rated = rated
+players-play-casual = casual
+players-play-quick-game = Find an opponent
+players-play-offer-seek = Offer in the list
+players-play-bot = Play a bot
+players-play-challenge-name = a player's name
+players-play-challenge = Challenge
+players-play-looking-for = Looking for an opponent: {$offer}
+players-play-seek-offered = Your game is in the list for anyone to accept: {$offer}
+players-play-challenge-sent = Waiting for {$name} to answer: {$offer}
+players-play-seconds-waited = { $seconds ->
+    [one] {$seconds} second
+   *[other] {$seconds} seconds
+}
+players-play-waiting-count = { $count ->
+    [one] {$count} waiting
+   *[other] {$count} waiting
+}
+players-play-wait-lost = The connection was lost: the wait ended. Try again.
+players-play-cancel = Cancel
+players-play-pools-title = Players waiting now
+players-play-join-pool = Join the wait
+players-play-seeks-title = Games offered
+players-play-no-seeks = Nobody offers a game right now: offer yours.
+players-play-your-seek = yours
+players-play-guest = a guest
+players-play-accept = Accept
+players-play-decline = Decline
+players-play-challenges-title = Challenges
+players-play-challenge-from = Challenge from
+players-play-challenge-to = Challenge to
+players-play-other-page = waiting on another page
+
+## Your games.
+players-notify-sound = Play a sound when a game begins to wait for me
+players-no-games-yet = No game yet: find an opponent in the lobby.
+players-games-waiting = { $count ->
+    [one] {$count} game waits for you.
+   *[other] {$count} games wait for you.
+}
+players-your-turn = your turn
+players-their-turn = their turn
+players-draw-offered = a draw is offered: answer it
+players-take-back-asked = a take-back is asked: answer it
+players-challenge-from = Challenge from
+players-answer-in-lobby = answer it in the lobby

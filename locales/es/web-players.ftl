@@ -78,3 +78,58 @@ players-speed-blitz = blitz
 players-speed-rapid = rápida
 players-speed-classical = clásica
 players-speed-correspondence = por correspondencia
+
+## El panel «Jugar» de la entrada: partida rápida, propuestas, desafíos, un robot.
+players-play-title = Jugar ahora
+players-play-game = juego
+players-play-rules = reglas
+players-play-clock = reloj
+players-play-no-clock = sin reloj
+players-play-rated-game = Puntuada
+players-play-rated-sign-in = Entra para jugar partidas puntuadas.
+players-play-rated = puntuada
+players-play-casual = amistosa
+players-play-quick-game = Buscar rival
+players-play-offer-seek = Proponer en la lista
+players-play-bot = Jugar contra un robot
+players-play-challenge-name = el nombre de un jugador
+players-play-challenge = Desafiar
+players-play-looking-for = Buscando rival: {$offer}
+players-play-seek-offered = Tu partida está en la lista para que cualquiera la acepte: {$offer}
+players-play-challenge-sent = Esperando la respuesta de {$name}: {$offer}
+players-play-seconds-waited = { $seconds ->
+    [one] {$seconds} segundo
+   *[other] {$seconds} segundos
+}
+players-play-waiting-count = { $count ->
+    [one] {$count} esperando
+   *[other] {$count} esperando
+}
+players-play-wait-lost = Se perdió la conexión: la espera terminó. Vuelve a intentarlo.
+players-play-cancel = Cancelar
+players-play-pools-title = Jugadores esperando ahora
+players-play-join-pool = Unirse
+players-play-seeks-title = Partidas propuestas
+players-play-no-seeks = Nadie propone una partida ahora mismo: propón la tuya.
+players-play-your-seek = la tuya
+players-play-guest = un invitado
+players-play-accept = Aceptar
+players-play-decline = Rechazar
+players-play-challenges-title = Desafíos
+players-play-challenge-from = Desafío de
+players-play-challenge-to = Desafío a
+players-play-other-page = esperando en otra página
+
+## Tus partidas.
+players-notify-sound = Sonar cuando una partida empiece a esperarme
+players-no-games-yet = Aún ninguna partida: busca un rival en la entrada.
+players-games-waiting = { $count ->
+    [one] {$count} partida te espera.
+   *[other] {$count} partidas te esperan.
+}
+players-your-turn = te toca
+players-their-turn = le toca al rival
+players-draw-offered = te ofrecen tablas: responde
+players-take-back-asked = te piden deshacer una jugada: responde
+players-challenge-from = Desafío de
+players-answer-in-lobby = respóndelo en la entrada

@@ -78,3 +78,58 @@ players-speed-blitz = blitz
 players-speed-rapid = rapida
 players-speed-classical = classica
 players-speed-correspondence = per corrispondenza
+
+## Il pannello «Gioca» dell'ingresso: partita rapida, proposte, sfide, un robot.
+players-play-title = Gioca ora
+players-play-game = gioco
+players-play-rules = regole
+players-play-clock = orologio
+players-play-no-clock = senza orologio
+players-play-rated-game = Valida per il punteggio
+players-play-rated-sign-in = Accedi per giocare partite valide per il punteggio.
+players-play-rated = valida per il punteggio
+players-play-casual = amichevole
+players-play-quick-game = Trova un avversario
+players-play-offer-seek = Proponi nella lista
+players-play-bot = Gioca contro un robot
+players-play-challenge-name = il nome di un giocatore
+players-play-challenge = Sfida
+players-play-looking-for = Si cerca un avversario: {$offer}
+players-play-seek-offered = La tua partita è nella lista, chiunque può accettarla: {$offer}
+players-play-challenge-sent = In attesa della risposta di {$name}: {$offer}
+players-play-seconds-waited = { $seconds ->
+    [one] {$seconds} secondo
+   *[other] {$seconds} secondi
+}
+players-play-waiting-count = { $count ->
+    [one] {$count} in attesa
+   *[other] {$count} in attesa
+}
+players-play-wait-lost = La connessione si è interrotta: l'attesa è finita. Riprova.
+players-play-cancel = Annulla
+players-play-pools-title = Giocatori in attesa ora
+players-play-join-pool = Unisciti
+players-play-seeks-title = Partite proposte
+players-play-no-seeks = Nessuno propone una partita ora: proponi la tua.
+players-play-your-seek = la tua
+players-play-guest = un ospite
+players-play-accept = Accetta
+players-play-decline = Rifiuta
+players-play-challenges-title = Sfide
+players-play-challenge-from = Sfida da
+players-play-challenge-to = Sfida a
+players-play-other-page = in attesa su un'altra pagina
+
+## Le tue partite.
+players-notify-sound = Suona quando una partita comincia ad aspettarmi
+players-no-games-yet = Ancora nessuna partita: trova un avversario all'ingresso.
+players-games-waiting = { $count ->
+    [one] {$count} partita ti aspetta.
+   *[other] {$count} partite ti aspettano.
+}
+players-your-turn = tocca a te
+players-their-turn = tocca all'avversario
+players-draw-offered = ti offrono la patta: rispondi
+players-take-back-asked = ti chiedono di ritirare una mossa: rispondi
+players-challenge-from = Sfida da
+players-answer-in-lobby = rispondi all'ingresso

@@ -229,6 +229,16 @@ export async function waitForProgress(page: Page, before: number, timeout = 30_0
   }
 }
 
+/** Clicks a board target once it is playable, and waits for every page of `pages` to see the
+ * action. */
+export async function act(by: Page, selector: string, pages: Page[]): Promise<void> {
+  const before = await Promise.all(pages.map((p) => actionsShown(p)));
+  const target = by.locator(`${selector}[role=button]`);
+  await target.waitFor({ timeout: 20_000 });
+  await target.click();
+  await Promise.all(pages.map((p, i) => waitForProgress(p, before[i])));
+}
+
 /** The seat tokens this page's browser holds for a game. */
 export async function tokensIn(page: Page, id: string): Promise<string[]> {
   const kept = await page.evaluate(() => localStorage.getItem("quartet.games"));

@@ -2,20 +2,10 @@
 // a refused claim that costs nothing, the right claim with its line picked on the board, then
 // a rematch asked by one player and accepted by the other.
 
-import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { actionsShown, gameId, player, shot, waitForProgress, sharedFixture } from "./harness";
+import { act, actionsShown, gameId, player, shot, sharedFixture } from "./harness";
 
 const fixture = sharedFixture();
-
-/** Clicks a board target once it is playable, and waits for both pages to see the action. */
-async function act(by: Page, selector: string, pages: Page[]): Promise<void> {
-  const before = await Promise.all(pages.map((p) => actionsShown(p)));
-  const target = by.locator(`${selector}[role=button]`);
-  await target.waitFor({ timeout: 20_000 });
-  await target.click();
-  await Promise.all(pages.map((p, i) => waitForProgress(p, before[i])));
-}
 
 test("two browsers play through an invitation link, then a rematch", async () => {
   const ada = await player(fixture.browser);

@@ -4,7 +4,7 @@
 
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { call, createGame, offScreen, openGame, player, shot, sharedFixture } from "./harness";
+import { act, call, createGame, gameId, offScreen, openGame, player, shot, sharedFixture, stateFor } from "./harness";
 
 const fixture = sharedFixture();
 
@@ -132,4 +132,150 @@ test("accounts: sign up with the refusals in words, claim the guest's games, sig
 
   expect(errors).toEqual([]);
   expect(other.errors).toEqual([]);
+});
+
+/** A new player with an account of their own, signed up through the header, on the lobby. */
+async function stranger(base: string, width?: number): Promise<{ page: Page; name: string; errors: string[] }> {
+  const p = await player(fixture.browser, width ? { width, height: 800 } : {});
+  const name = fresh(base);
+  await p.page.goto(fixture.server.url);
+  await account(p.page, "up", name, "correct horse");
+  await expect.poll(() => shownAccount(p.page)).toBe(name);
+  return { page: p.page, name, errors: p.errors };
+}
+
+test("two strangers find a rated game, play it to its end, and see their new ratings", async () => {
+  const ada = await stranger("ada", 375);
+  const bob = await stranger("bob");
+  // Both ask for a rated game of the same pool (the panel's first game, rules and clock).
+  for (const p of [ada.page, bob.page]) {
+    await p.locator("input[name=play-rated]").check();
+  }
+  await ada.page.getByRole("button", { name: "Find an opponent" }).click();
+  await ada.page.locator(".play-wait:not([hidden])").waitFor();
+  await expect.poll(() => ada.page.locator(".play-wait").textContent()).toMatch(/Looking for an opponent: Quarto! · .* · rated/);
+  await expect.poll(() => ada.page.locator(".play-wait").textContent()).toContain("1 waiting");
+  // The pool shows on the other's page.
+  await expect.poll(() => bob.page.locator(".play-pools").textContent(), { timeout: 10_000 }).toContain("1 waiting");
+  expect(await offScreen(ada.page, [".play-panel"])).toEqual(expect.not.arrayContaining([expect.stringMatching(/page \d+ px wide/)]));
+  await shot(ada.page, "pairing-waiting");
+  await bob.page.getByRole("button", { name: "Find an opponent" }).click();
+  await ada.page.waitForURL(/\/game\//);
+  await bob.page.waitForURL(/\/game\//);
+  const id = gameId(ada.page);
+  expect(gameId(bob.page)).toBe(id);
+  await ada.page.locator(".replay-label").waitFor();
+  await bob.page.locator(".replay-label").waitFor();
+
+  // Who moves first was drawn by lot: the first player gives, the other places; four short
+  // pieces along row 1, the first player places the last one and wins.
+  const adaSeat = (await stateFor(fixture.server, ada.page, id)).you[0];
+  const [first, second] = adaSeat === 0 ? [ada, bob] : [bob, ada];
+  const both = [first.page, second.page];
+  await act(first.page, '.pool-slot[data-piece="0"]', both);
+  await act(second.page, '[data-cell="a1"]', both);
+  await act(second.page, '.pool-slot[data-piece="2"]', both);
+  await act(first.page, '[data-cell="b1"]', both);
+  await act(first.page, '.pool-slot[data-piece="4"]', both);
+  await act(second.page, '[data-cell="c1"]', both);
+  await act(second.page, '.pool-slot[data-piece="6"]', both);
+  await act(first.page, '[data-cell="d1"]', both);
+  await first.page.locator(".banner.shown").waitFor();
+  expect(await first.page.locator(".banner .headline").textContent()).toBe("You win!");
+
+  // Each sees the new rating on their page, provisional, the game listed with its change.
+  for (const [who, outcome, up] of [
+    [first, "won", true],
+    [second, "lost", false],
+  ] as const) {
+    await who.page.goto(`${fixture.server.url}/player/${who.name}`);
+    const row = who.page.locator(`.profile-games li[data-game="${id}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute("data-outcome")).toBe(outcome);
+    expect(await row.textContent()).toMatch(up ? /\+\d+/ : /−\d+/);
+    const other = who === first ? second.name : first.name;
+    expect(await row.locator(".player-link").textContent()).toBe(other);
+    const rating = await who.page.locator("table.ratings .rating").first().textContent();
+    expect(rating).toMatch(/^\d+\?$/);
+    expect(Number(rating?.slice(0, -1))).toBeGreaterThan(up ? 1500 : 0);
+    if (!up) expect(Number(rating?.slice(0, -1))).toBeLessThan(1500);
+    expect(await who.page.locator("table.ratings").textContent()).toContain("Quarto!");
+    expect(await who.page.locator("svg.rating-chart circle").count()).toBe(1);
+    expect(await who.page.locator("svg.rating-chart .chart-axis").allTextContents()).toEqual(["Date", "Rating"]);
+  }
+  expect(await offScreen(ada.page, [".player-page h1", "svg.rating-chart"])).toEqual([]);
+  await shot(ada.page, "player-page-phone");
+  expect(ada.errors).toEqual([]);
+  expect(bob.errors).toEqual([]);
+});
+
+test("challenges declined and accepted, a seek accepted from the list", async () => {
+  const cleo = await stranger("cleo");
+  const dan = await stranger("dan", 375);
+
+  // Cleo challenges Dan, who declines: Cleo is told so.
+  await cleo.page.locator("input[name=challenge-name]").fill(dan.name);
+  await cleo.page.getByRole("button", { name: "Challenge", exact: true }).click();
+  await expect.poll(() => cleo.page.locator(".play-wait").textContent()).toContain(`Waiting for ${dan.name} to answer`);
+  const received = dan.page.locator(".play-challenges li.received");
+  await received.waitFor({ timeout: 10_000 });
+  expect(await received.textContent()).toContain(cleo.name);
+  await shot(dan.page, "pairing-challenge-received");
+  await received.getByRole("button", { name: "Decline" }).click();
+  await expect.poll(() => cleo.page.locator(".play-panel .error").textContent()).toContain("declined");
+  await expect.poll(() => dan.page.locator(".play-challenges li").count()).toBe(0);
+
+  // A challenge to nobody is refused in words.
+  await cleo.page.locator("input[name=challenge-name]").fill(fresh("nobody"));
+  await cleo.page.getByRole("button", { name: "Challenge", exact: true }).click();
+  await expect.poll(() => cleo.page.locator(".play-panel .error").textContent()).toMatch(/\S/);
+  expect(await cleo.page.locator(".play-wait").isHidden()).toBe(true);
+
+  // Again, and Dan accepts: both are at the new game.
+  await cleo.page.locator("input[name=challenge-name]").fill(dan.name);
+  await cleo.page.getByRole("button", { name: "Challenge", exact: true }).click();
+  await expect.poll(() => cleo.page.locator(".play-challenges li.made").textContent()).toContain(dan.name);
+  await received.waitFor({ timeout: 10_000 });
+  await received.getByRole("button", { name: "Accept" }).click();
+  await dan.page.waitForURL(/\/game\//);
+  await cleo.page.waitForURL(/\/game\//);
+  expect(gameId(cleo.page)).toBe(gameId(dan.page));
+  await dan.page.locator(".replay-label").waitFor();
+  const id = gameId(dan.page);
+  const state = await stateFor(fixture.server, dan.page, id);
+  expect(state.you).toHaveLength(1);
+
+  // Their games: the one to move is told in the title, the tab's icon and the list.
+  const [mover, other] = state.to_move === state.you[0] ? [dan, cleo] : [cleo, dan];
+  const moverGames = await mover.page.context().newPage();
+  const otherGames = await other.page.context().newPage();
+  await moverGames.goto(`${fixture.server.url}/games`);
+  await otherGames.goto(`${fixture.server.url}/games`);
+  await expect.poll(() => moverGames.title()).toBe("(1) Your games · Quartet");
+  expect(await moverGames.locator("link[rel=icon]").getAttribute("data-turn")).toBe("true");
+  expect(await moverGames.locator(`li[data-game="${id}"]`).textContent()).toContain("your turn");
+  await expect.poll(() => otherGames.locator(`li[data-game="${id}"]`).textContent()).toContain("their turn");
+  expect(await otherGames.title()).toBe("Your games · Quartet");
+  expect(await otherGames.locator("link[rel=icon]").getAttribute("data-turn")).toBe("false");
+  await shot(moverGames, "your-games");
+  await moverGames.close();
+  await otherGames.close();
+
+  // A seek: a guest offers a casual game in the list, Cleo accepts it there.
+  const guest = await player(fixture.browser);
+  await guest.page.goto(fixture.server.url);
+  await guest.page.getByRole("button", { name: "Offer in the list" }).click();
+  await expect.poll(() => guest.page.locator(".play-wait").textContent()).toContain("in the list");
+  await expect.poll(() => guest.page.locator(".play-seeks li").textContent(), { timeout: 10_000 }).toContain("yours");
+  await cleo.page.goto(fixture.server.url);
+  const seek = cleo.page.locator(".play-seeks li").filter({ has: cleo.page.getByRole("button", { name: "Accept" }) });
+  await seek.first().waitFor({ timeout: 10_000 });
+  await shot(cleo.page, "pairing-seek-list");
+  await seek.first().getByRole("button", { name: "Accept" }).click();
+  await cleo.page.waitForURL(/\/game\//);
+  await guest.page.waitForURL(/\/game\//);
+  expect(gameId(guest.page)).toBe(gameId(cleo.page));
+  expect(cleo.errors).toEqual([]);
+  expect(dan.errors).toEqual([]);
+  expect(guest.errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 // Quartet's browser UI: a router over the pages — the lobby (`/`), a game (`/game/ID`), an
 // invitation (`/join/CODE`), and the learning pages (`learn/`): a game's rules (`/rules/GAME`),
 // its lessons (`/learn/GAME`), the puzzles (`/puzzles`, `/puzzles/GAME`, `/puzzles/GAME/daily`)
-// and the review of a finished game (`/game/ID/review`); a player's page (`/player/NAME`).
+// and the review of a finished game (`/game/ID/review`); a player's page (`/player/NAME`) and your games (`/games`).
 
 import "./style.css";
 import { GamePage } from "./game";
@@ -15,6 +15,7 @@ import { lang, loadLang, onLangChange, useLang } from "./i18n";
 import { navigate, onNavigate } from "./nav";
 import { applyTheme } from "./prefs";
 import { AccountBar } from "./players/account";
+import { YourGamesPage } from "./players/games";
 import { PlayerPage } from "./players/page";
 
 interface Page {
@@ -39,6 +40,7 @@ function route(): void {
   const review = /^\/game\/([A-Za-z0-9_-]+)\/review\/?$/.exec(path);
   const rules = /^\/rules\/([a-z]+)\/?$/.exec(path);
   const learn = /^\/learn\/([a-z]+)\/?$/.exec(path);
+  const games = /^\/games\/?$/.test(path);
   const player = /^\/player\/([^/]+)\/?$/.exec(path);
   const puzzles = /^\/puzzles(?:\/([a-z]+))?(\/daily)?\/?$/.exec(path);
   if (review) page = new ReviewPage(review[1]);
@@ -47,6 +49,7 @@ function route(): void {
   else if (puzzles) page = new PuzzlesPage(puzzles[1] ?? null, puzzles[2] !== undefined);
   else if (game) page = new GamePage(game[1]);
   else if (join) page = new JoinPage(join[1]);
+  else if (games) page = new YourGamesPage();
   else if (player) page = new PlayerPage(decodeURIComponent(player[1]));
   else page = new LobbyPage();
   bar.draw();

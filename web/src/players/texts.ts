@@ -148,4 +148,31 @@ export const playersTexts = {
       classical: () => t("players-speed-classical"),
       correspondence: () => t("players-speed-correspondence"),
     })[speed]?.() ?? speed,
+
+  get notifySound() {
+    return t("players-notify-sound");
+  },
+  get noGamesYet() {
+    return t("players-no-games-yet");
+  },
+  gamesWaiting: (count: number) => t("players-games-waiting", { count }),
+  get yourTurn() {
+    return t("players-your-turn");
+  },
+  get theirTurn() {
+    return t("players-their-turn");
+  },
+  get drawOffered() {
+    return t("players-draw-offered");
+  },
+  get takeBackAsked() {
+    return t("players-take-back-asked");
+  },
+
+  get challengeFrom() {
+    return t("players-challenge-from");
+  },
+  get answerInLobby() {
+    return t("players-answer-in-lobby");
+  },
 };

@@ -1116,6 +1116,60 @@ players-speed-blitz = bleskové
 players-speed-rapid = rapid
 players-speed-classical = klasické
 players-speed-correspondence = korespondenční
+players-play-title = Hrát hned
+players-play-game = hra
+players-play-rules = pravidla
+players-play-clock = hodiny
+players-play-no-clock = bez hodin
+players-play-rated-game = Na hodnocení
+players-play-rated-sign-in = Pro hry na hodnocení se přihlaste.
+players-play-rated = na hodnocení
+players-play-casual = přátelská
+players-play-quick-game = Najít soupeře
+players-play-offer-seek = Nabídnout v seznamu
+players-play-bot = Hrát s robotem
+players-play-challenge-name = jméno hráče
+players-play-challenge = Vyzvat
+players-play-looking-for = Hledá se soupeř: {$offer}
+players-play-seek-offered = Vaše hra je v seznamu, kdokoli ji může přijmout: {$offer}
+players-play-challenge-sent = Čeká se na odpověď hráče {$name}: {$offer}
+players-play-seconds-waited = { $seconds ->
+    [one] {$seconds} sekunda
+    [few] {$seconds} sekundy
+   *[other] {$seconds} sekund
+}
+players-play-waiting-count = { $count ->
+    [one] {$count} čeká
+    [few] {$count} čekají
+   *[other] {$count} čeká
+}
+players-play-wait-lost = Spojení se přerušilo: čekání skončilo. Zkuste to znovu.
+players-play-cancel = Zrušit
+players-play-pools-title = Kdo teď čeká
+players-play-join-pool = Přidat se
+players-play-seeks-title = Nabízené hry
+players-play-no-seeks = Teď nikdo hru nenabízí: nabídněte svou.
+players-play-your-seek = vaše
+players-play-guest = host
+players-play-accept = Přijmout
+players-play-decline = Odmítnout
+players-play-challenges-title = Výzvy
+players-play-challenge-from = Výzva od
+players-play-challenge-to = Výzva pro
+players-play-other-page = čeká na jiné stránce
+players-notify-sound = Zahrát zvuk, když na mě začne čekat hra
+players-no-games-yet = Zatím žádná hra: najděte soupeře na úvodní stránce.
+players-games-waiting = { $count ->
+    [one] Čeká na vás {$count} hra.
+    [few] Čekají na vás {$count} hry.
+   *[other] Čeká na vás {$count} her.
+}
+players-your-turn = jste na tahu
+players-their-turn = na tahu je soupeř
+players-draw-offered = nabízí se remíza: odpovězte
+players-take-back-asked = žádost o vrácení tahu: odpovězte
+players-challenge-from = Výzva od
+players-answer-in-lobby = odpovězte na úvodní stránce
 board-quartino-blurb = 2–5 hráčů staví na kruhu sloupce žetonů, aby na desce ukázali skryté Quartino karty ze svého držáku.
 board-quartino-phase-over = hra skončila
 board-quartino-situation-four = 4 barvy

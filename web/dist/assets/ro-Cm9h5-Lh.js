@@ -1110,6 +1110,60 @@ players-speed-blitz = blitz
 players-speed-rapid = rapid
 players-speed-classical = clasic
 players-speed-correspondence = prin corespondență
+players-play-title = Joacă acum
+players-play-game = jocul
+players-play-rules = reguli
+players-play-clock = ceas
+players-play-no-clock = fără ceas
+players-play-rated-game = Pentru clasament
+players-play-rated-sign-in = Autentifică-te ca să joci pentru clasament.
+players-play-rated = pentru clasament
+players-play-casual = amical
+players-play-quick-game = Găsește un adversar
+players-play-offer-seek = Oferă în listă
+players-play-bot = Joacă cu un robot
+players-play-challenge-name = numele unui jucător
+players-play-challenge = Provoacă
+players-play-looking-for = Se caută un adversar: {$offer}
+players-play-seek-offered = Jocul tău e în listă, oricine îl poate accepta: {$offer}
+players-play-challenge-sent = Se așteaptă răspunsul lui {$name}: {$offer}
+players-play-seconds-waited = { $seconds ->
+    [one] {$seconds} secundă
+    [few] {$seconds} secunde
+   *[other] {$seconds} de secunde
+}
+players-play-waiting-count = { $count ->
+    [one] {$count} așteaptă
+    [few] {$count} așteaptă
+   *[other] {$count} așteaptă
+}
+players-play-wait-lost = Conexiunea s-a pierdut: așteptarea s-a încheiat. Încearcă din nou.
+players-play-cancel = Anulează
+players-play-pools-title = Jucători care așteaptă acum
+players-play-join-pool = Alătură-te
+players-play-seeks-title = Jocuri oferite
+players-play-no-seeks = Nimeni nu oferă un joc acum: oferă-l pe al tău.
+players-play-your-seek = al tău
+players-play-guest = un invitat
+players-play-accept = Acceptă
+players-play-decline = Refuză
+players-play-challenges-title = Provocări
+players-play-challenge-from = Provocare de la
+players-play-challenge-to = Provocare pentru
+players-play-other-page = așteaptă pe altă pagină
+players-notify-sound = Redă un sunet când un joc începe să mă aștepte
+players-no-games-yet = Încă niciun joc: găsește un adversar pe pagina de start.
+players-games-waiting = { $count ->
+    [one] {$count} joc te așteaptă.
+    [few] {$count} jocuri te așteaptă.
+   *[other] {$count} de jocuri te așteaptă.
+}
+players-your-turn = e rândul tău
+players-their-turn = e rândul adversarului
+players-draw-offered = ți se oferă remiză: răspunde
+players-take-back-asked = ți se cere anularea unei mutări: răspunde
+players-challenge-from = Provocare de la
+players-answer-in-lobby = răspunde pe pagina de start
 board-quartino-blurb = 2–5 jucători construiesc stive pe o roată ca să arate cărțile ascunse din mâna lor.
 board-quartino-phase-over = jocul s-a terminat
 board-quartino-situation-four = patru culori

@@ -1073,6 +1073,57 @@ players-speed-blitz = blitz
 players-speed-rapid = rapide
 players-speed-classical = classique
 players-speed-correspondence = par correspondance
+players-play-title = Jouer maintenant
+players-play-game = jeu
+players-play-rules = règles
+players-play-clock = pendule
+players-play-no-clock = sans pendule
+players-play-rated-game = Classée
+players-play-rated-sign-in = Connectez-vous pour jouer des parties classées.
+players-play-rated = classée
+players-play-casual = amicale
+players-play-quick-game = Trouver un adversaire
+players-play-offer-seek = Proposer dans la liste
+players-play-bot = Jouer contre un robot
+players-play-challenge-name = le nom d'un joueur
+players-play-challenge = Défier
+players-play-looking-for = Recherche d'un adversaire : {$offer}
+players-play-seek-offered = Votre partie est dans la liste, que chacun peut accepter : {$offer}
+players-play-challenge-sent = En attente de la réponse de {$name} : {$offer}
+players-play-seconds-waited = { $seconds ->
+    [one] {$seconds} seconde
+   *[other] {$seconds} secondes
+}
+players-play-waiting-count = { $count ->
+    [one] {$count} en attente
+   *[other] {$count} en attente
+}
+players-play-wait-lost = La connexion a été perdue : l'attente a pris fin. Réessayez.
+players-play-cancel = Annuler
+players-play-pools-title = Joueurs qui attendent
+players-play-join-pool = Rejoindre
+players-play-seeks-title = Parties proposées
+players-play-no-seeks = Personne ne propose de partie pour l'instant : proposez la vôtre.
+players-play-your-seek = la vôtre
+players-play-guest = un invité
+players-play-accept = Accepter
+players-play-decline = Refuser
+players-play-challenges-title = Défis
+players-play-challenge-from = Défi de
+players-play-challenge-to = Défi à
+players-play-other-page = en attente sur une autre page
+players-notify-sound = Jouer un son quand une partie se met à m'attendre
+players-no-games-yet = Pas encore de partie : trouvez un adversaire à l'accueil.
+players-games-waiting = { $count ->
+    [one] {$count} partie vous attend.
+   *[other] {$count} parties vous attendent.
+}
+players-your-turn = à vous de jouer
+players-their-turn = à l'adversaire
+players-draw-offered = partie nulle proposée : répondez
+players-take-back-asked = reprise demandée : répondez
+players-challenge-from = Défi de
+players-answer-in-lobby = répondez à l'accueil
 board-quartino-blurb = De 2 à 5 joueurs montent des piles sur une roue pour faire apparaître les cartes cachées dans leur main.
 board-quartino-phase-over = la partie est finie
 board-quartino-situation-four = quatre couleurs
