@@ -43,12 +43,12 @@ test("accounts: sign up with the refusals in words, claim the guest's games, sig
 
   // Refusals of the sign-up form, worded from their codes.
   await account(page, "up", "ad", "correct horse");
-  await expect.poll(() => page.locator(".account-form .error").textContent()).toContain("3 to 20 characters");
+  await expect.poll(() => page.locator(".account-form .account-error").textContent()).toContain("3 to 20 characters");
   await account(page, "up", "guest", "correct horse");
-  await expect.poll(() => page.locator(".account-form .error").textContent()).toContain("reserved");
+  await expect.poll(() => page.locator(".account-form .account-error").textContent()).toContain("reserved");
   const name = fresh("ada");
   await account(page, "up", name, name);
-  await expect.poll(() => page.locator(".account-form .error").textContent()).toContain("cannot be the name");
+  await expect.poll(() => page.locator(".account-form .account-error").textContent()).toContain("cannot be the name");
   await shot(page, "players-sign-up-refused");
   await account(page, "up", name, "correct horse");
   await expect.poll(() => shownAccount(page)).toBe(name);
@@ -76,7 +76,7 @@ test("accounts: sign up with the refusals in words, claim the guest's games, sig
   const other = await player(fixture.browser);
   await other.page.goto(fixture.server.url);
   await account(other.page, "up", name.toUpperCase(), "another password");
-  await expect.poll(() => other.page.locator(".account-form .error").textContent()).toContain("taken");
+  await expect.poll(() => other.page.locator(".account-form .account-error").textContent()).toContain("taken");
 
   // Every state-changing request of the signed-in page carries the CSRF token: a game is made
   // through the lobby's form; the same request without the token is refused.
@@ -94,9 +94,9 @@ test("accounts: sign up with the refusals in words, claim the guest's games, sig
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect.poll(() => shownAccount(page)).toBeNull();
   await account(page, "in", name, "wrong horse");
-  await expect.poll(() => page.locator(".account-form .error").textContent()).toContain("do not go together");
+  await expect.poll(() => page.locator(".account-form .account-error").textContent()).toContain("do not go together");
   await account(page, "in", fresh("nobody"), "wrong horse");
-  await expect.poll(() => page.locator(".account-form .error").textContent()).toContain("do not go together");
+  await expect.poll(() => page.locator(".account-form .account-error").textContent()).toContain("do not go together");
   await account(page, "in", name, "correct horse");
   await expect.poll(() => shownAccount(page)).toBe(name);
 
@@ -127,7 +127,7 @@ test("accounts: sign up with the refusals in words, claim the guest's games, sig
   // to try again.
   const nobody = fresh("nobody");
   for (let i = 0; i < 6; i++) await account(other.page, "in", nobody, `wrong ${i} horse`);
-  await expect.poll(() => other.page.locator(".account-form .error").textContent()).toMatch(/try again in \d+ seconds?/);
+  await expect.poll(() => other.page.locator(".account-form .account-error").textContent()).toMatch(/try again in \d+ seconds?/);
   await shot(other.page, "players-sign-in-429");
 
   expect(errors).toEqual([]);

@@ -26,6 +26,17 @@ export function failureText(e: unknown): string {
   return String(e);
 }
 
+/** A menu that opens from its summary; its content is made when first opened, so that a closed
+ * menu puts no form or button in the page. */
+function menu(summary: HTMLElement, content: () => Node[]): HTMLDetailsElement {
+  const panel = h("div", { class: "account-panel" });
+  const details = h("details", { class: "account-menu" }, summary, panel);
+  details.addEventListener("toggle", () => {
+    if (details.open && !panel.firstChild) panel.append(...content());
+  });
+  return details;
+}
+
 export class AccountBar {
   readonly element = h("nav", { class: "account-bar", "aria-label": T.account });
   private readonly notice = h("p", { class: "account-notice small", role: "status" });
@@ -55,7 +66,7 @@ export class AccountBar {
   }
 
   private signedOutMenu(): HTMLElement {
-    const error = h("p", { class: "error", role: "alert" });
+    const error = h("p", { class: "account-error", role: "alert" });
     const nameInput = h("input", { name: "account-name", autocomplete: "username", required: true, maxlength: 40, "aria-label": T.name });
     const password = h("input", {
       name: "account-password",
@@ -100,11 +111,11 @@ export class AccountBar {
           submit.disabled = false;
         });
     });
-    return h("details", { class: "account-menu" }, h("summary", {}, T.signIn), h("div", { class: "account-panel" }, form));
+    return menu(h("summary", {}, T.signIn), () => [form]);
   }
 
   private signedInMenu(name: string): HTMLElement {
-    const error = h("p", { class: "error", role: "alert" });
+    const error = h("p", { class: "account-error", role: "alert" });
     const run = (f: () => Promise<unknown>) =>
       f().catch((e: unknown) => {
         error.textContent = failureText(e);
@@ -121,43 +132,36 @@ export class AccountBar {
       event.preventDefault();
       void run(() => deleteAccount(password.value).then(() => this.say(T.deleted)));
     });
-    return h(
-      "details",
-      { class: "account-menu" },
-      h("summary", { "data-account": name }, name),
+    return menu(h("summary", { "data-account": name }, name), () => [
+      h("p", { class: "small" }, T.signedInAs(name)),
+      h("a", { href: `/player/${encodeURIComponent(name)}`, "data-link": "", class: "button" }, T.yourPage),
+      h("button", { type: "button", onclick: () => void run(() => signOut()) }, T.signOut),
       h(
-        "div",
-        { class: "account-panel" },
-        h("p", { class: "small" }, T.signedInAs(name)),
-        h("a", { href: `/player/${encodeURIComponent(name)}`, "data-link": "", class: "button" }, T.yourPage),
-        h("button", { type: "button", onclick: () => void run(() => signOut()) }, T.signOut),
-        h(
-          "button",
-          { type: "button", onclick: () => void run(() => signOutEverywhere().then((n) => this.say(T.signedOutEverywhere(n)))) },
-          T.signOutEverywhere,
-        ),
-        h(
-          "button",
-          {
-            type: "button",
-            onclick: () => {
-              deleteForm.hidden = !deleteForm.hidden;
-              if (!deleteForm.hidden) password.focus();
-            },
-          },
-          T.deleteAccount,
-        ),
-        deleteForm,
-        error,
+        "button",
+        { type: "button", onclick: () => void run(() => signOutEverywhere().then((n) => this.say(T.signedOutEverywhere(n)))) },
+        T.signOutEverywhere,
       ),
-    );
+      h(
+        "button",
+        {
+          type: "button",
+          onclick: () => {
+            deleteForm.hidden = !deleteForm.hidden;
+            if (!deleteForm.hidden) password.focus();
+          },
+        },
+        T.deleteAccount,
+      ),
+      deleteForm,
+      error,
+    ]);
   }
 
   /** After signing up or in: offers to add this browser's guest seats to the account. */
   private offerClaim(): void {
     const games = new Set(guestSeats().map((s) => s.game)).size;
     if (games === 0) return;
-    const error = h("span", { class: "error", role: "alert" });
+    const error = h("span", { class: "account-error", role: "alert" });
     const offer = h(
       "div",
       { class: "claim-offer", role: "group" },
