@@ -698,13 +698,14 @@ mod tests {
             }]
         );
         assert_eq!(page.history.len(), 1);
-        assert_eq!((page.history[0].rating, page.history[0].change), (1338, 0));
+        // A first game in the class: its change is from a new player's 1500.
+        assert_eq!((page.history[0].rating, page.history[0].change), (1338, -162));
         assert_eq!(page.games.len(), 1);
         let game = &page.games[0];
         assert_eq!(game.players, [Some(ann.to_uppercase()), Some(bob.to_uppercase())]);
         assert_eq!(
             (game.seat, game.result.as_deref(), game.rating_change),
-            (0, Some("win 1"), Some(0))
+            (0, Some("win 1"), Some(-162))
         );
         assert!(matches!(
             players.profile("Nobody").await,
