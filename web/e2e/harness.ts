@@ -179,16 +179,6 @@ export async function shot(page: Page, name: string, fullPage = true): Promise<v
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
-/** Clicks a board target (`selector`) of `by` once it is playable, and waits for every page of
- * `pages` to see the action. */
-export async function actOn(by: Page, selector: string, pages: Page[]): Promise<void> {
-  const before = await Promise.all(pages.map((p) => actionsShown(p)));
-  const target = by.locator(`${selector}[role=button]`);
-  await target.waitFor({ timeout: 20_000 });
-  await target.click();
-  await Promise.all(pages.map((p, i) => waitForProgress(p, before[i])));
-}
-
 /** How many actions the page shows were played (the history's count). */
 export async function actionsShown(page: Page): Promise<number> {
   return page.evaluate(() => {
@@ -237,6 +227,16 @@ export async function waitForProgress(page: Page, before: number, timeout = 30_0
     await shot(page, `failure-${Date.now()}`).catch(() => {});
     throw new Error(`no progress past ${before} actions on ${page.url()}: ${seen}\n${String(e)}`);
   }
+}
+
+/** Clicks a board target once it is playable, and waits for every page of `pages` to see the
+ * action. */
+export async function act(by: Page, selector: string, pages: Page[]): Promise<void> {
+  const before = await Promise.all(pages.map((p) => actionsShown(p)));
+  const target = by.locator(`${selector}[role=button]`);
+  await target.waitFor({ timeout: 20_000 });
+  await target.click();
+  await Promise.all(pages.map((p, i) => waitForProgress(p, before[i])));
 }
 
 /** The seat tokens this page's browser holds for a game. */

@@ -88,7 +88,7 @@ test("in the pseudo-language every text on every screen comes from a catalog", a
   const names = ["Ada", "Blaise", "Cleo"];
 
   await open(page, "/?lang=xx");
-  await page.locator(".lobby form").waitFor();
+  await page.locator(".lobby form.new-game").waitFor();
   await page.waitForFunction(() => document.querySelectorAll(".lists h2").length >= 2);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
   // The record's box shows a record's first line as its placeholder: notation, not words.

@@ -3,7 +3,7 @@
 // a rematch asked by one player and accepted by the other.
 
 import { expect, test } from "vitest";
-import { actionsShown, actOn as act, gameId, player, shot, sharedFixture } from "./harness";
+import { act, actionsShown, gameId, player, shot, sharedFixture } from "./harness";
 
 const fixture = sharedFixture();
 

@@ -4,7 +4,7 @@
 
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { actionsShown, actOn as act, gameId, player, shot, sharedFixture } from "./harness";
+import { act, actionsShown, gameId, player, shot, sharedFixture } from "./harness";
 
 const fixture = sharedFixture();
 

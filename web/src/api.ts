@@ -53,21 +53,35 @@ export type {
 /** A seat of a new game: `"me"`, `"invite"`, `"open"` or a bot. */
 export type { SeatRequest as SeatPlan } from "./wire";
 
-/** An error the server answered, with its code and message. */
+/** An error the server answered, with its code and message (and, for a 429, the seconds its
+ * `Retry-After` says to wait). */
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
 }
 
+/** The signed-in session's CSRF token (`players/session.ts` sets it): every state-changing
+ * request carries it, since the browser sends the session's cookie with each. */
+let csrfToken: string | null = null;
+
+/** Sets (null: clears) the CSRF token the requests carry. */
+export function setCsrf(token: string | null): void {
+  csrfToken = token;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 export async function request<T>(method: string, path: string, body?: unknown, tokens?: string[], signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (tokens && tokens.length > 0) headers["Authorization"] = `Bearer ${tokens.join(",")}`;
+  if (csrfToken && !SAFE_METHODS.has(method)) headers["X-CSRF-Token"] = csrfToken;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -91,7 +105,8 @@ export async function request<T>(method: string, path: string, body?: unknown, t
     } catch {
       // not JSON: keep the status line
     }
-    throw new ApiFailure(response.status, code, message);
+    const retry = Number(response.headers.get("Retry-After"));
+    throw new ApiFailure(response.status, code, message, Number.isFinite(retry) && retry > 0 ? retry : null);
   }
   if ((response.headers.get("Content-Type") ?? "").includes("application/json")) {
     return JSON.parse(text) as T;

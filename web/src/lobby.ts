@@ -1,4 +1,5 @@
-// The lobby: the form for a new game (`lobby/form.ts`), the open and live games, your own
+// The lobby: the play panel (`play/panel.ts`: an opponent now, seeks, challenges), the form for a
+// new game (`lobby/form.ts`), the open and live games, your own
 // games, and the import of a game record. Each game's name and rules in words come from its
 // record; what the form offers from the record and the server. The lists are asked for again
 // every few seconds and drawn again only when they changed, the keyboard's focus kept on the
@@ -14,6 +15,7 @@ import { ImportPanel } from "./lobby/import";
 import { meta } from "./meta";
 import { learnSection } from "./learn/nav";
 import { navigate } from "./nav";
+import { PlayPanel } from "./play/panel";
 import { keep, keptGames, playerName, tokensOf } from "./seats";
 import { switches } from "./switches";
 import { lobbyTexts } from "./texts/lobby";
@@ -51,10 +53,12 @@ export class LobbyPage {
   private readonly shown = { open: PAGE, live: PAGE };
   private readonly switches = switches({ sound: false });
   private readonly importPanel = new ImportPanel();
+  private readonly playPanel = new PlayPanel();
 
   constructor() {
     this.element.append(
       h("header", { class: "lobby-header" }, h("div", { class: "lobby-title" }, h("h1", {}, T.title), this.switches.element), h("p", {}, T.tagline)),
+      this.playPanel.element,
       h("section", { class: "panel" }, h("h2", {}, T.newGame), this.form.element, this.errorEl),
       learnSection(),
       this.listsEl,
@@ -71,6 +75,7 @@ export class LobbyPage {
     clearInterval(this.timer);
     this.switches.destroy();
     this.importPanel.destroy();
+    this.playPanel.destroy();
   }
 
   /** Shows an error (null: clears it). */

@@ -1,7 +1,7 @@
 // Quartet's browser UI: a router over the pages — the lobby (`/`), a game (`/game/ID`), an
 // invitation (`/join/CODE`), and the learning pages (`learn/`): a game's rules (`/rules/GAME`),
 // its lessons (`/learn/GAME`), the puzzles (`/puzzles`, `/puzzles/GAME`, `/puzzles/GAME/daily`)
-// and the review of a finished game (`/game/ID/review`).
+// and the review of a finished game (`/game/ID/review`); a player's page (`/player/NAME`) and your games (`/games`).
 
 import "./style.css";
 import { GamePage } from "./game";
@@ -14,6 +14,9 @@ import { LobbyPage } from "./lobby";
 import { lang, loadLang, onLangChange, useLang } from "./i18n";
 import { navigate, onNavigate } from "./nav";
 import { applyTheme } from "./prefs";
+import { AccountBar } from "./players/account";
+import { YourGamesPage } from "./players/games";
+import { PlayerPage } from "./players/page";
 
 interface Page {
   element: HTMLElement;
@@ -26,6 +29,8 @@ useLang(lang());
 onLangChange(() => route());
 const root = document.getElementById("app") as HTMLElement;
 let page: Page | null = null;
+/** The account menu, above every page. */
+const bar = new AccountBar();
 
 function route(): void {
   page?.destroy();
@@ -35,6 +40,8 @@ function route(): void {
   const review = /^\/game\/([A-Za-z0-9_-]+)\/review\/?$/.exec(path);
   const rules = /^\/rules\/([a-z]+)\/?$/.exec(path);
   const learn = /^\/learn\/([a-z]+)\/?$/.exec(path);
+  const games = /^\/games\/?$/.test(path);
+  const player = /^\/player\/([^/]+)\/?$/.exec(path);
   const puzzles = /^\/puzzles(?:\/([a-z]+))?(\/daily)?\/?$/.exec(path);
   if (review) page = new ReviewPage(review[1]);
   else if (rules) page = new RulesPage(rules[1]);
@@ -42,8 +49,11 @@ function route(): void {
   else if (puzzles) page = new PuzzlesPage(puzzles[1] ?? null, puzzles[2] !== undefined);
   else if (game) page = new GamePage(game[1]);
   else if (join) page = new JoinPage(join[1]);
+  else if (games) page = new YourGamesPage();
+  else if (player) page = new PlayerPage(decodeURIComponent(player[1]));
   else page = new LobbyPage();
-  root.replaceChildren(page.element);
+  bar.draw();
+  root.replaceChildren(bar.element, page.element);
   if (!location.hash) window.scrollTo(0, 0);
 }
 

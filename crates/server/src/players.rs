@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use quartet_core::Outcome;
-use quartet_rating::Settings;
+use quartet_rating::{Rating, Settings};
 use quartet_store::{
     Ending, GameStore, NewAccount, NewSession, PlayedGame, RatedResult, RatingChange, SeatAccount, StoreError,
 };
@@ -122,7 +122,7 @@ pub struct RatingPoint {
     pub class: String,
     /// The rating after it, rounded.
     pub rating: i64,
-    /// The change it made (0 for the first game in a class).
+    /// The change it made (a first game in its class: from a new player's 1500).
     pub change: i64,
     /// When it ended.
     pub at: i64,
@@ -166,9 +166,12 @@ impl RatingPoint {
             game: result.game_id.clone(),
             class: result.class.clone(),
             rating: result.after.rating.round() as i64,
-            change: result.before.map_or(0, |before| {
-                (result.after.rating.round() - before.rating.round()) as i64
-            }),
+            // A first game in the class changed a new player's rating.
+            change: (result.after.rating.round()
+                - result
+                    .before
+                    .map_or(Rating::new_player(&Settings::QUARTET).rating, |b| b.rating)
+                    .round()) as i64,
             at: result.at,
         }
     }
@@ -202,6 +205,50 @@ impl ProfileGame {
             rated: game.rated,
             seat: game.seat,
             created_at: summary.created_at,
+        }
+    }
+}
+
+/// One of the signed-in account's games that goes on, for its "your games" page: the game as on
+/// a player's page, with whose turn it is and what waits for the player.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct YourGame {
+    /// The game, as a player's page lists it.
+    pub game: ProfileGame,
+    /// The seat to move, while the game goes on and is in memory.
+    pub to_move: Option<usize>,
+    /// An offer of another seat that waits for the player's answer: `draw` or `take_back`.
+    pub offer: Option<String>,
+    /// Whether the game waits for the player: their turn, or an offer to answer.
+    pub needs_you: bool,
+}
+
+/// The answer of `GET /api/account/games`: the account's games that go on, newest first.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct YourGames {
+    /// The games (at most [`YOUR_GAMES_MAX`]).
+    pub games: Vec<YourGame>,
+}
+
+/// The most games `GET /api/account/games` lists.
+pub const YOUR_GAMES_MAX: i64 = 100;
+
+impl YourGame {
+    /// The game with what its room says now (`None`: not in memory, so nobody's turn known).
+    pub fn of(game: ProfileGame, snapshot: Option<&crate::snapshot::Snapshot>) -> YourGame {
+        let seat = usize::try_from(game.seat).ok();
+        let to_move = snapshot.and_then(|s| s.to_move());
+        let other = |by: Option<usize>| by.is_some() && by != seat;
+        let offer = match snapshot {
+            Some(s) if other(s.draw_offer) => Some("draw".to_string()),
+            Some(s) if other(s.take_back) => Some("take_back".to_string()),
+            _ => None,
+        };
+        YourGame {
+            needs_you: game.status == "live" && (to_move.is_some() && to_move == seat || offer.is_some()),
+            game,
+            to_move,
+            offer,
         }
     }
 }
@@ -462,6 +509,18 @@ impl Players {
         })
     }
 
+    /// The account's games that go on (open or live), newest first, as a player's page lists
+    /// them.
+    pub async fn games_on(&self, signed_in: &SignedIn) -> Result<Vec<ProfileGame>, PlayerError> {
+        Ok(self
+            .store
+            .account_games(&signed_in.account_id, true, YOUR_GAMES_MAX)
+            .await?
+            .into_iter()
+            .map(|g| ProfileGame::of(g, &[]))
+            .collect())
+    }
+
     /// Gives the account the guest seats whose tokens the browser holds: `(game, token)`;
     /// answers how many seats it took (a token that holds no seat, or a seat an account holds
     /// already, takes none).
@@ -640,13 +699,14 @@ mod tests {
             }]
         );
         assert_eq!(page.history.len(), 1);
-        assert_eq!((page.history[0].rating, page.history[0].change), (1338, 0));
+        // A first game in the class: its change is from a new player's 1500.
+        assert_eq!((page.history[0].rating, page.history[0].change), (1338, -162));
         assert_eq!(page.games.len(), 1);
         let game = &page.games[0];
         assert_eq!(game.players, [Some(ann.to_uppercase()), Some(bob.to_uppercase())]);
         assert_eq!(
             (game.seat, game.result.as_deref(), game.rating_change),
-            (0, Some("win 1"), Some(0))
+            (0, Some("win 1"), Some(-162))
         );
         assert!(matches!(
             players.profile("Nobody").await,

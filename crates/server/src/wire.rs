@@ -1793,6 +1793,7 @@ pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> 
     ReviewView::export_all(&cfg)?;
     SessionInfo::export_all(&cfg)?;
     crate::players::Profile::export_all(&cfg)?;
+    crate::players::YourGames::export_all(&cfg)?;
     PairingRequest::export_all(&cfg)?;
     PairingTicket::export_all(&cfg)?;
     PairingPools::export_all(&cfg)?;

@@ -86,6 +86,10 @@ async fn a_rated_game_between_two_accounts_rates_both() {
         );
         assert_eq!(game["status"], "finished");
         assert_eq!(page["history"].as_array().unwrap().len(), 1);
+        // The first game in a class changed a new player's 1500: the page says by how much.
+        let change = game["rating_change"].as_i64().unwrap();
+        assert_eq!(change, rating["rating"].as_i64().unwrap() - 1500, "{page}");
+        assert_eq!(page["history"][0]["change"].as_i64(), Some(change), "{page}");
         ratings.push(rating["rating"].as_i64().unwrap());
     }
     match winner {
@@ -156,5 +160,66 @@ async fn what_cannot_be_rated_is_refused_with_its_reason() {
     let (_, page) = guest.get("/api/players/Ann").await;
     assert_eq!(page["games"][0]["id"], created["id"], "{page}");
     assert_eq!(page["games"][0]["rated"], Value::Null);
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn your_games_say_whose_turn_it_is() {
+    let dir = TempDir::new("quartet-your-games").unwrap();
+    let server = start(dir.path()).await;
+    let mut ann = signed_up(&server, "Ann", 2).await;
+    let mut bob = signed_up(&server, "Bob", 3).await;
+    let guest = Http::new(&server);
+    let (status, body) = guest.get("/api/account/games").await;
+    assert_eq!(refusal(status, &body), (401, "signed_out"), "{body}");
+
+    // Ann waits for an opponent: her game is listed, open, and needs nobody yet.
+    let body = json!({"game": "quarto", "seats": ["me", "open"], "rated": true});
+    let (status, created, _) = ann.send("POST", "/api/games", Some(body), true).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let (_, mine, _) = ann.send("GET", "/api/account/games", None, true).await;
+    assert_eq!(mine["games"][0]["game"]["id"], id.as_str(), "{mine}");
+    assert_eq!(mine["games"][0]["game"]["status"], "open");
+    assert_eq!(mine["games"][0]["needs_you"], false);
+
+    // Bob takes the seat: Ann moves first, so it waits for her and not for him.
+    let (status, joined, _) = bob
+        .send("POST", &format!("/api/games/{id}/join"), Some(json!({})), true)
+        .await;
+    assert_eq!(status, 200, "{joined}");
+    let needs = |list: &Value| {
+        let game = &list["games"][0];
+        assert_eq!(game["game"]["id"], id.as_str(), "{list}");
+        (game["to_move"].as_u64(), game["needs_you"].as_bool())
+    };
+    let (_, a, _) = ann.send("GET", "/api/account/games", None, true).await;
+    let (_, b, _) = bob.send("GET", "/api/account/games", None, true).await;
+    assert_eq!(
+        (needs(&a), needs(&b)),
+        ((Some(0), Some(true)), (Some(0), Some(false)))
+    );
+
+    // Once Ann has played, it waits for Bob.
+    let http = Http::new(&server);
+    assert!(http.play_one(&id, &token_of(&created, 0), 0).await);
+    let (_, a, _) = ann.send("GET", "/api/account/games", None, true).await;
+    let (_, b, _) = bob.send("GET", "/api/account/games", None, true).await;
+    assert_eq!(
+        (needs(&a), needs(&b)),
+        ((Some(1), Some(false)), (Some(1), Some(true)))
+    );
+
+    // A finished game is no longer listed.
+    let (status, body) = http
+        .post_as(
+            &format!("/api/games/{id}/resign"),
+            &token_of(&created, 0),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let (_, a, _) = ann.send("GET", "/api/account/games", None, true).await;
+    assert_eq!(a["games"], json!([]), "{a}");
     server.shutdown().await;
 }

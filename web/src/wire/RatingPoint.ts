@@ -17,7 +17,7 @@ class: string,
  */
 rating: number, 
 /**
- * The change it made (0 for the first game in a class).
+ * The change it made (a first game in its class: from a new player's 1500).
  */
 change: number, 
 /**

@@ -92,3 +92,5 @@ export type { TryRequest } from "./TryRequest";
 export type { TurnValue } from "./TurnValue";
 export type { VerdictTag } from "./VerdictTag";
 export type { WhyView } from "./WhyView";
+export type { YourGame } from "./YourGame";
+export type { YourGames } from "./YourGames";

@@ -105,6 +105,7 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         )
         .route("/api/account", axum::routing::delete(players::delete_account))
         .route("/api/account/claim", post(players::claim))
+        .route("/api/account/games", get(players::your_games))
         .route("/api/players/{name}", get(players::profile))
         .route(
             "/api/pairing",

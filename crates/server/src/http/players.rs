@@ -1,7 +1,8 @@
 //! Accounts and sessions over HTTP: sign up (`POST /api/accounts`), sign in and out
 //! (`POST`/`GET`/`DELETE /api/session`), sign out everywhere (`DELETE /api/sessions`), delete
-//! the account (`DELETE /api/account`), claim a guest's games (`POST /api/account/claim`), a
-//! player's page (`GET /api/players/{name}`); and
+//! the account (`DELETE /api/account`), claim a guest's games (`POST /api/account/claim`), the
+//! account's games that go on (`GET /api/account/games`), a player's page
+//! (`GET /api/players/{name}`); and
 //! the middleware that finds the session of every API request ([`session_layer`]) and refuses
 //! a state-changing request that carries the session cookie without its CSRF token.
 //!
@@ -21,7 +22,7 @@ use super::AppState;
 use super::error::ApiError;
 use super::extract::{Client, JsonBody, PathText};
 use crate::model::AccountRef;
-use crate::players::{NewSignIn, PlayerError, Players, SESSION_MS, SignedIn, csrf_for};
+use crate::players::{NewSignIn, PlayerError, Players, SESSION_MS, SignedIn, YourGame, YourGames, csrf_for};
 use crate::wire::SessionInfo;
 
 /// The session cookie's name.
@@ -280,6 +281,22 @@ pub async fn claim(
 /// whether provisional), recent games and the rating history for the chart.
 pub async fn profile(State(state): State<AppState>, PathText(name): PathText) -> Result<Response, ApiError> {
     Ok(Json(state.players.profile(&name).await?).into_response())
+}
+
+/// `GET /api/account/games`: the signed-in account's games that go on, with whose turn it is and
+/// whether each waits for the player (their turn, an offer to answer).
+pub async fn your_games(
+    State(state): State<AppState>,
+    Extension(session): Extension<Session>,
+) -> Result<Response, ApiError> {
+    let games = state.players.games_on(me(&session)?).await?;
+    let snapshots = state.games.hub().snapshots(games.iter().map(|g| g.id.as_str()));
+    let games = games
+        .into_iter()
+        .zip(snapshots)
+        .map(|(game, snapshot)| YourGame::of(game, snapshot.as_deref()))
+        .collect();
+    Ok(Json(YourGames { games }).into_response())
 }
 
 #[cfg(test)]

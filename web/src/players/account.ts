@@ -1,0 +1,192 @@
+// The account menu in every page's header: sign up and sign in (one form, two modes), then the
+// account's name with its page, sign out, sign out everywhere and deleting the account; after
+// signing up or in, the offer to add this browser's guest games to the account. The server's
+// refusals are said from their codes (`api.ts`, `web-errors`); a 429 says when to try again.
+
+import { ApiFailure } from "../api";
+import { h } from "../dom";
+import { keptGames } from "../seats";
+import {
+  claimGuestSeats,
+  deleteAccount,
+  guestSeats,
+  loadSession,
+  onSession,
+  signedIn,
+  signIn,
+  signOut,
+  signOutEverywhere,
+  signUp,
+} from "./session";
+import { playersTexts as T } from "./texts";
+
+/** A refusal in words: the server's, with when to try again for a 429. */
+export function failureText(e: unknown): string {
+  if (e instanceof ApiFailure) return e.status === 429 && e.retryAfter !== null ? T.tryAgainIn(e.retryAfter) : e.message;
+  return String(e);
+}
+
+/** A menu that opens from its summary; its content is made when first opened, so that a closed
+ * menu puts no form or button in the page. */
+function menu(summary: HTMLElement, content: () => Node[]): HTMLDetailsElement {
+  const panel = h("div", { class: "account-panel" });
+  const details = h("details", { class: "account-menu" }, summary, panel);
+  details.addEventListener("toggle", () => {
+    if (details.open && !panel.firstChild) panel.append(...content());
+  });
+  return details;
+}
+
+export class AccountBar {
+  readonly element = h("nav", { class: "account-bar", "aria-label": T.account });
+  private readonly notice = h("p", { class: "account-notice small", role: "status" });
+  private mode: "in" | "up" = "in";
+  private readonly stop: () => void;
+
+  constructor() {
+    this.stop = onSession(() => this.draw());
+    this.draw();
+    void loadSession();
+  }
+
+  destroy(): void {
+    this.stop();
+  }
+
+  /** Draws the bar again (a new page, a new language, a session begun or ended). */
+  draw(): void {
+    const name = signedIn();
+    const games = name !== null || keptGames().length > 0 ? h("a", { href: "/games", "data-link": "", class: "your-games-link" }, T.yourGames) : null;
+    const menu = name === null ? this.signedOutMenu() : this.signedInMenu(name);
+    this.element.replaceChildren(h("a", { href: "/", "data-link": "", class: "home-link" }, "Quartet"), h("span", { class: "account-space" }), games ?? "", menu, this.notice);
+  }
+
+  private say(text: string): void {
+    this.notice.textContent = text;
+  }
+
+  private signedOutMenu(): HTMLElement {
+    const error = h("p", { class: "account-error", role: "alert" });
+    const nameInput = h("input", { name: "account-name", autocomplete: "username", required: true, maxlength: 40, "aria-label": T.name });
+    const password = h("input", {
+      name: "account-password",
+      type: "password",
+      autocomplete: this.mode === "up" ? "new-password" : "current-password",
+      required: true,
+      "aria-label": T.password,
+    });
+    const submit = h("button", { type: "submit", class: "primary" }, this.mode === "up" ? T.signUp : T.signIn);
+    const form = h(
+      "form",
+      { class: "account-form", "data-mode": this.mode },
+      h("h2", {}, this.mode === "up" ? T.signUpTitle : T.signInTitle),
+      h("label", {}, T.name, nameInput),
+      h("label", {}, T.password, password),
+      this.mode === "up" ? h("p", { class: "small" }, T.signUpHint) : null,
+      submit,
+      error,
+      h(
+        "button",
+        {
+          type: "button",
+          class: "link-button",
+          onclick: () => {
+            this.mode = this.mode === "in" ? "up" : "in";
+            this.draw();
+            this.element.querySelector("details")?.setAttribute("open", "");
+          },
+        },
+        this.mode === "up" ? T.toSignIn : T.toSignUp,
+      ),
+    );
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      error.textContent = "";
+      submit.disabled = true;
+      const go = this.mode === "up" ? signUp : signIn;
+      go(nameInput.value.trim(), password.value)
+        .then(() => this.offerClaim())
+        .catch((e: unknown) => {
+          error.textContent = failureText(e);
+          submit.disabled = false;
+        });
+    });
+    return menu(h("summary", {}, T.signIn), () => [form]);
+  }
+
+  private signedInMenu(name: string): HTMLElement {
+    const error = h("p", { class: "account-error", role: "alert" });
+    const run = (f: () => Promise<unknown>) =>
+      f().catch((e: unknown) => {
+        error.textContent = failureText(e);
+      });
+    const password = h("input", { name: "delete-password", type: "password", autocomplete: "current-password", required: true, "aria-label": T.password });
+    const deleteForm = h(
+      "form",
+      { class: "account-form delete-account", hidden: true },
+      h("p", { class: "small" }, T.deleteExplain),
+      h("label", {}, T.password, password),
+      h("button", { type: "submit", class: "danger" }, T.deleteConfirm),
+    );
+    deleteForm.addEventListener("submit", (event) => {
+      event.preventDefault();
+      void run(() => deleteAccount(password.value).then(() => this.say(T.deleted)));
+    });
+    return menu(h("summary", { "data-account": name }, name), () => [
+      h("p", { class: "small" }, T.signedInAs(name)),
+      h("a", { href: `/player/${encodeURIComponent(name)}`, "data-link": "", class: "button" }, T.yourPage),
+      h("button", { type: "button", onclick: () => void run(() => signOut()) }, T.signOut),
+      h(
+        "button",
+        { type: "button", onclick: () => void run(() => signOutEverywhere().then((n) => this.say(T.signedOutEverywhere(n)))) },
+        T.signOutEverywhere,
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          onclick: () => {
+            deleteForm.hidden = !deleteForm.hidden;
+            if (!deleteForm.hidden) password.focus();
+          },
+        },
+        T.deleteAccount,
+      ),
+      deleteForm,
+      error,
+    ]);
+  }
+
+  /** After signing up or in: offers to add this browser's guest seats to the account. */
+  private offerClaim(): void {
+    const games = new Set(guestSeats().map((s) => s.game)).size;
+    if (games === 0) return;
+    const error = h("span", { class: "account-error", role: "alert" });
+    const offer = h(
+      "div",
+      { class: "claim-offer", role: "group" },
+      h("span", {}, T.claimOffer(games)),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "primary",
+          onclick: () =>
+            void claimGuestSeats()
+              .then((n) => {
+                offer.remove();
+                this.say(T.claimed(n));
+              })
+              .catch((e: unknown) => {
+                error.textContent = failureText(e);
+              }),
+        },
+        T.claim,
+      ),
+      h("button", { type: "button", onclick: () => offer.remove() }, T.notNow),
+      error,
+    );
+    this.notice.textContent = "";
+    this.element.append(offer);
+  }
+}

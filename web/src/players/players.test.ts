@@ -1,0 +1,73 @@
+import { describe, expect, test } from "vitest";
+import { CHART, chartLayout, niceStep } from "./chart";
+import { changeShown, classParts, opponentsOf, outcomeOf, ratingShown } from "./profile";
+
+describe("a player page's figures", () => {
+  test("a provisional rating is shown with a question mark", () => {
+    expect(ratingShown({ rating: 1520.4, provisional: true })).toBe("1520?");
+    expect(ratingShown({ rating: 1687, provisional: false })).toBe("1687");
+  });
+
+  test("a rating change has its sign", () => {
+    expect([changeShown(12.4), changeShown(-8), changeShown(0)]).toEqual(["+12", "−8", "±0"]);
+  });
+
+  test("a game's outcome is the player's: won, lost, drawn, aborted, cancelled or under way", () => {
+    const g = { status: "finished", seat: 1, result: "win 2", termination: "rules" };
+    expect(outcomeOf(g)).toBe("won");
+    expect(outcomeOf({ ...g, seat: 0 })).toBe("lost");
+    expect(outcomeOf({ ...g, result: "draw", termination: "agreement" })).toBe("drawn");
+    expect(outcomeOf({ ...g, result: "*", termination: "abort 1" })).toBe("aborted");
+    expect(outcomeOf({ ...g, result: "*", termination: "cancel 1" })).toBe("cancelled");
+    expect(outcomeOf({ ...g, status: "live", result: null, termination: null })).toBe("live");
+    expect(outcomeOf({ ...g, status: "open", result: null, termination: null })).toBe("open");
+  });
+
+  test("the opponents are every other seat: accounts by name, deleted players, guests and bots", () => {
+    const g = { seat: 0, players: ["Ada", "Bob", null, "Cleo"], accounts: ["account", "account", "deleted", "none"] };
+    expect(opponentsOf(g)).toEqual([{ kind: "account", name: "Bob" }, { kind: "deleted" }, { kind: "other", name: "Cleo" }]);
+  });
+
+  test("a rating class's parts", () => {
+    expect(classParts("quarto/squares/blitz")).toEqual({ game: "quarto", family: "squares", traits: null, players: null, speed: "blitz" });
+    expect(classParts("quarto/standard-3a/rapid")).toEqual({ game: "quarto", family: "standard", traits: 3, players: null, speed: "rapid" });
+    expect(classParts("quartino/4p/correspondence")).toEqual({ game: "quartino", family: "players", traits: null, players: 4, speed: "correspondence" });
+  });
+});
+
+describe("the rating chart", () => {
+  test("ticks are round numbers", () => {
+    expect(niceStep(120, 4)).toBe(50);
+    expect(niceStep(30, 4)).toBe(10);
+    expect(niceStep(0, 4)).toBe(0.25);
+  });
+
+  test("one line per class, in time order, inside the plot, higher ratings higher up", () => {
+    const layout = chartLayout([
+      { game: "g3", class: "quarto/standard/blitz", rating: 1540, change: 20, at: 3000 },
+      { game: "g1", class: "quarto/standard/blitz", rating: 1500, change: 0, at: 1000 },
+      { game: "g2", class: "danish/standard/rapid", rating: 1460, change: 0, at: 2000 },
+    ]);
+    expect(layout.series.map((s) => s.class)).toEqual(["quarto/standard/blitz", "danish/standard/rapid"]);
+    const [blitz] = layout.series;
+    expect(blitz.points.map((p) => p.at)).toEqual([1000, 3000]);
+    expect(blitz.points[1].y).toBeLessThan(blitz.points[0].y);
+    expect(blitz.points[0].x).toBe(CHART.left);
+    expect(blitz.points[1].x).toBe(CHART.width - CHART.right);
+    for (const p of layout.series.flatMap((s) => s.points)) {
+      expect(p.y).toBeGreaterThanOrEqual(CHART.top);
+      expect(p.y).toBeLessThanOrEqual(CHART.height - CHART.bottom);
+    }
+    const ticks = layout.yTicks.map((t) => t.rating);
+    expect(ticks[0]).toBeLessThanOrEqual(1460);
+    expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(1540);
+    expect(layout.xTicks.map((t) => t.at)).toEqual([1000, 2000, 3000]);
+  });
+
+  test("a single game is a point in the middle", () => {
+    const layout = chartLayout([{ game: "g", class: "c", rating: 1500, change: 0, at: 5 }]);
+    expect(layout.series[0].points[0].x).toBe(CHART.left + (CHART.width - CHART.left - CHART.right) / 2);
+    expect(layout.xTicks).toHaveLength(1);
+    expect(chartLayout([])).toEqual({ series: [], yTicks: [], xTicks: [] });
+  });
+});
