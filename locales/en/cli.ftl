@@ -16,7 +16,7 @@ cli-help-command = Print this message or the help of the given command(s)
 cli-help-command-arg = Print the help of this command
 cli-default = [default: {$value}]
 cli-possible-values = [possible values: {$values}]
-cli-env = [environment: {$name}]
+cli-env = [env: {$name}]
 
 ## Options of several commands
 
