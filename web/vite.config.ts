@@ -1,7 +1,7 @@
-// Vite builds the UI into dist/ (served by `quartet serve`); `npm run dev` serves it with the
-// API proxied to a server on QUARTET_URL (default http://127.0.0.1:8080). Each language's
-// message catalogs (`../locales/<lang>/*.ftl`, but the terminal's own) are one module,
-// `virtual:quartet-catalog/<lang>`, their comments left out: English goes into the page's
+// Vite builds the UI into dist/ (served by `quartet serve`); `npm run dev` serves it with the API
+// proxied to a server on QUARTET_URL (default http://127.0.0.1:8080). Each language's message
+// catalogs (`../locales/<lang>/*.ftl`, but the terminal's own and the command line's) are one
+// module, `virtual:quartet-catalog/<lang>`, their comments left out: English goes into the page's
 // script, every other language into a chunk of its own that the page loads when it speaks it.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -21,7 +21,7 @@ function catalogs(): Plugin {
       if (!/^[a-z]{2}$/.test(lang)) throw new Error(`no catalogs for language "${lang}"`);
       const folder = join(root, lang);
       const files = readdirSync(folder)
-        .filter((f) => f.endsWith(".ftl") && f !== "terminal.ftl")
+        .filter((f) => f.endsWith(".ftl") && f !== "terminal.ftl" && f !== "cli.ftl")
         .sort();
       const text = files
         .map((f) => {

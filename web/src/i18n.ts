@@ -1,9 +1,10 @@
 // The page's language and its messages: the catalogs of `locales/<lang>/` (the browser's areas,
-// `web*.ftl`, with the areas it shares with the terminal but `terminal.ftl`), bundled into the
-// build by Vite and read with @fluent/bundle; the language chosen from `?lang=` in the address,
-// then the one this browser remembers, then `navigator.languages`; numbers and clocks written
-// the language's way with `Intl`. `xx` is the pseudo-language of locales/README.md: English with
-// every message in ⟦ ⟧ and every text variable in ⟨ ⟩, so that a test sees text from no catalog.
+// `web*.ftl`, with the areas it shares with the terminal but `terminal.ftl` and `cli.ftl`), bundled
+// into the build by Vite and read with @fluent/bundle; the language chosen from `?lang=` in the
+// address, then the one this browser remembers, then `navigator.languages`; numbers and clocks
+// written the language's way with `Intl`. `xx` is the pseudo-language of locales/README.md: English
+// with every message in ⟦ ⟧ and every text variable in ⟨ ⟩, so that a test sees text from no
+// catalog.
 
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
 import english from "virtual:quartet-catalog/en";

@@ -5,6 +5,7 @@ mod arena;
 mod bench;
 mod book;
 mod danish;
+mod help;
 mod lang;
 mod load;
 mod numbers;
@@ -21,7 +22,7 @@ mod words;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use quartet_core::GameKind;
 
 use options::GameOptions;
@@ -30,6 +31,10 @@ use options::GameOptions;
 #[derive(Parser, Debug)]
 #[command(name = "quartet", version, about, long_about = None)]
 struct Cli {
+    /// The language of the words and of this help: en, ro, es, fr, cs or it (default: from
+    /// LC_ALL, LC_MESSAGES or LANG).
+    #[arg(long, global = true)]
+    lang: Option<quartet_i18n::Lang>,
     #[command(subcommand)]
     command: Command,
 }
@@ -167,7 +172,10 @@ fn quiet_on_closed_pipe() {
 
 fn main() -> ExitCode {
     quiet_on_closed_pipe();
-    let cli = Cli::parse();
+    let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = help::lang_in(&argv).unwrap_or_else(quartet_i18n::Lang::from_env);
+    let matches = help::localized(Cli::command(), quartet_i18n::Texts::new(lang)).get_matches_from(argv);
+    let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
         Command::Perft {
             game,
@@ -188,7 +196,10 @@ fn main() -> ExitCode {
             GameKind::Danish => danish::show(&position, &options),
             GameKind::Quartino => quartino::show(&position, &options),
         },
-        Command::Play(args) => play::run(&args),
+        Command::Play(mut args) => {
+            args.lang = cli.lang;
+            play::run(&args)
+        }
         Command::Arena(args) => match args.game {
             GameKind::Quarto => arena::run::<quartet_core::quarto::Quarto>(&args, arena::external_perfect),
             GameKind::Quartino => {
@@ -219,8 +230,14 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::solve(&args),
         Command::SolveBench(args) => solve::bench(&args),
         Command::Puzzles(command) => puzzles::run(&command),
-        Command::Review(args) => review::run(&args),
-        Command::Rules(args) => rules::run(&args),
+        Command::Review(mut args) => {
+            args.lang = cli.lang;
+            review::run(&args)
+        }
+        Command::Rules(mut args) => {
+            args.lang = cli.lang;
+            rules::run(&args)
+        }
         Command::AnalysisBench(args) => solve::analysis_bench(&args),
         Command::Book { command } => match command {
             book::BookCommand::Build(args) => book::build(&args),

@@ -31,10 +31,9 @@ pub struct ReviewArgs {
     /// Print the review as JSON.
     #[arg(long)]
     json: bool,
-    /// The language of the words (the reasons, the table, the chart): en, ro, es, fr, cs or it
-    /// (default: from LC_ALL, LC_MESSAGES or LANG).
-    #[arg(long)]
-    lang: Option<quartet_i18n::Lang>,
+    /// The language (the global `--lang`, which `main` passes on; else the POSIX locale's).
+    #[arg(skip)]
+    pub lang: Option<quartet_i18n::Lang>,
 }
 
 /// Runs `review`.

@@ -17,10 +17,9 @@ pub struct RulesArgs {
     /// Only this section (its anchor, as in the browser's links: `squares`, `announce`, …).
     #[arg(long)]
     section: Option<String>,
-    /// The language: en, ro, es, fr, cs or it (default: from LC_ALL, LC_MESSAGES or LANG);
-    /// English where the rules are not written in it.
-    #[arg(long)]
-    lang: Option<quartet_i18n::Lang>,
+    /// The language (the global `--lang`, which `main` passes on; else the POSIX locale's).
+    #[arg(skip)]
+    pub lang: Option<quartet_i18n::Lang>,
     /// The width to wrap the text at.
     #[arg(long, default_value_t = 78, value_parser = crate::numbers::whole::<usize>(30, 400))]
     width: usize,

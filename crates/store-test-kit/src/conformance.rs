@@ -1071,6 +1071,32 @@ async fn players(store: &dyn GameStore) {
     );
     assert_eq!(store.delete_expired_sessions(9_000).await.unwrap(), 1);
 
+    // The language an account chose: none at first, set, changed, forgotten; an unknown
+    // account has none to set.
+    assert_eq!(store.account_lang("acc-ann").await.unwrap(), None);
+    store.set_account_lang("acc-ann", Some("cs")).await.unwrap();
+    store.set_account_lang("acc-bob", Some("it")).await.unwrap();
+    store.set_account_lang("acc-ann", Some("fr")).await.unwrap();
+    assert_eq!(
+        store.account_lang("acc-ann").await.unwrap().as_deref(),
+        Some("fr")
+    );
+    assert_eq!(
+        store.account_lang("acc-bob").await.unwrap().as_deref(),
+        Some("it")
+    );
+    store.set_account_lang("acc-bob", None).await.unwrap();
+    assert_eq!(store.account_lang("acc-bob").await.unwrap(), None);
+    for unknown in [
+        store
+            .set_account_lang("acc-nobody", Some("cs"))
+            .await
+            .unwrap_err(),
+        store.account_lang("acc-nobody").await.unwrap_err(),
+    ] {
+        assert!(matches!(unknown, StoreError::AccountNotFound(_)), "{unknown}");
+    }
+
     // Seats held by accounts come back; an unknown account is refused; a rated game is
     // played between accounts only.
     let mut rated = game("rated-1", 10_000, vec![held(0, "acc-ann"), held(1, "acc-bob")]);

@@ -1,7 +1,7 @@
-//! Players (migration 4): accounts and their sessions, the seats an account holds (a guest's
-//! games claimed, an account deleted), ratings per class, and a rated game's ending written
-//! with its rating changes in one transaction. [`AccountStore`] is part of every
-//! [`GameStore`](crate::GameStore).
+//! Players (migration 4; the language an account chose, migration 8): accounts and their
+//! sessions, the seats an account holds (a guest's games claimed, an account deleted), ratings
+//! per class, and a rated game's ending written with its rating changes in one transaction.
+//! [`AccountStore`] is part of every [`GameStore`](crate::GameStore).
 //!
 //! The store keeps only hashes of secrets (the password's Argon2id string, the session and
 //! CSRF tokens' hashes), made by the caller; it never sees a password or a token.
@@ -136,6 +136,14 @@ pub trait AccountStore: Send + Sync {
     /// history, seeks, challenges, chat lines); its games stay, its seats under a deleted
     /// player (no name). [`StoreError::AccountNotFound`] if there is no such account.
     async fn delete_account(&self, id: &str) -> Result<(), StoreError>;
+
+    /// The language the account chose (a tag the caller checked, such as `cs`), if it chose
+    /// one; [`StoreError::AccountNotFound`] if there is no such account.
+    async fn account_lang(&self, id: &str) -> Result<Option<String>, StoreError>;
+
+    /// Sets the language the account chose, or forgets it (`None`);
+    /// [`StoreError::AccountNotFound`] if there is no such account.
+    async fn set_account_lang(&self, id: &str, lang: Option<&str>) -> Result<(), StoreError>;
 
     /// Stores a session ([`StoreError::AccountNotFound`] for an unknown account).
     async fn create_session(&self, session: &NewSession) -> Result<(), StoreError>;
@@ -672,6 +680,27 @@ macro_rules! impl_account_store {
             }
             async fn delete_account(&self, id: &str) -> Result<(), StoreError> {
                 SqlStore::delete_account(self, id).await
+            }
+            async fn account_lang(&self, id: &str) -> Result<Option<String>, StoreError> {
+                let mut conn = self.reader.acquire().await?;
+                let row = sqlx::query("SELECT lang FROM accounts WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(&mut *conn)
+                    .await?
+                    .ok_or_else(|| StoreError::AccountNotFound(id.to_string()))?;
+                Ok(row.try_get("lang")?)
+            }
+            async fn set_account_lang(&self, id: &str, lang: Option<&str>) -> Result<(), StoreError> {
+                let mut conn = self.writer.acquire().await?;
+                let changed = sqlx::query("UPDATE accounts SET lang = $2 WHERE id = $1 RETURNING id")
+                    .bind(id)
+                    .bind(lang)
+                    .fetch_all(&mut *conn)
+                    .await?;
+                if changed.is_empty() {
+                    return Err(StoreError::AccountNotFound(id.to_string()));
+                }
+                Ok(())
             }
             async fn create_session(&self, session: &NewSession) -> Result<(), StoreError> {
                 SqlStore::create_session(self, session).await

@@ -42,6 +42,11 @@ pub(crate) const SQLITE: &[Embedded] = &[
         "cluster",
         include_str!("../migrations/sqlite/0007_cluster.sql"),
     ),
+    (
+        8,
+        "account_lang",
+        include_str!("../migrations/sqlite/0008_account_lang.sql"),
+    ),
     (10, "chat", include_str!("../migrations/sqlite/0010_chat.sql")),
 ];
 
@@ -67,6 +72,11 @@ pub(crate) const POSTGRES: &[Embedded] = &[
         7,
         "cluster",
         include_str!("../migrations/postgres/0007_cluster.sql"),
+    ),
+    (
+        8,
+        "account_lang",
+        include_str!("../migrations/postgres/0008_account_lang.sql"),
     ),
     (10, "chat", include_str!("../migrations/postgres/0010_chat.sql")),
 ];

@@ -37,9 +37,8 @@ pub struct PlayArgs {
     /// the record's unless --seats names them. In the full-screen game, Ctrl+O loads one too.
     #[arg(long)]
     pub load: Option<PathBuf>,
-    /// The language of the game's screens, full-screen and `--plain`: en, ro, es, fr, cs or it
-    /// (default: from LC_ALL, LC_MESSAGES or LANG).
-    #[arg(long)]
+    /// The language (the global `--lang`, which `main` passes on; else the POSIX locale's).
+    #[arg(skip)]
     pub lang: Option<quartet_i18n::Lang>,
 }
 

@@ -1,0 +1,177 @@
+//! The command line's help in the player's language: `--lang`, else the POSIX locale, chooses
+//! it before the arguments are parsed, and every word of it comes from the `cli` catalog, clap's
+//! headings and flags included.
+
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
+use std::process::Command;
+
+const QUARTET: &str = env!("CARGO_BIN_EXE_quartet");
+
+/// `quartet args…` with only the locale variables given set; its standard output.
+fn help(args: &[&str], env: &[(&str, &str)]) -> String {
+    let mut command = Command::new(QUARTET);
+    command
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let out = command.output().expect("run quartet");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The commands `quartet --help` lists (but `help`).
+fn commands(top: &str) -> Vec<String> {
+    top.lines()
+        .skip_while(|l| !l.ends_with(':') || l.starts_with(' '))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+        .filter(|c| c != "help")
+        .collect()
+}
+
+#[test]
+fn quartet_help_speaks_czech_when_asked() {
+    let text = help(&["--lang", "cs", "--help"], &[]);
+    assert!(text.starts_with("Quartet: hrajte, řešte a rozebírejte"), "{text}");
+    for words in [
+        "Použití: quartet",
+        "Příkazy:",
+        "Volby:",
+        "Vypíše nápovědu",
+        "Vypíše verzi",
+    ] {
+        assert!(text.contains(words), "{words:?} missing: {text}");
+    }
+    for english in ["Usage", "Commands", "Options", "Print help", "Count the action"] {
+        assert!(!text.contains(english), "{english:?} left: {text}");
+    }
+    // The same with the option after the request for help, and from the locale.
+    assert_eq!(help(&["--help", "--lang=cs"], &[]), text);
+    assert_eq!(help(&["--help"], &[("LANG", "cs_CZ.UTF-8")]), text);
+}
+
+#[test]
+fn a_command_s_help_speaks_italian_from_the_locale_or_the_option() {
+    let text = help(
+        &["play", "--help"],
+        &[("LC_MESSAGES", "it_IT.UTF-8"), ("LANG", "en_GB")],
+    );
+    for words in [
+        "Gioca una partita nel terminale",
+        "Uso: quartet play",
+        "Opzioni:",
+        "una delle tue pedine",
+        "Testo riga per riga",
+        "[predefinito: \"\"]",
+        "Mostra l'aiuto (in breve con '-h')",
+    ] {
+        assert!(text.contains(words), "{words:?} missing: {text}");
+    }
+    // LC_ALL comes first, and --lang before every variable.
+    let serve = help(&["serve", "-h", "--lang", "it"], &[("LC_ALL", "fr_FR.UTF-8")]);
+    assert!(serve.contains("Avvia il server web"), "{serve}");
+    assert!(serve.contains("[variabile d'ambiente: QUARTET_PORT]"), "{serve}");
+    let french = help(&["serve", "-h"], &[("LC_ALL", "fr_FR.UTF-8"), ("LANG", "it_IT")]);
+    assert!(french.contains("Lancer le serveur web"), "{french}");
+    // A command under a command, and the `help` command.
+    let build = help(&["help", "book", "build"], &[("LANG", "it_IT")]);
+    assert!(build.starts_with("Costruisce i libri"), "{build}");
+    assert!(
+        build.contains("Argomenti:") || build.contains("Opzioni:"),
+        "{build}"
+    );
+}
+
+#[test]
+fn a_language_quartet_does_not_speak_is_refused_by_name() {
+    let out = Command::new(QUARTET)
+        .args(["--lang", "de", "--help"])
+        .output()
+        .expect("run quartet");
+    assert!(!out.status.success());
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(error.contains("unknown language \"de\""), "{error}");
+    // An unknown locale is English.
+    let text = help(&["--help"], &[("LANG", "de_DE.UTF-8")]);
+    assert!(text.contains("Usage: quartet"), "{text}");
+}
+
+/// What is left of a line of help in the pseudo-language once the catalogs' text (in ⟦ ⟧), the
+/// options (`--seed`, `-h`), the placeholders (`<POSITION>`, `[OPTIONS]`) and the commands'
+/// names are taken out: letters there are English from no catalog.
+fn unwrapped(line: &str, names: &[String]) -> String {
+    let mut rest = String::new();
+    let mut depth = 0;
+    for c in line.chars() {
+        match c {
+            '⟦' => depth += 1,
+            '⟧' => depth -= 1,
+            _ if depth == 0 => rest.push(c),
+            _ => {}
+        }
+    }
+    rest.split_whitespace()
+        .filter(|w| {
+            let w = w.trim_matches(|c: char| c == ',' || c == '.' || c == ':');
+            !(w.starts_with('-')
+                || (w.starts_with('<') && w.ends_with('>'))
+                || (w.starts_with('<') && w.ends_with(">..."))
+                || (w.starts_with('[') && w.ends_with(']'))
+                || (w.starts_with('[') && w.ends_with("]..."))
+                || w == "quartet"
+                || names.iter().any(|n| n == w))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn the_pseudo_language_leaves_no_english_in_any_help() {
+    let top = help(&["--lang", "xx", "--help"], &[]);
+    let mut names = commands(&top);
+    assert!(
+        names.len() > 10 && names.contains(&"review".to_string()),
+        "{names:?}"
+    );
+    names.extend(["help", "generate", "check", "build", "export", "info"].map(String::from));
+    let mut pages = vec![(String::from("quartet"), top)];
+    let mut lines: Vec<Vec<&str>> = names
+        .iter()
+        .filter(|n| !["help", "generate", "check", "build", "export", "info"].contains(&n.as_str()))
+        .map(|n| vec![n.as_str()])
+        .collect();
+    lines.extend([vec!["puzzles", "generate"], vec!["book", "export"]]);
+    for args in [
+        &["--lang", "xx", "help"][..],
+        &["--lang", "xx", "help", "puzzles"],
+    ] {
+        pages.push((args.join(" "), help(args, &[])));
+    }
+    for command in lines {
+        for flag in ["-h", "--help"] {
+            let mut args = command.clone();
+            args.extend([flag, "--lang", "xx"]);
+            pages.push((args.join(" "), help(&args, &[])));
+        }
+    }
+    for (page, text) in &pages {
+        for line in text.lines() {
+            let rest = unwrapped(line, &names);
+            assert!(
+                !rest.chars().any(char::is_alphabetic),
+                "`quartet {page}`: {rest:?} in {line:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,159 @@
+# Nápověda příkazové řádky (`quartet --help`, `quartet <příkaz> --help`).
+
+cli-usage = Použití:
+cli-heading-commands = Příkazy
+cli-heading-arguments = Argumenty
+cli-heading-options = Volby
+cli-value-command = PŘÍKAZ
+cli-help = Vypíše nápovědu
+cli-help-more = Vypíše nápovědu (podrobnější s '--help')
+cli-help-summary = Vypíše nápovědu (stručnou s '-h')
+cli-version = Vypíše verzi
+cli-help-command = Vypíše tuto zprávu nebo nápovědu k zadaným příkazům
+cli-help-command-arg = Vypíše nápovědu k tomuto příkazu
+cli-default = [výchozí: {$value}]
+cli-possible-values = [možné hodnoty: {$values}]
+cli-env = [proměnná prostředí: {$name}]
+
+## Volby více příkazů
+
+cli-arg-attributes = Quarto!: vlastnosti, které se počítají, oddělené čárkou z height,colour,shape,top
+cli-arg-game = quarto, danish nebo quartino
+cli-arg-hash = Velikost transpoziční tabulky v MiB
+cli-arg-lang = Jazyk textů a této nápovědy: en, ro, es, fr, cs nebo it (výchozí: podle LC_ALL, LC_MESSAGES nebo LANG)
+cli-arg-position = Situace v zápisu dané hry
+cli-arg-rules = Jakákoli hra: pravidla, jak je uvádí značka [Rules] záznamu hry
+cli-arg-squares = Quarto!: vyhrávají i čtverce 2×2 (pokročilá hra)
+cli-arg-threads = Vlákna hledání
+cli-arg-viewer = Quartino: ukázat situaci tak, jak ji vidí toto místo (1–5) (výchozí: hráč na tahu)
+
+cli-about = Quartet: hrajte, řešte a rozebírejte Quarto!, Dánské Quarto a Quartino.
+
+cli-perft = Spočítá posloupnosti akcí o přesně DEPTH akcích ze situace
+cli-perft-arg-depth = Kolik akcí do hloubky (0 až 255)
+
+cli-show = Nakreslí situaci v terminálu
+
+cli-play = Hra v terminálu proti počítači nebo lidem u této klávesnice
+cli-play-long =
+    Hra v terminálu proti počítači nebo lidem u této klávesnice.
+
+    Standardně na celou obrazovku: nabídka (nová hra, nebo „Nahrát záznam…“), pak hrací deska. Hrajte klávesnicí (napište akci a Enter, nebo ji vyberte v seznamu pomocí ↑↓ a Enter) nebo myší: klikněte na pole nebo kámen v zásobě (Quarto!); na bod, nebo na svůj kámen a pak kam jde, pak na kámen, který se bere, když vznikne čtverec (Dánské Quarto); na barvu v zásobě a pak na pole, na Quartino kartu v ruce, kterou ji uplatníte, nebo na tlačítko (Quartino). Esc zruší volbu (jinak ukončí hru); Ctrl+S uloží hru jako záznam, Ctrl+O záznam nahraje; F1 nápověda.
+cli-play-arg-clock = Hodiny: none, 1m/move, 10m, 10m+5s (výchozí: none; s --load ty ze záznamu)
+cli-play-arg-load = Pokračovat ve hře ze souboru se záznamem (uloženým přes Ctrl+S nebo `save SOUBOR`); místa jsou podle záznamu, pokud je neurčí --seats. Ve hře na celou obrazovku záznam nahraje i Ctrl+O
+cli-play-arg-plain = Text řádek po řádku místo zobrazení na celou obrazovku
+cli-play-arg-rules = Pravidla, jak je uvádí značka [Rules] záznamu (např. "squares=yes win=announce")
+cli-play-arg-seats = Místa v pořadí tahů, oddělená čárkou: `human`, `human:JMÉNO` nebo úroveň počítače (beginner, casual, strong, strongest, perfect). Výchozí: vy proti příležitostnému počítači
+cli-play-arg-seed = Semínko rozdání a počítačů
+
+cli-arena = Zápas dvou počítačů a jejich hodnocení
+cli-arena-arg-a = Počítač A: úroveň (beginner, casual, strong, strongest, perfect), random, greedy, mcts:N (N simulací na tah), mcts:Nms (N ms na tah) nebo external:"PROGRAM ARGUMENTY…"
+cli-arena-arg-b = Počítač B, zapsaný jako počítač A
+cli-arena-arg-games = Kolik her (1 až milion)
+cli-arena-arg-json = Zapsat výsledek jako JSON do tohoto souboru
+cli-arena-arg-max-actions = Hra delší než tolik akcí se zastaví jako remíza
+cli-arena-arg-movetime = Čas na tah pro vnější programy a úrovně s hledáním, v milisekundách (nejvýš hodina)
+cli-arena-arg-opening = Začít každou hru tolika náhodnými akcemi, z nichž žádná hru neukončí; obě hry dvojice mají stejné zahájení s prohozenými místy (v Quartinu se liší rozdání). Pro počítače, které by jinak hrály pokaždé stejnou hru
+cli-arena-arg-quiet = Bez ukazatele průběhu
+cli-arena-arg-records = Uložit každou hru jako záznam do této složky
+cli-arena-arg-rules = Pravidla hry, jak je uvádí značka [Rules] záznamu
+cli-arena-arg-seed = Semínko zápasu
+cli-arena-arg-threads = Pracovní vlákna (výchozí: všechna jádra)
+cli-arena-arg-uncapped = Úrovně bez časových limitů: jejich hledání zastaví jen rozpočet uzlů nebo simulací, takže zápas dá stejné hry na jakémkoli stroji, jakkoli vytíženém
+
+cli-arena-merge = Sloučí soubory s výsledky jednoho zápasu hraného po částech (`arena --json`, každá část s vlastním `--seed`) do jednoho výsledku
+cli-arena-merge-arg-files = Soubory s výsledky od `arena --json`, všechny ze stejného zápasu: stejná hra, pravidla, zahájení a počítače a žádná hra dvakrát (hra `i` zápasu hraného s `--seed S` má semínko `S + i`, takže `--seed S+N` pokračuje tam, kde zápas N her skončil)
+cli-arena-merge-arg-json = Zapsat sloučený výsledek jako JSON do tohoto souboru
+
+cli-engine = Mluví protokolem Quartet Engine Protocol (QEP) na standardním vstupu a výstupu
+cli-engine-arg-level = Síla hry (beginner, casual, strong, strongest, perfect)
+cli-engine-arg-seed = Semínko náhodných voleb počítače
+
+cli-serve = Spustí webový server: rozhraní v prohlížeči, JSON API a živé hry
+cli-serve-arg-addr = Adresa a port k naslouchání najednou, např. 127.0.0.1:8080 nebo [::1]:8080 (místo --host a --port)
+cli-serve-arg-analysis-threads = Kolik rozborů smí běžet najednou, ve vláknech odděleně od počítačových hráčů
+cli-serve-arg-behind-proxy = Za reverzní proxy má každý klient adresu proxy: neplatí žádný limit na adresu klienta (četnost, spojení, WebSockety, otevřené hry, jedno volné místo ve hře se skrytými kartami); nechte každého klienta omezit proxy. Z prostředí: true nebo false
+cli-serve-arg-bot-threads = Kolik hledání počítačových hráčů smí běžet najednou (výchozí: o jedno méně než jader)
+cli-serve-arg-data-dir = Kde se hry uchovávají (soubor SQLite, quartet.db, v této složce)
+cli-serve-arg-database-url = Databáze místo datové složky: postgres://UŽIVATEL:HESLO@STROJ/DB nebo sqlite://SOUBOR. Lépe z prostředí, kde heslo nepřečtou jiní uživatelé stroje
+cli-serve-arg-host = Adresa k naslouchání: 127.0.0.1 jen pro tento stroj, 0.0.0.0 pro všechny sítě
+cli-serve-arg-http-burst = Kolik požadavků API smí adresa klienta poslat nárazově
+cli-serve-arg-http-rate = Kolik požadavků API smí adresa klienta poslat průměrně za sekundu (0: bez limitu). Za reverzní proxy sdílí všichni klienti adresu proxy: zvyšte ho, nebo nechte omezovat proxy
+cli-serve-arg-lease-seconds = S PostgreSQL (více uzlů nad jednou databází): jak dlouho platí bez obnovení držení her, které uzel řídí; jiný uzel hru převezme do této doby a její šestiny po pádu uzlu (viz docs/cluster.md)
+cli-serve-arg-log = Které řádky protokolu psát: error, warn, info, debug nebo trace, nebo po modulech jako `info,quartet_server=debug`
+cli-serve-arg-log-format = Jak vypadají řádky protokolu na standardním chybovém výstupu: text pro člověka, nebo json, jeden objekt JSON na řádek, pro sběrač protokolů
+cli-serve-arg-port = Port k naslouchání (0: jakýkoli volný port)
+cli-serve-arg-shutdown-seconds = Při SIGTERM nebo Ctrl-C: jak dlouho smí zastavování serveru trvat (spojení vyzvána k novému připojení, rozpracované požadavky zodpovězeny, počítače zastaveny, úložiště zavřeno), než i tak skončí; každá potvrzená akce už byla uložena
+cli-serve-arg-static-dir = Sestavené rozhraní pro prohlížeč, které se má servírovat (výchozí: web/dist, pokud existuje)
+
+cli-load-test = Hraje mnoho her najednou proti serveru na tomto stroji a měří ho
+cli-load-test-arg-games = Počet her hraných najednou
+cli-load-test-arg-ramp-seconds = Hry začínají rozložené do tolika sekund (výchozí: čtvrtina běhu, nejvýš 10)
+cli-load-test-arg-seconds = Jak dlouho hrát, v sekundách
+cli-load-test-arg-seed = Semínko voleb hráčů
+cli-load-test-arg-think-ms = Průměrná pauza hráče před každou akcí, v ms (0: co nejrychleji; nejvýš minuta)
+cli-load-test-arg-url = Běžící server k zatížení (jen místní), např. http://127.0.0.1:8080/; bez něj se server spustí v tomto procesu nad dočasnou datovou složkou
+
+cli-bench = Změří rychlost pravidel (perft a náhodné simulace)
+cli-bench-arg-game = quarto, danish nebo quartino; bez něj všechny hry
+cli-bench-arg-seconds = Sekundy na každé měření (nejvýš hodina)
+
+cli-solve = Přesně vyřeší situaci Quarto!: její hodnotu, hodnotu každého tahu, nejlepší pokračování
+cli-solve-arg-distance = Uvést i vzdálenost do konce (nejkratší výhra, nejdelší prohra), v položeních
+cli-solve-arg-game = Hra: řešitel má jen quarto
+cli-solve-arg-json = Vypsat JSON (viz docs/solver.md) a žádný průběh
+cli-solve-arg-no-book = Prohledat i situace, na které odpovídá kniha (nejvýš čtyři kameny na desce)
+cli-solve-arg-no-line = S --value-only: nepočítat ani hlavní pokračování
+cli-solve-arg-position = Situace, např. "..../..../..../.... -" (začátek) nebo "0f../..../.3../a... 5"
+cli-solve-arg-threads = Vlákna hledání (výchozí: až 2, podle dostupných jader; nejvýš 64)
+cli-solve-arg-time-limit = Vzdát to po tolika sekundách (nejvýš týden)
+cli-solve-arg-value-only = Jen hodnota a jeden nejlepší tah, ne hodnota každého tahu
+
+cli-solve-bench = Změří přesného řešitele na pevné sadě (2–5 kamenů, řady a čtverce)
+cli-solve-bench-arg-count = Situací na každý počet kamenů a sadu pravidel
+cli-solve-bench-arg-pieces = Počty kamenů na desce k měření (každý 0 až 12), oddělené čárkou
+cli-solve-bench-arg-threads = Vlákna hledání (nejvýš 64)
+cli-solve-bench-arg-verbose = Vypsat výsledek každé situace
+
+cli-rules = Pravidla hry pro toho, kdo ji nikdy nehrál
+cli-rules-arg-section = Jen tento oddíl (jeho kotva jako v odkazech prohlížeče: `squares`, `announce`, …)
+cli-rules-arg-width = Šířka, na kterou se text zalomí
+
+cli-review = Rozbor dohrané hry: hodnota každé akce před ní a po ní, chyby s volbou počítače a proč, a graf (Quarto! přesným řešitelem)
+cli-review-arg-danish-nodes = Dánské Quarto: uzly počítače na každou situaci
+cli-review-arg-json = Vypsat rozbor jako JSON
+cli-review-arg-quartino-playouts = Quartino: simulace hledání na každé rozhodnutí
+cli-review-arg-quarto-nodes = Quarto!: uzly řešitele na každou situaci (situace, které v nich nedořeší, se vezmou z knihy zahájení, nebo zůstanou neznámé)
+cli-review-arg-record = Záznam hry (viz docs/records.md); `-` čte standardní vstup
+
+cli-puzzles = Úlohy vytvořené počítačem: vytvořit je, zkontrolovat soubor s úlohami
+
+cli-puzzles-generate = Vytvoří úlohy z her, které hraje počítač, každou s jediným řešením ověřeným rozhodčím; po řádku (formát viz `crates/engine/src/learn/puzzle.rs`)
+cli-puzzles-generate-arg-count = Kolik úloh
+cli-puzzles-generate-arg-max-games = Vzdát to po tolika hrách
+cli-puzzles-generate-arg-out = Připsat úlohy do tohoto souboru místo na standardní výstup
+cli-puzzles-generate-arg-rules = Pravidla, jak je uvádí značka [Rules] záznamu (výchozí: vlastní pravidla hry)
+cli-puzzles-generate-arg-seed = Semínko první hrané hry (hra i se hraje ze SEED + i)
+cli-puzzles-generate-arg-themes = Jen tato témata, oddělená čárkou (výchozí: všechna témata hry, každé v jeho podílu)
+
+cli-puzzles-check = Zkontroluje soubor s úlohami: každý řádek se dá přečíst a každé řešení rozhodčí přijme
+cli-puzzles-check-arg-file = Soubor
+
+cli-analysis-bench = Změří, jak rychle přijde hodnota, nejlepší tah a úplný rozbor náhodných situací každé varianty (0–15 kamenů, obě fáze)
+cli-analysis-bench-arg-count = Situací na variantu (8), počet kamenů a fázi
+cli-analysis-bench-arg-hash = Velikost transpoziční tabulky v MiB pro řešitele každé varianty
+cli-analysis-bench-arg-pieces = Počty kamenů na desce k měření, oddělené čárkou (výchozí: 0 až 15)
+cli-analysis-bench-arg-variants = Varianty k měření, oddělené čárkou (lines-1 … lines-4, squares-1 … squares-4); výchozí: všech osm
+cli-analysis-bench-arg-verbose = Vypsat časy každé situace
+
+cli-book = Knihy Quarto!: každá situace s nejvýš čtyřmi kameny, vyřešená
+
+cli-book-build = Sestaví knihy vyřešením každé situace s nejvýš čtyřmi kameny (dlouhé: minuty až hodiny každá). Přerušené sestavování pokračuje podle deníku ve stejné složce
+cli-book-build-arg-out = Kam knihy zapsat (book-lines-N.bin, book-squares-N.bin); dodávané jsou v crates/engine/data
+cli-book-build-arg-variants = Varianty k sestavení, oddělené čárkou (lines-1 … lines-4, squares-1 … squares-4); výchozí: všech osm
+
+cli-book-export = Zapíše knihy jako otevřená data: jeden řádek CSV na situaci (formát v docs/solver.md)
+cli-book-export-arg-out = Soubor k zápisu (`-` pro standardní výstup)
+cli-book-export-arg-variants = Varianty k exportu, oddělené čárkou (lines-1 … squares-4); výchozí: každá, jejíž kniha je sestavená
+
+cli-book-info = Ukáže, co obsahují dodávané knihy

@@ -1,0 +1,159 @@
+# La ayuda de la línea de órdenes (`quartet --help`, `quartet <orden> --help`).
+
+cli-usage = Uso:
+cli-heading-commands = Órdenes
+cli-heading-arguments = Argumentos
+cli-heading-options = Opciones
+cli-value-command = ORDEN
+cli-help = Muestra la ayuda
+cli-help-more = Muestra la ayuda (más detalles con '--help')
+cli-help-summary = Muestra la ayuda (un resumen con '-h')
+cli-version = Muestra la versión
+cli-help-command = Muestra este mensaje o la ayuda de las órdenes dadas
+cli-help-command-arg = Muestra la ayuda de esta orden
+cli-default = [por defecto: {$value}]
+cli-possible-values = [valores posibles: {$values}]
+cli-env = [variable de entorno: {$name}]
+
+## Opciones de varias órdenes
+
+cli-arg-attributes = Quarto!: las características que cuentan, separadas por comas, entre height,colour,shape,top
+cli-arg-game = quarto, danish o quartino
+cli-arg-hash = Tamaño de la tabla de transposición en MiB
+cli-arg-lang = El idioma de los textos y de esta ayuda: en, ro, es, fr, cs o it (por defecto: según LC_ALL, LC_MESSAGES o LANG)
+cli-arg-position = La posición, en la notación del juego
+cli-arg-rules = Cualquier juego: las reglas tal como las escribe la etiqueta [Rules] de una partida guardada
+cli-arg-squares = Quarto!: también ganan los cuadrados de 2×2 (juego avanzado)
+cli-arg-threads = Hilos de búsqueda
+cli-arg-viewer = Quartino: mostrar la posición como la ve este puesto (1–5) (por defecto: el jugador al que le toca)
+
+cli-about = Quartet: juega, resuelve y analiza Quarto!, el Quarto danés y Quartino.
+
+cli-perft = Cuenta las secuencias de exactamente DEPTH acciones desde una posición
+cli-perft-arg-depth = Cuántas acciones de profundidad (de 0 a 255)
+
+cli-show = Dibuja una posición en el terminal
+
+cli-play = Jugar una partida en el terminal, contra bots o personas ante este teclado
+cli-play-long =
+    Jugar una partida en el terminal, contra bots o personas ante este teclado.
+
+    A pantalla completa por defecto: un menú (una partida nueva, o «Cargar una partida…»), luego el tablero. Juega con el teclado (escribe una acción y Intro, o elige una de la lista con ↑↓ e Intro) o con el ratón: haz clic en una casilla o en una pieza que queda (Quarto!); en un punto, o en una de tus piezas y luego adónde va, luego en la pieza que se captura cuando se forma un cuadrado (Quarto danés); en un color de la reserva y luego en un espacio, en una carta de tu mano para reclamarla, o en un botón (Quartino). Esc borra una elección (si no, sale); Ctrl+S guarda la partida, Ctrl+O carga una; F1 ayuda.
+cli-play-arg-clock = El reloj: none, 1m/move, 10m, 10m+5s (por defecto: none; con --load, el de la partida guardada)
+cli-play-arg-load = Seguir una partida desde un archivo (guardado con Ctrl+S o `save ARCHIVO`); sus puestos son los del archivo salvo que --seats los indique. En la partida a pantalla completa, Ctrl+O también carga una
+cli-play-arg-plain = Texto línea a línea en lugar de la pantalla completa
+cli-play-arg-rules = Las reglas, como en la etiqueta [Rules] de una partida guardada (p. ej. "squares=yes win=announce")
+cli-play-arg-seats = Los puestos en orden de turno, separados por comas: `human`, `human:NOMBRE`, o un nivel de bot (beginner, casual, strong, strongest, perfect). Por defecto: tú contra un bot ocasional
+cli-play-arg-seed = Semilla del reparto y de los bots
+
+cli-arena = Jugar un encuentro entre dos bots y valorarlos
+cli-arena-arg-a = Bot A: un nivel (beginner, casual, strong, strongest, perfect), random, greedy, mcts:N (N simulaciones por jugada), mcts:Nms (N ms por jugada), o external:"PROGRAMA ARGUMENTOS…"
+cli-arena-arg-b = Bot B, escrito como el bot A
+cli-arena-arg-games = Cuántas partidas (de 1 a un millón)
+cli-arena-arg-json = Escribir el resultado en JSON en este archivo
+cli-arena-arg-max-actions = Una partida más larga que estas acciones se detiene como empate
+cli-arena-arg-movetime = Tiempo por jugada de los motores externos y de los niveles con búsqueda, en milisegundos (como mucho una hora)
+cli-arena-arg-opening = Empezar cada partida con tantas acciones al azar, ninguna de las cuales la termina; las dos partidas de un par comparten su apertura con los puestos cambiados (en Quartino el reparto cambia). Para bots que si no jugarían siempre la misma partida
+cli-arena-arg-quiet = Sin barra de progreso
+cli-arena-arg-records = Guardar cada partida en esta carpeta
+cli-arena-arg-rules = Las reglas del juego, como en la etiqueta [Rules] de una partida guardada
+cli-arena-arg-seed = Semilla del encuentro
+cli-arena-arg-threads = Hilos de trabajo (por defecto: todos los núcleos)
+cli-arena-arg-uncapped = Los niveles sin sus límites de tiempo: solo sus presupuestos de nodos o simulaciones detienen sus búsquedas, así el encuentro da las mismas partidas en cualquier máquina, por cargada que esté
+
+cli-arena-merge = Une los archivos de resultado de un encuentro jugado por partes (`arena --json`, cada parte con su propio `--seed`) en un solo resultado
+cli-arena-merge-arg-files = Archivos de resultado escritos por `arena --json`, todos del mismo encuentro: el mismo juego, reglas, aperturas y bots, y ninguna partida dos veces (la partida `i` de un encuentro jugado con `--seed S` tiene semilla `S + i`, así que `--seed S+N` sigue donde se detuvo un encuentro de N partidas)
+cli-arena-merge-arg-json = Escribir el resultado unido en JSON en este archivo
+
+cli-engine = Hablar el Quartet Engine Protocol (QEP) por la entrada y la salida estándar
+cli-engine-arg-level = La fuerza de juego (beginner, casual, strong, strongest, perfect)
+cli-engine-arg-seed = Semilla de las elecciones al azar del bot
+
+cli-serve = Poner en marcha el servidor web: la interfaz del navegador, la API JSON y las partidas en directo
+cli-serve-arg-addr = La dirección y el puerto de escucha juntos, p. ej. 127.0.0.1:8080 o [::1]:8080 (en lugar de --host y --port)
+cli-serve-arg-analysis-threads = Cuántos análisis pueden ejecutarse a la vez, en hilos aparte de los de los bots
+cli-serve-arg-behind-proxy = Detrás de un proxy inverso cada cliente tiene la dirección del proxy: no se aplica ningún límite por dirección de cliente (ritmo, conexiones, WebSockets, partidas abiertas, un puesto libre de una partida con cartas ocultas); deja que el proxy limite a cada cliente. Desde el entorno: true o false
+cli-serve-arg-bot-threads = Cuántas búsquedas de bots pueden ejecutarse a la vez (por defecto: una por núcleo menos una)
+cli-serve-arg-data-dir = Dónde se guardan las partidas (un archivo SQLite, quartet.db, en esta carpeta)
+cli-serve-arg-database-url = Una base de datos en lugar de la carpeta de datos: postgres://USUARIO:CONTRASEÑA@HOST/BD, o sqlite://ARCHIVO. Mejor desde el entorno, donde otros usuarios de la máquina no pueden leer la contraseña
+cli-serve-arg-host = La dirección de escucha: 127.0.0.1 solo para esta máquina, 0.0.0.0 para todas las redes
+cli-serve-arg-http-burst = Peticiones a la API que una dirección de cliente puede hacer de golpe
+cli-serve-arg-http-rate = Peticiones a la API que una dirección de cliente puede hacer por segundo, de media (0: sin límite). Detrás de un proxy inverso todos los clientes comparten la dirección del proxy: súbelo, o deja que limite el proxy
+cli-serve-arg-lease-seconds = Con PostgreSQL (varios nodos sobre una base de datos): cuánto dura sin renovarse la reserva de un nodo sobre las partidas que lleva; otro nodo toma una partida en este tiempo más una sexta parte tras la caída del nodo (véase docs/cluster.md)
+cli-serve-arg-log = Qué líneas de registro escribir: error, warn, info, debug o trace, o por módulo como en `info,quartet_server=debug`
+cli-serve-arg-log-format = Cómo son las líneas de registro en la salida de errores: text, para una persona, o json, un objeto JSON por línea, para un recolector de registros
+cli-serve-arg-port = El puerto de escucha (0: cualquier puerto libre)
+cli-serve-arg-shutdown-seconds = Ante SIGTERM o Ctrl-C, cuánto puede tardar el servidor en pararse (conexiones avisadas para reconectar, peticiones en curso respondidas, bots detenidos, almacén cerrado) antes de salir de todos modos; toda acción que confirmó ya estaba guardada
+cli-serve-arg-static-dir = La interfaz del navegador compilada que se sirve (por defecto: web/dist si existe)
+
+cli-load-test = Jugar muchas partidas a la vez contra un servidor de esta máquina y medirlo
+cli-load-test-arg-games = Partidas jugadas a la vez
+cli-load-test-arg-ramp-seconds = Las partidas empiezan repartidas en tantos segundos (por defecto: un cuarto de la prueba, como mucho 10)
+cli-load-test-arg-seconds = Cuánto tiempo jugar, en segundos
+cli-load-test-arg-seed = Semilla de las elecciones de los jugadores
+cli-load-test-arg-think-ms = Pausa media de un jugador antes de cada acción, en ms (0: lo más rápido posible; como mucho un minuto)
+cli-load-test-arg-url = Un servidor en marcha al que cargar (solo local), p. ej. http://127.0.0.1:8080/; sin él se arranca un servidor en este proceso sobre una carpeta de datos temporal
+
+cli-bench = Medir la velocidad de las reglas (perft y simulaciones al azar)
+cli-bench-arg-game = quarto, danish o quartino; todos los juegos si se omite
+cli-bench-arg-seconds = Segundos para cada medida (como mucho una hora)
+
+cli-solve = Resolver exactamente una posición de Quarto!: su valor, el valor de cada turno, la mejor línea
+cli-solve-arg-distance = Dar también la distancia al final (victoria más corta, derrota más larga), en colocaciones
+cli-solve-arg-game = El juego: solo quarto tiene resolvedor
+cli-solve-arg-json = Escribir JSON (véase docs/solver.md) y ningún progreso
+cli-solve-arg-no-book = Buscar incluso las posiciones que responde el libro (como mucho cuatro piezas en el tablero)
+cli-solve-arg-no-line = Con --value-only: no calcular tampoco la línea principal
+cli-solve-arg-position = La posición, p. ej. "..../..../..../.... -" (el inicio) o "0f../..../.3../a... 5"
+cli-solve-arg-threads = Hilos de búsqueda (por defecto: hasta 2, los núcleos disponibles; como mucho 64)
+cli-solve-arg-time-limit = Rendirse tras tantos segundos (como mucho una semana)
+cli-solve-arg-value-only = Solo el valor y un mejor turno, no el valor de cada turno
+
+cli-solve-bench = Medir el resolvedor exacto en la serie fija de prueba (2-5 piezas, líneas y cuadrados)
+cli-solve-bench-arg-count = Posiciones por número de piezas y conjunto de reglas
+cli-solve-bench-arg-pieces = Números de piezas en el tablero a medir (cada uno de 0 a 12), separados por comas
+cli-solve-bench-arg-threads = Hilos de búsqueda (como mucho 64)
+cli-solve-bench-arg-verbose = Escribir el resultado de cada posición
+
+cli-rules = Las reglas de un juego, para quien nunca lo ha jugado
+cli-rules-arg-section = Solo esta sección (su ancla, como en los enlaces del navegador: `squares`, `announce`, …)
+cli-rules-arg-width = El ancho al que cortar el texto
+
+cli-review = Revisar una partida terminada: el valor de cada acción antes y después, los errores con la elección del motor y por qué, y un gráfico (Quarto! con el resolvedor exacto)
+cli-review-arg-danish-nodes = Quarto danés: los nodos del motor para cada posición
+cli-review-arg-json = Escribir la revisión en JSON
+cli-review-arg-quartino-playouts = Quartino: las simulaciones de la búsqueda para cada decisión
+cli-review-arg-quarto-nodes = Quarto!: los nodos del resolvedor para cada posición (las que no termina con ellos se toman del libro de aperturas, o quedan desconocidas)
+cli-review-arg-record = La partida guardada (véase docs/records.md); `-` lee la entrada estándar
+
+cli-puzzles = Problemas hechos por los motores: generarlos, comprobar un archivo de problemas
+
+cli-puzzles-generate = Crear problemas a partir de partidas de los motores, cada uno con una solución única comprobada por el juez; uno por línea (formato en `crates/engine/src/learn/puzzle.rs`)
+cli-puzzles-generate-arg-count = Cuántos problemas
+cli-puzzles-generate-arg-max-games = Rendirse tras tantas partidas
+cli-puzzles-generate-arg-out = Añadir los problemas a este archivo en lugar de escribirlos en la salida estándar
+cli-puzzles-generate-arg-rules = Las reglas, tal como las escribe la etiqueta [Rules] de una partida guardada (por defecto: las del juego)
+cli-puzzles-generate-arg-seed = La semilla de la primera partida jugada (la partida i se juega desde SEED + i)
+cli-puzzles-generate-arg-themes = Solo estos temas, separados por comas (por defecto: todos los temas del juego, cada uno en su parte)
+
+cli-puzzles-check = Comprobar un archivo de problemas: cada línea se lee y el juez acepta cada solución
+cli-puzzles-check-arg-file = El archivo
+
+cli-analysis-bench = Medir cuánto tardan el valor, un mejor turno y el análisis completo de posiciones al azar de cada variante (0-15 piezas, ambas fases)
+cli-analysis-bench-arg-count = Posiciones por variante (8), número de piezas y fase
+cli-analysis-bench-arg-hash = Tamaño de la tabla de transposición en MiB del resolvedor de cada variante
+cli-analysis-bench-arg-pieces = Números de piezas en el tablero a medir, separados por comas (por defecto: de 0 a 15)
+cli-analysis-bench-arg-variants = Las variantes a medir, separadas por comas (lines-1 … lines-4, squares-1 … squares-4); por defecto: las ocho
+cli-analysis-bench-arg-verbose = Escribir los tiempos de cada posición
+
+cli-book = Los libros de Quarto!: cada posición con como mucho cuatro piezas, resuelta
+
+cli-book-build = Construir libros resolviendo cada posición con como mucho cuatro piezas (largo: de minutos a horas cada uno). Una construcción interrumpida sigue desde su diario en la misma carpeta
+cli-book-build-arg-out = Dónde escribir los libros (book-lines-N.bin, book-squares-N.bin); los incluidos están en crates/engine/data
+cli-book-build-arg-variants = Las variantes a construir, separadas por comas (lines-1 … lines-4, squares-1 … squares-4); por defecto: las ocho
+
+cli-book-export = Escribir los libros como datos abiertos: una fila CSV por posición (formato en docs/solver.md)
+cli-book-export-arg-out = El archivo a escribir (`-` para la salida estándar)
+cli-book-export-arg-variants = Las variantes a exportar, separadas por comas (lines-1 … squares-4); por defecto: todas las que tienen su libro construido
+
+cli-book-info = Mostrar qué contienen los libros incluidos

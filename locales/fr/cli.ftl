@@ -1,0 +1,159 @@
+# L'aide de la ligne de commande (`quartet --help`, `quartet <commande> --help`).
+
+cli-usage = Utilisation :
+cli-heading-commands = Commandes
+cli-heading-arguments = Arguments
+cli-heading-options = Options
+cli-value-command = COMMANDE
+cli-help = Affiche l'aide
+cli-help-more = Affiche l'aide (plus de détails avec '--help')
+cli-help-summary = Affiche l'aide (un résumé avec '-h')
+cli-version = Affiche la version
+cli-help-command = Affiche ce message ou l'aide des commandes données
+cli-help-command-arg = Affiche l'aide de cette commande
+cli-default = [par défaut : {$value}]
+cli-possible-values = [valeurs possibles : {$values}]
+cli-env = [variable d'environnement : {$name}]
+
+## Options de plusieurs commandes
+
+cli-arg-attributes = Quarto! : les caractères qui comptent, séparés par des virgules, parmi height,colour,shape,top
+cli-arg-game = quarto, danish ou quartino
+cli-arg-hash = Taille de la table de transposition en Mio
+cli-arg-lang = La langue des textes et de cette aide : en, ro, es, fr, cs ou it (par défaut : selon LC_ALL, LC_MESSAGES ou LANG)
+cli-arg-position = La position, dans la notation du jeu
+cli-arg-rules = Tout jeu : les règles telles qu'écrites dans l'étiquette [Rules] d'une partie enregistrée
+cli-arg-squares = Quarto! : les carrés de 2×2 gagnent aussi (jeu avancé)
+cli-arg-threads = Fils de recherche
+cli-arg-viewer = Quartino : montrer la position comme la voit cette place (1–5) (par défaut : le joueur au trait)
+
+cli-about = Quartet : jouez, résolvez et analysez Quarto!, le Quarto danois et Quartino.
+
+cli-perft = Compte les suites d'exactement DEPTH actions depuis une position
+cli-perft-arg-depth = Combien d'actions de profondeur (0 à 255)
+
+cli-show = Dessine une position dans le terminal
+
+cli-play = Jouer une partie dans le terminal, contre des robots ou des personnes à ce clavier
+cli-play-long =
+    Jouer une partie dans le terminal, contre des robots ou des personnes à ce clavier.
+
+    En plein écran par défaut : un menu (une nouvelle partie, ou « Charger une partie… »), puis le plateau. Jouez au clavier (tapez une action puis Entrée, ou choisissez-en une dans la liste avec ↑↓ et Entrée) ou à la souris : cliquez une case ou une pièce restante (Quarto!) ; un point, ou l'un de vos pions puis où il va, puis le pion à prendre quand un carré est formé (Quarto danois) ; une couleur de la réserve puis une case, une carte de votre main pour la réclamer, ou un bouton (Quartino). Échap efface un choix (sinon quitte) ; Ctrl+S enregistre la partie, Ctrl+O en charge une ; F1 aide.
+cli-play-arg-clock = La pendule : none, 1m/move, 10m, 10m+5s (par défaut : none ; avec --load, celle de la partie enregistrée)
+cli-play-arg-load = Reprendre une partie depuis un fichier (enregistré avec Ctrl+S ou `save FICHIER`) ; ses places sont celles du fichier, sauf si --seats les donne. En plein écran, Ctrl+O en charge une aussi
+cli-play-arg-plain = Du texte ligne par ligne au lieu du plein écran
+cli-play-arg-rules = Les règles, comme dans l'étiquette [Rules] d'une partie enregistrée (par ex. "squares=yes win=announce")
+cli-play-arg-seats = Les places dans l'ordre du jeu, séparées par des virgules : `human`, `human:NOM`, ou un niveau de robot (beginner, casual, strong, strongest, perfect). Par défaut : vous contre un robot occasionnel
+cli-play-arg-seed = Graine de la donne et des robots
+
+cli-arena = Jouer un match entre deux robots et les classer
+cli-arena-arg-a = Robot A : un niveau (beginner, casual, strong, strongest, perfect), random, greedy, mcts:N (N simulations par coup), mcts:Nms (N ms par coup), ou external:"PROGRAMME ARGUMENTS…"
+cli-arena-arg-b = Robot B, écrit comme le robot A
+cli-arena-arg-games = Combien de parties (1 à un million)
+cli-arena-arg-json = Écrire le résultat en JSON dans ce fichier
+cli-arena-arg-max-actions = Une partie plus longue que ce nombre d'actions s'arrête sur une égalité
+cli-arena-arg-movetime = Temps par coup des moteurs externes et des niveaux qui cherchent, en millisecondes (au plus une heure)
+cli-arena-arg-opening = Commencer chaque partie par ce nombre d'actions au hasard, dont aucune ne la termine ; les deux parties d'une paire partagent leur ouverture, places échangées (au Quartino la donne diffère). Pour les robots qui joueraient sinon toujours la même partie
+cli-arena-arg-quiet = Pas de barre de progression
+cli-arena-arg-records = Enregistrer chaque partie dans ce dossier
+cli-arena-arg-rules = Les règles du jeu, comme dans l'étiquette [Rules] d'une partie enregistrée
+cli-arena-arg-seed = Graine du match
+cli-arena-arg-threads = Fils de travail (par défaut : tous les cœurs)
+cli-arena-arg-uncapped = Les niveaux sans leurs limites de temps : seuls leurs budgets de nœuds ou de simulations arrêtent leurs recherches, et le match donne les mêmes parties sur toute machine, quelle que soit sa charge
+
+cli-arena-merge = Fusionne les fichiers de résultat d'un match joué en plusieurs fois (`arena --json`, chaque partie avec son propre `--seed`) en un seul résultat
+cli-arena-merge-arg-files = Fichiers de résultat écrits par `arena --json`, tous du même match : même jeu, mêmes règles, ouvertures et robots, et aucune partie deux fois (la partie `i` d'un match joué avec `--seed S` a la graine `S + i`, donc `--seed S+N` reprend là où un match de N parties s'est arrêté)
+cli-arena-merge-arg-json = Écrire le résultat fusionné en JSON dans ce fichier
+
+cli-engine = Parler le Quartet Engine Protocol (QEP) sur l'entrée et la sortie standard
+cli-engine-arg-level = La force de jeu (beginner, casual, strong, strongest, perfect)
+cli-engine-arg-seed = Graine des choix au hasard du robot
+
+cli-serve = Lancer le serveur web : l'interface du navigateur, l'API JSON et les parties en direct
+cli-serve-arg-addr = L'adresse et le port d'écoute ensemble, par ex. 127.0.0.1:8080 ou [::1]:8080 (au lieu de --host et --port)
+cli-serve-arg-analysis-threads = Combien d'analyses peuvent tourner à la fois, sur des fils distincts de ceux des robots
+cli-serve-arg-behind-proxy = Derrière un proxy inverse, chaque client a l'adresse du proxy : aucune limite par adresse de client ne s'applique (débit, connexions, WebSockets, parties ouvertes, une place libre d'une partie à cartes cachées) ; laissez le proxy limiter chaque client. Depuis l'environnement : true ou false
+cli-serve-arg-bot-threads = Combien de recherches de robots peuvent tourner à la fois (par défaut : une par cœur moins une)
+cli-serve-arg-data-dir = Où les parties sont gardées (un fichier SQLite, quartet.db, dans ce dossier)
+cli-serve-arg-database-url = Une base de données au lieu du dossier de données : postgres://UTILISATEUR:MOT_DE_PASSE@HÔTE/BASE, ou sqlite://FICHIER. Mieux depuis l'environnement, où les autres utilisateurs de la machine ne peuvent pas lire le mot de passe
+cli-serve-arg-host = L'adresse d'écoute : 127.0.0.1 pour cette machine seule, 0.0.0.0 pour tout réseau
+cli-serve-arg-http-burst = Requêtes API qu'une adresse de client peut faire d'un coup
+cli-serve-arg-http-rate = Requêtes API qu'une adresse de client peut faire par seconde, en moyenne (0 : sans limite). Derrière un proxy inverse, tous les clients partagent l'adresse du proxy : augmentez-la, ou laissez le proxy limiter
+cli-serve-arg-lease-seconds = Avec PostgreSQL (plusieurs nœuds sur une base) : combien de temps la prise d'un nœud sur les parties qu'il mène dure sans renouvellement ; un autre nœud reprend une partie dans ce délai plus un sixième après la chute du nœud (voir docs/cluster.md)
+cli-serve-arg-log = Quelles lignes de journal écrire : error, warn, info, debug ou trace, ou par module comme dans `info,quartet_server=debug`
+cli-serve-arg-log-format = L'allure des lignes de journal sur la sortie d'erreur : text, pour une personne, ou json, un objet JSON par ligne, pour un collecteur de journaux
+cli-serve-arg-port = Le port d'écoute (0 : n'importe quel port libre)
+cli-serve-arg-shutdown-seconds = Sur SIGTERM ou Ctrl-C, combien de temps le serveur peut mettre à s'arrêter (connexions invitées à se reconnecter, requêtes en cours servies, robots arrêtés, stockage fermé) avant de sortir malgré tout ; toute action qu'il a confirmée était déjà enregistrée
+cli-serve-arg-static-dir = L'interface du navigateur construite à servir (par défaut : web/dist s'il existe)
+
+cli-load-test = Jouer de nombreuses parties à la fois contre un serveur de cette machine et le mesurer
+cli-load-test-arg-games = Parties jouées à la fois
+cli-load-test-arg-ramp-seconds = Les parties commencent réparties sur ce nombre de secondes (par défaut : un quart de l'essai, au plus 10)
+cli-load-test-arg-seconds = Combien de temps jouer, en secondes
+cli-load-test-arg-seed = Graine des choix des joueurs
+cli-load-test-arg-think-ms = Pause moyenne d'un joueur avant chaque action, en ms (0 : au plus vite ; au plus une minute)
+cli-load-test-arg-url = Un serveur en marche à charger (local seulement), par ex. http://127.0.0.1:8080/ ; sans lui, un serveur est lancé dans ce processus sur un dossier de données temporaire
+
+cli-bench = Mesurer la vitesse des règles (perft et simulations au hasard)
+cli-bench-arg-game = quarto, danish ou quartino ; tous les jeux s'il est omis
+cli-bench-arg-seconds = Secondes pour chaque mesure (au plus une heure)
+
+cli-solve = Résoudre exactement une position de Quarto! : sa valeur, la valeur de chaque tour, la meilleure suite
+cli-solve-arg-distance = Donner aussi la distance jusqu'à la fin (gain le plus court, perte la plus longue), en poses
+cli-solve-arg-game = Le jeu : seul quarto a un solveur
+cli-solve-arg-json = Écrire du JSON (voir docs/solver.md) sans affichage de progression
+cli-solve-arg-no-book = Chercher même les positions auxquelles le livre répond (au plus quatre pièces sur le plateau)
+cli-solve-arg-no-line = Avec --value-only : ne pas calculer non plus la suite principale
+cli-solve-arg-position = La position, par ex. "..../..../..../.... -" (le début) ou "0f../..../.3../a... 5"
+cli-solve-arg-threads = Fils de recherche (par défaut : jusqu'à 2, les cœurs disponibles ; au plus 64)
+cli-solve-arg-time-limit = Abandonner après ce nombre de secondes (au plus une semaine)
+cli-solve-arg-value-only = Seulement la valeur et un meilleur tour, pas la valeur de chaque tour
+
+cli-solve-bench = Mesurer le solveur exact sur la série d'essai fixe (2 à 5 pièces, lignes et carrés)
+cli-solve-bench-arg-count = Positions par nombre de pièces et jeu de règles
+cli-solve-bench-arg-pieces = Nombres de pièces sur le plateau à mesurer (chacun de 0 à 12), séparés par des virgules
+cli-solve-bench-arg-threads = Fils de recherche (au plus 64)
+cli-solve-bench-arg-verbose = Écrire le résultat de chaque position
+
+cli-rules = Les règles d'un jeu, pour qui n'y a jamais joué
+cli-rules-arg-section = Seulement cette section (son ancre, comme dans les liens du navigateur : `squares`, `announce`, …)
+cli-rules-arg-width = La largeur à laquelle couper le texte
+
+cli-review = Revoir une partie finie : la valeur de chaque action avant et après, les erreurs avec le choix du moteur et pourquoi, et un graphique (Quarto! par le solveur exact)
+cli-review-arg-danish-nodes = Quarto danois : les nœuds du moteur pour chaque position
+cli-review-arg-json = Écrire la revue en JSON
+cli-review-arg-quartino-playouts = Quartino : les simulations de la recherche pour chaque décision
+cli-review-arg-quarto-nodes = Quarto! : les nœuds du solveur pour chaque position (celles qu'il ne finit pas dans ce budget sont prises du livre d'ouvertures, ou restent inconnues)
+cli-review-arg-record = La partie enregistrée (voir docs/records.md) ; `-` lit l'entrée standard
+
+cli-puzzles = Problèmes faits par les moteurs : les créer, vérifier un fichier de problèmes
+
+cli-puzzles-generate = Créer des problèmes à partir des parties des moteurs, chacun avec une solution unique vérifiée par le juge ; un par ligne (format dans `crates/engine/src/learn/puzzle.rs`)
+cli-puzzles-generate-arg-count = Combien de problèmes
+cli-puzzles-generate-arg-max-games = Abandonner après ce nombre de parties
+cli-puzzles-generate-arg-out = Ajouter les problèmes à ce fichier au lieu de les écrire sur la sortie standard
+cli-puzzles-generate-arg-rules = Les règles, telles qu'écrites dans l'étiquette [Rules] d'une partie enregistrée (par défaut : celles du jeu)
+cli-puzzles-generate-arg-seed = La graine de la première partie jouée (la partie i est jouée depuis SEED + i)
+cli-puzzles-generate-arg-themes = Seulement ces thèmes, séparés par des virgules (par défaut : chaque thème du jeu, dans sa part)
+
+cli-puzzles-check = Vérifier un fichier de problèmes : chaque ligne se lit, et le juge accepte chaque solution
+cli-puzzles-check-arg-file = Le fichier
+
+cli-analysis-bench = Mesurer en combien de temps viennent la valeur, un meilleur tour et l'analyse complète de positions au hasard de chaque variante (0 à 15 pièces, les deux phases)
+cli-analysis-bench-arg-count = Positions par variante (8), nombre de pièces et phase
+cli-analysis-bench-arg-hash = Taille de la table de transposition en Mio du solveur de chaque variante
+cli-analysis-bench-arg-pieces = Nombres de pièces sur le plateau à mesurer, séparés par des virgules (par défaut : 0 à 15)
+cli-analysis-bench-arg-variants = Les variantes à mesurer, séparées par des virgules (lines-1 … lines-4, squares-1 … squares-4) ; par défaut : les huit
+cli-analysis-bench-arg-verbose = Écrire les temps de chaque position
+
+cli-book = Les livres de Quarto! : chaque position d'au plus quatre pièces, résolue
+
+cli-book-build = Construire les livres en résolvant chaque position d'au plus quatre pièces (long : de minutes à heures chacun). Une construction interrompue reprend depuis son journal dans le même dossier
+cli-book-build-arg-out = Où écrire les livres (book-lines-N.bin, book-squares-N.bin) ; ceux fournis sont dans crates/engine/data
+cli-book-build-arg-variants = Les variantes à construire, séparées par des virgules (lines-1 … lines-4, squares-1 … squares-4) ; par défaut : les huit
+
+cli-book-export = Écrire les livres en données ouvertes : une ligne CSV par position (format dans docs/solver.md)
+cli-book-export-arg-out = Le fichier à écrire (`-` pour la sortie standard)
+cli-book-export-arg-variants = Les variantes à exporter, séparées par des virgules (lines-1 … squares-4) ; par défaut : toutes celles dont le livre est construit
+
+cli-book-info = Montrer ce que contiennent les livres fournis
