@@ -56,12 +56,38 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The server's `Retry-After`, if it said when to try again. */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }
 }
 
+/** How often a request the server answers `not_owner` is tried again, quietly. */
+export const NOT_OWNER_TRIES = 8;
+
+/**
+ * The pause before trying again a request answered `not_owner` (no server drives the game at
+ * this moment: it is passing to another, which takes a few seconds): the server's
+ * `Retry-After` (1 s), at most 3 s.
+ */
+export function notOwnerPause(retryAfter: string | null): number {
+  const seconds = Number(retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3) * 1000 : 1000;
+}
+
 export async function request<T>(method: string, path: string, body?: unknown, tokens?: string[], signal?: AbortSignal): Promise<T> {
+  for (let tried = 1; ; tried++) {
+    try {
+      return await requestOnce<T>(method, path, body, tokens, signal);
+    } catch (e) {
+      if (!(e instanceof ApiFailure) || e.code !== "not_owner" || tried >= NOT_OWNER_TRIES || signal?.aborted) throw e;
+      await new Promise((resolve) => setTimeout(resolve, notOwnerPause(e.retryAfter)));
+    }
+  }
+}
+
+async function requestOnce<T>(method: string, path: string, body?: unknown, tokens?: string[], signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (tokens && tokens.length > 0) headers["Authorization"] = `Bearer ${tokens.join(",")}`;
@@ -88,7 +114,7 @@ export async function request<T>(method: string, path: string, body?: unknown, t
     } catch {
       // not JSON: keep the status line
     }
-    throw new ApiFailure(response.status, code, message);
+    throw new ApiFailure(response.status, code, message, response.headers.get("Retry-After"));
   }
   if ((response.headers.get("Content-Type") ?? "").includes("application/json")) {
     return JSON.parse(text) as T;

@@ -371,7 +371,9 @@ impl Node {
 #[async_trait]
 impl Forward for Node {
     async fn forward(&self, game: &str, call: Call) -> Result<(), RoomError> {
-        let not_owner = || RoomError::Storage(StoreError::Fenced(game.to_string()));
+        let not_owner = || RoomError::NotOwner {
+            game: game.to_string(),
+        };
         let holder = self.cluster().lease_holder(game).await?;
         let Some(holder) = holder.filter(|h| h.live && h.owner != self.id) else {
             // No node drives it now: take it (the sweep would) and make the call here.

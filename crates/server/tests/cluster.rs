@@ -121,6 +121,7 @@ async fn clients_on_three_nodes_play_one_game_through_a_hand_over() {
         let (status, answer) = try_play(http, &id, token, &action).await;
         if status == 503 {
             // No driver yet (the hand-over in progress): the client tries again.
+            assert_eq!(answer["error"], "not_owner", "{answer}");
             assert!(
                 stopped.elapsed() < Duration::from_secs(10),
                 "no new driver: {answer}"
@@ -215,6 +216,7 @@ async fn quartino_hands_stay_hidden_through_relays_and_a_takeover() {
         let (status, answer) =
             try_play(nodes[n % nodes.len()], &id, &tokens[seat], &pick(&moves, n * 13)).await;
         if status == 503 {
+            assert_eq!(answer["error"], "not_owner", "{answer}");
             tokio::time::sleep(Duration::from_millis(100)).await;
             continue;
         }

@@ -305,11 +305,13 @@ impl Room {
 
     /// A client's call: made here when this node drives the game; on a mirror, checked on a
     /// copy of the state (a refusal answers at once, in the rules' words) and then sent to the
-    /// owner, whose answer is the answer.
+    /// owner, whose answer is the answer. When the owner did not make it, the mirror (reloaded
+    /// with what the owner did meanwhile) says why in the rules' words if the rules refuse it
+    /// now, else [`RoomError::NotOwner`]: the client tries again.
     async fn call(
         &self,
         call: Call,
-        change: impl FnOnce(&mut RoomState, u64) -> Result<Transition, RoomError>,
+        change: impl Fn(&mut RoomState, u64) -> Result<Transition, RoomError>,
     ) -> Result<(), RoomError> {
         let mut st = self.state.lock().await;
         let mut next = st.clone();
@@ -318,7 +320,12 @@ impl Room {
             && let Some(forwarder) = self.forwarder.get().cloned()
         {
             drop(st);
-            return forwarder.forward(&self.id, call).await;
+            let forwarded = forwarder.forward(&self.id, call).await;
+            if let Err(RoomError::NotOwner { .. }) = &forwarded {
+                let mut now = self.state.lock().await.clone();
+                change(&mut now, self.time.now())?;
+            }
+            return forwarded;
         }
         self.commit(&mut st, next, transition).await
     }
@@ -326,9 +333,9 @@ impl Room {
     /// Makes a call forwarded by a mirror on another node, as its client's call here.
     pub async fn answer_forwarded(&self, call: Call) -> Result<(), RoomError> {
         if self.is_mirror() {
-            return Err(RoomError::Storage(quartet_store::StoreError::Fenced(
-                self.id.clone(),
-            )));
+            return Err(RoomError::NotOwner {
+                game: self.id.clone(),
+            });
         }
         match call {
             Call::Play { held, text } => self.play_text(&held, &text).await,
@@ -352,7 +359,7 @@ impl Room {
                 if let quartet_store::StoreError::Fenced(_) = e {
                     // Another node drives the game now: this room follows it from here on.
                     self.set_mirror(true);
-                    return Err(RoomError::Storage(e));
+                    return Err(e.into());
                 }
                 if *required {
                     return Err(RoomError::Storage(e));

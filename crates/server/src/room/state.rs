@@ -137,9 +137,30 @@ pub enum RoomError {
     /// A rated game refused it.
     #[error(transparent)]
     Rated(#[from] RatedRefusal),
+    /// No node drives the game at this moment (several nodes: its driver is passing to
+    /// another node, or this node just lost it): nothing changed; the same call succeeds once
+    /// the game has its new driver, within seconds (`docs/cluster.md`).
+    #[error(
+        "game {game} is passing to another server at this moment, so nothing changed: try again in a second"
+    )]
+    NotOwner {
+        /// The game.
+        game: String,
+    },
     /// The store failed: nothing changed.
     #[error("the game could not be saved, so nothing changed: {0}")]
-    Storage(#[from] quartet_store::StoreError),
+    Storage(#[source] quartet_store::StoreError),
+}
+
+impl From<quartet_store::StoreError> for RoomError {
+    /// A write refused because another node drives the game is [`RoomError::NotOwner`];
+    /// every other failure of the store is [`RoomError::Storage`].
+    fn from(e: quartet_store::StoreError) -> RoomError {
+        match e {
+            quartet_store::StoreError::Fenced(game) => RoomError::NotOwner { game },
+            e => RoomError::Storage(e),
+        }
+    }
 }
 
 fn seats_from_1(seats: &[usize]) -> String {
