@@ -227,7 +227,8 @@ impl Node {
                 self.games.insert(room, &seats)
             }
         };
-        if let Err(e) = room.take_over(&stored).await {
+        let driverless_ms = lease.driverless_ms.map_or(0, |ms| u64::try_from(ms).unwrap_or(0));
+        if let Err(e) = room.take_over(&stored, driverless_ms).await {
             self.cluster().forget_lease(game);
             room.set_mirror(true);
             return Err(e);

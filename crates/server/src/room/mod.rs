@@ -206,14 +206,16 @@ impl Room {
         Ok(())
     }
 
-    /// This node took the game's lease: the game as stored now (its ending stored first when
-    /// a clock ran out meanwhile), driven from here on.
-    pub async fn take_over(&self, stored: &StoredGame) -> Result<(), String> {
-        let (state, ending) = RoomState::restore(stored, self.time.now())?;
-        if let Some(ending) = ending {
-            self.write(&ending)
+    /// This node took the game's lease: the game as stored now, driven from here on. The
+    /// seat whose clock runs gets back the `driverless_ms` the game had no driver (stored as a
+    /// correction of the clocks), and an ending found on the way (a clock that ran out all the
+    /// same) is stored.
+    pub async fn take_over(&self, stored: &StoredGame, driverless_ms: u64) -> Result<(), String> {
+        let (state, writes) = RoomState::restore_credited(stored, self.time.now(), driverless_ms)?;
+        for write in &writes {
+            self.write(write)
                 .await
-                .map_err(|e| format!("cannot store the ending: {e}"))?;
+                .map_err(|e| format!("cannot store {}: {e}", write_name(write)))?;
         }
         self.replace(state).await;
         self.set_mirror(false);

@@ -368,6 +368,21 @@ impl RoomState {
     /// clock that ran out while the server was down ends the game on time (the ending to store
     /// comes back with the state).
     pub fn restore(stored: &StoredGame, now: u64) -> Result<(RoomState, Option<Write>), String> {
+        let (state, mut writes) = RoomState::restore_credited(stored, now, 0)?;
+        Ok((state, writes.pop()))
+    }
+
+    /// A stored game that had no driver for `driverless_ms` before `now` (several nodes: its
+    /// owner died, and this node took it over), replayed as [`RoomState::restore`] does, with
+    /// that time given back to the seat whose clock runs (at most the time since its turn
+    /// began), so that nobody loses on time to a dead server. The writes to store come back
+    /// with the state, in order: the clocks' correction (kept as a take-back keeps them), then
+    /// an ending found on the way.
+    pub fn restore_credited(
+        stored: &StoredGame,
+        now: u64,
+        driverless_ms: u64,
+    ) -> Result<(RoomState, Vec<Write>), String> {
         let g = &stored.game;
         let kind: GameKind = g.kind.parse().map_err(|e| format!("{e}"))?;
         let control: TimeControl = g.time_control.parse().map_err(|e| format!("{e}"))?;
@@ -463,6 +478,10 @@ impl RoomState {
         };
         state.started |= state.all_claimed();
         let mut to_store = None;
+        let mut credit = None;
+        if stored.ending.is_none() && state.started && driverless_ms > 0 {
+            credit = state.credit_driverless(driverless_ms, now);
+        }
         if let Some(ending) = &stored.ending {
             let at = ending.at.max(0) as u64;
             let mut words = ending.termination.split_whitespace();
@@ -503,10 +522,28 @@ impl RoomState {
             // Not started: the table starts when the last seat is taken.
             state.restart_table(now);
         }
-        if to_store.is_some() {
+        let writes: Vec<Write> = credit.into_iter().chain(to_store).collect();
+        if !writes.is_empty() {
             state.version += 1;
         }
-        Ok((state, to_store))
+        Ok((state, writes))
+    }
+
+    /// Gives back to the seat whose clock runs the time the game had no driver (at most the
+    /// time since its turn began): the clocks' correction to store, if any.
+    fn credit_driverless(&mut self, driverless_ms: u64, now: u64) -> Option<Write> {
+        let mut clock = self.table.clock().state();
+        let (seat, since) = clock.running?;
+        let credit = driverless_ms.min(now.saturating_sub(since));
+        if credit == 0 || self.table.ended().is_some() {
+            return None;
+        }
+        clock.running = Some((seat, since + credit));
+        self.table.set_clock(clock).ok()?;
+        Some(Write::Truncate {
+            keep: i32::try_from(self.history.len()).ok()?,
+            clock: self.table.clock().state().to_string(),
+        })
     }
 
     /// Whether the game is over.
