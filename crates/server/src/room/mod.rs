@@ -347,6 +347,11 @@ impl Room {
             Call::Abort { held } => self.abort(&held).await,
             Call::Offer { held, what } => self.offer(&held, what).await,
             Call::Answer { held, what, accept } => self.answer(&held, what, accept).await,
+            Call::ClaimSeat {
+                seat,
+                taker,
+                token_hash,
+            } => self.claim_seat_hashed(seat, taker, token_hash).await,
         }
     }
 
@@ -515,11 +520,29 @@ impl Room {
     /// new token.
     pub async fn claim_seat(&self, seat: usize, taker: Taker) -> Result<String, RoomError> {
         let token = token::new_token();
-        let hash = token::hash_token(&token);
-        let id = self.id.clone();
-        self.change(|st, now| st.claim_seat(&id, seat, taker, hash, now))
+        self.claim_seat_hashed(seat, taker, token::hash_token(&token))
             .await?;
         Ok(token)
+    }
+
+    /// Takes a free seat for `taker` with a token whose hash is `token_hash` (on a mirror, the
+    /// owner takes it: see [`Room::call`]).
+    async fn claim_seat_hashed(
+        &self,
+        seat: usize,
+        taker: Taker,
+        token_hash: String,
+    ) -> Result<(), RoomError> {
+        let call = Call::ClaimSeat {
+            seat,
+            taker: taker.clone(),
+            token_hash: token_hash.clone(),
+        };
+        let id = self.id.clone();
+        self.call(call, |st, now| {
+            st.claim_seat(&id, seat, taker.clone(), token_hash.clone(), now)
+        })
+        .await
     }
 
     /// Sets (and stores) the rematch of this finished game, or returns the one already set.
