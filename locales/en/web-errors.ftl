@@ -33,6 +33,7 @@ server-error-rate-limited = Too many requests: wait a moment and try again.
 server-error-corrupt = This stored game cannot be replayed.
 server-error-internal = Something went wrong on the server.
 server-error-storage = The server could not save this: nothing changed. Try again.
+server-error-not-owner = The game is passing to another server: trying again in a moment.
 server-error-analysis-timeout = The solver did not finish in time.
 server-error-analysis-memory = The solver could not get the memory it needs.
 server-error-name-taken = This name is taken (or one that looks like it).

@@ -31,6 +31,7 @@ server-error-rate-limited = Demasiadas peticiones: espera un momento y vuelve a 
 server-error-corrupt = Esta partida guardada no se puede reproducir.
 server-error-internal = Algo falló en el servidor.
 server-error-storage = El servidor no pudo guardarlo: nada ha cambiado. Inténtalo de nuevo.
+server-error-not-owner = La partida está pasando a otro servidor: se vuelve a intentar en un momento.
 server-error-analysis-timeout = El solucionador no terminó a tiempo.
 server-error-analysis-memory = El solucionador no obtuvo la memoria que necesita.
 server-error-name-taken = Este nombre está ocupado (o uno que se le parece).

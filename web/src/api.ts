@@ -60,6 +60,7 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The server's `Retry-After` in seconds, if it said when to try again. */
     readonly retryAfter: number | null = null,
   ) {
     super(message);
@@ -77,7 +78,30 @@ export function setCsrf(token: string | null): void {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** How often a request the server answers `not_owner` is tried again, quietly. */
+export const NOT_OWNER_TRIES = 8;
+
+/**
+ * The pause before trying again a request answered `not_owner` (no server drives the game at
+ * this moment: it is passing to another, which takes a few seconds): the server's
+ * `Retry-After` (1 s), at most 3 s.
+ */
+export function notOwnerPause(retryAfter: number | null): number {
+  return retryAfter !== null && retryAfter > 0 ? Math.min(retryAfter, 3) * 1000 : 1000;
+}
+
 export async function request<T>(method: string, path: string, body?: unknown, tokens?: string[], signal?: AbortSignal): Promise<T> {
+  for (let tried = 1; ; tried++) {
+    try {
+      return await requestOnce<T>(method, path, body, tokens, signal);
+    } catch (e) {
+      if (!(e instanceof ApiFailure) || e.code !== "not_owner" || tried >= NOT_OWNER_TRIES || signal?.aborted) throw e;
+      await new Promise((resolve) => setTimeout(resolve, notOwnerPause(e.retryAfter)));
+    }
+  }
+}
+
+async function requestOnce<T>(method: string, path: string, body?: unknown, tokens?: string[], signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (tokens && tokens.length > 0) headers["Authorization"] = `Bearer ${tokens.join(",")}`;

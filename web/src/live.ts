@@ -2,13 +2,15 @@
 // (their tokens: never in the URL, which browsers write in their console and history); the
 // server pushes the state after every change, its history whole in the first message and then
 // only the actions this connection was not sent yet (`history_from`: merged here, so the page
-// always gets the whole history; a gap asks for it all with `sync`); the page sends actions.
+// always gets the whole history; a gap asks for it all with `sync`); the page sends actions
+// (one answered `not_owner`, while the game passes to another server, is sent again quietly).
 // The connection comes back by itself after a network
 // hiccup or a server restart (close 1012): at once, then after a growing pause between tries
 // (0.25 s … 2 s, jittered: a restarted server is found within about 2 s, so a running clock is
 // not left waiting), and at once when the browser comes back online or the tab is shown again.
 
 import type { ChatKind, ChatLineView, HistoryEntry, StateView } from "./api";
+import { NOT_OWNER_TRIES, notOwnerPause } from "./api";
 import type { ErrorDetail, RuleRefusal } from "./wire";
 import { closeText, errorText } from "./i18n";
 import { gameTexts } from "./texts/game";
@@ -68,6 +70,9 @@ export class Live {
   private closed = false;
   /** The history this connection has (merged from its state messages). */
   private history: HistoryEntry[] | null = null;
+  /** The last message sent, and how often it was sent again after `not_owner`. */
+  private lastSent: Record<string, unknown> | null = null;
+  private notOwnerTries = 0;
   private readonly onOnline = () => this.retryNow();
   private readonly onVisible = () => {
     if (document.visibilityState === "visible") this.retryNow();
@@ -91,7 +96,25 @@ export class Live {
   /** Sends a message; false when the connection is down (the caller may use HTTP instead). */
   send(message: Record<string, unknown>): boolean {
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return false;
+    this.lastSent = message;
+    this.notOwnerTries = 0;
     this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  /**
+   * The server answered `not_owner` to the last message (no server drives the game at this
+   * moment: it is passing to another, within seconds): sent again a second later, quietly, a
+   * few times; true while it is being tried again.
+   */
+  private tryAgain(): boolean {
+    const message = this.lastSent;
+    if (message === null || this.notOwnerTries >= NOT_OWNER_TRIES) return false;
+    this.notOwnerTries += 1;
+    setTimeout(() => {
+      if (this.lastSent !== message || !this.socket || this.socket.readyState !== WebSocket.OPEN) return;
+      this.socket.send(JSON.stringify(message));
+    }, notOwnerPause(null));
     return true;
   }
 
@@ -156,6 +179,7 @@ export class Live {
           break;
         }
         case "error": {
+          if (message.code === "not_owner" && this.tryAgain()) break;
           const words = errorText(String(message.code), String(message.message ?? ""), message.rule, message.detail);
           if (message.code === "bad_token") refusal = words || gameTexts.link.badToken;
           this.handlers.error({ code: String(message.code), message: words });

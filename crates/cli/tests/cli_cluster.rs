@@ -79,7 +79,12 @@ async fn play_next(
         if status == 200 {
             return Some(answer["history"].as_array().map_or(0, Vec::len));
         }
-        assert_eq!(status, 503, "{action}: {answer}");
+        // No node drives the game at this moment: `not_owner`, and the client tries again.
+        assert_eq!(
+            (status, answer["error"].as_str()),
+            (503, Some("not_owner")),
+            "{action}: {answer}"
+        );
         assert!(started.elapsed() < patience, "no node drives the game: {answer}");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
@@ -192,4 +197,55 @@ async fn settled(http: &reqwest::Client, nodes: &[&Serve], id: &str, plies: usiz
         );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+}
+
+/// The remaining time (ms) of the seat whose clock runs, and the game's version, as `node`
+/// shows them.
+async fn running_clock(http: &reqwest::Client, node: &Serve, id: &str, tokens: &str) -> (u64, u64) {
+    let now = state(http, node, id, tokens).await;
+    let seat = now["clock"]["running"].as_u64().unwrap() as usize;
+    (
+        now["clock"]["remaining_ms"][seat].as_u64().unwrap(),
+        now["version"].as_u64().unwrap(),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_time_a_killed_node_s_game_had_no_driver_is_charged_to_nobody() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("the_driverless_time") else {
+        return;
+    };
+    let url = pg.create_database("driverless").await.unwrap();
+    let (a, b) = (node(&url), node(&url));
+    let http = client();
+    let (id, t0, t1) = two_player_game(&http, &format!("http://{}", a.addr)).await;
+    let tokens = format!("{t0},{t1}");
+    // Past each side's first turn: the clocks run.
+    for played in 0..4 {
+        play_next(&http, &a, &id, &tokens, played, Duration::ZERO)
+            .await
+            .unwrap();
+    }
+    settled(&http, &[&a, &b], &id, 4).await;
+    // The owner dies with a clock running: nobody drives the game until b takes it over (its
+    // lease runs out first), which writes the clock's correction (a new version).
+    let (before, version) = running_clock(&http, &b, &id, &tokens).await;
+    let since = Instant::now();
+    a.signal("KILL");
+    let (after, elapsed) = loop {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let (left, now) = running_clock(&http, &b, &id, &tokens).await;
+        if now > version || since.elapsed() > Duration::from_secs(8) {
+            break (left, since.elapsed());
+        }
+    };
+    let charged = Duration::from_millis(before - after);
+    eprintln!("{elapsed:.1?} after the kill the player on move was charged {charged:.1?}");
+    // Charged: what ran before the dead node's last renewal (a third of the lease at most)
+    // and since the takeover, not the second and a half without a driver.
+    assert!(
+        charged + Duration::from_millis(1_000) < elapsed,
+        "charged {charged:?} of the {elapsed:?} since the kill"
+    );
+    assert!(elapsed < Duration::from_secs(8), "taken over in {elapsed:?}");
 }

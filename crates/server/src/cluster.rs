@@ -227,7 +227,8 @@ impl Node {
                 self.games.insert(room, &seats)
             }
         };
-        if let Err(e) = room.take_over(&stored).await {
+        let driverless_ms = lease.driverless_ms.map_or(0, |ms| u64::try_from(ms).unwrap_or(0));
+        if let Err(e) = room.take_over(&stored, driverless_ms).await {
             self.cluster().forget_lease(game);
             room.set_mirror(true);
             return Err(e);
@@ -371,7 +372,9 @@ impl Node {
 #[async_trait]
 impl Forward for Node {
     async fn forward(&self, game: &str, call: Call) -> Result<(), RoomError> {
-        let not_owner = || RoomError::Storage(StoreError::Fenced(game.to_string()));
+        let not_owner = || RoomError::NotOwner {
+            game: game.to_string(),
+        };
         let holder = self.cluster().lease_holder(game).await?;
         let Some(holder) = holder.filter(|h| h.live && h.owner != self.id) else {
             // No node drives it now: take it (the sweep would) and make the call here.

@@ -70,7 +70,7 @@ pub enum GameError {
 
 impl From<StoreError> for GameError {
     fn from(e: StoreError) -> GameError {
-        GameError::Room(RoomError::Storage(e))
+        GameError::Room(e.into())
     }
 }
 

@@ -127,7 +127,7 @@ impl PublicSeat {
 /// Who takes a seat: the name to show, and the client (its address, as the rate limits tell
 /// clients apart) they come from — kept in memory only, never stored: one client takes at
 /// most one open seat of a game with hidden cards.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Taker {
     /// The name to show.
     pub name: Option<String>,
@@ -139,7 +139,7 @@ pub struct Taker {
 }
 
 /// A signed-in player's account, as a seat of a game holds it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct AccountRef {
     /// The account's id.
     pub id: String,

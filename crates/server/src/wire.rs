@@ -842,6 +842,9 @@ pub enum ErrorCode {
     Internal,
     /// The store failed: nothing changed.
     Storage,
+    /// No server drives the game at this moment (several nodes: it is passing to another):
+    /// nothing changed; the same request succeeds after `Retry-After`.
+    NotOwner,
     /// The solver did not finish in time.
     AnalysisTimeout,
     /// The solver could not get its memory.

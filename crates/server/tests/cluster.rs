@@ -121,6 +121,7 @@ async fn clients_on_three_nodes_play_one_game_through_a_hand_over() {
         let (status, answer) = try_play(http, &id, token, &action).await;
         if status == 503 {
             // No driver yet (the hand-over in progress): the client tries again.
+            assert_eq!(answer["error"], "not_owner", "{answer}");
             assert!(
                 stopped.elapsed() < Duration::from_secs(10),
                 "no new driver: {answer}"
@@ -215,6 +216,7 @@ async fn quartino_hands_stay_hidden_through_relays_and_a_takeover() {
         let (status, answer) =
             try_play(nodes[n % nodes.len()], &id, &tokens[seat], &pick(&moves, n * 13)).await;
         if status == 503 {
+            assert_eq!(answer["error"], "not_owner", "{answer}");
             tokio::time::sleep(Duration::from_millis(100)).await;
             continue;
         }
@@ -266,4 +268,40 @@ async fn an_abort_on_a_mirror_is_made_by_the_owner_and_seen_everywhere() {
     for server in [a, b, c] {
         server.shutdown().await;
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_seat_is_taken_through_a_node_that_does_not_drive_the_game() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("an_open_seat_through_a_mirror") else {
+        return;
+    };
+    let url = pg.create_database("open_seat").await.unwrap();
+    let (a, b) = (node(&url).await, node(&url).await);
+    let (on_a, on_b) = (Http::new(&a), Http::new(&b));
+    let created = on_a
+        .create(json!({"game": "quarto", "seats": ["me", "open"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+
+    // Node b does not drive the game: it takes the seat through the owner, and its answer
+    // holds the new token and the started game.
+    let (status, joined) = on_b
+        .post(&format!("/api/games/{id}/join"), json!({"name": "Bea"}))
+        .await;
+    assert_eq!(status, 200, "{joined}");
+    assert_eq!(joined["seat"], 1, "{joined}");
+    assert_eq!(joined["state"]["you"], json!([1]), "{joined}");
+    let tokens = [
+        token_of(&created, 0),
+        joined["token"].as_str().unwrap().to_string(),
+    ];
+    // The owner knows the seat's new holder: both play, each through the other node.
+    play(&on_b, &id, &tokens, 0).await;
+    play(&on_a, &id, &tokens, 1).await;
+    assert_eq!(plies_seen(&on_a, &id, 2).await, 2);
+    assert_eq!(plies_seen(&on_b, &id, 2).await, 2);
+    let (_, state) = on_a.get(&format!("/api/games/{id}")).await;
+    assert_eq!(state["seats"][1]["name"], "Bea", "{state}");
+    a.shutdown().await;
+    b.shutdown().await;
 }

@@ -260,19 +260,47 @@ impl SqlStore<Postgres> {
     }
 }
 
-/// Leases as two columns (games, epochs), for `unnest`.
-fn columns(held: &[Lease]) -> (Vec<String>, Vec<i64>) {
-    held.iter().map(|l| (l.game_id.clone(), l.epoch)).unzip()
+impl SqlStore<Postgres> {
+    /// One round over this node's row and the leases it holds, in one transaction:
+    /// `node_statement` takes the node's id as `$1`; `leases_statement` takes the node (`$1`),
+    /// the held games and their epochs (`$2`, `$3`, for `unnest`) and the lease in ms (`$4`),
+    /// and returns the games it changed.
+    async fn node_round(
+        &self,
+        held: &[Lease],
+        node_statement: &'static str,
+        leases_statement: &'static str,
+    ) -> Result<Vec<String>, StoreError> {
+        let (node, lease_ms) = self.joined()?;
+        let (games, epochs): (Vec<String>, Vec<i64>) =
+            held.iter().map(|l| (l.game_id.clone(), l.epoch)).unzip();
+        let mut tx = self.writer.begin().await?;
+        sqlx::query(node_statement)
+            .bind(node.as_str())
+            .execute(&mut *tx)
+            .await?;
+        let changed = sqlx::query(leases_statement)
+            .bind(node.as_str())
+            .bind(&games)
+            .bind(&epochs)
+            .bind(lease_ms)
+            .fetch_all(&mut *tx)
+            .await?;
+        let changed = column(&changed, "game_id")?;
+        tx.commit().await?;
+        Ok(changed)
+    }
 }
 
-/// Updates this node's row (`statement` takes the node's id as `$1`).
-async fn node_row(
-    conn: &mut sqlx::PgConnection,
-    statement: &'static str,
-    node: &str,
-) -> Result<(), StoreError> {
-    sqlx::query(statement).bind(node).execute(conn).await?;
-    Ok(())
+/// One column of rows.
+fn column<T>(rows: &[sqlx::postgres::PgRow], name: &str) -> Result<Vec<T>, StoreError>
+where
+    T: for<'r> sqlx::Decode<'r, Postgres> + sqlx::Type<Postgres>,
+{
+    Ok(rows
+        .iter()
+        .map(|row| row.try_get(name))
+        .collect::<Result<_, _>>()?)
 }
 
 fn millis(duration: Duration) -> i64 {
@@ -390,33 +418,18 @@ impl ClusterStore for SqlStore<Postgres> {
     }
 
     async fn renew_leases(&self) -> Result<Vec<String>, StoreError> {
-        let (node, lease_ms) = self.joined()?;
         let held = self.held();
-        let (games, epochs) = columns(&held);
-        let mut tx = self.writer.begin().await?;
-        node_row(
-            &mut tx,
-            "UPDATE nodes SET heartbeat_at = now() WHERE id = $1",
-            &node,
-        )
-        .await?;
-        let renewed: Vec<String> = sqlx::query(
-            "UPDATE game_leases l SET expires_at = now() + $4::float8 * interval '1 millisecond', \
-             renewed_at = now() \
-             FROM unnest($2::text[], $3::bigint[]) AS h(game_id, epoch) \
-             WHERE l.game_id = h.game_id AND l.epoch = h.epoch AND l.owner = $1 \
-             RETURNING l.game_id",
-        )
-        .bind(node.as_str())
-        .bind(&games)
-        .bind(&epochs)
-        .bind(lease_ms)
-        .fetch_all(&mut *tx)
-        .await?
-        .into_iter()
-        .map(|row| row.try_get("game_id"))
-        .collect::<Result<_, _>>()?;
-        tx.commit().await?;
+        let renewed = self
+            .node_round(
+                &held,
+                "UPDATE nodes SET heartbeat_at = now() WHERE id = $1",
+                "UPDATE game_leases l SET expires_at = now() + $4::float8 * interval '1 millisecond', \
+                 renewed_at = now() \
+                 FROM unnest($2::text[], $3::bigint[]) AS h(game_id, epoch) \
+                 WHERE l.game_id = h.game_id AND l.epoch = h.epoch AND l.owner = $1 \
+                 RETURNING l.game_id",
+            )
+            .await?;
         let fences = self.fences()?;
         let lost: Vec<String> = held
             .into_iter()
@@ -454,32 +467,22 @@ impl ClusterStore for SqlStore<Postgres> {
     }
 
     async fn release_all(&self) -> Result<Vec<String>, StoreError> {
-        let (node, _) = self.joined()?;
         let held = self.held();
         let fences = self.fences()?;
         for lease in &held {
             fences.drop_lease(&lease.game_id);
         }
-        let (games, epochs) = columns(&held);
-        let mut tx = self.writer.begin().await?;
-        node_row(
-            &mut tx,
+        // `$4` (the lease) is not needed to give leases up; it is bound all the same.
+        self.node_round(
+            &held,
             "UPDATE nodes SET stopping = true, heartbeat_at = now() WHERE id = $1",
-            &node,
-        )
-        .await?;
-        sqlx::query(
             "UPDATE game_leases l SET expires_at = now(), renewed_at = now() \
              FROM unnest($2::text[], $3::bigint[]) AS h(game_id, epoch) \
-             WHERE l.game_id = h.game_id AND l.epoch = h.epoch AND l.owner = $1",
+             WHERE l.game_id = h.game_id AND l.epoch = h.epoch AND l.owner = $1 AND $4::float8 >= 0 \
+             RETURNING l.game_id",
         )
-        .bind(node.as_str())
-        .bind(&games)
-        .bind(&epochs)
-        .execute(&mut *tx)
         .await?;
-        tx.commit().await?;
-        Ok(games)
+        Ok(held.into_iter().map(|lease| lease.game_id).collect())
     }
 
     fn held(&self) -> Vec<Lease> {
@@ -507,10 +510,7 @@ impl ClusterStore for SqlStore<Postgres> {
         .bind(limit)
         .fetch_all(&self.reader)
         .await?;
-        Ok(rows
-            .iter()
-            .map(|row| row.try_get("id"))
-            .collect::<Result<_, _>>()?)
+        column(&rows, "id")
     }
 
     async fn lease_holder(&self, game_id: &str) -> Result<Option<LeaseHolder>, StoreError> {
@@ -595,10 +595,7 @@ impl ClusterStore for SqlStore<Postgres> {
         .bind(&games)
         .fetch_all(&self.reader)
         .await?;
-        Ok(rows
-            .iter()
-            .map(|row| row.try_get("id"))
-            .collect::<Result<_, _>>()?)
+        column(&rows, "id")
     }
 
     async fn answer_request(&self, request: &GameRequest, answer: &str) -> Result<(), StoreError> {

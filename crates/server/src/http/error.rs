@@ -61,7 +61,7 @@ pub fn status(code: ErrorCode) -> StatusCode {
         RateLimited | TooManyConnections | TooManyGames => StatusCode::TOO_MANY_REQUESTS,
         RequestTimeout => StatusCode::REQUEST_TIMEOUT,
         Corrupt | Internal => StatusCode::INTERNAL_SERVER_ERROR,
-        Storage | AnalysisTimeout | AnalysisMemory | Busy => StatusCode::SERVICE_UNAVAILABLE,
+        Storage | NotOwner | AnalysisTimeout | AnalysisMemory | Busy => StatusCode::SERVICE_UNAVAILABLE,
     }
 }
 
@@ -161,6 +161,11 @@ impl From<RoomError> for ApiError {
             RoomError::Hidden => ErrorCode::Hidden,
             RoomError::BadToken { .. } => ErrorCode::BadToken,
             RoomError::Rated(refusal) => return refusal.clone().into(),
+            RoomError::NotOwner { .. } => {
+                let mut error = ApiError::new(ErrorCode::NotOwner, e.to_string());
+                error.retry_after = Some(1);
+                return error;
+            }
             RoomError::Storage(_) => ErrorCode::Storage,
         };
         ApiError::new(code, e.to_string())
@@ -486,6 +491,16 @@ mod tests {
                 400,
             ),
             (PlayerError::NoSuchPlayer("x".into()).into(), "not_found", 404),
+            (
+                RoomError::from(quartet_store::StoreError::Fenced("g".into())).into(),
+                "not_owner",
+                503,
+            ),
+            (
+                GameError::from(quartet_store::StoreError::Fenced("g".into())).into(),
+                "not_owner",
+                503,
+            ),
         ];
         for (error, code, http) in cases {
             let text = serde_json::to_value(error.code).unwrap();
@@ -504,6 +519,12 @@ mod tests {
         assert_eq!(tries.retry_after, Some(2), "whole seconds, rounded up");
         let response = tries.into_response();
         assert_eq!(response.headers()[axum::http::header::RETRY_AFTER], "2");
+        let moving = ApiError::from(RoomError::NotOwner { game: "g".into() });
+        assert_eq!(moving.retry_after, Some(1), "tried again after a second");
+        assert_eq!(
+            moving.into_response().headers()[axum::http::header::RETRY_AFTER],
+            "1"
+        );
         let time = ApiError::from(RoomError::TimeRanOut { resigning: true });
         assert_eq!(time.message, "time ran out first: the game is over");
     }

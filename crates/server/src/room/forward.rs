@@ -7,6 +7,7 @@ use async_trait::async_trait;
 use serde::{Deserialize, Serialize};
 
 use super::{Offer, RoomError};
+use crate::model::Taker;
 
 /// A client's call on a game, as the owner makes it: the seats are those the asking node
 /// proved with the client's tokens (the tokens themselves never leave that node).
@@ -55,6 +56,16 @@ pub enum Call {
         what: Offer,
         /// Accepted, or declined.
         accept: bool,
+    },
+    /// Take a free seat (by invitation, or an open one): the asking node made the seat's
+    /// token and gave it to its client; only its hash is sent.
+    ClaimSeat {
+        /// The seat (from 0).
+        seat: usize,
+        /// Who takes it.
+        taker: Taker,
+        /// The hash of the new seat token.
+        token_hash: String,
     },
 }
 

@@ -213,14 +213,16 @@ impl Room {
         Ok(())
     }
 
-    /// This node took the game's lease: the game as stored now (its ending stored first when
-    /// a clock ran out meanwhile), driven from here on.
-    pub async fn take_over(&self, stored: &StoredGame) -> Result<(), String> {
-        let (state, ending) = RoomState::restore(stored, self.time.now())?;
-        if let Some(ending) = ending {
-            self.write(&ending)
+    /// This node took the game's lease: the game as stored now, driven from here on. The
+    /// seat whose clock runs gets back the `driverless_ms` the game had no driver (stored as a
+    /// correction of the clocks), and an ending found on the way (a clock that ran out all the
+    /// same) is stored.
+    pub async fn take_over(&self, stored: &StoredGame, driverless_ms: u64) -> Result<(), String> {
+        let (state, writes) = RoomState::restore_credited(stored, self.time.now(), driverless_ms)?;
+        for write in &writes {
+            self.write(write)
                 .await
-                .map_err(|e| format!("cannot store the ending: {e}"))?;
+                .map_err(|e| format!("cannot store {}: {e}", write_name(write)))?;
         }
         self.replace(state).await;
         self.set_mirror(false);
@@ -312,11 +314,13 @@ impl Room {
 
     /// A client's call: made here when this node drives the game; on a mirror, checked on a
     /// copy of the state (a refusal answers at once, in the rules' words) and then sent to the
-    /// owner, whose answer is the answer.
+    /// owner, whose answer is the answer. When the owner did not make it, the mirror (reloaded
+    /// with what the owner did meanwhile) says why in the rules' words if the rules refuse it
+    /// now, else [`RoomError::NotOwner`]: the client tries again.
     async fn call(
         &self,
         call: Call,
-        change: impl FnOnce(&mut RoomState, u64) -> Result<Transition, RoomError>,
+        change: impl Fn(&mut RoomState, u64) -> Result<Transition, RoomError>,
     ) -> Result<(), RoomError> {
         let mut st = self.state.lock().await;
         let mut next = st.clone();
@@ -325,7 +329,12 @@ impl Room {
             && let Some(forwarder) = self.forwarder.get().cloned()
         {
             drop(st);
-            return forwarder.forward(&self.id, call).await;
+            let forwarded = forwarder.forward(&self.id, call).await;
+            if let Err(RoomError::NotOwner { .. }) = &forwarded {
+                let mut now = self.state.lock().await.clone();
+                change(&mut now, self.time.now())?;
+            }
+            return forwarded;
         }
         self.commit(&mut st, next, transition).await
     }
@@ -333,9 +342,9 @@ impl Room {
     /// Makes a call forwarded by a mirror on another node, as its client's call here.
     pub async fn answer_forwarded(&self, call: Call) -> Result<(), RoomError> {
         if self.is_mirror() {
-            return Err(RoomError::Storage(quartet_store::StoreError::Fenced(
-                self.id.clone(),
-            )));
+            return Err(RoomError::NotOwner {
+                game: self.id.clone(),
+            });
         }
         match call {
             Call::Play { held, text } => self.play_text(&held, &text).await,
@@ -345,6 +354,11 @@ impl Room {
             Call::Abort { held } => self.abort(&held).await,
             Call::Offer { held, what } => self.offer(&held, what).await,
             Call::Answer { held, what, accept } => self.answer(&held, what, accept).await,
+            Call::ClaimSeat {
+                seat,
+                taker,
+                token_hash,
+            } => self.claim_seat_hashed(seat, taker, token_hash).await,
         }
     }
 
@@ -359,7 +373,7 @@ impl Room {
                 if let quartet_store::StoreError::Fenced(_) = e {
                     // Another node drives the game now: this room follows it from here on.
                     self.set_mirror(true);
-                    return Err(RoomError::Storage(e));
+                    return Err(e.into());
                 }
                 if *required {
                     return Err(RoomError::Storage(e));
@@ -513,11 +527,29 @@ impl Room {
     /// new token.
     pub async fn claim_seat(&self, seat: usize, taker: Taker) -> Result<String, RoomError> {
         let token = token::new_token();
-        let hash = token::hash_token(&token);
-        let id = self.id.clone();
-        self.change(|st, now| st.claim_seat(&id, seat, taker, hash, now))
+        self.claim_seat_hashed(seat, taker, token::hash_token(&token))
             .await?;
         Ok(token)
+    }
+
+    /// Takes a free seat for `taker` with a token whose hash is `token_hash` (on a mirror, the
+    /// owner takes it: see [`Room::call`]).
+    async fn claim_seat_hashed(
+        &self,
+        seat: usize,
+        taker: Taker,
+        token_hash: String,
+    ) -> Result<(), RoomError> {
+        let call = Call::ClaimSeat {
+            seat,
+            taker: taker.clone(),
+            token_hash: token_hash.clone(),
+        };
+        let id = self.id.clone();
+        self.call(call, |st, now| {
+            st.claim_seat(&id, seat, taker.clone(), token_hash.clone(), now)
+        })
+        .await
     }
 
     /// Sets (and stores) the rematch of this finished game, or returns the one already set.

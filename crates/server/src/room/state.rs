@@ -140,9 +140,30 @@ pub enum RoomError {
     /// A rated game refused it.
     #[error(transparent)]
     Rated(#[from] RatedRefusal),
+    /// No node drives the game at this moment (several nodes: its driver is passing to
+    /// another node, or this node just lost it): nothing changed; the same call succeeds once
+    /// the game has its new driver, within seconds (`docs/cluster.md`).
+    #[error(
+        "game {game} is passing to another server at this moment, so nothing changed: try again in a second"
+    )]
+    NotOwner {
+        /// The game.
+        game: String,
+    },
     /// The store failed: nothing changed.
     #[error("the game could not be saved, so nothing changed: {0}")]
-    Storage(#[from] quartet_store::StoreError),
+    Storage(#[source] quartet_store::StoreError),
+}
+
+impl From<quartet_store::StoreError> for RoomError {
+    /// A write refused because another node drives the game is [`RoomError::NotOwner`];
+    /// every other failure of the store is [`RoomError::Storage`].
+    fn from(e: quartet_store::StoreError) -> RoomError {
+        match e {
+            quartet_store::StoreError::Fenced(game) => RoomError::NotOwner { game },
+            e => RoomError::Storage(e),
+        }
+    }
 }
 
 fn seats_from_1(seats: &[usize]) -> String {
@@ -350,6 +371,21 @@ impl RoomState {
     /// clock that ran out while the server was down ends the game on time (the ending to store
     /// comes back with the state).
     pub fn restore(stored: &StoredGame, now: u64) -> Result<(RoomState, Option<Write>), String> {
+        let (state, mut writes) = RoomState::restore_credited(stored, now, 0)?;
+        Ok((state, writes.pop()))
+    }
+
+    /// A stored game that had no driver for `driverless_ms` before `now` (several nodes: its
+    /// owner died, and this node took it over), replayed as [`RoomState::restore`] does, with
+    /// that time given back to the seat whose clock runs (at most the time since its turn
+    /// began), so that nobody loses on time to a dead server. The writes to store come back
+    /// with the state, in order: the clocks' correction (kept as a take-back keeps them), then
+    /// an ending found on the way.
+    pub fn restore_credited(
+        stored: &StoredGame,
+        now: u64,
+        driverless_ms: u64,
+    ) -> Result<(RoomState, Vec<Write>), String> {
         let g = &stored.game;
         let kind: GameKind = g.kind.parse().map_err(|e| format!("{e}"))?;
         let control: TimeControl = g.time_control.parse().map_err(|e| format!("{e}"))?;
@@ -446,6 +482,10 @@ impl RoomState {
         };
         state.started |= state.all_claimed();
         let mut to_store = None;
+        let mut credit = None;
+        if stored.ending.is_none() && state.started && driverless_ms > 0 {
+            credit = state.credit_driverless(driverless_ms, now);
+        }
         if let Some(ending) = &stored.ending {
             let at = ending.at.max(0) as u64;
             let mut words = ending.termination.split_whitespace();
@@ -486,10 +526,28 @@ impl RoomState {
             // Not started: the table starts when the last seat is taken.
             state.restart_table(now);
         }
-        if to_store.is_some() {
+        let writes: Vec<Write> = credit.into_iter().chain(to_store).collect();
+        if !writes.is_empty() {
             state.version += 1;
         }
-        Ok((state, to_store))
+        Ok((state, writes))
+    }
+
+    /// Gives back to the seat whose clock runs the time the game had no driver (at most the
+    /// time since its turn began): the clocks' correction to store, if any.
+    fn credit_driverless(&mut self, driverless_ms: u64, now: u64) -> Option<Write> {
+        let mut clock = self.table.clock().state();
+        let (seat, since) = clock.running?;
+        let credit = driverless_ms.min(now.saturating_sub(since));
+        if credit == 0 || self.table.ended().is_some() {
+            return None;
+        }
+        clock.running = Some((seat, since + credit));
+        self.table.set_clock(clock).ok()?;
+        Some(Write::Truncate {
+            keep: i32::try_from(self.history.len()).ok()?,
+            clock: self.table.clock().state().to_string(),
+        })
     }
 
     /// Whether the game is over.

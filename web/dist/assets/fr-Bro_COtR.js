@@ -678,6 +678,7 @@ server-error-rate-limited = Trop de demandes : attendez un instant et réessayez
 server-error-corrupt = Cette partie enregistrée ne peut pas être rejouée.
 server-error-internal = Quelque chose s'est mal passé sur le serveur.
 server-error-storage = Le serveur n'a pas pu l'enregistrer : rien n'a changé. Réessayez.
+server-error-not-owner = La partie passe sur un autre serveur : nouvel essai dans un instant.
 server-error-analysis-timeout = Le solveur n'a pas fini à temps.
 server-error-analysis-memory = Le solveur n'a pas obtenu la mémoire dont il a besoin.
 server-error-name-taken = Ce nom est pris (ou un nom qui lui ressemble).
