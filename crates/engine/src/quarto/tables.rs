@@ -6,6 +6,8 @@
 //!   (with `M` the cells whose pieces share one attribute value, the empty ones among them are
 //!   the cells where a piece with that value wins);
 //! * `hits_lo`/`hits_hi`: the alignments that meet a mask of cells, by bytes;
+//! * `pairs[O]`: the alignments with exactly two of their cells in `O` (two occupied cells),
+//!   and `cells_lo`/`cells_hi`: the cells of a set of alignments;
 //! * the board maps as byte tables, and for every occupancy mask its least image under the
 //!   board maps with the set of maps that reach it (so canonicalisation tries only those).
 
@@ -29,6 +31,12 @@ pub(crate) struct Tables {
     hits_lo: [u32; 256],
     /// Alignments meeting the cells of a high byte.
     hits_hi: [u32; 256],
+    /// Alignments with exactly two cells in the mask.
+    pairs: Box<[u32; 1 << 16]>,
+    /// The cells of the alignments 0–9 (bits of the index).
+    cells_lo: Box<[u16; 1 << 10]>,
+    /// The cells of the alignments 10–18 (bits of the index shifted down by 10).
+    cells_hi: Box<[u16; 1 << 9]>,
     /// Every alignment of the shape, as bits.
     pub all_alignments: u32,
     /// For every occupancy mask: its least image and the maps (bits) that give it.
@@ -99,6 +107,26 @@ impl Tables {
                 .filter(|&(_, &line)| line & cells != 0)
                 .fold(0, |acc, (i, _)| acc | 1 << i)
         };
+        let mut pairs: Box<[u32; 1 << 16]> = vec![0u32; 1 << 16]
+            .into_boxed_slice()
+            .try_into()
+            .expect("2^16 entries");
+        for (mask, out) in pairs.iter_mut().enumerate() {
+            for (i, &line) in alignments.iter().enumerate() {
+                if (line & mask as u16).count_ones() == 2 {
+                    *out |= 1 << i;
+                }
+            }
+        }
+        let cells_of = |set: u32| -> u16 {
+            alignments
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| set & 1 << i != 0)
+                .fold(0, |acc, (_, &line)| acc | line)
+        };
+        let cells_lo: Box<[u16; 1 << 10]> = Box::new(std::array::from_fn(|b| cells_of(b as u32)));
+        let cells_hi: Box<[u16; 1 << 9]> = Box::new(std::array::from_fn(|b| cells_of((b as u32) << 10)));
         let hits_lo = std::array::from_fn(|b| hits(b as u16));
         let hits_hi = std::array::from_fn(|b| hits((b as u16) << 8));
         let mut tables = Tables {
@@ -109,6 +137,9 @@ impl Tables {
             threat,
             hits_lo,
             hits_hi,
+            pairs,
+            cells_lo,
+            cells_hi,
             all_alignments: (1u32 << alignments.len()) - 1,
             occ_canon: vec![(0, 0); 1 << 16]
                 .into_boxed_slice()
@@ -150,6 +181,18 @@ impl Tables {
     #[inline(always)]
     pub fn hits(&self, mask: u16) -> u32 {
         self.hits_lo[(mask & 0xff) as usize] | self.hits_hi[(mask >> 8) as usize]
+    }
+
+    /// The alignments with exactly two cells in `mask`.
+    #[inline(always)]
+    pub fn pairs(&self, mask: u16) -> u32 {
+        self.pairs[mask as usize]
+    }
+
+    /// The cells of the alignments in `set`.
+    #[inline(always)]
+    pub fn cells(&self, set: u32) -> u16 {
+        self.cells_lo[(set & 0x3ff) as usize] | self.cells_hi[((set >> 10) & 0x1ff) as usize]
     }
 
     /// The least image of an occupancy mask and the maps that give it.
