@@ -6,7 +6,7 @@
 //! cells whose piece has value 1 (uncounted attributes are kept at zero: they cannot matter),
 //! and the pool of pieces that can still be given. The piece in hand travels beside it.
 
-use super::tables::{Tables, UNSAFE, pext16};
+use super::tables::{Tables, UNSAFE, VALUE_BITS, pext16};
 
 /// A position of the solver (see the module docs).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -108,6 +108,64 @@ impl Pos {
         mobility
     }
 
+    /// What a placement on each empty cell does to the hot values, whatever the piece (see
+    /// [`Replies`]): the hot values of every position one placement on, from one pass over
+    /// this one.
+    #[inline(always)]
+    pub fn replies(&self, t: &Tables, hot_mask: u8) -> Replies {
+        let empty = !self.occ;
+        let zeros = (self.occ as u64 * LANES) & !self.ones;
+        // Hot values now, and those whose only winning cell is a single one.
+        let mut hot = 0u8;
+        let mut alone = [0u16; 8];
+        let mut bad = [0u16; 8];
+        for a in 0..4 {
+            let one = (self.ones >> (16 * a)) as u16;
+            let zero = (zeros >> (16 * a)) as u16;
+            let t1 = t.threat(one) & empty;
+            let t0 = t.threat(zero) & empty;
+            hot |= ((t1 != 0) as u8) << (2 * a + 1) | ((t0 != 0) as u8) << (2 * a);
+            alone[2 * a + 1] = if t1 & t1.wrapping_sub(1) == 0 { t1 } else { 0 };
+            alone[2 * a] = if t0 & t0.wrapping_sub(1) == 0 { t0 } else { 0 };
+            bad[2 * a + 1] = zero;
+            bad[2 * a] = one;
+        }
+        hot &= hot_mask;
+        let mut kept = [hot; 16];
+        let mut made = [0u8; 16];
+        let mut v_set = hot;
+        while v_set != 0 {
+            let v = v_set.trailing_zeros() as usize;
+            v_set &= v_set - 1;
+            if alone[v] != 0 {
+                kept[alone[v].trailing_zeros() as usize] &= !(1 << v);
+            }
+        }
+        // A value not hot now becomes hot by a placement on a cell of an alignment whose two
+        // pieces have it and whose two other cells are empty, when the piece has it too (a
+        // value hot now never matters: a safe piece does not have it).
+        let pairs = t.pairs(self.occ);
+        if pairs != 0 {
+            let mut v_set = hot_mask & !hot;
+            while v_set != 0 {
+                let v = v_set.trailing_zeros() as usize;
+                v_set &= v_set - 1;
+                let mut cells = t.cells(pairs & !t.hits(bad[v])) & empty;
+                while cells != 0 {
+                    let c = cells.trailing_zeros() as usize;
+                    cells &= cells - 1;
+                    made[c] |= 1 << v;
+                }
+            }
+        }
+        Replies {
+            now: hot,
+            empty,
+            kept,
+            made,
+        }
+    }
+
     /// The alignments that can still become a quarto: not full, and with all their pieces
     /// sharing some counted attribute value.
     #[inline(always)]
@@ -121,6 +179,42 @@ impl Pos {
             }
         }
         t.all_alignments & !dead & t.hits(!self.occ)
+    }
+}
+
+/// The hot values of the positions one placement after a position, for every empty cell and
+/// piece (from [`Pos::replies`]); only for pieces that are safe to place there (not hot in
+/// the position itself).
+pub(crate) struct Replies {
+    /// The hot values of the position itself.
+    pub now: u8,
+    /// The empty cells.
+    empty: u16,
+    /// `kept[c]`: the hot values still hot after a placement on `c`.
+    kept: [u8; 16],
+    /// `made[c]`: the values a placement on `c` makes hot when the piece placed has them.
+    made: [u8; 16],
+}
+
+impl Replies {
+    /// The hot values after placing the safe `piece` on the empty `cell`.
+    #[inline(always)]
+    pub fn hot(&self, cell: u32, piece: u8) -> u8 {
+        self.kept[cell as usize] | (self.made[cell as usize] & VALUE_BITS[piece as usize])
+    }
+
+    /// [`Pos::mobility`] from the replies: the opponent's safe gives from `pool` summed over
+    /// his placements of `piece`.
+    #[inline(always)]
+    pub fn mobility(&self, pool: u16, piece: u8) -> u32 {
+        let mut mobility = 0u32;
+        let mut m = self.empty;
+        while m != 0 {
+            let cell = m.trailing_zeros();
+            m &= m - 1;
+            mobility += (pool & !UNSAFE[self.hot(cell, piece) as usize]).count_ones();
+        }
+        mobility
     }
 }
 
@@ -297,6 +391,55 @@ mod tests {
         let t = Tables::get(rules.squares);
         let hand = state.hand().map_or(0, |p| p.index());
         canonical(t, &pos_of(state, counted), hand, counted).0
+    }
+
+    /// The hot values after each placement, placed and computed: the reference.
+    #[test]
+    fn replies_agree_with_each_placement() {
+        let mut rng = Rng::new(6);
+        for bits in 1..16u8 {
+            for squares in [false, true] {
+                let rules = Rules {
+                    attributes: Attributes::from_bits(bits).unwrap(),
+                    squares,
+                    ..Rules::STANDARD
+                };
+                let t = Tables::get(squares);
+                let hot_mask = (0..4)
+                    .filter(|a| bits & 1 << a != 0)
+                    .fold(0u8, |m, a| m | 3 << (2 * a));
+                for n in 0..60 {
+                    let state = random_state(rules, n % 15, &mut rng);
+                    let p = pos_of(&state, bits);
+                    let replies = p.replies(t, hot_mask);
+                    assert_eq!(replies.now, p.hot(t, hot_mask));
+                    let mut safe = p.safe_gives(t, hot_mask);
+                    if let Some(hand) = state.hand()
+                        && p.hot(t, hot_mask) & VALUE_BITS[hand.index() as usize] == 0
+                    {
+                        safe |= 1 << hand.index();
+                    }
+                    while safe != 0 {
+                        let q = safe.trailing_zeros() as u8;
+                        safe &= safe - 1;
+                        let mut m = !p.occ;
+                        while m != 0 {
+                            let c = m.trailing_zeros();
+                            m &= m - 1;
+                            let placed = p.place(q, c, bits).hot(t, hot_mask);
+                            assert_eq!(replies.hot(c, q), placed, "{rules} {state} piece {q} on {c}");
+                        }
+                        let pool = p.pool & !(1 << q);
+                        let next = Pos { pool, ..p };
+                        assert_eq!(
+                            replies.mobility(pool, q),
+                            next.mobility(t, q, bits, hot_mask),
+                            "{rules} {state} piece {q}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
-use super::tables::Tables;
+use super::tables::{Tables, UNSAFE};
 use super::tt::Table;
 
 /// The score of a win in 0 placements; a win in `d` is `MATE - d`.
@@ -360,7 +360,8 @@ impl<'a> Searcher<'a> {
                 let cell = m.trailing_zeros();
                 m &= m - 1;
                 let child = p.place(hand, cell, counted);
-                let safe = child.safe_gives(t, hot_mask);
+                let replies = child.replies(t, hot_mask);
+                let safe = child.pool & !UNSAFE[replies.now as usize];
                 let mut q_set = safe;
                 let mut seen = 0u16;
                 while q_set != 0 {
@@ -377,10 +378,9 @@ impl<'a> Searcher<'a> {
                     {
                         continue;
                     }
-                    let mut next = child;
-                    next.pool &= !(1 << q);
-                    let mobility = next.mobility(t, q, counted, hot_mask);
-                    if mobility == 0 && next.pool != 0 {
+                    let pool = child.pool & !(1 << q);
+                    let mobility = replies.mobility(pool, q);
+                    if mobility == 0 && pool != 0 {
                         // The opponent must leave us a winning piece.
                         let v = if DIST { MATE - 3 } else { 1 };
                         best = v;

@@ -6,6 +6,8 @@
 //!   (with `M` the cells whose pieces share one attribute value, the empty ones among them are
 //!   the cells where a piece with that value wins);
 //! * `hits_lo`/`hits_hi`: the alignments that meet a mask of cells, by bytes;
+//! * `pairs[O]`: the alignments with exactly two of their cells in `O` (two occupied cells),
+//!   and `cells_lo`/`cells_hi`: the cells of a set of alignments;
 //! * the board maps as byte tables, and for every occupancy mask its least image under the
 //!   board maps with the set of maps that reach it (so canonicalisation tries only those).
 
@@ -29,6 +31,12 @@ pub(crate) struct Tables {
     hits_lo: [u32; 256],
     /// Alignments meeting the cells of a high byte.
     hits_hi: [u32; 256],
+    /// Alignments with exactly two cells in the mask.
+    pairs: Box<[u32; 1 << 16]>,
+    /// The cells of the alignments 0–9 (bits of the index).
+    cells_lo: Box<[u16; 1 << 10]>,
+    /// The cells of the alignments 10–18 (bits of the index shifted down by 10).
+    cells_hi: Box<[u16; 1 << 9]>,
     /// Every alignment of the shape, as bits.
     pub all_alignments: u32,
     /// For every occupancy mask: its least image and the maps (bits) that give it.
@@ -99,6 +107,43 @@ impl Tables {
                 .filter(|&(_, &line)| line & cells != 0)
                 .fold(0, |acc, (i, _)| acc | 1 << i)
         };
+        let mut pairs: Box<[u32; 1 << 16]> = vec![0u32; 1 << 16]
+            .into_boxed_slice()
+            .try_into()
+            .expect("2^16 entries");
+        // For each alignment and each two of its cells, every mask meeting it in just those:
+        // the two cells with any cells off the alignment (a few times fewer steps than
+        // testing every mask against every alignment, at every start of a solver).
+        for (i, &line) in alignments.iter().enumerate() {
+            let off = !line;
+            let mut a_set = line;
+            while a_set != 0 {
+                let a = a_set & a_set.wrapping_neg();
+                a_set &= a_set - 1;
+                let mut b_set = a_set;
+                while b_set != 0 {
+                    let two = a | (b_set & b_set.wrapping_neg());
+                    b_set &= b_set - 1;
+                    let mut rest: u16 = 0;
+                    loop {
+                        pairs[(two | rest) as usize] |= 1 << i;
+                        rest = rest.wrapping_sub(off) & off;
+                        if rest == 0 {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        let cells_of = |set: u32| -> u16 {
+            alignments
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| set & 1 << i != 0)
+                .fold(0, |acc, (_, &line)| acc | line)
+        };
+        let cells_lo: Box<[u16; 1 << 10]> = Box::new(std::array::from_fn(|b| cells_of(b as u32)));
+        let cells_hi: Box<[u16; 1 << 9]> = Box::new(std::array::from_fn(|b| cells_of((b as u32) << 10)));
         let hits_lo = std::array::from_fn(|b| hits(b as u16));
         let hits_hi = std::array::from_fn(|b| hits((b as u16) << 8));
         let mut tables = Tables {
@@ -109,6 +154,9 @@ impl Tables {
             threat,
             hits_lo,
             hits_hi,
+            pairs,
+            cells_lo,
+            cells_hi,
             all_alignments: (1u32 << alignments.len()) - 1,
             occ_canon: vec![(0, 0); 1 << 16]
                 .into_boxed_slice()
@@ -150,6 +198,18 @@ impl Tables {
     #[inline(always)]
     pub fn hits(&self, mask: u16) -> u32 {
         self.hits_lo[(mask & 0xff) as usize] | self.hits_hi[(mask >> 8) as usize]
+    }
+
+    /// The alignments with exactly two cells in `mask`.
+    #[inline(always)]
+    pub fn pairs(&self, mask: u16) -> u32 {
+        self.pairs[mask as usize]
+    }
+
+    /// The cells of the alignments in `set`.
+    #[inline(always)]
+    pub fn cells(&self, set: u32) -> u16 {
+        self.cells_lo[(set & 0x3ff) as usize] | self.cells_hi[((set >> 10) & 0x1ff) as usize]
     }
 
     /// The least image of an occupancy mask and the maps that give it.
@@ -230,4 +290,38 @@ pub(crate) fn pext16(v: u16, m: u16) -> u32 {
     let lo = PEXT8[(m & 0xff) as usize][(v & 0xff) as usize] as u32;
     let hi = PEXT8[(m >> 8) as usize][(v >> 8) as usize] as u32;
     lo | hi << (m & 0xff).count_ones()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quartet_core::quarto::ALIGNMENT_MASKS;
+
+    #[test]
+    fn pairs_and_cells_are_those_of_the_alignments() {
+        for squares in [false, true] {
+            let t = Tables::get(squares);
+            let alignments = if squares {
+                &ALIGNMENT_MASKS[..]
+            } else {
+                &ALIGNMENT_MASKS[..10]
+            };
+            for mask in 0..=u16::MAX {
+                let expected = alignments
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &line)| (line & mask).count_ones() == 2)
+                    .fold(0u32, |acc, (i, _)| acc | 1 << i);
+                assert_eq!(t.pairs(mask), expected, "mask {mask:#06x}");
+            }
+            for set in 0..1u32 << alignments.len() {
+                let expected = alignments
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| set & 1 << i != 0)
+                    .fold(0u16, |acc, (_, &line)| acc | line);
+                assert_eq!(t.cells(set), expected, "alignments {set:#x}");
+            }
+        }
+    }
 }
