@@ -210,30 +210,7 @@ export class NewGameForm {
           : input,
       );
     }
-    rules.append(
-      h(
-        "label",
-        { class: "check hints-option" },
-        h("input", {
-          type: "checkbox",
-          name: "hints",
-          checked: f.hints === true,
-          onchange: (e: Event) => (this.form = { ...this.form, hints: (e.target as HTMLInputElement).checked }),
-        }),
-        ` ${T.hints}`,
-      ),
-      h(
-        "label",
-        { class: "check chat-option" },
-        h("input", {
-          type: "checkbox",
-          name: "no-chat",
-          checked: f.noChat === true,
-          onchange: (e: Event) => (this.form = { ...this.form, noChat: (e.target as HTMLInputElement).checked }),
-        }),
-        ` ${T.noChat}`,
-      ),
-    );
+    rules.append(this.check("hints", "hints", "hints-option", T.hints), this.check("no-chat", "noChat", "chat-option", T.noChat));
     this.element.append(rules);
     this.element.append(this.clockInput());
     this.element.append(this.seatsInput());
@@ -249,6 +226,21 @@ export class NewGameForm {
   }
 
   /** The clock: a preset, or a custom one (minutes and increment, or seconds a move). */
+  /** A checkbox of the form: `key`, true when checked. */
+  private check(name: string, key: string, cls: string, label: string): HTMLElement {
+    return h(
+      "label",
+      { class: `check ${cls}` },
+      h("input", {
+        type: "checkbox",
+        name,
+        checked: this.form[key] === true,
+        onchange: (e: Event) => (this.form = { ...this.form, [key]: (e.target as HTMLInputElement).checked }),
+      }),
+      ` ${label}`,
+    );
+  }
+
   private clockInput(): HTMLElement {
     const f = this.form;
     const clocks = this.meta?.clocks ?? ["none", "1m/move", "30s/move", "5m", "5m+3s", "10m+5s"];
