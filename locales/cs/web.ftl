@@ -22,5 +22,10 @@ web-lang-it = Italiano
 
 web-clock-minutes = {$minutes} min
 web-clock-seconds = {$seconds} s
+web-clock-days = {$days ->
+    [one] {$days} den
+    [few] {$days} dny
+   *[other] {$days} dní
+}
 web-clock-increment = {$time} + {$increment} s
 web-clock-per-move = {$time} na tah

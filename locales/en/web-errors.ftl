@@ -53,8 +53,8 @@ server-error-chat-refused = This line cannot be said.
 ## its code, said in place of the server's English words.
 server-error-with-detail = {$error} {$detail}
 server-detail-clock-missing = Choose a clock: none, a time a turn or a time a game.
-server-detail-clock = “{$clock}” is not a clock: write none, 30s/move, 10m or 10m+5s.
-server-detail-clock-turn-range = A turn gets at least 1 s and at most 24 h.
+server-detail-clock = “{$clock}” is not a clock: write none, 30s/move, 3d/move, 10m or 10m+5s.
+server-detail-clock-turn-range = A turn gets at least 1 s and at most 14 days.
 server-detail-clock-game-range = A game gets at least 10 s and at most 24 h a seat.
 server-detail-clock-increment-range = The increment is at most 1 h.
 server-detail-length-cap = {$option} is at most {$most} on this server.
@@ -85,6 +85,7 @@ server-detail-two-players = Quick pairing, seeks and challenges are for games of
 server-detail-challenge-self = You cannot challenge yourself.
 server-detail-claim-casual = Only a rated game can be claimed: resign or wait instead.
 server-detail-claim-away = Claim the game from its page while you are connected to it.
+server-detail-claim-correspondence = A correspondence game waits for its players: its clock ends it, not a claim.
 server-detail-claim-present = Player {$seat} is at the table: the game can be claimed when every other player has left.
 server-detail-claim-too-soon = The game can be claimed in { $seconds ->
     [one] {$seconds} second

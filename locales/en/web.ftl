@@ -25,5 +25,9 @@ web-lang-it = Italiano
 ## A game's clock: "5 min + 3 s", "30 s a move".
 web-clock-minutes = {$minutes} min
 web-clock-seconds = {$seconds} s
+web-clock-days = {$days ->
+    [one] {$days} day
+   *[other] {$days} days
+}
 web-clock-increment = {$time} + {$increment} s
 web-clock-per-move = {$time} a move

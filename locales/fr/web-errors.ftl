@@ -51,8 +51,8 @@ server-error-chat-refused = Cette ligne ne peut pas être envoyée.
 ## its code, said in place of the server's English words.
 server-error-with-detail = {$error} {$detail}
 server-detail-clock-missing = Choisissez une pendule : none, un temps par tour ou un temps par partie.
-server-detail-clock = « {$clock} » n’est pas une pendule : écrivez none, 30s/move, 10m ou 10m+5s.
-server-detail-clock-turn-range = Un tour a au moins 1 s et au plus 24 h.
+server-detail-clock = « {$clock} » n’est pas une pendule : écrivez none, 30s/move, 3d/move, 10m ou 10m+5s.
+server-detail-clock-turn-range = Un tour a au moins 1 s et au plus 14 jours.
 server-detail-clock-game-range = Une partie a au moins 10 s et au plus 24 h par joueur.
 server-detail-clock-increment-range = L’incrément est d’au plus 1 h.
 server-detail-length-cap = {$option} vaut au plus {$most} sur ce serveur.
@@ -83,6 +83,7 @@ server-detail-two-players = L’appariement rapide, les propositions et les déf
 server-detail-challenge-self = Vous ne pouvez pas vous défier vous-même.
 server-detail-claim-casual = Seule une partie classée peut être réclamée : abandonnez ou attendez.
 server-detail-claim-away = Réclamez la partie depuis sa page pendant que vous y êtes connecté.
+server-detail-claim-correspondence = Une partie par correspondance attend ses joueurs : c'est sa pendule qui la termine, pas une réclamation.
 server-detail-claim-present = Le joueur {$seat} est à la table : la partie peut être réclamée quand tous les autres joueurs sont partis.
 server-detail-claim-too-soon = La partie pourra être réclamée dans { $seconds ->
     [one] {$seconds} seconde

@@ -22,5 +22,9 @@ web-lang-it = Italiano
 
 web-clock-minutes = {$minutes} min
 web-clock-seconds = {$seconds} s
+web-clock-days = {$days ->
+    [one] {$days} zi
+   *[other] {$days} zile
+}
 web-clock-increment = {$time} + {$increment} s
 web-clock-per-move = {$time} pe mutare

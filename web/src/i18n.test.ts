@@ -71,6 +71,8 @@ describe("the catalogs", () => {
     expect(levelName("unheard-of")).toBe("unheard-of");
     expect(clockWords("5m+3s")).toBe("5 min + 3 s");
     expect(clockWords("30s/move")).toBe("30 s a mossa");
+    expect(clockWords("1d/move")).toBe("1 giorno a mossa");
+    expect(clockWords("3d/move")).toBe("3 giorni a mossa");
     expect(clockWords("odd")).toBe("odd");
   });
 });
@@ -116,7 +118,7 @@ describe("the server's errors", () => {
     expect(errorText("illegal", "a new refusal", unknownRule)).toBe("Les règles ne le permettent pas.");
     const turn = { code: "clock-turn-range", values: { clock: "0s/move" } };
     expect(errorText("bad_request", "clock 0s/move: a turn gets at least 1 s", null, turn)).toBe(
-      "Le serveur ne peut pas utiliser cette demande. Un tour a au moins 1 s et au plus 24 h.",
+      "Le serveur ne peut pas utiliser cette demande. Un tour a au moins 1 s et au plus 14 jours.",
     );
     const bot = { code: "rated-bot", values: {} };
     useLang("cs");

@@ -31,7 +31,8 @@ pub enum TimeControl {
 }
 
 impl fmt::Display for TimeControl {
-    /// `none`, `60s/move`, or `10m+5s` (minutes and seconds; `10m` without increment).
+    /// `none`, `60s/move`, `1d/move`, or `10m+5s` (days, minutes and seconds; `10m` without
+    /// increment).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             TimeControl::Unlimited => f.write_str("none"),
@@ -51,7 +52,9 @@ impl fmt::Display for TimeControl {
 }
 
 fn duration(ms: u64) -> String {
-    if ms.is_multiple_of(60_000) && ms > 0 {
+    if ms.is_multiple_of(DAY_MS) && ms > 0 {
+        format!("{}d", ms / DAY_MS)
+    } else if ms.is_multiple_of(60_000) && ms > 0 {
         format!("{}m", ms / 60_000)
     } else if ms.is_multiple_of(1000) {
         format!("{}s", ms / 1000)
@@ -59,6 +62,9 @@ fn duration(ms: u64) -> String {
         format!("{ms}ms")
     }
 }
+
+/// A day, in ms (correspondence games count their time a move in days: `3d/move`).
+const DAY_MS: u64 = 86_400_000;
 
 fn parse_duration(text: &str) -> Option<u64> {
     let text = text.trim();
@@ -69,6 +75,7 @@ fn parse_duration(text: &str) -> Option<u64> {
         "s" => value * 1000.0,
         "m" | "min" => value * 60_000.0,
         "h" => value * 3_600_000.0,
+        "d" => value * DAY_MS as f64,
         _ => return None,
     };
     (0.0..=1e12).contains(&ms).then_some(ms.round() as u64)
@@ -76,7 +83,7 @@ fn parse_duration(text: &str) -> Option<u64> {
 
 /// A time control that does not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad time control {0:?}: expected none, 60s/move, 10m or 10m+5s")]
+#[error("bad time control {0:?}: expected none, 60s/move, 1d/move, 10m or 10m+5s")]
 pub struct BadTimeControl(pub String);
 
 impl FromStr for TimeControl {
@@ -328,7 +335,9 @@ mod tests {
 
     #[test]
     fn time_controls_read_and_write() {
-        for text in ["none", "1m/move", "45s/move", "10m", "10m+5s", "1m+500ms"] {
+        for text in [
+            "none", "1m/move", "45s/move", "1d/move", "3d/move", "10m", "10m+5s", "1m+500ms",
+        ] {
             let tc: TimeControl = text.parse().unwrap();
             assert_eq!(tc.to_string(), text);
         }
@@ -339,7 +348,14 @@ mod tests {
                 increment_ms: 3000
             }
         );
-        for bad in ["soon", "0s/move", "10x", "+5s", "-1m"] {
+        assert_eq!(
+            "2d/move".parse::<TimeControl>().unwrap(),
+            TimeControl::PerMove {
+                limit_ms: 2 * 86_400_000
+            }
+        );
+        assert_eq!("24h/move".parse::<TimeControl>().unwrap().to_string(), "1d/move");
+        for bad in ["soon", "0s/move", "10x", "+5s", "-1m", "0d/move", "1w/move"] {
             assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
         }
     }

@@ -116,11 +116,13 @@ pub const MIN_TURN_MS: u64 = 1_000;
 pub const MIN_GAME_MS: u64 = 10_000;
 /// The longest time a turn or a game may give (a day).
 pub const MAX_CLOCK_MS: u64 = 24 * 3_600_000;
+/// The longest time a turn (a correspondence game's: `3d/move`): 14 days.
+pub const MAX_TURN_MS: u64 = 14 * 24 * 3_600_000;
 /// The largest increment.
 pub const MAX_INCREMENT_MS: u64 = 3_600_000;
 
 /// A new game's time control, read and bounded: at least [`MIN_TURN_MS`] a turn or
-/// [`MIN_GAME_MS`] a game, at most [`MAX_CLOCK_MS`], increments up to [`MAX_INCREMENT_MS`].
+/// [`MIN_GAME_MS`] a game, at most [`MAX_TURN_MS`] a turn and [`MAX_CLOCK_MS`] a game, increments up to [`MAX_INCREMENT_MS`].
 pub fn time_control(text: &str) -> Result<TimeControl, GameError> {
     if text.trim().is_empty() {
         return Err(GameError::BadRequest(Detail::new(
@@ -141,10 +143,10 @@ pub fn time_control(text: &str) -> Result<TimeControl, GameError> {
     };
     match control {
         TimeControl::Unlimited => {}
-        TimeControl::PerMove { limit_ms } if !(MIN_TURN_MS..=MAX_CLOCK_MS).contains(&limit_ms) => {
+        TimeControl::PerMove { limit_ms } if !(MIN_TURN_MS..=MAX_TURN_MS).contains(&limit_ms) => {
             return Err(bad(
                 "clock-turn-range",
-                "a turn gets at least 1 s and at most 24 h",
+                "a turn gets at least 1 s and at most 14 days",
             ));
         }
         TimeControl::Total { initial_ms, .. } if !(MIN_GAME_MS..=MAX_CLOCK_MS).contains(&initial_ms) => {

@@ -63,6 +63,8 @@ pub struct Snapshot {
     pub draws: bool,
     /// The seats that may still abort the game.
     pub abortable: Vec<usize>,
+    /// Whether the game may be claimed when the others have left.
+    pub claims: bool,
 }
 
 impl Snapshot {

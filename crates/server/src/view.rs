@@ -216,6 +216,7 @@ pub fn state_update<'a>(snapshot: &'a Snapshot, you: &'a [usize], now: u64, from
             take_back: snapshot.take_back,
             draws: snapshot.draws,
             abortable: &snapshot.abortable,
+            claims: snapshot.claims,
         },
         hints: match viewer {
             Some(seat) if snapshot.hints && !over => hints(game, Player(seat as u8)),

@@ -163,6 +163,9 @@ pub struct OffersView<'a> {
     pub draws: bool,
     /// The seats that may still abort the game: while it goes on, those that have not played.
     pub abortable: &'a [usize],
+    /// Whether a player may claim the game when every other has left (`claim`): rated games,
+    /// but for correspondence games, which wait for their players.
+    pub claims: bool,
 }
 
 /// What a board highlights, as the rules work it out (see `quartet_core::Marks`).

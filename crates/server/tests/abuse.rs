@@ -106,7 +106,7 @@ async fn clocks_too_short_or_too_long_are_refused() {
         "",
         "  ",
         "25h",
-        "25h/move",
+        "15d/move",
         "10m+2h",
     ] {
         let (status, err) = http
@@ -127,7 +127,9 @@ async fn clocks_too_short_or_too_long_are_refused() {
         ("1s/move", "1s/move"),
         ("10s", "10s"),
         ("1h", "60m"),
-        ("24h/move", "1440m/move"),
+        ("24h/move", "1d/move"),
+        ("3d/move", "3d/move"),
+        ("14d/move", "14d/move"),
         ("none", "none"),
     ] {
         let created = http

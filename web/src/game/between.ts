@@ -50,7 +50,7 @@ export function between(st: StateView, claimAfterMs: number | null): Between {
   }
   const others = otherPeople(st);
   let claim: Between["claim"] = null;
-  if (st.rated !== null && claimAfterMs !== null) {
+  if (st.offers.claims && claimAfterMs !== null) {
     const left = others.map((i) => st.seats[i].left_at);
     if (left.every((at) => at !== null)) claim = { seats: others, at: Math.max(...(left as number[])) + claimAfterMs };
   }

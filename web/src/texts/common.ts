@@ -49,8 +49,12 @@ export function levelName(level: string): string {
  * cannot read stays as the server writes it. */
 export function clockWords(spec: string): string {
   const time = (n: string, unit: string) =>
-    unit === "m" ? t("web-clock-minutes", { minutes: Number(n) }) : t("web-clock-seconds", { seconds: Number(n) });
-  const move = /^(\d+)([ms])\/move$/.exec(spec);
+    unit === "d"
+      ? t("web-clock-days", { days: Number(n) })
+      : unit === "m"
+        ? t("web-clock-minutes", { minutes: Number(n) })
+        : t("web-clock-seconds", { seconds: Number(n) });
+  const move = /^(\d+)([dms])\/move$/.exec(spec);
   if (move) return t("web-clock-per-move", { time: time(move[1], move[2]) });
   const game = /^(\d+)([ms])(?:\+(\d+)s)?$/.exec(spec);
   if (game) return game[3] ? t("web-clock-increment", { time: time(game[1], game[2]), increment: Number(game[3]) }) : time(game[1], game[2]);

@@ -20,4 +20,9 @@ draws: boolean,
 /**
  * The seats that may still abort the game: while it goes on, those that have not played.
  */
-abortable: Array<number>, };
+abortable: Array<number>, 
+/**
+ * Whether a player may claim the game when every other has left (`claim`): rated games,
+ * but for correspondence games, which wait for their players.
+ */
+claims: boolean, };

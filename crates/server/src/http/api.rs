@@ -87,9 +87,11 @@ pub async fn meta(State(state): State<AppState>) -> Json<Meta> {
         .collect();
     Json(Meta {
         games,
-        clocks: ["none", "1m/move", "30s/move", "5m", "5m+3s", "10m+5s"]
-            .map(String::from)
-            .to_vec(),
+        clocks: [
+            "none", "1m/move", "30s/move", "5m", "5m+3s", "10m+5s", "1d/move", "3d/move",
+        ]
+        .map(String::from)
+        .to_vec(),
         seats: vec![
             SeatRequest::Me,
             SeatRequest::Invite,

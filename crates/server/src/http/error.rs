@@ -209,6 +209,7 @@ fn claim_detail(refusal: &ClaimRefusal) -> Detail {
             u32::try_from(wait_ms.div_ceil(1000)).unwrap_or(u32::MAX),
         ),
         ClaimRefusal::Away => Detail::new("claim-away", message),
+        ClaimRefusal::Correspondence => Detail::new("claim-correspondence", message),
     }
 }
 
@@ -533,11 +534,11 @@ mod tests {
     /// player's language; a refusal of the rules at creation carries the rules' own.
     #[test]
     fn a_refusal_carries_its_detail_or_the_rules_refusal() {
-        let clock = ApiError::from(crate::games::time_control("48h/move").unwrap_err());
+        let clock = ApiError::from(crate::games::time_control("15d/move").unwrap_err());
         let frame = serde_json::to_value(clock.to_reply()).unwrap();
         assert_eq!(frame["code"], "bad_request");
         assert_eq!(frame["detail"]["code"], "clock-turn-range", "{frame}");
-        assert_eq!(frame["detail"]["values"]["clock"], "48h/move");
+        assert_eq!(frame["detail"]["values"]["clock"], "15d/move");
         let rated = ApiError::from(RatedRefusal::Bot);
         assert_eq!(rated.code, ErrorCode::RatedRefused);
         assert_eq!(rated.detail.as_ref().unwrap().code, "rated-bot");

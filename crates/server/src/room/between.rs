@@ -183,8 +183,8 @@ impl RoomState {
         now: u64,
     ) -> Result<Transition, RoomError> {
         let seat = self.speaking_seat(held, Act::Claim)?;
-        if self.settings.rated.is_none() {
-            return Err(ClaimRefusal::Casual.into());
+        if let Some(refusal) = self.claim_refusal() {
+            return Err(refusal.into());
         }
         let mut gone_since = 0;
         for other in self.other_people(held) {

@@ -207,6 +207,9 @@ pub enum ClaimRefusal {
     /// The claimer is not connected to the game.
     #[error("claim the game from its page while you are connected to it")]
     Away,
+    /// A correspondence game waits for its players: its clock ends it.
+    #[error("a correspondence game waits for its players: its clock ends it, not a claim")]
+    Correspondence,
 }
 
 /// A write the store must make for a change.
@@ -1060,6 +1063,20 @@ impl RoomState {
         (Plan::Wait { deadline, bot }, problem)
     }
 
+    /// Why nobody may claim this game when the others have left, if so: a casual game is
+    /// simply left or resigned; a correspondence game with a clock waits for its players (its
+    /// clock ends it: being away for days is how it is played).
+    pub fn claim_refusal(&self) -> Option<ClaimRefusal> {
+        if self.settings.rated.is_none() {
+            return Some(ClaimRefusal::Casual);
+        }
+        let control = self.settings.control;
+        let waits = control != TimeControl::Unlimited
+            && quartet_rating::Speed::of(control, self.settings.kind)
+                == quartet_rating::Speed::Correspondence;
+        waits.then_some(ClaimRefusal::Correspondence)
+    }
+
     /// The seats that may still abort the game: while it goes on, those that have not played.
     pub fn abortable(&self) -> Vec<usize> {
         if !self.started || self.is_over() {
@@ -1107,6 +1124,7 @@ impl RoomState {
             take_back: self.take_back.as_ref().map(|t| t.by),
             draws: self.table.game().draws_by_agreement(),
             abortable: self.abortable(),
+            claims: self.claim_refusal().is_none(),
             spectators: presence.last().copied().unwrap_or(0),
             rematch: self.rematch.clone(),
             created_at: self.settings.created_at,

@@ -323,6 +323,41 @@ fn a_take_back_stops_at_a_card_another_seat_has_shown() {
     }
 }
 
+/// A rated correspondence game (days a move) waits for its players: nobody claims it when the
+/// others are away, and its state says so; a rated game of minutes may be claimed.
+#[test]
+fn a_correspondence_game_is_never_claimed_but_a_rated_game_of_minutes_is() {
+    let away = [None, Some(T0)];
+    for (clock, class, refusal) in [
+        (
+            "3d/move",
+            "quarto/standard/correspondence",
+            Some(ClaimRefusal::Correspondence),
+        ),
+        ("5m+3s", "quarto/standard/blitz", None),
+        ("none", "quarto/standard/correspondence", None),
+    ] {
+        let mut st = state(GameKind::Quarto, "", clock, vec![human(0), human(1)]);
+        st.settings.rated = Some(class.into());
+        assert_eq!(st.claim_refusal(), refusal, "{clock}");
+        assert_eq!(
+            st.snapshot("g", &[1, 0, 0], &away).claims,
+            refusal.is_none(),
+            "{clock}"
+        );
+        let claimed = st.claim(&[0], true, &away, 0, T0 + 1);
+        match refusal {
+            Some(_) => assert!(
+                matches!(claimed, Err(RoomError::Claim(ClaimRefusal::Correspondence))),
+                "{clock}: {claimed:?}"
+            ),
+            None => assert!(claimed.is_ok(), "{clock}: {claimed:?}"),
+        }
+    }
+    let casual = quarto(vec![human(0), human(1)]);
+    assert_eq!(casual.claim_refusal(), Some(ClaimRefusal::Casual));
+}
+
 #[test]
 fn a_draw_offer_stands_until_answered_or_the_other_seat_moves_and_an_accepted_one_ends_the_game() {
     let mut st = quarto(vec![human(0), human(1)]);

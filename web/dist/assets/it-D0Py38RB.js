@@ -696,8 +696,8 @@ server-error-claim-refused = La partita non può essere rivendicata ora.
 server-error-chat-refused = Questa riga non può essere inviata.
 server-error-with-detail = {$error} {$detail}
 server-detail-clock-missing = Scegli un orologio: none, un tempo per turno o un tempo per partita.
-server-detail-clock = «{$clock}» non è un orologio: scrivi none, 30s/move, 10m o 10m+5s.
-server-detail-clock-turn-range = Un turno ha almeno 1 s e al massimo 24 h.
+server-detail-clock = «{$clock}» non è un orologio: scrivi none, 30s/move, 3d/move, 10m o 10m+5s.
+server-detail-clock-turn-range = Un turno ha almeno 1 s e al massimo 14 giorni.
 server-detail-clock-game-range = Una partita ha almeno 10 s e al massimo 24 h per giocatore.
 server-detail-clock-increment-range = L’incremento è al massimo di 1 h.
 server-detail-length-cap = {$option} è al massimo {$most} su questo server.
@@ -728,6 +728,7 @@ server-detail-two-players = L’abbinamento rapido, le proposte e le sfide sono 
 server-detail-challenge-self = Non puoi sfidare te stesso.
 server-detail-claim-casual = Solo una partita valutata può essere rivendicata: abbandona o aspetta.
 server-detail-claim-away = Rivendica la partita dalla sua pagina mentre sei collegato.
+server-detail-claim-correspondence = Una partita per corrispondenza aspetta i suoi giocatori: la chiude l'orologio, non una rivendicazione.
 server-detail-claim-present = Il giocatore {$seat} è al tavolo: la partita si può rivendicare quando tutti gli altri giocatori sono usciti.
 server-detail-claim-too-soon = La partita si potrà rivendicare tra { $seconds ->
     [one] {$seconds} secondo
@@ -1321,5 +1322,9 @@ web-lang-cs = Čeština
 web-lang-it = Italiano
 web-clock-minutes = {$minutes} min
 web-clock-seconds = {$seconds} s
+web-clock-days = {$days ->
+    [one] {$days} giorno
+   *[other] {$days} giorni
+}
 web-clock-increment = {$time} + {$increment} s
 web-clock-per-move = {$time} a mossa`;export{e as default};

@@ -712,8 +712,8 @@ server-error-claim-refused = Hru teď nelze nárokovat.
 server-error-chat-refused = Tento řádek nelze odeslat.
 server-error-with-detail = {$error} {$detail}
 server-detail-clock-missing = Zvolte hodiny: none, čas na tah nebo čas na hru.
-server-detail-clock = „{$clock}“ nejsou hodiny: napište none, 30s/move, 10m nebo 10m+5s.
-server-detail-clock-turn-range = Tah má nejméně 1 s a nejvýš 24 h.
+server-detail-clock = „{$clock}“ nejsou hodiny: napište none, 30s/move, 3d/move, 10m nebo 10m+5s.
+server-detail-clock-turn-range = Tah má nejméně 1 s a nejvýš 14 dní.
 server-detail-clock-game-range = Hra má nejméně 10 s a nejvýš 24 h na hráče.
 server-detail-clock-increment-range = Přídavek je nejvýš 1 h.
 server-detail-length-cap = {$option} je na tomto serveru nejvýš {$most}.
@@ -749,6 +749,7 @@ server-detail-two-players = Rychlé párování, nabídky a výzvy jsou pro hry 
 server-detail-challenge-self = Nemůžete vyzvat sami sebe.
 server-detail-claim-casual = Nárokovat lze jen hodnocenou hru: vzdejte se, nebo počkejte.
 server-detail-claim-away = Nárokujte hru z její stránky, dokud jste k ní připojeni.
+server-detail-claim-correspondence = Korespondenční hra čeká na své hráče: končí ji hodiny, ne nárok.
 server-detail-claim-present = Hráč {$seat} je u stolu: hru lze nárokovat, až všichni ostatní hráči odejdou.
 server-detail-claim-too-soon = Hru bude možné nárokovat za { $seconds ->
     [one] {$seconds} sekundu
@@ -1371,5 +1372,10 @@ web-lang-cs = Čeština
 web-lang-it = Italiano
 web-clock-minutes = {$minutes} min
 web-clock-seconds = {$seconds} s
+web-clock-days = {$days ->
+    [one] {$days} den
+    [few] {$days} dny
+   *[other] {$days} dní
+}
 web-clock-increment = {$time} + {$increment} s
 web-clock-per-move = {$time} na tah`;export{e as default};

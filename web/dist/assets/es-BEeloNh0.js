@@ -695,8 +695,8 @@ server-error-claim-refused = La partida no puede reclamarse ahora.
 server-error-chat-refused = Esta línea no se puede enviar.
 server-error-with-detail = {$error} {$detail}
 server-detail-clock-missing = Elige un reloj: none, un tiempo por turno o un tiempo por partida.
-server-detail-clock = «{$clock}» no es un reloj: escribe none, 30s/move, 10m o 10m+5s.
-server-detail-clock-turn-range = Un turno tiene al menos 1 s y como mucho 24 h.
+server-detail-clock = «{$clock}» no es un reloj: escribe none, 30s/move, 3d/move, 10m o 10m+5s.
+server-detail-clock-turn-range = Un turno tiene al menos 1 s y como mucho 14 días.
 server-detail-clock-game-range = Una partida tiene al menos 10 s y como mucho 24 h por jugador.
 server-detail-clock-increment-range = El incremento es como mucho de 1 h.
 server-detail-length-cap = {$option} es como mucho {$most} en este servidor.
@@ -727,6 +727,7 @@ server-detail-two-players = El emparejamiento rápido, las búsquedas y los desa
 server-detail-challenge-self = No puedes desafiarte a ti mismo.
 server-detail-claim-casual = Solo una partida puntuable puede reclamarse: abandona o espera.
 server-detail-claim-away = Reclama la partida desde su página mientras estés conectado a ella.
+server-detail-claim-correspondence = Una partida por correspondencia espera a sus jugadores: la termina su reloj, no una reclamación.
 server-detail-claim-present = El jugador {$seat} está en la mesa: la partida puede reclamarse cuando todos los demás jugadores se hayan ido.
 server-detail-claim-too-soon = La partida podrá reclamarse dentro de { $seconds ->
     [one] {$seconds} segundo
@@ -1320,5 +1321,9 @@ web-lang-cs = Čeština
 web-lang-it = Italiano
 web-clock-minutes = {$minutes} min
 web-clock-seconds = {$seconds} s
+web-clock-days = {$days ->
+    [one] {$days} día
+   *[other] {$days} días
+}
 web-clock-increment = {$time} + {$increment} s
 web-clock-per-move = {$time} por jugada`;export{e as default};

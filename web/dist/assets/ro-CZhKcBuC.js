@@ -713,8 +713,8 @@ server-error-claim-refused = Jocul nu poate fi revendicat acum.
 server-error-chat-refused = Acest rând nu poate fi trimis.
 server-error-with-detail = {$error} {$detail}
 server-detail-clock-missing = Alege un ceas: none, un timp pe mutare sau un timp pe joc.
-server-detail-clock = „{$clock}” nu este un ceas: scrie none, 30s/move, 10m sau 10m+5s.
-server-detail-clock-turn-range = O mutare are cel puțin 1 s și cel mult 24 h.
+server-detail-clock = „{$clock}” nu este un ceas: scrie none, 30s/move, 3d/move, 10m sau 10m+5s.
+server-detail-clock-turn-range = O mutare are cel puțin 1 s și cel mult 14 zile.
 server-detail-clock-game-range = Un joc are cel puțin 10 s și cel mult 24 h de jucător.
 server-detail-clock-increment-range = Incrementul este de cel mult 1 h.
 server-detail-length-cap = {$option} este cel mult {$most} pe acest server.
@@ -749,6 +749,7 @@ server-detail-two-players = Împerecherea rapidă, căutările și provocările 
 server-detail-challenge-self = Nu vă puteți provoca pe dumneavoastră înșivă.
 server-detail-claim-casual = Doar un joc cu clasament poate fi revendicat: abandonați sau așteptați.
 server-detail-claim-away = Revendicați jocul din pagina lui, cât timp sunteți conectat la el.
+server-detail-claim-correspondence = O partidă prin corespondență își așteaptă jucătorii: o încheie ceasul, nu o revendicare.
 server-detail-claim-present = Jucătorul {$seat} este la masă: jocul poate fi revendicat după ce toți ceilalți jucători au plecat.
 server-detail-claim-too-soon = Jocul poate fi revendicat peste { $seconds ->
     [one] {$seconds} secundă
@@ -1367,5 +1368,9 @@ web-lang-cs = Čeština
 web-lang-it = Italiano
 web-clock-minutes = {$minutes} min
 web-clock-seconds = {$seconds} s
+web-clock-days = {$days ->
+    [one] {$days} zi
+   *[other] {$days} zile
+}
 web-clock-increment = {$time} + {$increment} s
 web-clock-per-move = {$time} pe mutare`;export{e as default};
