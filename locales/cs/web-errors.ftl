@@ -89,6 +89,7 @@ server-detail-challenge-self = Nemůžete vyzvat sami sebe.
 server-detail-claim-casual = Nárokovat lze jen hodnocenou hru: vzdejte se, nebo počkejte.
 server-detail-claim-away = Nárokujte hru z její stránky, dokud jste k ní připojeni.
 server-detail-claim-correspondence = Korespondenční hra čeká na své hráče: končí ji hodiny, ne nárok.
+server-detail-lang-unknown = „{$lang}“ není jazyk Quartetu: zvolte en, ro, es, fr, cs nebo it.
 server-detail-claim-present = Hráč {$seat} je u stolu: hru lze nárokovat, až všichni ostatní hráči odejdou.
 server-detail-claim-too-soon = Hru bude možné nárokovat za { $seconds ->
     [one] {$seconds} sekundu

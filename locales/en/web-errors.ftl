@@ -86,6 +86,7 @@ server-detail-challenge-self = You cannot challenge yourself.
 server-detail-claim-casual = Only a rated game can be claimed: resign or wait instead.
 server-detail-claim-away = Claim the game from its page while you are connected to it.
 server-detail-claim-correspondence = A correspondence game waits for its players: its clock ends it, not a claim.
+server-detail-lang-unknown = “{$lang}” is not a language of Quartet: choose en, ro, es, fr, cs or it.
 server-detail-claim-present = Player {$seat} is at the table: the game can be claimed when every other player has left.
 server-detail-claim-too-soon = The game can be claimed in { $seconds ->
     [one] {$seconds} second

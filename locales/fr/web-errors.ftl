@@ -84,6 +84,7 @@ server-detail-challenge-self = Vous ne pouvez pas vous défier vous-même.
 server-detail-claim-casual = Seule une partie classée peut être réclamée : abandonnez ou attendez.
 server-detail-claim-away = Réclamez la partie depuis sa page pendant que vous y êtes connecté.
 server-detail-claim-correspondence = Une partie par correspondance attend ses joueurs : c'est sa pendule qui la termine, pas une réclamation.
+server-detail-lang-unknown = « {$lang} » n’est pas une langue de Quartet : choisissez en, ro, es, fr, cs ou it.
 server-detail-claim-present = Le joueur {$seat} est à la table : la partie peut être réclamée quand tous les autres joueurs sont partis.
 server-detail-claim-too-soon = La partie pourra être réclamée dans { $seconds ->
     [one] {$seconds} seconde

@@ -199,6 +199,39 @@ test("the language comes from the browser's languages, and the switch changes an
   await context.close();
 });
 
+test("the language an account chose follows it to another browser, unless a link says otherwise", async () => {
+  const signIn = (page: Page, path: string) =>
+    page.evaluate(
+      ([to]) => fetch(to, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "Jana", password: "kostky a žetony" }) }).then((r) => r.status),
+      [path],
+    );
+  const first = await fixture.browser.newContext({ locale: "en-US" });
+  const a = await first.newPage();
+  await a.goto(fixture.server.url);
+  expect(await signIn(a, "/api/accounts")).toBe(201);
+  await a.reload();
+  await a.getByRole("heading", { name: "New game" }).waitFor();
+  const sent = a.waitForResponse((r) => r.url().endsWith("/api/session/lang") && r.request().method() === "PUT");
+  await a.locator("select.lang-switch").selectOption("cs");
+  expect((await sent).status()).toBe(200);
+  await a.getByRole("heading", { name: "Nová hra" }).waitFor();
+
+  // Another browser, which never chose: signed in, it speaks the account's Czech.
+  const second = await fixture.browser.newContext({ locale: "en-US" });
+  const b = await second.newPage();
+  await b.goto(fixture.server.url);
+  await b.getByRole("heading", { name: "New game" }).waitFor();
+  expect(await signIn(b, "/api/session")).toBe(200);
+  await b.reload();
+  await b.getByRole("heading", { name: "Nová hra" }).waitFor();
+  expect(await b.evaluate(() => document.documentElement.lang)).toBe("cs");
+  await b.goto(`${fixture.server.url}/?lang=fr`);
+  await b.getByRole("heading", { name: "Nouvelle partie" }).waitFor();
+  expect(await b.evaluate(() => document.documentElement.lang)).toBe("fr");
+  await first.close();
+  await second.close();
+});
+
 test("a refusal of the rules over the WebSocket, and a closed connection, said in Czech", async () => {
   const { page, errors } = await player(fixture.browser);
   // The page's action is changed on its way to the server into one the rules refuse (a cell when

@@ -53,6 +53,9 @@ pub enum PlayerError {
     /// No such player.
     #[error("no player named {0:?}")]
     NoSuchPlayer(String),
+    /// A language the catalogs do not have.
+    #[error("unknown language: expected en, ro, es, fr, cs or it")]
+    UnknownLang(quartet_core::text::Excerpt),
     /// The store failed.
     #[error("storage: {0}")]
     Storage(#[from] StoreError),
@@ -81,6 +84,8 @@ pub struct NewSignIn {
     pub token: String,
     /// The CSRF token, sent back in `X-CSRF-Token` with every state-changing request.
     pub csrf: String,
+    /// The language the account chose, if any.
+    pub lang: Option<String>,
 }
 
 /// A player's page: ratings, recent games and the rating history (for its chart).
@@ -354,6 +359,7 @@ impl Players {
             name: name.to_string(),
             token,
             csrf,
+            lang: self.store.account_lang(account_id).await?,
         })
     }
 
@@ -423,6 +429,22 @@ impl Players {
     /// Whether `csrf` is the session's CSRF token.
     pub fn csrf_matches(signed_in: &SignedIn, csrf: Option<&str>) -> bool {
         csrf.is_some_and(|csrf| hash_token(csrf) == signed_in.csrf_hash)
+    }
+
+    /// The language the account chose (a tag of the catalogs), if it chose one.
+    pub async fn lang(&self, signed_in: &SignedIn) -> Result<Option<String>, PlayerError> {
+        Ok(self.store.account_lang(&signed_in.account_id).await?)
+    }
+
+    /// Remembers the account's language: one of the catalogs' tags (`en ro es fr cs it`), or
+    /// none to forget it (the browser's own choice then applies).
+    pub async fn set_lang(&self, signed_in: &SignedIn, lang: Option<&str>) -> Result<(), PlayerError> {
+        if let Some(tag) = lang
+            && !quartet_i18n::Lang::ALL.iter().any(|l| l.tag() == tag)
+        {
+            return Err(PlayerError::UnknownLang(tag.into()));
+        }
+        Ok(self.store.set_account_lang(&signed_in.account_id, lang).await?)
     }
 
     /// Signs out this session.

@@ -1554,6 +1554,18 @@ pub struct SessionInfo {
     pub name: Option<String>,
     /// The CSRF token to send in `X-CSRF-Token` with every state-changing request.
     pub csrf: Option<String>,
+    /// The language the account chose (`PUT /api/session/lang`); `null` when it chose none
+    /// (or nobody is signed in): the browser's own choice applies.
+    pub lang: Option<String>,
+}
+
+/// The body of `PUT /api/session/lang`: a catalog's tag (`en ro es fr cs it`), or `null` to
+/// forget the choice.
+#[derive(Clone, Debug, Deserialize, TS)]
+#[serde(deny_unknown_fields)]
+pub struct LangChoice {
+    /// The tag.
+    pub lang: Option<String>,
 }
 
 // ----- Quick pairing (see `crate::pairing`) -----
@@ -1798,6 +1810,7 @@ pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> 
     TryAnswer::export_all(&cfg)?;
     ReviewView::export_all(&cfg)?;
     SessionInfo::export_all(&cfg)?;
+    LangChoice::export_all(&cfg)?;
     crate::players::Profile::export_all(&cfg)?;
     crate::players::YourGames::export_all(&cfg)?;
     PairingRequest::export_all(&cfg)?;

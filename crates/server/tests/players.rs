@@ -237,3 +237,66 @@ async fn a_proxy_saying_https_gets_a_secure_cookie() {
     assert!(set.ends_with("; Secure"), "{set}");
     server.shutdown().await;
 }
+
+/// The language an account chose is remembered (`PUT /api/session/lang`, with the CSRF token
+/// as every change), told by `GET /api/session` and at the next sign-in, forgotten with `null`;
+/// a language without catalogs is refused with a coded detail, and a guest cannot choose one.
+#[tokio::test]
+async fn the_account_s_language_is_remembered() {
+    let dir = TempDir::new("quartet-players-lang").unwrap();
+    let server = start(dir.path()).await;
+    let mut ann = Browser::new(Http::new(&server));
+    let (_, made, _) = ann.credentials("/api/accounts", "Ann", "correct horse").await;
+    assert_eq!(made["lang"], Value::Null, "{made}");
+
+    let (status, refused, _) = ann
+        .send("PUT", "/api/session/lang", Some(json!({"lang": "cs"})), false)
+        .await;
+    assert_eq!((status, refused["error"].as_str()), (403, Some("csrf")));
+    let (status, body, _) = ann
+        .send("PUT", "/api/session/lang", Some(json!({"lang": "cs"})), true)
+        .await;
+    assert_eq!((status, body["lang"].as_str()), (200, Some("cs")), "{body}");
+    let (_, session, _) = ann.send("GET", "/api/session", None, true).await;
+    assert_eq!(session["lang"], "cs", "{session}");
+
+    // Another browser signing in is told the account's language.
+    let mut elsewhere = Browser::new(Http::new(&server));
+    let (status, signed, _) = elsewhere
+        .credentials("/api/session", "Ann", "correct horse")
+        .await;
+    assert_eq!((status, signed["lang"].as_str()), (200, Some("cs")), "{signed}");
+
+    for bad in ["de", "xx", "CS", ""] {
+        let (status, refused, _) = ann
+            .send("PUT", "/api/session/lang", Some(json!({"lang": bad})), true)
+            .await;
+        assert_eq!(
+            (status, refused["error"].as_str()),
+            (400, Some("bad_request")),
+            "{bad}"
+        );
+        assert_eq!(refused["detail"]["code"], "lang-unknown", "{refused}");
+        assert_eq!(refused["detail"]["values"]["lang"], bad, "{refused}");
+    }
+    let (status, _, _) = ann
+        .send("PUT", "/api/session/lang", Some(json!({"language": "it"})), true)
+        .await;
+    assert_eq!(status, 400, "an unknown field");
+    let (_, session, _) = ann.send("GET", "/api/session", None, true).await;
+    assert_eq!(session["lang"], "cs", "nothing refused was kept");
+
+    let (status, _, _) = ann
+        .send("PUT", "/api/session/lang", Some(json!({"lang": null})), true)
+        .await;
+    assert_eq!(status, 200);
+    let (_, session, _) = ann.send("GET", "/api/session", None, true).await;
+    assert_eq!(session["lang"], Value::Null, "forgotten");
+
+    let mut guest = Browser::new(Http::new(&server));
+    let (status, refused, _) = guest
+        .send("PUT", "/api/session/lang", Some(json!({"lang": "it"})), true)
+        .await;
+    assert_eq!((status, refused["error"].as_str()), (401, Some("signed_out")));
+    server.shutdown().await;
+}

@@ -25,6 +25,7 @@
 //!         created_at: 1_700_000_000_000,
 //!         hints: false,
 //!         rated: None,
+//!         chat: true,
 //!         seats: vec![
 //!             Seat { index: 0, kind: SeatKind::Human, name: None, token_hash: Some("…".into()), invite: None, account: Default::default() },
 //!             Seat { index: 1, kind: SeatKind::Bot { level: "3".into() }, name: None, token_hash: None, invite: None, account: Default::default() },

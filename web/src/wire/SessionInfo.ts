@@ -11,4 +11,9 @@ name: string | null,
 /**
  * The CSRF token to send in `X-CSRF-Token` with every state-changing request.
  */
-csrf: string | null, };
+csrf: string | null, 
+/**
+ * The language the account chose (`PUT /api/session/lang`); `null` when it chose none
+ * (or nobody is signed in): the browser's own choice applies.
+ */
+lang: string | null, };

@@ -35,6 +35,7 @@ export type { InviteInfo } from "./InviteInfo";
 export type { InviteKind } from "./InviteKind";
 export type { JoinRequest } from "./JoinRequest";
 export type { Joined } from "./Joined";
+export type { LangChoice } from "./LangChoice";
 export type { LessonView } from "./LessonView";
 export type { Limits } from "./Limits";
 export type { Listed } from "./Listed";

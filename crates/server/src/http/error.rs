@@ -332,6 +332,12 @@ impl From<PlayerError> for ApiError {
             PlayerError::SignedOut => ErrorCode::SignedOut,
             PlayerError::Csrf => ErrorCode::Csrf,
             PlayerError::NoSuchPlayer(_) => ErrorCode::NotFound,
+            PlayerError::UnknownLang(tag) => {
+                return ApiError::detailed(
+                    ErrorCode::BadRequest,
+                    &Detail::new("lang-unknown", e.to_string()).with("lang", tag.clone()),
+                );
+            }
             PlayerError::Storage(_) => ErrorCode::Storage,
         };
         ApiError::new(code, e.to_string())

@@ -99,6 +99,7 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
                 .post(players::sign_in)
                 .delete(players::sign_out),
         )
+        .route("/api/session/lang", axum::routing::put(players::set_lang))
         .route(
             "/api/sessions",
             axum::routing::delete(players::sign_out_everywhere),

@@ -23,7 +23,7 @@ use super::error::ApiError;
 use super::extract::{Client, JsonBody, PathText};
 use crate::model::AccountRef;
 use crate::players::{NewSignIn, PlayerError, Players, SESSION_MS, SignedIn, YourGame, YourGames, csrf_for};
-use crate::wire::SessionInfo;
+use crate::wire::{LangChoice, SessionInfo};
 
 /// The session cookie's name.
 pub const COOKIE: &str = "quartet_session";
@@ -126,6 +126,7 @@ fn signed_in(status: StatusCode, made: &NewSignIn, headers: &HeaderMap) -> Respo
         Json(SessionInfo {
             name: Some(made.name.clone()),
             csrf: Some(made.csrf.clone()),
+            lang: made.lang.clone(),
         }),
     )
         .into_response();
@@ -184,19 +185,37 @@ pub async fn sign_in(
     Ok(signed_in(StatusCode::OK, &made, &headers))
 }
 
-/// `GET /api/session`: who is signed in, and the session's CSRF token.
-pub async fn current(Extension(session): Extension<Session>) -> Response {
+/// `GET /api/session`: who is signed in, the session's CSRF token and the account's language.
+pub async fn current(
+    State(state): State<AppState>,
+    Extension(session): Extension<Session>,
+) -> Result<Response, ApiError> {
     let info = match &session.0 {
         Some((signed_in, token)) => SessionInfo {
             name: Some(signed_in.name.clone()),
             csrf: Some(csrf_for(token)),
+            lang: state.players.lang(signed_in).await?,
         },
         None => SessionInfo {
             name: None,
             csrf: None,
+            lang: None,
         },
     };
-    ([(header::CACHE_CONTROL, "no-store")], Json(info)).into_response()
+    Ok(([(header::CACHE_CONTROL, "no-store")], Json(info)).into_response())
+}
+
+/// `PUT /api/session/lang` `{"lang"}`: remembers the account's language (`null` forgets it).
+pub async fn set_lang(
+    State(state): State<AppState>,
+    Extension(session): Extension<Session>,
+    JsonBody(choice): JsonBody<LangChoice>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    state
+        .players
+        .set_lang(me(&session)?, choice.lang.as_deref())
+        .await?;
+    Ok(Json(serde_json::json!({ "lang": choice.lang })))
 }
 
 /// `DELETE /api/session`: signs this browser out.

@@ -728,6 +728,7 @@ server-detail-challenge-self = No puedes desafiarte a ti mismo.
 server-detail-claim-casual = Solo una partida puntuable puede reclamarse: abandona o espera.
 server-detail-claim-away = Reclama la partida desde su página mientras estés conectado a ella.
 server-detail-claim-correspondence = Una partida por correspondencia espera a sus jugadores: la termina su reloj, no una reclamación.
+server-detail-lang-unknown = «{$lang}» no es un idioma de Quartet: elige en, ro, es, fr, cs o it.
 server-detail-claim-present = El jugador {$seat} está en la mesa: la partida puede reclamarse cuando todos los demás jugadores se hayan ido.
 server-detail-claim-too-soon = La partida podrá reclamarse dentro de { $seconds ->
     [one] {$seconds} segundo

@@ -750,6 +750,7 @@ server-detail-challenge-self = Nu vă puteți provoca pe dumneavoastră înșiv�
 server-detail-claim-casual = Doar un joc cu clasament poate fi revendicat: abandonați sau așteptați.
 server-detail-claim-away = Revendicați jocul din pagina lui, cât timp sunteți conectat la el.
 server-detail-claim-correspondence = O partidă prin corespondență își așteaptă jucătorii: o încheie ceasul, nu o revendicare.
+server-detail-lang-unknown = „{$lang}” nu este o limbă a lui Quartet: alegeți en, ro, es, fr, cs sau it.
 server-detail-claim-present = Jucătorul {$seat} este la masă: jocul poate fi revendicat după ce toți ceilalți jucători au plecat.
 server-detail-claim-too-soon = Jocul poate fi revendicat peste { $seconds ->
     [one] {$seconds} secundă

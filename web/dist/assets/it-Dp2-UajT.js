@@ -729,6 +729,7 @@ server-detail-challenge-self = Non puoi sfidare te stesso.
 server-detail-claim-casual = Solo una partita valutata può essere rivendicata: abbandona o aspetta.
 server-detail-claim-away = Rivendica la partita dalla sua pagina mentre sei collegato.
 server-detail-claim-correspondence = Una partita per corrispondenza aspetta i suoi giocatori: la chiude l'orologio, non una rivendicazione.
+server-detail-lang-unknown = «{$lang}» non è una lingua di Quartet: scegli en, ro, es, fr, cs o it.
 server-detail-claim-present = Il giocatore {$seat} è al tavolo: la partita si può rivendicare quando tutti gli altri giocatori sono usciti.
 server-detail-claim-too-soon = La partita si potrà rivendicare tra { $seconds ->
     [one] {$seconds} secondo
