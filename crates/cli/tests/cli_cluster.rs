@@ -235,17 +235,19 @@ async fn the_time_a_killed_node_s_game_had_no_driver_is_charged_to_nobody() {
     let (after, elapsed) = loop {
         tokio::time::sleep(Duration::from_millis(50)).await;
         let (left, now) = running_clock(&http, &b, &id, &tokens).await;
-        if now > version || since.elapsed() > Duration::from_secs(8) {
+        if now > version || since.elapsed() > Duration::from_secs(15) {
             break (left, since.elapsed());
         }
     };
     let charged = Duration::from_millis(before - after);
     eprintln!("{elapsed:.1?} after the kill the player on move was charged {charged:.1?}");
     // Charged: what ran before the dead node's last renewal (a third of the lease at most)
-    // and since the takeover, not the second and a half without a driver.
+    // and since the takeover, not the time without a driver (uncredited, the whole time since
+    // the kill was charged: 8.0 s of 8.0 s). Half is the bound, so that a loaded machine's
+    // slower takeover cannot decide it.
     assert!(
-        charged + Duration::from_millis(1_000) < elapsed,
+        charged < elapsed / 2,
         "charged {charged:?} of the {elapsed:?} since the kill"
     );
-    assert!(elapsed < Duration::from_secs(8), "taken over in {elapsed:?}");
+    assert!(elapsed < Duration::from_secs(15), "taken over in {elapsed:?}");
 }

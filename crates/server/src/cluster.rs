@@ -165,19 +165,30 @@ impl Node {
         }
     }
 
-    /// Stops driving every game (self-fencing).
-    fn fence_all(&self, why: &str) {
+    /// Stops driving every game (self-fencing), and reloads the rooms as mirrors: the
+    /// notices of what another node wrote meanwhile may have come while they still took
+    /// themselves for owners, so without a reload they would show a stale game until its next
+    /// change. The reloads run apart, so that a database away does not hold up the heartbeat.
+    fn fence_all(self: &Arc<Self>, why: &str) {
         let held = self.cluster().held();
         if held.is_empty() {
             return;
         }
         tracing::warn!("{why}: stopping the {} games this node drives", held.len());
+        let mut fenced = Vec::new();
         for lease in held {
             self.cluster().forget_lease(&lease.game_id);
             if let Some(room) = self.games.hub().get(&lease.game_id) {
                 room.set_mirror(true);
+                fenced.push(room);
             }
         }
+        let node = self.clone();
+        tokio::spawn(async move {
+            for room in fenced {
+                node.reload(&room).await;
+            }
+        });
     }
 
     /// Takes over games no node drives, every [`Timing::sweep_every`].
