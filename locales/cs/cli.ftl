@@ -72,13 +72,14 @@ cli-engine-arg-seed = Semínko náhodných voleb počítače
 cli-serve = Spustí webový server: rozhraní v prohlížeči, JSON API a živé hry
 cli-serve-arg-addr = Adresa a port k naslouchání najednou, např. 127.0.0.1:8080 nebo [::1]:8080 (místo --host a --port)
 cli-serve-arg-analysis-threads = Kolik rozborů smí běžet najednou, ve vláknech odděleně od počítačových hráčů
-cli-serve-arg-behind-proxy = Za reverzní proxy má každý klient adresu proxy: neplatí žádný limit na adresu klienta (četnost, spojení, WebSockety, otevřené hry, jedno volné místo ve hře se skrytými kartami); nechte každého klienta omezit proxy. Z prostředí: true nebo false
+cli-serve-arg-behind-proxy = Za reverzní proxy: adresa klienta je ta, kterou důvěryhodné proxy zapíší do X-Forwarded-For (limity na adresu klienta počítají s ní), a jejich X-Forwarded-Proto: https dá cookie relace příznak Secure; hlavičky jiných protějšků se přehlížejí. Z prostředí: true nebo false
+cli-serve-arg-trusted-proxies = Adresy nebo bloky adres důvěryhodných proxy, oddělené čárkami (10.0.0.5, 10.0.0.0/8, fd00::/8); jejich zadání znamená i --behind-proxy. Výchozí s --behind-proxy: tento stroj (127.0.0.0/8 a ::1)
 cli-serve-arg-bot-threads = Kolik hledání počítačových hráčů smí běžet najednou (výchozí: o jedno méně než jader)
 cli-serve-arg-data-dir = Kde se hry uchovávají (soubor SQLite, quartet.db, v této složce)
 cli-serve-arg-database-url = Databáze místo datové složky: postgres://UŽIVATEL:HESLO@STROJ/DB nebo sqlite://SOUBOR. Lépe z prostředí, kde heslo nepřečtou jiní uživatelé stroje
 cli-serve-arg-host = Adresa k naslouchání: 127.0.0.1 jen pro tento stroj, 0.0.0.0 pro všechny sítě
 cli-serve-arg-http-burst = Kolik požadavků API smí adresa klienta poslat nárazově
-cli-serve-arg-http-rate = Kolik požadavků API smí adresa klienta poslat průměrně za sekundu (0: bez limitu). Za reverzní proxy sdílí všichni klienti adresu proxy: zvyšte ho, nebo nechte omezovat proxy
+cli-serve-arg-http-rate = Kolik požadavků API smí adresa klienta poslat průměrně za sekundu (0: bez limitu)
 cli-serve-arg-lease-seconds = S PostgreSQL (více uzlů nad jednou databází): jak dlouho platí bez obnovení držení her, které uzel řídí; jiný uzel hru převezme do této doby a její šestiny po pádu uzlu (viz docs/cluster.md)
 cli-serve-arg-log = Které řádky protokolu psát: error, warn, info, debug nebo trace, nebo po modulech jako `info,quartet_server=debug`
 cli-serve-arg-log-format = Jak vypadají řádky protokolu na standardním chybovém výstupu: text pro člověka, nebo json, jeden objekt JSON na řádek, pro sběrač protokolů

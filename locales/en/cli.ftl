@@ -75,13 +75,14 @@ cli-engine-arg-seed = Seed of the bot's random choices
 cli-serve = Run the web server: the browser UI, the JSON API and live games
 cli-serve-arg-addr = The address and port to listen on in one, e.g. 127.0.0.1:8080 or [::1]:8080 (instead of --host and --port)
 cli-serve-arg-analysis-threads = How many analyses may run at once, on threads apart from the bots'
-cli-serve-arg-behind-proxy = Behind a reverse proxy every client has the proxy's address: no limit per client address applies (rate, connections, WebSockets, open games, one open seat of a game with hidden cards); let the proxy limit each client. From the environment: true or false
+cli-serve-arg-behind-proxy = Behind a reverse proxy: the client's address is the one the trusted proxies write in X-Forwarded-For (the limits per client address count it), and their X-Forwarded-Proto: https makes the session cookie Secure; the headers of any other peer are ignored. From the environment: true or false
+cli-serve-arg-trusted-proxies = The trusted proxies' addresses or address blocks, comma-separated (10.0.0.5, 10.0.0.0/8, fd00::/8); giving them implies --behind-proxy. Default with --behind-proxy: this machine (127.0.0.0/8 and ::1)
 cli-serve-arg-bot-threads = How many bot searches may run at once (default: one per core but one)
 cli-serve-arg-data-dir = Where the games are kept (an SQLite file, quartet.db, in this directory)
 cli-serve-arg-database-url = A database instead of the data directory: postgres://USER:PASSWORD@HOST/DB, or sqlite://FILE. Better from the environment, where other users of the machine cannot read the password
 cli-serve-arg-host = The address to listen on: 127.0.0.1 for this machine only, 0.0.0.0 for every network
 cli-serve-arg-http-burst = API requests a client address may make in a burst
-cli-serve-arg-http-rate = API requests a client address may make a second, on average (0: no limit). Behind a reverse proxy every client shares the proxy's address: raise it, or let the proxy limit
+cli-serve-arg-http-rate = API requests a client address may make a second, on average (0: no limit)
 cli-serve-arg-lease-seconds = With PostgreSQL (several nodes on one database): how long a node's hold on the games it drives lasts without renewal; another node takes a game over within this and a sixth of it after the node dies (see docs/cluster.md)
 cli-serve-arg-log = Which log lines to write: error, warn, info, debug or trace, or per module as in `info,quartet_server=debug`
 cli-serve-arg-log-format = How the log lines on standard error look: text, for a person, or json, one JSON object a line, for a log collector

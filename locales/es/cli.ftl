@@ -72,13 +72,14 @@ cli-engine-arg-seed = Semilla de las elecciones al azar del bot
 cli-serve = Poner en marcha el servidor web: la interfaz del navegador, la API JSON y las partidas en directo
 cli-serve-arg-addr = La dirección y el puerto de escucha juntos, p. ej. 127.0.0.1:8080 o [::1]:8080 (en lugar de --host y --port)
 cli-serve-arg-analysis-threads = Cuántos análisis pueden ejecutarse a la vez, en hilos aparte de los de los bots
-cli-serve-arg-behind-proxy = Detrás de un proxy inverso cada cliente tiene la dirección del proxy: no se aplica ningún límite por dirección de cliente (ritmo, conexiones, WebSockets, partidas abiertas, un puesto libre de una partida con cartas ocultas); deja que el proxy limite a cada cliente. Desde el entorno: true o false
+cli-serve-arg-behind-proxy = Detrás de un proxy inverso: la dirección del cliente es la que los proxies de confianza escriben en X-Forwarded-For (los límites por dirección de cliente la cuentan), y su X-Forwarded-Proto: https hace Secure la cookie de sesión; las cabeceras de cualquier otro interlocutor se ignoran. Desde el entorno: true o false
+cli-serve-arg-trusted-proxies = Las direcciones o bloques de direcciones de los proxies de confianza, separados por comas (10.0.0.5, 10.0.0.0/8, fd00::/8); darlos implica --behind-proxy. Por defecto con --behind-proxy: esta máquina (127.0.0.0/8 y ::1)
 cli-serve-arg-bot-threads = Cuántas búsquedas de bots pueden ejecutarse a la vez (por defecto: una por núcleo menos una)
 cli-serve-arg-data-dir = Dónde se guardan las partidas (un archivo SQLite, quartet.db, en esta carpeta)
 cli-serve-arg-database-url = Una base de datos en lugar de la carpeta de datos: postgres://USUARIO:CONTRASEÑA@HOST/BD, o sqlite://ARCHIVO. Mejor desde el entorno, donde otros usuarios de la máquina no pueden leer la contraseña
 cli-serve-arg-host = La dirección de escucha: 127.0.0.1 solo para esta máquina, 0.0.0.0 para todas las redes
 cli-serve-arg-http-burst = Peticiones a la API que una dirección de cliente puede hacer de golpe
-cli-serve-arg-http-rate = Peticiones a la API que una dirección de cliente puede hacer por segundo, de media (0: sin límite). Detrás de un proxy inverso todos los clientes comparten la dirección del proxy: súbelo, o deja que limite el proxy
+cli-serve-arg-http-rate = Peticiones a la API que una dirección de cliente puede hacer por segundo, de media (0: sin límite)
 cli-serve-arg-lease-seconds = Con PostgreSQL (varios nodos sobre una base de datos): cuánto dura sin renovarse la reserva de un nodo sobre las partidas que lleva; otro nodo toma una partida en este tiempo más una sexta parte tras la caída del nodo (véase docs/cluster.md)
 cli-serve-arg-log = Qué líneas de registro escribir: error, warn, info, debug o trace, o por módulo como en `info,quartet_server=debug`
 cli-serve-arg-log-format = Cómo son las líneas de registro en la salida de errores: text, para una persona, o json, un objeto JSON por línea, para un recolector de registros

@@ -72,13 +72,14 @@ cli-engine-arg-seed = Graine des choix au hasard du robot
 cli-serve = Lancer le serveur web : l'interface du navigateur, l'API JSON et les parties en direct
 cli-serve-arg-addr = L'adresse et le port d'écoute ensemble, par ex. 127.0.0.1:8080 ou [::1]:8080 (au lieu de --host et --port)
 cli-serve-arg-analysis-threads = Combien d'analyses peuvent tourner à la fois, sur des fils distincts de ceux des robots
-cli-serve-arg-behind-proxy = Derrière un proxy inverse, chaque client a l'adresse du proxy : aucune limite par adresse de client ne s'applique (débit, connexions, WebSockets, parties ouvertes, une place libre d'une partie à cartes cachées) ; laissez le proxy limiter chaque client. Depuis l'environnement : true ou false
+cli-serve-arg-behind-proxy = Derrière un proxy inverse : l'adresse du client est celle que les proxys de confiance écrivent dans X-Forwarded-For (les limites par adresse de client la comptent), et leur X-Forwarded-Proto: https rend le cookie de session Secure ; les en-têtes de tout autre interlocuteur sont ignorés. Depuis l'environnement : true ou false
+cli-serve-arg-trusted-proxies = Les adresses ou blocs d'adresses des proxys de confiance, séparés par des virgules (10.0.0.5, 10.0.0.0/8, fd00::/8) ; les donner implique --behind-proxy. Par défaut avec --behind-proxy : cette machine (127.0.0.0/8 et ::1)
 cli-serve-arg-bot-threads = Combien de recherches de robots peuvent tourner à la fois (par défaut : une par cœur moins une)
 cli-serve-arg-data-dir = Où les parties sont gardées (un fichier SQLite, quartet.db, dans ce dossier)
 cli-serve-arg-database-url = Une base de données au lieu du dossier de données : postgres://UTILISATEUR:MOT_DE_PASSE@HÔTE/BASE, ou sqlite://FICHIER. Mieux depuis l'environnement, où les autres utilisateurs de la machine ne peuvent pas lire le mot de passe
 cli-serve-arg-host = L'adresse d'écoute : 127.0.0.1 pour cette machine seule, 0.0.0.0 pour tout réseau
 cli-serve-arg-http-burst = Requêtes API qu'une adresse de client peut faire d'un coup
-cli-serve-arg-http-rate = Requêtes API qu'une adresse de client peut faire par seconde, en moyenne (0 : sans limite). Derrière un proxy inverse, tous les clients partagent l'adresse du proxy : augmentez-la, ou laissez le proxy limiter
+cli-serve-arg-http-rate = Requêtes API qu'une adresse de client peut faire par seconde, en moyenne (0 : sans limite)
 cli-serve-arg-lease-seconds = Avec PostgreSQL (plusieurs nœuds sur une base) : combien de temps la prise d'un nœud sur les parties qu'il mène dure sans renouvellement ; un autre nœud reprend une partie dans ce délai plus un sixième après la chute du nœud (voir docs/cluster.md)
 cli-serve-arg-log = Quelles lignes de journal écrire : error, warn, info, debug ou trace, ou par module comme dans `info,quartet_server=debug`
 cli-serve-arg-log-format = L'allure des lignes de journal sur la sortie d'erreur : text, pour une personne, ou json, un objet JSON par ligne, pour un collecteur de journaux

@@ -72,13 +72,14 @@ cli-engine-arg-seed = Seme delle scelte casuali del bot
 cli-serve = Avvia il server web: l'interfaccia nel browser, l'API JSON e le partite dal vivo
 cli-serve-arg-addr = Indirizzo e porta di ascolto insieme, es. 127.0.0.1:8080 o [::1]:8080 (invece di --host e --port)
 cli-serve-arg-analysis-threads = Quante analisi possono girare insieme, su thread separati da quelli dei bot
-cli-serve-arg-behind-proxy = Dietro un reverse proxy ogni client ha l'indirizzo del proxy: nessun limite per indirizzo del client si applica (frequenza, connessioni, WebSocket, partite aperte, un posto libero di una partita con carte nascoste); lascia che il proxy limiti ogni client. Dall'ambiente: true o false
+cli-serve-arg-behind-proxy = Dietro un reverse proxy: l'indirizzo del client è quello che i proxy fidati scrivono in X-Forwarded-For (i limiti per indirizzo del client contano quello), e il loro X-Forwarded-Proto: https rende Secure il cookie di sessione; le intestazioni di ogni altro interlocutore sono ignorate. Dall'ambiente: true o false
+cli-serve-arg-trusted-proxies = Gli indirizzi o blocchi di indirizzi dei proxy fidati, separati da virgole (10.0.0.5, 10.0.0.0/8, fd00::/8); indicarli implica --behind-proxy. Predefinito con --behind-proxy: questa macchina (127.0.0.0/8 e ::1)
 cli-serve-arg-bot-threads = Quante ricerche dei bot possono girare insieme (predefinito: una per core meno una)
 cli-serve-arg-data-dir = Dove sono conservate le partite (un file SQLite, quartet.db, in questa cartella)
 cli-serve-arg-database-url = Un database invece della cartella dei dati: postgres://UTENTE:PASSWORD@HOST/DB, o sqlite://FILE. Meglio dall'ambiente, dove gli altri utenti della macchina non leggono la password
 cli-serve-arg-host = L'indirizzo di ascolto: 127.0.0.1 solo per questa macchina, 0.0.0.0 per ogni rete
 cli-serve-arg-http-burst = Richieste API che un indirizzo client può fare in una raffica
-cli-serve-arg-http-rate = Richieste API che un indirizzo client può fare al secondo, in media (0: nessun limite). Dietro un reverse proxy tutti i client condividono l'indirizzo del proxy: alzalo, o lascia limitare il proxy
+cli-serve-arg-http-rate = Richieste API che un indirizzo client può fare al secondo, in media (0: nessun limite)
 cli-serve-arg-lease-seconds = Con PostgreSQL (più nodi su un database): quanto dura senza rinnovo la presa di un nodo sulle partite che guida; un altro nodo rileva una partita entro questo tempo più un sesto dopo la caduta del nodo (vedi docs/cluster.md)
 cli-serve-arg-log = Quali righe di log scrivere: error, warn, info, debug o trace, o per modulo come in `info,quartet_server=debug`
 cli-serve-arg-log-format = L'aspetto delle righe di log sullo standard error: text, per una persona, o json, un oggetto JSON per riga, per un raccoglitore di log

@@ -72,13 +72,14 @@ cli-engine-arg-seed = Sămânța alegerilor la întâmplare ale botului
 cli-serve = Pornește serverul web: interfața din browser, API-ul JSON și partidele în direct
 cli-serve-arg-addr = Adresa și portul de ascultare împreună, de ex. 127.0.0.1:8080 sau [::1]:8080 (în loc de --host și --port)
 cli-serve-arg-analysis-threads = Câte analize pot rula deodată, pe fire separate de ale boților
-cli-serve-arg-behind-proxy = În spatele unui proxy invers fiecare client are adresa proxy-ului: nu se aplică nicio limită pe adresă de client (ritm, conexiuni, WebSocket-uri, partide deschise, un loc liber într-o partidă cu cărți ascunse); lăsați proxy-ul să limiteze fiecare client. Din mediu: true sau false
+cli-serve-arg-behind-proxy = În spatele unui proxy invers: adresa clientului este cea pe care proxy-urile de încredere o scriu în X-Forwarded-For (limitele pe adresă de client o numără), iar X-Forwarded-Proto: https al lor face cookie-ul sesiunii Secure; antetele oricărui alt interlocutor sunt ignorate. Din mediu: true sau false
+cli-serve-arg-trusted-proxies = Adresele sau blocurile de adrese ale proxy-urilor de încredere, separate prin virgulă (10.0.0.5, 10.0.0.0/8, fd00::/8); date, implică --behind-proxy. Implicit cu --behind-proxy: această mașină (127.0.0.0/8 și ::1)
 cli-serve-arg-bot-threads = Câte căutări ale boților pot rula deodată (implicit: câte una pe nucleu, minus una)
 cli-serve-arg-data-dir = Unde sunt păstrate partidele (un fișier SQLite, quartet.db, în acest dosar)
 cli-serve-arg-database-url = O bază de date în locul dosarului de date: postgres://UTILIZATOR:PAROLĂ@GAZDĂ/BD, sau sqlite://FIȘIER. Mai bine din mediu, unde alți utilizatori ai mașinii nu pot citi parola
 cli-serve-arg-host = Adresa de ascultare: 127.0.0.1 doar pentru această mașină, 0.0.0.0 pentru orice rețea
 cli-serve-arg-http-burst = Cereri API pe care o adresă de client le poate face dintr-odată
-cli-serve-arg-http-rate = Cereri API pe care o adresă de client le poate face pe secundă, în medie (0: fără limită). În spatele unui proxy invers toți clienții au adresa proxy-ului: măriți-o, sau lăsați proxy-ul să limiteze
+cli-serve-arg-http-rate = Cereri API pe care o adresă de client le poate face pe secundă, în medie (0: fără limită)
 cli-serve-arg-lease-seconds = Cu PostgreSQL (mai multe noduri pe o bază de date): cât durează fără reînnoire ținerea de către un nod a partidelor pe care le conduce; alt nod preia o partidă în acest timp plus o șesime după căderea nodului (vezi docs/cluster.md)
 cli-serve-arg-log = Ce rânduri de jurnal să scrie: error, warn, info, debug sau trace, sau pe modul ca în `info,quartet_server=debug`
 cli-serve-arg-log-format = Cum arată rândurile de jurnal la ieșirea de erori: text, pentru un om, sau json, un obiect JSON pe rând, pentru un colector de jurnale

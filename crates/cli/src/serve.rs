@@ -8,6 +8,7 @@ use crate::load::{LoadConfig, MAX_GAMES, MAX_SECONDS};
 use anyhow::{Context, bail};
 use clap::Args;
 use quartet_core::GameKind;
+use quartet_server::proxy::{AddressBlock, TrustedProxies};
 use quartet_store::Location;
 
 use crate::numbers;
@@ -56,8 +57,7 @@ pub struct ServeArgs {
     /// How many analyses may run at once, on threads apart from the bots'.
     #[arg(long, env = "QUARTET_ANALYSIS_THREADS", value_name = "N", default_value_t = 1, value_parser = numbers::whole::<usize>(1, 1024), allow_negative_numbers = true)]
     pub analysis_threads: usize,
-    /// API requests a client address may make a second, on average (0: no limit). Behind a
-    /// reverse proxy every client shares the proxy's address: raise it, or let the proxy limit.
+    /// API requests a client address may make a second, on average (0: no limit).
     #[arg(long, env = "QUARTET_HTTP_RATE", value_name = "N", default_value_t = quartet_server::Limits::default().http_requests_per_second,
           value_parser = numbers::number(0.0, MAX_RATE), allow_negative_numbers = true)]
     pub http_rate: f64,
@@ -65,12 +65,18 @@ pub struct ServeArgs {
     #[arg(long, env = "QUARTET_HTTP_BURST", value_name = "N", default_value_t = quartet_server::Limits::default().http_burst,
           value_parser = numbers::number(1.0, MAX_RATE), allow_negative_numbers = true)]
     pub http_burst: f64,
-    /// Behind a reverse proxy every client has the proxy's address: no limit per client
-    /// address applies (rate, connections, WebSockets, open games, one open seat of a game
-    /// with hidden cards); let the proxy limit each client. From the environment: true or
-    /// false.
+    /// Behind a reverse proxy: the client's address is the one the trusted proxies write in
+    /// `X-Forwarded-For` (the limits per client address count it), and their
+    /// `X-Forwarded-Proto: https` makes the session cookie `Secure`; the headers of any other
+    /// peer are ignored. From the environment: true or false.
     #[arg(long, env = "QUARTET_BEHIND_PROXY")]
     pub behind_proxy: bool,
+    /// The trusted proxies' addresses or address blocks, comma-separated (`10.0.0.5`,
+    /// `10.0.0.0/8`, `fd00::/8`); giving them implies --behind-proxy. Default with
+    /// --behind-proxy: this machine (127.0.0.0/8 and ::1).
+    #[arg(long, env = "QUARTET_TRUSTED_PROXIES", value_name = "ADDRESSES", value_delimiter = ',',
+          value_parser = trusted_proxy)]
+    pub trusted_proxies: Vec<AddressBlock>,
     /// How the log lines on standard error look: text, for a person, or json, one JSON object
     /// a line, for a log collector.
     #[arg(long, env = "QUARTET_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
@@ -131,6 +137,24 @@ pub struct LoadArgs {
 }
 
 /// The built UI to serve: the one given, else `web/dist` here or above the executable.
+/// One trusted proxy's address or block, as `--trusted-proxies` lists them.
+fn trusted_proxy(text: &str) -> Result<AddressBlock, String> {
+    text.parse()
+        .map_err(|e: quartet_server::proxy::BlockError| e.to_string())
+}
+
+/// The proxies whose forwarding headers the server believes: those listed, else this machine
+/// when behind a proxy, else none.
+fn trusted_proxies(behind_proxy: bool, listed: &[AddressBlock]) -> TrustedProxies {
+    if !listed.is_empty() {
+        TrustedProxies::new(listed.to_vec())
+    } else if behind_proxy {
+        TrustedProxies::new(AddressBlock::LOOPBACK.to_vec())
+    } else {
+        TrustedProxies::default()
+    }
+}
+
 fn static_dir(given: Option<&Path>) -> anyhow::Result<Option<PathBuf>> {
     if let Some(dir) = given {
         if !dir.join("index.html").is_file() {
@@ -201,10 +225,7 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
     config.cluster.lease = std::time::Duration::from_secs_f64(args.lease_seconds.max(0.3));
     config.limits.http_requests_per_second = args.http_rate;
     config.limits.http_burst = args.http_burst;
-    if args.behind_proxy {
-        config.limits.per_address_limits = false;
-        config.limits.http_requests_per_second = 0.0;
-    }
+    config.limits.proxies = trusted_proxies(args.behind_proxy, &args.trusted_proxies);
     let bound = std::time::Duration::from_secs_f64(args.shutdown_seconds);
     runtime()?.block_on(async {
         let server = quartet_server::start(config.clone()).await?;
@@ -293,4 +314,21 @@ pub fn load_test(args: &LoadArgs) -> anyhow::Result<()> {
     let report = runtime()?.block_on(crate::load::run(config))?;
     println!("{report}");
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_trusted_proxies_are_those_listed_else_this_machine_behind_a_proxy() {
+        let local: IpAddr = [127, 0, 0, 1].into();
+        let lan: IpAddr = [10, 1, 2, 3].into();
+        assert!(!trusted_proxies(false, &[]).any());
+        let behind = trusted_proxies(true, &[]);
+        assert!(behind.trusts(local) && behind.trusts("::1".parse().unwrap()) && !behind.trusts(lan));
+        let listed = trusted_proxies(false, &[trusted_proxy("10.0.0.0/8").unwrap()]);
+        assert!(listed.trusts(lan) && !listed.trusts(local));
+        assert!(trusted_proxy("nginx").unwrap_err().contains("not an IP address"));
+    }
 }

@@ -1,7 +1,8 @@
 //! The nginx configuration of `docs/deploy.md`, as written there, in front of a real
 //! `quartet serve`: Debian's nginx on a free loopback port plays a whole game over HTTP and a
-//! WebSocket, passes its own `X-Forwarded-Proto` (never a client's), and answers `/metrics`
-//! and `/readyz`. Skipped, with a message, only outside CI when nginx is not installed.
+//! WebSocket, passes its own `X-Forwarded-Proto` (never a client's) and the client's address
+//! (which the limits per address count: a client cannot forge it), and answers `/metrics` and
+//! `/readyz`. Skipped, with a message, only outside CI when nginx is not installed.
 
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
@@ -111,7 +112,10 @@ async fn the_documented_nginx_configuration_serves_a_whole_game() {
     let data = dir.path().join("data");
     let quartet = serve(
         &["--port", "0", "--data-dir", data.to_str().unwrap()],
-        &[("QUARTET_BEHIND_PROXY", "true")],
+        &[
+            ("QUARTET_BEHIND_PROXY", "true"),
+            ("QUARTET_TRUSTED_PROXIES", "127.0.0.1"),
+        ],
     );
     let site = replace_once(
         &documented_configuration(),
@@ -185,28 +189,63 @@ async fn the_documented_nginx_configuration_serves_a_whole_game() {
     assert_eq!(last["result"]["reason"]["kind"], "quarto", "{last}");
     assert_eq!(last["result"]["winner"], 0, "{last}");
 
+    // The client's address and scheme come from nginx (trusted: 127.0.0.1 only here), never
+    // from a client. Clients on other loopback addresses stand for two people on the internet.
+    let from = |ip: [u8; 4]| {
+        reqwest::Client::builder()
+            .timeout(Duration::from_secs(30))
+            .local_address(std::net::IpAddr::from(ip))
+            .build()
+            .unwrap()
+    };
+    let (alice, bob) = (from([127, 0, 0, 2]), from([127, 0, 0, 3]));
+    // Signs up (or in) claiming https, and gives the cookie the server set.
+    let claim_https = |http: &reqwest::Client, url: String| {
+        let request = http
+            .post(url)
+            .header("X-Forwarded-Proto", "https")
+            .json(&json!({"name": "nginx_player", "password": "a long enough password 1"}));
+        async move {
+            let response = request.send().await.unwrap();
+            assert!(response.status().is_success(), "{}", response.status());
+            response.headers()["set-cookie"].to_str().unwrap().to_string()
+        }
+    };
     // nginx says the scheme itself: a client's own X-Forwarded-Proto is not passed on, so over
-    // plain http the session cookie is not Secure (straight to the server, the header counts).
-    let cookie =
-        |response: &reqwest::Response| response.headers()["set-cookie"].to_str().unwrap().to_string();
-    let signed_up = http
-        .post(via("/api/accounts"))
-        .header("X-Forwarded-Proto", "https")
-        .json(&json!({"name": "nginx_player", "password": "a long enough password 1"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(signed_up.status(), 201);
-    assert!(!cookie(&signed_up).contains("Secure"), "{}", cookie(&signed_up));
-    let direct = http
-        .post(quartet.url("/api/session"))
-        .header("X-Forwarded-Proto", "https")
-        .json(&json!({"name": "nginx_player", "password": "a long enough password 1"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(direct.status(), 200);
-    assert!(cookie(&direct).contains("Secure"), "{}", cookie(&direct));
+    // plain http the session cookie is not Secure.
+    let cookie = claim_https(&alice, via("/api/accounts")).await;
+    assert!(!cookie.contains("Secure"), "{cookie}");
+    // Straight to the server a client is no proxy: its header is ignored too.
+    let cookie = claim_https(&alice, quartet.url("/api/session")).await;
+    assert!(!cookie.contains("Secure"), "{cookie}");
+    // The one trusted proxy's own word counts.
+    let cookie = claim_https(&http, quartet.url("/api/session")).await;
+    assert!(cookie.contains("Secure"), "{cookie}");
+
+    // Sign-in tries are limited per client address behind nginx: Alice's wrong tries (under
+    // other names each, so the limit per name never trips), however she forges her
+    // X-Forwarded-For, run out; Bob's, through the same nginx, do not.
+    let try_sign_in = |http: &reqwest::Client, n: usize| {
+        http.post(via("/api/session"))
+            .header("X-Forwarded-For", format!("203.0.113.{n}"))
+            .json(&json!({"name": format!("nobody_{n}"), "password": "not the password 1"}))
+            .send()
+    };
+    let mut refused = None;
+    for n in 0..40 {
+        let response = try_sign_in(&alice, n).await.unwrap();
+        if response.status() == 429 {
+            refused = Some(n);
+            break;
+        }
+        assert_eq!(response.status(), 401, "{}", response.text().await.unwrap());
+    }
+    assert!(
+        refused.is_some_and(|n| n >= 5),
+        "Alice's tries from one address were not limited ({refused:?})"
+    );
+    let bob_tries = try_sign_in(&bob, 99).await.unwrap();
+    assert_eq!(bob_tries.status(), 401, "{}", bob_tries.text().await.unwrap());
 
     // The metrics answer the machine itself through nginx.
     let (status, metrics) = get(&http, &via("/metrics")).await;

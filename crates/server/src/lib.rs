@@ -78,6 +78,7 @@ pub mod model;
 pub mod pairing;
 pub mod players;
 pub mod pool;
+pub mod proxy;
 pub mod rated;
 pub mod room;
 pub mod snapshot;
@@ -307,6 +308,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         listener,
         app,
         connections,
+        config.limits.proxies.clone(),
         timeouts,
         stopped.clone(),
     ));

@@ -5,8 +5,8 @@
 //! The HTTP limit applies to everything under `/api/` (WebSocket upgrades included; the pages
 //! and their files are not counted). Clients are told apart by their address: an IPv4 address,
 //! or the /64 network of an IPv6 one (one household or machine usually has a whole /64). Behind
-//! a reverse proxy every client comes from the proxy's address, so give the server a limit
-//! that fits them all together (or none) and let the proxy limit each client. A refused
+//! a reverse proxy a client's address is the one the trusted proxy forwards
+//! ([`crate::proxy`]); the proxy's own connections are not capped per address. A refused
 //! request gets `429` with `Retry-After` (whole seconds) and a JSON error that says the limit.
 
 use std::collections::HashMap;
@@ -31,10 +31,16 @@ pub struct Limits {
     pub http_requests_per_second: f64,
     /// … and in a burst.
     pub http_burst: f64,
-    /// Whether the limits per client address apply (connections, WebSockets, open games, one
-    /// open seat of a game with hidden cards): off behind a reverse proxy, where every client
-    /// has the proxy's address.
+    /// Whether the limits per client address apply (rate, sign-ins, connections, WebSockets,
+    /// open games, analyses, one open seat of a game with hidden cards).
     pub per_address_limits: bool,
+    /// The reverse proxies in front of the server (none by default): their `X-Forwarded-For`
+    /// says which client the limits per address count a request under, their
+    /// `X-Forwarded-Proto` whether it came over https; their own connections are not limited
+    /// per address (see [`crate::proxy`]).
+    #[serde(skip)]
+    #[ts(skip)]
+    pub proxies: crate::proxy::TrustedProxies,
     /// Analyses a client address may have waiting or running at once.
     pub analyses_per_address: usize,
     /// Analyses that may wait for a thread; more are refused (`503 busy`).
@@ -82,6 +88,7 @@ impl Default for Limits {
             http_requests_per_second: 20.0,
             http_burst: 120.0,
             per_address_limits: true,
+            proxies: crate::proxy::TrustedProxies::default(),
             analyses_per_address: 1,
             analysis_queue: 8,
             header_timeout_ms: 10_000,
@@ -207,9 +214,10 @@ impl Slots {
         self.taken.lock().map_or(0, |t| t.0)
     }
 
-    /// A place for a connection from `ip`, or why not.
-    pub fn take(self: &std::sync::Arc<Self>, ip: IpAddr) -> Result<Slot, Refused> {
-        let client = self.per_client.map(|_| client_key(ip));
+    /// A place for a connection from `ip` (`None`: counted in the total only, as a trusted
+    /// proxy's connections, which carry many clients), or why not.
+    pub fn take(self: &std::sync::Arc<Self>, ip: Option<IpAddr>) -> Result<Slot, Refused> {
+        let client = self.per_client.and(ip).map(client_key);
         let mut taken = self.taken.lock().map_err(|_| Refused::Full(self.total))?;
         if let (Some(client), Some(cap)) = (client, self.per_client)
             && taken.1.get(&client).copied().unwrap_or(0) >= cap
@@ -322,18 +330,24 @@ mod tests {
         let slots = std::sync::Arc::new(Slots::new(3, Some(2)));
         let a: IpAddr = "10.0.0.1".parse().unwrap();
         let b: IpAddr = "10.0.0.2".parse().unwrap();
-        let a1 = slots.take(a).unwrap();
-        let _a2 = slots.take(a).unwrap();
-        assert_eq!(slots.take(a).unwrap_err(), Refused::Address(2));
-        let _b1 = slots.take(b).unwrap();
-        assert_eq!(slots.take(b).unwrap_err(), Refused::Full(3));
+        let a1 = slots.take(Some(a)).unwrap();
+        let _a2 = slots.take(Some(a)).unwrap();
+        assert_eq!(slots.take(Some(a)).unwrap_err(), Refused::Address(2));
+        let _b1 = slots.take(Some(b)).unwrap();
+        assert_eq!(slots.take(Some(b)).unwrap_err(), Refused::Full(3));
         drop(a1);
         assert_eq!(slots.held(), 2);
-        let _a3 = slots.take(a).unwrap();
+        let _a3 = slots.take(Some(a)).unwrap();
         let open = std::sync::Arc::new(Slots::new(2, None));
-        let _x = open.take(a).unwrap();
-        let _y = open.take(a).unwrap();
-        assert_eq!(open.take(b).unwrap_err(), Refused::Full(2));
+        let _x = open.take(Some(a)).unwrap();
+        let _y = open.take(Some(a)).unwrap();
+        assert_eq!(open.take(Some(b)).unwrap_err(), Refused::Full(2));
+        // A proxy's connections: in the total only.
+        let proxied = std::sync::Arc::new(Slots::new(3, Some(1)));
+        let _p1 = proxied.take(None).unwrap();
+        let _p2 = proxied.take(None).unwrap();
+        let _a = proxied.take(Some(a)).unwrap();
+        assert_eq!(proxied.take(None).unwrap_err(), Refused::Full(3));
     }
 
     #[test]

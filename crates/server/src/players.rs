@@ -5,8 +5,8 @@
 //!
 //! A session lasts [`SESSION_MS`] from its last renewal; a session used when less than half of
 //! that is left is renewed. Login limits ([`LoginLimits`]): 5 tries a name, then one a minute;
-//! 20 tries a client address, then one every 6 s (off behind a proxy, where every client has
-//! the proxy's address). A refused sign-in never says whether the name exists: an unknown name
+//! 20 tries a client address, then one every 6 s (behind a proxy, the address it forwards; off
+//! only when the limits per address are). A refused sign-in never says whether the name exists: an unknown name
 //! and a wrong password get the same error after the same work.
 
 use std::net::IpAddr;
@@ -800,7 +800,7 @@ mod tests {
         }
         assert!(limits.check("n99", ip(1), now).is_err());
         assert_eq!(limits.check("n99", ip(2), now), Ok(()));
-        // Behind a proxy: per name only.
+        // The limits per address off: per name only.
         let limits = LoginLimits::new(false);
         for i in 0..30 {
             assert_eq!(limits.check(&format!("n{i}"), ip(1), now), Ok(()));

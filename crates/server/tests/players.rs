@@ -8,7 +8,9 @@
 
 mod common;
 
-use common::{Browser, Http, start, token_of};
+use common::{Browser, Http, start, start_with, token_of};
+use quartet_server::Limits;
+use quartet_server::proxy::{AddressBlock, TrustedProxies};
 use quartet_store_test_kit::TempDir;
 use serde_json::{Value, json};
 
@@ -219,21 +221,35 @@ async fn a_guests_games_are_claimed_and_an_account_deleted_leaves_them() {
     server.shutdown().await;
 }
 
+/// Only a trusted proxy makes the cookie `Secure` by saying the client spoke https: a client's
+/// own `X-Forwarded-Proto` is not believed.
 #[tokio::test]
-async fn a_proxy_saying_https_gets_a_secure_cookie() {
+async fn a_trusted_proxy_saying_https_gets_a_secure_cookie() {
+    let sign_up = |http: Http, name: &'static str| async move {
+        let response = http
+            .client
+            .post(format!("{}/api/accounts", http.base))
+            .header("x-forwarded-proto", "https")
+            .json(&json!({"name": name, "password": "correct horse"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status().as_u16(), 201);
+        response.headers()["set-cookie"].to_str().unwrap().to_string()
+    };
     let dir = TempDir::new("quartet-players-secure").unwrap();
     let server = start(dir.path()).await;
-    let http = Http::new(&server);
-    let response = http
-        .client
-        .post(format!("{}/api/accounts", http.base))
-        .header("x-forwarded-proto", "https")
-        .json(&json!({"name": "Ann", "password": "correct horse"}))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status().as_u16(), 201);
-    let set = response.headers()["set-cookie"].to_str().unwrap();
+    let set = sign_up(Http::new(&server), "Ann").await;
+    assert!(!set.contains("Secure"), "no proxy is trusted: {set}");
+    server.shutdown().await;
+
+    let dir = TempDir::new("quartet-players-secure-proxy").unwrap();
+    let limits = Limits {
+        proxies: TrustedProxies::new(AddressBlock::LOOPBACK.to_vec()),
+        ..Limits::default()
+    };
+    let server = start_with(dir.path(), limits).await;
+    let set = sign_up(Http::new(&server), "Bea").await;
     assert!(set.ends_with("; Secure"), "{set}");
     server.shutdown().await;
 }

@@ -31,9 +31,8 @@ http_requests_per_second: number,
  */
 http_burst: number, 
 /**
- * Whether the limits per client address apply (connections, WebSockets, open games, one
- * open seat of a game with hidden cards): off behind a reverse proxy, where every client
- * has the proxy's address.
+ * Whether the limits per client address apply (rate, sign-ins, connections, WebSockets,
+ * open games, analyses, one open seat of a game with hidden cards).
  */
 per_address_limits: boolean, 
 /**

@@ -5,11 +5,11 @@
 //! ([`Client`]).
 
 use std::convert::Infallible;
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use axum::body::Bytes;
-use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Path, Request};
+use axum::extract::{FromRequest, FromRequestParts, Path, Request};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -17,6 +17,7 @@ use serde::de::DeserializeOwned;
 
 use super::AppState;
 use super::error::ApiError;
+use super::requester::Requester;
 use crate::room::Room;
 use crate::wire::ErrorCode;
 
@@ -114,10 +115,11 @@ impl FromRequestParts<AppState> for Client {
     type Rejection = Infallible;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Infallible> {
-        let peer = parts.extensions.get::<ConnectInfo<SocketAddr>>();
+        let requester = parts.extensions.get::<Requester>();
         Ok(Client(
-            peer.filter(|_| state.limits.per_address_limits)
-                .map(|ConnectInfo(addr)| crate::limit::client_key(addr.ip())),
+            requester
+                .filter(|_| state.limits.per_address_limits)
+                .map(|r| crate::limit::client_key(r.address)),
         ))
     }
 }

@@ -1,27 +1,27 @@
 //! The middlewares that limit the API's requests: per client address (see [`crate::limit`]; its
 //! state is the limiter alone; a refused request gets `429 rate_limited` with `Retry-After`,
-//! whole seconds; requests whose peer address is unknown, no `ConnectInfo`, are not limited),
+//! whole seconds; requests whose client is unknown, no [`Requester`], are not limited),
 //! and the body's size and time ([`read_body`]).
 
-use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::body::Body;
-use axum::extract::{ConnectInfo, Request, State};
+use axum::extract::{Request, State};
 use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::error::ApiError;
+use super::requester::Requester;
 use crate::limit::RateLimiter;
 use crate::wire::ErrorCode;
 
 /// Limits a request to the API by its client's address.
 pub async fn limit_http(State(limiter): State<Arc<RateLimiter>>, request: Request, next: Next) -> Response {
     if limiter.is_on()
-        && let Some(ConnectInfo(peer)) = request.extensions().get::<ConnectInfo<SocketAddr>>()
-        && let Err(wait) = limiter.check(peer.ip(), Instant::now())
+        && let Some(requester) = request.extensions().get::<Requester>()
+        && let Err(wait) = limiter.check(requester.address, Instant::now())
     {
         let seconds = wait.as_secs_f64().ceil().clamp(1.0, 3600.0) as u64;
         let error = ApiError::new(

@@ -10,6 +10,7 @@ pub mod limit;
 pub mod ops;
 pub mod pairing;
 pub mod players;
+pub mod requester;
 pub mod serve;
 pub mod stall;
 pub mod ws;
@@ -140,6 +141,10 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         .layer(axum::middleware::from_fn_with_state(
             state.limiter.clone(),
             limit::limit_http,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.limits.proxies.clone(),
+            requester::find_requester,
         ))
         // A host's probes and scrapes: after the layers, so no session, body or rate limit.
         .route("/healthz", get(ops::healthz))

@@ -7,8 +7,8 @@
 //! a state-changing request that carries the session cookie without its CSRF token.
 //!
 //! The session cookie: `quartet_session`, `HttpOnly; SameSite=Lax; Path=/`, 30 days, and
-//! `Secure` when the request came over https (a proxy saying so with `X-Forwarded-Proto: https`
-//! or `Forwarded: proto=https`). Passwords are read from the JSON body only, never logged, never
+//! `Secure` when the request came over https (a trusted proxy saying so with
+//! `X-Forwarded-Proto: https`: [`super::requester`]). Passwords are read from the JSON body only, never logged, never
 //! sent back; tokens never appear in URLs.
 
 use axum::extract::{Request, State};
@@ -21,6 +21,7 @@ use serde::Deserialize;
 use super::AppState;
 use super::error::ApiError;
 use super::extract::{Client, JsonBody, PathText};
+use super::requester::Https;
 use crate::model::AccountRef;
 use crate::players::{NewSignIn, PlayerError, Players, SESSION_MS, SignedIn, YourGame, YourGames, csrf_for};
 use crate::wire::{LangChoice, SessionInfo};
@@ -55,22 +56,6 @@ fn cookie_token(headers: &HeaderMap) -> Option<String> {
         .find(|(name, _)| *name == COOKIE)
         .map(|(_, value)| value.trim().to_string())
         .filter(|t| !t.is_empty() && t.len() <= 128 && t.bytes().all(|b| b.is_ascii_alphanumeric()))
-}
-
-/// Whether the request came over https, as a proxy in front says.
-fn over_https(headers: &HeaderMap) -> bool {
-    let said = |name: &str, check: &dyn Fn(&str) -> bool| {
-        headers
-            .get_all(name)
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .any(check)
-    };
-    said("x-forwarded-proto", &|v| v.trim().eq_ignore_ascii_case("https"))
-        || said("forwarded", &|v| {
-            v.split([';', ','])
-                .any(|p| p.trim().eq_ignore_ascii_case("proto=https"))
-        })
 }
 
 /// The `Set-Cookie` value that sets (`Some(token)`) or clears the session cookie.
@@ -120,7 +105,7 @@ pub struct Credentials {
 }
 
 /// An answer that signs a browser in: the cookie and who is signed in.
-fn signed_in(status: StatusCode, made: &NewSignIn, headers: &HeaderMap) -> Response {
+fn signed_in(status: StatusCode, made: &NewSignIn, https: bool) -> Response {
     let mut response = (
         status,
         Json(SessionInfo {
@@ -130,10 +115,9 @@ fn signed_in(status: StatusCode, made: &NewSignIn, headers: &HeaderMap) -> Respo
         }),
     )
         .into_response();
-    response.headers_mut().insert(
-        header::SET_COOKIE,
-        set_cookie(Some(&made.token), over_https(headers)),
-    );
+    response
+        .headers_mut()
+        .insert(header::SET_COOKIE, set_cookie(Some(&made.token), https));
     response
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
@@ -141,11 +125,11 @@ fn signed_in(status: StatusCode, made: &NewSignIn, headers: &HeaderMap) -> Respo
 }
 
 /// An answer that signs a browser out: the cookie cleared.
-fn signed_out(headers: &HeaderMap, body: serde_json::Value) -> Response {
+fn signed_out(https: bool, body: serde_json::Value) -> Response {
     let mut response = Json(body).into_response();
     response
         .headers_mut()
-        .insert(header::SET_COOKIE, set_cookie(None, over_https(headers)));
+        .insert(header::SET_COOKIE, set_cookie(None, https));
     response
 }
 
@@ -161,28 +145,28 @@ fn me(session: &Session) -> Result<&SignedIn, ApiError> {
 /// `POST /api/accounts` `{"name","password"}`: a new account, signed in (`201`).
 pub async fn sign_up(
     State(state): State<AppState>,
-    headers: HeaderMap,
+    Https(https): Https,
     JsonBody(c): JsonBody<Credentials>,
 ) -> Result<Response, ApiError> {
     let made = state
         .players
         .sign_up(&c.name, &c.password, state.games.now() as i64)
         .await?;
-    Ok(signed_in(StatusCode::CREATED, &made, &headers))
+    Ok(signed_in(StatusCode::CREATED, &made, https))
 }
 
 /// `POST /api/session` `{"name","password"}`: signs in.
 pub async fn sign_in(
     State(state): State<AppState>,
     Client(client): Client,
-    headers: HeaderMap,
+    Https(https): Https,
     JsonBody(c): JsonBody<Credentials>,
 ) -> Result<Response, ApiError> {
     let made = state
         .players
         .sign_in(&c.name, &c.password, client, state.games.now() as i64)
         .await?;
-    Ok(signed_in(StatusCode::OK, &made, &headers))
+    Ok(signed_in(StatusCode::OK, &made, https))
 }
 
 /// `GET /api/session`: who is signed in, the session's CSRF token and the account's language.
@@ -222,25 +206,22 @@ pub async fn set_lang(
 pub async fn sign_out(
     State(state): State<AppState>,
     Extension(session): Extension<Session>,
-    headers: HeaderMap,
+    Https(https): Https,
 ) -> Result<Response, ApiError> {
     if let Some((signed_in, _)) = &session.0 {
         state.players.sign_out(signed_in).await?;
     }
-    Ok(signed_out(&headers, serde_json::json!({ "name": null })))
+    Ok(signed_out(https, serde_json::json!({ "name": null })))
 }
 
 /// `DELETE /api/sessions`: signs every browser of the account out.
 pub async fn sign_out_everywhere(
     State(state): State<AppState>,
     Extension(session): Extension<Session>,
-    headers: HeaderMap,
+    Https(https): Https,
 ) -> Result<Response, ApiError> {
     let ended = state.players.sign_out_everywhere(me(&session)?).await?;
-    Ok(signed_out(
-        &headers,
-        serde_json::json!({ "sessions_ended": ended }),
-    ))
+    Ok(signed_out(https, serde_json::json!({ "sessions_ended": ended })))
 }
 
 /// The password, given again to delete an account.
@@ -256,11 +237,11 @@ pub struct Password {
 pub async fn delete_account(
     State(state): State<AppState>,
     Extension(session): Extension<Session>,
-    headers: HeaderMap,
+    Https(https): Https,
     JsonBody(p): JsonBody<Password>,
 ) -> Result<Response, ApiError> {
     state.players.delete_account(me(&session)?, &p.password).await?;
-    Ok(signed_out(&headers, serde_json::json!({ "deleted": true })))
+    Ok(signed_out(https, serde_json::json!({ "deleted": true })))
 }
 
 /// The seats a browser holds as a guest: a game and its seat token.
@@ -350,12 +331,5 @@ mod tests {
                 .ends_with("; Secure")
         );
         assert!(set_cookie(None, false).to_str().unwrap().contains("Max-Age=0"));
-        let mut headers = HeaderMap::new();
-        assert!(!over_https(&headers));
-        headers.insert("x-forwarded-proto", HeaderValue::from_static("https"));
-        assert!(over_https(&headers));
-        let mut forwarded = HeaderMap::new();
-        forwarded.insert("forwarded", HeaderValue::from_static("for=1.2.3.4;proto=https"));
-        assert!(over_https(&forwarded));
     }
 }

@@ -22,6 +22,7 @@ use tower_service::Service;
 use super::error::ApiError;
 use super::stall::Stall;
 use crate::limit::{Refused, Slot, Slots};
+use crate::proxy::TrustedProxies;
 
 /// How long a connection may take to finish after the server is told to stop.
 const GRACE: Duration = Duration::from_secs(5);
@@ -43,6 +44,7 @@ pub async fn serve(
     listener: TcpListener,
     app: Router,
     connections: Arc<Slots>,
+    proxies: TrustedProxies,
     timeouts: Timeouts,
     mut stop: watch::Receiver<bool>,
 ) -> std::io::Result<()> {
@@ -64,7 +66,9 @@ pub async fn serve(
         };
         // Small messages go out at once (no Nagle delay).
         let _ = tcp.set_nodelay(true);
-        match connections.take(peer.ip()) {
+        // A trusted proxy's connections carry many clients: not limited per address.
+        let counted = Some(peer.ip()).filter(|ip| !proxies.trusts(*ip));
+        match connections.take(counted) {
             Ok(slot) => {
                 let connection = connection(tcp, peer, app.clone(), timeouts, stop.clone(), slot);
                 tasks.spawn(connection);

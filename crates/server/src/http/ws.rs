@@ -107,8 +107,7 @@ pub(super) fn accept(
         };
         ApiError::new(code, format!("this is a WebSocket: {}", rejection.body_text()))
     })?;
-    let ip = client.unwrap_or(IpAddr::from([0, 0, 0, 0]));
-    let slot = state.websockets.take(ip).map_err(ApiError::from)?;
+    let slot = state.websockets.take(client).map_err(ApiError::from)?;
     Ok((ws, slot))
 }
 
