@@ -5,9 +5,10 @@
 //!
 //! A session lasts [`SESSION_MS`] from its last renewal; a session used when less than half of
 //! that is left is renewed. Login limits ([`LoginLimits`]): 5 tries a name, then one a minute;
-//! 20 tries a client address, then one every 6 s (behind a proxy, the address it forwards; off
-//! only when the limits per address are). A refused sign-in never says whether the name exists: an unknown name
-//! and a wrong password get the same error after the same work.
+//! 20 tries a client address, then one every 6 s; sign-ups: 20 a client address, then one every
+//! 3 minutes (behind a proxy, the address it forwards; both off only when the limits per address
+//! are). A refused sign-in never says whether the name exists: an unknown name and a wrong
+//! password get the same error after the same work.
 
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
@@ -44,6 +45,9 @@ pub enum PlayerError {
     /// Too many sign-in tries for the name or from the address.
     #[error("too many sign-in tries; try again in {} s", .0.as_secs().max(1))]
     TooManyTries(Duration),
+    /// Too many accounts asked for from the address.
+    #[error("too many new accounts from your address; try again in {} s", .0.as_secs().max(1))]
+    TooManySignUps(Duration),
     /// No player is signed in.
     #[error("not signed in")]
     SignedOut,
@@ -270,6 +274,7 @@ pub fn csrf_for(token: &str) -> String {
 pub struct LoginLimits {
     names: Mutex<std::collections::HashMap<String, Bucket>>,
     addresses: Mutex<std::collections::HashMap<IpAddr, Bucket>>,
+    sign_ups: Mutex<std::collections::HashMap<IpAddr, Bucket>>,
     per_address: bool,
 }
 
@@ -277,6 +282,9 @@ pub struct LoginLimits {
 const NAME_TRIES: (f64, f64) = (5.0, 1.0 / 60.0);
 /// Tries from one client address: a burst and a rate a second.
 const ADDRESS_TRIES: (f64, f64) = (20.0, 1.0 / 6.0);
+/// Sign-ups from one client address (each hashes a password: they cost the server): a burst and
+/// a rate a second.
+const ADDRESS_SIGN_UPS: (f64, f64) = (20.0, 1.0 / 180.0);
 /// The most names or addresses remembered; beyond, the oldest are forgotten.
 const REMEMBERED: usize = 100_000;
 
@@ -286,28 +294,13 @@ impl LoginLimits {
         LoginLimits {
             names: Mutex::default(),
             addresses: Mutex::default(),
+            sign_ups: Mutex::default(),
             per_address,
         }
     }
 
     /// One try for `key` (a name's key) from `client` at `now`: `Ok` or how long to wait.
     pub fn check(&self, key: &str, client: Option<IpAddr>, now: Instant) -> Result<(), Duration> {
-        fn take<K: std::hash::Hash + Eq>(
-            map: &Mutex<std::collections::HashMap<K, Bucket>>,
-            key: K,
-            (burst, rate): (f64, f64),
-            now: Instant,
-        ) -> Result<(), Duration> {
-            let Ok(mut map) = map.lock() else {
-                return Ok(());
-            };
-            if map.len() >= REMEMBERED {
-                map.clear();
-            }
-            map.entry(key)
-                .or_insert_with(|| Bucket::new(rate, burst, now))
-                .take(now)
-        }
         if self.per_address
             && let Some(client) = client
         {
@@ -315,6 +308,34 @@ impl LoginLimits {
         }
         take(&self.names, key.to_string(), NAME_TRIES, now)
     }
+
+    /// One sign-up from `client` at `now`: `Ok` or how long to wait.
+    pub fn check_sign_up(&self, client: Option<IpAddr>, now: Instant) -> Result<(), Duration> {
+        match client {
+            Some(client) if self.per_address => {
+                take(&self.sign_ups, client_key(client), ADDRESS_SIGN_UPS, now)
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// One try for `key` in `map` at `now`, with a bucket of `burst` and `rate` a second.
+fn take<K: std::hash::Hash + Eq>(
+    map: &Mutex<std::collections::HashMap<K, Bucket>>,
+    key: K,
+    (burst, rate): (f64, f64),
+    now: Instant,
+) -> Result<(), Duration> {
+    let Ok(mut map) = map.lock() else {
+        return Ok(());
+    };
+    if map.len() >= REMEMBERED {
+        map.clear();
+    }
+    map.entry(key)
+        .or_insert_with(|| Bucket::new(rate, burst, now))
+        .take(now)
 }
 
 /// The accounts and sessions of the server's players.
@@ -364,9 +385,19 @@ impl Players {
     }
 
     /// Creates an account and signs it in.
-    pub async fn sign_up(&self, name: &str, password: &str, now: i64) -> Result<NewSignIn, PlayerError> {
+    /// Makes an account, signed in (limited per client address: see [`LoginLimits`]).
+    pub async fn sign_up(
+        &self,
+        name: &str,
+        password: &str,
+        client: Option<IpAddr>,
+        now: i64,
+    ) -> Result<NewSignIn, PlayerError> {
         check_name(name)?;
         check_password(name, password)?;
+        self.limits
+            .check_sign_up(client, Instant::now())
+            .map_err(PlayerError::TooManySignUps)?;
         let account = NewAccount {
             id: crate::token::new_invite_code(),
             name: name.to_string(),
@@ -579,18 +610,21 @@ mod tests {
     #[tokio::test]
     async fn sign_up_in_and_out() {
         let players = players().await;
-        let made = players.sign_up("Ann", "correct horse", 1_000).await.unwrap();
+        let made = players
+            .sign_up("Ann", "correct horse", None, 1_000)
+            .await
+            .unwrap();
         let found = players.session(&made.token, 2_000).await.unwrap().unwrap();
         assert_eq!(found.name, "Ann");
         assert!(Players::csrf_matches(&found, Some(&made.csrf)));
         assert!(!Players::csrf_matches(&found, Some("forged")));
         assert!(!Players::csrf_matches(&found, None));
         assert!(matches!(
-            players.sign_up("ANN", "another one", 1_000).await,
+            players.sign_up("ANN", "another one", None, 1_000).await,
             Err(PlayerError::NameTaken(_))
         ));
         assert!(matches!(
-            players.sign_up("admin", "correct horse", 1_000).await,
+            players.sign_up("admin", "correct horse", None, 1_000).await,
             Err(PlayerError::BadName(NameError::Reserved(_)))
         ));
         let again = players
@@ -609,7 +643,7 @@ mod tests {
     #[tokio::test]
     async fn sessions_expire_and_are_renewed_when_used() {
         let players = players().await;
-        let made = players.sign_up("Ann", "correct horse", 0).await.unwrap();
+        let made = players.sign_up("Ann", "correct horse", None, 0).await.unwrap();
         assert!(
             players
                 .session(&made.token, SESSION_MS - 1)
@@ -635,7 +669,7 @@ mod tests {
     #[tokio::test]
     async fn an_unknown_name_and_a_wrong_password_look_the_same() {
         let players = players().await;
-        players.sign_up("Ann", "correct horse", 0).await.unwrap();
+        players.sign_up("Ann", "correct horse", None, 0).await.unwrap();
         let wrong = players.sign_in("Ann", "wrong horse", None, 1).await.unwrap_err();
         let unknown = players.sign_in("Bob", "wrong horse", None, 1).await.unwrap_err();
         assert_eq!(wrong.to_string(), unknown.to_string());
@@ -681,8 +715,8 @@ mod tests {
         use quartet_store::{Ending, RatingChange, RatingValue};
         let store = quartet_store::open("sqlite::memory:").await.unwrap();
         let players = Players::new(store.clone(), true);
-        players.sign_up("Ann", "correct horse", 0).await.unwrap();
-        players.sign_up("Bob", "correct horse", 0).await.unwrap();
+        players.sign_up("Ann", "correct horse", None, 0).await.unwrap();
+        players.sign_up("Bob", "correct horse", None, 0).await.unwrap();
         let (ann, bob) = (account_id(&store, "Ann").await, account_id(&store, "Bob").await);
         rated_game(&store, "g1", &ann, &bob).await;
         let value = |rating, deviation| RatingValue {
@@ -742,7 +776,7 @@ mod tests {
         let store = quartet_store::open("sqlite::memory:").await.unwrap();
         let players = Arc::new(Players::new(store.clone(), true));
         for name in ["Ann", "Bob", "Cyd"] {
-            players.sign_up(name, "correct horse", 0).await.unwrap();
+            players.sign_up(name, "correct horse", None, 0).await.unwrap();
         }
         let ann = account_id(&store, "Ann").await;
         rated_game(&store, "g1", &ann, &account_id(&store, "Bob").await).await;
@@ -804,6 +838,27 @@ mod tests {
         let limits = LoginLimits::new(false);
         for i in 0..30 {
             assert_eq!(limits.check(&format!("n{i}"), ip(1), now), Ok(()));
+            assert_eq!(limits.check_sign_up(ip(1), now), Ok(()));
         }
+    }
+
+    #[test]
+    fn sign_ups_are_limited_per_address() {
+        let limits = LoginLimits::new(true);
+        let now = Instant::now();
+        let ip = |n: u8| Some(IpAddr::from([10, 0, 0, n]));
+        for i in 0..20 {
+            assert_eq!(limits.check_sign_up(ip(1), now), Ok(()), "sign-up {i}");
+        }
+        let wait = limits.check_sign_up(ip(1), now).unwrap_err();
+        assert!(wait > Duration::from_secs(150), "{wait:?}");
+        assert_eq!(limits.check_sign_up(ip(2), now), Ok(()), "another address");
+        assert_eq!(limits.check_sign_up(None, now), Ok(()), "an unknown address");
+        assert_eq!(
+            limits.check_sign_up(ip(1), now + Duration::from_secs(181)),
+            Ok(())
+        );
+        // Sign-ups and sign-in tries are counted apart.
+        assert_eq!(limits.check("ann", ip(1), now), Ok(()));
     }
 }

@@ -195,7 +195,7 @@ mod tests {
         let players = Players::new(store.clone(), false);
         let mut accounts = Vec::new();
         for name in ["Ann", "Bob"] {
-            players.sign_up(name, "correct horse", 0).await.unwrap();
+            players.sign_up(name, "correct horse", None, 0).await.unwrap();
             let id = store.account_by_name(&name_key(name)).await.unwrap().unwrap().id;
             accounts.push(AccountRef {
                 id,

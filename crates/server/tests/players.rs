@@ -221,6 +221,35 @@ async fn a_guests_games_are_claimed_and_an_account_deleted_leaves_them() {
     server.shutdown().await;
 }
 
+/// Accounts cost the server a password hash each: one address makes 20, then waits.
+#[tokio::test]
+async fn sign_ups_are_limited_per_address() {
+    let dir = TempDir::new("quartet-players-sign-ups").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    for i in 0..20 {
+        let body = json!({"name": format!("player{i}"), "password": "correct horse"});
+        assert_eq!(http.post("/api/accounts", body).await.0, 201, "sign-up {i}");
+    }
+    let response = http
+        .client
+        .post(format!("{}/api/accounts", http.base))
+        .json(&json!({"name": "player20", "password": "correct horse"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 429);
+    let wait: u32 = response.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(wait > 150, "{wait}");
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["error"], "rate_limited", "{body}");
+    server.shutdown().await;
+}
+
 /// Only a trusted proxy makes the cookie `Secure` by saying the client spoke https: a client's
 /// own `X-Forwarded-Proto` is not believed.
 #[tokio::test]

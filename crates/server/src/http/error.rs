@@ -324,7 +324,7 @@ impl From<PlayerError> for ApiError {
             }
             PlayerError::NameTaken(_) => ErrorCode::NameTaken,
             PlayerError::WrongCredentials => ErrorCode::WrongCredentials,
-            PlayerError::TooManyTries(wait) => {
+            PlayerError::TooManyTries(wait) | PlayerError::TooManySignUps(wait) => {
                 let mut error = ApiError::new(ErrorCode::RateLimited, e.to_string());
                 error.retry_after = Some(wait.as_secs_f64().ceil().clamp(1.0, 86_400.0) as u32);
                 return error;

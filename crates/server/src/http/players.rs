@@ -145,12 +145,13 @@ fn me(session: &Session) -> Result<&SignedIn, ApiError> {
 /// `POST /api/accounts` `{"name","password"}`: a new account, signed in (`201`).
 pub async fn sign_up(
     State(state): State<AppState>,
+    Client(client): Client,
     Https(https): Https,
     JsonBody(c): JsonBody<Credentials>,
 ) -> Result<Response, ApiError> {
     let made = state
         .players
-        .sign_up(&c.name, &c.password, state.games.now() as i64)
+        .sign_up(&c.name, &c.password, client, state.games.now() as i64)
         .await?;
     Ok(signed_in(StatusCode::CREATED, &made, https))
 }
