@@ -83,6 +83,7 @@ server-detail-rated-same-account = Your account holds another seat of this rated
 server-detail-no-action = No action was played.
 server-detail-two-players = Quick pairing, seeks and challenges are for games of two players.
 server-detail-challenge-self = You cannot challenge yourself.
+server-detail-pairing-browser = This browser's id for quick pairing is not valid (up to 64 letters, digits, - and _): reload the page.
 server-detail-claim-casual = Only a rated game can be claimed: resign or wait instead.
 server-detail-claim-away = Claim the game from its page while you are connected to it.
 server-detail-claim-correspondence = A correspondence game waits for its players: its clock ends it, not a claim.

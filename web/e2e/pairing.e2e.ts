@@ -166,6 +166,10 @@ test("two strangers find a rated game, play it to its end, and see their new rat
   expect(gameId(bob.page)).toBe(id);
   await ada.page.locator(".replay-label").waitFor();
   await bob.page.locator(".replay-label").waitFor();
+  // The opponent's name at the table is a link to their page.
+  const bobLink = ada.page.locator(`.seat .seat-name a.player-link`, { hasText: bob.name });
+  await bobLink.waitFor();
+  expect(await bobLink.getAttribute("href")).toBe(`/player/${encodeURIComponent(bob.name)}`);
 
   // Who moves first was drawn by lot: the first player gives, the other places; four short
   // pieces along row 1, the first player places the last one and wins.

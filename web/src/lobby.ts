@@ -16,6 +16,7 @@ import { meta } from "./meta";
 import { learnSection } from "./learn/nav";
 import { navigate } from "./nav";
 import { PlayPanel } from "./play/panel";
+import { seatLink } from "./players/link";
 import { keep, keptGames, playerName, tokensOf } from "./seats";
 import { switches } from "./switches";
 import { lobbyTexts } from "./texts/lobby";
@@ -154,16 +155,18 @@ export class LobbyPage {
 
   private gameRow(g: Listed, record: GameRecord | undefined): HTMLElement {
     const S = T.listedSeat;
-    const seats = g.seats
-      .map((s) => (s.kind === "bot" ? S.bot(s.level) : s.taken ? (s.name ?? S.player(s.seat)) : s.kind === "open" ? S.open : S.invited))
-      .join(" · ");
+    const seats = h("div", { class: "small" });
+    g.seats.forEach((s, i) => {
+      if (i > 0) seats.append(" · ");
+      seats.append(seatLink(s, s.kind === "bot" ? S.bot(s.level) : s.taken ? (s.name ?? S.player(s.seat)) : s.kind === "open" ? S.open : S.invited));
+    });
     const rules = record ? record.texts.rules(g.rules) : g.rules;
     const row = h(
       "li",
       { "data-game": g.id },
       h("strong", {}, record?.texts.name ?? g.game),
       h("span", { class: "small" }, T.listedGame(rules, g.clock && g.clock !== "none" ? g.clock : null, g.ply)),
-      h("div", { class: "small" }, seats),
+      seats,
     );
     const buttons = h("div", { class: "row-buttons" });
     if (tokensOf(g.id).length > 0) buttons.append(h("a", { href: `/game/${g.id}`, "data-link": "", class: "button", "data-key": `play:${g.id}` }, T.play));

@@ -110,3 +110,28 @@ export function setPlayerName(name: string): void {
     // storage disabled
   }
 }
+
+const BROWSER_KEY = "quartet.browser";
+let pageBrowser: string | null = null;
+
+/** This browser's id for quick pairing (random, kept): one guest's tabs are one player to the
+ * server, never paired with each other. Never a secret, never shown. */
+export function browserId(): string {
+  try {
+    const kept = localStorage.getItem(BROWSER_KEY);
+    if (kept && /^[A-Za-z0-9_-]{1,64}$/.test(kept)) return kept;
+    const made = randomId();
+    localStorage.setItem(BROWSER_KEY, made);
+    return made;
+  } catch {
+    // storage disabled: one id for this page
+    pageBrowser ??= randomId();
+    return pageBrowser;
+  }
+}
+
+function randomId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}

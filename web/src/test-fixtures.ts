@@ -22,12 +22,12 @@ export function boardInput(over: Partial<BoardInput> & { position: string }): Bo
 
 /** A seat taken by a connected person. */
 export function person(seat: number, name: string | null = null): PublicSeat {
-  return { seat, kind: "human", name, level: null, taken: true, connected: true, left_at: null };
+  return { seat, kind: "human", name, account: null, level: null, taken: true, connected: true, left_at: null };
 }
 
 /** A bot's seat. */
 export function bot(seat: number, level = "casual"): PublicSeat {
-  return { seat, kind: "bot", name: null, level, taken: true, connected: true, left_at: null };
+  return { seat, kind: "bot", name: null, account: null, level, taken: true, connected: true, left_at: null };
 }
 
 /** A live Quarto! game between two people at its start, as seat 0 sees it. */

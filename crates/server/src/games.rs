@@ -641,9 +641,8 @@ impl Games {
         let mut seats = Vec::new();
         for (i, plan) in plans.iter().enumerate() {
             let mut name = names.get(i).cloned().flatten();
-            if let (SeatPlan::Me, Some(account)) = (plan, &spec.account)
-                && (spec.rated || name.is_none())
-            {
+            // An account plays under its own name: its seat links to its page.
+            if let (SeatPlan::Me, Some(account)) = (plan, &spec.account) {
                 name = Some(account.name.clone());
             }
             let (kind, token_hash, invite) = match plan {

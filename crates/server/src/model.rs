@@ -91,6 +91,9 @@ pub struct PublicSeat {
     pub kind: PublicSeatKind,
     /// The name shown.
     pub name: Option<String>,
+    /// The account's name when an account holds the seat (its page is `/player/NAME`); `None`
+    /// for a guest, a bot, a free seat and a deleted player.
+    pub account: Option<String>,
     /// A bot's level.
     pub level: Option<String>,
     /// Whether somebody (or a bot) sits there.
@@ -116,6 +119,7 @@ impl PublicSeat {
             seat: seat.index as usize,
             kind,
             name: seat.name.clone(),
+            account: seat.account.id().and(seat.name.clone()),
             level,
             taken: !seat.is_unclaimed(),
             connected: matches!(seat.kind, SeatKind::Bot { .. }) || connections > 0,

@@ -11,6 +11,14 @@
 //! rating of 1500; an account goes by its rating in the pool's class and may ask for rated games.
 //! [`Pairing::pair`] runs on every join and every second (ranges widen with waiting).
 //!
+//! A player is never paired with themself: an account is one player wherever it waits, and so
+//! is a guest's browser when it says its id (`browser`); a second wait of one player takes the
+//! place of the first, and a guest does not accept a seek made in their own browser. A socket
+//! that closes while waiting leaves the pool, but its ticket may come back on a new socket
+//! within [`ATTACH_WITHIN_MS`] (a dropped connection); once paired, the seat is **kept** for
+//! the ticket for [`KEEP_PAIRED_MS`], so that a socket lost at the moment of pairing hears it
+//! on coming back rather than leaving its opponent at a table nobody comes to.
+//!
 //! A **seek** ([`Pairing::seek`]) is a ticket that waits in the lobby's list (stored:
 //! `MeetingStore`'s seeks) rather than in the pool: anyone may accept it ([`Pairing::accept`]),
 //! and it goes from the list when its socket closes, its owner leaves, or it waits too long for
@@ -33,6 +41,8 @@ use crate::token::{hash_token, new_invite_code, new_seed, new_token};
 
 /// How long a ticket waits for its socket (ms).
 pub const ATTACH_WITHIN_MS: u64 = 15_000;
+/// How long a pairing's seat is kept for its ticket (ms), for a socket that comes back.
+pub const KEEP_PAIRED_MS: u64 = 60_000;
 /// The most players pending and waiting at once.
 pub const MAX_SEEKERS: usize = 10_000;
 /// The rating of a player without one in the class.
@@ -85,11 +95,52 @@ pub struct PoolKey {
     pub rated: bool,
 }
 
-/// Who waits: an account waits once; every guest ticket is a player of its own.
+/// Who waits: an account waits once, and so does a guest browser that says its id; every
+/// other guest ticket is a player of its own.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Who {
     Account(String),
+    Browser(String),
     Guest(u64),
+}
+
+/// Who asks for a game: their account (if signed in), the name a guest gives, and the guest
+/// browser's id, if it says it.
+#[derive(Clone, Debug, Default)]
+pub struct Asker {
+    /// The signed-in account.
+    pub account: Option<AccountRef>,
+    /// A guest's name at the table.
+    pub name: Option<String>,
+    /// A guest browser's id.
+    pub browser: Option<String>,
+}
+
+impl Asker {
+    /// Checks the browser's id: up to 64 letters, digits, `-` and `_`.
+    fn checked(self) -> Result<Asker, PairingError> {
+        if let Some(id) = &self.browser
+            && (id.is_empty()
+                || id.len() > 64
+                || !id
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))
+        {
+            return Err(GameError::BadRequest(Detail::new(
+                "pairing-browser",
+                "browser: up to 64 letters, digits, - and _",
+            ))
+            .into());
+        }
+        Ok(self)
+    }
+
+    /// Whether two askers are one player: the same account, or the same guest browser.
+    fn same_as(&self, account: Option<&AccountRef>, browser: Option<&str>) -> bool {
+        let same_account = matches!((&self.account, account), (Some(a), Some(b)) if a.id == b.id);
+        let same_browser = matches!((self.browser.as_deref(), browser), (Some(a), Some(b)) if a == b);
+        same_account || same_browser
+    }
 }
 
 /// What a waiting player hears.
@@ -112,6 +163,28 @@ pub enum PairingNews {
     Failed(PairingError),
 }
 
+impl PairingNews {
+    /// The same news again, for another socket of the ticket (a failure by its words).
+    fn again(&self) -> PairingNews {
+        match self {
+            PairingNews::Paired {
+                game,
+                seat,
+                token,
+                rated,
+                opponent,
+            } => PairingNews::Paired {
+                game: game.clone(),
+                seat: *seat,
+                token: token.clone(),
+                rated: *rated,
+                opponent: opponent.clone(),
+            },
+            PairingNews::Failed(e) => PairingNews::Failed(PairingError::NotMade(e.to_string())),
+        }
+    }
+}
+
 /// A ticket just handed out.
 #[derive(Clone, Debug)]
 pub struct Ticket {
@@ -126,8 +199,11 @@ pub struct Ticket {
 /// A player's ticket, pending or waiting.
 struct Seeker {
     key: PoolKey,
+    /// The hash of the ticket's secret (none for a seek's acceptor, who has no ticket).
+    secret: Option<String>,
     account: Option<AccountRef>,
     name: Option<String>,
+    browser: Option<String>,
     rating: f64,
     /// Until when a pending ticket waits for its socket.
     pending_until: u64,
@@ -139,8 +215,22 @@ struct Seeker {
     challenged: Option<AccountRef>,
 }
 
+/// A pairing kept for its ticket (by the secret's hash) after the player left the pool.
+struct Kept {
+    /// The news, once the game is made (or could not be).
+    news: Option<PairingNews>,
+    /// The sockets that came back before, told once it is.
+    tells: Vec<mpsc::UnboundedSender<PairingNews>>,
+    /// The rating the player was paired by.
+    rating: f64,
+    /// Until when it is kept.
+    until: u64,
+}
+
 struct Inner {
     pool: Pool<PoolKey, Who>,
+    /// Pairings kept for their tickets, by the secret's hash.
+    kept: HashMap<String, Kept>,
     /// By ticket number.
     seekers: HashMap<u64, Seeker>,
     /// Ticket numbers by the secret's hash.
@@ -197,6 +287,7 @@ impl Pairing {
             games,
             inner: Mutex::new(Inner {
                 pool: Pool::new(widening),
+                kept: HashMap::new(),
                 seekers: HashMap::new(),
                 by_secret: HashMap::new(),
                 by_entry: HashMap::new(),
@@ -212,14 +303,8 @@ impl Pairing {
     }
 
     /// A ticket to wait in the pool of `offer` (rated only with an account).
-    pub async fn join(
-        &self,
-        offer: Offer,
-        rated: bool,
-        account: Option<AccountRef>,
-        name: Option<&str>,
-    ) -> Result<Ticket, PairingError> {
-        self.ticket(offer, rated, account, name, None, None).await
+    pub async fn join(&self, offer: Offer, rated: bool, asker: Asker) -> Result<Ticket, PairingError> {
+        self.ticket(offer, rated, asker, None, None).await
     }
 
     /// A challenge of `offer` to the account named `to`, and the ticket the challenger waits
@@ -258,8 +343,10 @@ impl Pairing {
             .ticket(
                 offer,
                 rated,
-                Some(from.clone()),
-                None,
+                Asker {
+                    account: Some(from.clone()),
+                    ..Asker::default()
+                },
                 Some(id.clone()),
                 Some(challenged.clone()),
             )
@@ -348,17 +435,15 @@ impl Pairing {
         &self,
         offer: Offer,
         rated: bool,
-        account: Option<AccountRef>,
-        name: Option<&str>,
+        asker: Asker,
     ) -> Result<(Ticket, Seek), PairingError> {
         let id = new_invite_code();
-        let shown = match &account {
+        let shown = match &asker.account {
             Some(account) => Some(account.name.clone()),
-            None => clean_name(name),
+            None => clean_name(asker.name.as_deref()),
         };
-        let ticket = self
-            .ticket(offer, rated, account.clone(), name, Some(id.clone()), None)
-            .await?;
+        let account = asker.account.clone();
+        let ticket = self.ticket(offer, rated, asker, Some(id.clone()), None).await?;
         let seek = Seek {
             id: id.clone(),
             account_id: account.map(|a| a.id),
@@ -381,11 +466,15 @@ impl Pairing {
         &self,
         offer: Offer,
         rated: bool,
-        account: Option<AccountRef>,
-        name: Option<&str>,
+        asker: Asker,
         seek: Option<String>,
         challenged: Option<AccountRef>,
     ) -> Result<Ticket, PairingError> {
+        let Asker {
+            account,
+            name,
+            browser,
+        } = asker.checked()?;
         if rated && account.is_none() {
             return Err(RatedRefusal::SignedOut.into());
         }
@@ -408,7 +497,8 @@ impl Pairing {
         }
         let number = inner.next;
         inner.next += 1;
-        inner.by_secret.insert(hash_token(&secret), number);
+        let hash = hash_token(&secret);
+        inner.by_secret.insert(hash.clone(), number);
         if let Some(id) = &seek {
             inner.by_seek.insert(id.clone(), number);
         }
@@ -416,11 +506,13 @@ impl Pairing {
             number,
             Seeker {
                 key: key.clone(),
+                secret: Some(hash),
                 name: match &account {
                     Some(account) => Some(account.name.clone()),
-                    None => clean_name(name),
+                    None => clean_name(name.as_deref()),
                 },
                 account,
+                browser,
                 rating,
                 pending_until: now + ATTACH_WITHIN_MS,
                 waiting: None,
@@ -461,12 +553,12 @@ impl Pairing {
 
     /// Accepts a seek: a new game with its player, who is told; answers the acceptor's news
     /// ([`PairingNews::Paired`]).
-    pub async fn accept(
-        &self,
-        id: &str,
-        account: Option<AccountRef>,
-        name: Option<&str>,
-    ) -> Result<PairingNews, PairingError> {
+    pub async fn accept(&self, id: &str, asker: Asker) -> Result<PairingNews, PairingError> {
+        let Asker {
+            account,
+            name,
+            browser,
+        } = asker.checked()?;
         let (rated, mine, challenge) = {
             let inner = self.inner();
             let seeker = inner
@@ -475,10 +567,12 @@ impl Pairing {
                 .and_then(|n| inner.seekers.get(n))
                 .filter(|s| s.waiting.is_some())
                 .ok_or(PairingError::NoSeek)?;
-            let mine = match (&seeker.account, &account) {
-                (Some(a), Some(b)) => a.id == b.id,
-                _ => false,
+            let owner = Asker {
+                account: seeker.account.clone(),
+                name: None,
+                browser: seeker.browser.clone(),
             };
+            let mine = owner.same_as(account.as_ref(), browser.as_deref());
             (seeker.key.rated, mine, seeker.challenged.is_some())
         };
         if challenge {
@@ -508,17 +602,20 @@ impl Pairing {
             inner.gone_seeks.retain(|(g, _)| g != id);
             seeker.seek = None;
             let tell = seeker.waiting.as_ref().ok_or(PairingError::NoSeek)?.0.clone();
+            keep(&mut inner, &seeker, self.games.now());
             Seated { seeker, tell }
         };
         let (tell, mut told) = mpsc::unbounded_channel();
         let acceptor = Seated {
             seeker: Seeker {
                 key: seated.seeker.key.clone(),
+                secret: None,
                 name: match &account {
                     Some(account) => Some(account.name.clone()),
-                    None => clean_name(name),
+                    None => clean_name(name.as_deref()),
                 },
                 account,
+                browser,
                 rating: DEFAULT_RATING,
                 pending_until: 0,
                 waiting: None,
@@ -545,19 +642,28 @@ impl Pairing {
         let (tx, rx) = mpsc::unbounded_channel();
         let mut inner = self.inner();
         expire_pending(&mut inner, now);
-        let number = *inner
-            .by_secret
-            .get(&hash_token(secret))
-            .ok_or(PairingError::NoTicket)?;
+        let hash = hash_token(secret);
+        // Paired already: the kept seat, at once or when the game is made.
+        if let Some(kept) = inner.kept.get_mut(&hash) {
+            match &kept.news {
+                Some(news) => {
+                    let _ = tx.send(news.again());
+                }
+                None => kept.tells.push(tx),
+            }
+            return Ok((0, kept.rating.round() as i64, 0, rx));
+        }
+        let number = *inner.by_secret.get(&hash).ok_or(PairingError::NoTicket)?;
         let Some(seeker) = inner.seekers.get(&number) else {
             return Err(PairingError::NoTicket);
         };
         if seeker.waiting.is_some() {
             return Err(PairingError::Attached);
         }
-        let who = match &seeker.account {
-            Some(account) => Who::Account(account.id.clone()),
-            None => Who::Guest(number),
+        let who = match (&seeker.account, &seeker.browser) {
+            (Some(account), _) => Who::Account(account.id.clone()),
+            (None, Some(browser)) => Who::Browser(browser.clone()),
+            (None, None) => Who::Guest(number),
         };
         let (key, rating) = (seeker.key.clone(), seeker.rating);
         if seeker.seek.is_some() {
@@ -589,9 +695,29 @@ impl Pairing {
         Ok((number, rating.round() as i64, waiting, rx))
     }
 
-    /// The player's socket closed: out of the pool (nothing if paired already).
+    /// The player's socket closed: out of the pool (nothing if paired already). A seek goes
+    /// from the list; a pool's ticket may wait again on a new socket within
+    /// [`ATTACH_WITHIN_MS`] (a connection lost and found again).
     pub fn detach(&self, number: u64) {
-        self.inner().forget(number);
+        let now = self.games.now();
+        let mut inner = self.inner();
+        let entry = match inner.seekers.get_mut(&number) {
+            Some(seeker) if seeker.seek.is_none() => {
+                let entry = seeker.waiting.take().and_then(|(_, entry)| entry);
+                seeker.pending_until = now + ATTACH_WITHIN_MS;
+                entry
+            }
+            Some(_) => {
+                inner.forget(number);
+                None
+            }
+            None => None,
+        };
+        if let Some(entry) = entry {
+            inner.by_entry.remove(&entry);
+            inner.pool.leave(entry);
+        }
+        drop(inner);
         self.drop_gone_seeks();
     }
 
@@ -644,6 +770,7 @@ impl Pairing {
                 let seeker = inner.seekers.remove(&number)?;
                 inner.by_secret.retain(|_, n| *n != number);
                 let tell = seeker.waiting.as_ref()?.0.clone();
+                keep(inner, &seeker, now);
                 Some(Seated { seeker, tell })
             };
             if let (Some(a), Some(b)) = (take(&mut inner, older.ticket), take(&mut inner, newer.ticket)) {
@@ -671,22 +798,40 @@ impl Pairing {
             Ok((game, tokens)) => {
                 for (i, side) in [&first, &second].into_iter().enumerate() {
                     let other = if i == 0 { &second } else { &first };
-                    let _ = side.tell.send(PairingNews::Paired {
+                    let news = PairingNews::Paired {
                         game: game.clone(),
                         seat: i,
                         token: tokens[i].clone(),
                         rated: side.seeker.key.rated,
                         opponent: other.seeker.name.clone(),
-                    });
+                    };
+                    self.kept(&side.seeker, &news);
+                    let _ = side.tell.send(news);
                 }
             }
             Err(e) => {
                 tracing::warn!("a paired game could not be made: {e}");
-                let _ = first
-                    .tell
-                    .send(PairingNews::Failed(PairingError::NotMade(e.to_string())));
+                let news = PairingNews::Failed(PairingError::NotMade(e.to_string()));
+                self.kept(&first.seeker, &news);
+                self.kept(&second.seeker, &news);
+                let _ = first.tell.send(news);
                 let _ = second.tell.send(PairingNews::Failed(PairingError::Game(e)));
             }
+        }
+    }
+
+    /// The news of a seated player, kept for their ticket and told to the sockets that came
+    /// back meanwhile.
+    fn kept(&self, seeker: &Seeker, news: &PairingNews) {
+        let Some(secret) = &seeker.secret else {
+            return;
+        };
+        let mut inner = self.inner();
+        if let Some(kept) = inner.kept.get_mut(secret) {
+            for tell in kept.tells.drain(..) {
+                let _ = tell.send(news.again());
+            }
+            kept.news = Some(news.again());
         }
     }
 
@@ -740,8 +885,24 @@ impl Pairing {
     }
 }
 
-/// Drops the tickets whose sockets did not come in time.
+/// Keeps a place for the pairing of a seeker taken out to be seated (see [`Kept`]).
+fn keep(inner: &mut Inner, seeker: &Seeker, now: u64) {
+    if let Some(secret) = &seeker.secret {
+        inner.kept.insert(
+            secret.clone(),
+            Kept {
+                news: None,
+                tells: Vec::new(),
+                rating: seeker.rating,
+                until: now + KEEP_PAIRED_MS,
+            },
+        );
+    }
+}
+
+/// Drops the tickets whose sockets did not come in time, and the pairings kept too long.
 fn expire_pending(inner: &mut Inner, now: u64) {
+    inner.kept.retain(|_, kept| kept.until > now);
     let late: Vec<u64> = inner
         .seekers
         .iter()

@@ -1590,6 +1590,12 @@ pub struct PairingRequest {
     #[serde(default)]
     #[ts(optional)]
     pub name: Option<String>,
+    /// A guest browser's id (random, kept by the browser; up to 64 letters, digits, `-`, `_`):
+    /// one guest's pages are one player, never paired with each other, and a second wait
+    /// takes the place of the first. Without it every guest ticket is a player of its own.
+    #[serde(default)]
+    #[ts(optional)]
+    pub browser: Option<String>,
 }
 
 /// The answer to `POST /api/pairing`: the secret ticket to wait with on `/api/pairing/ws`.
@@ -1696,6 +1702,11 @@ pub struct AcceptSeek {
     #[serde(default)]
     #[ts(optional)]
     pub name: Option<String>,
+    /// A guest browser's id, as in [`PairingRequest::browser`]: a guest never accepts a seek
+    /// made in their own browser.
+    #[serde(default)]
+    #[ts(optional)]
+    pub browser: Option<String>,
 }
 
 /// One pool of quick pairing.

@@ -1,9 +1,11 @@
 //! Quick pairing against the real server: two guests waiting on their sockets are seated at a
 //! casual game and each told their own seat's token; two accounts get a rated game in their
 //! class and play it to the ratings; a guest cannot ask for a rated game; leaving (by `DELETE`
-//! or by closing the socket) leaves the pool; tickets are secret, single-use and checked; the
-//! pools are listed; seeks are listed, accepted once by anyone (rated ones by another account),
-//! and go when their player leaves. (The fairness of the pool itself: the simulations of
+//! or by closing the socket) leaves the pool; tickets are secret, one socket at a time and
+//! checked, and a socket lost (while waiting, or as the player is paired) comes back with its
+//! ticket to wait again or hear the seat; a guest browser's tabs are one player, never paired
+//! together; the pools are listed; seeks are listed, accepted once by anyone (rated ones by
+//! another account, never from the seek's own browser), and go when their player leaves. (The fairness of the pool itself: the simulations of
 //! `crates/server/src/pool.rs`.)
 
 // A test: an unwrap that fails is the failure it reports.
@@ -105,14 +107,113 @@ async fn two_guests_are_paired_at_a_casual_game() {
         .collect();
     names.sort_unstable();
     assert_eq!(names, ["Ada", "Bo"]);
-    // The tickets are used up.
-    let (mut again, _) = wait_with(&server, first["ticket"].as_str().unwrap()).await;
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_seat_lost_on_the_way_is_told_again_when_the_socket_comes_back() {
+    let dir = TempDir::new("quartet-pairing").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let ask = json!({"game": "quarto", "clock": "5m"});
+    let (_, first) = http.post("/api/pairing", ask.clone()).await;
+    let ticket = first["ticket"].as_str().unwrap();
+    let (ada, _) = wait_with(&server, ticket).await;
+    let (_, second) = http.post("/api/pairing", ask).await;
+    let (mut bo, _) = wait_with(&server, second["ticket"].as_str().unwrap()).await;
+    let bos = bo.next_of("paired").await;
+    // Ada's connection drops as she is paired: her "paired" never reaches her page.
+    drop(ada);
+    // Her page comes back with its ticket and hears her seat, at the game Bo is at.
+    let (mut again, waiting) = wait_with(&server, ticket).await;
+    assert_eq!(waiting["type"], "waiting", "{waiting}");
+    let adas = again.next_of("paired").await;
+    assert_eq!(adas["game"], bos["game"]);
+    assert_ne!(adas["seat"], bos["seat"]);
+    let id = adas["game"].as_str().unwrap();
+    let state = http.state_as(id, adas["token"].as_str().unwrap()).await;
+    assert_eq!(state["you"], json!([adas["seat"]]), "{state}");
     assert!(again.next().await.is_none());
-    assert!(
-        again.raw.iter().any(|m| m.contains("not_found")),
-        "{:?}",
-        again.raw
+    // As often as it comes back while the seat is kept; never for a made-up ticket.
+    let (mut third, _) = wait_with(&server, ticket).await;
+    assert_eq!(third.next_of("paired").await["token"], adas["token"]);
+    let (mut made_up, told) = wait_with(&server, "x").await;
+    assert_eq!(told["code"], "not_found", "{told}");
+    assert!(made_up.next().await.is_none());
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_socket_lost_while_waiting_may_come_back_and_wait_again() {
+    let dir = TempDir::new("quartet-pairing").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let ask = json!({"game": "quarto", "clock": "3m"});
+    let (_, first) = http.post("/api/pairing", ask.clone()).await;
+    let ticket = first["ticket"].as_str().unwrap();
+    let (ada, _) = wait_with(&server, ticket).await;
+    drop(ada);
+    // Out of the pool at once: nobody is paired with a page that is not there.
+    let gone = eventually(|| async { http.get("/api/pairing").await.1["pools"] == json!([]) }).await;
+    assert!(gone, "the closed socket's player still waits");
+    let (mut ada, waiting) = wait_with(&server, ticket).await;
+    assert_eq!(waiting, json!({"type": "waiting", "rating": 1500, "waiting": 1}));
+    let (_, second) = http.post("/api/pairing", ask).await;
+    let (mut bo, _) = wait_with(&server, second["ticket"].as_str().unwrap()).await;
+    assert_eq!(
+        ada.next_of("paired").await["game"],
+        bo.next_of("paired").await["game"]
     );
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_guest_browser_is_one_player_never_paired_with_itself() {
+    let dir = TempDir::new("quartet-pairing").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let ask = |browser: &str| json!({"game": "quarto", "clock": "5m", "browser": browser});
+    // Two tabs of one guest: the second wait takes the place of the first.
+    let (_, one) = http.post("/api/pairing", ask("tab-browser-1")).await;
+    let (mut tab1, _) = wait_with(&server, one["ticket"].as_str().unwrap()).await;
+    let (_, two) = http.post("/api/pairing", ask("tab-browser-1")).await;
+    let (mut tab2, waiting) = wait_with(&server, two["ticket"].as_str().unwrap()).await;
+    assert_eq!(waiting["waiting"], 1, "{waiting}");
+    let told = tab1.next().await.unwrap();
+    assert_eq!(told["code"], "pairing_ended", "{told}");
+    assert!(tab1.next().await.is_none());
+    // Another browser is another player.
+    let (_, other) = http.post("/api/pairing", ask("someone_else")).await;
+    let (mut someone, _) = wait_with(&server, other["ticket"].as_str().unwrap()).await;
+    assert_eq!(
+        tab2.next_of("paired").await["game"],
+        someone.next_of("paired").await["game"]
+    );
+
+    // A seek: not accepted from its own browser, by anyone else.
+    let (_, made) = http.post("/api/seeks", ask("tab-browser-1")).await;
+    let (_ada, _) = wait_with(&server, made["ticket"].as_str().unwrap()).await;
+    let accept = format!("/api/seeks/{}/accept", made["seek"].as_str().unwrap());
+    let (status, own) = http.post(&accept, json!({"browser": "tab-browser-1"})).await;
+    assert_eq!(
+        (status, own["error"].as_str()),
+        (400, Some("bad_request")),
+        "{own}"
+    );
+    assert!(own["message"].as_str().unwrap().contains("own seek"), "{own}");
+    let (status, paired) = http.post(&accept, json!({"browser": "someone_else"})).await;
+    assert_eq!(
+        (status, paired["type"].as_str()),
+        (201, Some("paired")),
+        "{paired}"
+    );
+
+    // A browser's id is checked.
+    for bad in ["", "with space", &"x".repeat(65)] {
+        let (status, refused) = http.post("/api/pairing", ask(bad)).await;
+        assert_eq!(status, 400, "{refused}");
+        assert_eq!(refused["detail"]["code"], "pairing-browser", "{refused}");
+    }
     server.shutdown().await;
 }
 

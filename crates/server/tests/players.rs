@@ -1,14 +1,15 @@
 //! Accounts and sessions against the real server: signing up and in, the cookie's attributes,
 //! CSRF on every state-changing request made with the cookie, login limits (429 with
 //! Retry-After), no way to tell whether a name exists, signing out here and everywhere, a
-//! guest's games claimed, an account deleted — and guests playing as before.
+//! guest's games claimed, an account deleted — and guests playing as before; a seat says the
+//! account that holds it (its page), never a guest's or a bot's.
 
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
 
 mod common;
 
-use common::{Browser, Http, start, start_with, token_of};
+use common::{Browser, Http, signed_up, start, start_with, token_of};
 use quartet_server::Limits;
 use quartet_server::proxy::{AddressBlock, TrustedProxies};
 use quartet_store_test_kit::TempDir;
@@ -343,5 +344,48 @@ async fn the_account_s_language_is_remembered() {
         .send("PUT", "/api/session/lang", Some(json!({"lang": "it"})), true)
         .await;
     assert_eq!((status, refused["error"].as_str()), (401, Some("signed_out")));
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_seat_says_the_account_that_holds_it_and_never_a_guest_or_bot() {
+    let dir = TempDir::new("quartet-players").unwrap();
+    let server = start(dir.path()).await;
+    let mut ann = signed_up(&server, "Ann", 2).await;
+    // Ann creates a casual game under another name: an account plays under its own.
+    let body = json!({"game": "quarto", "seats": ["me", "open"], "name": "Disguised"});
+    let (status, created, _) = ann.send("POST", "/api/games", Some(body), true).await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["id"].as_str().unwrap().to_string();
+    let seats = &created["state"]["seats"];
+    assert_eq!(
+        (seats[0]["name"].as_str(), seats[0]["account"].as_str()),
+        (Some("Ann"), Some("Ann"))
+    );
+    assert!(seats[1]["account"].is_null(), "{seats}");
+    // A guest takes the open seat: named, not an account.
+    let guest = Http::new(&server);
+    let (status, joined) = guest
+        .post(&format!("/api/games/{id}/join"), json!({"name": "Bob"}))
+        .await;
+    assert_eq!(status, 200, "{joined}");
+    let (_, state) = guest.get(&format!("/api/games/{id}")).await;
+    assert_eq!(state["seats"][1]["name"], "Bob", "{state}");
+    assert!(state["seats"][1]["account"].is_null(), "{state}");
+    assert_eq!(state["seats"][0]["account"], "Ann", "{state}");
+    // The lobby's rows say it too.
+    let (_, list) = guest.get("/api/games").await;
+    let row = list["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["id"] == id.as_str())
+        .unwrap()
+        .clone();
+    assert_eq!(row["seats"][0]["account"], "Ann", "{row}");
+    // A bot's seat is no account's.
+    let body = json!({"game": "quarto", "seats": ["me", {"bot": "casual"}]});
+    let (_, with_bot, _) = ann.send("POST", "/api/games", Some(body), true).await;
+    assert!(with_bot["state"]["seats"][1]["account"].is_null(), "{with_bot}");
     server.shutdown().await;
 }

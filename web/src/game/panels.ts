@@ -9,6 +9,7 @@ import type { AnalysisTexts } from "../boards/record";
 import { clear, h } from "../dom";
 import type { LinkStatus } from "../live";
 import type { KeptGame } from "../seats";
+import { seatLink } from "../players/link";
 import { gameTexts } from "../texts/game";
 import { botThinking, markedYours, turns } from "./model";
 
@@ -56,7 +57,7 @@ export function renderSeats(
         "span",
         { class: "seat-name" },
         person ? h("span", { class: `presence ${seat.connected ? "on" : "off"}`, title: T.seat.presence(seat.connected), "aria-hidden": "true" }) : null,
-        names(i),
+        seatLink(seat, names(i)),
         markedYours(st, i) ? T.seat.you : "",
       ),
       kind ? h("span", { class: "seat-kind" }, kind) : null,

@@ -1,6 +1,7 @@
 // The play panel's requests: quick pairing, seeks and challenges (docs/api.md).
 
 import { request } from "../api";
+import { browserId } from "../seats";
 import type { ChallengeList, PairingMessage, PairingPools, PairingRequest, PairingTicket, SeekList } from "../wire";
 
 /** What accepting a seek or a challenge answers: the game, as on the pairing socket. */
@@ -13,7 +14,7 @@ export const playApi = {
   pools: () => request<PairingPools>("GET", "/api/pairing"),
   seek: (req: PairingRequest) => request<PairingTicket>("POST", "/api/seeks", req),
   seeks: () => request<SeekList>("GET", "/api/seeks"),
-  acceptSeek: (id: string, name?: string) => request<Paired>("POST", `/api/seeks/${enc(id)}/accept`, { name }),
+  acceptSeek: (id: string, name?: string) => request<Paired>("POST", `/api/seeks/${enc(id)}/accept`, { name, browser: browserId() }),
   challenge: (to: string, req: PairingRequest) => request<PairingTicket>("POST", "/api/challenges", { to, ...req }),
   challenges: () => request<ChallengeList>("GET", "/api/challenges"),
   acceptChallenge: (id: string) => request<Paired>("POST", `/api/challenges/${enc(id)}/accept`, {}),

@@ -12,9 +12,9 @@ import { errorText, formatNumber } from "../i18n";
 import { meta } from "../meta";
 import { navigate } from "../nav";
 import { failureText } from "../players/account";
-import { playerLink } from "../players/page";
+import { playerLink } from "../players/link";
 import { onSession, signedIn } from "../players/session";
-import { keep, playerName } from "../seats";
+import { browserId, keep, playerName } from "../seats";
 import { clockWords } from "../texts/common";
 import type { ChallengeView, GameTag, PairingPool, PairingRequest, PairingTicket, SeekView } from "../wire";
 import { type Paired, playApi } from "./calls";
@@ -130,7 +130,7 @@ export class PlayPanel {
 
   private choice(): PairingRequest {
     const name = signedIn() === null ? playerName() || undefined : undefined;
-    return { game: this.game.value, rules: this.rules.value, clock: this.clock.value, rated: this.rated.checked || undefined, name };
+    return { game: this.game.value, rules: this.rules.value, clock: this.clock.value, rated: this.rated.checked || undefined, name, browser: browserId() };
   }
 
   private showError(e: unknown): void {
@@ -145,7 +145,8 @@ export class PlayPanel {
   }
 
   private async startPairing(pool?: PairingPool): Promise<void> {
-    const req = pool ? { game: pool.game, rules: pool.rules, clock: pool.clock, rated: pool.rated || undefined, name: this.choice().name } : this.choice();
+    const choice = this.choice();
+    const req = pool ? { game: pool.game, rules: pool.rules, clock: pool.clock, rated: pool.rated || undefined, name: choice.name, browser: choice.browser } : choice;
     await this.wait("pairing", req, () => playApi.pair(req));
   }
 
@@ -159,6 +160,7 @@ export class PlayPanel {
     if (!to) return;
     const req = this.choice();
     delete req.name;
+    delete req.browser;
     await this.wait("challenge", req, () => playApi.challenge(to, req), to);
   }
 

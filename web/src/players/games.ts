@@ -13,7 +13,7 @@ import { formatDate } from "../i18n";
 import { keptGames } from "../seats";
 import type { ChallengeList, ChallengeView, Profile, YourGames } from "../wire";
 import { type GameLine, fromAccount, fromProfile, fromState, merge, titled } from "./needs";
-import { playerLink } from "./page";
+import { playerLink } from "./link";
 import { outcomeOf } from "./profile";
 import { onSession, signedIn } from "./session";
 import { playersTexts as T } from "./texts";

@@ -11,6 +11,7 @@ import { failureText } from "./account";
 import { COLOURS, ratingChart } from "./chart";
 import { changeShown, classParts, opponentsOf, outcomeOf, ratingShown } from "./profile";
 import { playersTexts as T } from "./texts";
+import { playerLink } from "./link";
 
 /** A rating class in words: `Quarto! · squares · blitz`. */
 export function className(cls: string): string {
@@ -19,11 +20,6 @@ export function className(cls: string): string {
   const family =
     p.players !== null ? T.familyPlayers(p.players) : p.traits !== null ? T.familyTraits(T.family(p.family), p.traits) : T.family(p.family);
   return [game, family, T.speed(p.speed)].join(" · ");
-}
-
-/** A link to a player's page. */
-export function playerLink(name: string): HTMLAnchorElement {
-  return h("a", { href: `/player/${encodeURIComponent(name)}`, "data-link": "", class: "player-link" }, name);
 }
 
 function day(at: number): string {

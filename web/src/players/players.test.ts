@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CHART, chartLayout, niceStep } from "./chart";
+import { linkedAccount } from "./link";
 import { changeShown, classParts, opponentsOf, outcomeOf, ratingShown } from "./profile";
 
 describe("a player page's figures", () => {
@@ -69,5 +70,16 @@ describe("the rating chart", () => {
     expect(layout.series[0].points[0].x).toBe(CHART.left + (CHART.width - CHART.left - CHART.right) / 2);
     expect(layout.xTicks).toHaveLength(1);
     expect(chartLayout([])).toEqual({ series: [], yTicks: [], xTicks: [] });
+  });
+});
+
+describe("names linked to players' pages", () => {
+  test("an account's seat under its own name links to its page; guests, bots and deleted players do not", () => {
+    expect(linkedAccount({ account: "Ann" }, "Ann")).toBe("Ann");
+    expect(linkedAccount({ account: null }, "Bob")).toBeNull();
+    expect(linkedAccount({ account: null }, "Bot (casual)")).toBeNull();
+    expect(linkedAccount(undefined, "Player 2")).toBeNull();
+    // A name shown otherwise than the account's (an old game's) is not linked to a page it is not.
+    expect(linkedAccount({ account: "Ann" }, "Disguised")).toBeNull();
   });
 });

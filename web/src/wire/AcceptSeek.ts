@@ -7,4 +7,9 @@ export type AcceptSeek = {
 /**
  * A guest's name at the table.
  */
-name?: string, };
+name?: string, 
+/**
+ * A guest browser's id, as in [`PairingRequest::browser`]: a guest never accepts a seek
+ * made in their own browser.
+ */
+browser?: string, };

@@ -23,4 +23,10 @@ rated?: boolean,
 /**
  * A guest's name at the table (an account plays under its own).
  */
-name?: string, };
+name?: string, 
+/**
+ * A guest browser's id (random, kept by the browser; up to 64 letters, digits, `-`, `_`):
+ * one guest's pages are one player, never paired with each other, and a second wait
+ * takes the place of the first. Without it every guest ticket is a player of its own.
+ */
+browser?: string, };

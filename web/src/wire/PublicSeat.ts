@@ -18,6 +18,11 @@ kind: PublicSeatKind,
  */
 name: string | null, 
 /**
+ * The account's name when an account holds the seat (its page is `/player/NAME`); `None`
+ * for a guest, a bot, a free seat and a deleted player.
+ */
+account: string | null, 
+/**
  * A bot's level.
  */
 level: string | null, 

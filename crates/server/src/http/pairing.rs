@@ -3,7 +3,8 @@
 //! `GET /api/pairing/ws` where a player waits: the first message gives the ticket
 //! (`{"type":"wait","ticket":…}`, never in the URL), the server answers `waiting`, then
 //! `paired` with the game, the seat and its token (or `error`), and closes. The socket closing
-//! before is leaving the pool.
+//! before is leaving the pool; the ticket may wait again on a new socket for a while, and one
+//! paired meanwhile is told its seat there (see `crate::pairing`).
 
 use std::time::{Duration, Instant};
 
@@ -22,7 +23,7 @@ use super::players::Session;
 use super::ws::{CLOSE_POLICY, Talk, accept, close, talk};
 use crate::games::Offer;
 use crate::limit::Bucket;
-use crate::pairing::{ATTACH_WITHIN_MS, PairingNews, PoolKey, Ticket};
+use crate::pairing::{ATTACH_WITHIN_MS, Asker, PairingNews, PoolKey, Ticket};
 use crate::rated::RatedRefusal;
 use crate::wire::{
     AcceptSeek, GameTag, PairingClientMessage, PairingLeave, PairingMessage, PairingPool, PairingPools,
@@ -71,12 +72,17 @@ async fn ticket(
     seek: bool,
 ) -> Result<Response, ApiError> {
     let offer = offer_of(&req.game, req.rules.as_deref(), &req.clock)?;
-    let (rated, account, name) = (req.rated.unwrap_or(false), session.account(), req.name.as_deref());
+    let rated = req.rated.unwrap_or(false);
+    let asker = Asker {
+        account: session.account(),
+        name: req.name.clone(),
+        browser: req.browser.clone(),
+    };
     let (ticket, seek) = if seek {
-        let (ticket, seek) = state.pairing.seek(offer, rated, account, name).await?;
+        let (ticket, seek) = state.pairing.seek(offer, rated, asker).await?;
         (ticket, Some(seek.id))
     } else {
-        (state.pairing.join(offer, rated, account, name).await?, None)
+        (state.pairing.join(offer, rated, asker).await?, None)
     };
     Ok(ticket_reply(ticket, seek))
 }
@@ -129,9 +135,13 @@ pub async fn accept_seek(
     JsonBody(req): JsonBody<AcceptSeek>,
 ) -> Result<Response, ApiError> {
     let pairing = state.pairing.clone();
-    let account = session.account();
+    let asker = Asker {
+        account: session.account(),
+        name: req.name,
+        browser: req.browser,
+    };
     // The game is made and the seeker told even if this client goes away meanwhile.
-    let news = tokio::spawn(async move { pairing.accept(&id, account, req.name.as_deref()).await })
+    let news = tokio::spawn(async move { pairing.accept(&id, asker).await })
         .await
         .map_err(|e| ApiError::new(crate::wire::ErrorCode::Internal, e.to_string()))??;
     Ok((StatusCode::CREATED, Json(message_of(news))).into_response())

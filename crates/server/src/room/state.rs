@@ -954,12 +954,9 @@ impl RoomState {
             index: current.index,
             kind: SeatKind::Human,
             name: match &taker.account {
-                // A rated game's seats show their accounts' names.
-                Some(account) if rated => Some(account.name.clone()),
-                account => taker
-                    .name
-                    .or(current.name.clone())
-                    .or(account.as_ref().map(|a| a.name.clone())),
+                // An account's seat shows its name (and links to its page).
+                Some(account) => Some(account.name.clone()),
+                None => taker.name.or(current.name.clone()),
             },
             token_hash: Some(token_hash),
             invite: current.invite.clone(),

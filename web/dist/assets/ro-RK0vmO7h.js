@@ -747,6 +747,7 @@ server-detail-rated-same-account = Contul tău ține deja alt loc în acest joc 
 server-detail-no-action = Nu s-a jucat nicio mutare.
 server-detail-two-players = Împerecherea rapidă, căutările și provocările sunt pentru jocuri în doi.
 server-detail-challenge-self = Nu vă puteți provoca pe dumneavoastră înșivă.
+server-detail-pairing-browser = Identificatorul acestui navigator pentru găsirea rapidă a unui adversar nu este valid (cel mult 64 de litere, cifre, - și _): reîncărcați pagina.
 server-detail-claim-casual = Doar un joc cu clasament poate fi revendicat: abandonați sau așteptați.
 server-detail-claim-away = Revendicați jocul din pagina lui, cât timp sunteți conectat la el.
 server-detail-claim-correspondence = O partidă prin corespondență își așteaptă jucătorii: o încheie ceasul, nu o revendicare.

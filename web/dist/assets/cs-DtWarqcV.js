@@ -747,6 +747,7 @@ server-detail-rated-same-account = Váš účet už má jiné místo v této hod
 server-detail-no-action = Nebyl zahrán žádný tah.
 server-detail-two-players = Rychlé párování, nabídky a výzvy jsou pro hry dvou hráčů.
 server-detail-challenge-self = Nemůžete vyzvat sami sebe.
+server-detail-pairing-browser = Identifikátor tohoto prohlížeče pro rychlé párování není platný (nejvýše 64 písmen, číslic, - a _): načtěte stránku znovu.
 server-detail-claim-casual = Nárokovat lze jen hodnocenou hru: vzdejte se, nebo počkejte.
 server-detail-claim-away = Nárokujte hru z její stránky, dokud jste k ní připojeni.
 server-detail-claim-correspondence = Korespondenční hra čeká na své hráče: končí ji hodiny, ne nárok.

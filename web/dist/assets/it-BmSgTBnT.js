@@ -726,6 +726,7 @@ server-detail-rated-same-account = Il tuo account ha già un altro posto in ques
 server-detail-no-action = Non è stata giocata nessuna mossa.
 server-detail-two-players = L’abbinamento rapido, le proposte e le sfide sono per partite a due giocatori.
 server-detail-challenge-self = Non puoi sfidare te stesso.
+server-detail-pairing-browser = L'identificativo di questo browser per l'abbinamento rapido non è valido (fino a 64 lettere, cifre, - e _): ricarica la pagina.
 server-detail-claim-casual = Solo una partita valutata può essere rivendicata: abbandona o aspetta.
 server-detail-claim-away = Rivendica la partita dalla sua pagina mentre sei collegato.
 server-detail-claim-correspondence = Una partita per corrispondenza aspetta i suoi giocatori: la chiude l'orologio, non una rivendicazione.

@@ -725,6 +725,7 @@ server-detail-rated-same-account = Tu cuenta ya ocupa otro puesto de esta partid
 server-detail-no-action = No se jugó ninguna jugada.
 server-detail-two-players = El emparejamiento rápido, las búsquedas y los desafíos son para partidas de dos jugadores.
 server-detail-challenge-self = No puedes desafiarte a ti mismo.
+server-detail-pairing-browser = El identificador de este navegador para el emparejamiento rápido no es válido (hasta 64 letras, cifras, - y _): vuelve a cargar la página.
 server-detail-claim-casual = Solo una partida puntuable puede reclamarse: abandona o espera.
 server-detail-claim-away = Reclama la partida desde su página mientras estés conectado a ella.
 server-detail-claim-correspondence = Una partida por correspondencia espera a sus jugadores: la termina su reloj, no una reclamación.

@@ -725,6 +725,7 @@ server-detail-rated-same-account = Votre compte a déjà une autre place de cett
 server-detail-no-action = Aucun coup n’a été joué.
 server-detail-two-players = L’appariement rapide, les propositions et les défis sont pour les parties à deux joueurs.
 server-detail-challenge-self = Vous ne pouvez pas vous défier vous-même.
+server-detail-pairing-browser = L'identifiant de ce navigateur pour l'appariement rapide n'est pas valable (jusqu'à 64 lettres, chiffres, - et _) : rechargez la page.
 server-detail-claim-casual = Seule une partie classée peut être réclamée : abandonnez ou attendez.
 server-detail-claim-away = Réclamez la partie depuis sa page pendant que vous y êtes connecté.
 server-detail-claim-correspondence = Une partie par correspondance attend ses joueurs : c'est sa pendule qui la termine, pas une réclamation.
