@@ -264,6 +264,20 @@ test("challenges declined and accepted, a seek accepted from the list", async ()
   await shot(moverGames, "your-games");
   await moverGames.close();
   await otherGames.close();
+  // … and every other page says it too: the lobby's title and icon, for the mover only.
+  const lobbies = [mover, other].map(async (who) => {
+    const lobby = await who.page.context().newPage();
+    await lobby.goto(`${fixture.server.url}/`);
+    return lobby;
+  });
+  const [moverLobby, otherLobby] = await Promise.all(lobbies);
+  await expect.poll(() => moverLobby.title()).toMatch(/^\(1\) \S/);
+  expect(await moverLobby.locator("link[rel=icon]").getAttribute("data-turn")).toBe("true");
+  await otherLobby.waitForLoadState("networkidle");
+  expect(await otherLobby.title()).not.toMatch(/^\(/);
+  expect(await otherLobby.locator("link[rel=icon]").getAttribute("data-turn")).toBe("false");
+  await moverLobby.close();
+  await otherLobby.close();
 
   // A seek: a guest offers a casual game in the list, Cleo accepts it there.
   const guest = await player(fixture.browser);

@@ -16,6 +16,7 @@ import { navigate, onNavigate } from "./nav";
 import { applyTheme } from "./prefs";
 import { AccountBar } from "./players/account";
 import { YourGamesPage } from "./players/games";
+import { startNotice } from "./players/notice";
 import { PlayerPage } from "./players/page";
 
 interface Page {
@@ -31,6 +32,8 @@ const root = document.getElementById("app") as HTMLElement;
 let page: Page | null = null;
 /** The account menu, above every page. */
 const bar = new AccountBar();
+/** "A game needs you", on every page. */
+const notice = startNotice();
 
 function route(): void {
   page?.destroy();
@@ -55,6 +58,7 @@ function route(): void {
   bar.draw();
   root.replaceChildren(bar.element, page.element);
   if (!location.hash) window.scrollTo(0, 0);
+  notice.again();
 }
 
 onNavigate(route);

@@ -14,6 +14,7 @@ import { keptGames } from "../seats";
 import type { ChallengeList, ChallengeView, Profile, YourGames } from "../wire";
 import { type GameLine, fromAccount, fromProfile, fromState, merge, titled } from "./needs";
 import { playerLink } from "./link";
+import { SOUND_KEY, soundWanted } from "./notice";
 import { outcomeOf } from "./profile";
 import { onSession, signedIn } from "./session";
 import { playersTexts as T } from "./texts";
@@ -22,17 +23,6 @@ import { playersTexts as T } from "./texts";
 const REFRESH_MS = 5000;
 /** The most games held by this browser whose state is asked for (each is one request). */
 const HELD_MAX = 12;
-/** Where the sound switch is remembered. */
-const SOUND_KEY = "quartet.notify-sound";
-
-function soundWanted(): boolean {
-  try {
-    return localStorage.getItem(SOUND_KEY) === "on";
-  } catch {
-    return false;
-  }
-}
-
 export class YourGamesPage {
   readonly element = h("main", { class: "your-games" });
   private readonly list = h("div", { class: "panel" });
