@@ -18,9 +18,12 @@
 //!   wrong. First for a player beyond his depth, who plays one of the replies a shallow
 //!   search likes best (the fewest safe replies left to us, [`favourites`]): the share of
 //!   those favourites that lose, each solved exactly (traps only a deep search sees); then,
-//!   between the turns that ties, by the values of all the opponent's replies (see
+//!   between the turns that tie, by the values of all the opponent's replies (see
 //!   [`trap_score`]), the seed choosing between equals. When its budget cannot look at every
-//!   turn, the turns it could not look at count as setting no trap.
+//!   turn, the turns it could not look at count as setting no trap. Where the budget cannot
+//!   value every turn (early, without a book) it looks for a trap whose value it checks keeps
+//!   the draw, weighted by whether a player who searches [`MODEL_NODES`] a move sees through
+//!   it (see `QuartoBot::draw_trap`).
 //!
 //! A budget is nodes of the solver (the moves then depend only on the seed and the game,
 //! whatever the machine), time, or nodes within a time cap.
