@@ -319,3 +319,50 @@ fn perfect_keeps_every_value_checked_against_book_and_solver() {
     }
     assert_eq!(turns, 40);
 }
+
+#[test]
+fn perfect_beyond_its_budget_keeps_the_draw_when_it_sets_a_trap() {
+    // With a small budget of nodes perfect cannot value every turn of these positions (5 to 7
+    // pieces), nor some of the positions themselves: it looks for a trap that keeps the draw
+    // (or plays its best turn). Whatever it plays from a drawn position keeps the draw, checked
+    // by a fresh solve (without the check of the trap's value, one in these 60 loses).
+    let mut rng = Rng::new(41);
+    let rules = Rules::STANDARD;
+    let mut solver = Solver::new(
+        rules,
+        SolverOptions {
+            hash_mib: 32,
+            threads: 1,
+            book: false,
+            ..SolverOptions::default()
+        },
+    )
+    .unwrap();
+    let (mut drawn, mut traps) = (0, 0);
+    for n in 0..400u64 {
+        if drawn == 60 {
+            break;
+        }
+        let state = random_position(rules, 5 + (n % 3) as u32, &mut rng);
+        if state.phase() != Phase::Place || solver.solve(&state, false).unwrap().value.pov != Pov::Draw {
+            continue;
+        }
+        drawn += 1;
+        let mut perfect = QuartoBot::with_nodes(Level::Perfect, 40_000, None, n).with_solver(16, 1);
+        let mut after = state.play(perfect.choose_action(&state)).unwrap();
+        if after.phase() == Phase::Give {
+            after = after.play(perfect.choose_action(&after)).unwrap();
+        }
+        let explain = perfect.explain();
+        if explain.contains("a trap for a player beyond his depth") && explain.contains("does not value") {
+            traps += 1;
+        }
+        let kept = match after.outcome() {
+            Some(o) => o.pov(state.to_move()),
+            None => solver.solve(&after, false).unwrap().value.pov.flip(),
+        };
+        assert_eq!(kept, Pov::Draw, "{state} -> {after} ({explain})");
+    }
+    assert_eq!(drawn, 60);
+    assert!(traps >= 1, "no trap set beyond the budget in {drawn} positions");
+}

@@ -15,9 +15,15 @@
 //!   or a draw slip: it wins by the shortest way and, lost, loses by the slowest. Among the
 //!   turns that keep the value (every draw of a drawn position, the slowest losses of a lost
 //!   one) it plays to win: it takes the turn that gives the opponent the most chances to go
-//!   wrong, by the values of all the opponent's replies (see [`trap_score`]), the seed
-//!   choosing between equals. When its budget cannot value every reply, the turns it could
-//!   not look at count as setting no trap.
+//!   wrong. First for a player beyond his depth, who plays one of the replies a shallow
+//!   search likes best (the fewest safe replies left to us, [`favourites`]): the share of
+//!   those favourites that lose, each solved exactly (traps only a deep search sees); then,
+//!   between the turns that tie, by the values of all the opponent's replies (see
+//!   [`trap_score`]), the seed choosing between equals. When its budget cannot look at every
+//!   turn, the turns it could not look at count as setting no trap. Where the budget cannot
+//!   value every turn (early, without a book) it looks for a trap whose value it checks keeps
+//!   the draw, weighted by whether a player who searches [`MODEL_NODES`] a move sees through
+//!   it (see `QuartoBot::draw_trap`).
 //!
 //! A budget is nodes of the solver (the moves then depend only on the seed and the game,
 //! whatever the machine), time, or nodes within a time cap.
@@ -32,7 +38,7 @@ use quartet_core::Pov;
 use quartet_core::chance::Rng;
 use quartet_core::quarto::{Action, Phase, Piece, Quarto, Rules};
 
-use super::{Analysis, SolveError, Solver, SolverOptions, Turn, TurnValue};
+use super::{Analysis, Solution, SolveError, Solver, SolverOptions, Turn, TurnValue};
 use crate::bot::Bot;
 use crate::levels::Level;
 
@@ -47,6 +53,8 @@ pub struct QuartoBot {
     threads: usize,
     rng: Rng,
     solver: Option<Solver>,
+    /// `perfect`'s model of an opponent who searches [`MODEL_NODES`] a move (a small table).
+    model: Option<Solver>,
     /// The give planned with the last placement: (state after the placement, piece).
     planned: Option<(Quarto, Piece)>,
     explain: String,
@@ -75,6 +83,7 @@ impl QuartoBot {
             threads: 1,
             rng: Rng::new(seed),
             solver: None,
+            model: None,
             planned: None,
             explain: String::new(),
         }
@@ -198,12 +207,7 @@ impl QuartoBot {
         nodes: Option<u64>,
     ) -> Result<Analysis, SolveError> {
         let solver = self.solver(state.rules())?;
-        solver.set_deadline(deadline);
-        solver.set_node_limit(nodes);
-        let result = solver.analyse_turns(state, distance);
-        solver.set_deadline(None);
-        solver.set_node_limit(None);
-        result
+        limited(solver, deadline, nodes, |s| s.analyse_turns(state, distance))
     }
 
     /// The first give of a game, at random: every first give is an image of every other
@@ -226,15 +230,51 @@ impl QuartoBot {
         if let Some(turn) = self.first_give(state) {
             return turn;
         }
+        // Below three pieces without a book, neither every turn nor the position can be
+        // valued within the budget (a 2-piece solve takes some 90 M nodes).
+        let beyond = state.pieces_on_board() < 3 && super::shipped_book(state.rules()).is_none();
         let (deadline, nodes) = self.left(start, 0);
-        let analysis = match self.values(state, true, deadline, nodes) {
+        let analysis = if beyond {
+            Err(SolveError::Stopped)
+        } else {
+            self.values(state, true, deadline, nodes)
+        };
+        let analysis = match analysis {
             Ok(a) => a,
             Err(_) => {
-                // The budget does not value every turn: the best turn at least.
-                let turn = self.solving(state, 0.9, true);
+                // The budget does not value every turn: the value and a best turn, and in a
+                // drawn position (or one too early to value) a trap that keeps the draw.
+                let again = Instant::now();
+                let (deadline, nodes) = self.left(again, 0);
+                let solution = if beyond {
+                    Err(SolveError::Stopped)
+                } else {
+                    self.solve_exact(state, deadline, nodes)
+                };
+                let budget = self.budget_words();
+                let trap = match &solution {
+                    Ok(s) if s.value.pov == Pov::Draw => {
+                        let (turn, words) = self.draw_trap(state, s.best, again, s.nodes);
+                        turn.map(|t| (t, format!("exact: draw; {words}")))
+                    }
+                    Ok(_) => None,
+                    Err(_) => {
+                        let (turn, words) = self.draw_trap(state, None, again, 0);
+                        turn.map(|t| (t, format!("not valued; {words}, which keeps a draw at least")))
+                    }
+                };
+                if let Some((turn, words)) = trap {
+                    self.explain = format!("perfect: budget of {budget} does not value every turn; {words}");
+                    return turn;
+                }
+                let turn = if solution.is_ok() {
+                    // Won or lost: the shortest win or the slowest loss, from the warm table.
+                    self.solving(state, 0.9, true)
+                } else {
+                    self.heuristic(state, "no trap found")
+                };
                 self.explain = format!(
-                    "perfect: budget of {} ran out before every turn was valued; {}",
-                    self.budget_words(),
+                    "perfect: budget of {budget} does not value every turn; {}",
                     self.explain
                 );
                 return turn;
@@ -264,32 +304,88 @@ impl QuartoBot {
     }
 
     /// Among `keep` (turns of equal value), the one that gives the opponent the most chances
-    /// to go wrong: the values of all his replies after each, the turns whose replies need
-    /// the search looked at as far as the budget goes (those with the fewest safe-looking
-    /// replies first). Returns the turn and how it was chosen.
+    /// to go wrong. Two models of the opponent, looked at as far as the budget goes:
+    ///
+    /// 1. a player beyond his depth, who plays one of the replies his shallow search likes
+    ///    best (the fewest safe replies left to us, `Solver::heuristic_turns`): each of those
+    ///    favourite replies is solved, and a turn scores the share of them that lose for him —
+    ///    traps only a deep search sees. The turns with the fewest favourites come first (one
+    ///    losing favourite is a sure trap), and this model gets [`SHALLOW_SHARE`] of the
+    ///    budget left;
+    /// 2. among the turns the first model ranks best, the values of all his replies
+    ///    ([`trap_score`]: a casual player, the favourites, deep mistakes) with the rest.
+    ///
+    /// Returns the turn and how it was chosen.
     fn set_trap(&mut self, state: &Quarto, keep: &[TurnValue], start: Instant, used: u64) -> (Turn, String) {
         let mut used = used;
-        // The turns in the order to look at them: fewest plausible replies first.
-        let mut order: Vec<(usize, usize, Quarto)> = keep
+        let ours = keep.first().map_or(Pov::Draw, |t| t.value.pov);
+        // The turns in the order to look at them: fewest favourite replies first.
+        let mut order: Vec<(usize, Quarto, Vec<Turn>)> = keep
             .iter()
             .enumerate()
             .filter_map(|(i, t)| {
                 let after = after_turn(state, t.turn)?;
-                let plausible = self
-                    .scored_turns(&after)
-                    .iter()
-                    .filter(|r| r.1 > super::solver::LOSES_NEXT)
-                    .count();
-                Some((plausible, i, after))
+                if after.is_over() {
+                    return None;
+                }
+                Some((i, after, favourites(&self.scored_turns(&after))))
             })
             .collect();
-        order.sort_by_key(|&(plausible, i, _)| (plausible, i));
-        let mut scored: Vec<(f64, usize)> = Vec::new();
-        let mut looked = 0;
-        for (_, i, after) in &order {
-            if after.is_over() {
-                continue;
+        order.sort_by_key(|(i, _, favourite)| (favourite.len(), *i));
+        // Model 1: the favourites of a player beyond his depth.
+        let shallow_nodes = self
+            .nodes
+            .map(|n| used + (n.saturating_sub(used) as f64 * SHALLOW_SHARE) as u64);
+        let shallow_deadline = self.budget.map(|b| {
+            let end = b.mul_f64(0.9);
+            start + start.elapsed() + end.saturating_sub(start.elapsed()).mul_f64(SHALLOW_SHARE)
+        });
+        let mut shallow: Vec<(f64, usize)> = Vec::new();
+        'turns: for (i, after, favourite) in &order {
+            let mut wrong = 0;
+            for &reply in favourite {
+                let (deadline, nodes) = self.left(start, used);
+                let deadline = deadline.min(shallow_deadline).or(deadline.or(shallow_deadline));
+                let nodes = shallow_nodes.map(|s| s.saturating_sub(used)).min(nodes).or(nodes);
+                if nodes == Some(0) || deadline.is_some_and(|d| Instant::now() >= d) {
+                    break 'turns;
+                }
+                let Some(next) = after_turn(after, reply) else {
+                    continue;
+                };
+                let ours_next = if next.is_over() {
+                    Some(over_pov(&next, state))
+                } else {
+                    match self.solve_value(&next, deadline, nodes) {
+                        Ok((pov, n)) => {
+                            used += n;
+                            Some(pov)
+                        }
+                        Err(_) => break 'turns,
+                    }
+                };
+                if ours_next.is_some_and(|p| p > ours) {
+                    wrong += 1;
+                }
             }
+            let share = if favourite.is_empty() {
+                0.0
+            } else {
+                wrong as f64 / favourite.len() as f64
+            };
+            shallow.push((share, *i));
+        }
+        let best_shallow = shallow.iter().map(|s| s.0).fold(0.0, f64::max);
+        // Model 2, among the best of model 1 (all the turns when it found no trap).
+        let finalists: Vec<(usize, &Quarto)> = order
+            .iter()
+            .filter(|(i, _, _)| {
+                best_shallow == 0.0 || shallow.iter().any(|s| s.1 == *i && s.0 >= best_shallow - 1e-9)
+            })
+            .map(|(i, after, _)| (*i, after))
+            .collect();
+        let mut scored: Vec<(f64, usize)> = Vec::new();
+        for (i, after) in &finalists {
             let (deadline, nodes) = self.left(start, used);
             if nodes == Some(0) || deadline.is_some_and(|d| Instant::now() >= d) {
                 break;
@@ -302,29 +398,210 @@ impl QuartoBot {
             used += replies.nodes;
             let heuristic = self.scored_turns(after);
             scored.push((trap_score(&replies, &heuristic), *i));
-            looked += 1;
         }
-        let best = scored.iter().map(|s| s.0).fold(f64::NEG_INFINITY, f64::max);
-        let candidates: Vec<usize> = if scored.is_empty() {
+        let shallow_of = |i: usize| shallow.iter().find(|s| s.1 == i).map_or(0.0, |s| s.0);
+        let full_of = |i: usize| scored.iter().find(|s| s.1 == i).map_or(0.0, |s| s.0);
+        let key = |i: usize| (shallow_of(i), full_of(i));
+        let mut candidates: Vec<usize> = if shallow.is_empty() && scored.is_empty() {
             (0..keep.len()).collect()
         } else {
-            scored
-                .iter()
-                .filter(|s| s.0 >= best - 1e-9)
-                .map(|s| s.1)
-                .collect()
+            // Only the turns looked at: one not looked at counts as setting no trap.
+            let mut looked: Vec<usize> = shallow.iter().map(|s| s.1).collect();
+            looked.extend(
+                scored
+                    .iter()
+                    .map(|s| s.1)
+                    .filter(|i| !shallow.iter().any(|s| s.1 == *i)),
+            );
+            looked
         };
+        let best = candidates
+            .iter()
+            .map(|&i| key(i))
+            .fold(
+                (f64::NEG_INFINITY, f64::NEG_INFINITY),
+                |a, b| if b > a { b } else { a },
+            );
+        candidates.retain(|&i| {
+            let k = key(i);
+            k.0 >= best.0 - 1e-9 && k.1 >= best.1 - 1e-9
+        });
         let pick = self.rng.choose(&candidates).copied().unwrap_or(0);
-        let words = if scored.is_empty() {
+        let words = if shallow.is_empty() && scored.is_empty() {
             "no budget left to look for traps".to_string()
         } else {
             format!(
-                "the most chances for the opponent to go wrong ({:.0}%), of {looked} of {} turns looked at",
-                100.0 * best / 2.0,
-                keep.len()
+                "a trap for a player beyond his depth in {:.0}% of his favourite replies ({} of {} turns looked at), \
+                 {:.0}% chances to go wrong by all his replies ({} looked at)",
+                100.0 * best.0.max(0.0),
+                shallow.len(),
+                keep.len(),
+                100.0 * best.1.max(0.0) / 2.0,
+                scored.len()
             )
         };
         (keep[pick].turn, words)
+    }
+
+    /// The value of `state` for the player to move, and the nodes it took, within `deadline`
+    /// and `nodes`.
+    fn solve_value(
+        &mut self,
+        state: &Quarto,
+        deadline: Option<Instant>,
+        nodes: Option<u64>,
+    ) -> Result<(Pov, u64), SolveError> {
+        self.solve_exact(state, deadline, nodes)
+            .map(|s| (s.value.pov, s.nodes))
+    }
+
+    /// The value (without distance) and a best turn of `state`, within `deadline` and `nodes`.
+    fn solve_exact(
+        &mut self,
+        state: &Quarto,
+        deadline: Option<Instant>,
+        nodes: Option<u64>,
+    ) -> Result<Solution, SolveError> {
+        let solver = self.solver(state.rules())?;
+        limited(solver, deadline, nodes, |s| s.solve(state, false))
+    }
+
+    /// Whether an opponent who searches [`MODEL_NODES`] a move (from a fresh small table)
+    /// solves `state`, and the nodes it took; `None` when the budget (`deadline`, `nodes`) ran
+    /// out first.
+    fn model_sees(
+        &mut self,
+        state: &Quarto,
+        deadline: Option<Instant>,
+        nodes: Option<u64>,
+    ) -> Option<(bool, u64)> {
+        let rules = state.rules();
+        let fits = self
+            .model
+            .as_ref()
+            .is_some_and(|s| s.rules().attributes == rules.attributes && s.rules().squares == rules.squares);
+        if !fits {
+            let options = SolverOptions {
+                hash_mib: MODEL_MIB,
+                threads: 1,
+                book: false,
+                ..SolverOptions::default()
+            };
+            self.model = Some(Solver::new(rules, options).ok()?);
+        }
+        let model = self.model.as_mut()?;
+        model.clear();
+        let limit = nodes.map_or(MODEL_NODES, |n| n.min(MODEL_NODES));
+        match limited(model, deadline, Some(limit), |s| s.solve(state, false)) {
+            Ok(s) => Some((true, s.nodes)),
+            // The model's own limit: it does not see through it; the budget's: unknown.
+            Err(_) if limit == MODEL_NODES && deadline.is_none_or(|d| Instant::now() < d) => {
+                Some((false, limit))
+            }
+            Err(_) => None,
+        }
+    }
+
+    /// In a drawn position whose turns the budget cannot all value (`best` keeps the draw; none
+    /// when even the position could not be valued): a turn that keeps the draw and sets a trap
+    /// for a player beyond his depth, as far as the budget goes, else `best`. The turns are
+    /// looked at fewest favourite replies of the opponent first (see [`favourites`]); a turn
+    /// some of whose favourites lose for him is then solved, to keep only those that keep the
+    /// draw, and weighed by whether a player who searches [`MODEL_NODES`] sees through it.
+    /// Returns the turn and how it was chosen.
+    fn draw_trap(
+        &mut self,
+        state: &Quarto,
+        best: Option<Turn>,
+        start: Instant,
+        used: u64,
+    ) -> (Option<Turn>, String) {
+        let mut used = used;
+        let mut order: Vec<(Turn, Quarto, Vec<Turn>)> = self
+            .scored_turns(state)
+            .into_iter()
+            .filter(|t| t.1 > super::solver::LOSES_NEXT)
+            .filter_map(|(turn, _)| {
+                let after = after_turn(state, turn)?;
+                if after.is_over() {
+                    return None;
+                }
+                let favourite = favourites(&self.scored_turns(&after));
+                (!favourite.is_empty()).then_some((turn, after, favourite))
+            })
+            .collect();
+        order.sort_by_key(|(_, _, favourite)| favourite.len());
+        let mut traps: Vec<(f64, Turn)> = Vec::new();
+        let mut looked = 0;
+        'turns: for (turn, after, favourite) in &order {
+            let mut wrong = 0;
+            for &reply in favourite {
+                let (deadline, nodes) = self.left(start, used);
+                if nodes == Some(0) || deadline.is_some_and(|d| Instant::now() >= d) {
+                    break 'turns;
+                }
+                let Some(next) = after_turn(after, reply) else {
+                    continue;
+                };
+                let ours = if next.is_over() {
+                    over_pov(&next, state)
+                } else {
+                    match self.solve_value(&next, deadline, nodes) {
+                        Ok((pov, n)) => {
+                            used += n;
+                            pov
+                        }
+                        Err(_) => break 'turns,
+                    }
+                };
+                if ours == Pov::Win {
+                    wrong += 1;
+                }
+            }
+            looked += 1;
+            if wrong == 0 {
+                continue;
+            }
+            // The trap must keep the draw: the opponent's value after it is a draw.
+            let (deadline, nodes) = self.left(start, used);
+            match self.solve_value(after, deadline, nodes) {
+                Ok((his, n)) => {
+                    used += n;
+                    if his == Pov::Loss {
+                        // Only where the position was not valued: a win, better than a trap.
+                        return (Some(*turn), "a win found while looking for traps".into());
+                    }
+                    if his != Pov::Draw {
+                        continue;
+                    }
+                }
+                Err(_) => break,
+            }
+            // A trap an opponent who searches MODEL_NODES sees through counts for little.
+            let (deadline, nodes) = self.left(start, used);
+            let Some((seen, n)) = self.model_sees(after, deadline, nodes) else {
+                break;
+            };
+            used += n;
+            let share = wrong as f64 / favourite.len() as f64;
+            traps.push((if seen { share / 16.0 } else { share }, *turn));
+        }
+        let top = traps.iter().map(|t| t.0).fold(0.0, f64::max);
+        let candidates: Vec<Turn> = traps.iter().filter(|t| t.0 >= top - 1e-9).map(|t| t.1).collect();
+        match self.rng.choose(&candidates) {
+            Some(&turn) => (
+                Some(turn),
+                format!(
+                    "a trap for a player beyond his depth in {:.0}% of his favourite replies ({looked} of {} turns looked at)",
+                    100.0 * top,
+                    order.len()
+                ),
+            ),
+            None => (
+                best,
+                format!("no trap found ({looked} of {} turns looked at)", order.len()),
+            ),
+        }
     }
 
     fn solving(&mut self, state: &Quarto, share: f64, shortest: bool) -> Turn {
@@ -480,6 +757,21 @@ impl QuartoBot {
     }
 }
 
+/// `search` run on `solver` within `deadline` and `nodes` (the solver's limits lifted after).
+fn limited<T>(
+    solver: &mut Solver,
+    deadline: Option<Instant>,
+    nodes: Option<u64>,
+    search: impl FnOnce(&mut Solver) -> Result<T, SolveError>,
+) -> Result<T, SolveError> {
+    solver.set_deadline(deadline);
+    solver.set_node_limit(nodes);
+    let result = search(solver);
+    solver.set_deadline(None);
+    solver.set_node_limit(None);
+    result
+}
+
 /// The position after `turn` (with the claim a winner makes in announce mode), if legal.
 fn after_turn(state: &Quarto, turn: Turn) -> Option<Quarto> {
     let mut after = *state;
@@ -491,6 +783,35 @@ fn after_turn(state: &Quarto, turn: Turn) -> Option<Quarto> {
         after = after.play(Action::Claim(a)).ok()?;
     }
     Some(after)
+}
+
+/// The share of the budget left after valuing its own turns that `perfect` spends on the
+/// favourite replies of a player beyond his depth (see `QuartoBot::set_trap`).
+const SHALLOW_SHARE: f64 = 0.7;
+
+/// The nodes a move of the opponent `perfect` models when it cannot value every turn: a
+/// player who solves what this many nodes solve (as the `strong` level does) and otherwise
+/// plays one of his heuristic's favourites.
+const MODEL_NODES: u64 = 1_500_000;
+
+/// The table of that model, in MiB.
+const MODEL_MIB: usize = 16;
+
+/// The replies a player beyond his depth chooses between: those his shallow search scores
+/// best (`heuristic`, `Solver::heuristic_turns`), when that is not handing over a win.
+pub(crate) fn favourites(heuristic: &[(Turn, i32)]) -> Vec<Turn> {
+    let Some(top) = heuristic.iter().map(|r| r.1).max() else {
+        return Vec::new();
+    };
+    if top <= super::solver::LOSES_NEXT {
+        return Vec::new();
+    }
+    heuristic.iter().filter(|r| r.1 == top).map(|r| r.0).collect()
+}
+
+/// The result of the game `over` for the player to move in `before` (the bot).
+fn over_pov(over: &Quarto, before: &Quarto) -> Pov {
+    over.outcome().map_or(Pov::Draw, |o| o.pov(before.to_move()))
 }
 
 /// How likely the opponent is to go wrong in a position, from the exact values of his
@@ -530,4 +851,31 @@ pub(crate) fn trap_score(replies: &Analysis, heuristic: &[(Turn, i32)]) -> f64 {
         .fold(0.0, f64::max)
         / 1600.0;
     casual + strong + deep
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quarto::solver::{LOSES_NEXT, WINS_NOW};
+
+    fn give(q: u8) -> Turn {
+        Turn::Play {
+            place: None,
+            give: Piece::new(q),
+        }
+    }
+
+    #[test]
+    fn favourites_are_the_best_scored_replies() {
+        let scored = [(give(0), -3), (give(1), -1), (give(2), -1), (give(3), LOSES_NEXT)];
+        assert_eq!(favourites(&scored), vec![give(1), give(2)]);
+        // An immediate win is the only favourite.
+        assert_eq!(favourites(&[(give(0), -1), (give(1), WINS_NOW)]), vec![give(1)]);
+    }
+
+    #[test]
+    fn no_favourites_when_every_reply_hands_over_a_win() {
+        assert!(favourites(&[(give(0), LOSES_NEXT), (give(1), LOSES_NEXT)]).is_empty());
+        assert!(favourites(&[]).is_empty());
+    }
 }
