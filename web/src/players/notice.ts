@@ -48,10 +48,11 @@ let started = false;
 
 /** Puts the count in the title and on the icon (or takes it off). */
 function show(): void {
-  const count = speaksOn(location.pathname) ? waiting : 0;
-  const title = prefixed(document.title, count);
+  // "Your games" keeps its own title and icon.
+  if (!speaksOn(location.pathname)) return setWaitingIcon(false);
+  const title = prefixed(document.title, waiting);
   if (title !== document.title) document.title = title;
-  setWaitingIcon(count > 0);
+  setWaitingIcon(waiting > 0);
 }
 
 async function ask(): Promise<void> {
