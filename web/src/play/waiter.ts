@@ -2,14 +2,14 @@
 // in the socket's first message (never in a URL); the server says how many wait, then the game
 // and the seat's token once paired, or why the wait ended. Closing the socket leaves the pool.
 
-import type { PairingMessage } from "../wire";
+import type { ErrorDetail, PairingMessage } from "../wire";
 
 export interface WaitEvents {
   waiting(count: number, rating: number): void;
   paired(p: Extract<PairingMessage, { type: "paired" }>): void;
-  /** The wait ended without a game: an error's code and message from the server, or `closed`
-   * (the connection was lost). */
-  ended(code: string, message: string): void;
+  /** The wait ended without a game: an error's code, message and detail from the server, or
+   * `closed` (the connection was lost). */
+  ended(code: string, message: string, detail?: ErrorDetail): void;
 }
 
 export class Waiter {
@@ -37,13 +37,13 @@ export class Waiter {
     else if (message.type === "paired") {
       this.done = true;
       this.events.paired(message);
-    } else if (message.type === "error") this.finish(message.code, message.message);
+    } else if (message.type === "error") this.finish(message.code, message.message, message.detail);
   }
 
-  private finish(code: string, message: string): void {
+  private finish(code: string, message: string, detail?: ErrorDetail): void {
     if (this.done) return;
     this.done = true;
-    this.events.ended(code, message);
+    this.events.ended(code, message, detail);
   }
 
   /** Leaves the pool (closing the socket is leaving it); nothing more is told. */
