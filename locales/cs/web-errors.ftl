@@ -112,6 +112,31 @@ server-detail-password = { $why ->
     [length] Heslo má 8 až 1024 bajtů.
    *[is-the-name] Heslo nemůže být jméno.
 }
+server-detail-json-syntax = Požadavek není platný JSON (řádek {$line}, sloupec {$column}).
+server-detail-json-body-type = Požadavek musí být objekt JSON {"{"}…{"}"}.
+server-detail-json-unknown-type = Server tento druh zprávy nezná.
+server-detail-json-missing-field = Chybí pole „{$field}“.
+server-detail-json-unknown-field = Server nezná pole „{$field}“.
+server-detail-json-wrong-type = Pole „{$field}“ má hodnotu nesprávného typu.
+server-detail-json-bad-value = Hodnotě pole „{$field}“ server nerozumí.
+server-detail-body-too-large = Požadavek má nejvýše { $most ->
+    [one] {$most} bajt
+    [few] {$most} bajty
+   *[other] {$most} bajtů
+}.
+server-detail-message-too-large = Zpráva má nejvýše { $most ->
+    [one] {$most} bajt
+    [few] {$most} bajty
+   *[other] {$most} bajtů
+}; tato měla { $size ->
+    [one] {$size} bajt
+    [few] {$size} bajty
+   *[other] {$size} bajtů
+}.
+server-detail-message-binary = Zprávy se posílají jako text JSON, ne jako binární data.
+server-detail-query-unknown = Adresa má parametr, který server nezná: „{$name}“.
+server-detail-query-value = Hodnotě parametru adresy „{$name}“ server nerozumí.
+server-detail-path-bad = Adresu nelze přečíst: její část není text.
 
 ## Why the server closed the live connection (the close frame's reason).
 server-close-bad-token = Žeton vašeho místa pro tuto hru neplatí.

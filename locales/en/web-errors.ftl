@@ -108,6 +108,19 @@ server-detail-password = { $why ->
     [length] A password has 8 to 1024 bytes.
    *[is-the-name] A password cannot be the name.
 }
+server-detail-json-syntax = The request is not valid JSON (line {$line}, column {$column}).
+server-detail-json-body-type = The request must be a JSON object {"{"}…{"}"}.
+server-detail-json-unknown-type = The server does not know this type of message.
+server-detail-json-missing-field = The field “{$field}” is missing.
+server-detail-json-unknown-field = The server does not know the field “{$field}”.
+server-detail-json-wrong-type = The field “{$field}” has a value of the wrong type.
+server-detail-json-bad-value = The value of the field “{$field}” is not understood.
+server-detail-body-too-large = A request has at most {$most} bytes.
+server-detail-message-too-large = A message has at most {$most} bytes; this one had {$size}.
+server-detail-message-binary = Messages are sent as JSON text, not binary data.
+server-detail-query-unknown = The address has a parameter the server does not know: “{$name}”.
+server-detail-query-value = The value of the address parameter “{$name}” is not understood.
+server-detail-path-bad = The address cannot be read: part of it is not text.
 
 ## Why the server closed the live connection (the close frame's reason).
 server-close-bad-token = Your seat’s token is not valid for this game.

@@ -106,6 +106,19 @@ server-detail-password = { $why ->
     [length] Un mot de passe a de 8 à 1024 octets.
    *[is-the-name] Le mot de passe ne peut pas être le nom.
 }
+server-detail-json-syntax = La requête n’est pas du JSON valide (ligne {$line}, colonne {$column}).
+server-detail-json-body-type = La requête doit être un objet JSON {"{"}…{"}"}.
+server-detail-json-unknown-type = Le serveur ne connaît pas ce type de message.
+server-detail-json-missing-field = Le champ « {$field} » manque.
+server-detail-json-unknown-field = Le serveur ne connaît pas le champ « {$field} ».
+server-detail-json-wrong-type = Le champ « {$field} » a une valeur du mauvais type.
+server-detail-json-bad-value = La valeur du champ « {$field} » n’est pas comprise.
+server-detail-body-too-large = Une requête a au plus {$most} octets.
+server-detail-message-too-large = Un message a au plus {$most} octets ; celui-ci en avait {$size}.
+server-detail-message-binary = Les messages s’envoient en texte JSON, pas en données binaires.
+server-detail-query-unknown = L’adresse a un paramètre que le serveur ne connaît pas : « {$name} ».
+server-detail-query-value = La valeur du paramètre « {$name} » de l’adresse n’est pas comprise.
+server-detail-path-bad = L’adresse ne peut pas être lue : une partie n’est pas du texte.
 
 ## Why the server closed the live connection (the close frame's reason).
 server-close-bad-token = Le jeton de votre place n’est pas valable pour cette partie.

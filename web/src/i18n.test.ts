@@ -133,9 +133,14 @@ describe("the server's errors", () => {
   it("has words for every detail the server sends and every reason it closes a connection with", () => {
     const api = readFileSync(new URL("../../docs/api.md", import.meta.url), "utf8");
     const section = (title: string) => api.split(title)[1]?.split("\n#")[0] ?? "";
-    const details = [...section("### Details").matchAll(/^\| `([a-z-]+)`/gm)].map((m) => m[1]);
+    // Every code of a row's first cell (a row may name several).
+    const details = [...section("### Details").matchAll(/^\| (`[^|]+)\|/gm)].flatMap((m) =>
+      [...m[1].matchAll(/`([a-z-]+)`/g)].map((c) => c[1]),
+    );
     const reasons = [...section("### Close reasons").matchAll(/^\| `([a-z_]+)`/gm)].map((m) => m[1]);
     expect(details).toContain("clock-turn-range");
+    expect(details).toContain("rated-hints");
+    expect(details).toContain("json-wrong-type");
     expect(reasons).toContain("too_many_messages");
     for (const l of LANGS) {
       useLang(l);

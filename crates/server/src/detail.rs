@@ -63,3 +63,103 @@ impl fmt::Display for Detail {
         f.write_str(&self.message)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    /// The detail codes of `docs/api.md`'s "Details" table (every code of a row's first cell).
+    fn documented(root: &Path) -> Vec<String> {
+        let api = std::fs::read_to_string(root.join("docs/api.md")).unwrap();
+        let section = api.split("### Details").nth(1).unwrap();
+        let section = section.split("\n#").next().unwrap();
+        section
+            .lines()
+            .filter(|l| l.starts_with("| `"))
+            .filter_map(|l| l.split('|').nth(1))
+            .flat_map(|cell| {
+                cell.split('`')
+                    .skip(1)
+                    .step_by(2)
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    }
+
+    /// The text after each `marker` in `text` up to the next `"`, where a `"` follows the marker
+    /// (and white space).
+    fn literals_after(text: &str, marker: &str, out: &mut Vec<String>) {
+        for (at, _) in text.match_indices(marker) {
+            let rest = text[at + marker.len()..].trim_start();
+            if let Some(rest) = rest.strip_prefix('"')
+                && let Some(end) = rest.find('"')
+            {
+                out.push(rest[..end].to_string());
+            }
+        }
+    }
+
+    /// Every detail code the server can send: each `Detail::new("…")` of its source, the `json-…`
+    /// codes of malformed JSON, and the rated refusals' codes.
+    fn sent(src: &Path, out: &mut Vec<String>) {
+        for entry in std::fs::read_dir(src).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                sent(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                literals_after(&text, "Detail::new(", out);
+                for (at, _) in text.match_indices("\"json-") {
+                    let rest = &text[at + 1..];
+                    out.push(rest[..rest.find('"').unwrap()].to_string());
+                }
+            }
+        }
+    }
+
+    /// A detail code the server can send is documented, and every documented one has its words
+    /// (`server-detail-<code>`) in each language's `web-errors.ftl`.
+    #[test]
+    fn every_detail_the_server_sends_is_documented_and_worded_in_six_languages() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let documented = documented(&root);
+        let mut codes = Vec::new();
+        sent(&root.join("crates/server/src"), &mut codes);
+        use crate::rated::RatedRefusal::*;
+        for refusal in [SignedOut, Bot, Seats, ChosenStart, Imported, Hints, SameAccount] {
+            codes.push(refusal.code().to_string());
+        }
+        // A code is lower case words joined by hyphens (what else matched is this test's own text).
+        codes.retain(|c| {
+            !c.is_empty()
+                && c.split('-')
+                    .all(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit()))
+        });
+        codes.sort();
+        codes.dedup();
+        for code in [
+            "json-syntax",
+            "json-wrong-type",
+            "query-unknown",
+            "path-bad",
+            "chat-off",
+        ] {
+            assert!(codes.iter().any(|c| c == code), "{code} not found in {codes:?}");
+        }
+        let undocumented: Vec<&String> = codes.iter().filter(|c| !documented.contains(c)).collect();
+        assert!(
+            undocumented.is_empty(),
+            "not in docs/api.md's Details: {undocumented:?}"
+        );
+        for lang in ["en", "ro", "es", "fr", "cs", "it"] {
+            let catalog =
+                std::fs::read_to_string(root.join(format!("locales/{lang}/web-errors.ftl"))).unwrap();
+            let missing: Vec<&String> = documented
+                .iter()
+                .filter(|c| !catalog.contains(&format!("\nserver-detail-{c} =")))
+                .collect();
+            assert!(missing.is_empty(), "{lang}: no words for {missing:?}");
+        }
+    }
+}

@@ -1787,6 +1787,10 @@ pub enum PairingMessage {
         code: ErrorCode,
         /// What went wrong, for people.
         message: String,
+        /// What the refusal is about beyond its code (`docs/api.md`'s details).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[ts(optional)]
+        detail: Option<ErrorDetail>,
     },
     /// The answer to `ping`.
     Pong,

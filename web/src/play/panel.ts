@@ -203,9 +203,9 @@ export class PlayPanel {
         if (kind === "pairing") count.textContent = T.waitingCount(n);
       },
       paired: (p) => this.enter(req.game, p),
-      ended: (code, message) => {
+      ended: (code, message, detail) => {
         this.stopWaiting();
-        this.showError(code === "closed" ? T.waitLost : new ApiFailure(409, code, errorText(code, message)));
+        this.showError(code === "closed" ? T.waitLost : new ApiFailure(409, code, errorText(code, message, null, detail)));
       },
     });
     this.waiter = waiter;

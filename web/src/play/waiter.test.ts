@@ -71,7 +71,7 @@ describe("waiting for an opponent", () => {
     FakeSocket.made[0].fire("close");
     vi.advanceTimersByTime(COMING_BACK_MS[0]);
     FakeSocket.made[1].say({ type: "error", code: "not_found", message: "no such pairing ticket" });
-    expect(told.ended).toHaveBeenCalledWith("closed", "");
+    expect(told.ended).toHaveBeenCalledWith("closed", "", undefined);
 
     const alone = events();
     new Waiter("other", alone);
@@ -81,7 +81,7 @@ describe("waiting for an opponent", () => {
     }
     expect(alone.ended).not.toHaveBeenCalled();
     FakeSocket.made[FakeSocket.made.length - 1].fire("close");
-    expect(alone.ended).toHaveBeenCalledWith("closed", "");
+    expect(alone.ended).toHaveBeenCalledWith("closed", "", undefined);
   });
 
   it("does not come back once cancelled, and says the server's refusal as it is", () => {
@@ -94,7 +94,8 @@ describe("waiting for an opponent", () => {
 
     const refused = events();
     new Waiter("x", refused);
-    FakeSocket.made[1].say({ type: "error", code: "pairing_ended", message: "you left the pool" });
-    expect(refused.ended).toHaveBeenCalledWith("pairing_ended", "you left the pool");
+    const detail = { code: "json-unknown-type", values: { type: "hello" } };
+    FakeSocket.made[1].say({ type: "error", code: "pairing_ended", message: "you left the pool", detail });
+    expect(refused.ended).toHaveBeenCalledWith("pairing_ended", "you left the pool", detail);
   });
 });

@@ -4,14 +4,14 @@
 // A connection lost by itself comes back with the same ticket (a few times, soon after): the
 // server puts the player back in the pool, or tells the seat it found meanwhile.
 
-import type { PairingMessage } from "../wire";
+import type { ErrorDetail, PairingMessage } from "../wire";
 
 export interface WaitEvents {
   waiting(count: number, rating: number): void;
   paired(p: Extract<PairingMessage, { type: "paired" }>): void;
-  /** The wait ended without a game: an error's code and message from the server, or `closed`
-   * (the connection was lost and did not come back). */
-  ended(code: string, message: string): void;
+  /** The wait ended without a game: an error's code, message and detail from the server, or
+   * `closed` (the connection was lost and did not come back). */
+  ended(code: string, message: string, detail?: ErrorDetail): void;
 }
 
 /** How long after losing its connection a wait tries again (ms), once each; the server keeps a
@@ -54,7 +54,7 @@ export class Waiter {
     } else if (message.type === "error") {
       // A ticket the server no longer knows after coming back: the connection was lost for good.
       if (this.returns > 0 && message.code === "not_found") this.finish("closed", "");
-      else this.finish(message.code, message.message);
+      else this.finish(message.code, message.message, message.detail);
     }
   }
 
@@ -73,10 +73,10 @@ export class Waiter {
     }, wait);
   }
 
-  private finish(code: string, message: string): void {
+  private finish(code: string, message: string, detail?: ErrorDetail): void {
     if (this.done) return;
     this.done = true;
-    this.events.ended(code, message);
+    this.events.ended(code, message, detail);
   }
 
   /** Leaves the pool (closing the socket is leaving it); nothing more is told. */

@@ -288,7 +288,7 @@ pub async fn list(
             Some(("status", s)) => {
                 status = Some(
                     s.parse::<Status>()
-                        .map_err(|e| ApiError::bad_request(e.to_string()))?,
+                        .map_err(|_| ApiError::bad_query("status", "open, live, finished or any"))?,
                 );
             }
             Some(("limit", n)) => {
@@ -297,7 +297,7 @@ pub async fn list(
                     .ok()
                     .filter(|n| (1..=LOBBY_PAGE_MAX).contains(n))
                     .ok_or_else(|| {
-                        ApiError::bad_request(format!("limit: a number from 1 to {LOBBY_PAGE_MAX}"))
+                        ApiError::bad_query("limit", &format!("a number from 1 to {LOBBY_PAGE_MAX}"))
                     })?;
             }
             Some(("offset", n)) => {
@@ -306,10 +306,10 @@ pub async fn list(
                     .ok()
                     .filter(|n| *n <= LOBBY_MAX_OFFSET)
                     .ok_or_else(|| {
-                        ApiError::bad_request(format!("offset: a number from 0 to {LOBBY_MAX_OFFSET}"))
+                        ApiError::bad_query("offset", &format!("a number from 0 to {LOBBY_MAX_OFFSET}"))
                     })?;
             }
-            _ => return Err(ApiError::bad_request(format!("unknown query parameter {pair:?}"))),
+            _ => return Err(ApiError::unknown_query(pair)),
         }
     }
     let (games, next) = state.games.list(status, limit, offset).await?;
@@ -501,7 +501,7 @@ pub async fn history(viewer: Viewer, RawQuery(query): RawQuery) -> Result<Json<R
             Some(("seat", n)) => {
                 let seat = n
                     .parse::<usize>()
-                    .map_err(|_| ApiError::bad_request("seat: a seat number, from 0"))?;
+                    .map_err(|_| ApiError::bad_query("seat", "a seat number, from 0"))?;
                 if !held.contains(&seat) {
                     return Err(ApiError::new(
                         ErrorCode::NotYourSeat,
@@ -514,7 +514,7 @@ pub async fn history(viewer: Viewer, RawQuery(query): RawQuery) -> Result<Json<R
                 asked = Some(seat);
             }
             Some(("token", _)) => {}
-            _ => return Err(ApiError::bad_request(format!("unknown query parameter {pair:?}"))),
+            _ => return Err(ApiError::unknown_query(pair)),
         }
     }
     let seat = asked.or(match held.as_slice() {
@@ -555,16 +555,16 @@ pub async fn game_analysis(
                     .parse::<usize>()
                     .ok()
                     .filter(|&n| n <= snapshot.history.len())
-                    .ok_or_else(|| ApiError::bad_request(format!("ply: 0 to {}", snapshot.history.len())))?;
+                    .ok_or_else(|| ApiError::bad_query("ply", &format!("0 to {}", snapshot.history.len())))?;
             }
             Some(("time_ms", n)) => {
                 time_ms = Some(
                     n.parse::<u64>()
-                        .map_err(|_| ApiError::bad_request("time_ms: a number"))?,
+                        .map_err(|_| ApiError::bad_query("time_ms", "a number"))?,
                 );
             }
             Some(("token", _)) => {}
-            _ => return Err(ApiError::bad_request(format!("unknown query parameter {pair:?}"))),
+            _ => return Err(ApiError::unknown_query(pair)),
         }
     }
     let game = room.state_after(ply).await;

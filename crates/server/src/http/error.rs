@@ -7,6 +7,7 @@
 //! client can say it in its player's language.
 
 use axum::Json;
+use axum::extract::rejection::PathRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use quartet_core::table::TableError;
@@ -119,6 +120,173 @@ impl ApiError {
             rule: self.rule.clone(),
             detail: self.detail.as_deref().cloned(),
         }
+    }
+}
+
+/// What serde says is wrong with JSON, without where (`at line 1 column 5`).
+pub fn json_words(error: &serde_json::Error) -> String {
+    let full = error.to_string();
+    let place = format!(" at line {} column {}", error.line(), error.column());
+    full.strip_suffix(&place).unwrap_or(&full).to_string()
+}
+
+/// A refused request or message that could not be read: its detail and English words.
+impl ApiError {
+    /// `bad_request` for JSON (a body or a WebSocket message, `what`) that cannot be read, with
+    /// its detail: `json-syntax` (`line`, `column`), `json-body-type` (not an object),
+    /// `json-unknown-type` (a message type the server does not know), `json-missing-field`,
+    /// `json-unknown-field`, `json-wrong-type` or `json-bad-value` (each with `field`, its path:
+    /// `players[1].seat`, as `serde_path_to_error` writes it). The words say where and what was expected, never the value given (it
+    /// may be a password or a seat token).
+    pub fn malformed_json(what: &str, path: &str, inner: &serde_json::Error) -> ApiError {
+        let field = if path == "." {
+            String::new()
+        } else {
+            path.to_string()
+        };
+        let place = format!(" at line {} column {}", inner.line(), inner.column());
+        let full = json_words(inner);
+        let said = full.as_str();
+        if !inner.is_data() {
+            let detail = Detail::new("json-syntax", format!("{what} is not JSON: {said}{place}"))
+                .with("line", inner.line())
+                .with("column", inner.column());
+            return ApiError::detailed(ErrorCode::BadRequest, &detail);
+        }
+        let expected = |rest: &str| {
+            // What the server expected is its own text; what was given comes before it.
+            rest.rfind(", expected ")
+                .map(|at| rest[at + 2..].to_string())
+                .unwrap_or_default()
+        };
+        let mut field = field;
+        let (code, words) = if said.starts_with("missing field") || said.starts_with("unknown field") {
+            let code = if said.starts_with("missing") {
+                "json-missing-field"
+            } else {
+                "json-unknown-field"
+            };
+            // Serde names the field (the server's own name, or the client's key); the path is
+            // that of the object missing it (or the tag's, `type`, inside a message), or the
+            // unknown key's own.
+            if let Some(name) = said.split('`').nth(1)
+                && field.rsplit('.').next() != Some(name)
+            {
+                field = if field.is_empty() || field == "type" {
+                    name.to_string()
+                } else {
+                    format!("{field}.{name}")
+                };
+            }
+            (code, said.to_string())
+        } else if field.is_empty() && said.starts_with("invalid length ") {
+            // An array where an object was expected.
+            ("json-body-type", "not an object".to_string())
+        } else if let Some(rest) = said.strip_prefix("invalid type: ") {
+            let code = if field.is_empty() {
+                "json-body-type"
+            } else {
+                "json-wrong-type"
+            };
+            (code, format!("wrong type, {}", expected(rest)))
+        } else if let Some(rest) = said.strip_prefix("unknown variant ") {
+            // A message's kind is its `type` (the tag of the enum).
+            let code = if field.is_empty() || field == "type" {
+                "json-unknown-type"
+            } else {
+                "json-bad-value"
+            };
+            (code, format!("unknown value, {}", expected(rest)))
+        } else if let Some(rest) = said.strip_prefix("invalid value: ") {
+            ("json-bad-value", format!("bad value, {}", expected(rest)))
+        } else {
+            ("json-bad-value", said.to_string())
+        };
+        let at = if field.is_empty() {
+            String::new()
+        } else {
+            format!(" at {field}")
+        };
+        let message = format!("bad {what}{at}: {words}");
+        let detail = if code == "json-body-type" || code == "json-unknown-type" {
+            Detail::new(code, message)
+        } else {
+            Detail::new(code, message).with("field", field)
+        };
+        ApiError::detailed(ErrorCode::BadRequest, &detail)
+    }
+
+    /// `too_large` for a request body past the limit, with `body-too-large` (`most` bytes).
+    pub fn body_too_large(most: usize) -> ApiError {
+        ApiError::detailed(
+            ErrorCode::TooLarge,
+            &Detail::new(
+                "body-too-large",
+                format!("the request body is larger than the limit of {most} bytes"),
+            )
+            .with("most", most),
+        )
+    }
+
+    /// `too_large` for a WebSocket message past the limit, with `message-too-large` (`most`
+    /// bytes, the message's `size`).
+    pub fn message_too_large(most: usize, size: usize) -> ApiError {
+        ApiError::detailed(
+            ErrorCode::TooLarge,
+            &Detail::new(
+                "message-too-large",
+                format!("a message is at most {most} bytes; this one ({size} bytes) was ignored"),
+            )
+            .with("most", most)
+            .with("size", size),
+        )
+    }
+
+    /// `bad_request` for a binary WebSocket message, with `message-binary`.
+    pub fn binary_message() -> ApiError {
+        ApiError::detailed(
+            ErrorCode::BadRequest,
+            &Detail::new(
+                "message-binary",
+                "binary messages are not understood: send JSON text",
+            ),
+        )
+    }
+
+    /// `bad_request` for a query parameter (`name=value`) the route does not take, with
+    /// `query-unknown` (`name`; never its value, which may be a token).
+    pub fn unknown_query(pair: &str) -> ApiError {
+        let name: String = pair.split('=').next().unwrap_or(pair).chars().take(40).collect();
+        ApiError::detailed(
+            ErrorCode::BadRequest,
+            &Detail::new("query-unknown", format!("unknown query parameter {name:?}")).with("name", name),
+        )
+    }
+
+    /// `bad_request` for a query parameter whose value is not understood, with `query-value`
+    /// (`name`); `expected` says in English what it should be.
+    pub fn bad_query(name: &str, expected: &str) -> ApiError {
+        ApiError::detailed(
+            ErrorCode::BadRequest,
+            &Detail::new("query-value", format!("{name}: {expected}")).with("name", name.to_string()),
+        )
+    }
+
+    /// `bad_request` for a path whose parameters cannot be read (not UTF-8 once decoded), with
+    /// `path-bad`.
+    pub fn bad_path(rejection: &PathRejection) -> ApiError {
+        ApiError::detailed(
+            ErrorCode::BadRequest,
+            &Detail::new(
+                "path-bad",
+                match rejection {
+                    PathRejection::FailedToDeserializePathParams(_) => {
+                        "a parameter of the path is not UTF-8 text once decoded"
+                    }
+                    _ => "the path's parameters cannot be read",
+                },
+            ),
+        )
     }
 }
 

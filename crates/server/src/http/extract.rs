@@ -16,7 +16,7 @@ use axum::response::{IntoResponse, Response};
 use serde::de::DeserializeOwned;
 
 use super::AppState;
-use super::error::ApiError;
+use super::error::{ApiError, json_words};
 use super::requester::Requester;
 use crate::room::Room;
 use crate::wire::ErrorCode;
@@ -33,13 +33,7 @@ impl<T: DeserializeOwned> FromRequest<AppState> for JsonBody<T> {
     async fn from_request(req: Request, state: &AppState) -> Result<Self, ApiError> {
         let bytes = Bytes::from_request(req, state).await.map_err(|e| {
             if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
-                ApiError::new(
-                    ErrorCode::TooLarge,
-                    format!(
-                        "the request body is larger than the limit of {} bytes",
-                        state.limits.http_body_bytes
-                    ),
-                )
+                ApiError::body_too_large(state.limits.http_body_bytes)
             } else {
                 ApiError::bad_request(format!("cannot read the request body: {}", e.body_text()))
             }
@@ -49,10 +43,43 @@ impl<T: DeserializeOwned> FromRequest<AppState> for JsonBody<T> {
         } else {
             &bytes[..]
         };
-        serde_json::from_slice(text)
-            .map(JsonBody)
-            .map_err(|e| ApiError::bad_request(format!("bad JSON body: {e}")))
+        read_json("JSON body", text).map(JsonBody)
     }
+}
+
+/// JSON text read as `T`, refused as [`ApiError::malformed_json`] says (`what`: "JSON body",
+/// "message").
+pub fn read_json<T: DeserializeOwned>(what: &str, text: &[u8]) -> Result<T, ApiError> {
+    let mut reader = serde_json::Deserializer::from_slice(text);
+    let value = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
+        let mut path = e.path().to_string();
+        if path == "." && e.inner().is_data() {
+            path = blame::<T>(text, &json_words(e.inner())).unwrap_or(path);
+        }
+        ApiError::malformed_json(what, &path, e.inner())
+    })?;
+    reader.end().map_err(|e| ApiError::malformed_json(what, "", &e))?;
+    Ok(value)
+}
+
+/// The key of a JSON object that `error` is about, when the path is lost (inside a message whose
+/// `type` chooses its fields, serde reads the fields from a copy): the first key whose removal
+/// changes the error. Objects of more than 32 keys are not searched.
+fn blame<T: DeserializeOwned>(text: &[u8], error: &str) -> Option<String> {
+    let serde_json::Value::Object(object) = serde_json::from_slice(text).ok()? else {
+        return None;
+    };
+    if object.len() > 32 {
+        return None;
+    }
+    object.keys().find_map(|key| {
+        let mut less = object.clone();
+        less.remove(key);
+        match serde_json::from_value::<T>(serde_json::Value::Object(less)) {
+            Err(e) if json_words(&e) == error => None,
+            _ => Some(key.clone()),
+        }
+    })
 }
 
 /// The non-empty `&`-separated pairs of a query string, each with its name and value split
@@ -134,7 +161,21 @@ impl FromRequestParts<AppState> for PathText {
         Path::<String>::from_request_parts(parts, state)
             .await
             .map(|Path(text)| PathText(text))
-            .map_err(|e| ApiError::bad_request(e.body_text()))
+            .map_err(|e| ApiError::bad_path(&e))
+    }
+}
+
+/// The two parameters of a path (`{game}/{id}`), read with the server's own error.
+pub struct PathPair(pub String, pub String);
+
+impl FromRequestParts<AppState> for PathPair {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        Path::<(String, String)>::from_request_parts(parts, state)
+            .await
+            .map(|Path((a, b))| PathPair(a, b))
+            .map_err(|e| ApiError::bad_path(&e))
     }
 }
 
@@ -229,7 +270,11 @@ pub fn lang(headers: &HeaderMap, query: Option<&str>) -> Result<quartet_i18n::La
                 .filter(|l| quartet_i18n::Lang::ALL.contains(l))
                 .ok_or_else(|| {
                     let tag: String = tag.chars().take(20).collect();
-                    ApiError::bad_request(quartet_i18n::UnknownLang(tag).to_string())
+                    let message = quartet_i18n::UnknownLang(tag.clone()).to_string();
+                    ApiError::detailed(
+                        ErrorCode::BadRequest,
+                        &crate::detail::Detail::new("lang-unknown", message).with("lang", tag),
+                    )
                 });
         }
     }

@@ -4,7 +4,7 @@
 //! Everything is decided in [`crate::learn`]; this reads requests and writes answers.
 
 use axum::Json;
-use axum::extract::{Path, RawQuery, State};
+use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use quartet_core::AnyAction;
@@ -12,7 +12,7 @@ use quartet_engine::learn::Theme;
 
 use super::AppState;
 use super::error::ApiError;
-use super::extract::{JsonBody, PathText, lang, query_pairs};
+use super::extract::{JsonBody, PathPair, PathText, lang, query_pairs};
 use crate::learn::{LearnError, game_of, rules_view};
 use crate::room::Room;
 use crate::wire::{PuzzleView, ReviewView, TryAnswer, TryRequest};
@@ -23,7 +23,7 @@ const MAX_SEEN: usize = 50;
 /// The language a text's request asks for (see [`lang`]); only `lang=` may be in its query.
 fn language(headers: &HeaderMap, query: Option<&str>) -> Result<&'static str, ApiError> {
     if let Some((pair, _)) = query_pairs(query).find(|(_, nv)| !matches!(nv, Some(("lang", _)))) {
-        return Err(ApiError::bad_request(format!("unknown query parameter {pair:?}")));
+        return Err(ApiError::unknown_query(pair));
     }
     Ok(lang(headers, query)?.tag())
 }
@@ -66,7 +66,7 @@ pub async fn lessons(
 /// `POST /api/lessons/{game}/{id}/try` with `{"line": [...]}`
 pub async fn try_lesson(
     State(state): State<AppState>,
-    Path((game, id)): Path<(String, String)>,
+    PathPair(game, id): PathPair,
     JsonBody(req): JsonBody<TryRequest>,
 ) -> Result<Json<TryAnswer>, ApiError> {
     let kind = game_of(&game)?;
@@ -81,19 +81,22 @@ pub async fn next_puzzle(
     let (mut game, mut rating, mut theme, mut seen) = (None, 1500i64, None, Vec::new());
     for (pair, name_value) in query_pairs(query.as_deref()) {
         match name_value {
-            Some(("game", g)) => game = Some(game_of(g)?),
+            Some(("game", g)) => {
+                game =
+                    Some(game_of(g).map_err(|_| ApiError::bad_query("game", "quarto, danish or quartino"))?)
+            }
             Some(("rating", r)) => {
                 rating = r
                     .parse::<i64>()
                     .ok()
                     .filter(|r| (0..=4000).contains(r))
-                    .ok_or_else(|| ApiError::bad_request("rating: a number from 0 to 4000"))?;
+                    .ok_or_else(|| ApiError::bad_query("rating", "a number from 0 to 4000"))?;
             }
             Some(("theme", "")) => {}
             Some(("theme", t)) => {
                 theme = Some(
                     t.parse::<Theme>()
-                        .map_err(|e| ApiError::bad_request(e.to_string()))?,
+                        .map_err(|e| ApiError::bad_query("theme", &e.to_string()))?,
                 );
             }
             Some(("seen", ids)) => {
@@ -103,13 +106,13 @@ pub async fn next_puzzle(
                     .map(|id| id.chars().take(20).collect())
                     .collect();
                 if seen.len() > MAX_SEEN {
-                    return Err(ApiError::bad_request(format!("seen: at most {MAX_SEEN} ids")));
+                    return Err(ApiError::bad_query("seen", &format!("at most {MAX_SEEN} ids")));
                 }
             }
-            _ => return Err(ApiError::bad_request(format!("unknown query parameter {pair:?}"))),
+            _ => return Err(ApiError::unknown_query(pair)),
         }
     }
-    let game = game.ok_or_else(|| ApiError::bad_request("game: quarto, danish or quartino"))?;
+    let game = game.ok_or_else(|| ApiError::bad_query("game", "quarto, danish or quartino"))?;
     let draw = crate::token::new_seed();
     Ok(Json(
         state
@@ -127,11 +130,14 @@ pub async fn daily_puzzle(
     let mut game = None;
     for (pair, name_value) in query_pairs(query.as_deref()) {
         match name_value {
-            Some(("game", g)) => game = Some(game_of(g)?),
-            _ => return Err(ApiError::bad_request(format!("unknown query parameter {pair:?}"))),
+            Some(("game", g)) => {
+                game =
+                    Some(game_of(g).map_err(|_| ApiError::bad_query("game", "quarto, danish or quartino"))?)
+            }
+            _ => return Err(ApiError::unknown_query(pair)),
         }
     }
-    let game = game.ok_or_else(|| ApiError::bad_request("game: quarto, danish or quartino"))?;
+    let game = game.ok_or_else(|| ApiError::bad_query("game", "quarto, danish or quartino"))?;
     let day = crate::time::now_ms() / 86_400_000;
     Ok(Json(state.teacher.daily_puzzle(game, day).await?))
 }
@@ -187,7 +193,7 @@ pub async fn review(
 /// `ply` (from 0) played again.
 pub async fn try_mistake(
     State(state): State<AppState>,
-    Path((id, ply)): Path<(String, String)>,
+    PathPair(id, ply): PathPair,
     JsonBody(req): JsonBody<TryRequest>,
 ) -> Result<Json<TryAnswer>, ApiError> {
     let ply: usize = ply

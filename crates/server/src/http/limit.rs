@@ -62,18 +62,12 @@ pub async fn read_body(State(limits): State<BodyLimits>, request: Request, next:
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
     if declared.is_some_and(|n| n > limits.bytes as u64) {
-        return closing(ApiError::new(
-            ErrorCode::TooLarge,
-            format!("the body is larger than {} bytes", limits.bytes),
-        ));
+        return closing(ApiError::body_too_large(limits.bytes));
     }
     let bytes = match tokio::time::timeout(limits.time, axum::body::to_bytes(body, limits.bytes)).await {
         Ok(Ok(bytes)) => bytes,
         Ok(Err(_)) => {
-            return closing(ApiError::new(
-                ErrorCode::TooLarge,
-                format!("the body is larger than {} bytes (or broken off)", limits.bytes),
-            ));
+            return closing(ApiError::body_too_large(limits.bytes));
         }
         Err(_) => {
             return closing(ApiError::new(

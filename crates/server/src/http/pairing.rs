@@ -18,7 +18,7 @@ use quartet_core::GameKind;
 
 use super::AppState;
 use super::error::ApiError;
-use super::extract::{Client, JsonBody, PathText};
+use super::extract::{Client, JsonBody, PathText, read_json};
 use super::players::Session;
 use super::ws::{CLOSE_POLICY, Talk, accept, close, talk};
 use crate::games::Offer;
@@ -273,6 +273,7 @@ fn error_message(e: ApiError) -> PairingMessage {
     PairingMessage::Error {
         code: e.code,
         message: e.message,
+        detail: e.detail.map(|d| *d),
     }
 }
 
@@ -280,14 +281,9 @@ fn error_message(e: ApiError) -> PairingMessage {
 fn read(message: Option<Result<Message, axum::Error>>) -> Option<Result<PairingClientMessage, ApiError>> {
     match message {
         None | Some(Err(_)) | Some(Ok(Message::Close(_))) => None,
-        Some(Ok(Message::Text(text))) => Some(
-            serde_json::from_str(text.as_str())
-                .map_err(|e| ApiError::bad_request(format!("not a pairing message: {e}"))),
-        ),
+        Some(Ok(Message::Text(text))) => Some(read_json("pairing message", text.as_bytes())),
         Some(Ok(Message::Ping(_) | Message::Pong(_))) => Some(Ok(PairingClientMessage::Ping)),
-        Some(Ok(Message::Binary(_))) => Some(Err(ApiError::bad_request(
-            "binary messages are not understood: send JSON text",
-        ))),
+        Some(Ok(Message::Binary(_))) => Some(Err(ApiError::binary_message())),
     }
 }
 

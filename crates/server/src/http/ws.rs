@@ -32,7 +32,7 @@ use axum::response::{IntoResponse, Response};
 use super::AppState;
 use super::api::check_action_text;
 use super::error::ApiError;
-use super::extract::{Client, SeatRejection, Viewer, check_tokens};
+use super::extract::{Client, SeatRejection, Viewer, check_tokens, read_json};
 use super::players::Session;
 use crate::games::Games;
 use crate::history::Mark;
@@ -450,13 +450,7 @@ impl Talk for GameTalk<'_> {
             return send_reply(socket, e.to_reply()).await;
         }
         match text {
-            None => {
-                send_reply(
-                    socket,
-                    ApiError::bad_request("binary messages are not understood: send JSON text").to_reply(),
-                )
-                .await
-            }
+            None => send_reply(socket, ApiError::binary_message().to_reply()).await,
             Some(text) => {
                 let asker = Asker {
                     held: self.held,
@@ -553,25 +547,11 @@ fn offer_of(kind: OfferKind) -> Offer {
 async fn handle(games: &Arc<Games>, room: &Arc<Room>, asker: Asker<'_>, text: &str, max: usize) -> Answer {
     let held = asker.held;
     if text.len() > max {
-        let e = ApiError::new(
-            ErrorCode::TooLarge,
-            format!(
-                "a message is at most {max} bytes; this one ({} bytes) was ignored",
-                text.len()
-            ),
-        );
-        return Answer::Reply(e.to_reply());
+        return Answer::Reply(ApiError::message_too_large(max, text.len()).to_reply());
     }
-    let message: ClientMessage = match serde_json::from_str(text) {
+    let message: ClientMessage = match read_json("message", text.as_bytes()) {
         Ok(m) => m,
-        Err(e) => {
-            return Answer::Reply(
-                ApiError::bad_request(format!(
-                    "bad message ({e}): expected JSON such as {{\"type\":\"action\",\"action\":\"a1\"}}"
-                ))
-                .to_reply(),
-            );
-        }
+        Err(e) => return Answer::Reply(e.to_reply()),
     };
     let result: Result<(), ApiError> = match message {
         ClientMessage::Auth { .. } => Err(ApiError::bad_request(

@@ -751,6 +751,19 @@ server-detail-password = { $why ->
     [length] Una password ha da 8 a 1024 byte.
    *[is-the-name] La password non può essere il nome.
 }
+server-detail-json-syntax = La richiesta non è JSON valido (riga {$line}, colonna {$column}).
+server-detail-json-body-type = La richiesta deve essere un oggetto JSON {"{"}…{"}"}.
+server-detail-json-unknown-type = Il server non conosce questo tipo di messaggio.
+server-detail-json-missing-field = Manca il campo «{$field}».
+server-detail-json-unknown-field = Il server non conosce il campo «{$field}».
+server-detail-json-wrong-type = Il campo «{$field}» ha un valore del tipo sbagliato.
+server-detail-json-bad-value = Il valore del campo «{$field}» non è compreso.
+server-detail-body-too-large = Una richiesta ha al massimo {$most} byte.
+server-detail-message-too-large = Un messaggio ha al massimo {$most} byte; questo ne aveva {$size}.
+server-detail-message-binary = I messaggi si inviano come testo JSON, non come dati binari.
+server-detail-query-unknown = L’indirizzo ha un parametro che il server non conosce: «{$name}».
+server-detail-query-value = Il valore del parametro «{$name}» dell’indirizzo non è compreso.
+server-detail-path-bad = L’indirizzo non si può leggere: una parte non è testo.
 server-close-bad-token = Il gettone del tuo posto non è valido per questa partita.
 server-close-too-many-messages = Il server ha chiuso la connessione: questa pagina ha inviato troppi messaggi.
 server-close-silent = Il server ha chiuso la connessione: da questa pagina non è arrivato niente per troppo tempo.

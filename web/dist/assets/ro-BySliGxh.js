@@ -773,6 +773,31 @@ server-detail-password = { $why ->
     [length] O parolă are între 8 și 1024 de octeți.
    *[is-the-name] Parola nu poate fi numele.
 }
+server-detail-json-syntax = Cererea nu este JSON valid (linia {$line}, coloana {$column}).
+server-detail-json-body-type = Cererea trebuie să fie un obiect JSON {"{"}…{"}"}.
+server-detail-json-unknown-type = Serverul nu cunoaște acest tip de mesaj.
+server-detail-json-missing-field = Lipsește câmpul „{$field}”.
+server-detail-json-unknown-field = Serverul nu cunoaște câmpul „{$field}”.
+server-detail-json-wrong-type = Câmpul „{$field}” are o valoare de tip greșit.
+server-detail-json-bad-value = Valoarea câmpului „{$field}” nu este înțeleasă.
+server-detail-body-too-large = O cerere are cel mult { $most ->
+    [one] {$most} octet
+    [few] {$most} octeți
+   *[other] {$most} de octeți
+}.
+server-detail-message-too-large = Un mesaj are cel mult { $most ->
+    [one] {$most} octet
+    [few] {$most} octeți
+   *[other] {$most} de octeți
+}; acesta avea { $size ->
+    [one] {$size} octet
+    [few] {$size} octeți
+   *[other] {$size} de octeți
+}.
+server-detail-message-binary = Mesajele se trimit ca text JSON, nu ca date binare.
+server-detail-query-unknown = Adresa are un parametru pe care serverul nu îl cunoaște: „{$name}”.
+server-detail-query-value = Valoarea parametrului „{$name}” din adresă nu este înțeleasă.
+server-detail-path-bad = Adresa nu poate fi citită: o parte din ea nu este text.
 server-close-bad-token = Jetonul locului tău nu este valabil pentru acest joc.
 server-close-too-many-messages = Serverul a închis conexiunea: această pagină a trimis prea multe mesaje.
 server-close-silent = Serverul a închis conexiunea: de la această pagină n-a venit nimic prea mult timp.

@@ -750,6 +750,19 @@ server-detail-password = { $why ->
     [length] Una contraseña tiene de 8 a 1024 bytes.
    *[is-the-name] La contraseña no puede ser el nombre.
 }
+server-detail-json-syntax = La petición no es JSON válido (línea {$line}, columna {$column}).
+server-detail-json-body-type = La petición debe ser un objeto JSON {"{"}…{"}"}.
+server-detail-json-unknown-type = El servidor no conoce este tipo de mensaje.
+server-detail-json-missing-field = Falta el campo «{$field}».
+server-detail-json-unknown-field = El servidor no conoce el campo «{$field}».
+server-detail-json-wrong-type = El campo «{$field}» tiene un valor de tipo incorrecto.
+server-detail-json-bad-value = No se entiende el valor del campo «{$field}».
+server-detail-body-too-large = Una petición tiene como mucho {$most} bytes.
+server-detail-message-too-large = Un mensaje tiene como mucho {$most} bytes; este tenía {$size}.
+server-detail-message-binary = Los mensajes se envían como texto JSON, no como datos binarios.
+server-detail-query-unknown = La dirección tiene un parámetro que el servidor no conoce: «{$name}».
+server-detail-query-value = No se entiende el valor del parámetro «{$name}» de la dirección.
+server-detail-path-bad = No se puede leer la dirección: una parte no es texto.
 server-close-bad-token = La ficha de tu puesto no es válida para esta partida.
 server-close-too-many-messages = El servidor cerró la conexión: esta página envió demasiados mensajes.
 server-close-silent = El servidor cerró la conexión: no llegó nada de esta página durante demasiado tiempo.
