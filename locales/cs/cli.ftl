@@ -158,3 +158,28 @@ cli-book-export-arg-out = Soubor k zápisu (`-` pro standardní výstup)
 cli-book-export-arg-variants = Varianty k exportu, oddělené čárkou (lines-1 … squares-4); výchozí: každá, jejíž kniha je sestavená
 
 cli-book-info = Ukáže, co obsahují dodávané knihy
+
+# Odmítnutí příkazové řádky knihovnou clap a důvody u čísel.
+cli-error-heading = chyba:
+cli-error-unknown-argument = nečekaný argument '{$arg}'
+cli-error-unknown-command = neznámý příkaz '{$command}'
+cli-error-invalid-value = neplatná hodnota '{$value}' pro '{$arg}'
+cli-error-invalid-value-why = neplatná hodnota '{$value}' pro '{$arg}': {$why}
+cli-error-possible-values = [možné hodnoty: {$values}]
+cli-error-missing = chybí povinné argumenty: {$args}
+cli-error-missing-command = '{$command}' potřebuje příkaz, ale žádný nebyl zadán
+cli-error-conflict = argument '{$arg}' nelze použít spolu s '{$other}'
+cli-error-extra-value = nečekaná hodnota '{$value}' pro '{$arg}'; další už se nečekaly
+cli-error-value-count = nesprávný počet hodnot pro '{$arg}'
+cli-error-repeated = argument '{$arg}' lze použít jen jednou
+cli-error-no-equals = '{$arg}' dostává hodnotu za rovnítkem ('{$arg}=…')
+cli-error-not-utf8 = jeden z argumentů není platný text UTF-8
+cli-error-other = příkazovou řádku nelze přečíst
+cli-tip-similar-argument = tip: existuje podobný argument: '{$similar}'
+cli-tip-similar-command = tip: existuje podobný příkaz: '{$similar}'
+cli-tip-similar-value = tip: existuje podobná hodnota: '{$similar}'
+cli-tip-dash = tip: chcete-li předat '{$arg}' jako hodnotu, napište '-- {$arg}'
+cli-error-more = Více se dozvíte příkazem '{$help}'.
+cli-expected-whole = čekalo se celé číslo od {$min} do {$max}
+cli-expected-seconds = čekal se počet sekund, víc než 0 a nejvýše {$max}
+cli-expected-number = čekalo se číslo od {$min} do {$max}

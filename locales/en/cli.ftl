@@ -161,3 +161,28 @@ cli-book-export-arg-out = The file to write (`-` for standard output)
 cli-book-export-arg-variants = The variants to export, comma-separated (lines-1 … squares-4); default: every one whose book is built
 
 cli-book-info = Show what the shipped books hold
+
+# clap's refusals of a command line, and the numbers' reasons.
+cli-error-heading = error:
+cli-error-unknown-argument = unexpected argument '{$arg}' found
+cli-error-unknown-command = unrecognized command '{$command}'
+cli-error-invalid-value = invalid value '{$value}' for '{$arg}'
+cli-error-invalid-value-why = invalid value '{$value}' for '{$arg}': {$why}
+cli-error-possible-values = [possible values: {$values}]
+cli-error-missing = the following required arguments were not provided: {$args}
+cli-error-missing-command = '{$command}' needs a command but none was given
+cli-error-conflict = the argument '{$arg}' cannot be used with '{$other}'
+cli-error-extra-value = unexpected value '{$value}' for '{$arg}' found; no more were expected
+cli-error-value-count = wrong number of values for '{$arg}'
+cli-error-repeated = the argument '{$arg}' cannot be used more than once
+cli-error-no-equals = '{$arg}' takes its value after an equals sign ('{$arg}=…')
+cli-error-not-utf8 = an argument is not valid UTF-8 text
+cli-error-other = the command line cannot be read
+cli-tip-similar-argument = tip: a similar argument exists: '{$similar}'
+cli-tip-similar-command = tip: a similar command exists: '{$similar}'
+cli-tip-similar-value = tip: a similar value exists: '{$similar}'
+cli-tip-dash = tip: to pass '{$arg}' as a value, use '-- {$arg}'
+cli-error-more = For more information, try '{$help}'.
+cli-expected-whole = expected a whole number from {$min} to {$max}
+cli-expected-seconds = expected a number of seconds, more than 0 and at most {$max}
+cli-expected-number = expected a number from {$min} to {$max}

@@ -158,3 +158,28 @@ cli-book-export-arg-out = El archivo a escribir (`-` para la salida estándar)
 cli-book-export-arg-variants = Las variantes a exportar, separadas por comas (lines-1 … squares-4); por defecto: todas las que tienen su libro construido
 
 cli-book-info = Mostrar qué contienen los libros incluidos
+
+# Los rechazos de clap a una línea de órdenes, y los motivos de los números.
+cli-error-heading = error:
+cli-error-unknown-argument = argumento inesperado: '{$arg}'
+cli-error-unknown-command = orden desconocida: '{$command}'
+cli-error-invalid-value = valor no válido '{$value}' para '{$arg}'
+cli-error-invalid-value-why = valor no válido '{$value}' para '{$arg}': {$why}
+cli-error-possible-values = [valores posibles: {$values}]
+cli-error-missing = faltan los argumentos obligatorios: {$args}
+cli-error-missing-command = '{$command}' necesita una orden, pero no se dio ninguna
+cli-error-conflict = el argumento '{$arg}' no se puede usar con '{$other}'
+cli-error-extra-value = valor inesperado '{$value}' para '{$arg}'; no se esperaban más
+cli-error-value-count = número de valores incorrecto para '{$arg}'
+cli-error-repeated = el argumento '{$arg}' no se puede usar más de una vez
+cli-error-no-equals = '{$arg}' recibe su valor tras un signo igual ('{$arg}=…')
+cli-error-not-utf8 = un argumento no es texto UTF-8 válido
+cli-error-other = no se puede leer la línea de órdenes
+cli-tip-similar-argument = consejo: existe un argumento parecido: '{$similar}'
+cli-tip-similar-command = consejo: existe una orden parecida: '{$similar}'
+cli-tip-similar-value = consejo: existe un valor parecido: '{$similar}'
+cli-tip-dash = consejo: para pasar '{$arg}' como valor, usa '-- {$arg}'
+cli-error-more = Para más información, prueba '{$help}'.
+cli-expected-whole = se esperaba un número entero de {$min} a {$max}
+cli-expected-seconds = se esperaba un número de segundos, mayor que 0 y como mucho {$max}
+cli-expected-number = se esperaba un número de {$min} a {$max}

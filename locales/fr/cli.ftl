@@ -158,3 +158,28 @@ cli-book-export-arg-out = Le fichier à écrire (`-` pour la sortie standard)
 cli-book-export-arg-variants = Les variantes à exporter, séparées par des virgules (lines-1 … squares-4) ; par défaut : toutes celles dont le livre est construit
 
 cli-book-info = Montrer ce que contiennent les livres fournis
+
+# Les refus d'une ligne de commande par clap, et les raisons des nombres.
+cli-error-heading = erreur :
+cli-error-unknown-argument = argument inattendu : '{$arg}'
+cli-error-unknown-command = commande inconnue : '{$command}'
+cli-error-invalid-value = valeur invalide '{$value}' pour '{$arg}'
+cli-error-invalid-value-why = valeur invalide '{$value}' pour '{$arg}' : {$why}
+cli-error-possible-values = [valeurs possibles : {$values}]
+cli-error-missing = arguments obligatoires manquants : {$args}
+cli-error-missing-command = '{$command}' demande une commande, mais aucune n'a été donnée
+cli-error-conflict = l'argument '{$arg}' ne peut pas être utilisé avec '{$other}'
+cli-error-extra-value = valeur inattendue '{$value}' pour '{$arg}' ; aucune autre n'était attendue
+cli-error-value-count = mauvais nombre de valeurs pour '{$arg}'
+cli-error-repeated = l'argument '{$arg}' ne peut pas être utilisé plus d'une fois
+cli-error-no-equals = '{$arg}' prend sa valeur après un signe égal ('{$arg}=…')
+cli-error-not-utf8 = un argument n'est pas un texte UTF-8 valide
+cli-error-other = la ligne de commande ne peut pas être lue
+cli-tip-similar-argument = astuce : un argument semblable existe : '{$similar}'
+cli-tip-similar-command = astuce : une commande semblable existe : '{$similar}'
+cli-tip-similar-value = astuce : une valeur semblable existe : '{$similar}'
+cli-tip-dash = astuce : pour passer '{$arg}' comme valeur, utilisez '-- {$arg}'
+cli-error-more = Pour en savoir plus, essayez '{$help}'.
+cli-expected-whole = un nombre entier de {$min} à {$max} était attendu
+cli-expected-seconds = un nombre de secondes était attendu, plus que 0 et au plus {$max}
+cli-expected-number = un nombre de {$min} à {$max} était attendu

@@ -158,3 +158,28 @@ cli-book-export-arg-out = Il file da scrivere (`-` per lo standard output)
 cli-book-export-arg-variants = Le varianti da esportare, separate da virgole (lines-1 … squares-4); predefinito: ognuna il cui libro è costruito
 
 cli-book-info = Mostra cosa contengono i libri forniti
+
+# I rifiuti di una riga di comando da parte di clap, e i motivi dei numeri.
+cli-error-heading = errore:
+cli-error-unknown-argument = argomento inatteso: '{$arg}'
+cli-error-unknown-command = comando sconosciuto: '{$command}'
+cli-error-invalid-value = valore non valido '{$value}' per '{$arg}'
+cli-error-invalid-value-why = valore non valido '{$value}' per '{$arg}': {$why}
+cli-error-possible-values = [valori possibili: {$values}]
+cli-error-missing = mancano gli argomenti obbligatori: {$args}
+cli-error-missing-command = '{$command}' richiede un comando, ma non ne è stato dato nessuno
+cli-error-conflict = l'argomento '{$arg}' non può essere usato con '{$other}'
+cli-error-extra-value = valore inatteso '{$value}' per '{$arg}'; non se ne aspettavano altri
+cli-error-value-count = numero di valori sbagliato per '{$arg}'
+cli-error-repeated = l'argomento '{$arg}' non può essere usato più di una volta
+cli-error-no-equals = '{$arg}' riceve il suo valore dopo un segno di uguale ('{$arg}=…')
+cli-error-not-utf8 = un argomento non è testo UTF-8 valido
+cli-error-other = la riga di comando non si può leggere
+cli-tip-similar-argument = suggerimento: esiste un argomento simile: '{$similar}'
+cli-tip-similar-command = suggerimento: esiste un comando simile: '{$similar}'
+cli-tip-similar-value = suggerimento: esiste un valore simile: '{$similar}'
+cli-tip-dash = suggerimento: per passare '{$arg}' come valore, usa '-- {$arg}'
+cli-error-more = Per saperne di più, prova '{$help}'.
+cli-expected-whole = era atteso un numero intero da {$min} a {$max}
+cli-expected-seconds = era atteso un numero di secondi, più di 0 e al massimo {$max}
+cli-expected-number = era atteso un numero da {$min} a {$max}

@@ -158,3 +158,28 @@ cli-book-export-arg-out = Fișierul de scris (`-` pentru ieșirea standard)
 cli-book-export-arg-variants = Variantele de exportat, separate prin virgulă (lines-1 … squares-4); implicit: fiecare a cărei carte e construită
 
 cli-book-info = Arată ce conțin cărțile livrate
+
+# Refuzurile liniei de comandă de către clap, și motivele numerelor.
+cli-error-heading = eroare:
+cli-error-unknown-argument = argument neașteptat: '{$arg}'
+cli-error-unknown-command = comandă necunoscută: '{$command}'
+cli-error-invalid-value = valoare nevalidă '{$value}' pentru '{$arg}'
+cli-error-invalid-value-why = valoare nevalidă '{$value}' pentru '{$arg}': {$why}
+cli-error-possible-values = [valori posibile: {$values}]
+cli-error-missing = lipsesc argumentele obligatorii: {$args}
+cli-error-missing-command = '{$command}' cere o comandă, dar nu s-a dat niciuna
+cli-error-conflict = argumentul '{$arg}' nu poate fi folosit împreună cu '{$other}'
+cli-error-extra-value = valoare neașteptată '{$value}' pentru '{$arg}'; nu se mai aștepta niciuna
+cli-error-value-count = număr greșit de valori pentru '{$arg}'
+cli-error-repeated = argumentul '{$arg}' nu poate fi folosit de mai multe ori
+cli-error-no-equals = '{$arg}' își primește valoarea după semnul egal ('{$arg}=…')
+cli-error-not-utf8 = un argument nu este text UTF-8 valid
+cli-error-other = linia de comandă nu poate fi citită
+cli-tip-similar-argument = sfat: există un argument asemănător: '{$similar}'
+cli-tip-similar-command = sfat: există o comandă asemănătoare: '{$similar}'
+cli-tip-similar-value = sfat: există o valoare asemănătoare: '{$similar}'
+cli-tip-dash = sfat: pentru a da '{$arg}' ca valoare, folosiți '-- {$arg}'
+cli-error-more = Pentru mai multe informații, încercați '{$help}'.
+cli-expected-whole = se aștepta un număr întreg de la {$min} la {$max}
+cli-expected-seconds = se aștepta un număr de secunde, mai mare decât 0 și cel mult {$max}
+cli-expected-number = se aștepta un număr de la {$min} la {$max}

@@ -4,14 +4,153 @@
 //! values). The language is known before clap parses: `--lang` is looked for in the arguments
 //! ([`lang_in`]), else the POSIX locale decides.
 //!
+//! clap's refusals of a command line are worded from the catalog too ([`refusal`]), and so are
+//! the numbers' parsers' reasons (they ask [`chosen`] for the language).
+//!
 //! A command's message is `cli-<path>` (`cli-play`, `cli-book-build`; `cli-about` for
 //! `quartet` itself), its long text `cli-<path>-long`; an argument's is `cli-<path>-arg-<id>`,
 //! or `cli-arg-<id>` when several commands share it.
 
 use std::ffi::OsString;
+use std::sync::OnceLock;
 
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command};
 use quartet_i18n::{Lang, Texts, tr};
+
+/// The language of this run's command line, once known (English until then).
+static CHOSEN: OnceLock<Lang> = OnceLock::new();
+
+/// Says the language of this run's command line (the first word counts).
+pub fn choose(lang: Lang) {
+    let _ = CHOSEN.set(lang);
+}
+
+/// The messages of this run's command-line language.
+pub fn chosen() -> Texts {
+    Texts::new(CHOSEN.get().copied().unwrap_or(Lang::En))
+}
+
+/// A context value of clap's error as text (several joined by commas).
+fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
+    match error.get(kind)? {
+        ContextValue::String(s) => Some(s.clone()),
+        ContextValue::Strings(v) => Some(v.join(", ")),
+        ContextValue::StyledStr(s) => Some(s.to_string()),
+        ContextValue::StyledStrs(v) => Some(v.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ")),
+        ContextValue::Number(n) => Some(n.to_string()),
+        ContextValue::Bool(b) => Some(b.to_string()),
+        _ => None,
+    }
+}
+
+/// clap's refusal of a command line in the language of `t`: what is wrong, clap's tip if it
+/// has one, the usage, and where to read more; `None` for what is no refusal (the help and the
+/// version asked for, or the help shown for a command given without its own command), which
+/// clap shows itself.
+pub fn refusal(error: &clap::Error, t: Texts) -> Option<String> {
+    let get = |kind| context(error, kind).unwrap_or_default();
+    let arg = || get(ContextKind::InvalidArg);
+    let value = || get(ContextKind::InvalidValue);
+    let what = match error.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return None,
+        ErrorKind::UnknownArgument => tr!(t, "cli-error-unknown-argument", arg = arg()),
+        ErrorKind::InvalidSubcommand => {
+            tr!(
+                t,
+                "cli-error-unknown-command",
+                command = get(ContextKind::InvalidSubcommand)
+            )
+        }
+        ErrorKind::InvalidValue => {
+            let mut text = tr!(t, "cli-error-invalid-value", value = value(), arg = arg());
+            if let Some(values) = context(error, ContextKind::ValidValue) {
+                text = format!(
+                    "{text}\n  {}",
+                    tr!(t, "cli-error-possible-values", values = values)
+                );
+            }
+            text
+        }
+        ErrorKind::ValueValidation => {
+            let why = std::error::Error::source(error).map(|e| e.to_string());
+            match why {
+                Some(why) => tr!(
+                    t,
+                    "cli-error-invalid-value-why",
+                    value = value(),
+                    arg = arg(),
+                    why = why
+                ),
+                None => tr!(t, "cli-error-invalid-value", value = value(), arg = arg()),
+            }
+        }
+        ErrorKind::MissingRequiredArgument => tr!(t, "cli-error-missing", args = arg()),
+        ErrorKind::MissingSubcommand => {
+            tr!(
+                t,
+                "cli-error-missing-command",
+                command = get(ContextKind::InvalidSubcommand)
+            )
+        }
+        ErrorKind::ArgumentConflict => match context(error, ContextKind::PriorArg) {
+            Some(other) if other != arg() => tr!(t, "cli-error-conflict", arg = arg(), other = other),
+            // The same argument again.
+            _ => tr!(t, "cli-error-repeated", arg = arg()),
+        },
+        ErrorKind::TooManyValues => tr!(t, "cli-error-extra-value", value = value(), arg = arg()),
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => {
+            tr!(t, "cli-error-value-count", arg = arg())
+        }
+        ErrorKind::NoEquals => tr!(t, "cli-error-no-equals", arg = arg()),
+        ErrorKind::InvalidUtf8 => tr!(t, "cli-error-not-utf8"),
+        _ => tr!(t, "cli-error-other"),
+    };
+    let mut lines = vec![format!("{} {what}", tr!(t, "cli-error-heading"))];
+    if let Some(similar) = context(error, ContextKind::SuggestedArg) {
+        lines.push(format!(
+            "\n  {}",
+            tr!(t, "cli-tip-similar-argument", similar = similar)
+        ));
+    }
+    if let Some(similar) = context(error, ContextKind::SuggestedSubcommand) {
+        // Several: 'serve', 'solve'.
+        let similar = similar.replace(", ", "', '");
+        lines.push(format!(
+            "\n  {}",
+            tr!(t, "cli-tip-similar-command", similar = similar)
+        ));
+    }
+    if let Some(similar) = context(error, ContextKind::SuggestedValue) {
+        lines.push(format!(
+            "\n  {}",
+            tr!(t, "cli-tip-similar-value", similar = similar)
+        ));
+    }
+    // clap's other tips come worded: known by their shape, said again in the language.
+    if let Some(ContextValue::StyledStrs(tips)) = error.get(ContextKind::Suggested) {
+        for tip in tips.iter().map(|tip| tip.to_string()) {
+            if tip.starts_with("to pass ") {
+                lines.push(format!("\n  {}", tr!(t, "cli-tip-dash", arg = arg())));
+            } else if let Some(similar) = tip.strip_suffix("' exists").and_then(|x| x.strip_prefix('\'')) {
+                let similar = similar.to_string();
+                lines.push(format!(
+                    "\n  {}",
+                    tr!(t, "cli-tip-similar-argument", similar = similar)
+                ));
+            }
+        }
+    }
+    if let Some(usage) = context(error, ContextKind::Usage) {
+        let usage = usage.trim();
+        let usage = usage.strip_prefix("Usage:").unwrap_or(usage).trim();
+        lines.push(format!("\n{} {usage}", tr!(t, "cli-usage")));
+    }
+    lines.push(format!("\n{}", tr!(t, "cli-error-more", help = "--help")));
+    Some(lines.join("\n") + "\n")
+}
 
 /// The language `--lang` names in `args` (`--lang cs` or `--lang=cs`, before a `--`), if it
 /// names one Quartet speaks; clap refuses the others when it parses.

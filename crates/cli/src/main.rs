@@ -174,7 +174,18 @@ fn main() -> ExitCode {
     quiet_on_closed_pipe();
     let argv: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let lang = help::lang_in(&argv).unwrap_or_else(quartet_i18n::Lang::from_env);
-    let matches = help::localized(Cli::command(), quartet_i18n::Texts::new(lang)).get_matches_from(argv);
+    help::choose(lang);
+    let t = quartet_i18n::Texts::new(lang);
+    let matches = match help::localized(Cli::command(), t).try_get_matches_from(argv) {
+        Ok(matches) => matches,
+        Err(refused) => match help::refusal(&refused, t) {
+            Some(text) => {
+                eprint!("{text}");
+                return ExitCode::from(2);
+            }
+            None => refused.exit(),
+        },
+    };
     let cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     let result = match cli.command {
         Command::Perft {

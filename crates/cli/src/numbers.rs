@@ -3,7 +3,9 @@
 //! negative number, NaN or infinity, zero where it means nothing, and numbers too large to mean
 //! anything (a test in `main.rs` walks the commands to see to it). Numeric arguments also take
 //! `allow_negative_numbers`, so that `--seconds -1` reaches the parser and is refused for what it
-//! is rather than taken for an option.
+//! is rather than taken for an option. The reasons are worded in the command line's language.
+
+use quartet_i18n::tr;
 
 /// A whole number from `min` to `max`.
 pub fn whole<T>(min: u64, max: u64) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
@@ -11,7 +13,10 @@ where
     T: TryFrom<u64> + Clone + Send + Sync + 'static,
 {
     move |text: &str| {
-        let refuse = || format!("expected a whole number from {min} to {max}");
+        let refuse = || {
+            let (min, max) = (min.to_string(), max.to_string());
+            tr!(crate::help::chosen(), "cli-expected-whole", min = min, max = max)
+        };
         let n: u64 = text.trim().parse().map_err(|_| refuse())?;
         if n < min || n > max {
             return Err(refuse());
@@ -29,8 +34,10 @@ pub fn seed() -> impl Fn(&str) -> Result<u64, String> + Clone + Send + Sync + 's
 pub fn seconds(max: f64) -> impl Fn(&str) -> Result<f64, String> + Clone + Send + Sync + 'static {
     move |text: &str| match text.trim().parse::<f64>() {
         Ok(s) if s > 0.0 && s <= max => Ok(s),
-        _ => Err(format!(
-            "expected a number of seconds, more than 0 and at most {max}"
+        _ => Err(tr!(
+            crate::help::chosen(),
+            "cli-expected-seconds",
+            max = max.to_string()
         )),
     }
 }
@@ -39,7 +46,12 @@ pub fn seconds(max: f64) -> impl Fn(&str) -> Result<f64, String> + Clone + Send 
 pub fn number(min: f64, max: f64) -> impl Fn(&str) -> Result<f64, String> + Clone + Send + Sync + 'static {
     move |text: &str| match text.trim().parse::<f64>() {
         Ok(x) if x >= min && x <= max => Ok(x),
-        _ => Err(format!("expected a number from {min} to {max}")),
+        _ => Err(tr!(
+            crate::help::chosen(),
+            "cli-expected-number",
+            min = min.to_string(),
+            max = max.to_string()
+        )),
     }
 }
 

@@ -1,6 +1,6 @@
 //! The command line's help in the player's language: `--lang`, else the POSIX locale, chooses
 //! it before the arguments are parsed, and every word of it comes from the `cli` catalog, clap's
-//! headings and flags included.
+//! headings and flags included; so does every refusal of a command line (exit code 2).
 
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
@@ -171,6 +171,85 @@ fn the_pseudo_language_leaves_no_english_in_any_help() {
             assert!(
                 !rest.chars().any(char::is_alphabetic),
                 "`quartet {page}`: {rest:?} in {line:?}"
+            );
+        }
+    }
+}
+
+/// `quartet args…`, which clap refuses: its standard error (the exit code is 2).
+fn refused(args: &[&str]) -> String {
+    let out = Command::new(QUARTET)
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .output()
+        .expect("run quartet");
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    String::from_utf8(out.stderr).unwrap()
+}
+
+#[test]
+fn a_refused_command_line_is_said_in_the_language() {
+    let cs = refused(&["--lang", "cs", "solve", "--bogus"]);
+    assert!(cs.starts_with("chyba: nečekaný argument '--bogus'"), "{cs}");
+    assert!(cs.contains("Použití: quartet solve"), "{cs}");
+    assert!(cs.contains("Více se dozvíte příkazem '--help'."), "{cs}");
+    let it = refused(&["--lang", "it", "solve"]);
+    assert!(
+        it.contains("mancano gli argomenti obbligatori: <GAME>, <POSITION>"),
+        "{it}"
+    );
+    let ro = refused(&[
+        "--lang", "ro", "arena", "quarto", "perfect", "strong", "--games", "0",
+    ]);
+    assert!(
+        ro.contains("valoare nevalidă '0' pentru '--games <GAMES>': se aștepta un număr întreg de la 1 la"),
+        "{ro}"
+    );
+    let es = refused(&["--lang", "es", "sovle"]);
+    assert!(
+        es.contains("orden desconocida: 'sovle'") && es.contains("'solve'"),
+        "{es}"
+    );
+    // From the locale too.
+    let out = Command::new(QUARTET)
+        .args(["solve", "--bogus"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "fr_FR.UTF-8")
+        .output()
+        .unwrap();
+    let fr = String::from_utf8(out.stderr).unwrap();
+    assert!(fr.starts_with("erreur : argument inattendu : '--bogus'"), "{fr}");
+}
+
+#[test]
+fn the_pseudo_language_leaves_no_english_in_a_refusal() {
+    let lines: [&[&str]; 6] = [
+        &["solve", "--bogus"],
+        &["solve"],
+        &["arena", "quarto", "perfect", "strong", "--games", "0"],
+        &["sovle"],
+        &["solve", "quarto", "x", "--seed", "1", "--seed", "2"],
+        &["serve", "--log-format", "xml"],
+    ];
+    let names = [
+        "solve", "arena", "quarto", "perfect", "strong", "serve", "sovle", "x", "xml", "0",
+    ]
+    .map(String::from);
+    for args in lines {
+        let mut all = vec!["--lang", "xx"];
+        all.extend(args);
+        let text = refused(&all);
+        assert!(text.contains('⟦'), "{text}");
+        for line in text.lines() {
+            let rest = unwrapped(line, &names);
+            assert!(
+                !rest.chars().any(char::is_alphabetic),
+                "`quartet {}`: {rest:?} in {line:?}",
+                all.join(" ")
             );
         }
     }
