@@ -174,7 +174,47 @@ pub fn lang_in(args: &[OsString]) -> Option<Lang> {
 pub fn localized(command: Command, t: Texts) -> Command {
     let mut command = walk(command, t, "");
     command.build();
-    with_help_command(command, t)
+    let command = with_help_command(command, t);
+    with_usage(command, t)
+}
+
+/// The placeholders of an argument's values as clap writes them (`POSITION`, `N`): the names it
+/// gives, else its id in capitals.
+fn value_names(arg: &Arg) -> Vec<String> {
+    match arg.get_value_names() {
+        Some(names) if !names.is_empty() => names.iter().map(|n| n.to_string()).collect(),
+        _ => vec![arg.get_id().as_str().to_uppercase()],
+    }
+}
+
+/// The message id of a placeholder: `cli-value-position`, `cli-value-think-ms`,
+/// `cli-value-host-port`.
+fn value_id(name: &str) -> String {
+    let name: String = name
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    format!("cli-value-{name}")
+}
+
+/// Every command's usage line (`quartet solve [OPTIONS] <GAME> <POSITION>`) with the
+/// placeholders in the language: clap's own, made from the arguments' translated
+/// placeholders, with its `[OPTIONS]` translated too.
+fn with_usage(mut command: Command, t: Texts) -> Command {
+    let options = format!("[{}]", tr!(t, "cli-value-options"));
+    let usage = command.render_usage().to_string();
+    let usage = usage.trim();
+    let usage = usage.strip_prefix("Usage:").unwrap_or(usage).trim();
+    command = command.override_usage(usage.replace("[OPTIONS]", &options));
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    for name in names {
+        command = command.mut_subcommand(&name, |c| with_usage(c, t));
+    }
+    command
 }
 
 /// The message id of a command at `path` (`""` for `quartet`, else `play`, `book-build`).
@@ -278,6 +318,11 @@ fn localized_arg(mut arg: Arg, t: Texts, path: &str) -> Arg {
     let mut long = message(t, &format!("{id}-long"));
     let mut notes = Vec::new();
     if arg.get_action().takes_values() {
+        let names: Vec<String> = value_names(&arg)
+            .into_iter()
+            .map(|name| message(t, &value_id(&name)).unwrap_or(name))
+            .collect();
+        arg = arg.value_names(names);
         let defaults: Vec<String> = arg
             .get_default_values()
             .iter()
@@ -387,6 +432,13 @@ mod tests {
                 }
                 if arg.get_long_help().is_some() && !en.has(&format!("{id}-long")) {
                     missing.push(format!("{id}-long"));
+                }
+                if arg.get_action().takes_values() && !matches!(arg.get_id().as_str(), "help" | "version") {
+                    for name in value_names(arg) {
+                        if !en.has(&value_id(&name)) {
+                            missing.push(value_id(&name));
+                        }
+                    }
                 }
             }
             for sub in command.get_subcommands() {
