@@ -37,6 +37,18 @@ fn codes(answer: &Value) -> (&str, &str) {
     )
 }
 
+/// Posts `body` to `/api/games` and checks it is refused `400 bad_request` with the detail
+/// `detail`: the answer.
+async fn refused_game(http: &Http, body: Value, detail: &str) -> Value {
+    let (status, answer) = http.post("/api/games", body).await;
+    assert_eq!(
+        (status, codes(&answer)),
+        (400, ("bad_request", detail)),
+        "{answer}"
+    );
+    answer
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_body_that_is_not_json_says_where_it_stops() {
     let dir = TempDir::new("quartet-malformed").unwrap();
@@ -77,12 +89,7 @@ async fn a_body_that_is_not_an_object_is_refused_as_such() {
     let dir = TempDir::new("quartet-malformed").unwrap();
     let server = start(dir.path()).await;
     let http = Http::new(&server);
-    let (status, answer) = http.post("/api/games", json!(["quarto"])).await;
-    assert_eq!(
-        (status, codes(&answer)),
-        (400, ("bad_request", "json-body-type")),
-        "{answer}"
-    );
+    let answer = refused_game(&http, json!(["quarto"]), "json-body-type").await;
     assert!(
         answer["detail"]["values"].as_object().unwrap().is_empty(),
         "{answer}"
@@ -95,12 +102,7 @@ async fn a_missing_field_is_named() {
     let dir = TempDir::new("quartet-malformed").unwrap();
     let server = start(dir.path()).await;
     let http = Http::new(&server);
-    let (status, answer) = http.post("/api/games", json!({"seats": ["me", "me"]})).await;
-    assert_eq!(
-        (status, codes(&answer)),
-        (400, ("bad_request", "json-missing-field")),
-        "{answer}"
-    );
+    let answer = refused_game(&http, json!({"seats": ["me", "me"]}), "json-missing-field").await;
     assert_eq!(answer["detail"]["values"]["field"], "game", "{answer}");
     assert!(answer["message"].as_str().unwrap().contains("`game`"), "{answer}");
     server.shutdown().await;
@@ -111,17 +113,12 @@ async fn an_unknown_field_is_named() {
     let dir = TempDir::new("quartet-malformed").unwrap();
     let server = start(dir.path()).await;
     let http = Http::new(&server);
-    let (status, answer) = http
-        .post(
-            "/api/games",
-            json!({"game": "quarto", "seats": ["me", "me"], "colour": "red"}),
-        )
-        .await;
-    assert_eq!(
-        (status, codes(&answer)),
-        (400, ("bad_request", "json-unknown-field")),
-        "{answer}"
-    );
+    let answer = refused_game(
+        &http,
+        json!({"game": "quarto", "seats": ["me", "me"], "colour": "red"}),
+        "json-unknown-field",
+    )
+    .await;
     assert_eq!(answer["detail"]["values"]["field"], "colour", "{answer}");
     server.shutdown().await;
 }
@@ -131,17 +128,12 @@ async fn a_value_of_the_wrong_type_is_named_by_its_path() {
     let dir = TempDir::new("quartet-malformed").unwrap();
     let server = start(dir.path()).await;
     let http = Http::new(&server);
-    let (status, answer) = http
-        .post(
-            "/api/games",
-            json!({"game": "quarto", "seats": ["me", "me"], "seed": "soon"}),
-        )
-        .await;
-    assert_eq!(
-        (status, codes(&answer)),
-        (400, ("bad_request", "json-wrong-type")),
-        "{answer}"
-    );
+    let answer = refused_game(
+        &http,
+        json!({"game": "quarto", "seats": ["me", "me"], "seed": "soon"}),
+        "json-wrong-type",
+    )
+    .await;
     assert_eq!(answer["detail"]["values"]["field"], "seed", "{answer}");
     let message = answer["message"].as_str().unwrap();
     assert!(
