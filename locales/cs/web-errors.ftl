@@ -99,7 +99,7 @@ server-detail-claim-too-soon = Hru bude možné nárokovat za { $seconds ->
 }.
 server-detail-chat-off = Tato hra nemá chat: byla založena bez něj.
 server-detail-chat-empty = Prázdný řádek se neodesílá.
-server-detail-chat-too-long = Řádek má nejvýše {$most} znaků; tento jich má {$chars}.
+server-detail-chat-too-long = Řádek smí mít nejvýše {$most} znaků; tento jich má {$chars}.
 server-detail-chat-control = Řádek je prostý text na jednom řádku, bez řídicích znaků.
 server-detail-chat-too-fast = Nejvýše 5 řádků za 10 sekund: počkejte {$seconds} s.
 server-detail-name = { $why ->
@@ -119,12 +119,12 @@ server-detail-json-missing-field = Chybí pole „{$field}“.
 server-detail-json-unknown-field = Server nezná pole „{$field}“.
 server-detail-json-wrong-type = Pole „{$field}“ má hodnotu nesprávného typu.
 server-detail-json-bad-value = Hodnotě pole „{$field}“ server nerozumí.
-server-detail-body-too-large = Požadavek má nejvýše { $most ->
+server-detail-body-too-large = Požadavek smí mít nejvýše { $most ->
     [one] {$most} bajt
     [few] {$most} bajty
    *[other] {$most} bajtů
 }.
-server-detail-message-too-large = Zpráva má nejvýše { $most ->
+server-detail-message-too-large = Zpráva smí mít nejvýše { $most ->
     [one] {$most} bajt
     [few] {$most} bajty
    *[other] {$most} bajtů
