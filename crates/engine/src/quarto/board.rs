@@ -6,7 +6,7 @@
 //! cells whose piece has value 1 (uncounted attributes are kept at zero: they cannot matter),
 //! and the pool of pieces that can still be given. The piece in hand travels beside it.
 
-use super::tables::{Tables, UNSAFE, VALUE_BITS, pext16};
+use super::tables::{Tables, UNSAFE, VALUE_BITS, pext16, pop16};
 
 /// A position of the solver (see the module docs).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -212,7 +212,7 @@ impl Replies {
         while m != 0 {
             let cell = m.trailing_zeros();
             m &= m - 1;
-            mobility += (pool & !UNSAFE[self.hot(cell, piece) as usize]).count_ones();
+            mobility += pop16(pool & !UNSAFE[self.hot(cell, piece) as usize]);
         }
         mobility
     }
@@ -280,7 +280,7 @@ pub(crate) const MAX_KEYED_PIECES: u32 = 12;
 /// least over the board maps is the same for all its images. Uncounted attributes are zero.
 pub(crate) fn canonical(t: &Tables, p: &Pos, hand: u8, counted: u8) -> (u64, Frame) {
     let (occ, candidates) = t.occ_canon(p.occ);
-    let k = occ.count_ones();
+    let k = pop16(occ);
     debug_assert!(k <= MAX_KEYED_PIECES);
     let hand = hand & counted;
     let all = (occ as u32) << 1 | 1;

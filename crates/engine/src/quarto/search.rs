@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
-use super::tables::{Tables, UNSAFE};
+use super::tables::{Tables, UNSAFE, pop16};
 use super::tt::Table;
 
 /// The score of a win in 0 placements; a win in `d` is `MATE - d`.
@@ -210,7 +210,7 @@ impl<'a> Searcher<'a> {
     #[inline(always)]
     fn child<const DIST: bool>(&mut self, next: &Pos, q: u8, alpha: i8, beta: i8) -> i8 {
         let child_beta = to_child::<DIST>(alpha);
-        let s = if next.occ.count_ones() == 13 {
+        let s = if pop16(next.occ) == 13 {
             self.nodes += 1;
             self.unreported += 1;
             self.three_cells::<DIST>(next, q, child_beta)
@@ -241,7 +241,7 @@ impl<'a> Searcher<'a> {
         let t = self.s.tables;
         let counted = self.s.counted;
         let empty = !p.occ;
-        let e = empty.count_ones();
+        let e = pop16(empty);
         if e == 1 {
             if root {
                 self.root_best = Some((empty.trailing_zeros(), 16));
@@ -433,7 +433,7 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
                 let rot = (cell + self.perturb) & 15;
-                order[n] = safe.count_ones() << 20 | rot << 16 | safe as u32;
+                order[n] = pop16(safe) << 20 | rot << 16 | safe as u32;
                 n += 1;
             }
             order[..n].sort_unstable();

@@ -289,13 +289,38 @@ pub(crate) static PEXT8: [[u8; 256]; 256] = {
 pub(crate) fn pext16(v: u16, m: u16) -> u32 {
     let lo = PEXT8[(m & 0xff) as usize][(v & 0xff) as usize] as u32;
     let hi = PEXT8[(m >> 8) as usize][(v >> 8) as usize] as u32;
-    lo | hi << (m & 0xff).count_ones()
+    lo | hi << POP8[(m & 0xff) as usize]
+}
+
+/// The number of bits set in each byte.
+const POP8: [u8; 256] = {
+    let mut out = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        out[b] = (b as u32).count_ones() as u8;
+        b += 1;
+    }
+    out
+};
+
+/// The number of cells (bits) of a mask, by two byte look-ups: the build targets x86-64
+/// without `popcnt`, where `count_ones` is a dozen arithmetic steps.
+#[inline(always)]
+pub(crate) fn pop16(m: u16) -> u32 {
+    (POP8[(m & 0xff) as usize] + POP8[(m >> 8) as usize]) as u32
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use quartet_core::quarto::ALIGNMENT_MASKS;
+
+    #[test]
+    fn pop16_counts_every_mask() {
+        for m in 0..=u16::MAX {
+            assert_eq!(pop16(m), m.count_ones(), "{m:#06x}");
+        }
+    }
 
     #[test]
     fn pairs_and_cells_are_those_of_the_alignments() {
