@@ -206,11 +206,12 @@ impl<'a> Searcher<'a> {
     }
 
     /// The value of a child (the opponent placing `q` in `next`) for the parent, within the
-    /// parent's `(alpha, beta)`; three-cell children are solved without a recursive call.
+    /// parent's `(alpha, beta)`; three-cell children (`three`: the parent has four empty
+    /// cells) are solved without a recursive call.
     #[inline(always)]
-    fn child<const DIST: bool>(&mut self, next: &Pos, q: u8, alpha: i8, beta: i8) -> i8 {
+    fn child<const DIST: bool>(&mut self, next: &Pos, q: u8, alpha: i8, beta: i8, three: bool) -> i8 {
         let child_beta = to_child::<DIST>(alpha);
-        let s = if pop16(next.occ) == 13 {
+        let s = if three {
             self.nodes += 1;
             self.unreported += 1;
             self.three_cells::<DIST>(next, q, child_beta)
@@ -334,7 +335,7 @@ impl<'a> Searcher<'a> {
                 if q & counted == values {
                     let mut next = child;
                     next.pool &= !(1 << q);
-                    let v = self.child::<DIST>(&next, q, alpha, beta);
+                    let v = self.child::<DIST>(&next, q, alpha, beta, e == 4);
                     if self.aborted {
                         return 0;
                     }
@@ -403,7 +404,7 @@ impl<'a> Searcher<'a> {
                     let q = (mv & 15) as u8;
                     let mut next = p.place(hand, cell, counted);
                     next.pool &= !(1 << q);
-                    let v = self.child::<DIST>(&next, q, alpha, beta);
+                    let v = self.child::<DIST>(&next, q, alpha, beta, e == 4);
                     if self.aborted {
                         return 0;
                     }
@@ -433,10 +434,16 @@ impl<'a> Searcher<'a> {
                     continue;
                 }
                 let rot = (cell + self.perturb) & 15;
-                order[n] = pop16(safe) << 20 | rot << 16 | safe as u32;
+                let o = pop16(safe) << 20 | rot << 16 | safe as u32;
+                // Insertion as they come (a handful of entries: cheaper than a sort call).
+                let mut i = n;
+                while i > 0 && order[i - 1] > o {
+                    order[i] = order[i - 1];
+                    i -= 1;
+                }
+                order[i] = o;
                 n += 1;
             }
-            order[..n].sort_unstable();
             'cells: for &o in &order[..n] {
                 let cell = ((o >> 16) + 16 - (self.perturb & 15)) & 15;
                 let child = p.place(hand, cell, counted);
@@ -462,7 +469,7 @@ impl<'a> Searcher<'a> {
                     }
                     let mut next = child;
                     next.pool &= !(1 << q);
-                    let v = self.child::<DIST>(&next, q, alpha, beta);
+                    let v = self.child::<DIST>(&next, q, alpha, beta, e == 4);
                     if self.aborted {
                         return 0;
                     }
