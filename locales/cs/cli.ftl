@@ -183,6 +183,38 @@ cli-error-more = Více se dozvíte příkazem '{$help}'.
 cli-expected-whole = čekalo se celé číslo od {$min} do {$max}
 cli-expected-seconds = čekal se počet sekund, víc než 0 a nejvýše {$max}
 cli-expected-number = čekalo se číslo od {$min} do {$max}
+cli-expected-game = čekalo se quarto, danish nebo quartino
+cli-expected-clock = čekalo se none, 60s/move, 1d/move, 10m nebo 10m+5s
+cli-expected-language = čekalo se en, ro, es, fr, cs nebo it
+cli-expected-address = čekala se adresa IP nebo blok adres, např. 10.0.0.5, 10.0.0.0/8 nebo fd00::/8
+cli-expected-prefix = čekala se délka prefixu od 0 do 32 (IPv4) nebo od 0 do 128 (IPv6)
+
+# What went wrong once the command line was read (after cli-error-heading).
+# What is wrong, after where: a file, a position, an option.
+cli-failure-in = {$place}: {$reason}
+cli-failure-position = situace „{$text}“
+cli-failure-position-cut = situace „{$text}“ ({$chars} znaků)
+cli-failure-quarto-options = --squares a --attributes jsou volby hry quarto, ne danish
+cli-failure-viewer = --viewer {$seat}: čekalo se místo od 1 do {$seats}
+cli-failure-hidden-hand = situace skrývá držák místa z --viewer: zadejte celou situaci
+cli-failure-seat = místo „{$seat}“: čekalo se human, human:JMÉNO nebo úroveň počítače (beginner, casual, strong, strongest, perfect)
+cli-failure-game-needed = chybí --game (quarto, danish nebo quartino) nebo --load se souborem záznamu
+cli-failure-seat-count = {$game} tu má { $seats ->
+    [one] {$seats} místo
+    [few] {$seats} místa
+   *[other] {$seats} míst
+}, ale --seats jich jmenuje {$named}
+cli-failure-no-index = --static {$dir}: není tam žádný index.html
+cli-failure-no-section = {$game} nemá oddíl „{$section}“: čekal se jeden z {$sections}
+cli-failure-hash = --hash {$hash} MiB je víc než {$available} MiB dostupné paměti: požádejte o méně
+cli-failure-no-solver = řešitel má jen Quarto!, {$game} žádný nemá
+cli-failure-runtime = server nemůže spustit svá vlákna
+cli-failure-log-filter = --log „{$filter}“: čekal se filtr záznamů, např. info nebo warn,quartet_server=debug
+cli-failure-stdin = standardní vstup nelze číst
+cli-io-not-found = takový soubor neexistuje
+cli-io-permission = přístup odepřen
+cli-io-directory = je to složka, ne soubor
+cli-io-not-text = není to text (UTF-8)
 
 # Zástupné názvy hodnot argumentů v nápovědě, řádcích použití a odmítnutích.
 cli-value-options = VOLBY

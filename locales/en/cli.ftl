@@ -186,6 +186,37 @@ cli-error-more = For more information, try '{$help}'.
 cli-expected-whole = expected a whole number from {$min} to {$max}
 cli-expected-seconds = expected a number of seconds, more than 0 and at most {$max}
 cli-expected-number = expected a number from {$min} to {$max}
+cli-expected-game = expected quarto, danish or quartino
+cli-expected-clock = expected none, 60s/move, 1d/move, 10m or 10m+5s
+cli-expected-language = expected en, ro, es, fr, cs or it
+cli-expected-address = expected an IP address or a block of them, such as 10.0.0.5, 10.0.0.0/8 or fd00::/8
+cli-expected-prefix = expected a prefix length from 0 to 32 (IPv4) or from 0 to 128 (IPv6)
+
+# What went wrong once the command line was read (after cli-error-heading).
+# What is wrong, after where: a file, a position, an option.
+cli-failure-in = {$place}: {$reason}
+cli-failure-position = position "{$text}"
+cli-failure-position-cut = position "{$text}" ({$chars} characters)
+cli-failure-quarto-options = --squares and --attributes are options of quarto, not of danish
+cli-failure-viewer = --viewer {$seat}: expected a seat from 1 to {$seats}
+cli-failure-hidden-hand = the position hides the hand of the --viewer seat: give the whole position
+cli-failure-seat = seat "{$seat}": expected human, human:NAME or a bot's level (beginner, casual, strong, strongest, perfect)
+cli-failure-game-needed = --game is needed (quarto, danish or quartino), or --load with a record
+cli-failure-seat-count = {$game} here has { $seats ->
+    [one] {$seats} seat
+   *[other] {$seats} seats
+}, but --seats names {$named}
+cli-failure-no-index = --static {$dir}: there is no index.html there
+cli-failure-no-section = {$game} has no section "{$section}": expected one of {$sections}
+cli-failure-hash = --hash {$hash} MiB is more than the {$available} MiB of memory available: ask for less
+cli-failure-no-solver = only Quarto! has a solver, {$game} has none
+cli-failure-runtime = the server cannot start its threads
+cli-failure-log-filter = --log "{$filter}": expected a log filter, such as info or warn,quartet_server=debug
+cli-failure-stdin = the standard input cannot be read
+cli-io-not-found = there is no such file
+cli-io-permission = permission denied
+cli-io-directory = it is a folder, not a file
+cli-io-not-text = it is not text (UTF-8)
 
 # The placeholders of the arguments' values in help, usage lines and refusals.
 cli-value-options = OPTIONS

@@ -183,6 +183,37 @@ cli-error-more = Para más información, prueba '{$help}'.
 cli-expected-whole = se esperaba un número entero de {$min} a {$max}
 cli-expected-seconds = se esperaba un número de segundos, mayor que 0 y como mucho {$max}
 cli-expected-number = se esperaba un número de {$min} a {$max}
+cli-expected-game = se esperaba quarto, danish o quartino
+cli-expected-clock = se esperaba none, 60s/move, 1d/move, 10m o 10m+5s
+cli-expected-language = se esperaba en, ro, es, fr, cs o it
+cli-expected-address = se esperaba una dirección IP o un bloque de direcciones, como 10.0.0.5, 10.0.0.0/8 o fd00::/8
+cli-expected-prefix = se esperaba una longitud de prefijo de 0 a 32 (IPv4) o de 0 a 128 (IPv6)
+
+# What went wrong once the command line was read (after cli-error-heading).
+# What is wrong, after where: a file, a position, an option.
+cli-failure-in = {$place}: {$reason}
+cli-failure-position = posición «{$text}»
+cli-failure-position-cut = posición «{$text}» ({$chars} caracteres)
+cli-failure-quarto-options = --squares y --attributes son opciones de quarto, no de danish
+cli-failure-viewer = --viewer {$seat}: se esperaba un puesto de 1 a {$seats}
+cli-failure-hidden-hand = la posición oculta las cartas del puesto de --viewer: da la posición completa
+cli-failure-seat = puesto «{$seat}»: se esperaba human, human:NOMBRE o un nivel de bot (beginner, casual, strong, strongest, perfect)
+cli-failure-game-needed = falta --game (quarto, danish o quartino), o --load con un archivo de partida
+cli-failure-seat-count = {$game} tiene aquí { $seats ->
+    [one] un puesto
+   *[other] {$seats} puestos
+}, pero --seats nombra {$named}
+cli-failure-no-index = --static {$dir}: ahí no hay ningún index.html
+cli-failure-no-section = {$game} no tiene la sección «{$section}»: se esperaba una de {$sections}
+cli-failure-hash = --hash {$hash} MiB es más que los {$available} MiB de memoria disponibles: pide menos
+cli-failure-no-solver = solo Quarto! tiene un resolutor, {$game} no tiene
+cli-failure-runtime = el servidor no puede iniciar sus hilos
+cli-failure-log-filter = --log «{$filter}»: se esperaba un filtro de registro, como info o warn,quartet_server=debug
+cli-failure-stdin = no se puede leer la entrada estándar
+cli-io-not-found = el archivo no existe
+cli-io-permission = permiso denegado
+cli-io-directory = es una carpeta, no un archivo
+cli-io-not-text = no es texto (UTF-8)
 
 # Los marcadores de los valores de los argumentos en la ayuda, las líneas de uso y los rechazos.
 cli-value-options = OPCIONES

@@ -183,6 +183,37 @@ cli-error-more = Pour en savoir plus, essayez '{$help}'.
 cli-expected-whole = un nombre entier de {$min} à {$max} était attendu
 cli-expected-seconds = un nombre de secondes était attendu, plus que 0 et au plus {$max}
 cli-expected-number = un nombre de {$min} à {$max} était attendu
+cli-expected-game = quarto, danish ou quartino était attendu
+cli-expected-clock = none, 60s/move, 1d/move, 10m ou 10m+5s était attendu
+cli-expected-language = en, ro, es, fr, cs ou it était attendu
+cli-expected-address = une adresse IP ou un bloc d'adresses était attendu, comme 10.0.0.5, 10.0.0.0/8 ou fd00::/8
+cli-expected-prefix = une longueur de préfixe de 0 à 32 (IPv4) ou de 0 à 128 (IPv6) était attendue
+
+# What went wrong once the command line was read (after cli-error-heading).
+# What is wrong, after where: a file, a position, an option.
+cli-failure-in = {$place} : {$reason}
+cli-failure-position = position « {$text} »
+cli-failure-position-cut = position « {$text} » ({$chars} caractères)
+cli-failure-quarto-options = --squares et --attributes sont des options de quarto, pas de danish
+cli-failure-viewer = --viewer {$seat} : une place de 1 à {$seats} était attendue
+cli-failure-hidden-hand = la position cache les cartes de la place de --viewer : donnez la position entière
+cli-failure-seat = place « {$seat} » : human, human:NOM ou un niveau de robot (beginner, casual, strong, strongest, perfect) était attendu
+cli-failure-game-needed = il faut --game (quarto, danish ou quartino), ou --load avec un fichier de partie
+cli-failure-seat-count = {$game} a ici { $seats ->
+    [one] {$seats} place
+   *[other] {$seats} places
+}, mais --seats en nomme {$named}
+cli-failure-no-index = --static {$dir} : il n'y a pas d'index.html là
+cli-failure-no-section = {$game} n'a pas de section « {$section} » : une de {$sections} était attendue
+cli-failure-hash = --hash {$hash} Mio dépasse les {$available} Mio de mémoire disponibles : demandez moins
+cli-failure-no-solver = seul Quarto! a un solveur, {$game} n'en a pas
+cli-failure-runtime = le serveur ne peut pas démarrer ses fils d'exécution
+cli-failure-log-filter = --log « {$filter} » : un filtre de journal était attendu, comme info ou warn,quartet_server=debug
+cli-failure-stdin = l'entrée standard ne peut pas être lue
+cli-io-not-found = ce fichier n'existe pas
+cli-io-permission = permission refusée
+cli-io-directory = c'est un dossier, pas un fichier
+cli-io-not-text = ce n'est pas du texte (UTF-8)
 
 # Les marques des valeurs des arguments dans l'aide, les lignes d'utilisation et les refus.
 cli-value-options = OPTIONS

@@ -183,6 +183,37 @@ cli-error-more = Per saperne di più, prova '{$help}'.
 cli-expected-whole = era atteso un numero intero da {$min} a {$max}
 cli-expected-seconds = era atteso un numero di secondi, più di 0 e al massimo {$max}
 cli-expected-number = era atteso un numero da {$min} a {$max}
+cli-expected-game = era atteso quarto, danish o quartino
+cli-expected-clock = era atteso none, 60s/move, 1d/move, 10m o 10m+5s
+cli-expected-language = era atteso en, ro, es, fr, cs o it
+cli-expected-address = era atteso un indirizzo IP o un blocco di indirizzi, come 10.0.0.5, 10.0.0.0/8 o fd00::/8
+cli-expected-prefix = era attesa una lunghezza di prefisso da 0 a 32 (IPv4) o da 0 a 128 (IPv6)
+
+# What went wrong once the command line was read (after cli-error-heading).
+# What is wrong, after where: a file, a position, an option.
+cli-failure-in = {$place}: {$reason}
+cli-failure-position = posizione «{$text}»
+cli-failure-position-cut = posizione «{$text}» ({$chars} caratteri)
+cli-failure-quarto-options = --squares e --attributes sono opzioni di quarto, non di danish
+cli-failure-viewer = --viewer {$seat}: era atteso un posto da 1 a {$seats}
+cli-failure-hidden-hand = la posizione nasconde le carte del posto di --viewer: dai la posizione intera
+cli-failure-seat = posto «{$seat}»: era atteso human, human:NOME o un livello di bot (beginner, casual, strong, strongest, perfect)
+cli-failure-game-needed = serve --game (quarto, danish o quartino), o --load con un file di partita
+cli-failure-seat-count = {$game} qui ha { $seats ->
+    [one] {$seats} posto
+   *[other] {$seats} posti
+}, ma --seats ne nomina {$named}
+cli-failure-no-index = --static {$dir}: lì non c'è nessun index.html
+cli-failure-no-section = {$game} non ha la sezione «{$section}»: era attesa una tra {$sections}
+cli-failure-hash = --hash {$hash} MiB supera i {$available} MiB di memoria disponibili: chiedine meno
+cli-failure-no-solver = solo Quarto! ha un risolutore, {$game} non ne ha
+cli-failure-runtime = il server non riesce ad avviare i suoi thread
+cli-failure-log-filter = --log «{$filter}»: era atteso un filtro del log, come info o warn,quartet_server=debug
+cli-failure-stdin = l'input standard non si può leggere
+cli-io-not-found = il file non esiste
+cli-io-permission = permesso negato
+cli-io-directory = è una cartella, non un file
+cli-io-not-text = non è testo (UTF-8)
 
 # I segnaposto dei valori degli argomenti nell'aiuto, nelle righe d'uso e nei rifiuti.
 cli-value-options = OPZIONI

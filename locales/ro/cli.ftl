@@ -183,6 +183,38 @@ cli-error-more = Pentru mai multe informații, încercați '{$help}'.
 cli-expected-whole = se aștepta un număr întreg de la {$min} la {$max}
 cli-expected-seconds = se aștepta un număr de secunde, mai mare decât 0 și cel mult {$max}
 cli-expected-number = se aștepta un număr de la {$min} la {$max}
+cli-expected-game = se aștepta quarto, danish sau quartino
+cli-expected-clock = se aștepta none, 60s/move, 1d/move, 10m sau 10m+5s
+cli-expected-language = se aștepta en, ro, es, fr, cs sau it
+cli-expected-address = se aștepta o adresă IP sau un bloc de adrese, de exemplu 10.0.0.5, 10.0.0.0/8 sau fd00::/8
+cli-expected-prefix = se aștepta o lungime de prefix de la 0 la 32 (IPv4) sau de la 0 la 128 (IPv6)
+
+# What went wrong once the command line was read (after cli-error-heading).
+# What is wrong, after where: a file, a position, an option.
+cli-failure-in = {$place}: {$reason}
+cli-failure-position = poziția „{$text}”
+cli-failure-position-cut = poziția „{$text}” ({$chars} de caractere)
+cli-failure-quarto-options = --squares și --attributes sunt opțiuni ale lui quarto, nu ale lui danish
+cli-failure-viewer = --viewer {$seat}: se aștepta un loc de la 1 la {$seats}
+cli-failure-hidden-hand = poziția ascunde cărțile locului dat cu --viewer: dați poziția întreagă
+cli-failure-seat = locul „{$seat}”: se aștepta human, human:NUME sau un nivel de bot (beginner, casual, strong, strongest, perfect)
+cli-failure-game-needed = trebuie dat --game (quarto, danish sau quartino) sau --load cu un fișier de partidă
+cli-failure-seat-count = {$game} are aici { $seats ->
+    [one] un loc
+    [few] {$seats} locuri
+   *[other] {$seats} de locuri
+}, dar --seats numește {$named}
+cli-failure-no-index = --static {$dir}: acolo nu există index.html
+cli-failure-no-section = {$game} nu are secțiunea „{$section}”: se aștepta una dintre {$sections}
+cli-failure-hash = --hash {$hash} MiB depășește memoria disponibilă de {$available} MiB: cereți mai puțin
+cli-failure-no-solver = doar Quarto! are un rezolvitor, {$game} nu are
+cli-failure-runtime = serverul nu-și poate porni firele de execuție
+cli-failure-log-filter = --log „{$filter}”: se aștepta un filtru de jurnal, de exemplu info sau warn,quartet_server=debug
+cli-failure-stdin = intrarea standard nu poate fi citită
+cli-io-not-found = fișierul nu există
+cli-io-permission = acces interzis
+cli-io-directory = este un dosar, nu un fișier
+cli-io-not-text = nu este text (UTF-8)
 
 # Înlocuitorii valorilor argumentelor în ajutor, liniile de utilizare și refuzuri.
 cli-value-options = OPȚIUNI

@@ -2,26 +2,28 @@
 
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Result, anyhow};
 use quartet_core::Game;
 use quartet_core::chance::Rng;
 use quartet_core::danish::perft::perft as danish_perft;
 use quartet_core::danish::{Action, Colour, Config, DanishQuarto, Point, Position};
-use quartet_core::text::Excerpt;
 
-use crate::lang;
 use crate::options::GameOptions;
+use crate::said;
 use quartet_i18n::{Texts, tr};
 
 /// The settings chosen by the command-line options (`--rules "ply_cap=200"`).
 fn config(options: &GameOptions) -> Result<Config> {
     if options.squares || options.attributes.is_some() {
-        return Err(anyhow!(
-            "--squares and --attributes are options of quarto, not of danish"
-        ));
+        return Err(said::said(tr!(
+            crate::help::chosen(),
+            "cli-failure-quarto-options"
+        )));
     }
     match &options.rules {
-        Some(text) => text.parse().map_err(|e| anyhow!("--rules: {e}")),
+        Some(text) => text
+            .parse()
+            .map_err(|e| said::bad_rules::<DanishQuarto>("--rules", e)),
         None => Ok(Config::default()),
     }
 }
@@ -29,7 +31,7 @@ fn config(options: &GameOptions) -> Result<Config> {
 fn read(position: &str, options: &GameOptions) -> Result<DanishQuarto> {
     let config = config(options)?;
     DanishQuarto::from_position(&config, position)
-        .with_context(|| format!("position {}", Excerpt::new(position)))
+        .map_err(|e| said::bad_position::<DanishQuarto>(position, e))
 }
 
 pub fn perft(position: &str, depth: u32, options: &GameOptions) -> Result<()> {
@@ -173,7 +175,7 @@ pub fn status_line(game: &DanishQuarto, t: Texts) -> String {
 
 pub fn show(position: &str, options: &GameOptions) -> Result<()> {
     let game = read(position, options)?;
-    print!("{}", draw(&game, lang::texts(None)));
+    print!("{}", draw(&game, crate::help::chosen()));
     Ok(())
 }
 

@@ -75,7 +75,8 @@ pub fn refusal(error: &clap::Error, t: Texts) -> Option<String> {
             text
         }
         ErrorKind::ValueValidation => {
-            let why = std::error::Error::source(error).map(|e| e.to_string());
+            let why =
+                std::error::Error::source(error).map(|e| value_reason(t, e).unwrap_or_else(|| e.to_string()));
             match why {
                 Some(why) => tr!(
                     t,
@@ -400,6 +401,29 @@ fn help_command(command: Command, t: Texts) -> Command {
         });
     }
     command
+}
+
+/// Why clap refused a value, in the language, when the value's parser gave a typed reason
+/// (a game, a clock, a language, a proxy's address); `None` for the parsers that word their own
+/// reasons (the numbers) and anything else.
+fn value_reason(t: Texts, why: &(dyn std::error::Error + 'static)) -> Option<String> {
+    use quartet_core::clock::BadTimeControl;
+    use quartet_core::game::UnknownGame;
+    use quartet_i18n::UnknownLang;
+    use quartet_server::proxy::BlockError;
+    if why.is::<UnknownGame>() {
+        return Some(tr!(t, "cli-expected-game"));
+    }
+    if why.is::<BadTimeControl>() {
+        return Some(tr!(t, "cli-expected-clock"));
+    }
+    if why.is::<UnknownLang>() {
+        return Some(tr!(t, "cli-expected-language"));
+    }
+    match why.downcast_ref::<BlockError>()? {
+        BlockError::Address(_) => Some(tr!(t, "cli-expected-address")),
+        BlockError::Bits(_) => Some(tr!(t, "cli-expected-prefix")),
+    }
 }
 
 #[cfg(test)]

@@ -3,12 +3,14 @@
 //! the seats and who sits in them, the bots' levels, clock readings, the rules' refusals.
 
 use quartet_core::end::EndReason;
+use quartet_core::record::RecordError;
 use quartet_core::table::TableError;
 use quartet_core::{AnyError, ErrorKind, ErrorValue, GameKind, Player};
 use quartet_engine::levels::Level;
 use quartet_i18n::{Arg, Lang, Texts, tr};
+use quartet_server::detail::Detail;
 
-use crate::play::session::{Hint, SeatKind};
+use crate::play::session::{Hint, SeatKind, SessionError};
 
 /// The messages of the language asked for with `--lang`, else the locale's.
 pub fn texts(asked: Option<Lang>) -> Texts {
@@ -120,18 +122,7 @@ pub fn clock(ms: u64) -> String {
 /// A refusal of the rules in words: the message of its code (`docs/errors.md`), with the values
 /// the error names, after what it is about (the rules, a position, the equipment).
 pub fn refusal(t: Texts, error: &AnyError) -> String {
-    let values: Vec<(&str, Arg)> = error
-        .values()
-        .into_iter()
-        .map(|(name, value)| {
-            let arg = match value {
-                ErrorValue::Text(text) => Arg::Text(text),
-                ErrorValue::Number(n) => Arg::Number(n as f64),
-            };
-            (name, arg)
-        })
-        .collect();
-    let reason = t.refusal(error.code(), &values);
+    let reason = t.refusal(error.code(), &args(error.values()));
     let reason = if error.code().starts_with("quartino.equipment.") {
         tr!(t, "error-bad-equipment", reason = reason)
     } else {
@@ -142,6 +133,20 @@ pub fn refusal(t: Texts, error: &AnyError) -> String {
         ErrorKind::Position => tr!(t, "error-bad-position", reason = reason),
         ErrorKind::ParseAction | ErrorKind::Illegal => reason,
     }
+}
+
+/// The values an error names, as a message's variables.
+pub fn args(values: Vec<(&'static str, ErrorValue)>) -> Vec<(&'static str, Arg)> {
+    values
+        .into_iter()
+        .map(|(name, value)| {
+            let arg = match value {
+                ErrorValue::Text(text) => Arg::Text(text),
+                ErrorValue::Number(n) => Arg::Number(n as f64),
+            };
+            (name, arg)
+        })
+        .collect()
 }
 
 /// A hint in words: the solver's analysis, or the strong bot's choice.
@@ -156,15 +161,77 @@ pub fn hint(t: Texts, hint: &Hint) -> String {
 /// else what went wrong (a file that cannot be read, a record that does not parse), with its
 /// causes.
 pub fn failure(t: Texts, error: &anyhow::Error) -> String {
+    let mut places = Vec::new();
+    let mut reason = None;
     for cause in error.chain() {
-        if let Some(e) = cause.downcast_ref::<AnyError>() {
-            return refusal(t, e);
+        let text = cause.to_string();
+        // A cause its error already says (`{source}` in its words) is not said twice.
+        if places.last().is_some_and(|place: &String| place.contains(&text)) {
+            continue;
         }
-        if let Some(e) = cause.downcast_ref::<TableError>() {
-            return table_refusal(t, e);
+        // A known error's words say its causes too: the walk ends there.
+        if let Some(words) = known(t, cause) {
+            reason = Some(words);
+            break;
         }
+        places.push(text);
     }
-    format!("{error:#}")
+    let reason = reason.or_else(|| places.pop()).unwrap_or_default();
+    places
+        .into_iter()
+        .rev()
+        .fold(reason, |reason, place| in_place(t, &place, &reason))
+}
+
+/// What is wrong, after where (a file, a position, an option).
+pub fn in_place(t: Texts, place: &str, reason: &str) -> String {
+    tr!(t, "cli-failure-in", place = place, reason = reason)
+}
+
+/// An error of a kind the catalogs word, in words.
+fn known(t: Texts, cause: &(dyn std::error::Error + 'static)) -> Option<String> {
+    if let Some(e) = cause.downcast_ref::<AnyError>() {
+        return Some(refusal(t, e));
+    }
+    if let Some(e) = cause.downcast_ref::<TableError>() {
+        return Some(table_refusal(t, e));
+    }
+    if let Some(e) = cause.downcast_ref::<RecordError>() {
+        return Some(record(t, e));
+    }
+    if let Some(e) = cause.downcast_ref::<std::io::Error>() {
+        return Some(io_reason(t, e));
+    }
+    match cause.downcast_ref::<SessionError>()? {
+        SessionError::Refused(e) => Some(refusal(t, e)),
+        SessionError::Record(e) => Some(record(t, e)),
+        SessionError::SeatCount { kind, players, named } => Some(tr!(
+            t,
+            "cli-failure-seat-count",
+            game = game(t, *kind),
+            seats = *players,
+            named = *named
+        )),
+    }
+}
+
+/// A record that cannot be read, worded as the server words it (`docs/api.md`, "Details").
+pub fn record(t: Texts, error: &RecordError) -> String {
+    let detail = Detail::record(error);
+    t.format(&format!("server-detail-{}", detail.code), &args(detail.values))
+}
+
+/// The system's reason a file cannot be read: the common ones in words, the rest as the system
+/// says them.
+fn io_reason(t: Texts, error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match error.kind() {
+        ErrorKind::NotFound => tr!(t, "cli-io-not-found"),
+        ErrorKind::PermissionDenied => tr!(t, "cli-io-permission"),
+        ErrorKind::IsADirectory => tr!(t, "cli-io-directory"),
+        ErrorKind::InvalidData => tr!(t, "cli-io-not-text"),
+        _ => error.to_string(),
+    }
 }
 
 /// An action the table refused, in words: the game is over, not this seat's turn, nothing to

@@ -16,6 +16,7 @@ mod quartino;
 mod quarto;
 mod review;
 mod rules;
+mod said;
 mod serve;
 mod solve;
 mod words;
@@ -259,7 +260,8 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e:#}");
+            let heading = quartet_i18n::tr!(t, "cli-error-heading");
+            eprintln!("{heading} {}", lang::failure(t, &e));
             ExitCode::from(2)
         }
     }

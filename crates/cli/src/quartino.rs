@@ -1,24 +1,26 @@
 //! The `quartino` commands: show (the wheel, the stacks, the supply and the viewer's own hand),
 //! perft and bench (random playouts for 2–5 players).
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::Result;
 use quartet_core::quartino::{Config, Observation, Phase, Quartino, Space, Table, seat_count};
-use quartet_core::text::Excerpt;
 use quartet_core::{Game, Outcome, Player};
 
 use crate::lang;
 use crate::options::GameOptions;
+use crate::said;
 use quartet_i18n::{Texts, tr};
 
 /// The settings: `--rules` if given, otherwise the defaults with as many players as the
 /// position has seats.
 fn config(position: &str, options: &GameOptions) -> Result<Config> {
     match &options.rules {
-        Some(text) => text.parse().map_err(|e| anyhow!("--rules: {e}")),
+        Some(text) => text
+            .parse()
+            .map_err(|e| said::bad_rules::<Quartino>("--rules", e)),
         None => {
             // A position with a seat count out of range is refused by the position reader.
             let players = seat_count(position).filter(|n| (2..=5).contains(n)).unwrap_or(2);
-            Config::new(players).map_err(|e| anyhow!("{e}"))
+            Config::new(players).map_err(said::rules_refused::<Quartino>)
         }
     }
 }
@@ -29,19 +31,27 @@ fn read_view(position: &str, options: &GameOptions) -> Result<Observation> {
     let config = config(position, options)?;
     let viewer = match options.viewer {
         Some(n) if (1..=config.players()).contains(&(n as usize)) => Some(Player(n - 1)),
-        Some(n) => bail!("--viewer {n}: expected a seat from 1 to {}", config.players()),
+        Some(n) => {
+            let t = crate::help::chosen();
+            return Err(said::said(tr!(
+                t,
+                "cli-failure-viewer",
+                seat = n,
+                seats = config.players()
+            )));
+        }
         None => None,
     };
     if position.contains('?') {
-        let obs = Observation::parse(&config, position)
-            .with_context(|| format!("position {}", Excerpt::new(position)))?;
+        let obs =
+            Observation::parse(&config, position).map_err(|e| said::bad_position::<Quartino>(position, e))?;
         if viewer.is_some() && viewer != obs.viewer() {
-            bail!("the position hides the hand of the --viewer seat: give the full position");
+            return Err(said::said(tr!(crate::help::chosen(), "cli-failure-hidden-hand")));
         }
         return Ok(obs);
     }
     let state = Quartino::from_position(&config, position)
-        .with_context(|| format!("position {}", Excerpt::new(position)))?;
+        .map_err(|e| said::bad_position::<Quartino>(position, e))?;
     let viewer = viewer.unwrap_or_else(|| state.to_move());
     Ok(state.observe(viewer))
 }
@@ -49,7 +59,7 @@ fn read_view(position: &str, options: &GameOptions) -> Result<Observation> {
 pub fn perft(position: &str, depth: u32, options: &GameOptions) -> Result<()> {
     let config = config(position, options)?;
     let state = Quartino::from_position(&config, position)
-        .with_context(|| format!("position {}", Excerpt::new(position)))?;
+        .map_err(|e| said::bad_position::<Quartino>(position, e))?;
     println!("{}", quartet_core::game_perft(&state, depth));
     Ok(())
 }
@@ -297,13 +307,13 @@ pub fn draw_view(obs: &Observation, t: Texts) -> String {
 
 pub fn show(position: &str, options: &GameOptions) -> Result<()> {
     let obs = read_view(position, options)?;
-    print!("{}", draw(&obs, lang::texts(None)));
+    print!("{}", draw(&obs, crate::help::chosen()));
     Ok(())
 }
 
 pub fn bench(seconds: f64) -> Result<()> {
     for players in 2..=5 {
-        let config = Config::new(players).map_err(|e| anyhow!("{e}"))?;
+        let config = Config::new(players).map_err(said::rules_refused::<Quartino>)?;
         println!("{}", crate::bench::playouts::<Quartino>(&config, seconds));
     }
     Ok(())

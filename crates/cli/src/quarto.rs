@@ -2,33 +2,37 @@
 
 use std::time::Instant;
 
-use anyhow::{Context, Result, anyhow};
+use anyhow::Result;
 use quartet_core::quarto::{Attribute, Cell, Phase, Quarto, Rules, perft::perft as quarto_perft};
-use quartet_core::text::Excerpt;
 use quartet_core::{Game, Outcome};
 
 use crate::lang;
 use crate::options::GameOptions;
+use crate::said;
 use quartet_i18n::{Texts, tr};
 
 /// The rules chosen by the command-line options.
 pub fn rules(options: &GameOptions) -> Result<Rules> {
     let mut rules: Rules = match &options.rules {
-        Some(text) => text.parse().map_err(|e| anyhow!("--rules: {e}"))?,
+        Some(text) => text
+            .parse()
+            .map_err(|e| said::bad_rules::<Quarto>("--rules", e))?,
         None => Rules::default(),
     };
     if options.squares {
         rules.squares = true;
     }
     if let Some(list) = &options.attributes {
-        rules.attributes = list.parse().map_err(|e| anyhow!("--attributes: {e}"))?;
+        rules.attributes = list
+            .parse()
+            .map_err(|e| said::bad_rules::<Quarto>("--attributes", e))?;
     }
     Ok(rules)
 }
 
 fn read(position: &str, options: &GameOptions) -> Result<Quarto> {
     let rules = rules(options)?;
-    Quarto::from_position(&rules, position).with_context(|| format!("position {}", Excerpt::new(position)))
+    Quarto::from_position(&rules, position).map_err(|e| said::bad_position::<Quarto>(position, e))
 }
 
 pub fn perft(position: &str, depth: u32, options: &GameOptions) -> Result<()> {
@@ -184,7 +188,7 @@ pub fn draw(state: &Quarto, t: Texts) -> String {
 
 pub fn show(position: &str, options: &GameOptions) -> Result<()> {
     let state = read(position, options)?;
-    print!("{}", draw(&state, lang::texts(None)));
+    print!("{}", draw(&state, crate::help::chosen()));
     Ok(())
 }
 

@@ -11,7 +11,8 @@ use quartet_engine::learn::{Eval, Judge, JudgeOptions, Review, ReviewOptions, Se
 use quartet_i18n::{Texts, tr};
 use serde_json::json;
 
-use crate::{numbers, words};
+use crate::play::session::InFile;
+use crate::{numbers, said, words};
 
 /// The arguments of `review`.
 #[derive(Args, Debug)]
@@ -39,12 +40,16 @@ pub struct ReviewArgs {
 /// Runs `review`.
 pub fn run(args: &ReviewArgs) -> Result<()> {
     let text = if args.record.as_os_str() == "-" {
-        std::io::read_to_string(std::io::stdin()).context("cannot read standard input")?
+        let stdin = || said::said(tr!(crate::help::chosen(), "cli-failure-stdin"));
+        std::io::read_to_string(std::io::stdin()).map_err(|_| stdin())?
     } else {
-        std::fs::read_to_string(&args.record)
-            .with_context(|| format!("cannot read {}", args.record.display()))?
+        std::fs::read_to_string(&args.record).with_context(|| InFile(args.record.clone()))?
     };
-    let (start, actions) = AnyGame::from_record(&text).context("the record")?;
+    let (start, actions) = match AnyGame::from_record(&text) {
+        Ok(game) => game,
+        Err(e) if args.record.as_os_str() == "-" => return Err(said::bad_record(&e)),
+        Err(e) => return Err(anyhow::Error::new(e).context(InFile(args.record.clone()))),
+    };
     let options = ReviewOptions {
         quarto_nodes: args.quarto_nodes,
         danish_nodes: args.danish_nodes,

@@ -6,6 +6,7 @@ use anyhow::Result;
 use clap::Args;
 use quartet_core::handbook::{self, Block, Fenced, Span, Style};
 use quartet_core::{AnyGame, Game, GameKind};
+use quartet_i18n::tr;
 
 use crate::{danish, quartino, quarto};
 
@@ -33,11 +34,14 @@ pub fn run(args: &RulesArgs) -> Result<()> {
         && book.section(id).is_none()
     {
         let ids: Vec<&str> = book.sections.iter().map(|s| s.id.as_str()).collect();
-        anyhow::bail!(
-            "{} has no section {id:?}: expected one of {}",
-            args.game.name(),
-            ids.join(", ")
-        );
+        let t = crate::help::chosen();
+        return Err(crate::said::said(tr!(
+            t,
+            "cli-failure-no-section",
+            game = crate::lang::game(t, args.game),
+            section = id.as_str(),
+            sections = ids.join(", ")
+        )));
     }
     print!(
         "{}",

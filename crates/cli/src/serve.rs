@@ -5,13 +5,14 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 
 use crate::load::{LoadConfig, MAX_GAMES, MAX_SECONDS};
-use anyhow::{Context, bail};
+use anyhow::Context;
 use clap::Args;
 use quartet_core::GameKind;
 use quartet_server::proxy::{AddressBlock, TrustedProxies};
 use quartet_store::Location;
 
-use crate::numbers;
+use crate::{help, numbers, said};
+use quartet_i18n::tr;
 
 /// The most requests a second (and in a burst) `--http-rate` and `--http-burst` may allow.
 const MAX_RATE: f64 = 1e6;
@@ -138,9 +139,8 @@ pub struct LoadArgs {
 
 /// The built UI to serve: the one given, else `web/dist` here or above the executable.
 /// One trusted proxy's address or block, as `--trusted-proxies` lists them.
-fn trusted_proxy(text: &str) -> Result<AddressBlock, String> {
+fn trusted_proxy(text: &str) -> Result<AddressBlock, quartet_server::proxy::BlockError> {
     text.parse()
-        .map_err(|e: quartet_server::proxy::BlockError| e.to_string())
 }
 
 /// The proxies whose forwarding headers the server believes: those listed, else this machine
@@ -158,7 +158,8 @@ fn trusted_proxies(behind_proxy: bool, listed: &[AddressBlock]) -> TrustedProxie
 fn static_dir(given: Option<&Path>) -> anyhow::Result<Option<PathBuf>> {
     if let Some(dir) = given {
         if !dir.join("index.html").is_file() {
-            bail!("--static {}: no index.html there", dir.display());
+            let dir = dir.display().to_string();
+            return Err(said::said(tr!(help::chosen(), "cli-failure-no-index", dir = dir)));
         }
         return Ok(Some(dir.to_path_buf()));
     }
@@ -182,15 +183,14 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .context("cannot start the async runtime")
+        .with_context(|| tr!(help::chosen(), "cli-failure-runtime"))
 }
 
 /// Writes the server's log lines on standard error, as `format` says, those `filter` lets
 /// through.
 fn start_logs(format: LogFormat, filter: &str) -> anyhow::Result<()> {
-    let filter = tracing_subscriber::EnvFilter::try_new(filter).with_context(|| {
-        format!("--log {filter:?}: not a log filter (e.g. info, or warn,quartet_server=debug)")
-    })?;
+    let filter = tracing_subscriber::EnvFilter::try_new(filter)
+        .map_err(|_| said::said(tr!(help::chosen(), "cli-failure-log-filter", filter = filter)))?;
     let logs = tracing_subscriber::fmt()
         .with_writer(std::io::stderr)
         .with_env_filter(filter);
@@ -329,6 +329,6 @@ mod tests {
         assert!(behind.trusts(local) && behind.trusts("::1".parse().unwrap()) && !behind.trusts(lan));
         let listed = trusted_proxies(false, &[trusted_proxy("10.0.0.0/8").unwrap()]);
         assert!(listed.trusts(lan) && !listed.trusts(local));
-        assert!(trusted_proxy("nginx").unwrap_err().contains("not an IP address"));
+        assert!(trusted_proxy("nginx").is_err());
     }
 }

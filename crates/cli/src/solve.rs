@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use quartet_core::quarto::{Action, Phase, Quarto};
 use quartet_core::{Game, GameKind, Pov};
@@ -18,8 +18,9 @@ use quartet_engine::quarto::bench::{answer_suite, median, quantile, run_case, su
 use quartet_engine::quarto::{Analysis, Progress, Solver, SolverOptions, Turn, TurnValue, Value};
 use serde_json::{Value as Json, json};
 
-use crate::numbers;
 use crate::options::GameOptions;
+use crate::{numbers, said};
+use quartet_i18n::tr;
 
 /// The largest table `--hash` may ask for, in MiB (a tebibyte; the memory available is the
 /// real bound, checked when the solver starts).
@@ -112,7 +113,13 @@ fn options(hash: usize, threads: Option<usize>) -> Result<SolverOptions> {
     if let Some(available) = available_mib()
         && hash as u64 > available
     {
-        bail!("--hash {hash} MiB is more than the {available} MiB of memory available; ask for less");
+        let t = crate::help::chosen();
+        return Err(said::said(tr!(
+            t,
+            "cli-failure-hash",
+            hash = hash,
+            available = available
+        )));
     }
     let mut o = SolverOptions {
         hash_mib: hash,
@@ -253,14 +260,16 @@ fn cell_values(analysis: &Analysis) -> Vec<(String, Value)> {
 /// `quartet solve`.
 pub fn solve(args: &SolveArgs) -> Result<()> {
     if args.game != GameKind::Quarto {
-        bail!(
-            "only quarto has a solver; {} is not solved (yet)",
-            args.game.tag()
-        );
+        let t = crate::help::chosen();
+        return Err(said::said(tr!(
+            t,
+            "cli-failure-no-solver",
+            game = crate::lang::game(t, args.game)
+        )));
     }
     let rules = crate::quarto::rules(&args.options)?;
     let state = Quarto::from_position(&rules, &args.position)
-        .with_context(|| format!("position {}", quartet_core::text::Excerpt::new(&args.position)))?;
+        .map_err(|e| said::bad_position::<Quarto>(&args.position, e))?;
     let mut solver = Solver::new(
         rules,
         SolverOptions {

@@ -239,7 +239,7 @@ async fn the_time_a_killed_node_s_game_had_no_driver_is_charged_to_nobody() {
             break (left, since.elapsed());
         }
     };
-    let charged = Duration::from_millis(before - after);
+    let charged = Duration::from_millis(before.saturating_sub(after));
     eprintln!("{elapsed:.1?} after the kill the player on move was charged {charged:.1?}");
     // Charged: what ran before the dead node's last renewal (a third of the lease at most)
     // and since the takeover, not the time without a driver (uncredited, the whole time since

@@ -101,7 +101,10 @@ fn a_language_quartet_does_not_speak_is_refused_by_name() {
         .expect("run quartet");
     assert!(!out.status.success());
     let error = String::from_utf8_lossy(&out.stderr);
-    assert!(error.contains("unknown language \"de\""), "{error}");
+    assert!(
+        error.contains("invalid value 'de' for '--lang <LANG>': expected en, ro, es, fr, cs or it"),
+        "{error}"
+    );
     // An unknown locale is English.
     let text = help(&["--help"], &[("LANG", "de_DE.UTF-8")]);
     assert!(text.contains("Usage: quartet"), "{text}");
@@ -109,22 +112,32 @@ fn a_language_quartet_does_not_speak_is_refused_by_name() {
 
 /// What is left of a line of help in the pseudo-language once the catalogs' text (in ⟦ ⟧: the
 /// placeholders' words too, as in `<⟦POSITION⟧>`), the options (`--seed`, `-h`) and the
-/// commands' names are taken out: letters there are English from no catalog.
+/// commands' names are taken out: letters there are English from no catalog. A message's
+/// variables (in ⟨ ⟩) are read too: a reason given to a message must come from a catalog.
 fn unwrapped(line: &str, names: &[String]) -> String {
     let mut rest = String::new();
-    let mut depth = 0;
+    // The marks open around each character: true for a catalog's text, false for a variable.
+    let mut open = Vec::new();
     for c in line.chars() {
         match c {
-            '⟦' => depth += 1,
-            '⟧' => depth -= 1,
-            _ if depth == 0 => rest.push(c),
-            _ => {}
+            '⟦' => open.push(true),
+            '⟨' => open.push(false),
+            '⟧' | '⟩' => {
+                open.pop();
+            }
+            // Between words, so that a variable is a word of its own.
+            _ if open.last() == Some(&true) => rest.push(' '),
+            _ => rest.push(c),
         }
     }
     rest.split_whitespace()
         .filter(|w| {
-            let w = w.trim_matches(|c: char| c == ',' || c == '.' || c == ':');
-            !(w.starts_with('-') || w == "quartet" || names.iter().any(|n| n == w))
+            let w = w.trim_matches(|c: char| ",.:'\"<>[]()".contains(c));
+            // Options, environment variables and names are no words of a language.
+            !(w.starts_with('-')
+                || w.starts_with("QUARTET_")
+                || w == "quartet"
+                || names.iter().any(|n| n == w))
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -139,6 +152,8 @@ fn the_pseudo_language_leaves_no_english_in_any_help() {
         "{names:?}"
     );
     names.extend(["help", "generate", "check", "build", "export", "info"].map(String::from));
+    // Default values, as the command line takes them.
+    let values = ["text", "json", "strong", "quarto", "quartet-data"];
     let mut pages = vec![(String::from("quartet"), top)];
     let mut lines: Vec<Vec<&str>> = names
         .iter()
@@ -159,6 +174,7 @@ fn the_pseudo_language_leaves_no_english_in_any_help() {
             pages.push((args.join(" "), help(&args, &[])));
         }
     }
+    names.extend(values.map(String::from));
     for (page, text) in &pages {
         for line in text.lines() {
             let rest = unwrapped(line, &names);
@@ -223,17 +239,130 @@ fn a_refused_command_line_is_said_in_the_language() {
 }
 
 #[test]
+fn the_reasons_of_refused_values_are_said_in_the_language() {
+    let cs = refused(&["--lang", "cs", "play", "--game", "chess"]);
+    assert!(
+        cs.starts_with(
+            "chyba: neplatná hodnota 'chess' pro '--game <HRA>': čekalo se quarto, danish nebo quartino"
+        ),
+        "{cs}"
+    );
+    let ro = refused(&["--lang", "ro", "play", "--clock", "5x"]);
+    assert!(
+        ro.contains(": se aștepta none, 60s/move, 1d/move, 10m sau 10m+5s"),
+        "{ro}"
+    );
+    let fr = refused(&["--lang", "fr", "serve", "--trusted-proxies", "nginx"]);
+    assert!(
+        fr.contains(" : une adresse IP ou un bloc d'adresses était attendu"),
+        "{fr}"
+    );
+    let it = refused(&["--lang", "it", "serve", "--trusted-proxies", "10.0.0.0/40"]);
+    assert!(
+        it.contains(": era attesa una lunghezza di prefisso da 0 a 32"),
+        "{it}"
+    );
+    // `--lang` itself, refused in the locale's language.
+    let out = Command::new(QUARTET)
+        .args(["--lang", "de", "play"])
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "es_ES.UTF-8")
+        .output()
+        .unwrap();
+    let es = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        es.contains("'de'") && es.contains(": se esperaba en, ro, es, fr, cs o it"),
+        "{es}"
+    );
+}
+
+#[test]
+fn what_goes_wrong_after_the_command_line_is_said_in_the_language() {
+    let cs = refused(&["--lang", "cs", "show", "quarto", "garbage"]);
+    assert!(
+        cs.starts_with("chyba: situace „garbage“: chybná pozice: "),
+        "{cs}"
+    );
+    let fr = refused(&["--lang", "fr", "play", "--plain"]);
+    assert!(
+        fr.starts_with("erreur : il faut --game (quarto, danish ou quartino)"),
+        "{fr}"
+    );
+    let it = refused(&[
+        "--lang",
+        "it",
+        "play",
+        "--plain",
+        "--load",
+        "/nonexistent/game.txt",
+    ]);
+    assert_eq!(it.trim_end(), "errore: /nonexistent/game.txt: il file non esiste");
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("bad.txt");
+    std::fs::write(&record, "garbage").unwrap();
+    let record = record.to_str().unwrap();
+    let es = refused(&["--lang", "es", "review", record]);
+    assert_eq!(
+        es.trim_end(),
+        format!("error: {record}: El registro no tiene la etiqueta [Game \"…\"].")
+    );
+    let ro = refused(&[
+        "--lang",
+        "ro",
+        "play",
+        "--plain",
+        "--game",
+        "quarto",
+        "--seats",
+        "human,human,human",
+    ]);
+    assert_eq!(
+        ro.trim_end(),
+        "eroare: Quarto! are aici 2 locuri, dar --seats numește 3"
+    );
+    let fr = refused(&["--lang", "fr", "solve", "quarto", "-", "--rules", "x=y"]);
+    assert!(
+        fr.starts_with("erreur : --rules : règles incorrectes : réglage inconnu « x »"),
+        "{fr}"
+    );
+}
+
+#[test]
 fn the_pseudo_language_leaves_no_english_in_a_refusal() {
-    let lines: [&[&str]; 6] = [
+    let lines: [&[&str]; 13] = [
         &["solve", "--bogus"],
         &["solve"],
         &["arena", "quarto", "perfect", "strong", "--games", "0"],
         &["sovle"],
         &["solve", "quarto", "x", "--seed", "1", "--seed", "2"],
         &["serve", "--log-format", "xml"],
+        &["play", "--game", "chess"],
+        &["serve", "--trusted-proxies", "nginx"],
+        &["show", "quarto", "x"],
+        &["play", "--plain"],
+        &["play", "--plain", "--load", "/nonexistent"],
+        &["play", "--plain", "--game", "quarto", "--seats", "human,chess"],
+        &["solve", "danish", "x"],
     ];
     let names = [
-        "solve", "arena", "quarto", "perfect", "strong", "serve", "sovle", "x", "xml", "0",
+        "solve",
+        "arena",
+        "quarto",
+        "perfect",
+        "strong",
+        "serve",
+        "sovle",
+        "x",
+        "xml",
+        "0",
+        "chess",
+        "nginx",
+        "/nonexistent",
+        "serve",
+        "solve-bench",
+        "text",
+        "json",
     ]
     .map(String::from);
     for args in lines {

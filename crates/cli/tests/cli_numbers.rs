@@ -6,7 +6,9 @@ use std::process::Command;
 
 /// Runs `quartet ARGS` and returns (exit code, standard error).
 fn quartet(args: &[&str]) -> (Option<i32>, String) {
+    // Words in English, whatever the machine's locale.
     let out = Command::new(env!("CARGO_BIN_EXE_quartet"))
+        .env("LC_ALL", "C.UTF-8")
         .args(args)
         .output()
         .expect("run quartet");

@@ -99,16 +99,19 @@ fn bad_arguments_are_refused_clearly() {
     for (args, says) in [
         (
             vec!["--game", "quarto", "--seats", "human"],
-            "has 2 seats, but 1 were named",
+            "has 2 seats, but --seats names 1",
         ),
         (
             vec!["--game", "quarto", "--seats", "human,wizard"],
-            "unknown level",
+            "seat \"wizard\": expected human, human:NAME or a bot's level",
         ),
-        (vec!["--game", "quarto", "--clock", "soon"], "bad time control"),
+        (
+            vec!["--game", "quarto", "--clock", "soon"],
+            "'soon' for '--clock <CLOCK>': expected none, 60s/move",
+        ),
         (
             vec!["--load", "/no/such/record.txt"],
-            "reading /no/such/record.txt",
+            "/no/such/record.txt: there is no such file",
         ),
         (vec![], "--game is needed"),
     ] {
@@ -266,7 +269,7 @@ fn a_record_is_loaded_during_a_game_and_its_seats_come_back() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
     assert_eq!(text.matches("; the game goes on").count(), 2, "{text}");
-    assert!(text.contains("could not load: reading"), "{text}");
+    assert!(text.contains("missing.txt: there is no such file"), "{text}");
     assert!(text.contains("loaded"), "{text}");
     assert!(text.contains("2 actions replayed"), "{text}");
     assert!(

@@ -3,7 +3,9 @@
 use std::process::Command;
 
 fn quartet(args: &[&str]) -> (bool, String, String) {
+    // Words in English, whatever the machine's locale.
     let out = Command::new(env!("CARGO_BIN_EXE_quartet"))
+        .env("LC_ALL", "C.UTF-8")
         .args(args)
         .output()
         .expect("run quartet");
@@ -56,6 +58,13 @@ fn show_draws_the_board_with_attributes() {
 }
 
 #[test]
+fn show_speaks_the_language_asked_for() {
+    let (ok, out, err) = quartet(&["--lang", "it", "show", "quarto", "..../..../..../.... -"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("tocca a giocatore 1, che dà un pezzo"), "{out}");
+}
+
+#[test]
 fn bad_input_gets_a_clear_error_and_no_panic() {
     let cases: [(&[&str], &str); 5] = [
         (&["perft", "quarto", "..../..../.... -", "3"], "3 rows"),
@@ -63,7 +72,10 @@ fn bad_input_gets_a_clear_error_and_no_panic() {
             &["perft", "quarto", "..../..../..../.... -", "x"],
             "invalid value 'x'",
         ),
-        (&["perft", "chess", "..../..../..../.... -", "3"], "unknown game"),
+        (
+            &["perft", "chess", "..../..../..../.... -", "3"],
+            "expected quarto, danish or quartino",
+        ),
         (
             &[
                 "show",
@@ -72,7 +84,7 @@ fn bad_input_gets_a_clear_error_and_no_panic() {
                 "--attributes",
                 "weight",
             ],
-            "unknown attribute",
+            "unknown characteristic \"weight\"",
         ),
         (&["show", "quarto", "..../..../..../0123 4"], "already won"),
     ];

@@ -12,7 +12,12 @@ use std::time::Duration;
 const QUARTET: &str = env!("CARGO_BIN_EXE_quartet");
 
 fn quartet(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(QUARTET).args(args).output().expect("run quartet");
+    // Words in English, whatever the machine's locale.
+    let out = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
+        .args(args)
+        .output()
+        .expect("run quartet");
     (
         out.status.success(),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -26,7 +31,7 @@ fn impossible_positions_are_refused_with_the_count_that_proves_it() {
         (
             "quartino",
             "YYYYYYY/BBBBBBB/GGGGGGG/PPPPPPP/././././. 1 SFC 0 YBGP,YBPG,BPGY,PGBY/YGBP,BPYG,GYPB,PYBG",
-            "28 token(s) on the board make 28 placements, but in 0 turn(s) at most 0",
+            "28 token(s) on the board, 0 card(s) put aside (each claim took 4 tokens off the board) and 0 more to place now make 28 placements, but in 0 turn(s) at most 0 tokens",
         ),
         (
             "quartino",
@@ -36,17 +41,17 @@ fn impossible_positions_are_refused_with_the_count_that_proves_it() {
         (
             "quartino",
             "././././././././. 1 - 0 -:YBGP,YBPG,BPGY,PGBY/YGBP,BPYG,GYPB,PYBG",
-            "4 card(s) put aside (each claim took 4 tokens off the board) make 16 placements",
+            "4 card(s) put aside (each claim took 4 tokens off the board) and 0 more to place now make 16 placements",
         ),
         (
             "danish",
             "/a3,a5,a7,b2 w 8 8",
-            "White has lost 4 piece(s), but Black has placed only 4 and could have captured at most 1",
+            "White has lost 4 pieces, but Black has placed only 4 and could have captured at most 1",
         ),
         (
             "danish",
             "a3/ w 5 5",
-            "White has lost 6 piece(s), but Black has placed only 7 and could have captured at most 4",
+            "White has lost 6 pieces, but Black has placed only 7 and could have captured at most 4",
         ),
     ] {
         let (ok, _, err) = quartet(&["show", game, position]);
@@ -85,7 +90,7 @@ fn a_long_input_is_quoted_short() {
     for game in ["quarto", "danish", "quartino"] {
         let (ok, _, err) = quartet(&["show", game, &long]);
         assert!(!ok && err.len() < 400, "{game}: {} bytes", err.len());
-        assert!(err.contains("(100000 characters)"), "{game}: {err}");
+        assert!(err.contains("(100,000 characters)"), "{game}: {err}");
     }
 }
 

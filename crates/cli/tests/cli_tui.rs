@@ -27,6 +27,7 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
 fn in_a_terminal(args: &str, ready: &str, keys: &[u8]) -> (bool, Vec<u8>) {
     let command = format!("stty cols 110 rows 40; exec {QUARTET} play {args}");
     let mut child = Command::new("script")
+        .env("LC_ALL", "C.UTF-8")
         .args(["-q", "-f", "-e", "-c", &command, "/dev/null"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -100,5 +101,5 @@ fn a_bad_argument_never_takes_the_terminal() {
     let (ok, output) = in_a_terminal("--load /nonexistent/record.txt", "error", b"");
     assert!(!ok);
     assert!(find(&output, ALTERNATE_ON).is_none());
-    assert!(String::from_utf8_lossy(&output).contains("reading /nonexistent/record.txt"));
+    assert!(String::from_utf8_lossy(&output).contains("/nonexistent/record.txt: there is no such file"));
 }

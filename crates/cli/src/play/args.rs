@@ -3,13 +3,14 @@
 
 use std::path::PathBuf;
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 use clap::Args;
 use quartet_core::GameKind;
 use quartet_core::clock::TimeControl;
 
 use super::session::{self, SeatKind, Session};
-use crate::numbers;
+use crate::{numbers, said};
+use quartet_i18n::tr;
 
 /// The `play` command's arguments. Without `--plain` and without `--game` a menu asks for them.
 #[derive(Args, Debug, Clone, Default)]
@@ -55,7 +56,7 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatKind>> {
             }
             word.parse()
                 .map(SeatKind::Bot)
-                .map_err(|e| anyhow::anyhow!("seat {word:?}: {e}; or human, human:NAME"))
+                .map_err(|_| said::said(tr!(crate::help::chosen(), "cli-failure-seat", seat = word)))
         })
         .collect()
 }
@@ -68,7 +69,7 @@ pub fn session_from_args(args: &PlayArgs) -> Result<Session> {
         return Session::load(path, seats, args.clock, seed);
     }
     let Some(kind) = args.game else {
-        bail!("--game is needed (quarto, danish or quartino), or --load a record")
+        return Err(said::said(tr!(crate::help::chosen(), "cli-failure-game-needed")));
     };
     let seats = match &args.seats {
         Some(text) => parse_seats(text)?,

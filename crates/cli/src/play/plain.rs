@@ -237,7 +237,11 @@ fn play_one(
                         *session = loaded;
                         return Ok(After::Loaded);
                     }
-                    Err(e) => writeln!(out, "{}", tr!(t, "plain-load-failed", error = format!("{e:#}")))?,
+                    Err(e) => writeln!(
+                        out,
+                        "{}",
+                        tr!(t, "plain-load-failed", error = crate::lang::failure(t, &e))
+                    )?,
                 }
             }
             "resign" => {

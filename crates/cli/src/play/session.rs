@@ -1,13 +1,13 @@
 //! A game at this keyboard: the [`Table`], who sits where (people or bots), and the bots.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use anyhow::{Result, anyhow, bail};
+use anyhow::{Context, Result, anyhow};
 use quartet_core::clock::TimeControl;
-use quartet_core::record::{RawRecord, player_name};
+use quartet_core::record::{RawRecord, RecordError, player_name};
 use quartet_core::table::{Table, TableError};
-use quartet_core::{AnyAction, AnyGame, Game, GameKind, Player};
+use quartet_core::{AnyAction, AnyError, AnyGame, Game, GameKind, Player};
 use quartet_engine::any::AnyBot;
 use quartet_engine::levels::Level;
 
@@ -119,6 +119,38 @@ pub struct Session {
     rules: String,
 }
 
+/// Why a session cannot start: the rules refused, a record that does not read, seats that do
+/// not fit the game. `crate::lang::failure` words them.
+#[derive(Debug, thiserror::Error)]
+pub enum SessionError {
+    /// The rules refused the settings.
+    #[error("{0}")]
+    Refused(AnyError),
+    /// The record cannot be read.
+    #[error("bad record: {0}")]
+    Record(RecordError),
+    /// `--seats` names more or fewer seats than the game has.
+    #[error("{} here has {players} seats, but {named} were named (--seats)", .kind.name())]
+    SeatCount {
+        /// The game.
+        kind: GameKind,
+        /// Its seats.
+        players: usize,
+        /// The seats named.
+        named: usize,
+    },
+}
+
+/// The file a failure is in: its name goes before what is wrong.
+#[derive(Debug)]
+pub struct InFile(pub PathBuf);
+
+impl std::fmt::Display for InFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0.display())
+    }
+}
+
 impl Session {
     /// A new game of `kind` with these rules, seats and clock.
     pub fn new(
@@ -128,7 +160,7 @@ impl Session {
         clock: TimeControl,
         seed: u64,
     ) -> Result<Session> {
-        let game = AnyGame::start(kind, rules, seed).map_err(|e| anyhow!("rules: {e}"))?;
+        let game = AnyGame::start(kind, rules, seed).map_err(SessionError::Refused)?;
         Session::with_game(game, seats, clock, seed)
     }
 
@@ -142,7 +174,7 @@ impl Session {
         clock: Option<TimeControl>,
         seed: u64,
     ) -> Result<Session> {
-        let (start, actions) = AnyGame::from_record(text).map_err(|e| anyhow!("record: {e}"))?;
+        let (start, actions) = AnyGame::from_record(text).map_err(SessionError::Record)?;
         let players = start.num_players();
         let seats = seats
             .or_else(|| seats_in_record(text, players))
@@ -173,8 +205,9 @@ impl Session {
         clock: Option<TimeControl>,
         seed: u64,
     ) -> Result<Session> {
-        let text = std::fs::read_to_string(path).map_err(|e| anyhow!("reading {}: {e}", path.display()))?;
-        Session::from_record(&text, seats, clock, seed).map_err(|e| anyhow!("{}: {e:#}", path.display()))
+        let in_file = || InFile(path.to_path_buf());
+        let text = std::fs::read_to_string(path).with_context(in_file)?;
+        Session::from_record(&text, seats, clock, seed).with_context(in_file)
     }
 
     /// A session from a game state (a position), without a clock.
@@ -186,11 +219,12 @@ impl Session {
     fn with_game(game: AnyGame, seats: Vec<SeatKind>, clock: TimeControl, seed: u64) -> Result<Session> {
         let players = game.num_players();
         if seats.len() != players {
-            bail!(
-                "{} here has {players} seats, but {} were named (--seats)",
-                game.kind().name(),
-                seats.len()
-            );
+            return Err(SessionError::SeatCount {
+                kind: game.kind(),
+                players,
+                named: seats.len(),
+            }
+            .into());
         }
         let bots = seats
             .iter()

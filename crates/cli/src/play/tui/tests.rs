@@ -581,8 +581,8 @@ fn save_and_load_through_the_prompt() {
     let bad_move = dir.join("bad.txt");
     std::fs::write(&bad_move, "[Game \"danish\"]\n\n1. e5 e5\n").unwrap();
     for (file, says) in [
-        (dir.join("missing.txt"), "reading"),
-        (dir.clone(), "reading"),
+        (dir.join("missing.txt"), "missing.txt: there is no such file"),
+        (dir.clone(), "it is a folder, not a file"),
         (garbage, "record"),
         (bad_move, "e5"),
     ] {
