@@ -489,6 +489,28 @@ impl Games {
         &self.store
     }
 
+    /// An account took guests' seats of `games` in the store: their rooms in memory take the
+    /// seats' new holders (name, account) from the store and tell their connections at once.
+    /// A game the store cannot give now keeps its seats until it is loaded again.
+    pub async fn seats_claimed(&self, games: &[String]) {
+        for id in games {
+            let Some(room) = self.hub.get(id) else { continue };
+            match self.store.load_game(id).await {
+                Ok(Some(stored)) => room.holders_stored(&stored.game.seats).await,
+                Ok(None) => {}
+                Err(e) => tracing::warn!(game = %id, "the claimed seats are not shown yet: {e}"),
+            }
+        }
+    }
+
+    /// The account `account_id` was deleted: its seats in every room in memory turn into a
+    /// deleted player's, told to their connections at once.
+    pub async fn account_deleted(&self, account_id: &str) {
+        for room in self.hub.rooms() {
+            room.account_deleted(account_id).await;
+        }
+    }
+
     /// The games' clock.
     pub fn time(&self) -> Time {
         self.time.clone()
