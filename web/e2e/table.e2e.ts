@@ -84,6 +84,12 @@ test("draws offered, declined, lapsed and accepted; a take-back asked for and ac
     expect(await p.locator(".between").textContent()).toBe("");
   }
   await shot(a, "table-agreed-draw");
+  // Blaise's lobby says how it ended, from the server's listing of the games he holds.
+  const id = gameId(b);
+  await b.locator("a.home").click();
+  const ended = b.locator(`li:has(a[href="/game/${id}"]) .ended`);
+  await expect.poll(() => ended.textContent()).toBe("no winner");
+  expect(await ended.getAttribute("data-ended")).toBe("agreement");
   expect(errors()).toEqual([]);
 });
 

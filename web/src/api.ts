@@ -145,6 +145,8 @@ export const api = {
   /** A page of the lobby: `limit` games from the `offset`-th, and the next page's offset. */
   list: (status: "open" | "live" | "finished" | "any", limit = 30, offset = 0) =>
     request<GameList>("GET", `/api/games?status=${status}&limit=${limit}&offset=${offset}`),
+  /** The lobby's rows of these games (at most 20), whatever their status: how each stands or ended. */
+  listed: (ids: string[]) => request<GameList>("GET", `/api/games?ids=${ids.map(enc).join(",")}`),
   create: (req: CreateRequest) => request<Created>("POST", "/api/games", req),
   importRecord: (req: ImportRequest) => request<Created>("POST", "/api/games/import", req),
   previewRecord: (record: string) => request<RecordPreview>("POST", "/api/records/preview", { record }),

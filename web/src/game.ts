@@ -23,7 +23,7 @@ import { Live, type LinkStatus } from "./live";
 import { analysedGames, meta } from "./meta";
 import { navigate } from "./nav";
 import { confirmActions, setConfirmActions } from "./prefs";
-import { forget, keep, kept, noteEnded, playerName, tokensOf } from "./seats";
+import { forget, keep, kept, playerName, tokensOf } from "./seats";
 import { switches } from "./switches";
 import { toLobby } from "./texts/common";
 import { gameTexts } from "./texts/game";
@@ -228,7 +228,6 @@ export class GamePage {
     this.m = next.model;
     if (next.refetch && this.m.replay !== null) void this.showPly(this.m.replay);
     if (state.status !== "finished") this.bannerClosed = false;
-    else if (state.result) noteEnded(state.id, state.result.termination);
     if (old && old.id === state.id && old.version !== state.version) {
       this.sound(old, state);
       for (const { offer, fate } of offerFates(old, state)) {

@@ -17,6 +17,8 @@ import { learnSection } from "./learn/nav";
 import { navigate } from "./nav";
 import { PlayPanel } from "./play/panel";
 import { seatLink } from "./players/link";
+import { outcomeOf } from "./players/profile";
+import { playersTexts } from "./players/texts";
 import { keep, keptGames, playerName, tokensOf } from "./seats";
 import { switches } from "./switches";
 import { lobbyTexts } from "./texts/lobby";
@@ -41,6 +43,24 @@ async function gamesOf(status: "open" | "live", shown: number): Promise<{ games:
     offset = page.next;
   }
   return { games, more: offset !== null };
+}
+
+/** How a game this browser holds seats of ended, from the server's row of it: `null` while it
+ * is not over (or not listed). One seat held: won, lost or drawn from that seat's side; several
+ * (one device for all), or an abort or cancel: how it ended only. */
+export function keptEnding(
+  row: Pick<Listed, "status" | "result" | "termination"> | undefined,
+  seats: number[],
+): { ended: string; words: string } | null {
+  if (row?.status !== "finished" || !row.termination) return null;
+  const ended = row.termination.split(" ")[0];
+  if (seats.length !== 1 || ended === "abort" || ended === "cancel") return { ended, words: endedWords(ended) };
+  const outcome = outcomeOf({ status: row.status, result: row.result, termination: row.termination, seat: seats[0] });
+  return { ended, words: playersTexts.outcome(outcome) };
+}
+
+function endedTag(ending: { ended: string; words: string } | null): HTMLElement | null {
+  return ending ? h("span", { class: "small ended", "data-ended": ending.ended }, ending.words) : null;
 }
 
 export class LobbyPage {
@@ -87,14 +107,20 @@ export class LobbyPage {
   private async refreshLists(): Promise<void> {
     let open: { games: Listed[]; more: boolean };
     let live: { games: Listed[]; more: boolean };
+    const mine = keptGames().slice(0, 8);
+    let rows: Listed[];
     try {
-      [open, live] = await Promise.all([gamesOf("open", this.shown.open), gamesOf("live", this.shown.live)]);
+      [open, live, rows] = await Promise.all([
+        gamesOf("open", this.shown.open),
+        gamesOf("live", this.shown.live),
+        mine.length > 0 ? api.listed(mine.map((g) => g.id)).then((l) => l.games, () => []) : Promise.resolve([]),
+      ]);
     } catch {
       return;
     }
-    const mine = keptGames().slice(0, 8);
+    const endings = new Map(mine.map((g) => [g.id, keptEnding(rows.find((r) => r.id === g.id), g.tokens.map((t) => t.seat))]));
     const key = JSON.stringify([
-      [open.games, live.games, mine].map((list) => list.map((g) => [g.id, "seats" in g ? g.seats : g.tokens, "ply" in g ? g.ply : (g.ended ?? 0)])),
+      [open.games, live.games, mine].map((list) => list.map((g) => [g.id, "seats" in g ? g.seats : g.tokens, "ply" in g ? g.ply : (endings.get(g.id) ?? 0)])),
       open.more,
       live.more,
     ]);
@@ -118,7 +144,7 @@ export class LobbyPage {
                 {},
                 h("a", { href: `/game/${g.id}`, "data-link": "", "data-key": `mine:${g.id}` }, T.yourGame(findGame(g.game)?.texts.name ?? g.game, g.id)),
                 h("span", { class: "small" }, T.yourSeats(g.tokens.map((t) => t.seat))),
-                g.ended ? h("span", { class: "small ended", "data-ended": g.ended }, endedWords(g.ended)) : null,
+                endedTag(endings.get(g.id) ?? null),
               ),
             ),
           ),

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { describeAction, describeRules, formatClock } from "./game";
 import { backoff, mergeHistory } from "./live";
 import { stateView } from "./test-fixtures";
-import { rulesText, seatPlans } from "./lobby";
+import { keptEnding, rulesText, seatPlans } from "./lobby";
 
 describe("clocks", () => {
   it("shows minutes and seconds, and tenths at the end", () => {
@@ -99,5 +99,28 @@ describe("the history sent incrementally", () => {
     expect(mergeHistory(null, stateView({ ply: 4, history_from: 3, history: [entry(3)] }))).toBeNull();
     expect(mergeHistory(upTo(2), stateView({ ply: 4, history_from: 3, history: [entry(3)] }))).toBeNull();
     expect(mergeHistory(upTo(3), stateView({ ply: 5, history_from: 3, history: [entry(3)] }))).toBeNull();
+  });
+});
+
+describe("the lobby's ended tag", () => {
+  const over = (result: string, termination: string) => ({ status: "finished" as const, result, termination });
+
+  it("comes from the server's row, from the side of the seat this browser holds", () => {
+    expect(keptEnding(over("win 2", "resign 1"), [1])).toEqual({ ended: "resign", words: "won" });
+    expect(keptEnding(over("win 1", "time 2"), [0])).toEqual({ ended: "time", words: "won" });
+    expect(keptEnding(over("win 1", "rules"), [1])).toEqual({ ended: "rules", words: "lost" });
+    expect(keptEnding(over("win 2", "claim 2"), [0])).toEqual({ ended: "claim", words: "lost" });
+    expect(keptEnding(over("draw", "agreement"), [0])).toEqual({ ended: "agreement", words: "no winner" });
+  });
+
+  it("says only how it ended for an abort, a cancel, or seats all on one device", () => {
+    expect(keptEnding(over("*", "abort 2"), [0])).toEqual({ ended: "abort", words: "aborted" });
+    expect(keptEnding(over("*", "cancel 1"), [0])).toEqual({ ended: "cancel", words: "cancelled" });
+    expect(keptEnding(over("win 1", "rules"), [0, 1])?.ended).toBe("rules");
+  });
+
+  it("is none while the game goes on or is not listed", () => {
+    expect(keptEnding({ status: "live", result: null, termination: null }, [0])).toBeNull();
+    expect(keptEnding(undefined, [0])).toBeNull();
   });
 });

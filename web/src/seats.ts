@@ -12,8 +12,6 @@ export interface KeptGame {
   invites: Invite[];
   /** When it was kept (ms since the epoch), to list the newest first. */
   at: number;
-  /** How it ended (the result's `termination`), once this browser saw it over. */
-  ended?: string;
 }
 
 const KEY = "quartet.games";
@@ -74,15 +72,6 @@ export function keep(id: string, game: GameTag, tokens: SeatToken[], invites: In
     invites: [...inviteBySeat.values()].sort((a, b) => a.seat - b.seat),
     at: Date.now(),
   };
-  writeAll(all);
-}
-
-/** Notes how a kept game ended (as this browser saw it), keeping its place in the list. */
-export function noteEnded(id: string, termination: string): void {
-  const all = readAll();
-  const game = all[id];
-  if (!game || game.ended === termination) return;
-  all[id] = { ...game, ended: termination };
   writeAll(all);
 }
 

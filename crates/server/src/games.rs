@@ -318,6 +318,8 @@ impl Offer {
 
 /// The most games a page of the lobby holds (`GET /api/games?limit=`).
 pub const LOBBY_PAGE_MAX: usize = 200;
+/// The most games the lobby asks for by id at once (`GET /api/games?ids=`).
+pub const LISTED_IDS_MAX: usize = 20;
 /// The deepest page of the lobby: the offset of its first game at most.
 pub const LOBBY_MAX_OFFSET: usize = 2_000;
 /// The waiting games the lobby orders (the newest ones; a flood makes more expire or wait).
@@ -487,6 +489,28 @@ impl Games {
     /// The store.
     pub fn store(&self) -> &Arc<dyn GameStore> {
         &self.store
+    }
+
+    /// An account took guests' seats of `games` in the store: their rooms in memory take the
+    /// seats' new holders (name, account) from the store and tell their connections at once.
+    /// A game the store cannot give now keeps its seats until it is loaded again.
+    pub async fn seats_claimed(&self, games: &[String]) {
+        for id in games {
+            let Some(room) = self.hub.get(id) else { continue };
+            match self.store.load_game(id).await {
+                Ok(Some(stored)) => room.holders_stored(&stored.game.seats).await,
+                Ok(None) => {}
+                Err(e) => tracing::warn!(game = %id, "the claimed seats are not shown yet: {e}"),
+            }
+        }
+    }
+
+    /// The account `account_id` was deleted: its seats in every room in memory turn into a
+    /// deleted player's, told to their connections at once.
+    pub async fn account_deleted(&self, account_id: &str) {
+        for room in self.hub.rooms() {
+            room.account_deleted(account_id).await;
+        }
     }
 
     /// The games' clock.
@@ -1011,6 +1035,12 @@ impl Games {
         }
         let next = (summaries.len() > offset + limit).then_some(offset + limit);
         let page: Vec<GameSummary> = summaries.into_iter().skip(offset).take(limit).collect();
+        Ok((self.listed(page), next))
+    }
+
+    /// The lobby's rows of these games (as stored, with what their rooms in memory add: the
+    /// seats' presence, the clock, the seat to move).
+    fn listed(&self, page: Vec<GameSummary>) -> Vec<Listed> {
         let snapshots = self.hub.snapshots(page.iter().map(|s| s.id.as_str()));
         let mut listed = Vec::with_capacity(page.len());
         for (s, snap) in page.into_iter().zip(snapshots) {
@@ -1022,6 +1052,7 @@ impl Games {
                 Some(snap) => snap.seats.clone(),
                 None => s.seats.iter().map(|seat| PublicSeat::of(seat, 0)).collect(),
             };
+            let (result, termination) = s.ending.map(|e| (e.result, e.termination)).unzip();
             listed.push(Listed {
                 joinable: seats.iter().any(|p| p.kind == PublicSeatKind::Open),
                 id: s.id,
@@ -1032,11 +1063,36 @@ impl Games {
                 ply: s.plies,
                 clock: snap.as_ref().map(|sn| sn.control.to_string()),
                 to_move: snap.as_ref().and_then(|sn| sn.to_move()),
+                result,
+                termination,
                 created_at: s.created_at,
                 updated_at: s.updated_at,
             });
         }
-        Ok((listed, next))
+        listed
+    }
+
+    /// The lobby's rows of the games `ids` (at most [`LISTED_IDS_MAX`] are read), whatever
+    /// their status, in the order asked; an unknown id is left out. What the lobby shows of
+    /// the games this browser holds seats of: how each stands or ended, from the store.
+    pub async fn listed_by_id(&self, ids: &[String]) -> Result<Vec<Listed>, GameError> {
+        let mut page = Vec::new();
+        for id in ids.iter().take(LISTED_IDS_MAX) {
+            if let Some(stored) = self.store.load_game(id).await? {
+                page.push(GameSummary {
+                    plies: i32::try_from(stored.actions.len()).unwrap_or(i32::MAX),
+                    id: stored.game.id,
+                    kind: stored.game.kind,
+                    rules: stored.game.rules,
+                    status: stored.status,
+                    seats: stored.game.seats,
+                    ending: stored.ending,
+                    created_at: stored.game.created_at,
+                    updated_at: stored.updated_at,
+                });
+            }
+        }
+        Ok(self.listed(page))
     }
 
     /// Forgets finished rooms nobody watches that ended more than `after` ago.

@@ -576,8 +576,13 @@ impl Players {
 
     /// Gives the account the guest seats whose tokens the browser holds: `(game, token)`;
     /// answers how many seats it took (a token that holds no seat, or a seat an account holds
-    /// already, takes none).
-    pub async fn claim(&self, signed_in: &SignedIn, tokens: &[(String, String)]) -> Result<u64, PlayerError> {
+    /// already, takes none) and the games whose seats it tried to take (their rooms in memory
+    /// are to be told: [`crate::Games::seats_claimed`]).
+    pub async fn claim(
+        &self,
+        signed_in: &SignedIn,
+        tokens: &[(String, String)],
+    ) -> Result<(u64, Vec<String>), PlayerError> {
         let mut seats = Vec::new();
         for (game, token) in tokens {
             let Some(stored) = self.store.load_game(game).await? else {
@@ -595,7 +600,11 @@ impl Players {
                     .map(|s| (game.clone(), s.index)),
             );
         }
-        Ok(self.store.claim_seats(&signed_in.account_id, &seats).await?)
+        let claimed = self.store.claim_seats(&signed_in.account_id, &seats).await?;
+        let mut games: Vec<String> = seats.into_iter().map(|(game, _)| game).collect();
+        games.sort();
+        games.dedup();
+        Ok((claimed, games))
     }
 }
 

@@ -584,6 +584,11 @@ pub struct Listed {
     pub clock: Option<String>,
     /// The seat to move, while the game goes on and is in memory.
     pub to_move: Option<usize>,
+    /// The result once finished: `win 2` (seat 2 won, seats from 1), `draw`, `*` (no result).
+    pub result: Option<String>,
+    /// How it ended, once finished: `rules` (as the game's rules end it), `time 1`,
+    /// `resign 2`, `agreement`, `claim 1`, `abort 2`, `cancel 1` (seats from 1).
+    pub termination: Option<String>,
     /// When the game was created (ms since the epoch).
     #[ts(type = "number")]
     pub created_at: i64,

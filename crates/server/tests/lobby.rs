@@ -9,7 +9,7 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{Http, fast_http, start_with};
+use common::{Http, fast_http, start, start_with, token_of};
 use quartet_store_test_kit::TempDir;
 use serde_json::{Value, json};
 
@@ -95,5 +95,63 @@ async fn a_flood_from_two_addresses_leaves_another_persons_game_on_the_first_pag
             "{bad}: {err}"
         );
     }
+    server.shutdown().await;
+}
+
+/// The lobby's rows say how a game ended, from the store: the games a browser holds seats of
+/// are asked for by id (unknown ids left out, at most 20), and a finished game carries its
+/// result and termination whether or not its room is still in memory.
+#[tokio::test]
+async fn rows_asked_by_id_say_how_each_game_ended() {
+    let dir = TempDir::new("quartet-lobby-ended").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let seats = json!({"game": "quarto", "seats": ["me", "me"]});
+    let over = http.create(seats.clone()).await;
+    let over_id = over["id"].as_str().unwrap().to_string();
+    let on = http.create(seats).await;
+    let on_id = on["id"].as_str().unwrap().to_string();
+    let (status, body) = http
+        .post_as(
+            &format!("/api/games/{over_id}/resign"),
+            &token_of(&over, 0),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+
+    let (status, list) = http
+        .get(&format!("/api/games?ids={on_id},nosuchgame,{over_id}"))
+        .await;
+    assert_eq!(status, 200, "{list}");
+    let games = list["games"].as_array().unwrap();
+    assert_eq!(games.len(), 2, "{list}");
+    assert_eq!(
+        (games[0]["id"].as_str(), games[0]["status"].as_str()),
+        (Some(on_id.as_str()), Some("live"))
+    );
+    assert!(
+        games[0]["result"].is_null() && games[0]["termination"].is_null(),
+        "{list}"
+    );
+    assert_eq!(games[1]["id"], over_id.as_str());
+    assert_eq!(games[1]["status"], "finished");
+    // Seat 1 resigned (seats from 1 in the store's words): seat 2 won.
+    assert_eq!(
+        (games[1]["result"].as_str(), games[1]["termination"].as_str()),
+        (Some("win 2"), Some("resign 1")),
+        "{list}"
+    );
+    // The finished list says the same.
+    let (_, finished) = http.get("/api/games?status=finished").await;
+    assert_eq!(finished["games"][0]["termination"], "resign 1", "{finished}");
+
+    let many = vec!["g"; 21].join(",");
+    let (status, refused) = http.get(&format!("/api/games?ids={many}")).await;
+    assert_eq!(
+        (status, refused["error"].as_str()),
+        (400, Some("bad_request")),
+        "{refused}"
+    );
     server.shutdown().await;
 }

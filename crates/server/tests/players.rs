@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{Browser, Http, signed_up, start, start_with, token_of};
+use common::{Browser, Client, Http, signed_up, start, start_with, token_of};
 use quartet_server::Limits;
 use quartet_server::proxy::{AddressBlock, TrustedProxies};
 use quartet_store_test_kit::TempDir;
@@ -189,23 +189,9 @@ async fn a_guests_games_are_claimed_and_an_account_deleted_leaves_them() {
     assert_eq!((status, body["error"].as_str()), (404, Some("not_found")));
 
     // Deleting needs the password; then the account is gone and its name free.
-    let (status, body, _) = ann
-        .send(
-            "DELETE",
-            "/api/account",
-            Some(json!({"password": "wrong horse"})),
-            true,
-        )
-        .await;
+    let (status, body, _) = delete_account(&mut ann, "wrong horse").await;
     assert_eq!((status, body["error"].as_str()), (401, Some("wrong_credentials")));
-    let (status, _, set) = ann
-        .send(
-            "DELETE",
-            "/api/account",
-            Some(json!({"password": "correct horse"})),
-            true,
-        )
-        .await;
+    let (status, _, set) = delete_account(&mut ann, "correct horse").await;
     assert_eq!(status, 200);
     assert!(set.contains("Max-Age=0"));
     let mut b = Browser::new(Http::new(&server));
@@ -388,4 +374,64 @@ async fn a_seat_says_the_account_that_holds_it_and_never_a_guest_or_bot() {
     let (_, with_bot, _) = ann.send("POST", "/api/games", Some(body), true).await;
     assert!(with_bot["state"]["seats"][1]["account"].is_null(), "{with_bot}");
     server.shutdown().await;
+}
+
+/// A game loaded in memory is told at once when an account takes a guest's seat (its name and
+/// page) and when that account is deleted (a deleted player, no page): the player at the table
+/// and a spectator both see it without the game being reloaded.
+#[tokio::test]
+async fn connected_clients_see_a_seat_claimed_and_its_account_deleted() {
+    let dir = TempDir::new("quartet-players-told").unwrap();
+    let server = start(dir.path()).await;
+    let guest = Http::new(&server);
+    let created = guest
+        .create(json!({"game": "quarto", "seats": ["me", {"bot": "beginner"}], "name": "Anny"}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let token = token_of(&created, 0);
+    let mut player = Client::connect(&server, &id, Some(&token)).await;
+    let mut spectator = Client::connect(&server, &id, None).await;
+    for client in [&mut player, &mut spectator] {
+        let state = client.state_where(|s| s["seats"][0]["name"] == "Anny").await;
+        assert!(state["seats"][0]["account"].is_null(), "a guest: {state}");
+    }
+
+    let mut ann = Browser::new(Http::new(&server));
+    ann.credentials("/api/accounts", "Ann", "correct horse").await;
+    let seats = json!({"seats": [{"game": id, "token": token}]});
+    let (status, body, _) = ann.send("POST", "/api/account/claim", Some(seats), true).await;
+    assert_eq!((status, body["claimed"].as_u64()), (200, Some(1)), "{body}");
+    for client in [&mut player, &mut spectator] {
+        let state = client.state_where(|s| s["seats"][0]["account"] == "Ann").await;
+        assert_eq!(state["seats"][0]["name"], "Ann", "{state}");
+        assert!(state["seats"][1]["account"].is_null(), "the bot: {state}");
+    }
+
+    let (status, _, _) = delete_account(&mut ann, "correct horse").await;
+    assert_eq!(status, 200);
+    for client in [&mut player, &mut spectator] {
+        let state = client.state_where(|s| s["seats"][0]["account"].is_null()).await;
+        assert!(state["seats"][0]["name"].is_null(), "a deleted player: {state}");
+        assert_eq!(state["seats"][0]["taken"], true, "{state}");
+    }
+    // What the room shows is what the store has: a new connection sees the same.
+    let mut late = Client::connect(&server, &id, None).await;
+    let state = late.state_where(|_| true).await;
+    assert!(
+        state["seats"][0]["name"].is_null() && state["seats"][0]["account"].is_null(),
+        "{state}"
+    );
+    server.shutdown().await;
+}
+
+/// Deletes the signed-in account of `browser`, giving `password`.
+async fn delete_account(browser: &mut Browser, password: &str) -> (u16, Value, String) {
+    browser
+        .send(
+            "DELETE",
+            "/api/account",
+            Some(json!({ "password": password })),
+            true,
+        )
+        .await
 }

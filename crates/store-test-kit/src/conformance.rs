@@ -277,7 +277,12 @@ async fn lists_and_unfinished_games(store: &dyn GameStore) {
         assert_eq!(usize::try_from(summary.plies).unwrap(), stored.actions.len());
         assert_eq!(summary.created_at, stored.game.created_at);
         assert_eq!(summary.updated_at, stored.updated_at);
+        assert_eq!(summary.ending, stored.ending, "{}", summary.id);
     }
+    assert_eq!(
+        all[1].ending.as_ref().map(|e| e.termination.as_str()),
+        Some("rules")
+    );
     assert_eq!(all[0].seats, vec![]);
     assert_eq!(all[3].seats, vec![human(0, "list-d"), open_seat(1)]);
     assert_eq!(all[3].plies, 3);

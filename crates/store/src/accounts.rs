@@ -647,8 +647,8 @@ where
                 seat: i32::try_from(row.try_get::<i64, _>("mine")?).unwrap_or(-1),
                 time_control: row.try_get("time_control")?,
                 rated: row.try_get("rated")?,
-                ending,
                 summary: GameSummary {
+                    ending: ending.clone(),
                     id: stored.game.id,
                     kind: stored.game.kind,
                     rules: stored.game.rules,
@@ -658,6 +658,7 @@ where
                     created_at: stored.game.created_at,
                     updated_at: stored.updated_at,
                 },
+                ending,
             });
         }
         Ok(games)

@@ -279,6 +279,8 @@ pub struct GameSummary {
     pub seats: Vec<Seat>,
     /// How many actions have been played.
     pub plies: i32,
+    /// How it ended, once finished.
+    pub ending: Option<Ending>,
     /// When it was created, in milliseconds since the Unix epoch.
     pub created_at: i64,
     /// The time of the last change, in milliseconds since the Unix epoch.

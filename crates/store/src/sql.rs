@@ -874,9 +874,11 @@ where
         }
         let filter = if status.is_some() { "WHERE status = $2" } else { "" };
         let sql = format!(
-            "SELECT g.id, g.kind, g.rules, g.status, g.plies, g.created_at, g.updated_at, \
+            "SELECT g.id, g.kind, g.rules, g.status, g.plies, g.result, g.termination, g.ended_at, \
+             g.created_at, g.updated_at, \
              s.seat AS seat_index, s.kind AS seat_kind, s.bot_level, s.name, s.token_hash, s.invite, \
-             s.account_id, s.had_account FROM (SELECT id, kind, rules, status, plies, created_at, updated_at FROM games {filter} \
+             s.account_id, s.had_account FROM (SELECT id, kind, rules, status, plies, result, termination, \
+             ended_at, created_at, updated_at FROM games {filter} \
                    ORDER BY created_at DESC, id DESC LIMIT $1) AS g \
              LEFT JOIN seats AS s ON s.game_id = g.id \
              ORDER BY g.created_at DESC, g.id DESC, s.seat"
@@ -893,7 +895,19 @@ where
             let id: String = Self::get(row, "id", "?")?;
             if games.last().is_none_or(|last| last.id != id) {
                 let status_text: String = Self::get(row, "status", &id)?;
+                let result: Option<String> = Self::get(row, "result", &id)?;
+                let termination: Option<String> = Self::get(row, "termination", &id)?;
+                let ended_at: Option<i64> = Self::get(row, "ended_at", &id)?;
+                let ending = match (result, termination, ended_at) {
+                    (Some(result), Some(termination), Some(at)) => Some(Ending {
+                        result,
+                        termination,
+                        at,
+                    }),
+                    _ => None,
+                };
                 games.push(GameSummary {
+                    ending,
                     kind: Self::get(row, "kind", &id)?,
                     rules: Self::get(row, "rules", &id)?,
                     status: status_text.parse().map_err(|err| StoreError::Corrupt {

@@ -44,6 +44,15 @@ clock: string | null,
  */
 to_move: number | null, 
 /**
+ * The result once finished: `win 2` (seat 2 won, seats from 1), `draw`, `*` (no result).
+ */
+result: string | null, 
+/**
+ * How it ended, once finished: `rules` (as the game's rules end it), `time 1`,
+ * `resign 2`, `agreement`, `claim 1`, `abort 2`, `cancel 1` (seats from 1).
+ */
+termination: string | null, 
+/**
  * When the game was created (ms since the epoch).
  */
 created_at: number, 

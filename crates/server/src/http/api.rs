@@ -23,7 +23,7 @@ use super::extract::{Client, JsonBody, PathText, Player, Viewer, query_pairs};
 use super::players::Session;
 use crate::analysis::{self, DEFAULT_TIME};
 use crate::detail::Detail;
-use crate::games::{GameSpec, LOBBY_MAX_OFFSET, LOBBY_PAGE_MAX, most_seats};
+use crate::games::{GameSpec, LISTED_IDS_MAX, LOBBY_MAX_OFFSET, LOBBY_PAGE_MAX, most_seats};
 use crate::model::{HistoryEntry, SeatPlan, Taker, clean_name};
 use crate::room::Room;
 use crate::view::{replay, state_view};
@@ -274,7 +274,8 @@ pub async fn preview(JsonBody(req): JsonBody<PreviewRequest>) -> Result<Json<Rec
 }
 
 /// `GET /api/games?status=open|live|finished&limit=N&offset=M`: a page of the lobby (see
-/// [`crate::games::Games::list`]) and the offset of the next one.
+/// [`crate::games::Games::list`]) and the offset of the next one; `GET /api/games?ids=A,B`:
+/// those games, whatever their status (the games a browser holds seats of).
 pub async fn list(
     State(state): State<AppState>,
     RawQuery(query): RawQuery,
@@ -282,8 +283,23 @@ pub async fn list(
     let mut status = None;
     let mut limit = 50;
     let mut offset = 0;
+    let mut ids: Option<Vec<String>> = None;
     for (pair, name_value) in query_pairs(query.as_deref()) {
         match name_value {
+            Some(("ids", list)) => {
+                let list: Vec<String> = list
+                    .split(',')
+                    .filter(|id| !id.is_empty())
+                    .map(str::to_string)
+                    .collect();
+                if list.len() > LISTED_IDS_MAX {
+                    return Err(ApiError::bad_query(
+                        "ids",
+                        &format!("at most {LISTED_IDS_MAX} game ids, separated by commas"),
+                    ));
+                }
+                ids = Some(list);
+            }
             Some(("status", "any" | "")) => status = None,
             Some(("status", s)) => {
                 status = Some(
@@ -311,6 +327,10 @@ pub async fn list(
             }
             _ => return Err(ApiError::unknown_query(pair)),
         }
+    }
+    if let Some(ids) = ids {
+        let games = state.games.listed_by_id(&ids).await?;
+        return Ok(Json(GameList { games, next: None }));
     }
     let (games, next) = state.games.list(status, limit, offset).await?;
     Ok(Json(GameList { games, next }))

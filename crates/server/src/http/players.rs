@@ -241,7 +241,9 @@ pub async fn delete_account(
     Https(https): Https,
     JsonBody(p): JsonBody<Password>,
 ) -> Result<Response, ApiError> {
-    state.players.delete_account(me(&session)?, &p.password).await?;
+    let signed_in = me(&session)?;
+    state.players.delete_account(signed_in, &p.password).await?;
+    state.games.account_deleted(&signed_in.account_id).await;
     Ok(signed_out(https, serde_json::json!({ "deleted": true })))
 }
 
@@ -274,7 +276,10 @@ pub async fn claim(
         return Err(ApiError::bad_request("at most 200 seats at once"));
     }
     let seats: Vec<(String, String)> = c.seats.into_iter().map(|s| (s.game, s.token)).collect();
-    let claimed = state.players.claim(me(&session)?, &seats).await?;
+    let (claimed, games) = state.players.claim(me(&session)?, &seats).await?;
+    if claimed > 0 {
+        state.games.seats_claimed(&games).await;
+    }
     Ok(Json(serde_json::json!({ "claimed": claimed })).into_response())
 }
 

@@ -552,6 +552,25 @@ impl Room {
         .await
     }
 
+    /// The seats' holders changed in the store (an account took a guest's seat): the room
+    /// takes them from `stored` and tells every connection at once (see
+    /// [`RoomState::holders_stored`]).
+    pub async fn holders_stored(&self, stored: &[Seat]) {
+        let mut st = self.state.lock().await;
+        if st.holders_stored(stored) {
+            self.publish(&st);
+        }
+    }
+
+    /// The account `account_id` was deleted: its seats here turn into a deleted player's, told
+    /// to every connection at once (see [`RoomState::account_deleted`]).
+    pub async fn account_deleted(&self, account_id: &str) {
+        let mut st = self.state.lock().await;
+        if st.account_deleted(account_id) {
+            self.publish(&st);
+        }
+    }
+
     /// Sets (and stores) the rematch of this finished game, or returns the one already set.
     pub async fn set_rematch(&self, rematch: Rematch) -> Result<Rematch, RoomError> {
         let mut st = self.state.lock().await;

@@ -902,6 +902,37 @@ impl RoomState {
         )]))
     }
 
+    /// The seats' holders as the store has them now (an account took a guest's seat): each
+    /// seat takes its stored name and account, nothing else changes and nothing is written
+    /// (the store made the change). Whether a seat changed.
+    pub fn holders_stored(&mut self, stored: &[Seat]) -> bool {
+        let mut changed = false;
+        for seat in &mut self.seats {
+            if let Some(now) = stored.iter().find(|s| s.index == seat.index)
+                && (seat.name != now.name || seat.account != now.account)
+            {
+                seat.name = now.name.clone();
+                seat.account = now.account.clone();
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// The account `account_id` was deleted: its seats are a deleted player's (no name, no
+    /// account), as the store has them. Whether it held a seat.
+    pub fn account_deleted(&mut self, account_id: &str) -> bool {
+        let mut changed = false;
+        for seat in &mut self.seats {
+            if seat.account.id() == Some(account_id) {
+                seat.name = None;
+                seat.account = quartet_store::SeatAccount::Deleted;
+                changed = true;
+            }
+        }
+        changed
+    }
+
     /// Takes a free seat (open, or waiting for an invited person) for `taker`, the holder of
     /// the token whose hash is `token_hash`; the table starts at `now` when it was the last
     /// free seat (its clocks once each side's first turn is over). In a game with hidden cards,
