@@ -291,6 +291,19 @@ impl Node {
                         self.reload(&room).await;
                     }
                 }
+                Ok(Notice::ChatSaid {
+                    game_id,
+                    node,
+                    room: chat,
+                    n,
+                }) => {
+                    if node != self.id
+                        && let Some(room) = self.games.hub().get(&game_id)
+                        && let Err(e) = room.relay_chat(chat, n).await
+                    {
+                        tracing::warn!(game = %game_id, "a chat line not relayed: {e}");
+                    }
+                }
                 Ok(Notice::Request(id)) => {
                     let node = self.clone();
                     tokio::spawn(async move { node.answer_request(id).await });

@@ -305,3 +305,153 @@ async fn an_open_seat_is_taken_through_a_node_that_does_not_drive_the_game() {
     a.shutdown().await;
     b.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn offers_are_seen_and_answered_through_mirrors_and_kept_through_a_takeover() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("offers_through_mirrors") else {
+        return;
+    };
+    let url = pg.create_database("offers").await.unwrap();
+    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
+    let on_a = Http::new(&a);
+    let created = on_a
+        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens = [token_of(&created, 0), token_of(&created, 1)];
+    // Node a drives the game; Ann is connected to node b, Bob to node c: both mirrors.
+    let mut ann = common::Client::connect(&b, &id, Some(&tokens[0])).await;
+    let mut bob = common::Client::connect(&c, &id, Some(&tokens[1])).await;
+    ann.state_or_fail(|s| s["status"] == "live").await;
+    let within = |what: &'static str| move || panic!("{what} did not reach the other node");
+    let seen = Duration::from_secs(10);
+
+    ann.act("7").await;
+    bob.state_or_fail(|s| s["ply"] == 1).await;
+    // A draw offer made through b is seen on c; Bob declines it through c.
+    ann.send(json!({"type": "offer", "offer": "draw"})).await;
+    tokio::time::timeout(seen, bob.state_or_fail(|s| s["offers"]["draw"] == 0))
+        .await
+        .unwrap_or_else(|_| within("the offer")());
+    bob.send(json!({"type": "decline", "offer": "draw"})).await;
+    tokio::time::timeout(seen, ann.state_or_fail(|s| s["offers"]["draw"].is_null()))
+        .await
+        .unwrap_or_else(|_| within("the refusal")());
+    // A take-back request through b, accepted through c: the turn is taken back everywhere.
+    ann.send(json!({"type": "offer", "offer": "take_back"})).await;
+    tokio::time::timeout(seen, bob.state_or_fail(|s| s["offers"]["take_back"] == 0))
+        .await
+        .unwrap_or_else(|_| within("the request")());
+    bob.send(json!({"type": "accept", "offer": "take_back"})).await;
+    tokio::time::timeout(seen, ann.state_or_fail(|s| s["ply"] == 0))
+        .await
+        .unwrap_or_else(|_| within("the take-back")());
+    ann.act("7").await;
+    bob.state_or_fail(|s| s["ply"] == 1).await;
+
+    // Ann offers a draw again; the owner hands the game over: the new owner has it standing,
+    // and Bob accepts it.
+    ann.send(json!({"type": "offer", "offer": "draw"})).await;
+    tokio::time::timeout(seen, bob.state_or_fail(|s| s["offers"]["draw"] == 0))
+        .await
+        .unwrap_or_else(|_| within("the second offer")());
+    a.shutdown().await;
+    let started = Instant::now();
+    let on_c = Http::new(&c);
+    let (_, state) = on_c.get(&format!("/api/games/{id}?token={}", tokens[1])).await;
+    assert_eq!(state["offers"]["draw"], 0, "the offer stands: {state}");
+    // Until b or c drives the game, the answer is "not_owner": Bob's browser tries again.
+    loop {
+        bob.send(json!({"type": "accept", "offer": "draw"})).await;
+        let answer = loop {
+            let message = bob.next().await.expect("the connection stays open");
+            if message["type"] == "error" || message["status"] == "finished" {
+                break message;
+            }
+        };
+        if answer["type"] != "error" {
+            break;
+        }
+        assert_eq!(answer["code"], "not_owner", "{answer}");
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "no new owner: {answer}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let over = tokio::time::timeout(seen, ann.state_or_fail(|s| s["status"] == "finished"))
+        .await
+        .unwrap_or_else(|_| within("the acceptance")());
+    assert_eq!(over["result"]["termination"], "agreement", "{over}");
+    b.shutdown().await;
+    c.shutdown().await;
+}
+
+/// The text of the lines of the next chat message a client reads, with its chat.
+async fn chat_lines(client: &mut common::Client) -> (Value, Vec<String>) {
+    let chat = tokio::time::timeout(Duration::from_secs(10), client.next_of("chat"))
+        .await
+        .expect("a chat line within the wait");
+    let texts = chat["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["text"].as_str().unwrap().to_string())
+        .collect();
+    (chat["chat"].clone(), texts)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chat_line_said_through_any_node_reaches_every_node_at_once_in_its_own_chat() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("chat_across_nodes") else {
+        return;
+    };
+    let url = pg.create_database("chat").await.unwrap();
+    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
+    let created = Http::new(&a)
+        .create(json!({"game": "quarto", "seats": ["me", "me"], "name": "Ann"}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens = [token_of(&created, 0), token_of(&created, 1)];
+    // Node a drives the game: Ann talks through b, Bob through a, a spectator watches on c
+    // and another on a.
+    let mut ann = common::Client::connect(&b, &id, Some(&tokens[0])).await;
+    let mut bob = common::Client::connect(&a, &id, Some(&tokens[1])).await;
+    let mut watcher = common::Client::connect(&c, &id, None).await;
+    let mut other = common::Client::connect(&a, &id, None).await;
+    for client in [&mut ann, &mut bob, &mut watcher, &mut other] {
+        client.next_of("state").await;
+    }
+
+    ann.send(json!({"type": "chat", "text": "good luck"})).await;
+    for client in [&mut ann, &mut bob] {
+        assert_eq!(
+            chat_lines(client).await,
+            (json!("players"), vec!["good luck".to_string()])
+        );
+    }
+    bob.send(json!({"type": "chat", "text": "thanks"})).await;
+    assert_eq!(chat_lines(&mut ann).await.1, vec!["thanks"]);
+    watcher.send(json!({"type": "chat", "text": "who wins?"})).await;
+    for client in [&mut watcher, &mut other] {
+        assert_eq!(
+            chat_lines(client).await,
+            (json!("spectators"), vec!["who wins?".to_string()])
+        );
+    }
+    // The players heard no spectator, the spectators no player.
+    let said = ann.raw.len();
+    bob.send(json!({"type": "chat", "text": "your move"})).await;
+    assert_eq!(chat_lines(&mut ann).await.1, vec!["your move"]);
+    assert!(!ann.raw[said..].iter().any(|m| m.contains("who wins")));
+    assert!(
+        !watcher
+            .raw
+            .iter()
+            .chain(&other.raw)
+            .any(|m| m.contains("good luck") || m.contains("thanks"))
+    );
+    for server in [a, b, c] {
+        server.shutdown().await;
+    }
+}

@@ -229,12 +229,15 @@ impl Room {
         Ok(())
     }
 
-    /// Puts `state` in place of the room's and announces it, unless it is the same game.
+    /// Puts `state` in place of the room's and announces it, unless it is the same game (the
+    /// same actions, status and offers).
     async fn replace(&self, mut state: RoomState) {
         let mut st = self.state.lock().await;
         if state.version <= st.version
             && state.history.len() == st.history.len()
             && state.status() == st.status()
+            && state.draw_offer == st.draw_offer
+            && state.take_back == st.take_back
         {
             return;
         }
@@ -605,6 +608,7 @@ fn write_name(write: &Write) -> &'static str {
         Write::Seat(_) => "the seat",
         Write::Truncate { .. } => "the take-back",
         Write::Rematch(_) => "the rematch",
+        Write::Offers(_) => "the offers",
     }
 }
 
@@ -617,6 +621,7 @@ fn write_kind(write: &Write) -> StoreWrite {
         Write::Seat(_) => StoreWrite::Seat,
         Write::Truncate { .. } => StoreWrite::TakeBack,
         Write::Rematch(_) => StoreWrite::Rematch,
+        Write::Offers(_) => StoreWrite::Offers,
     }
 }
 
@@ -639,6 +644,7 @@ async fn write_once(store: &dyn GameStore, id: &str, write: &Write) -> Result<()
         Write::Seat(seat) => store.update_seat(id, seat).await,
         Write::Truncate { keep, clock } => store.truncate_actions(id, *keep, Some(clock)).await,
         Write::Rematch(rematch) => store.set_rematch(id, rematch).await,
+        Write::Offers(offers) => store.set_offers(id, offers).await,
     }
 }
 
