@@ -26,6 +26,36 @@ async fn node(url: &str) -> Server {
     quartet_server::start(config).await.unwrap()
 }
 
+/// A game for two, created on the first of three nodes (`game`: the creation's body) that
+/// share a new throwaway PostgreSQL; `None` (said why) where PostgreSQL is missing: the
+/// database, the nodes, the game's id and its two seat tokens.
+async fn two_on_three_nodes(
+    name: &str,
+    game: Value,
+) -> Option<(ThrowawayPostgres, [Server; 3], String, [String; 2])> {
+    let pg = ThrowawayPostgres::start_or_skip(name)?;
+    let url = pg.create_database("nodes").await.unwrap();
+    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
+    let created = Http::new(&a).create(game).await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens = [token_of(&created, 0), token_of(&created, 1)];
+    Some((pg, [a, b, c], id, tokens))
+}
+
+/// The two players of a game node a drives, each connected to another node (a mirror): the
+/// first to b, the second to c; once they see it live.
+async fn one_on_b_one_on_c(
+    b: &Server,
+    c: &Server,
+    id: &str,
+    tokens: &[String; 2],
+) -> (common::Client, common::Client) {
+    let mut first = common::Client::connect(b, id, Some(&tokens[0])).await;
+    let second = common::Client::connect(c, id, Some(&tokens[1])).await;
+    first.state_or_fail(|s| s["status"] == "live").await;
+    (first, second)
+}
+
 /// The token of the seat to move (of the two), with its legal actions; `None` when the game is
 /// over.
 async fn to_move<'t>(http: &Http, id: &str, tokens: &'t [String; 2]) -> Option<(&'t String, Vec<String>)> {
@@ -236,22 +266,18 @@ async fn quartino_hands_stay_hidden_through_relays_and_a_takeover() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_abort_on_a_mirror_is_made_by_the_owner_and_seen_everywhere() {
-    let Some(pg) = ThrowawayPostgres::start_or_skip("an_abort_on_a_mirror") else {
+    let Some((_pg, [a, b, c], id, tokens)) = two_on_three_nodes(
+        "an_abort_on_a_mirror",
+        json!({"game": "quarto", "seats": ["me", "me"]}),
+    )
+    .await
+    else {
         return;
     };
-    let url = pg.create_database("abort").await.unwrap();
-    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
     let on_a = Http::new(&a);
 
     // Node a drives the game; each player is connected to another node, a mirror.
-    let created = on_a
-        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
-        .await;
-    let id = created["id"].as_str().unwrap().to_string();
-    let tokens = [token_of(&created, 0), token_of(&created, 1)];
-    let mut first = common::Client::connect(&b, &id, Some(&tokens[0])).await;
-    let mut second = common::Client::connect(&c, &id, Some(&tokens[1])).await;
-    first.state_or_fail(|s| s["status"] == "live").await;
+    let (mut first, mut second) = one_on_b_one_on_c(&b, &c, &id, &tokens).await;
 
     // The first player aborts through node b: the owner ends the game, and node c's client
     // sees it ended by an abort.
@@ -263,8 +289,17 @@ async fn an_abort_on_a_mirror_is_made_by_the_owner_and_seen_everywhere() {
     .await
     .expect("the abort reaches the other node");
     assert_eq!(over["result"]["termination"], "abort", "{over}");
-    let (_, owned) = on_a.get(&format!("/api/games/{id}")).await;
-    assert_eq!(owned["result"]["termination"], "abort", "{owned}");
+    // Node a shows it too (at once if it made the abort; within its wait if it had lost the
+    // game to b under load, which then made it, and a follows).
+    let started = Instant::now();
+    loop {
+        let (_, owned) = on_a.get(&format!("/api/games/{id}")).await;
+        if owned["status"] == "finished" || started.elapsed() > Duration::from_secs(10) {
+            assert_eq!(owned["result"]["termination"], "abort", "{owned}");
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     for server in [a, b, c] {
         server.shutdown().await;
     }
@@ -306,23 +341,94 @@ async fn an_open_seat_is_taken_through_a_node_that_does_not_drive_the_game() {
     b.shutdown().await;
 }
 
+/// A player accepts the draw offer standing while the game passes to a new owner: until one
+/// drives it the answer is "not_owner" (nothing changed) and the browser tries again; "over"
+/// is an answer only when an earlier try was made after all (its answer lost with its node),
+/// so the game is then over by agreement.
+async fn accept_draw_until_made(client: &mut common::Client, http: &Http, id: &str, started: Instant) {
+    loop {
+        client.send(json!({"type": "accept", "offer": "draw"})).await;
+        let answer = loop {
+            let message = client.next().await.expect("the connection stays open");
+            if message["type"] == "error" || message["status"] == "finished" {
+                break message;
+            }
+        };
+        if answer["type"] != "error" {
+            return;
+        }
+        if answer["code"] == "over" {
+            let (_, state) = http.get(&format!("/api/games/{id}")).await;
+            assert_eq!(state["result"]["termination"], "agreement", "{answer}: {state}");
+            return;
+        }
+        assert_eq!(answer["code"], "not_owner", "{answer}");
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "no new owner: {answer}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Reads a client's messages until the answer to its ping, failing on any error on the way:
+/// the calls it sent before the ping were all answered, none refused.
+async fn none_refused(client: &mut common::Client) -> Vec<Value> {
+    client.send(json!({"type": "ping"})).await;
+    let mut read = Vec::new();
+    loop {
+        let message = client.next().await.expect("the connection stays open");
+        assert_ne!(message["type"], "error", "refused: {message} after {read:?}");
+        if message["type"] == "pong" {
+            return read;
+        }
+        read.push(message);
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn offers_are_seen_and_answered_through_mirrors_and_kept_through_a_takeover() {
-    let Some(pg) = ThrowawayPostgres::start_or_skip("offers_through_mirrors") else {
+async fn a_hand_over_answers_the_calls_it_made_before_its_games_pass_on() {
+    let Some((_pg, [a, b, c], id, tokens)) = two_on_three_nodes(
+        "hand_over_answers",
+        json!({"game": "quarto", "seats": ["me", "me"]}),
+    )
+    .await
+    else {
         return;
     };
-    let url = pg.create_database("offers").await.unwrap();
-    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
-    let on_a = Http::new(&a);
-    let created = on_a
-        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
-        .await;
-    let id = created["id"].as_str().unwrap().to_string();
-    let tokens = [token_of(&created, 0), token_of(&created, 1)];
+    // Node a drives the game; Ann talks through b, Bob through c.
+    let (mut ann, mut bob) = one_on_b_one_on_c(&b, &c, &id, &tokens).await;
+    ann.act("7").await;
+    bob.state_or_fail(|s| s["ply"] == 1).await;
+
+    // Node a makes Ann's draw offer, and is stopped before it has answered her.
+    a.node().unwrap().pause_answers(Duration::from_secs(2));
+    ann.send(json!({"type": "offer", "offer": "draw"})).await;
+    bob.state_or_fail(|s| s["offers"]["draw"] == 0).await;
+    a.shutdown().await;
+    let on_c = Http::new(&c);
+    accept_draw_until_made(&mut bob, &on_c, &id, Instant::now()).await;
+    // Her offer was made, and its answer says so: not a refusal in the words of the game as it
+    // stood after Bob's acceptance ("the game is over").
+    none_refused(&mut ann).await;
+    let (_, state) = on_c.get(&format!("/api/games/{id}")).await;
+    assert_eq!(state["result"]["termination"], "agreement", "{state}");
+    b.shutdown().await;
+    c.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn offers_are_seen_and_answered_through_mirrors_and_kept_through_a_takeover() {
+    let Some((_pg, [a, b, c], id, tokens)) = two_on_three_nodes(
+        "offers_through_mirrors",
+        json!({"game": "quarto", "seats": ["me", "me"]}),
+    )
+    .await
+    else {
+        return;
+    };
     // Node a drives the game; Ann is connected to node b, Bob to node c: both mirrors.
-    let mut ann = common::Client::connect(&b, &id, Some(&tokens[0])).await;
-    let mut bob = common::Client::connect(&c, &id, Some(&tokens[1])).await;
-    ann.state_or_fail(|s| s["status"] == "live").await;
+    let (mut ann, mut bob) = one_on_b_one_on_c(&b, &c, &id, &tokens).await;
     let within = |what: &'static str| move || panic!("{what} did not reach the other node");
     let seen = Duration::from_secs(10);
 
@@ -360,25 +466,7 @@ async fn offers_are_seen_and_answered_through_mirrors_and_kept_through_a_takeove
     let on_c = Http::new(&c);
     let (_, state) = on_c.get(&format!("/api/games/{id}?token={}", tokens[1])).await;
     assert_eq!(state["offers"]["draw"], 0, "the offer stands: {state}");
-    // Until b or c drives the game, the answer is "not_owner": Bob's browser tries again.
-    loop {
-        bob.send(json!({"type": "accept", "offer": "draw"})).await;
-        let answer = loop {
-            let message = bob.next().await.expect("the connection stays open");
-            if message["type"] == "error" || message["status"] == "finished" {
-                break message;
-            }
-        };
-        if answer["type"] != "error" {
-            break;
-        }
-        assert_eq!(answer["code"], "not_owner", "{answer}");
-        assert!(
-            started.elapsed() < Duration::from_secs(10),
-            "no new owner: {answer}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    accept_draw_until_made(&mut bob, &on_c, &id, started).await;
     let over = tokio::time::timeout(seen, ann.state_or_fail(|s| s["status"] == "finished"))
         .await
         .unwrap_or_else(|_| within("the acceptance")());
@@ -403,16 +491,14 @@ async fn chat_lines(client: &mut common::Client) -> (Value, Vec<String>) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_chat_line_said_through_any_node_reaches_every_node_at_once_in_its_own_chat() {
-    let Some(pg) = ThrowawayPostgres::start_or_skip("chat_across_nodes") else {
+    let Some((_pg, [a, b, c], id, tokens)) = two_on_three_nodes(
+        "chat_across_nodes",
+        json!({"game": "quarto", "seats": ["me", "me"], "name": "Ann"}),
+    )
+    .await
+    else {
         return;
     };
-    let url = pg.create_database("chat").await.unwrap();
-    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
-    let created = Http::new(&a)
-        .create(json!({"game": "quarto", "seats": ["me", "me"], "name": "Ann"}))
-        .await;
-    let id = created["id"].as_str().unwrap().to_string();
-    let tokens = [token_of(&created, 0), token_of(&created, 1)];
     // Node a drives the game: Ann talks through b, Bob through a, a spectator watches on c
     // and another on a.
     let mut ann = common::Client::connect(&b, &id, Some(&tokens[0])).await;

@@ -151,6 +151,11 @@ pub trait ClusterStore: Send + Sync {
     /// Stores a taken request's answer and notifies the node that asked.
     async fn answer_request(&self, request: &GameRequest, answer: &str) -> Result<(), StoreError>;
 
+    /// Withdraws a request no node has taken (its asker stopped waiting): whether it was
+    /// withdrawn — `false` once a node took it (it may have been made, and will be answered).
+    /// A withdrawn request is never taken, so a call given up on is never made later.
+    async fn withdraw_request(&self, id: i64) -> Result<bool, StoreError>;
+
     /// A request's answer, once there is one.
     async fn request_answer(&self, id: i64) -> Result<Option<String>, StoreError>;
 
@@ -639,6 +644,14 @@ impl ClusterStore for SqlStore<Postgres> {
             .await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    async fn withdraw_request(&self, id: i64) -> Result<bool, StoreError> {
+        let withdrawn = sqlx::query("DELETE FROM game_requests WHERE id = $1 AND taken_by IS NULL")
+            .bind(id)
+            .execute(&self.writer)
+            .await?;
+        Ok(withdrawn.rows_affected() == 1)
     }
 
     async fn request_answer(&self, id: i64) -> Result<Option<String>, StoreError> {
