@@ -20,6 +20,9 @@ use tokio::sync::{RwLock, oneshot, watch};
 use crate::games::Games;
 use crate::room::{Call, Forward, Room, RoomError};
 
+/// How a forwarded call's answer starts when the owner refused it (the refusal follows whole).
+const REFUSED: &str = "refused ";
+
 /// The times of a node: the lease of its games, and how often it renews and sweeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Timing {
@@ -387,7 +390,7 @@ impl Node {
         };
         let answer = match self.make_call(&request).await {
             Ok(()) => "ok".to_string(),
-            Err(e) => format!("refused {e}"),
+            Err(e) => format!("{REFUSED}{}", crate::http::error::carry(e).whole),
         };
         let pause = self.answer_pause_ms.load(Ordering::Relaxed);
         if pause > 0 {
@@ -398,15 +401,21 @@ impl Node {
         }
     }
 
-    async fn make_call(&self, request: &GameRequest) -> Result<(), String> {
-        let call: Call =
-            serde_json::from_str(&request.request).map_err(|e| format!("unreadable call: {e}"))?;
-        let room = self
-            .games
-            .room(&request.game_id)
-            .await
-            .map_err(|e| e.to_string())?;
-        room.answer_forwarded(call).await.map_err(|e| e.to_string())
+    async fn make_call(&self, request: &GameRequest) -> Result<(), RoomError> {
+        let Ok(call) = serde_json::from_str::<Call>(&request.request) else {
+            // A node of another version: it is told nothing changed here.
+            tracing::warn!(request = request.id, "an unreadable forwarded call");
+            return Err(RoomError::NotOwner {
+                game: request.game_id.clone(),
+            });
+        };
+        let room = self.games.room(&request.game_id).await.map_err(|e| {
+            tracing::warn!(game = %request.game_id, "a forwarded call's game not loaded: {e}");
+            RoomError::NotOwner {
+                game: request.game_id.clone(),
+            }
+        })?;
+        room.answer_forwarded(call).await
     }
 
     /// Stops driving: the forwarded calls made are answered first (a call made and never
@@ -487,7 +496,13 @@ impl Forward for Node {
         }
         match answer.as_deref() {
             Some("ok") => Ok(()),
-            _ => Err(not_owner()),
+            Some(answer) => match answer.strip_prefix(REFUSED) {
+                Some(whole) => Err(RoomError::Refused(Box::new(crate::http::error::read_carried(
+                    whole,
+                )))),
+                None => Err(not_owner()),
+            },
+            None => Err(not_owner()),
         }
     }
 }

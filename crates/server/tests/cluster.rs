@@ -541,3 +541,66 @@ async fn a_chat_line_said_through_any_node_reaches_every_node_at_once_in_its_own
         server.shutdown().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forwarded_call_is_refused_with_the_owners_very_error() {
+    use quartet_server::http::error::ApiError;
+    use quartet_server::room::{Call, Forward, Offer};
+    let Some((_pg, [a, b, c], id, _tokens)) = two_on_three_nodes(
+        "owners_refusals",
+        json!({"game": "quarto", "seats": ["me", "me"]}),
+    )
+    .await
+    else {
+        return;
+    };
+    // Node a drives the game; node b forwards its calls there as they are (with no check of
+    // its own first), and each refusal is the one a client of a would have had: its code,
+    // words, the rules' refusal and the details.
+    let owner = a.games().room(&id).await.unwrap();
+    let forwarder = b.node().unwrap();
+    let calls = [
+        // Not the seat to move.
+        Call::Play {
+            held: vec![1],
+            text: "7".into(),
+        },
+        // Not the game's notation: the rules' own refusal.
+        Call::Play {
+            held: vec![0],
+            text: "z9".into(),
+        },
+        // No offer to answer.
+        Call::Answer {
+            held: vec![1],
+            what: Offer::Draw,
+            accept: true,
+        },
+    ];
+    let mut codes = Vec::new();
+    for call in calls {
+        let forwarded = ApiError::from(forwarder.forward(&id, call.clone()).await.unwrap_err());
+        let direct = ApiError::from(owner.answer_forwarded(call).await.unwrap_err());
+        assert_eq!(forwarded, direct);
+        codes.push(serde_json::to_value(forwarded.code).unwrap());
+    }
+    assert_eq!(
+        codes,
+        [json!("not_your_turn"), json!("illegal"), json!("no_offer")]
+    );
+    // A call the owner makes is answered as made.
+    forwarder
+        .forward(
+            &id,
+            Call::Play {
+                held: vec![0],
+                text: "7".into(),
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(owner.start_and_history().await.1.len(), 1);
+    for server in [a, b, c] {
+        server.shutdown().await;
+    }
+}

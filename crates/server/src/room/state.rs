@@ -153,6 +153,10 @@ pub enum RoomError {
     /// The store failed: nothing changed.
     #[error("the game could not be saved, so nothing changed: {0}")]
     Storage(#[source] quartet_store::StoreError),
+    /// The owner of the game (another node) refused a call forwarded to it: its refusal,
+    /// whole.
+    #[error("{}", .0.message)]
+    Refused(Box<super::forward::Refusal>),
 }
 
 impl From<quartet_store::StoreError> for RoomError {
