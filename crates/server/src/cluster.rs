@@ -8,16 +8,20 @@
 //! ([`crate::room::Room`]). With SQLite there is no node: one server drives every game.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
 use quartet_store::cluster::{GameRequest, Notice};
 use quartet_store::{ClusterStore, GameStore, StoreError};
-use tokio::sync::{oneshot, watch};
+use tokio::sync::{RwLock, oneshot, watch};
 
 use crate::games::Games;
 use crate::room::{Call, Forward, Room, RoomError};
+
+/// How a forwarded call's answer starts when the owner refused it (the refusal follows whole).
+const REFUSED: &str = "refused ";
 
 /// The times of a node: the lease of its games, and how often it renews and sweeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +71,14 @@ pub struct Node {
     timing: Timing,
     /// Forwarded calls waiting for their answers, by request id.
     waiting: Mutex<HashMap<i64, oneshot::Sender<()>>>,
+    /// Held (shared) by every forwarded call this node takes, from taking it to answering it;
+    /// a hand-over takes it alone, so that no call it made goes unanswered.
+    answering: RwLock<()>,
+    /// The node is handing its games over: forwarded calls are left to the next owners.
+    handing_over: AtomicBool,
+    /// For tests: how long each forwarded call waits between being made and being answered
+    /// (ms), to make a hand-over meet calls in flight.
+    answer_pause_ms: AtomicU64,
 }
 
 /// A new node id: 128 random bits in hex.
@@ -97,6 +109,9 @@ impl Node {
             store: store.clone(),
             timing,
             waiting: Mutex::default(),
+            answering: RwLock::new(()),
+            handing_over: AtomicBool::new(false),
+            answer_pause_ms: AtomicU64::new(0),
         });
         games.join_cluster(node.clone());
         tracing::info!(node = %node.id, lease = ?timing.lease, "joined the cluster");
@@ -291,6 +306,19 @@ impl Node {
                         self.reload(&room).await;
                     }
                 }
+                Ok(Notice::ChatSaid {
+                    game_id,
+                    node,
+                    room: chat,
+                    n,
+                }) => {
+                    if node != self.id
+                        && let Some(room) = self.games.hub().get(&game_id)
+                        && let Err(e) = room.relay_chat(chat, n).await
+                    {
+                        tracing::warn!(game = %game_id, "a chat line not relayed: {e}");
+                    }
+                }
                 Ok(Notice::Request(id)) => {
                     let node = self.clone();
                     tokio::spawn(async move { node.answer_request(id).await });
@@ -337,8 +365,21 @@ impl Node {
         }
     }
 
-    /// Takes a forwarded call (once, ever), makes it on the room, answers.
+    /// For tests: each forwarded call this node makes waits `pause` before its answer is
+    /// stored (a node slow to answer, or stopped in between).
+    #[doc(hidden)]
+    pub fn pause_answers(&self, pause: Duration) {
+        let ms = u64::try_from(pause.as_millis()).unwrap_or(u64::MAX);
+        self.answer_pause_ms.store(ms, Ordering::Relaxed);
+    }
+
+    /// Takes a forwarded call (once, ever), makes it on the room, answers. A node handing its
+    /// games over takes none: the next owner does ([`Node::answer_pending`]).
     async fn answer_request(&self, id: i64) {
+        let _answering = self.answering.read().await;
+        if self.handing_over.load(Ordering::Acquire) {
+            return;
+        }
         let request = match self.cluster().take_request(id).await {
             Ok(Some(request)) => request,
             Ok(None) => return,
@@ -349,27 +390,44 @@ impl Node {
         };
         let answer = match self.make_call(&request).await {
             Ok(()) => "ok".to_string(),
-            Err(e) => format!("refused {e}"),
+            Err(e) => format!("{REFUSED}{}", crate::http::error::carry(e).whole),
         };
+        let pause = self.answer_pause_ms.load(Ordering::Relaxed);
+        if pause > 0 {
+            tokio::time::sleep(Duration::from_millis(pause)).await;
+        }
         if let Err(e) = self.cluster().answer_request(&request, &answer).await {
             tracing::warn!(request = id, "not answered: {e}");
         }
     }
 
-    async fn make_call(&self, request: &GameRequest) -> Result<(), String> {
-        let call: Call =
-            serde_json::from_str(&request.request).map_err(|e| format!("unreadable call: {e}"))?;
-        let room = self
-            .games
-            .room(&request.game_id)
-            .await
-            .map_err(|e| e.to_string())?;
-        room.answer_forwarded(call).await.map_err(|e| e.to_string())
+    async fn make_call(&self, request: &GameRequest) -> Result<(), RoomError> {
+        let Ok(call) = serde_json::from_str::<Call>(&request.request) else {
+            // A node of another version: it is told nothing changed here.
+            tracing::warn!(request = request.id, "an unreadable forwarded call");
+            return Err(RoomError::NotOwner {
+                game: request.game_id.clone(),
+            });
+        };
+        let room = self.games.room(&request.game_id).await.map_err(|e| {
+            tracing::warn!(game = %request.game_id, "a forwarded call's game not loaded: {e}");
+            RoomError::NotOwner {
+                game: request.game_id.clone(),
+            }
+        })?;
+        room.answer_forwarded(call).await
     }
 
-    /// Stops driving: every lease released at once (the other nodes take the games at their
+    /// Stops driving: the forwarded calls made are answered first (a call made and never
+    /// answered would leave its asker to guess; those not taken yet are left to the next
+    /// owners), then every lease is released at once (the other nodes take the games at their
     /// next sweep), every room a mirror.
     pub async fn hand_over(&self) {
+        self.handing_over.store(true, Ordering::Release);
+        let answered = tokio::time::timeout(self.timing.answer_within(), self.answering.write()).await;
+        if answered.is_err() {
+            tracing::warn!("forwarded calls still unanswered: handing the games over all the same");
+        }
         for room in self.driven() {
             room.set_mirror(true);
         }
@@ -402,8 +460,9 @@ impl Forward for Node {
         if let Ok(mut waiting) = self.waiting.lock() {
             waiting.insert(id, told);
         }
-        let deadline = tokio::time::Instant::now() + self.timing.answer_within();
+        let mut deadline = tokio::time::Instant::now() + self.timing.answer_within();
         let mut answered = answered;
+        let mut taken = false;
         let answer = loop {
             // The notice, or a look every half second (a notice may be lost).
             let _ = tokio::time::timeout(Duration::from_millis(500), &mut answered).await;
@@ -411,7 +470,14 @@ impl Forward for Node {
                 break Some(answer);
             }
             if tokio::time::Instant::now() >= deadline {
-                break None;
+                // No answer in time: a call no node took is withdrawn (never made later, so
+                // "nothing changed" is true); one taken is being made: its answer is awaited
+                // a while longer.
+                if taken || self.cluster().withdraw_request(id).await? {
+                    break None;
+                }
+                taken = true;
+                deadline = tokio::time::Instant::now() + self.timing.answer_within();
             }
             if answered.is_terminated() {
                 let (told, again) = oneshot::channel();
@@ -430,7 +496,13 @@ impl Forward for Node {
         }
         match answer.as_deref() {
             Some("ok") => Ok(()),
-            _ => Err(not_owner()),
+            Some(answer) => match answer.strip_prefix(REFUSED) {
+                Some(whole) => Err(RoomError::Refused(Box::new(crate::http::error::read_carried(
+                    whole,
+                )))),
+                None => Err(not_owner()),
+            },
+            None => Err(not_owner()),
         }
     }
 }

@@ -44,6 +44,8 @@ pub enum StoreWrite {
     TakeBack,
     /// A rematch.
     Rematch,
+    /// The offers standing at a table.
+    Offers,
 }
 
 impl Actor {
@@ -64,6 +66,7 @@ impl StoreWrite {
             StoreWrite::Seat => "seat",
             StoreWrite::TakeBack => "take_back",
             StoreWrite::Rematch => "rematch",
+            StoreWrite::Offers => "offers",
         }
     }
 }

@@ -787,7 +787,7 @@ pub struct Analysis {
 
 /// Why a request was refused: the stable code of every error the server answers (a client may
 /// translate it), listed in `docs/api.md`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, TS)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     /// Malformed input.
@@ -904,7 +904,7 @@ pub struct ErrorBody {
 /// What a refusal is about beyond its error code (`docs/api.md`'s details): a stable code
 /// (`clock-turn-range`) and the values it names (message `server-detail-<code>` of
 /// `locales/<lang>/web-errors.ftl` takes them as its variables).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct ErrorDetail {
     /// The stable code: `clock-turn-range`.
     pub code: String,
@@ -929,7 +929,7 @@ impl ErrorDetail {
 /// A refusal of the rules, as `docs/errors.md` lists them: its stable code
 /// (`quarto.cell-taken`), its kind and the values it names (message `error-<code>` of
 /// `locales/<lang>/errors.ftl` takes them as its variables).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct RuleRefusal {
     /// The stable code: `quarto.cell-taken`.
     pub code: String,
@@ -940,7 +940,7 @@ pub struct RuleRefusal {
 }
 
 /// A value a refusal names.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(untagged)]
 pub enum RuleValue {
     /// Text: notation, a side, a trait.

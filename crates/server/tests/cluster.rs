@@ -26,6 +26,36 @@ async fn node(url: &str) -> Server {
     quartet_server::start(config).await.unwrap()
 }
 
+/// A game for two, created on the first of three nodes (`game`: the creation's body) that
+/// share a new throwaway PostgreSQL; `None` (said why) where PostgreSQL is missing: the
+/// database, the nodes, the game's id and its two seat tokens.
+async fn two_on_three_nodes(
+    name: &str,
+    game: Value,
+) -> Option<(ThrowawayPostgres, [Server; 3], String, [String; 2])> {
+    let pg = ThrowawayPostgres::start_or_skip(name)?;
+    let url = pg.create_database("nodes").await.unwrap();
+    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
+    let created = Http::new(&a).create(game).await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let tokens = [token_of(&created, 0), token_of(&created, 1)];
+    Some((pg, [a, b, c], id, tokens))
+}
+
+/// The two players of a game node a drives, each connected to another node (a mirror): the
+/// first to b, the second to c; once they see it live.
+async fn one_on_b_one_on_c(
+    b: &Server,
+    c: &Server,
+    id: &str,
+    tokens: &[String; 2],
+) -> (common::Client, common::Client) {
+    let mut first = common::Client::connect(b, id, Some(&tokens[0])).await;
+    let second = common::Client::connect(c, id, Some(&tokens[1])).await;
+    first.state_or_fail(|s| s["status"] == "live").await;
+    (first, second)
+}
+
 /// The token of the seat to move (of the two), with its legal actions; `None` when the game is
 /// over.
 async fn to_move<'t>(http: &Http, id: &str, tokens: &'t [String; 2]) -> Option<(&'t String, Vec<String>)> {
@@ -236,22 +266,18 @@ async fn quartino_hands_stay_hidden_through_relays_and_a_takeover() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_abort_on_a_mirror_is_made_by_the_owner_and_seen_everywhere() {
-    let Some(pg) = ThrowawayPostgres::start_or_skip("an_abort_on_a_mirror") else {
+    let Some((_pg, [a, b, c], id, tokens)) = two_on_three_nodes(
+        "an_abort_on_a_mirror",
+        json!({"game": "quarto", "seats": ["me", "me"]}),
+    )
+    .await
+    else {
         return;
     };
-    let url = pg.create_database("abort").await.unwrap();
-    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
     let on_a = Http::new(&a);
 
     // Node a drives the game; each player is connected to another node, a mirror.
-    let created = on_a
-        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
-        .await;
-    let id = created["id"].as_str().unwrap().to_string();
-    let tokens = [token_of(&created, 0), token_of(&created, 1)];
-    let mut first = common::Client::connect(&b, &id, Some(&tokens[0])).await;
-    let mut second = common::Client::connect(&c, &id, Some(&tokens[1])).await;
-    first.state_or_fail(|s| s["status"] == "live").await;
+    let (mut first, mut second) = one_on_b_one_on_c(&b, &c, &id, &tokens).await;
 
     // The first player aborts through node b: the owner ends the game, and node c's client
     // sees it ended by an abort.
@@ -263,8 +289,17 @@ async fn an_abort_on_a_mirror_is_made_by_the_owner_and_seen_everywhere() {
     .await
     .expect("the abort reaches the other node");
     assert_eq!(over["result"]["termination"], "abort", "{over}");
-    let (_, owned) = on_a.get(&format!("/api/games/{id}")).await;
-    assert_eq!(owned["result"]["termination"], "abort", "{owned}");
+    // Node a shows it too (at once if it made the abort; within its wait if it had lost the
+    // game to b under load, which then made it, and a follows).
+    let started = Instant::now();
+    loop {
+        let (_, owned) = on_a.get(&format!("/api/games/{id}")).await;
+        if owned["status"] == "finished" || started.elapsed() > Duration::from_secs(10) {
+            assert_eq!(owned["result"]["termination"], "abort", "{owned}");
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     for server in [a, b, c] {
         server.shutdown().await;
     }
@@ -304,4 +339,268 @@ async fn an_open_seat_is_taken_through_a_node_that_does_not_drive_the_game() {
     assert_eq!(state["seats"][1]["name"], "Bea", "{state}");
     a.shutdown().await;
     b.shutdown().await;
+}
+
+/// A player accepts the draw offer standing while the game passes to a new owner: until one
+/// drives it the answer is "not_owner" (nothing changed) and the browser tries again; "over"
+/// is an answer only when an earlier try was made after all (its answer lost with its node),
+/// so the game is then over by agreement.
+async fn accept_draw_until_made(client: &mut common::Client, http: &Http, id: &str, started: Instant) {
+    loop {
+        client.send(json!({"type": "accept", "offer": "draw"})).await;
+        let answer = loop {
+            let message = client.next().await.expect("the connection stays open");
+            if message["type"] == "error" || message["status"] == "finished" {
+                break message;
+            }
+        };
+        if answer["type"] != "error" {
+            return;
+        }
+        if answer["code"] == "over" {
+            let (_, state) = http.get(&format!("/api/games/{id}")).await;
+            assert_eq!(state["result"]["termination"], "agreement", "{answer}: {state}");
+            return;
+        }
+        assert_eq!(answer["code"], "not_owner", "{answer}");
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "no new owner: {answer}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Reads a client's messages until the answer to its ping, failing on any error on the way:
+/// the calls it sent before the ping were all answered, none refused.
+async fn none_refused(client: &mut common::Client) -> Vec<Value> {
+    client.send(json!({"type": "ping"})).await;
+    let mut read = Vec::new();
+    loop {
+        let message = client.next().await.expect("the connection stays open");
+        assert_ne!(message["type"], "error", "refused: {message} after {read:?}");
+        if message["type"] == "pong" {
+            return read;
+        }
+        read.push(message);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_over_answers_the_calls_it_made_before_its_games_pass_on() {
+    let Some((_pg, [a, b, c], id, tokens)) = two_on_three_nodes(
+        "hand_over_answers",
+        json!({"game": "quarto", "seats": ["me", "me"]}),
+    )
+    .await
+    else {
+        return;
+    };
+    // Node a drives the game; Ann talks through b, Bob through c.
+    let (mut ann, mut bob) = one_on_b_one_on_c(&b, &c, &id, &tokens).await;
+    ann.act("7").await;
+    bob.state_or_fail(|s| s["ply"] == 1).await;
+
+    // Node a makes Ann's draw offer, and is stopped before it has answered her.
+    a.node().unwrap().pause_answers(Duration::from_secs(2));
+    ann.send(json!({"type": "offer", "offer": "draw"})).await;
+    bob.state_or_fail(|s| s["offers"]["draw"] == 0).await;
+    a.shutdown().await;
+    let on_c = Http::new(&c);
+    accept_draw_until_made(&mut bob, &on_c, &id, Instant::now()).await;
+    // Her offer was made, and its answer says so: not a refusal in the words of the game as it
+    // stood after Bob's acceptance ("the game is over").
+    none_refused(&mut ann).await;
+    let (_, state) = on_c.get(&format!("/api/games/{id}")).await;
+    assert_eq!(state["result"]["termination"], "agreement", "{state}");
+    b.shutdown().await;
+    c.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn offers_are_seen_and_answered_through_mirrors_and_kept_through_a_takeover() {
+    let Some((_pg, [a, b, c], id, tokens)) = two_on_three_nodes(
+        "offers_through_mirrors",
+        json!({"game": "quarto", "seats": ["me", "me"]}),
+    )
+    .await
+    else {
+        return;
+    };
+    // Node a drives the game; Ann is connected to node b, Bob to node c: both mirrors.
+    let (mut ann, mut bob) = one_on_b_one_on_c(&b, &c, &id, &tokens).await;
+    let within = |what: &'static str| move || panic!("{what} did not reach the other node");
+    let seen = Duration::from_secs(10);
+
+    ann.act("7").await;
+    bob.state_or_fail(|s| s["ply"] == 1).await;
+    // A draw offer made through b is seen on c; Bob declines it through c.
+    ann.send(json!({"type": "offer", "offer": "draw"})).await;
+    tokio::time::timeout(seen, bob.state_or_fail(|s| s["offers"]["draw"] == 0))
+        .await
+        .unwrap_or_else(|_| within("the offer")());
+    bob.send(json!({"type": "decline", "offer": "draw"})).await;
+    tokio::time::timeout(seen, ann.state_or_fail(|s| s["offers"]["draw"].is_null()))
+        .await
+        .unwrap_or_else(|_| within("the refusal")());
+    // A take-back request through b, accepted through c: the turn is taken back everywhere.
+    ann.send(json!({"type": "offer", "offer": "take_back"})).await;
+    tokio::time::timeout(seen, bob.state_or_fail(|s| s["offers"]["take_back"] == 0))
+        .await
+        .unwrap_or_else(|_| within("the request")());
+    bob.send(json!({"type": "accept", "offer": "take_back"})).await;
+    tokio::time::timeout(seen, ann.state_or_fail(|s| s["ply"] == 0))
+        .await
+        .unwrap_or_else(|_| within("the take-back")());
+    ann.act("7").await;
+    bob.state_or_fail(|s| s["ply"] == 1).await;
+
+    // Ann offers a draw again; the owner hands the game over: the new owner has it standing,
+    // and Bob accepts it.
+    ann.send(json!({"type": "offer", "offer": "draw"})).await;
+    tokio::time::timeout(seen, bob.state_or_fail(|s| s["offers"]["draw"] == 0))
+        .await
+        .unwrap_or_else(|_| within("the second offer")());
+    a.shutdown().await;
+    let started = Instant::now();
+    let on_c = Http::new(&c);
+    let (_, state) = on_c.get(&format!("/api/games/{id}?token={}", tokens[1])).await;
+    assert_eq!(state["offers"]["draw"], 0, "the offer stands: {state}");
+    accept_draw_until_made(&mut bob, &on_c, &id, started).await;
+    let over = tokio::time::timeout(seen, ann.state_or_fail(|s| s["status"] == "finished"))
+        .await
+        .unwrap_or_else(|_| within("the acceptance")());
+    assert_eq!(over["result"]["termination"], "agreement", "{over}");
+    b.shutdown().await;
+    c.shutdown().await;
+}
+
+/// The text of the lines of the next chat message a client reads, with its chat.
+async fn chat_lines(client: &mut common::Client) -> (Value, Vec<String>) {
+    let chat = tokio::time::timeout(Duration::from_secs(10), client.next_of("chat"))
+        .await
+        .expect("a chat line within the wait");
+    let texts = chat["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["text"].as_str().unwrap().to_string())
+        .collect();
+    (chat["chat"].clone(), texts)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_chat_line_said_through_any_node_reaches_every_node_at_once_in_its_own_chat() {
+    let Some((_pg, [a, b, c], id, tokens)) = two_on_three_nodes(
+        "chat_across_nodes",
+        json!({"game": "quarto", "seats": ["me", "me"], "name": "Ann"}),
+    )
+    .await
+    else {
+        return;
+    };
+    // Node a drives the game: Ann talks through b, Bob through a, a spectator watches on c
+    // and another on a.
+    let mut ann = common::Client::connect(&b, &id, Some(&tokens[0])).await;
+    let mut bob = common::Client::connect(&a, &id, Some(&tokens[1])).await;
+    let mut watcher = common::Client::connect(&c, &id, None).await;
+    let mut other = common::Client::connect(&a, &id, None).await;
+    for client in [&mut ann, &mut bob, &mut watcher, &mut other] {
+        client.next_of("state").await;
+    }
+
+    ann.send(json!({"type": "chat", "text": "good luck"})).await;
+    for client in [&mut ann, &mut bob] {
+        assert_eq!(
+            chat_lines(client).await,
+            (json!("players"), vec!["good luck".to_string()])
+        );
+    }
+    bob.send(json!({"type": "chat", "text": "thanks"})).await;
+    assert_eq!(chat_lines(&mut ann).await.1, vec!["thanks"]);
+    watcher.send(json!({"type": "chat", "text": "who wins?"})).await;
+    for client in [&mut watcher, &mut other] {
+        assert_eq!(
+            chat_lines(client).await,
+            (json!("spectators"), vec!["who wins?".to_string()])
+        );
+    }
+    // The players heard no spectator, the spectators no player.
+    let said = ann.raw.len();
+    bob.send(json!({"type": "chat", "text": "your move"})).await;
+    assert_eq!(chat_lines(&mut ann).await.1, vec!["your move"]);
+    assert!(!ann.raw[said..].iter().any(|m| m.contains("who wins")));
+    assert!(
+        !watcher
+            .raw
+            .iter()
+            .chain(&other.raw)
+            .any(|m| m.contains("good luck") || m.contains("thanks"))
+    );
+    for server in [a, b, c] {
+        server.shutdown().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forwarded_call_is_refused_with_the_owners_very_error() {
+    use quartet_server::http::error::ApiError;
+    use quartet_server::room::{Call, Forward, Offer};
+    let Some((_pg, [a, b, c], id, _tokens)) = two_on_three_nodes(
+        "owners_refusals",
+        json!({"game": "quarto", "seats": ["me", "me"]}),
+    )
+    .await
+    else {
+        return;
+    };
+    // Node a drives the game; node b forwards its calls there as they are (with no check of
+    // its own first), and each refusal is the one a client of a would have had: its code,
+    // words, the rules' refusal and the details.
+    let owner = a.games().room(&id).await.unwrap();
+    let forwarder = b.node().unwrap();
+    let calls = [
+        // Not the seat to move.
+        Call::Play {
+            held: vec![1],
+            text: "7".into(),
+        },
+        // Not the game's notation: the rules' own refusal.
+        Call::Play {
+            held: vec![0],
+            text: "z9".into(),
+        },
+        // No offer to answer.
+        Call::Answer {
+            held: vec![1],
+            what: Offer::Draw,
+            accept: true,
+        },
+    ];
+    let mut codes = Vec::new();
+    for call in calls {
+        let forwarded = ApiError::from(forwarder.forward(&id, call.clone()).await.unwrap_err());
+        let direct = ApiError::from(owner.answer_forwarded(call).await.unwrap_err());
+        assert_eq!(forwarded, direct);
+        codes.push(serde_json::to_value(forwarded.code).unwrap());
+    }
+    assert_eq!(
+        codes,
+        [json!("not_your_turn"), json!("illegal"), json!("no_offer")]
+    );
+    // A call the owner makes is answered as made.
+    forwarder
+        .forward(
+            &id,
+            Call::Play {
+                held: vec![0],
+                text: "7".into(),
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(owner.start_and_history().await.1.len(), 1);
+    for server in [a, b, c] {
+        server.shutdown().await;
+    }
 }

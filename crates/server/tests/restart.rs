@@ -236,3 +236,90 @@ async fn a_rematch_survives_a_restart() {
     assert_eq!(state["status"], "live");
     server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn offers_standing_survive_a_restart_until_answered() {
+    let dir = TempDir::new("quartet-restart-offers").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let a = token_of(&created, 0);
+    let b = http.join(&invite_of(&created, 1)).await;
+    let mut ann = Client::connect(&server, &id, Some(&a)).await;
+    ann.next_of("state").await;
+    ann.act("7").await;
+    ann.state_where(|s| s["ply"] == 1).await;
+    // Ann offers a draw and asks to take her turn back.
+    ann.send(json!({"type": "offer", "offer": "draw"})).await;
+    ann.state_where(|s| s["offers"]["draw"] == 0).await;
+    ann.send(json!({"type": "offer", "offer": "take_back"})).await;
+    ann.state_where(|s| s["offers"]["take_back"] == 0).await;
+    drop(ann);
+    server.shutdown().await;
+
+    // Both stand after the restart; Bob declines the take-back, then accepts the draw.
+    let server = start(dir.path()).await;
+    let (_, after) = Http::new(&server)
+        .get(&format!("/api/games/{id}?token={b}"))
+        .await;
+    assert_eq!(after["offers"]["draw"], 0, "{after}");
+    assert_eq!(after["offers"]["take_back"], 0, "{after}");
+    let mut bob = Client::connect(&server, &id, Some(&b)).await;
+    bob.next_of("state").await;
+    bob.send(json!({"type": "decline", "offer": "take_back"})).await;
+    bob.state_where(|s| s["offers"]["take_back"].is_null()).await;
+    server.shutdown().await;
+
+    let server = start(dir.path()).await;
+    let (_, after) = Http::new(&server)
+        .get(&format!("/api/games/{id}?token={b}"))
+        .await;
+    assert!(after["offers"]["take_back"].is_null(), "declined before: {after}");
+    assert_eq!(after["offers"]["draw"], 0, "{after}");
+    let mut bob = Client::connect(&server, &id, Some(&b)).await;
+    bob.next_of("state").await;
+    bob.send(json!({"type": "accept", "offer": "draw"})).await;
+    let over = bob.state_where(|s| s["status"] == "finished").await;
+    assert_eq!(over["result"]["termination"], "agreement", "{over}");
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_offer_that_lapsed_stays_lapsed_across_a_restart() {
+    let dir = TempDir::new("quartet-restart-lapsed").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let a = token_of(&created, 0);
+    let b = http.join(&invite_of(&created, 1)).await;
+    let mut ann = Client::connect(&server, &id, Some(&a)).await;
+    ann.next_of("state").await;
+    ann.send(json!({"type": "offer", "offer": "draw"})).await;
+    ann.state_where(|s| s["offers"]["draw"] == 0).await;
+    // Her own move keeps it; Bob's makes it lapse.
+    ann.act("7").await;
+    let kept = ann.state_where(|s| s["ply"] == 1).await;
+    assert_eq!(kept["offers"]["draw"], 0, "{kept}");
+    let (status, moved) = http
+        .post_as(&format!("/api/games/{id}/actions"), &b, json!({"action": "b2"}))
+        .await;
+    assert_eq!(status, 200, "{moved}");
+    let lapsed = ann.state_where(|s| s["ply"] == 2).await;
+    assert!(lapsed["offers"]["draw"].is_null(), "{lapsed}");
+    drop(ann);
+    server.shutdown().await;
+
+    let server = start(dir.path()).await;
+    let (_, after) = Http::new(&server)
+        .get(&format!("/api/games/{id}?token={b}"))
+        .await;
+    assert_eq!(after["ply"], 2);
+    assert!(after["offers"]["draw"].is_null(), "{after}");
+    server.shutdown().await;
+}

@@ -158,6 +158,21 @@ pub async fn check_cluster(stores: [Arc<dyn GameStore>; 3]) {
     a.answer_request(&request, "ok").await.unwrap();
     assert_eq!(next(&mut b_listener).await, Notice::Answer(id));
     assert_eq!(b.request_answer(id).await.unwrap().as_deref(), Some("ok"));
+    assert!(
+        !b.withdraw_request(id).await.unwrap(),
+        "a request taken is not withdrawn"
+    );
+    assert_eq!(b.request_answer(id).await.unwrap().as_deref(), Some("ok"));
+
+    // A request its asker gave up on before the owner took it is withdrawn: never taken,
+    // never pending, so never made after the asker answered that nothing changed.
+    let given_up = b.put_request("g", "aaaa", "play b2 by 1").await.unwrap();
+    assert_eq!(a.pending_requests().await.unwrap(), vec![given_up]);
+    assert!(b.withdraw_request(given_up).await.unwrap());
+    assert!(!b.withdraw_request(given_up).await.unwrap(), "withdrawn once");
+    assert_eq!(a.pending_requests().await.unwrap(), Vec::<i64>::new());
+    assert_eq!(a.take_request(given_up).await.unwrap(), None);
+    assert_eq!(b.request_answer(given_up).await.unwrap(), None);
 
     // A release makes the lease expire now: two nodes race for it and exactly one wins, with a
     // new epoch; the old owner's writes are refused from then on.

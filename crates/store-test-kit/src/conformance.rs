@@ -18,9 +18,9 @@
 use std::sync::Arc;
 
 use quartet_store::{
-    Challenge, ChatRoom, Ending, GameStore, KeptClock, NewAccount, NewChatLine, NewGame, NewSession,
-    RatingChange, RatingValue, Rematch, RematchSeat, Seat, SeatAccount, SeatKind, Seek, Status, StoreError,
-    StoredAction, StoredGame, StoredPuzzle, StoredRating,
+    Challenge, ChatRoom, Ending, GameStore, KeptClock, NewAccount, NewChatLine, NewGame, NewSession, Offers,
+    RatingChange, RatingValue, Rematch, RematchSeat, Seat, SeatAccount, SeatKind, Seek, StandingOffer,
+    Status, StoreError, StoredAction, StoredGame, StoredPuzzle, StoredRating,
 };
 
 /// Runs every check on `store`, whose database must be empty.
@@ -43,6 +43,7 @@ pub async fn check_store(shared: Arc<dyn GameStore>) {
     taking_back(store).await;
     revisions(store).await;
     rematches(store).await;
+    offers(store).await;
     many_games_at_once(&shared).await;
     unknown_games(store).await;
     puzzles(store).await;
@@ -376,6 +377,7 @@ async fn round_trip(store: &dyn GameStore) {
             started_at: None,
             clock: None,
             rematch: None,
+            offers: Offers::default(),
         }
     );
     // Every seat claimed (bots need no token): the game starts live, its clocks at creation.
@@ -738,6 +740,119 @@ async fn revisions(store: &dyn GameStore) {
     assert_eq!(revision("revisions").await, 7);
 }
 
+/// Offers stand as set, each with its seat, its ply and who accepted it, through later
+/// actions (their reader decides what lapsed), until set again or until actions are taken
+/// back; each setting is a revision; a finished game or a seat the game lacks is refused.
+async fn offers(store: &dyn GameStore) {
+    store
+        .create_game(&game(
+            "offers",
+            100,
+            vec![human(0, "a"), human(1, "b"), human(2, "c")],
+        ))
+        .await
+        .unwrap();
+    store.append_action("offers", &action(0, 0, 110)).await.unwrap();
+    assert_eq!(load(store, "offers").await.offers, Offers::default());
+    let standing = Offers {
+        draw: Some(StandingOffer {
+            by: 1,
+            ply: 1,
+            accepted: vec![],
+        }),
+        take_back: Some(StandingOffer {
+            by: 0,
+            ply: 1,
+            accepted: vec![2, 1],
+        }),
+    };
+    let before = load(store, "offers").await.revision;
+    store.set_offers("offers", &standing).await.unwrap();
+    let loaded = load(store, "offers").await;
+    assert_eq!(loaded.offers, standing);
+    assert_eq!(loaded.revision, before + 1);
+    store.append_action("offers", &action(1, 1, 120)).await.unwrap();
+    assert_eq!(load(store, "offers").await.offers, standing, "actions leave them");
+    let unfinished = store.unfinished_games().await.unwrap();
+    let listed = unfinished.iter().find(|g| g.game.id == "offers").unwrap();
+    assert_eq!(listed.offers, standing);
+    store
+        .truncate_actions("offers", 2, Some("1,2,3 0@130"))
+        .await
+        .unwrap();
+    assert_eq!(
+        load(store, "offers").await.offers,
+        standing,
+        "keeping every action (a clocks' correction) keeps them"
+    );
+    let draw_only = Offers {
+        take_back: None,
+        ..standing.clone()
+    };
+    store.set_offers("offers", &draw_only).await.unwrap();
+    assert_eq!(load(store, "offers").await.offers, draw_only);
+    store.truncate_actions("offers", 1, None).await.unwrap();
+    assert_eq!(
+        load(store, "offers").await.offers,
+        Offers::default(),
+        "a take-back withdraws them"
+    );
+    store.set_offers("offers", &standing).await.unwrap();
+    store.set_offers("offers", &Offers::default()).await.unwrap();
+    assert_eq!(load(store, "offers").await.offers, Offers::default());
+
+    let unchanged = load(store, "offers").await;
+    for wrong in [
+        Offers {
+            draw: Some(StandingOffer {
+                by: 3,
+                ply: 1,
+                accepted: vec![],
+            }),
+            take_back: None,
+        },
+        Offers {
+            draw: None,
+            take_back: Some(StandingOffer {
+                by: 0,
+                ply: 1,
+                accepted: vec![-1],
+            }),
+        },
+        Offers {
+            draw: Some(StandingOffer {
+                by: 0,
+                ply: -1,
+                accepted: vec![],
+            }),
+            take_back: None,
+        },
+    ] {
+        assert!(
+            matches!(
+                store.set_offers("offers", &wrong).await,
+                Err(StoreError::InvalidInput(_))
+            ),
+            "{wrong:?}"
+        );
+    }
+    assert_eq!(
+        load(store, "offers").await,
+        unchanged,
+        "a refusal changes nothing"
+    );
+    let ending = Ending {
+        result: "draw".into(),
+        termination: "agreement".into(),
+        at: 140,
+    };
+    store.finish_game("offers", &ending).await.unwrap();
+    assert!(matches!(
+        store.set_offers("offers", &standing).await,
+        Err(StoreError::Finished(id)) if id == "offers"
+    ));
+}
+
 /// A rematch is set once, with every seat of the game, to a stored game; a finished game takes
 /// it, and it comes back with the game, its seats by index.
 async fn rematches(store: &dyn GameStore) {
@@ -893,6 +1008,7 @@ async fn unknown_games(store: &dyn GameStore) {
         seats: vec![],
     };
     assert!(not_found(store.set_rematch(id, &rematch).await));
+    assert!(not_found(store.set_offers(id, &Offers::default()).await));
 }
 
 /// A puzzle of `kind` with this id and rating.
@@ -1489,6 +1605,22 @@ async fn meeting(store: &dyn GameStore) {
             .len(),
         1
     );
+    // The last lines, in order: what a connection is shown.
+    let last = store.last_chat("chatty", ChatRoom::Players, 1).await.unwrap();
+    assert_eq!(last.iter().map(|l| l.n).collect::<Vec<_>>(), [2]);
+    let all = store.last_chat("chatty", ChatRoom::Players, 10).await.unwrap();
+    assert_eq!(all, players);
+    assert!(
+        store
+            .last_chat("chatty", ChatRoom::Spectators, 0)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert!(matches!(
+        store.last_chat("chatty", ChatRoom::Players, -1).await,
+        Err(StoreError::InvalidInput(_))
+    ));
     store.delete_account("acc-cy").await.unwrap();
     let left = store.chat("chatty", ChatRoom::Players, 0, 10).await.unwrap();
     assert_eq!(

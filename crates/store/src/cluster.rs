@@ -25,6 +25,10 @@ use crate::sql::SqlStore;
 /// The channel on which every committed change of a game is told: `<game id> <node id>`.
 pub const GAMES_CHANNEL: &str = "quartet_games";
 
+/// The channel on which every chat line said through a node is told:
+/// `<game id> <node id> <room> <n>` (the room `players` or `spectators`, the line's number).
+pub const CHAT_CHANNEL: &str = "quartet_chat";
+
 /// The channel of one node: forwarded requests (`request <id>`) and their answers
 /// (`answer <id>`).
 pub fn node_channel(node: &str) -> String {
@@ -76,6 +80,17 @@ pub enum Notice {
         game_id: String,
         /// The node that wrote it.
         node: String,
+    },
+    /// A chat line was said through `node` (and stored).
+    ChatSaid {
+        /// The game.
+        game_id: String,
+        /// The node that stored it.
+        node: String,
+        /// Which chat.
+        room: crate::ChatRoom,
+        /// The line's number in its chat.
+        n: i64,
     },
     /// A request was forwarded to this node.
     Request(i64),
@@ -136,6 +151,11 @@ pub trait ClusterStore: Send + Sync {
     /// Stores a taken request's answer and notifies the node that asked.
     async fn answer_request(&self, request: &GameRequest, answer: &str) -> Result<(), StoreError>;
 
+    /// Withdraws a request no node has taken (its asker stopped waiting): whether it was
+    /// withdrawn — `false` once a node took it (it may have been made, and will be answered).
+    /// A withdrawn request is never taken, so a call given up on is never made later.
+    async fn withdraw_request(&self, id: i64) -> Result<bool, StoreError>;
+
     /// A request's answer, once there is one.
     async fn request_answer(&self, id: i64) -> Result<Option<String>, StoreError>;
 
@@ -158,7 +178,19 @@ impl ClusterListener {
                 return Ok(Notice::Reconnected);
             };
             let payload = notification.payload();
-            if notification.channel() == GAMES_CHANNEL {
+            if notification.channel() == CHAT_CHANNEL {
+                let words: Vec<&str> = payload.split(' ').collect();
+                if let [game, node, room, n] = words[..]
+                    && let (Ok(room), Ok(n)) = (room.parse(), n.parse())
+                {
+                    return Ok(Notice::ChatSaid {
+                        game_id: game.to_string(),
+                        node: node.to_string(),
+                        room,
+                        n,
+                    });
+                }
+            } else if notification.channel() == GAMES_CHANNEL {
                 if let Some((game, node)) = payload.split_once(' ') {
                     return Ok(Notice::GameChanged {
                         game_id: game.to_string(),
@@ -614,6 +646,14 @@ impl ClusterStore for SqlStore<Postgres> {
         Ok(())
     }
 
+    async fn withdraw_request(&self, id: i64) -> Result<bool, StoreError> {
+        let withdrawn = sqlx::query("DELETE FROM game_requests WHERE id = $1 AND taken_by IS NULL")
+            .bind(id)
+            .execute(&self.writer)
+            .await?;
+        Ok(withdrawn.rows_affected() == 1)
+    }
+
     async fn request_answer(&self, id: i64) -> Result<Option<String>, StoreError> {
         let row = sqlx::query("SELECT answer FROM game_requests WHERE id = $1")
             .bind(id)
@@ -629,7 +669,7 @@ impl ClusterStore for SqlStore<Postgres> {
         let (node, _) = self.joined()?;
         let mut listener = PgListener::connect_with(&self.writer).await?;
         listener
-            .listen_all([GAMES_CHANNEL, node_channel(&node).as_str()])
+            .listen_all([GAMES_CHANNEL, CHAT_CHANNEL, node_channel(&node).as_str()])
             .await?;
         Ok(ClusterListener { listener })
     }

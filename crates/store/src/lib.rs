@@ -53,7 +53,7 @@
 //!
 //! | table | columns | keys |
 //! |---|---|---|
-//! | `games` | `id`, `kind`, `rules`, `seed`, `start`?, `time_control`, `status` (`open`/`live`/`finished`), `plies` (the count of actions), `result`?, `termination`?, `ended_at`? (the ending, set together when finished), `created_at`, `updated_at`, `revision` (the count of writes), `started_at`? (when it went live), `clock_ply`?, `clock`? (the clocks kept at the last take-back, set together) | `id`; indexes on `(created_at, id)` and `(status, created_at, id)` |
+//! | `games` | `id`, `kind`, `rules`, `seed`, `start`?, `time_control`, `status` (`open`/`live`/`finished`), `plies` (the count of actions), `result`?, `termination`?, `ended_at`? (the ending, set together when finished), `created_at`, `updated_at`, `revision` (the count of writes), `started_at`? (when it went live), `clock_ply`?, `clock`? (the clocks kept at the last take-back, set together), `draw_by`?, `draw_ply`?, `take_back_by`?, `take_back_ply`?, `take_back_accepted`? (the offers standing) | `id`; indexes on `(created_at, id)` and `(status, created_at, id)` |
 //! | `seats` | `game_id`, `seat` (index from 0), `kind` (`human`/`bot`/`open`), `bot_level` (set exactly for bots), `name`?, `token_hash`?, `invite`? | `(game_id, seat)` |
 //! | `actions` | `game_id`, `ply` (from 0), `seat`, `action` (notation), `at` | `(game_id, ply)` |
 //! | `rematches` | `game_id`, `seat` (of that game), `rematch_id` (the new game), `rematch_seat`, `invite`? | `(game_id, seat)` |
@@ -94,7 +94,7 @@
 //! * **A finished game is final**: appending, taking back, seat and status changes are refused
 //!   with [`StoreError::Finished`].
 //! * **Revisions.** Every write to a game (creation: 1, each append, take-back, seat change,
-//!   status change, ending, rematch) adds one to its [`StoredGame::revision`]; a refusal adds
+//!   status change, ending, rematch, offers) adds one to its [`StoredGame::revision`]; a refusal adds
 //!   none. A server numbers the states it sends from it, so that the numbers only grow across
 //!   restarts.
 //! * **Clocks.** A game's clocks start at its creation when no seat is free, else when
@@ -103,7 +103,10 @@
 //! * **Rematches** are set once per game ([`GameStore::set_rematch`]), finished or not.
 //! * **Times** are the caller's (`created_at`, an action's `at`, `set_status`'s `at`, the
 //!   ending's `at`) and become the game's `updated_at`; [`GameStore::update_seat`] and
-//!   [`GameStore::truncate_actions`], which take no time, use the store's clock.
+//!   [`GameStore::truncate_actions`] and [`GameStore::set_offers`], which take no time, use
+//!   the store's clock.
+//! * **Offers** (a draw offer, a take-back request) stand until replaced
+//!   ([`GameStore::set_offers`]) or until actions are taken back.
 //! * **Reads see one snapshot**: a game is never loaded half-written.
 //! * **Fencing** (PostgreSQL, once a node [joined](ClusterStore::join)): a game is written
 //!   only under the lease its node holds, else [`StoreError::Fenced`] (see [`cluster`]).
@@ -152,8 +155,8 @@ pub use error::StoreError;
 pub use location::{DEFAULT_FILE_NAME, Location};
 pub use meeting::{Challenge, ChatLine, ChatRoom, MeetingStore, NewChatLine, Seek};
 pub use model::{
-    Ending, GameSummary, KeptClock, NewGame, ParseStatusError, Rematch, RematchSeat, Seat, SeatAccount,
-    SeatKind, Status, StoredAction, StoredGame, StoredPuzzle,
+    Ending, GameSummary, KeptClock, NewGame, Offers, ParseStatusError, Rematch, RematchSeat, Seat,
+    SeatAccount, SeatKind, StandingOffer, Status, StoredAction, StoredGame, StoredPuzzle,
 };
 pub use puzzles::PuzzleStore;
 
@@ -195,6 +198,13 @@ pub trait GameStore: PuzzleStore + AccountStore + MeetingStore + Send + Sync {
     /// be the game's seats, numbered `0..n`, each once ([`StoreError::InvalidInput`]), and the
     /// new game must be stored ([`StoreError::NotFound`] names it otherwise).
     async fn set_rematch(&self, game_id: &str, rematch: &Rematch) -> Result<(), StoreError>;
+
+    /// Sets the offers standing at a game (replacing those set before; [`Offers::default`]
+    /// withdraws them all). Their seats must be the game's ([`StoreError::InvalidInput`]);
+    /// [`StoreError::Finished`] once the game is over. An offer is stored with the count of
+    /// actions when it was made and is not withdrawn by later actions: the reader decides
+    /// whether they made it lapse. Taking actions back withdraws every offer.
+    async fn set_offers(&self, game_id: &str, offers: &Offers) -> Result<(), StoreError>;
 
     /// One game with its seats, actions and ending; `None` if no game has this id.
     async fn load_game(&self, game_id: &str) -> Result<Option<StoredGame>, StoreError>;

@@ -74,6 +74,19 @@ impl ChatRoom {
     }
 }
 
+impl std::str::FromStr for ChatRoom {
+    type Err = StoreError;
+
+    /// A room's stored name back: `players` or `spectators`.
+    fn from_str(name: &str) -> Result<ChatRoom, StoreError> {
+        match name {
+            "players" => Ok(ChatRoom::Players),
+            "spectators" => Ok(ChatRoom::Spectators),
+            other => Err(StoreError::InvalidInput(format!("no chat room {other:?}"))),
+        }
+    }
+}
+
 /// A line to add to a game's chat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NewChatLine {
@@ -142,6 +155,10 @@ pub trait MeetingStore: Send + Sync {
         after: i64,
         limit: i64,
     ) -> Result<Vec<ChatLine>, StoreError>;
+
+    /// The last `limit` lines of a game's chat room, in order (what a connection is shown).
+    async fn last_chat(&self, game_id: &str, room: ChatRoom, limit: i64)
+    -> Result<Vec<ChatLine>, StoreError>;
 }
 
 /// The seeks' columns.
@@ -348,8 +365,43 @@ where
             ));
         }
         written?;
+        if let Some((node, _)) = self.fences.as_deref().and_then(crate::cluster::Fences::joined) {
+            // Several nodes: the others tell the line to their connections (on commit).
+            let notice = format!("{game_id} {node} {} {n}", room.as_str());
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(crate::cluster::CHAT_CHANNEL)
+                .bind(notice.as_str())
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await?;
         Ok(n)
+    }
+
+    pub(crate) async fn last_chat(
+        &self,
+        game_id: &str,
+        room: ChatRoom,
+        limit: i64,
+    ) -> Result<Vec<ChatLine>, StoreError> {
+        if limit < 0 {
+            return Err(StoreError::InvalidInput(format!("cannot list {limit} lines")));
+        }
+        let mut conn = self.reader.acquire().await?;
+        let mut lines = sqlx::query(
+            "SELECT n, account_id, name, seat, text, at FROM chat \
+             WHERE game_id = $1 AND room = $2 ORDER BY n DESC LIMIT $3",
+        )
+        .bind(game_id)
+        .bind(room.as_str())
+        .bind(limit)
+        .fetch_all(&mut *conn)
+        .await?
+        .iter()
+        .map(Self::chat_line_from)
+        .collect::<Result<Vec<_>, StoreError>>()?;
+        lines.reverse();
+        Ok(lines)
     }
 
     pub(crate) async fn chat(
@@ -374,21 +426,24 @@ where
         .fetch_all(&mut *conn)
         .await?
         .iter()
-        .map(|row| {
-            Ok(ChatLine {
-                n: row.try_get("n")?,
-                line: NewChatLine {
-                    account_id: row.try_get("account_id")?,
-                    name: row.try_get("name")?,
-                    seat: row
-                        .try_get::<Option<i64>, _>("seat")?
-                        .and_then(|seat| i32::try_from(seat).ok()),
-                    text: row.try_get("text")?,
-                    at: row.try_get("at")?,
-                },
-            })
-        })
+        .map(Self::chat_line_from)
         .collect()
+    }
+
+    /// Reads a chat line from columns `n, account_id, name, seat, text, at`.
+    fn chat_line_from(row: &DB::Row) -> Result<ChatLine, StoreError> {
+        Ok(ChatLine {
+            n: row.try_get("n")?,
+            line: NewChatLine {
+                account_id: row.try_get("account_id")?,
+                name: row.try_get("name")?,
+                seat: row
+                    .try_get::<Option<i64>, _>("seat")?
+                    .and_then(|seat| i32::try_from(seat).ok()),
+                text: row.try_get("text")?,
+                at: row.try_get("at")?,
+            },
+        })
     }
 }
 
@@ -436,6 +491,14 @@ macro_rules! impl_meeting_store {
                 limit: i64,
             ) -> Result<Vec<ChatLine>, StoreError> {
                 SqlStore::chat(self, game_id, room, after, limit).await
+            }
+            async fn last_chat(
+                &self,
+                game_id: &str,
+                room: ChatRoom,
+                limit: i64,
+            ) -> Result<Vec<ChatLine>, StoreError> {
+                SqlStore::last_chat(self, game_id, room, limit).await
             }
         }
     };

@@ -47,6 +47,7 @@ pub(crate) const SQLITE: &[Embedded] = &[
         "account_lang",
         include_str!("../migrations/sqlite/0008_account_lang.sql"),
     ),
+    (9, "offers", include_str!("../migrations/sqlite/0009_offers.sql")),
     (10, "chat", include_str!("../migrations/sqlite/0010_chat.sql")),
 ];
 
@@ -77,6 +78,11 @@ pub(crate) const POSTGRES: &[Embedded] = &[
         8,
         "account_lang",
         include_str!("../migrations/postgres/0008_account_lang.sql"),
+    ),
+    (
+        9,
+        "offers",
+        include_str!("../migrations/postgres/0009_offers.sql"),
     ),
     (10, "chat", include_str!("../migrations/postgres/0010_chat.sql")),
 ];

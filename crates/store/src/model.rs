@@ -239,6 +239,27 @@ pub struct RematchSeat {
     pub invite: Option<String>,
 }
 
+/// An offer standing at a table: a draw offer or a take-back request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingOffer {
+    /// The seat that made it (from 0).
+    pub by: i32,
+    /// The count of the game's actions when it was made: a server drops an offer that later
+    /// actions made lapse (see [`crate::GameStore::set_offers`]).
+    pub ply: i32,
+    /// The seats that accepted it so far (a take-back waits for every other person).
+    pub accepted: Vec<i32>,
+}
+
+/// The offers standing at a table, each until it is answered or lapses.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Offers {
+    /// A draw offer.
+    pub draw: Option<StandingOffer>,
+    /// A take-back request.
+    pub take_back: Option<StandingOffer>,
+}
+
 /// One game as stored: as created, with its status, every action in order and its ending.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredGame {
@@ -262,6 +283,8 @@ pub struct StoredGame {
     pub clock: Option<KeptClock>,
     /// The rematch, once one was made.
     pub rematch: Option<Rematch>,
+    /// The offers standing, as last set ([`crate::GameStore::set_offers`]).
+    pub offers: Offers,
 }
 
 /// A game in a list: what a lobby shows, without the actions.

@@ -19,8 +19,8 @@ use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool,
 
 use crate::cluster::{Fence, Fences, GAMES_CHANNEL};
 use crate::{
-    Ending, GameStore, GameSummary, KeptClock, NewGame, Rematch, RematchSeat, Seat, SeatAccount, SeatKind,
-    Status, StoreError, StoredAction, StoredGame,
+    Ending, GameStore, GameSummary, KeptClock, NewGame, Offers, Rematch, RematchSeat, Seat, SeatAccount,
+    SeatKind, StandingOffer, Status, StoreError, StoredAction, StoredGame,
 };
 
 /// What differs between the SQL dialects at run time.
@@ -62,7 +62,8 @@ pub(crate) struct SqlStore<DB: Database> {
 
 /// The games' columns, in the order [`SqlStore::game_from`] reads them.
 const GAME_COLUMNS: &str = "id, kind, rules, seed, start, time_control, status, plies, \
-     result, termination, ended_at, created_at, updated_at, revision, started_at, clock_ply, clock, hints, rated, chat";
+     result, termination, ended_at, created_at, updated_at, revision, started_at, clock_ply, clock, hints, rated, chat, \
+     draw_by, draw_ply, take_back_by, take_back_ply, take_back_accepted";
 
 /// The rematches' columns, as [`SqlStore::rematch_seat_from`] reads them.
 const REMATCH_COLUMNS: &str = "game_id, seat, rematch_id, rematch_seat, invite";
@@ -136,6 +137,7 @@ struct GameRow {
     revision: i64,
     started_at: Option<i64>,
     clock: Option<KeptClock>,
+    offers: Offers,
 }
 
 /// Puts rematch rows (one per seat, any order) together as a [`Rematch`].
@@ -244,7 +246,41 @@ where
                 }),
                 _ => None,
             },
+            offers: Offers {
+                draw: Self::offer_from(row, "draw", &id)?,
+                take_back: Self::offer_from(row, "take_back", &id)?,
+            },
         })
+    }
+
+    /// Reads one standing offer from columns `{what}_by`, `{what}_ply` and, for a take-back,
+    /// `take_back_accepted`.
+    fn offer_from(row: &DB::Row, what: &str, game: &str) -> Result<Option<StandingOffer>, StoreError> {
+        let by = Self::get::<Option<i64>>(row, &format!("{what}_by"), game)?;
+        let ply = Self::get::<Option<i64>>(row, &format!("{what}_ply"), game)?;
+        let (Some(by), Some(ply)) = (by, ply) else {
+            return Ok(None);
+        };
+        let accepted = match what {
+            "take_back" => Self::get::<Option<String>>(row, "take_back_accepted", game)?.unwrap_or_default(),
+            _ => String::new(),
+        };
+        let corrupt = |what: String| StoreError::Corrupt {
+            game: game.to_string(),
+            what,
+        };
+        let number = |n: i64| i32::try_from(n).map_err(|_| corrupt(format!("offer number {n}")));
+        Ok(Some(StandingOffer {
+            by: number(by)?,
+            ply: number(ply)?,
+            accepted: accepted
+                .split_whitespace()
+                .map(|seat| {
+                    seat.parse::<i32>()
+                        .map_err(|_| corrupt(format!("accepting seat {seat:?}")))
+                })
+                .collect::<Result<_, _>>()?,
+        }))
     }
 
     /// Reads a rematch row (columns [`REMATCH_COLUMNS`]): the rematch's id and the seat.
@@ -330,6 +366,7 @@ where
             started_at: row.started_at,
             clock: row.clock,
             rematch,
+            offers: row.offers,
         })
     }
 
@@ -721,7 +758,12 @@ where
         self.check_fence(&mut tx, game_id).await?;
         let changed = sqlx::query(
             "UPDATE games SET plies = $2, updated_at = $3, revision = revision + 1, \
-             clock_ply = CASE WHEN $4 IS NULL THEN NULL ELSE $2 END, clock = $4 \
+             clock_ply = CASE WHEN $4 IS NULL THEN NULL ELSE $2 END, clock = $4, \
+             draw_by = CASE WHEN $2 < plies THEN NULL ELSE draw_by END, \
+             draw_ply = CASE WHEN $2 < plies THEN NULL ELSE draw_ply END, \
+             take_back_by = CASE WHEN $2 < plies THEN NULL ELSE take_back_by END, \
+             take_back_ply = CASE WHEN $2 < plies THEN NULL ELSE take_back_ply END, \
+             take_back_accepted = CASE WHEN $2 < plies THEN NULL ELSE take_back_accepted END \
              WHERE id = $1 AND plies >= $2 AND status <> 'finished' RETURNING id",
         )
         .bind(game_id)
@@ -815,6 +857,77 @@ where
             .bind(seat.invite.as_deref())
             .execute(&mut *tx)
             .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    pub(crate) async fn set_offers(&self, game_id: &str, offers: &Offers) -> Result<(), StoreError> {
+        let offers_seats = [&offers.draw, &offers.take_back]
+            .into_iter()
+            .flatten()
+            .flat_map(|offer| std::iter::once(offer.by).chain(offer.accepted.iter().copied()));
+        let seats_named: Vec<i32> = offers_seats.collect();
+        if let Some(seat) = seats_named.iter().find(|&&seat| seat < 0) {
+            return Err(StoreError::InvalidInput(format!("an offer names seat {seat}")));
+        }
+        let highest = seats_named.into_iter().max();
+        if let Some(offer) = [&offers.draw, &offers.take_back]
+            .into_iter()
+            .flatten()
+            .find(|o| o.ply < 0)
+        {
+            return Err(StoreError::InvalidInput(format!(
+                "an offer made at ply {}",
+                offer.ply
+            )));
+        }
+        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        self.check_fence(&mut tx, game_id).await?;
+        let part = |offer: &Option<StandingOffer>| {
+            (
+                offer.as_ref().map(|o| i64::from(o.by)),
+                offer.as_ref().map(|o| i64::from(o.ply)),
+            )
+        };
+        let (draw_by, draw_ply) = part(&offers.draw);
+        let (take_back_by, take_back_ply) = part(&offers.take_back);
+        let accepted = offers.take_back.as_ref().map(|o| {
+            o.accepted
+                .iter()
+                .map(i32::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        });
+        let touched = sqlx::query(
+            "UPDATE games SET updated_at = $2, revision = revision + 1, draw_by = $3, draw_ply = $4, \
+             take_back_by = $5, take_back_ply = $6, take_back_accepted = $7 \
+             WHERE id = $1 AND status <> 'finished' RETURNING id",
+        )
+        .bind(game_id)
+        .bind(now_ms())
+        .bind(draw_by)
+        .bind(draw_ply)
+        .bind(take_back_by)
+        .bind(take_back_ply)
+        .bind(accepted.as_deref())
+        .fetch_optional(&mut *tx)
+        .await?;
+        if touched.is_none() {
+            Self::why_unchanged(&mut tx, game_id).await?;
+            return Err(StoreError::NotFound(game_id.to_string()));
+        }
+        if let Some(highest) = highest {
+            let seats = sqlx::query("SELECT seat FROM seats WHERE game_id = $1")
+                .bind(game_id)
+                .fetch_all(&mut *tx)
+                .await?
+                .len();
+            if usize::try_from(highest).map_or(true, |seat| seat >= seats) {
+                return Err(StoreError::InvalidInput(format!(
+                    "game {game_id:?} has {seats} seats, but an offer names seat {highest}"
+                )));
+            }
         }
         tx.commit().await?;
         Ok(())
@@ -1042,6 +1155,9 @@ macro_rules! impl_game_store {
             }
             async fn set_rematch(&self, game_id: &str, rematch: &Rematch) -> Result<(), StoreError> {
                 SqlStore::set_rematch(self, game_id, rematch).await
+            }
+            async fn set_offers(&self, game_id: &str, offers: &Offers) -> Result<(), StoreError> {
+                SqlStore::set_offers(self, game_id, offers).await
             }
             async fn load_game(&self, game_id: &str) -> Result<Option<StoredGame>, StoreError> {
                 SqlStore::load_game(self, game_id).await

@@ -22,7 +22,7 @@ use crate::pairing::PairingError;
 use crate::players::PlayerError;
 use crate::rated::RatedRefusal;
 use crate::room::chat::ChatRefusal;
-use crate::room::{ClaimRefusal, RoomError};
+use crate::room::{ClaimRefusal, Refusal, RoomError};
 use crate::wire::{ErrorBody, ErrorCode, ErrorDetail, Reply, RuleRefusal};
 
 /// An error a client caused or met: a code and a message for people. A refused request never
@@ -335,8 +335,64 @@ impl From<RoomError> for ApiError {
                 return error;
             }
             RoomError::Storage(_) => ErrorCode::Storage,
+            RoomError::Refused(refusal) => return carried(refusal),
         };
         ApiError::new(code, e.to_string())
+    }
+}
+
+/// A refusal as it passes between nodes: everything a client is answered.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Carried {
+    code: ErrorCode,
+    message: String,
+    retry_after: Option<u32>,
+    rule: Option<RuleRefusal>,
+    detail: Option<ErrorDetail>,
+}
+
+/// The owner's refusal of a call another node forwarded to it, whole, for that node to answer
+/// its client with ([`carried`]).
+pub fn carry(e: RoomError) -> Refusal {
+    let error = ApiError::from(e);
+    let carried = Carried {
+        code: error.code,
+        message: error.message.clone(),
+        retry_after: error.retry_after,
+        rule: error.rule,
+        detail: error.detail.map(|d| *d),
+    };
+    Refusal {
+        message: error.message,
+        whole: serde_json::to_string(&carried).unwrap_or_default(),
+    }
+}
+
+/// A refusal carried from a game's owner ([`carry`]'s `whole`), as a room carries it on.
+pub fn read_carried(whole: &str) -> Refusal {
+    let message = serde_json::from_str::<Carried>(whole).map_or_else(
+        |_| "the game's server refused it in words this server cannot read".to_string(),
+        |c| c.message,
+    );
+    Refusal {
+        message,
+        whole: whole.to_string(),
+    }
+}
+
+/// The refusal a game's owner answered a forwarded call with ([`carry`]): the same error as
+/// the owner's client would have had. One that cannot be read (an owner of another version)
+/// is `internal`, in its words.
+fn carried(refusal: &Refusal) -> ApiError {
+    match serde_json::from_str::<Carried>(&refusal.whole) {
+        Ok(carried) => ApiError {
+            code: carried.code,
+            message: carried.message,
+            retry_after: carried.retry_after,
+            rule: carried.rule,
+            detail: carried.detail.map(Box::new),
+        },
+        Err(_) => ApiError::new(ErrorCode::Internal, refusal.message.clone()),
     }
 }
 

@@ -4,14 +4,17 @@
 //! is a change of [`RoomState`] like a move: it takes the time `now`, answers a [`Transition`]
 //! and changes nothing when refused.
 //!
-//! Offers live in the room while the server runs (they are not stored): a draw offer lapses
-//! when another seat moves, a take-back request with any move; a take-back accepted by every
-//! other person takes the asker's last turn back with the bots' undo machinery
-//! ([`RoomState::take_back_count`]), so it stops where the bots' undo stops (a card shown).
+//! A draw offer lapses when another seat moves, a take-back request with any move; a take-back
+//! accepted by every other person takes the asker's last turn back with the bots' undo
+//! machinery ([`RoomState::take_back_count`]), so it stops where the bots' undo stops (a card
+//! shown). Offers are stored ([`Write::Offers`]) whenever an offer or an answer changes them,
+//! each with the count of actions when it was written, so that a restarted server, a mirror on
+//! another node and a node taking the game over see them; a move does not write them: the
+//! reader drops what the moves since made lapse ([`RoomState::restore_offers`]).
 
 use quartet_core::table::{Ending, TableError};
 use quartet_core::{Outcome, Player};
-use quartet_store::SeatKind;
+use quartet_store::{Offers, SeatKind, StandingOffer};
 
 use super::state::{Act, ClaimRefusal, Offer, RoomError, RoomState, TakeBackRequest, Transition, Write};
 
@@ -43,6 +46,60 @@ impl RoomState {
             .filter(|i| !held.contains(i))
             .filter(|&i| matches!(self.seats[i].kind, SeatKind::Human) && self.seats[i].token_hash.is_some())
             .collect()
+    }
+
+    /// The offers standing, as the store keeps them: each at the count of actions now (the
+    /// actions since a draw offer was made are the offerer's, so it stands from here as well).
+    pub fn stored_offers(&self) -> Offers {
+        let ply = i32::try_from(self.history.len()).unwrap_or(i32::MAX);
+        let seat = |s: usize| i32::try_from(s).unwrap_or(i32::MAX);
+        Offers {
+            draw: self.draw_offer.map(|by| StandingOffer {
+                by: seat(by),
+                ply,
+                accepted: Vec::new(),
+            }),
+            take_back: self.take_back.as_ref().map(|t| StandingOffer {
+                by: seat(t.by),
+                ply,
+                accepted: t.accepted.iter().map(|&s| seat(s)).collect(),
+            }),
+        }
+    }
+
+    /// Sets the offers standing from the store's: those the actions since made lapse are
+    /// dropped (a draw offer once another seat moved, a take-back request with any move), and
+    /// all of them in a game over or not started.
+    pub(super) fn restore_offers(&mut self, stored: &Offers) {
+        self.draw_offer = None;
+        self.take_back = None;
+        if self.is_over() || !self.started {
+            return;
+        }
+        let seats = self.seats.len();
+        let seat = |s: i32| usize::try_from(s).ok().filter(|&s| s < seats);
+        let plies = self.history.len();
+        if let Some(draw) = &stored.draw
+            && let (Some(by), Ok(ply)) = (seat(draw.by), usize::try_from(draw.ply))
+            && ply <= plies
+            && self.history.iter().skip(ply).all(|e| usize::from(e.seat) == by)
+        {
+            self.draw_offer = Some(by);
+        }
+        if let Some(request) = &stored.take_back
+            && let Some(by) = seat(request.by)
+            && usize::try_from(request.ply) == Ok(plies)
+        {
+            self.take_back = Some(TakeBackRequest {
+                by,
+                accepted: request.accepted.iter().filter_map(|&s| seat(s)).collect(),
+            });
+        }
+    }
+
+    /// An offer or an answer changed the offers standing: they are stored.
+    fn offers_changed(&self) -> Transition {
+        Transition::done(vec![(Write::Offers(self.stored_offers()), true)])
     }
 
     /// Whether another player than the viewer holding `held` has this offer standing.
@@ -100,7 +157,7 @@ impl RoomState {
                     return self.answer(held, what, true, now);
                 }
                 self.draw_offer = Some(seat);
-                Ok(Transition::done(Vec::new()))
+                Ok(self.offers_changed())
             }
             Offer::TakeBack => {
                 if self.others_offer(held, what) {
@@ -115,7 +172,7 @@ impl RoomState {
                     by,
                     accepted: Vec::new(),
                 });
-                Ok(Transition::done(Vec::new()))
+                Ok(self.offers_changed())
             }
         }
     }
@@ -139,7 +196,7 @@ impl RoomState {
             Offer::Draw => {
                 self.draw_offer = None;
                 if !accept {
-                    return Ok(Transition::done(Vec::new()));
+                    return Ok(self.offers_changed());
                 }
                 let outcome = self.table.agree_draw(now)?;
                 self.ended_at = Some(now);
@@ -152,7 +209,7 @@ impl RoomState {
                     return Err(no_offer);
                 };
                 if !accept {
-                    return Ok(Transition::done(Vec::new()));
+                    return Ok(self.offers_changed());
                 }
                 request.accepted.extend(held.iter().copied());
                 let asker = [request.by];
@@ -162,7 +219,7 @@ impl RoomState {
                     .any(|s| !request.accepted.contains(&s));
                 if waiting {
                     self.take_back = Some(request);
-                    return Ok(Transition::done(Vec::new()));
+                    return Ok(self.offers_changed());
                 }
                 let n = self.take_back_count(&asker)?;
                 self.take_back_actions(n, now)

@@ -3,7 +3,8 @@
 //! (plain text of at most [`MOST_CHARS`] characters, no control characters, at most
 //! [`BURST`] lines in [`WINDOW_MS`] per sender). Lines are stored (the store's `chat` table)
 //! before they are told to the connections of their chat, which get the last
-//! [`RECENT`] lines when they (re)connect.
+//! [`RECENT`] lines when they (re)connect. With several nodes, a line said through one node
+//! is told by the store to the others ([`Room::relay_chat`]), which tell their connections.
 
 use std::collections::{HashMap, VecDeque};
 
@@ -147,11 +148,18 @@ impl Room {
         Ok(())
     }
 
-    /// The last [`RECENT`] lines of a chat, oldest first.
+    /// The last [`RECENT`] lines of a chat, oldest first (only those are read).
     pub async fn recent_chat(&self, room: ChatRoom) -> Result<Vec<ChatLine>, RoomError> {
-        let last = self.store.chat(&self.id, room, 0, i64::MAX).await?;
-        let skip = last.len().saturating_sub(RECENT as usize);
-        Ok(last.into_iter().skip(skip).collect())
+        Ok(self.store.last_chat(&self.id, room, RECENT).await?)
+    }
+
+    /// Tells this node's connections line `n` of a chat, said through another node (several
+    /// nodes on one database: the store told of it).
+    pub async fn relay_chat(&self, room: ChatRoom, n: i64) -> Result<(), RoomError> {
+        for line in self.store.chat(&self.id, room, n - 1, 1).await? {
+            let _ = self.chat.send((room, line));
+        }
+        Ok(())
     }
 
     /// The lines said from now on, in both chats (a connection keeps its own).

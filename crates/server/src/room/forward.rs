@@ -69,10 +69,22 @@ pub enum Call {
     },
 }
 
+/// The owner's refusal of a forwarded call, whole — its code, words and details, as the error
+/// layer wrote it ([`crate::http::error::carry`]) — so that the asking node answers its client
+/// exactly as the owner would have. The room only carries it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The refusal in words.
+    pub message: String,
+    /// The whole refusal, as the error layer reads it back.
+    pub whole: String,
+}
+
 /// Carries a mirror's calls to the owner of the game and brings back the answer.
 #[async_trait]
 pub trait Forward: Send + Sync {
-    /// Makes `call` on game `game` at its owner; answers as the owner's room answered (a
-    /// refusal, or [`RoomError::Storage`] when no owner answered in time).
+    /// Makes `call` on game `game` at its owner; answers as the owner's room answered (its
+    /// refusal whole, [`RoomError::Refused`]), or [`RoomError::NotOwner`] when no owner
+    /// answered in time.
     async fn forward(&self, game: &str, call: Call) -> Result<(), RoomError>;
 }

@@ -27,7 +27,7 @@ use tokio::sync::{Mutex, Notify, watch};
 
 pub use state::{Act, ClaimRefusal, Offer, RoomError, RoomState, Transition, Write};
 
-pub use forward::{Call, Forward};
+pub use forward::{Call, Forward, Refusal};
 
 use crate::metrics::{self, Actor, StoreWrite};
 use crate::model::{HistoryEntry, Rematch, Settings, Taker};
@@ -229,12 +229,15 @@ impl Room {
         Ok(())
     }
 
-    /// Puts `state` in place of the room's and announces it, unless it is the same game.
+    /// Puts `state` in place of the room's and announces it, unless it is the same game (the
+    /// same actions, status and offers).
     async fn replace(&self, mut state: RoomState) {
         let mut st = self.state.lock().await;
         if state.version <= st.version
             && state.history.len() == st.history.len()
             && state.status() == st.status()
+            && state.draw_offer == st.draw_offer
+            && state.take_back == st.take_back
         {
             return;
         }
@@ -314,13 +317,13 @@ impl Room {
 
     /// A client's call: made here when this node drives the game; on a mirror, checked on a
     /// copy of the state (a refusal answers at once, in the rules' words) and then sent to the
-    /// owner, whose answer is the answer. When the owner did not make it, the mirror (reloaded
-    /// with what the owner did meanwhile) says why in the rules' words if the rules refuse it
-    /// now, else [`RoomError::NotOwner`]: the client tries again.
+    /// owner, whose answer is the answer — its refusal whole, or [`RoomError::NotOwner`] when
+    /// no owner answered: the client tries again. (The mirror never answers for the owner from
+    /// the game as it stands later: the call may have been made meanwhile.)
     async fn call(
         &self,
         call: Call,
-        change: impl Fn(&mut RoomState, u64) -> Result<Transition, RoomError>,
+        change: impl FnOnce(&mut RoomState, u64) -> Result<Transition, RoomError>,
     ) -> Result<(), RoomError> {
         let mut st = self.state.lock().await;
         let mut next = st.clone();
@@ -329,12 +332,7 @@ impl Room {
             && let Some(forwarder) = self.forwarder.get().cloned()
         {
             drop(st);
-            let forwarded = forwarder.forward(&self.id, call).await;
-            if let Err(RoomError::NotOwner { .. }) = &forwarded {
-                let mut now = self.state.lock().await.clone();
-                change(&mut now, self.time.now())?;
-            }
-            return forwarded;
+            return forwarder.forward(&self.id, call).await;
         }
         self.commit(&mut st, next, transition).await
     }
@@ -624,6 +622,7 @@ fn write_name(write: &Write) -> &'static str {
         Write::Seat(_) => "the seat",
         Write::Truncate { .. } => "the take-back",
         Write::Rematch(_) => "the rematch",
+        Write::Offers(_) => "the offers",
     }
 }
 
@@ -636,6 +635,7 @@ fn write_kind(write: &Write) -> StoreWrite {
         Write::Seat(_) => StoreWrite::Seat,
         Write::Truncate { .. } => StoreWrite::TakeBack,
         Write::Rematch(_) => StoreWrite::Rematch,
+        Write::Offers(_) => StoreWrite::Offers,
     }
 }
 
@@ -658,6 +658,7 @@ async fn write_once(store: &dyn GameStore, id: &str, write: &Write) -> Result<()
         Write::Seat(seat) => store.update_seat(id, seat).await,
         Write::Truncate { keep, clock } => store.truncate_actions(id, *keep, Some(clock)).await,
         Write::Rematch(rematch) => store.set_rematch(id, rematch).await,
+        Write::Offers(offers) => store.set_offers(id, offers).await,
     }
 }
 

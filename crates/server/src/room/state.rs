@@ -153,6 +153,10 @@ pub enum RoomError {
     /// The store failed: nothing changed.
     #[error("the game could not be saved, so nothing changed: {0}")]
     Storage(#[source] quartet_store::StoreError),
+    /// The owner of the game (another node) refused a call forwarded to it: its refusal,
+    /// whole.
+    #[error("{}", .0.message)]
+    Refused(Box<super::forward::Refusal>),
 }
 
 impl From<quartet_store::StoreError> for RoomError {
@@ -242,6 +246,8 @@ pub enum Write {
     },
     /// The rematch was set.
     Rematch(quartet_store::Rematch),
+    /// The offers standing changed (see [`RoomState::stored_offers`]).
+    Offers(quartet_store::Offers),
 }
 
 /// A change of a room: the writes to store, each either required (its failure undoes the
@@ -319,11 +325,9 @@ pub struct RoomState {
     pub ended_at: Option<u64>,
     /// By seat, the client that took it, while the server runs (never stored).
     pub clients: Vec<Option<IpAddr>>,
-    /// The seat that offers a draw, until the others answer or one of them moves (kept while
-    /// the server runs).
+    /// The seat that offers a draw, until the others answer or one of them moves (stored).
     pub draw_offer: Option<usize>,
-    /// A take-back asked for: by whom, and the seats that accepted it so far (kept while the
-    /// server runs).
+    /// A take-back asked for: by whom, and the seats that accepted it so far (stored).
     pub take_back: Option<TakeBackRequest>,
 }
 
@@ -529,6 +533,7 @@ impl RoomState {
             // Not started: the table starts when the last seat is taken.
             state.restart_table(now);
         }
+        state.restore_offers(&stored.offers);
         let writes: Vec<Write> = credit.into_iter().chain(to_store).collect();
         if !writes.is_empty() {
             state.version += 1;

@@ -359,6 +359,43 @@ fn a_correspondence_game_is_never_claimed_but_a_rated_game_of_minutes_is() {
 }
 
 #[test]
+fn offers_are_stored_when_made_or_answered_and_read_back_without_what_moves_made_lapse() {
+    let mut st = quarto(vec![human(0), human(1)]);
+    let t = st.offer(&[0], Offer::Draw, T0).unwrap();
+    let [(Write::Offers(stored), true)] = t.writes.as_slice() else {
+        panic!("{:?}", t.writes)
+    };
+    assert_eq!(stored, &st.stored_offers());
+    let draw = stored.clone();
+    // Read back after the offerer's own move: it stands; after the other seat's: it lapsed.
+    play(&mut st, &[0], "7", T0).unwrap();
+    let mut read = st.clone();
+    read.restore_offers(&draw);
+    assert_eq!(read.draw_offer, Some(0));
+    let t = st.offer(&[0], Offer::TakeBack, T0).unwrap();
+    let [(Write::Offers(both), true)] = t.writes.as_slice() else {
+        panic!("{:?}", t.writes)
+    };
+    assert!(both.draw.is_some() && both.take_back.is_some(), "{both:?}");
+    read.restore_offers(both);
+    assert_eq!(
+        (read.draw_offer, read.take_back.clone()),
+        (st.draw_offer, st.take_back.clone())
+    );
+    let t = st.answer(&[1], Offer::TakeBack, false, T0).unwrap();
+    assert!(matches!(&t.writes[..], [(Write::Offers(o), true)] if o.take_back.is_none() && o.draw.is_some()));
+    let mut moved = st.clone();
+    play(&mut moved, &[1], "a1", T0).unwrap();
+    moved.restore_offers(both);
+    assert_eq!((moved.draw_offer, moved.take_back), (None, None), "Bob moved");
+    // A game over shows none.
+    let mut over = st.clone();
+    over.resign(&[1], T0).unwrap();
+    over.restore_offers(both);
+    assert_eq!(over.draw_offer, None);
+}
+
+#[test]
 fn a_draw_offer_stands_until_answered_or_the_other_seat_moves_and_an_accepted_one_ends_the_game() {
     let mut st = quarto(vec![human(0), human(1)]);
     assert!(matches!(
