@@ -241,6 +241,7 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
             resumed = server.resumed(),
             not_resumed = server.not_resumed().len(),
             max_connections = server.max_connections(),
+            max_websockets = server.max_websockets(),
             browser_ui = config.static_dir.is_some(),
             "listening"
         );
