@@ -93,7 +93,7 @@ cli-load-test-arg-ramp-seconds = Hry začínají rozložené do tolika sekund (v
 cli-load-test-arg-seconds = Jak dlouho hrát, v sekundách
 cli-load-test-arg-seed = Semínko voleb hráčů
 cli-load-test-arg-think-ms = Průměrná pauza hráče před každou akcí, v ms (0: co nejrychleji; nejvýš minuta)
-cli-load-test-arg-url = Běžící server k zatížení (jen místní), např. http://127.0.0.1:8080/; bez něj se server spustí v tomto procesu nad dočasnou datovou složkou
+cli-load-test-arg-url = Běžící server k zatížení (jen místní), např. http://127.0.0.1:8080/; zadaný vícekrát, uzly jednoho clusteru (každá hra založená na jednom, její dva hráči na dvou); bez něj se server spustí v tomto procesu nad dočasnou datovou složkou
 
 cli-bench = Změří rychlost pravidel (perft a náhodné simulace)
 cli-bench-arg-game = quarto, danish nebo quartino; bez něj všechny hry

@@ -96,7 +96,7 @@ cli-load-test-arg-ramp-seconds = Games start spread over this many seconds (defa
 cli-load-test-arg-seconds = How long to play, in seconds
 cli-load-test-arg-seed = Seed of the players' choices
 cli-load-test-arg-think-ms = Average pause of a player before each action, in ms (0: as fast as possible; at most a minute)
-cli-load-test-arg-url = A running server to load (loopback only), e.g. http://127.0.0.1:8080/; without it a server is started in this process on a temporary data directory
+cli-load-test-arg-url = A running server to load (loopback only), e.g. http://127.0.0.1:8080/; given several times, the nodes of one cluster (each game made on one, its two players on two); without it a server is started in this process on a temporary data directory
 
 cli-bench = Measure the speed of the rules (perft and random playouts)
 cli-bench-arg-game = quarto, danish or quartino; every game when omitted

@@ -93,7 +93,7 @@ cli-load-test-arg-ramp-seconds = Las partidas empiezan repartidas en tantos segu
 cli-load-test-arg-seconds = Cuánto tiempo jugar, en segundos
 cli-load-test-arg-seed = Semilla de las elecciones de los jugadores
 cli-load-test-arg-think-ms = Pausa media de un jugador antes de cada acción, en ms (0: lo más rápido posible; como mucho un minuto)
-cli-load-test-arg-url = Un servidor en marcha al que cargar (solo local), p. ej. http://127.0.0.1:8080/; sin él se arranca un servidor en este proceso sobre una carpeta de datos temporal
+cli-load-test-arg-url = Un servidor en marcha al que cargar (solo local), p. ej. http://127.0.0.1:8080/; dado varias veces, los nodos de un clúster (cada partida creada en uno, sus dos jugadores en dos); sin él se arranca un servidor en este proceso sobre una carpeta de datos temporal
 
 cli-bench = Medir la velocidad de las reglas (perft y simulaciones al azar)
 cli-bench-arg-game = quarto, danish o quartino; todos los juegos si se omite

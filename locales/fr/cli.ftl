@@ -93,7 +93,7 @@ cli-load-test-arg-ramp-seconds = Les parties commencent réparties sur ce nombre
 cli-load-test-arg-seconds = Combien de temps jouer, en secondes
 cli-load-test-arg-seed = Graine des choix des joueurs
 cli-load-test-arg-think-ms = Pause moyenne d'un joueur avant chaque action, en ms (0 : au plus vite ; au plus une minute)
-cli-load-test-arg-url = Un serveur en marche à charger (local seulement), par ex. http://127.0.0.1:8080/ ; sans lui, un serveur est lancé dans ce processus sur un dossier de données temporaire
+cli-load-test-arg-url = Un serveur en marche à charger (local seulement), par ex. http://127.0.0.1:8080/ ; donné plusieurs fois, les nœuds d'une grappe (chaque partie créée sur l'un, ses deux joueurs sur deux) ; sans lui, un serveur est lancé dans ce processus sur un dossier de données temporaire
 
 cli-bench = Mesurer la vitesse des règles (perft et simulations au hasard)
 cli-bench-arg-game = quarto, danish ou quartino ; tous les jeux s'il est omis

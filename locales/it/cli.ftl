@@ -93,7 +93,7 @@ cli-load-test-arg-ramp-seconds = Le partite iniziano distribuite su tanti second
 cli-load-test-arg-seconds = Per quanto giocare, in secondi
 cli-load-test-arg-seed = Seme delle scelte dei giocatori
 cli-load-test-arg-think-ms = Pausa media di un giocatore prima di ogni azione, in ms (0: il più in fretta possibile; al massimo un minuto)
-cli-load-test-arg-url = Un server in esecuzione da caricare (solo locale), es. http://127.0.0.1:8080/; senza, si avvia un server in questo processo su una cartella dati temporanea
+cli-load-test-arg-url = Un server in esecuzione da caricare (solo locale), es. http://127.0.0.1:8080/; dato più volte, i nodi di un cluster (ogni partita creata su uno, i suoi due giocatori su due); senza, si avvia un server in questo processo su una cartella dati temporanea
 
 cli-bench = Misura la velocità delle regole (perft e simulazioni casuali)
 cli-bench-arg-game = quarto, danish o quartino; ogni gioco se omesso

@@ -93,7 +93,7 @@ cli-load-test-arg-ramp-seconds = Partidele încep eșalonat pe atâtea secunde (
 cli-load-test-arg-seconds = Cât să joace, în secunde
 cli-load-test-arg-seed = Sămânța alegerilor jucătorilor
 cli-load-test-arg-think-ms = Pauza medie a unui jucător înaintea fiecărei acțiuni, în ms (0: cât mai repede; cel mult un minut)
-cli-load-test-arg-url = Un server pornit de încărcat (doar local), de ex. http://127.0.0.1:8080/; fără el, un server pornește în acest proces pe un dosar de date temporar
+cli-load-test-arg-url = Un server pornit de încărcat (doar local), de ex. http://127.0.0.1:8080/; dat de mai multe ori, nodurile unui cluster (fiecare partidă creată pe unul, cei doi jucători ai ei pe două); fără el, un server pornește în acest proces pe un dosar de date temporar
 
 cli-bench = Măsoară viteza regulilor (perft și simulări la întâmplare)
 cli-bench-arg-game = quarto, danish sau quartino; toate jocurile dacă lipsește

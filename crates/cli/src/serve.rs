@@ -112,10 +112,11 @@ pub enum LogFormat {
 /// Options of `quartet load-test`.
 #[derive(Args, Debug, Clone)]
 pub struct LoadArgs {
-    /// A running server to load (loopback only), e.g. http://127.0.0.1:8080/; without it a
-    /// server is started in this process on a temporary data directory.
+    /// A running server to load (loopback only), e.g. http://127.0.0.1:8080/; given several
+    /// times, the nodes of one cluster (each game made on one, its players on two); without it
+    /// a server is started in this process on a temporary data directory.
     #[arg(long, value_name = "URL")]
-    pub url: Option<String>,
+    pub url: Vec<String>,
     /// Games played at once.
     #[arg(long, default_value_t = 200, value_parser = numbers::whole::<usize>(1, MAX_GAMES as u64), allow_negative_numbers = true)]
     pub games: usize,
@@ -240,6 +241,7 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
             resumed = server.resumed(),
             not_resumed = server.not_resumed().len(),
             max_connections = server.max_connections(),
+            max_websockets = server.max_websockets(),
             browser_ui = config.static_dir.is_some(),
             "listening"
         );
@@ -302,7 +304,7 @@ async fn stop_signal() -> &'static str {
 /// Runs the load tool and prints its report.
 pub fn load_test(args: &LoadArgs) -> anyhow::Result<()> {
     let config = LoadConfig {
-        url: args.url.clone(),
+        urls: args.url.clone(),
         games: args.games,
         seconds: args.seconds,
         think_ms: args.think_ms,

@@ -143,6 +143,7 @@ pub struct Server {
     database: String,
     file_limit: u64,
     max_connections: usize,
+    max_websockets: usize,
     node: Option<Arc<cluster::Node>>,
 }
 
@@ -177,10 +178,16 @@ impl Server {
         self.file_limit
     }
 
-    /// The connections (and, apart, the WebSockets) the server holds at once at most: the
-    /// configured cap, lowered to fit the file limit.
+    /// The connections the server holds at once at most: the configured cap, lowered to fit
+    /// the file limit.
     pub fn max_connections(&self) -> usize {
         self.max_connections
+    }
+
+    /// The WebSockets the server holds at once at most (apart from the connections): the
+    /// configured cap, lowered to fit the file limit.
+    pub fn max_websockets(&self) -> usize {
+        self.max_websockets
     }
 
     /// This node, when several share the database (PostgreSQL).
@@ -261,14 +268,14 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         tracing::warn!(game = %id, "not resumed: {why}");
     }
     let file_limit = raise_file_limit();
-    let max_connections = fit_connections(config.limits.max_connections, file_limit);
+    let (max_connections, max_websockets) = fit_connections(config.limits.max_connections, file_limit);
     let per_address = |n: usize| config.limits.per_address_limits.then_some(n);
     let connections = Arc::new(limit::Slots::new(
         max_connections,
         per_address(config.limits.connections_per_address),
     ));
     let websockets = Arc::new(limit::Slots::new(
-        max_connections,
+        max_websockets,
         per_address(config.limits.websockets_per_address),
     ));
     let limiter = Arc::new(limit::RateLimiter::new(
@@ -339,6 +346,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         database,
         file_limit,
         max_connections,
+        max_websockets,
         node,
     })
 }
@@ -358,9 +366,30 @@ fn raise_file_limit() -> u64 {
     }
 }
 
-/// The connection cap that fits `files`: connections and WebSockets are capped apart, each at
-/// most half of what is left beside the spare files.
-fn fit_connections(wanted: usize, files: u64) -> usize {
-    let fits = usize::try_from(files.saturating_sub(SPARE_FILES) / 2).unwrap_or(usize::MAX);
-    wanted.min(fits).max(1)
+/// The caps on connections and, apart, on WebSockets (an upgraded connection leaves the first
+/// for the second) that fit `files` together beside the spare files: a quarter of them for
+/// connections (brief: a page's requests; idle ones close after the head timeout), three
+/// quarters for WebSockets (one a player at a live game, for as long as it lasts: 5,000 live
+/// games are 10,000 WebSockets).
+fn fit_connections(wanted: usize, files: u64) -> (usize, usize) {
+    let left = usize::try_from(files.saturating_sub(SPARE_FILES)).unwrap_or(usize::MAX);
+    (wanted.min(left / 4).max(1), wanted.min(left / 4 * 3).max(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 5,000 live games are 10,000 WebSockets: they fit the default caps under an open-file
+    /// limit of 20,000 (this machine's hard limit), with room for the pages' connections, and
+    /// the two caps together never pass the files left beside the spare ones.
+    #[test]
+    fn five_thousand_live_games_fit_under_twenty_thousand_files() {
+        let (connections, websockets) = fit_connections(Limits::default().max_connections, 20_000);
+        assert!(websockets >= 10_000 + 100, "{websockets} WebSockets");
+        assert!(connections >= 1_000, "{connections} connections");
+        assert!(connections + websockets <= 20_000 - SPARE_FILES as usize);
+        assert_eq!(fit_connections(14, 1 << 20), (14, 14));
+        assert_eq!(fit_connections(4_000, 0), (1, 1));
+    }
 }

@@ -56,8 +56,8 @@ pub struct Limits {
     /// A WebSocket from which nothing came (not even the pong to the server's ping) for this
     /// long is closed (ms).
     pub ws_idle_timeout_ms: u64,
-    /// Connections open at once in all; more get `503 busy` (lowered to fit the process's
-    /// file limit).
+    /// Connections open at once in all, and WebSockets apart; more get `503 busy` (lowered to
+    /// fit the process's file limit: see `fit_connections` in `lib.rs`).
     pub max_connections: usize,
     /// Connections open at once from one client address; more get `429 too_many_connections`.
     pub connections_per_address: usize,
@@ -95,7 +95,7 @@ impl Default for Limits {
             body_timeout_ms: 10_000,
             write_timeout_ms: 20_000,
             ws_idle_timeout_ms: 60_000,
-            max_connections: 4_000,
+            max_connections: 20_000,
             connections_per_address: 64,
             websockets_per_address: 32,
             open_games_per_address: 20,

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# The web server under load, end to end on this machine (BENCHMARKS.md, "The web server under
+# load"): a throwaway PostgreSQL cluster (scripts/postgres.sh) on a free port, N release
+# `quartet serve --database-url …` nodes on loopback ports, `quartet load-test` with every
+# node's URL (each game made on one node, its two players on two), and optionally a `kill -9`
+# of the last node mid-run: the load tool reports the takeover time of that node's games (from
+# its first dropped connection to the first acknowledged action in each game; its clients
+# reconnect to another node as browsers do).
+#
+#   bash scripts/cluster-load.sh [--nodes N] [--sqlite] [--kill-at S] [load-test options…]
+#
+#   --nodes N     nodes to start (default 3)
+#   --sqlite      one node on SQLite (a fresh data directory) instead of PostgreSQL
+#   --kill-at S   kill -9 the last node S seconds into the run (default: no kill)
+#   the rest goes to `quartet load-test` (--games, --seconds, --think-ms, --ramp-seconds, …)
+#
+# Example: bash scripts/cluster-load.sh --games 1000 --seconds 60 --think-ms 1000 --kill-at 30
+# Uses target/release/quartet (built here when missing; QUARTET_BIN to use another), prints the
+# load average before and after, and stops and deletes everything it started on exit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+nodes=3
+sqlite=0
+kill_at=0
+load_args=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --nodes) nodes=$2; shift 2 ;;
+    --sqlite) sqlite=1; shift ;;
+    --kill-at) kill_at=$2; shift 2 ;;
+    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) load_args+=("$1"); shift ;;
+  esac
+done
+if [ "$sqlite" = 1 ] && [ "$nodes" != 1 ]; then
+  echo "--sqlite runs one node (SQLite is single-node): add --nodes 1" >&2
+  exit 2
+fi
+
+bin=${QUARTET_BIN:-target/release/quartet}
+if [ ! -x "$bin" ]; then
+  cargo build --release -p quartet
+fi
+
+work=$(mktemp -d /tmp/quartet-cluster-load-XXXXXX)
+pids=()
+pg_dir=
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  if [ -n "$pg_dir" ]; then bash scripts/postgres.sh stop "$pg_dir" >/dev/null; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+database=()
+if [ "$sqlite" = 0 ]; then
+  pg_dir=$(mktemp -d /tmp/quartet-pg-XXXXXX)
+  database_url=$(bash scripts/postgres.sh start "$pg_dir" | tail -n 1)
+  database=(--database-url "$database_url")
+fi
+
+urls=()
+for n in $(seq 1 "$nodes"); do
+  port=$(free_port)
+  mkdir -p "$work/node$n"
+  "$bin" serve --port "$port" --data-dir "$work/node$n" "${database[@]}" --log warn \
+    >"$work/node$n.log" 2>&1 &
+  pids+=($!)
+  urls+=(--url "http://127.0.0.1:$port/")
+  for _ in $(seq 1 100); do
+    if curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1; then break; fi
+    sleep 0.1
+  done
+  curl -fs "http://127.0.0.1:$port/readyz" >/dev/null || {
+    echo "node $n did not become ready:" >&2
+    cat "$work/node$n.log" >&2
+    exit 1
+  }
+done
+
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+"$bin" load-test "${urls[@]}" "${load_args[@]}" &
+load=$!
+if [ "$kill_at" != 0 ]; then
+  sleep "$kill_at"
+  victim=${pids[$((nodes - 1))]}
+  kill -9 "$victim"
+  echo "killed node $nodes (pid $victim) at $(date -u +%T.%N | cut -c1-12)"
+fi
+status=0
+wait "$load" || status=$?
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+for n in $(seq 1 "$nodes"); do
+  if [ -s "$work/node$n.log" ]; then
+    echo "== node $n's log (last lines)"
+    tail -n 5 "$work/node$n.log"
+  fi
+done
+exit "$status"
