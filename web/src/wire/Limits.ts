@@ -63,8 +63,8 @@ write_timeout_ms: number,
  */
 ws_idle_timeout_ms: number, 
 /**
- * Connections open at once in all; more get `503 busy` (lowered to fit the process's
- * file limit).
+ * Connections open at once in all, and WebSockets apart; more get `503 busy` (lowered to
+ * fit the process's file limit: see `fit_connections` in `lib.rs`).
  */
 max_connections: number, 
 /**
