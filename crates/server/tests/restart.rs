@@ -41,12 +41,7 @@ async fn versions_only_grow_across_restarts() {
     let dir = TempDir::new("quartet-restart-versions").unwrap();
     let server = start(dir.path()).await;
     let http = Http::new(&server);
-    let created = http
-        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
-        .await;
-    let id = created["id"].as_str().unwrap().to_string();
-    let a = token_of(&created, 0);
-    let b = http.join(&invite_of(&created, 1)).await;
+    let (id, a, b) = http.game_of_two().await;
     for (token, action) in [(&a, "7"), (&b, "b2"), (&b, "3")] {
         let (status, state) = http
             .post_as(
@@ -193,12 +188,7 @@ async fn a_rematch_survives_a_restart() {
     let dir = TempDir::new("quartet-restart-rematch").unwrap();
     let server = start(dir.path()).await;
     let http = Http::new(&server);
-    let created = http
-        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
-        .await;
-    let id = created["id"].as_str().unwrap().to_string();
-    let a = token_of(&created, 0);
-    let b = http.join(&invite_of(&created, 1)).await;
+    let (id, a, b) = http.game_of_two().await;
     let (status, _) = http
         .post_as(&format!("/api/games/{id}/resign"), &b, json!({}))
         .await;
@@ -242,12 +232,7 @@ async fn offers_standing_survive_a_restart_until_answered() {
     let dir = TempDir::new("quartet-restart-offers").unwrap();
     let server = start(dir.path()).await;
     let http = Http::new(&server);
-    let created = http
-        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
-        .await;
-    let id = created["id"].as_str().unwrap().to_string();
-    let a = token_of(&created, 0);
-    let b = http.join(&invite_of(&created, 1)).await;
+    let (id, a, b) = http.game_of_two().await;
     let mut ann = Client::connect(&server, &id, Some(&a)).await;
     ann.next_of("state").await;
     ann.act("7").await;
@@ -292,12 +277,7 @@ async fn a_draw_offer_that_lapsed_stays_lapsed_across_a_restart() {
     let dir = TempDir::new("quartet-restart-lapsed").unwrap();
     let server = start(dir.path()).await;
     let http = Http::new(&server);
-    let created = http
-        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
-        .await;
-    let id = created["id"].as_str().unwrap().to_string();
-    let a = token_of(&created, 0);
-    let b = http.join(&invite_of(&created, 1)).await;
+    let (id, a, b) = http.game_of_two().await;
     let mut ann = Client::connect(&server, &id, Some(&a)).await;
     ann.next_of("state").await;
     ann.send(json!({"type": "offer", "offer": "draw"})).await;

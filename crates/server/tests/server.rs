@@ -692,12 +692,7 @@ async fn a_rematch_between_people_invites_the_other_player() {
     let dir = TempDir::new("quartet-server-rematch").unwrap();
     let server = start(dir.path()).await;
     let http = Http::new(&server);
-    let created = http
-        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
-        .await;
-    let id = created["id"].as_str().unwrap().to_string();
-    let a = token_of(&created, 0);
-    let b = http.join(&invite_of(&created, 1)).await;
+    let (id, a, b) = http.game_of_two().await;
     http.post_as(&format!("/api/games/{id}/resign"), &b, json!({}))
         .await;
     let mut bob = Client::connect(&server, &id, Some(&b)).await;

@@ -135,6 +135,17 @@ impl Http {
         assert_eq!(status, 200, "{value}");
         value["token"].as_str().unwrap().to_string()
     }
+
+    /// A Quarto! game of two people made here, its second seat taken through its invitation:
+    /// the game's id and the two seats' tokens.
+    pub async fn game_of_two(&self) -> (String, String, String) {
+        let created = self
+            .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
+            .await;
+        let id = created["id"].as_str().unwrap().to_string();
+        let b = self.join(&invite_of(&created, 1)).await;
+        (id, token_of(&created, 0), b)
+    }
 }
 
 /// A browser: an HTTP client that keeps the session cookie by hand and sends the CSRF token.
