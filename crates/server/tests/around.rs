@@ -233,6 +233,42 @@ async fn seat_tokens_come_after_connecting_never_in_the_url() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_auth_that_comes_after_the_wait_still_gives_the_seats() {
+    let dir = TempDir::new("quartet-around-late-auth").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    // A player on a slow link: its `auth` comes after the wait, once it was taken for a
+    // spectator. It holds its seat all the same, and plays.
+    let mut slow = Client::connect_by_url(&server, &id, None).await;
+    assert_eq!(slow.next_of("state").await["you"], json!([]));
+    slow.send(json!({"type": "auth", "tokens": [token_of(&created, 0)]}))
+        .await;
+    let state = slow.next_of("state").await;
+    assert_eq!(state["you"], json!([0]), "{state}");
+    assert_eq!(legal(&state).len(), 16);
+    slow.act("7").await;
+    slow.state_where(|s| s["ply"] == 1).await;
+    // Once only: a second `auth` is refused, and the seats stay.
+    slow.send(json!({"type": "auth", "tokens": [token_of(&created, 1)]}))
+        .await;
+    assert_eq!(slow.next_of("error").await["code"], "bad_request");
+    // A late `auth` with a bad token is refused as a first one is: the connection closes.
+    let mut intruder = Client::connect_by_url(&server, &id, None).await;
+    intruder.next_of("state").await;
+    intruder
+        .send(json!({"type": "auth", "tokens": ["0123456789abcdef0123456789abcdef"]}))
+        .await;
+    assert_eq!(intruder.next_of("error").await["code"], "bad_token");
+    assert!(intruder.next().await.is_none());
+    assert_eq!(intruder.closed, Some(1008));
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_spectators_count_and_the_players_connections_are_kept_fresh() {
     let dir = TempDir::new("quartet-around-presence").unwrap();
     let server = start(dir.path()).await;

@@ -3,7 +3,7 @@
 //! The client's first message says who it is: `{"type":"auth","tokens":[…]}` (its seat tokens,
 //! none for a spectator), so that no secret is ever in a URL (URLs are written in browsers'
 //! consoles and histories and in proxies' logs). A client that says nothing for a second is a
-//! spectator. (Tokens in an `Authorization` header or `?token=` are still read, for clients
+//! spectator, until its `auth` comes (once: a slow link). (Tokens in an `Authorization` header or `?token=` are still read, for clients
 //! that can send neither first.)
 //!
 //! The server pushes the state ([`crate::wire::StateView`], `{"type":"state",…}`) — the whole
@@ -193,7 +193,9 @@ async fn session(
     held: Result<Vec<usize>, ApiError>,
     who: Who,
 ) {
-    // No token with the request: the first message says (or the client is a spectator).
+    // No token with the request: the first message says (or the client is a spectator, who
+    // may still say who it is: an `auth` that came after the wait, on a slow link).
+    let may_auth = matches!(&held, Ok(h) if h.is_empty());
     let (held, pending) = match held {
         Ok(held) if held.is_empty() => match first_message(&mut socket, &room).await {
             Some(first) => first,
@@ -267,7 +269,8 @@ async fn session(
         reads,
         games: &state.games,
         room: &room,
-        held: &held,
+        may_auth: may_auth && held.is_empty(),
+        held,
         who: &who,
         limits: &limits,
         bucket: Bucket::new(limits.ws_messages_per_second, limits.ws_burst, Instant::now()),
@@ -281,7 +284,7 @@ async fn session(
         state.shutdown.clone(),
     )
     .await;
-    room.disconnect(&held).await;
+    room.disconnect(&game.held).await;
 }
 
 /// What a WebSocket carries besides what [`talk`] does for every socket: news of the server's
@@ -357,7 +360,11 @@ struct GameTalk<'a> {
     reads: ChatRoom,
     games: &'a Arc<Games>,
     room: &'a Arc<Room>,
-    held: &'a [usize],
+    /// The seats this connection holds (none: a spectator).
+    held: Vec<usize>,
+    /// Whether an `auth` may still come: a spectator that said nothing within the wait for
+    /// the first message (a slow link), once.
+    may_auth: bool,
     who: &'a Who,
     limits: &'a crate::limit::Limits,
     bucket: Bucket,
@@ -371,6 +378,63 @@ enum GameNews {
     State(Arc<Snapshot>),
     /// Lines of the chat this connection reads.
     Chat(Vec<ChatLine>),
+}
+
+impl GameTalk<'_> {
+    /// An `auth` that came after the wait for the first message: the spectator becomes the
+    /// holder of its seats (its presence counted for them, the players' chat, the state as
+    /// they see it), as if it had said so at once; bad tokens close the connection as they do
+    /// first. False when the connection is gone.
+    async fn late_auth(&mut self, socket: &mut WebSocket, tokens: Vec<String>) -> bool {
+        self.may_auth = false;
+        let held = match check_tokens(tokens) {
+            Ok(t) if t.is_empty() => return true,
+            Ok(t) => self.room.seats_of(&t).await.map_err(ApiError::from),
+            Err(e) => Err(e),
+        };
+        let held = match held {
+            Ok(held) => held,
+            Err(e) => {
+                send_reply(socket, e.to_reply()).await;
+                close(socket, CLOSE_POLICY, "bad_token").await;
+                return false;
+            }
+        };
+        self.room.disconnect(&self.held).await;
+        self.room.connect(&held).await;
+        self.held = held;
+        self.seen = None;
+        if !send_state(
+            socket,
+            &self.room.snapshot(),
+            &self.held,
+            self.room.now(),
+            &mut self.seen,
+        )
+        .await
+        {
+            return false;
+        }
+        let reads = chat_of(&self.held);
+        if reads == self.reads {
+            return true;
+        }
+        self.reads = reads;
+        match self.room.recent_chat(reads).await {
+            Ok(lines) if !lines.is_empty() => {
+                let lines = lines.iter().map(ChatLineView::from).collect();
+                send_reply(
+                    socket,
+                    Reply::Chat {
+                        chat: reads.into(),
+                        lines,
+                    },
+                )
+                .await
+            }
+            _ => true,
+        }
+    }
 }
 
 impl Talk for GameTalk<'_> {
@@ -401,7 +465,7 @@ impl Talk for GameTalk<'_> {
     async fn push(&mut self, socket: &mut WebSocket, news: GameNews) -> bool {
         match news {
             GameNews::State(snapshot) => {
-                send_state(socket, &snapshot, self.held, self.room.now(), &mut self.seen).await
+                send_state(socket, &snapshot, &self.held, self.room.now(), &mut self.seen).await
             }
             GameNews::Chat(lines) => {
                 let lines = lines.iter().map(ChatLineView::from).collect();
@@ -449,11 +513,17 @@ impl Talk for GameTalk<'_> {
             );
             return send_reply(socket, e.to_reply()).await;
         }
+        if self.may_auth
+            && let Some(text) = &text
+            && let Ok(ClientMessage::Auth { tokens }) = serde_json::from_str(text.as_str())
+        {
+            return self.late_auth(socket, tokens).await;
+        }
         match text {
             None => send_reply(socket, ApiError::binary_message().to_reply()).await,
             Some(text) => {
                 let asker = Asker {
-                    held: self.held,
+                    held: &self.held,
                     who: self.who,
                     claim_after_ms: limits.claim_after_ms,
                 };
