@@ -3,7 +3,7 @@
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use quartet_core::chance::Rng;
 use quartet_core::quarto::{Action, Attributes, Phase, Quarto, Rules, WinMode};
@@ -17,18 +17,13 @@ fn bot(level: Level, ms: u64, seed: u64) -> QuartoBot {
     QuartoBot::new(level, Duration::from_millis(ms), seed).with_solver(8, 1)
 }
 
-/// Plays `state` to the end with `bots[seat]` choosing for each seat; returns the end.
-fn play_out(mut state: Quarto, bots: &mut [QuartoBot; 2], budget: Duration) -> Quarto {
+/// Plays `state` to the end with `bots[seat]` choosing for each seat; returns the end. (How
+/// long the levels take an action is measured, not asserted: BENCHMARKS.md, "Time an action
+/// within the budgets".)
+fn play_out(mut state: Quarto, bots: &mut [QuartoBot; 2]) -> Quarto {
     while !state.is_over() {
         let seat = state.to_move().index();
-        let start = Instant::now();
         let action = bots[seat].choose_action(&state);
-        assert!(
-            start.elapsed() <= budget * 3 + Duration::from_millis(300),
-            "{} took {:?} on {state}",
-            bots[seat].name(),
-            start.elapsed()
-        );
         state = state
             .play(action)
             .unwrap_or_else(|e| panic!("{} played {action} on {}: {e}", bots[seat].name(), e.state));
@@ -56,7 +51,7 @@ fn every_level_plays_legal_games_in_every_variant() {
             };
             let seed = (i * 10 + j) as u64;
             let mut bots = [bot(level, 40, seed), bot(Level::Casual, 40, seed + 100)];
-            let end = play_out(Quarto::new(rules), &mut bots, Duration::from_millis(40));
+            let end = play_out(Quarto::new(rules), &mut bots);
             assert!(end.is_over());
             games += 1;
         }
@@ -200,26 +195,25 @@ fn shipped_books_read_and_round_trip() {
     assert!(Book::from_bytes(b"nonsense").is_err());
 }
 
+/// A perfect bot that may search no node at all: whatever it answers exactly came from the
+/// book, without a search (so at once, whatever the machine).
+fn perfect_without_search(seed: u64) -> QuartoBot {
+    QuartoBot::with_nodes(Level::Perfect, 0, None, seed).with_solver(8, 1)
+}
+
 #[test]
 fn perfect_plays_the_opening_from_the_book_at_once() {
     for rules in with_books().into_iter().take(2) {
         // The perfect bot moves second: its first two placements (the first and the third
         // piece) are valued from the book, every reply too.
-        let mut perfect = bot(Level::Perfect, 5000, 3);
+        let mut perfect = perfect_without_search(3);
         let mut other = bot(Level::Casual, 50, 4);
         let mut state = Quarto::new(rules);
         let mut exact_turns = 0;
         while state.pieces_on_board() < 4 && !state.is_over() {
             let action = if state.to_move().index() == 1 {
-                let start = Instant::now();
                 let a = perfect.choose_action(&state);
                 if state.phase() == Phase::Place {
-                    assert!(
-                        start.elapsed() < Duration::from_millis(1500),
-                        "{}: {:?}",
-                        perfect.explain(),
-                        start.elapsed()
-                    );
                     assert!(perfect.explain().starts_with("exact"), "{}", perfect.explain());
                     exact_turns += 1;
                 }
@@ -234,21 +228,20 @@ fn perfect_plays_the_opening_from_the_book_at_once() {
 }
 
 #[test]
-fn perfect_answers_within_budget_from_the_empty_board() {
+fn perfect_answers_from_the_book_from_the_empty_board() {
     let rules = with_books()[0];
-    let mut perfect = bot(Level::Perfect, 300, 1);
+    let mut perfect = perfect_without_search(1);
     let state = Quarto::new(rules)
         .play(Action::Give("0".parse().unwrap()))
         .unwrap();
-    let start = Instant::now();
     let action = perfect.choose_action(&state);
-    assert!(
-        start.elapsed() < Duration::from_millis(1500),
-        "{:?}",
-        start.elapsed()
-    );
     assert!(state.check(action).is_ok());
     assert!(perfect.explain().starts_with("exact"), "{}", perfect.explain());
+    // Past the book the same bot cannot be exact: it searches nothing.
+    let past = Quarto::from_position(&rules, "..../.3../1.0./.2.4 5").unwrap();
+    let action = perfect.choose_action(&past);
+    assert!(past.check(action).is_ok());
+    assert!(!perfect.explain().starts_with("exact"), "{}", perfect.explain());
 }
 
 /// The value of `state` for the player to move: from a solver without the book when the
