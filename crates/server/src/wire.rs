@@ -1747,7 +1747,7 @@ pub struct PairingLeave {
 }
 
 /// A message from a client on `/api/pairing/ws`.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum PairingClientMessage {
     /// The first message: the ticket of `POST /api/pairing`; the player waits from then on,

@@ -296,6 +296,23 @@ async fn the_game_socket_refuses_malformed_messages_with_details_and_stays_open(
             "json-wrong-type",
             Some("action"),
         ),
+        // A field the message does not have is named, not ignored: this `resign` resigns
+        // nothing, this misspelt `draw` claims nothing.
+        (
+            r#"{"type": "resign", "now": true}"#,
+            "json-unknown-field",
+            Some("now"),
+        ),
+        (
+            r#"{"type": "claim", "drawn": true}"#,
+            "json-unknown-field",
+            Some("drawn"),
+        ),
+        (
+            r#"{"type": "action", "action": "a1", "seat": 1}"#,
+            "json-unknown-field",
+            Some("seat"),
+        ),
     ];
     for (text, detail, field) in cases {
         let answer = refused(&mut socket, text).await;
@@ -346,6 +363,7 @@ async fn the_pairing_socket_refuses_malformed_messages_with_details_and_stays_op
             "json-wrong-type",
             Some("ticket"),
         ),
+        (r#"{"type": "ping", "at": 1}"#, "json-unknown-field", Some("at")),
     ] {
         let answer = refused(&mut socket, text).await;
         assert_eq!(answer["detail"]["code"], detail, "{text}: {answer}");

@@ -13,6 +13,7 @@ use axum::extract::{FromRequest, FromRequestParts, Path, Request};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::AppState;
@@ -45,6 +46,35 @@ impl<T: DeserializeOwned> FromRequest<AppState> for JsonBody<T> {
         };
         read_json("JSON body", text).map(JsonBody)
     }
+}
+
+/// A WebSocket message whose `type` chooses its fields, read as [`read_json`] reads, and
+/// refused as well when it has a field its type does not (serde lets those pass in a message
+/// without fields, such as `resign`, and ignores them elsewhere): a misspelt field is said,
+/// not silently dropped.
+pub fn read_message<T: DeserializeOwned + Serialize>(what: &str, text: &[u8]) -> Result<T, ApiError> {
+    let message: T = read_json(what, text)?;
+    let (Ok(serde_json::Value::Object(sent)), Ok(serde_json::Value::Object(known))) =
+        (serde_json::from_slice(text), serde_json::to_value(&message))
+    else {
+        return Ok(message);
+    };
+    let Some(key) = sent.keys().find(|k| !known.contains_key(*k)) else {
+        return Ok(message);
+    };
+    let fields: Vec<String> = known
+        .keys()
+        .filter(|k| *k != "type")
+        .map(|k| format!("`{k}`"))
+        .collect();
+    let expected = match fields.as_slice() {
+        [] => "there are no fields".to_string(),
+        [one] => format!("expected {one}"),
+        more => format!("expected one of {}", more.join(", ")),
+    };
+    let key: String = key.chars().take(40).collect();
+    let error = <serde_json::Error as serde::de::Error>::custom(format!("unknown field `{key}`, {expected}"));
+    Err(ApiError::malformed_json(what, &key, &error))
 }
 
 /// JSON text read as `T`, refused as [`ApiError::malformed_json`] says (`what`: "JSON body",

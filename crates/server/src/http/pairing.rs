@@ -18,7 +18,7 @@ use quartet_core::GameKind;
 
 use super::AppState;
 use super::error::ApiError;
-use super::extract::{Client, JsonBody, PathText, read_json};
+use super::extract::{Client, JsonBody, PathText, read_message};
 use super::players::Session;
 use super::ws::{CLOSE_POLICY, Talk, accept, close, talk};
 use crate::games::Offer;
@@ -281,7 +281,7 @@ fn error_message(e: ApiError) -> PairingMessage {
 fn read(message: Option<Result<Message, axum::Error>>) -> Option<Result<PairingClientMessage, ApiError>> {
     match message {
         None | Some(Err(_)) | Some(Ok(Message::Close(_))) => None,
-        Some(Ok(Message::Text(text))) => Some(read_json("pairing message", text.as_bytes())),
+        Some(Ok(Message::Text(text))) => Some(read_message("pairing message", text.as_bytes())),
         Some(Ok(Message::Ping(_) | Message::Pong(_))) => Some(Ok(PairingClientMessage::Ping)),
         Some(Ok(Message::Binary(_))) => Some(Err(ApiError::binary_message())),
     }

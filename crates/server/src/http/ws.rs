@@ -32,7 +32,7 @@ use axum::response::{IntoResponse, Response};
 use super::AppState;
 use super::api::check_action_text;
 use super::error::ApiError;
-use super::extract::{Client, SeatRejection, Viewer, check_tokens, read_json};
+use super::extract::{Client, SeatRejection, Viewer, check_tokens, read_message};
 use super::players::Session;
 use crate::games::Games;
 use crate::history::Mark;
@@ -173,7 +173,7 @@ async fn first_message(
         Ok(Some(Ok(Message::Text(text)))) => text,
         Ok(Some(Ok(_))) => return Some((Ok(Vec::new()), None)),
     };
-    match serde_json::from_str::<ClientMessage>(text.as_str()) {
+    match read_message::<ClientMessage>("message", text.as_bytes()) {
         Ok(ClientMessage::Auth { tokens }) => {
             let held = match check_tokens(tokens) {
                 Ok(t) if t.is_empty() => Ok(Vec::new()),
@@ -515,7 +515,7 @@ impl Talk for GameTalk<'_> {
         }
         if self.may_auth
             && let Some(text) = &text
-            && let Ok(ClientMessage::Auth { tokens }) = serde_json::from_str(text.as_str())
+            && let Ok(ClientMessage::Auth { tokens }) = read_message("message", text.as_bytes())
         {
             return self.late_auth(socket, tokens).await;
         }
@@ -619,7 +619,7 @@ async fn handle(games: &Arc<Games>, room: &Arc<Room>, asker: Asker<'_>, text: &s
     if text.len() > max {
         return Answer::Reply(ApiError::message_too_large(max, text.len()).to_reply());
     }
-    let message: ClientMessage = match read_json("message", text.as_bytes()) {
+    let message: ClientMessage = match read_message("message", text.as_bytes()) {
         Ok(m) => m,
         Err(e) => return Answer::Reply(e.to_reply()),
     };
