@@ -368,6 +368,9 @@ pub struct Games {
     expiry: Option<(Duration, Duration)>,
     /// Several nodes on one database: where mirrors send their calls. Unset for one node.
     forwarder: std::sync::OnceLock<Arc<dyn Forward>>,
+    /// How long a seat of a real-time or untimed game between people has for its first turn
+    /// (ms; see [`Room::set_first_turn_ms`]).
+    first_turn_ms: u64,
 }
 
 impl Games {
@@ -383,7 +386,15 @@ impl Games {
             opened_by: std::sync::Mutex::default(),
             expiry: None,
             forwarder: std::sync::OnceLock::new(),
+            first_turn_ms: crate::room::state::FIRST_TURN_MS,
         }
+    }
+
+    /// The same, a seat of a real-time or untimed game between people having `first_turn` for
+    /// its first turn before the game is aborted.
+    pub fn with_first_turn(mut self, first_turn: Duration) -> Games {
+        self.first_turn_ms = u64::try_from(first_turn.as_millis()).unwrap_or(u64::MAX);
+        self
     }
 
     /// The same, games waiting for players cancelled once untouched for `timed` (those with a
@@ -540,6 +551,7 @@ impl Games {
         if let Some(forwarder) = self.forwarder.get() {
             room.set_forwarder(forwarder.clone());
         }
+        room.set_first_turn_ms(self.first_turn_ms);
         let (room, new) = self.hub.insert(room, seats);
         if new && !room.is_finished() {
             tokio::spawn(driver::drive(room.clone(), self.bots.clone()));
