@@ -28,6 +28,7 @@ table-claim-draw = Claim a draw
 # The result of a game that ended between the players.
 table-result-aborted = Aborted
 table-result-aborted-by = {$seat} aborted it before their first move
+table-result-aborted-unstarted = a player did not take their first turn in time
 table-result-agreement = the players agreed to a draw
 table-result-claimed = {$seat} claimed the game: the others had left the table
 # The game's chat.
@@ -42,3 +43,11 @@ table-chat-mute = Mute {$seat}
 table-ended-abort = aborted
 table-ended-cancel = cancelled
 table-ended-over = over
+table-ended-won-time = won on time
+table-ended-lost-time = lost on time
+table-ended-won-resign = won: the opponent resigned
+table-ended-lost-resign = resigned
+table-ended-won-claim = claimed: the opponent left
+table-ended-lost-claim = lost: claimed after you left
+table-ended-drawn-claim = drawn: claimed after the opponent left
+table-ended-agreement = drawn by agreement
