@@ -482,14 +482,14 @@ impl Room {
         let transition = next
             .check_time(now)
             .or_else(|| next.abort_unstarted(now, self.first_turn_ms()));
-        if let Some(transition) = transition {
-            if let Err(RoomError::Storage(e)) = self.commit(&mut st, next, transition).await {
-                tracing::warn!(game = %self.id, "not ended: {e}");
-                drop(st);
-                // Try again a little later (the store may come back).
-                tokio::time::sleep(Duration::from_secs(1)).await;
-                self.wake.notify_one();
-            }
+        if let Some(transition) = transition
+            && let Err(RoomError::Storage(e)) = self.commit(&mut st, next, transition).await
+        {
+            tracing::warn!(game = %self.id, "not ended: {e}");
+            drop(st);
+            // Try again a little later (the store may come back).
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            self.wake.notify_one();
         }
     }
 
