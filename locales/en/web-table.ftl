@@ -20,7 +20,7 @@ table-draw-lapsed = Your draw offer lapsed: a move was played.
 table-take-back-declined = Your take-back request was declined.
 table-take-back-lapsed = Your take-back request lapsed: a move was played.
 table-the-others = the others
-# A rated game the others left: when it may be claimed.
+# A game between people the others left: when it may be claimed.
 table-claim-wait = {$seat} left the table: you may claim the game in {$seconds} s.
 table-claim-ready = {$seat} left the table: you may claim the game.
 table-claim-win = Claim the win
