@@ -111,24 +111,7 @@ impl RoomState {
         if now < deadline {
             return None;
         }
-        Some(self.aborted(None, deadline))
-    }
-
-    /// The game is aborted by seat `by` (from 0) or by the server, at `at`.
-    fn aborted(&mut self, by: Option<usize>, at: u64) -> Transition {
-        let ending = quartet_store::Ending {
-            result: quartet_core::record::result_text(None),
-            termination: match by {
-                Some(seat) => format!("abort {}", seat + 1),
-                None => "abort".to_string(),
-            },
-            at: at as i64,
-        };
-        self.stored_ending = Some(ending.clone());
-        self.ended_at = Some(at);
-        self.draw_offer = None;
-        self.take_back = None;
-        Transition::done(vec![(Write::Finish(ending), true)])
+        Some(self.ended_without_result("abort", None, deadline))
     }
 
     /// The offers standing, as the store keeps them: each at the count of actions now (the
@@ -210,7 +193,7 @@ impl RoomState {
         if self.history.iter().any(|e| held.contains(&usize::from(e.seat))) {
             return Err(RoomError::AbortRefused);
         }
-        Ok(self.aborted(Some(first), now))
+        Ok(self.ended_without_result("abort", Some(first), now))
     }
 
     /// A player offers a draw or asks to take their last turn back. An offer made while another

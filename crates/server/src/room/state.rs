@@ -832,17 +832,25 @@ impl RoomState {
         if self.started {
             return Err(RoomError::Started);
         }
+        Ok(self.ended_without_result("cancel", by, now))
+    }
+
+    /// The game ends at `at` with no result (`*`), `termination` `how` followed by the seat
+    /// that ended it (from 1), or alone when the server did; the offers standing lapse.
+    pub(super) fn ended_without_result(&mut self, how: &str, by: Option<usize>, at: u64) -> Transition {
         let ending = quartet_store::Ending {
             result: quartet_core::record::result_text(None),
             termination: match by {
-                Some(seat) => format!("cancel {}", seat + 1),
-                None => "cancel".to_string(),
+                Some(seat) => format!("{how} {}", seat + 1),
+                None => how.to_string(),
             },
-            at: now as i64,
+            at: at as i64,
         };
         self.stored_ending = Some(ending.clone());
-        self.ended_at = Some(now);
-        Ok(Transition::done(vec![(Write::Finish(ending), true)]))
+        self.ended_at = Some(at);
+        self.draw_offer = None;
+        self.take_back = None;
+        Transition::done(vec![(Write::Finish(ending), true)])
     }
 
     /// Takes back the viewer's last turn (and the bots' actions after it). Only when every
