@@ -79,6 +79,7 @@ cli-serve-arg-data-dir = Kde se hry uchovávají (soubor SQLite, quartet.db, v t
 cli-serve-arg-database-url = Databáze místo datové složky: postgres://UŽIVATEL:HESLO@STROJ/DB nebo sqlite://SOUBOR. Lépe z prostředí, kde heslo nepřečtou jiní uživatelé stroje
 cli-serve-arg-host = Adresa k naslouchání: 127.0.0.1 jen pro tento stroj, 0.0.0.0 pro všechny sítě
 cli-serve-arg-http-burst = Kolik požadavků API smí adresa klienta poslat nárazově
+cli-serve-arg-first-turn-seconds = Kolik času má hráč hry v reálném čase nebo bez hodin mezi lidmi na svůj první tah, než server hru zruší, bez hodnocení (korespondenční hra dává svůj čas na tah; viz docs/api.md)
 cli-serve-arg-http-rate = Kolik požadavků API smí adresa klienta poslat průměrně za sekundu (0: bez limitu)
 cli-serve-arg-lease-seconds = S PostgreSQL (více uzlů nad jednou databází): jak dlouho platí bez obnovení držení her, které uzel řídí; jiný uzel hru převezme do této doby a její šestiny po pádu uzlu (viz docs/cluster.md)
 cli-serve-arg-log = Které řádky protokolu psát: error, warn, info, debug nebo trace, nebo po modulech jako `info,quartet_server=debug`

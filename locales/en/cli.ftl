@@ -82,6 +82,7 @@ cli-serve-arg-data-dir = Where the games are kept (an SQLite file, quartet.db, i
 cli-serve-arg-database-url = A database instead of the data directory: postgres://USER:PASSWORD@HOST/DB, or sqlite://FILE. Better from the environment, where other users of the machine cannot read the password
 cli-serve-arg-host = The address to listen on: 127.0.0.1 for this machine only, 0.0.0.0 for every network
 cli-serve-arg-http-burst = API requests a client address may make in a burst
+cli-serve-arg-first-turn-seconds = How long a player of a real-time or untimed game between people has for their first turn before the server aborts the game, unrated (a correspondence game gives its time a move; see docs/api.md)
 cli-serve-arg-http-rate = API requests a client address may make a second, on average (0: no limit)
 cli-serve-arg-lease-seconds = With PostgreSQL (several nodes on one database): how long a node's hold on the games it drives lasts without renewal; another node takes a game over within this and a sixth of it after the node dies (see docs/cluster.md)
 cli-serve-arg-log = Which log lines to write: error, warn, info, debug or trace, or per module as in `info,quartet_server=debug`

@@ -20,7 +20,7 @@ table-draw-lapsed = Your draw offer lapsed: a move was played.
 table-take-back-declined = Your take-back request was declined.
 table-take-back-lapsed = Your take-back request lapsed: a move was played.
 table-the-others = the others
-# A rated game the others left: when it may be claimed.
+# A game between people the others left: when it may be claimed.
 table-claim-wait = {$seat} left the table: you may claim the game in {$seconds} s.
 table-claim-ready = {$seat} left the table: you may claim the game.
 table-claim-win = Claim the win
@@ -28,6 +28,7 @@ table-claim-draw = Claim a draw
 # The result of a game that ended between the players.
 table-result-aborted = Aborted
 table-result-aborted-by = {$seat} aborted it before their first move
+table-result-aborted-unstarted = a player did not take their first turn in time
 table-result-agreement = the players agreed to a draw
 table-result-claimed = {$seat} claimed the game: the others had left the table
 # The game's chat.
@@ -42,3 +43,11 @@ table-chat-mute = Mute {$seat}
 table-ended-abort = aborted
 table-ended-cancel = cancelled
 table-ended-over = over
+table-ended-won-time = won on time
+table-ended-lost-time = lost on time
+table-ended-won-resign = won: the opponent resigned
+table-ended-lost-resign = resigned
+table-ended-won-claim = claimed: the opponent left
+table-ended-lost-claim = lost: claimed after you left
+table-ended-drawn-claim = drawn: claimed after the opponent left
+table-ended-agreement = drawn by agreement

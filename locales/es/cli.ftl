@@ -79,6 +79,7 @@ cli-serve-arg-data-dir = Dónde se guardan las partidas (un archivo SQLite, quar
 cli-serve-arg-database-url = Una base de datos en lugar de la carpeta de datos: postgres://USUARIO:CONTRASEÑA@HOST/BD, o sqlite://ARCHIVO. Mejor desde el entorno, donde otros usuarios de la máquina no pueden leer la contraseña
 cli-serve-arg-host = La dirección de escucha: 127.0.0.1 solo para esta máquina, 0.0.0.0 para todas las redes
 cli-serve-arg-http-burst = Peticiones a la API que una dirección de cliente puede hacer de golpe
+cli-serve-arg-first-turn-seconds = Cuánto tiempo tiene un jugador de una partida en tiempo real o sin reloj entre personas para su primera jugada antes de que el servidor la anule, sin puntuar (una partida por correspondencia da su tiempo por jugada; véase docs/api.md)
 cli-serve-arg-http-rate = Peticiones a la API que una dirección de cliente puede hacer por segundo, de media (0: sin límite)
 cli-serve-arg-lease-seconds = Con PostgreSQL (varios nodos sobre una base de datos): cuánto dura sin renovarse la reserva de un nodo sobre las partidas que lleva; otro nodo toma una partida en este tiempo más una sexta parte tras la caída del nodo (véase docs/cluster.md)
 cli-serve-arg-log = Qué líneas de registro escribir: error, warn, info, debug o trace, o por módulo como en `info,quartet_server=debug`

@@ -79,6 +79,7 @@ cli-serve-arg-data-dir = Où les parties sont gardées (un fichier SQLite, quart
 cli-serve-arg-database-url = Une base de données au lieu du dossier de données : postgres://UTILISATEUR:MOT_DE_PASSE@HÔTE/BASE, ou sqlite://FICHIER. Mieux depuis l'environnement, où les autres utilisateurs de la machine ne peuvent pas lire le mot de passe
 cli-serve-arg-host = L'adresse d'écoute : 127.0.0.1 pour cette machine seule, 0.0.0.0 pour tout réseau
 cli-serve-arg-http-burst = Requêtes API qu'une adresse de client peut faire d'un coup
+cli-serve-arg-first-turn-seconds = Combien de temps un joueur d'une partie en temps réel ou sans pendule entre personnes a pour son premier coup avant que le serveur annule la partie, non classée (une partie par correspondance donne son temps par coup ; voir docs/api.md)
 cli-serve-arg-http-rate = Requêtes API qu'une adresse de client peut faire par seconde, en moyenne (0 : sans limite)
 cli-serve-arg-lease-seconds = Avec PostgreSQL (plusieurs nœuds sur une base) : combien de temps la prise d'un nœud sur les parties qu'il mène dure sans renouvellement ; un autre nœud reprend une partie dans ce délai plus un sixième après la chute du nœud (voir docs/cluster.md)
 cli-serve-arg-log = Quelles lignes de journal écrire : error, warn, info, debug ou trace, ou par module comme dans `info,quartet_server=debug`

@@ -79,6 +79,7 @@ cli-serve-arg-data-dir = Dove sono conservate le partite (un file SQLite, quarte
 cli-serve-arg-database-url = Un database invece della cartella dei dati: postgres://UTENTE:PASSWORD@HOST/DB, o sqlite://FILE. Meglio dall'ambiente, dove gli altri utenti della macchina non leggono la password
 cli-serve-arg-host = L'indirizzo di ascolto: 127.0.0.1 solo per questa macchina, 0.0.0.0 per ogni rete
 cli-serve-arg-http-burst = Richieste API che un indirizzo client può fare in una raffica
+cli-serve-arg-first-turn-seconds = Quanto tempo ha un giocatore di una partita in tempo reale o senza orologio tra persone per la sua prima mossa prima che il server annulli la partita, non valutata (una partita per corrispondenza dà il suo tempo per mossa; vedi docs/api.md)
 cli-serve-arg-http-rate = Richieste API che un indirizzo client può fare al secondo, in media (0: nessun limite)
 cli-serve-arg-lease-seconds = Con PostgreSQL (più nodi su un database): quanto dura senza rinnovo la presa di un nodo sulle partite che guida; un altro nodo rileva una partita entro questo tempo più un sesto dopo la caduta del nodo (vedi docs/cluster.md)
 cli-serve-arg-log = Quali righe di log scrivere: error, warn, info, debug o trace, o per modulo come in `info,quartet_server=debug`

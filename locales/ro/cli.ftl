@@ -79,6 +79,7 @@ cli-serve-arg-data-dir = Unde sunt păstrate partidele (un fișier SQLite, quart
 cli-serve-arg-database-url = O bază de date în locul dosarului de date: postgres://UTILIZATOR:PAROLĂ@GAZDĂ/BD, sau sqlite://FIȘIER. Mai bine din mediu, unde alți utilizatori ai mașinii nu pot citi parola
 cli-serve-arg-host = Adresa de ascultare: 127.0.0.1 doar pentru această mașină, 0.0.0.0 pentru orice rețea
 cli-serve-arg-http-burst = Cereri API pe care o adresă de client le poate face dintr-odată
+cli-serve-arg-first-turn-seconds = Cât timp are un jucător al unui joc în timp real sau fără ceas între oameni pentru prima sa mutare înainte ca serverul să anuleze jocul, fără clasament (un joc prin corespondență dă timpul său pe mutare; vezi docs/api.md)
 cli-serve-arg-http-rate = Cereri API pe care o adresă de client le poate face pe secundă, în medie (0: fără limită)
 cli-serve-arg-lease-seconds = Cu PostgreSQL (mai multe noduri pe o bază de date): cât durează fără reînnoire ținerea de către un nod a partidelor pe care le conduce; alt nod preia o partidă în acest timp plus o șesime după căderea nodului (vezi docs/cluster.md)
 cli-serve-arg-log = Ce rânduri de jurnal să scrie: error, warn, info, debug sau trace, sau pe modul ca în `info,quartet_server=debug`

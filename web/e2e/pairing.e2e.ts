@@ -1,10 +1,12 @@
 // Players in the browser: accounts (sign up, sign in, the server's refusals in words, claiming a
 // guest's games, signing out here and everywhere, deleting the account), the CSRF token on every
-// state-changing request, player pages, and two strangers finding a game.
+// state-changing request, player pages, and two strangers finding a game: playing it to its end
+// with a draw declined, a take-back and a word in the chat between them, or left unplayed by the
+// one who never moves, aborted by the server.
 
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { act, call, createGame, gameId, offScreen, openGame, player, shot, sharedFixture, stateFor } from "./harness";
+import { act, actionsShown, call, createGame, gameId, offScreen, openGame, player, Server, shot, sharedFixture, stateFor } from "./harness";
 
 const fixture = sharedFixture();
 
@@ -179,6 +181,22 @@ test("two strangers find a rated game, play it to its end, and see their new rat
   await act(first.page, '.pool-slot[data-piece="0"]', both);
   await act(second.page, '[data-cell="a1"]', both);
   await act(second.page, '.pool-slot[data-piece="2"]', both);
+  // Between them: a draw offered and declined, a take-back asked for and accepted, a word said.
+  await first.page.getByRole("button", { name: "Offer a draw" }).click();
+  const drawPrompt = second.page.locator('.offer-prompt[data-offer="draw"]');
+  await expect.poll(() => drawPrompt.textContent()).toContain(`${first.name} offers a draw.`);
+  await drawPrompt.getByRole("button", { name: "Decline" }).click();
+  await expect.poll(() => first.page.locator(".toast.shown").textContent()).toBe("Your draw offer was declined.");
+  await act(first.page, '[data-cell="d4"]', both);
+  await act(first.page, '.pool-slot[data-piece="4"]', both);
+  await first.page.getByRole("button", { name: "Propose a take-back" }).click();
+  const takeBack = second.page.locator('.offer-prompt[data-offer="take_back"]');
+  await expect.poll(() => takeBack.textContent()).toContain(`${first.name} asks to take back their last turn.`);
+  await takeBack.getByRole("button", { name: "Accept" }).click();
+  await expect.poll(() => actionsShown(first.page)).toBe(3);
+  await first.page.locator("input[name=chat]").fill("well played so far");
+  await first.page.locator(".chat-say button").click();
+  await expect.poll(() => second.page.locator(".chat-lines li:not(.chat-none)").allTextContents()).toEqual([expect.stringContaining("well played so far")]);
   await act(first.page, '[data-cell="b1"]', both);
   await act(first.page, '.pool-slot[data-piece="4"]', both);
   await act(second.page, '[data-cell="c1"]', both);
@@ -209,8 +227,61 @@ test("two strangers find a rated game, play it to its end, and see their new rat
   }
   expect(await offScreen(ada.page, [".player-page h1", "svg.rating-chart"])).toEqual([]);
   await shot(ada.page, "player-page-phone");
+  // Each lobby lists the game among their own, saying how it ended for them.
+  for (const [who, words] of [
+    [first, "won"],
+    [second, "lost"],
+  ] as const) {
+    await who.page.goto(fixture.server.url);
+    const ended = who.page.locator(`li:has(a[href="/game/${id}"]) .ended`);
+    await expect.poll(() => ended.textContent()).toBe(words);
+  }
   expect(ada.errors).toEqual([]);
   expect(bob.errors).toEqual([]);
+});
+
+test("a paired stranger who never moves: the server aborts the game, unrated, for both", async () => {
+  // A server of its own, whose first turns last 3 s (30 s by default).
+  const server = await Server.start(undefined, 0, ["--first-turn-seconds", "3"]);
+  try {
+    const [ada, bob] = await Promise.all(["ada", "bob"].map(async (base) => {
+      const p = await player(fixture.browser);
+      const name = fresh(base);
+      await p.page.goto(server.url);
+      await account(p.page, "up", name, "correct horse");
+      await expect.poll(() => shownAccount(p.page)).toBe(name);
+      await p.page.locator("input[name=play-rated]").check();
+      return { ...p, name };
+    }));
+    await ada.page.getByRole("button", { name: "Find an opponent" }).click();
+    await ada.page.locator(".play-wait:not([hidden])").waitFor();
+    await bob.page.getByRole("button", { name: "Find an opponent" }).click();
+    await ada.page.waitForURL(/\/game\//);
+    await bob.page.waitForURL(/\/game\//);
+    const id = gameId(ada.page);
+    // Nobody moves: once the first turn's time has run out, both see the game aborted.
+    for (const p of [ada.page, bob.page]) {
+      await p.locator(".banner.shown").waitFor({ timeout: 15_000 });
+      expect(await p.locator(".banner").textContent()).toContain("Aborted");
+      expect(await p.locator(".banner").textContent()).toContain("a player did not take their first turn in time");
+    }
+    await shot(ada.page, "pairing-aborted-by-the-server");
+    // Stored and unrated: the lobby says aborted, the player's page has no rating.
+    for (const who of [ada, bob]) {
+      await who.page.goto(server.url);
+      const ended = who.page.locator(`li:has(a[href="/game/${id}"]) .ended`);
+      await expect.poll(() => ended.textContent()).toBe("aborted");
+      await who.page.goto(`${server.url}/player/${who.name}`);
+      const row = who.page.locator(`.profile-games li[data-game="${id}"]`);
+      await row.waitFor();
+      expect(await row.getAttribute("data-outcome")).toBe("aborted");
+      expect(await who.page.locator("table.ratings .rating").count()).toBe(0);
+    }
+    expect(ada.errors).toEqual([]);
+    expect(bob.errors).toEqual([]);
+  } finally {
+    await server.stop();
+  }
 });
 
 test("challenges declined and accepted, a seek accepted from the list", async () => {

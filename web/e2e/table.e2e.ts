@@ -88,7 +88,7 @@ test("draws offered, declined, lapsed and accepted; a take-back asked for and ac
   const id = gameId(b);
   await b.locator("a.home").click();
   const ended = b.locator(`li:has(a[href="/game/${id}"]) .ended`);
-  await expect.poll(() => ended.textContent()).toBe("no winner");
+  await expect.poll(() => ended.textContent()).toBe("drawn by agreement");
   expect(await ended.getAttribute("data-ended")).toBe("agreement");
   expect(errors()).toEqual([]);
 });

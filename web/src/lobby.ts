@@ -22,7 +22,7 @@ import { playersTexts } from "./players/texts";
 import { keep, keptGames, playerName, tokensOf } from "./seats";
 import { switches } from "./switches";
 import { lobbyTexts } from "./texts/lobby";
-import { endedWords } from "./texts/table";
+import { endedWords, sideEndedWords } from "./texts/table";
 
 export { type FormState, rulesText, seatPlans } from "./lobby/form";
 
@@ -46,7 +46,8 @@ async function gamesOf(status: "open" | "live", shown: number): Promise<{ games:
 }
 
 /** How a game this browser holds seats of ended, from the server's row of it: `null` while it
- * is not over (or not listed). One seat held: won, lost or drawn from that seat's side; several
+ * is not over (or not listed). One seat held: won, lost or drawn from that seat's side, and how
+ * (on time, by resignation, by agreement, by a claim); several
  * (one device for all), or an abort or cancel: how it ended only. */
 export function keptEnding(
   row: Pick<Listed, "status" | "result" | "termination"> | undefined,
@@ -56,7 +57,8 @@ export function keptEnding(
   const ended = row.termination.split(" ")[0];
   if (seats.length !== 1 || ended === "abort" || ended === "cancel") return { ended, words: endedWords(ended) };
   const outcome = outcomeOf({ status: row.status, result: row.result, termination: row.termination, seat: seats[0] });
-  return { ended, words: playersTexts.outcome(outcome) };
+  const side = outcome === "won" || outcome === "lost" || outcome === "drawn" ? sideEndedWords(ended, outcome) : null;
+  return { ended, words: side ?? playersTexts.outcome(outcome) };
 }
 
 function endedTag(ending: { ended: string; words: string } | null): HTMLElement | null {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { describeAction, describeRules, formatClock } from "./game";
 import { backoff, mergeHistory } from "./live";
 import { stateView } from "./test-fixtures";
+import { loadLang, useLang } from "./i18n";
 import { keptEnding, rulesText, seatPlans } from "./lobby";
 
 describe("clocks", () => {
@@ -106,11 +107,39 @@ describe("the lobby's ended tag", () => {
   const over = (result: string, termination: string) => ({ status: "finished" as const, result, termination });
 
   it("comes from the server's row, from the side of the seat this browser holds", () => {
-    expect(keptEnding(over("win 2", "resign 1"), [1])).toEqual({ ended: "resign", words: "won" });
-    expect(keptEnding(over("win 1", "time 2"), [0])).toEqual({ ended: "time", words: "won" });
+    expect(keptEnding(over("win 2", "resign 1"), [1])).toEqual({ ended: "resign", words: "won: the opponent resigned" });
+    expect(keptEnding(over("win 2", "resign 1"), [0])).toEqual({ ended: "resign", words: "resigned" });
+    expect(keptEnding(over("win 1", "time 2"), [0])).toEqual({ ended: "time", words: "won on time" });
+    expect(keptEnding(over("win 1", "time 2"), [1])).toEqual({ ended: "time", words: "lost on time" });
     expect(keptEnding(over("win 1", "rules"), [1])).toEqual({ ended: "rules", words: "lost" });
-    expect(keptEnding(over("win 2", "claim 2"), [0])).toEqual({ ended: "claim", words: "lost" });
-    expect(keptEnding(over("draw", "agreement"), [0])).toEqual({ ended: "agreement", words: "no winner" });
+    expect(keptEnding(over("win 1", "rules"), [0])).toEqual({ ended: "rules", words: "won" });
+    expect(keptEnding(over("draw", "rules"), [0])).toEqual({ ended: "rules", words: "no winner" });
+    expect(keptEnding(over("win 2", "claim 2"), [0])).toEqual({ ended: "claim", words: "lost: claimed after you left" });
+    expect(keptEnding(over("win 2", "claim 2"), [1])).toEqual({ ended: "claim", words: "claimed: the opponent left" });
+    expect(keptEnding(over("draw", "claim 1"), [1])).toEqual({ ended: "claim", words: "drawn: claimed after the opponent left" });
+    expect(keptEnding(over("draw", "agreement"), [0])).toEqual({ ended: "agreement", words: "drawn by agreement" });
+  });
+
+  it("words every ending in every language from the catalogs", async () => {
+    const endings = [
+      ["win 1", "time 2", 0],
+      ["win 1", "time 2", 1],
+      ["win 2", "resign 1", 1],
+      ["win 2", "resign 1", 0],
+      ["win 2", "claim 2", 1],
+      ["win 2", "claim 2", 0],
+      ["draw", "claim 1", 0],
+      ["draw", "agreement", 0],
+    ] as const;
+    const words = () => endings.map(([result, termination, seat]) => keptEnding(over(result, termination), [seat])?.words);
+    const english = words();
+    expect(new Set(english).size).toBe(endings.length);
+    for (const l of ["ro", "es", "fr", "cs", "it"] as const) {
+      await loadLang(l);
+      useLang(l);
+      words().forEach((w, i) => expect(w, `${l}: ${endings[i].join(" ")}`).not.toBe(english[i]));
+    }
+    useLang("en");
   });
 
   it("says only how it ended for an abort, a cancel, or seats all on one device", () => {

@@ -66,6 +66,13 @@ pub struct ServeArgs {
     #[arg(long, env = "QUARTET_HTTP_BURST", value_name = "N", default_value_t = quartet_server::Limits::default().http_burst,
           value_parser = numbers::number(1.0, MAX_RATE), allow_negative_numbers = true)]
     pub http_burst: f64,
+    /// How long a player of a real-time or untimed game between people has for their first
+    /// turn before the server aborts the game, unrated (a correspondence game gives its time a
+    /// move; see docs/api.md, *Between the players*).
+    #[arg(long, env = "QUARTET_FIRST_TURN_SECONDS", value_name = "SECONDS",
+          default_value_t = quartet_server::Limits::default().first_turn_ms as f64 / 1000.0,
+          value_parser = numbers::seconds(86_400.0), allow_negative_numbers = true)]
+    pub first_turn_seconds: f64,
     /// Behind a reverse proxy: the client's address is the one the trusted proxies write in
     /// `X-Forwarded-For` (the limits per client address count it), and their
     /// `X-Forwarded-Proto: https` makes the session cookie `Secure`; the headers of any other
@@ -226,6 +233,7 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
     config.cluster.lease = std::time::Duration::from_secs_f64(args.lease_seconds.max(0.3));
     config.limits.http_requests_per_second = args.http_rate;
     config.limits.http_burst = args.http_burst;
+    config.limits.first_turn_ms = (args.first_turn_seconds.max(1.0) * 1000.0) as u64;
     config.limits.proxies = trusted_proxies(args.behind_proxy, &args.trusted_proxies);
     let bound = std::time::Duration::from_secs_f64(args.shutdown_seconds);
     runtime()?.block_on(async {

@@ -368,6 +368,9 @@ pub struct Games {
     expiry: Option<(Duration, Duration)>,
     /// Several nodes on one database: where mirrors send their calls. Unset for one node.
     forwarder: std::sync::OnceLock<Arc<dyn Forward>>,
+    /// How long a seat of a real-time or untimed game between people has for its first turn
+    /// (ms; see [`Room::set_first_turn_ms`]).
+    first_turn_ms: u64,
 }
 
 impl Games {
@@ -383,7 +386,15 @@ impl Games {
             opened_by: std::sync::Mutex::default(),
             expiry: None,
             forwarder: std::sync::OnceLock::new(),
+            first_turn_ms: crate::room::state::FIRST_TURN_MS,
         }
+    }
+
+    /// The same, a seat of a real-time or untimed game between people having `first_turn` for
+    /// its first turn before the game is aborted.
+    pub fn with_first_turn(mut self, first_turn: Duration) -> Games {
+        self.first_turn_ms = u64::try_from(first_turn.as_millis()).unwrap_or(u64::MAX);
+        self
     }
 
     /// The same, games waiting for players cancelled once untouched for `timed` (those with a
@@ -540,6 +551,7 @@ impl Games {
         if let Some(forwarder) = self.forwarder.get() {
             room.set_forwarder(forwarder.clone());
         }
+        room.set_first_turn_ms(self.first_turn_ms);
         let (room, new) = self.hub.insert(room, seats);
         if new && !room.is_finished() {
             tokio::spawn(driver::drive(room.clone(), self.bots.clone()));
@@ -1076,20 +1088,13 @@ impl Games {
     /// their status, in the order asked; an unknown id is left out. What the lobby shows of
     /// the games this browser holds seats of: how each stands or ended, from the store.
     pub async fn listed_by_id(&self, ids: &[String]) -> Result<Vec<Listed>, GameError> {
-        let mut page = Vec::new();
-        for id in ids.iter().take(LISTED_IDS_MAX) {
-            if let Some(stored) = self.store.load_game(id).await? {
-                page.push(GameSummary {
-                    plies: i32::try_from(stored.actions.len()).unwrap_or(i32::MAX),
-                    id: stored.game.id,
-                    kind: stored.game.kind,
-                    rules: stored.game.rules,
-                    status: stored.status,
-                    seats: stored.game.seats,
-                    ending: stored.ending,
-                    created_at: stored.game.created_at,
-                    updated_at: stored.updated_at,
-                });
+        let ids = &ids[..ids.len().min(LISTED_IDS_MAX)];
+        // One read of the stored summaries (no game loaded whole nor replayed), in the order asked.
+        let mut found = self.store.games_by_id(ids).await?;
+        let mut page = Vec::with_capacity(found.len());
+        for id in ids {
+            if let Some(i) = found.iter().position(|g| &g.id == id) {
+                page.push(found.swap_remove(i));
             }
         }
         Ok(self.listed(page))

@@ -237,7 +237,8 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         .with_waiting_expiry(
             Duration::from_millis(config.limits.waiting_timed_expiry_ms),
             Duration::from_millis(config.limits.waiting_untimed_expiry_ms),
-        ),
+        )
+        .with_first_turn(Duration::from_millis(config.limits.first_turn_ms)),
     );
     // Several nodes: the node's sweep takes the games no node drives; one node resumes all.
     let node = cluster::Node::start(games.clone(), config.cluster, stopped.clone()).await?;

@@ -74,6 +74,9 @@ pub struct Limits {
     /// How long every other player of a rated game must have been away (no connection to it)
     /// before the one still there may claim the game (ms).
     pub claim_after_ms: u64,
+    /// How long a seat of a real-time or untimed game between people has for its first turn
+    /// before the server aborts the game (ms; a correspondence game gives its time a move).
+    pub first_turn_ms: u64,
 }
 
 impl Default for Limits {
@@ -102,6 +105,7 @@ impl Default for Limits {
             waiting_timed_expiry_ms: 24 * 3_600_000,
             waiting_untimed_expiry_ms: 7 * 24 * 3_600_000,
             claim_after_ms: 60_000,
+            first_turn_ms: crate::room::state::FIRST_TURN_MS,
         }
     }
 }

@@ -78,6 +78,7 @@ pub fn result(snapshot: &Snapshot) -> Option<ResultView> {
         (Termination::Cancel, Some(s)) => format!("cancelled by player {}", s + 1),
         (Termination::Cancel, None) => "cancelled: it waited for its players too long".to_string(),
         (Termination::Abort, Some(s)) => format!("aborted by player {}", s + 1),
+        (Termination::Abort, None) => "aborted: a player did not take their first turn in time".to_string(),
         (Termination::Agreement, _) => "nobody wins: a draw by agreement".to_string(),
         (Termination::Claim, Some(s)) => format!("claimed by player {}, the others having left", s + 1),
         _ => format!("{} ({})", stored.result, stored.termination),

@@ -1,8 +1,9 @@
 //! Between two people at a table, against the real server over its WebSocket: aborting before
 //! one's first action (unrated, never rating anyone), offering and answering a draw (rated as a
-//! draw in a rated game; none in Quartino), asking for a take-back and answering it, claiming a
-//! rated game the other player left, and the rated endings on time and by resignation, and the
-//! rated rematch of a rated game.
+//! draw in a rated game; none in Quartino), asking for a take-back and answering it, the game
+//! aborted by the server when a player lets their first turn's time run out, claiming a game
+//! the other player left (rated or casual), and the rated endings on time and by resignation,
+//! and the rated rematch of a rated game.
 
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
@@ -275,12 +276,16 @@ async fn a_rated_game_the_other_player_left_is_claimed_after_the_set_time() {
     let mut ann = signed_up(&server, "Ann", 2).await;
     let mut bob = signed_up(&server, "Bob", 3).await;
 
-    // A casual game is not claimed.
+    // A casual game is claimed as well, rating nobody.
     let (casual, casual_tokens) = game_for_two(&mut ann, &mut bob, "5m+3s", false).await;
     let mut alone = Client::connect(&server, &casual, Some(&casual_tokens[0])).await;
-    alone.next_of("state").await;
+    let state = alone.next_of("state").await;
+    assert_eq!(state["offers"]["claims"], true, "{state}");
+    tokio::time::sleep(std::time::Duration::from_millis(450)).await;
     alone.send(json!({"type": "claim"})).await;
-    assert_eq!(refused(&mut alone).await["code"], "claim_refused");
+    let over = alone.state_or_fail(|s| s["status"] == "finished").await;
+    assert_eq!(termination(&over), ("claim", Some(0), "win 1"), "{over}");
+    assert!(ratings(&server, "Ann").await.is_empty());
 
     let (id, tokens) = game_for_two(&mut ann, &mut bob, "5m+3s", true).await;
     let [mut a, b] = connect_both(&server, &id, &tokens).await;
@@ -602,5 +607,36 @@ async fn a_game_without_its_chat_refuses_every_line() {
         .get(&format!("/api/games/{}", usual["id"].as_str().unwrap()))
         .await;
     assert_eq!(state["chat_on"], true, "{state}");
+    server.shutdown().await;
+}
+
+/// A stranger who takes the seat and never moves: the server aborts the game once their first
+/// turn's time has run out, for both to see, stored, and rating nobody; a player who moved in
+/// time keeps the game going.
+#[tokio::test]
+async fn a_game_whose_player_never_takes_their_first_turn_is_aborted_by_the_server() {
+    let dir = TempDir::new("quartet-table-first-turn").unwrap();
+    let limits = Limits {
+        first_turn_ms: 300,
+        ..Limits::default()
+    };
+    let server = start_with(dir.path(), limits).await;
+    let mut ann = signed_up(&server, "Ann", 2).await;
+    let mut bob = signed_up(&server, "Bob", 3).await;
+    let (id, tokens) = game_for_two(&mut ann, &mut bob, "5m+3s", true).await;
+    let [mut a, mut b] = connect_both(&server, &id, &tokens).await;
+    a.act("7").await;
+    a.state_or_fail(|s| s["ply"] == 1).await;
+    // Bob never places: the game is aborted, for both.
+    let over = b.state_or_fail(|s| s["status"] == "finished").await;
+    assert_eq!(termination(&over), ("abort", None, "*"), "{over}");
+    let over = a.state_or_fail(|s| s["status"] == "finished").await;
+    assert_eq!(over["result"]["winner"], Value::Null, "{over}");
+    assert!(ratings(&server, "Ann").await.is_empty());
+    assert!(ratings(&server, "Bob").await.is_empty());
+    let (status, listed) = Http::new(&server).get(&format!("/api/games?ids={id}")).await;
+    assert_eq!(status, 200, "{listed}");
+    assert_eq!(listed["games"][0]["termination"], "abort", "{listed}");
+    assert_eq!(listed["games"][0]["result"], "*", "{listed}");
     server.shutdown().await;
 }

@@ -307,6 +307,17 @@ async fn lists_and_unfinished_games(store: &dyn GameStore) {
         ids(store.list_games(Some(Status::Live), 2).await.unwrap()),
         ["list-g", "list-e"]
     );
+    // The summaries of games named by id: the same rows, newest first, unknown ids left out.
+    let named: Vec<String> = ["list-b", "list-nowhere", "list-f", "list-d"]
+        .into_iter()
+        .map(String::from)
+        .collect();
+    let by_id = store.games_by_id(&named).await.unwrap();
+    assert_eq!(ids(by_id.clone()), ["list-f", "list-d", "list-b"]);
+    for summary in &by_id {
+        assert_eq!(Some(summary), all.iter().find(|g| g.id == summary.id));
+    }
+    assert_eq!(store.games_by_id(&[]).await.unwrap(), vec![]);
     assert_eq!(store.list_games(None, 0).await.unwrap(), vec![]);
     assert!(matches!(
         store.list_games(None, -1).await,

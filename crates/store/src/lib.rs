@@ -213,6 +213,10 @@ pub trait GameStore: PuzzleStore + AccountStore + MeetingStore + Send + Sync {
     /// descending), at most `limit` (a negative limit is [`StoreError::InvalidInput`]).
     async fn list_games(&self, status: Option<Status>, limit: i64) -> Result<Vec<GameSummary>, StoreError>;
 
+    /// The summaries of the games `ids` that exist, in one read (no actions replayed), newest
+    /// first as [`GameStore::list_games`] orders them; the caller bounds how many ids it asks for.
+    async fn games_by_id(&self, ids: &[String]) -> Result<Vec<GameSummary>, StoreError>;
+
     /// Every game not finished, oldest first, whole: what a restarted server resumes.
     async fn unfinished_games(&self) -> Result<Vec<StoredGame>, StoreError>;
 

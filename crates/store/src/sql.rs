@@ -1003,8 +1003,39 @@ where
         let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
         let rows = query.fetch_all(&mut *tx).await?;
         tx.commit().await?;
+        Self::summaries_from(&rows)
+    }
+
+    pub(crate) async fn games_by_id(&self, ids: &[String]) -> Result<Vec<GameSummary>, StoreError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let marks = (1..=ids.len())
+            .map(|i| format!("${i}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT g.id, g.kind, g.rules, g.status, g.plies, g.result, g.termination, g.ended_at, \
+             g.created_at, g.updated_at, \
+             s.seat AS seat_index, s.kind AS seat_kind, s.bot_level, s.name, s.token_hash, s.invite, \
+             s.account_id, s.had_account FROM games AS g \
+             LEFT JOIN seats AS s ON s.game_id = g.id WHERE g.id IN ({marks}) \
+             ORDER BY g.created_at DESC, g.id DESC, s.seat"
+        );
+        let mut query = sqlx::query(&sql);
+        for id in ids {
+            query = query.bind(id.as_str());
+        }
+        let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
+        let rows = query.fetch_all(&mut *tx).await?;
+        tx.commit().await?;
+        Self::summaries_from(&rows)
+    }
+
+    /// The summaries in rows of a game joined with its seats, ordered by game then seat.
+    fn summaries_from(rows: &[DB::Row]) -> Result<Vec<GameSummary>, StoreError> {
         let mut games: Vec<GameSummary> = Vec::new();
-        for row in &rows {
+        for row in rows {
             let id: String = Self::get(row, "id", "?")?;
             if games.last().is_none_or(|last| last.id != id) {
                 let status_text: String = Self::get(row, "status", &id)?;
@@ -1168,6 +1199,9 @@ macro_rules! impl_game_store {
                 limit: i64,
             ) -> Result<Vec<GameSummary>, StoreError> {
                 SqlStore::list_games(self, status, limit).await
+            }
+            async fn games_by_id(&self, ids: &[String]) -> Result<Vec<GameSummary>, StoreError> {
+                SqlStore::games_by_id(self, ids).await
             }
             async fn unfinished_games(&self) -> Result<Vec<StoredGame>, StoreError> {
                 SqlStore::unfinished_games(self).await

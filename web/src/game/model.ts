@@ -91,7 +91,7 @@ export function resultWords(r: ResultView, names: (seat: number) => string, reco
           : T.wins(names(r.winner));
   let detail = "";
   if (r.termination === "cancel") detail = r.seat === null ? T.expired : T.cancelledBy(names(r.seat));
-  else if (r.termination === "abort" && r.seat !== null) detail = tableResultTexts.abortedBy(names(r.seat));
+  else if (r.termination === "abort") detail = r.seat === null ? tableResultTexts.abortedUnstarted : tableResultTexts.abortedBy(names(r.seat));
   else if (r.termination === "agreement") detail = tableResultTexts.agreement;
   else if (r.termination === "claim" && r.seat !== null) detail = tableResultTexts.claimed(names(r.seat));
   else if (r.termination === "time" && r.seat !== null) detail = T.outOfTime(names(r.seat));

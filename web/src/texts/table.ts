@@ -80,6 +80,9 @@ export const tableResultTexts = {
     return t("table-result-aborted");
   },
   abortedBy: (seat: string) => t("table-result-aborted-by", { seat }),
+  get abortedUnstarted() {
+    return t("table-result-aborted-unstarted");
+  },
   get agreement() {
     return t("table-result-agreement");
   },
@@ -91,4 +94,15 @@ export function endedWords(termination: string): string {
   if (termination === "abort") return t("table-ended-abort");
   if (termination === "cancel") return t("table-ended-cancel");
   return t("table-ended-over");
+}
+
+/** How a kept game ended from the side of the one seat this browser holds, where the way it
+ * ended says more than won or lost (on time, by resignation, by agreement, by a claim); `null`
+ * for an ending by the rules (won, lost or drawn says it all). */
+export function sideEndedWords(termination: string, outcome: "won" | "lost" | "drawn"): string | null {
+  if (termination === "agreement") return t("table-ended-agreement");
+  if (termination === "time" && outcome !== "drawn") return t(`table-ended-${outcome}-time`);
+  if (termination === "resign" && outcome !== "drawn") return t(`table-ended-${outcome}-resign`);
+  if (termination === "claim") return t(`table-ended-${outcome}-claim`);
+  return null;
 }

@@ -421,12 +421,12 @@ fn chat_error(refusal: &ChatRefusal) -> ApiError {
     ApiError::detailed(code, &detail)
 }
 
-/// Why a claim was refused, as a detail: `claim-casual`, `claim-present` (`seat`, from 1),
+/// Why a claim was refused, as a detail: `claim-alone`, `claim-present` (`seat`, from 1),
 /// `claim-too-soon` (`seconds` left), `claim-away`.
 fn claim_detail(refusal: &ClaimRefusal) -> Detail {
     let message = refusal.to_string();
     match refusal {
-        ClaimRefusal::Casual => Detail::new("claim-casual", message),
+        ClaimRefusal::Alone => Detail::new("claim-alone", message),
         ClaimRefusal::Present { seat } => Detail::new("claim-present", message).with("seat", seat + 1),
         ClaimRefusal::TooSoon { wait_ms, .. } => Detail::new("claim-too-soon", message).with(
             "seconds",

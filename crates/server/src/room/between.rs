@@ -1,6 +1,6 @@
 //! What passes between the people at a table, as rules of the room's state: aborting a game
 //! before one's first move, offering a draw (in a game that has draws by agreement: the game
-//! says so), asking to take a turn back, and claiming a rated game the others have left. Each
+//! says so), asking to take a turn back, and claiming a game the others have left. Each
 //! is a change of [`RoomState`] like a move: it takes the time `now`, answers a [`Transition`]
 //! and changes nothing when refused.
 //!
@@ -11,7 +11,13 @@
 //! each with the count of actions when it was written, so that a restarted server, a mirror on
 //! another node and a node taking the game over see them; a move does not write them: the
 //! reader drops what the moves since made lapse ([`RoomState::restore_offers`]).
+//!
+//! A game between people that one of them leaves always ends: as on lichess, each seat's first
+//! turn (free of the clocks) has a set time, after which the server aborts the game
+//! ([`RoomState::abort_unstarted`], driven by the room's driver like the clocks); after it, the
+//! clocks end a timed game, and a real-time or untimed game the others left is claimed.
 
+use quartet_core::clock::TimeControl;
 use quartet_core::table::{Ending, TableError};
 use quartet_core::{Outcome, Player};
 use quartet_store::{Offers, SeatKind, StandingOffer};
@@ -46,6 +52,66 @@ impl RoomState {
             .filter(|i| !held.contains(i))
             .filter(|&i| matches!(self.seats[i].kind, SeatKind::Human) && self.seats[i].token_hash.is_some())
             .collect()
+    }
+
+    /// Whether the game is between people: rated, or with two seats held by people, one of
+    /// them taken by invitation (an open seat, a link, a pairing: another person). The
+    /// creator's own seats ("me") are one person at one device.
+    pub fn between_people(&self) -> bool {
+        let people = self
+            .seats
+            .iter()
+            .filter(|s| s.kind == SeatKind::Human && s.token_hash.is_some());
+        self.settings.rated.is_some()
+            || (people.clone().count() >= 2 && people.clone().any(|s| s.invite.is_some()))
+    }
+
+    /// How long a seat has for its first turn (ms): in a correspondence game with a clock, the
+    /// time it has for any move (days); else `real_time_ms` (real-time and untimed games).
+    pub fn first_turn_ms(&self, real_time_ms: u64) -> u64 {
+        match self.settings.control {
+            TimeControl::PerMove { limit_ms }
+                if quartet_rating::Speed::of(self.settings.control, self.settings.kind)
+                    == quartet_rating::Speed::Correspondence =>
+            {
+                limit_ms.max(real_time_ms)
+            }
+            _ => real_time_ms,
+        }
+    }
+
+    /// When the game is aborted if the seat to move has not finished its first turn by then
+    /// (ms since the epoch): in a game between people under way, while a person's first turn
+    /// runs (no clock runs for it), [`RoomState::first_turn_ms`] after it began — when the
+    /// table started, or the last action was played.
+    pub fn first_turn_deadline(&self, first_turn_ms: u64) -> Option<u64> {
+        if !self.started || self.is_over() || !self.between_people() {
+            return None;
+        }
+        let to_move = self.table.game().to_move();
+        let seat = self.seats.get(to_move.index())?;
+        if seat.kind != SeatKind::Human || self.table.has_moved(to_move) {
+            return None;
+        }
+        // The turn began with the last action of another seat (or the start of the table).
+        let since = self
+            .history
+            .iter()
+            .rev()
+            .find(|e| e.seat != to_move.0)
+            .map_or(self.live_at, |e| e.at.max(self.live_at));
+        Some(since.saturating_add(self.first_turn_ms(first_turn_ms)))
+    }
+
+    /// Aborts the game if the seat to move let its first turn's time run out by `now`
+    /// ([`RoomState::first_turn_deadline`]): over with no result (`*`), `termination` `abort`
+    /// (no seat: the server), never rated, at the deadline.
+    pub fn abort_unstarted(&mut self, now: u64, first_turn_ms: u64) -> Option<Transition> {
+        let deadline = self.first_turn_deadline(first_turn_ms)?;
+        if now < deadline {
+            return None;
+        }
+        Some(self.ended_without_result("abort", None, deadline))
     }
 
     /// The offers standing, as the store keeps them: each at the count of actions now (the
@@ -127,16 +193,7 @@ impl RoomState {
         if self.history.iter().any(|e| held.contains(&usize::from(e.seat))) {
             return Err(RoomError::AbortRefused);
         }
-        let ending = quartet_store::Ending {
-            result: quartet_core::record::result_text(None),
-            termination: format!("abort {}", first + 1),
-            at: now as i64,
-        };
-        self.stored_ending = Some(ending.clone());
-        self.ended_at = Some(now);
-        self.draw_offer = None;
-        self.take_back = None;
-        Ok(Transition::done(vec![(Write::Finish(ending), true)]))
+        Ok(self.ended_without_result("abort", Some(first), now))
     }
 
     /// A player offers a draw or asks to take their last turn back. An offer made while another
@@ -227,10 +284,11 @@ impl RoomState {
         }
     }
 
-    /// A player of a rated game claims it — a win, or a draw when `win` is false — while
-    /// every other person at the table has been away for `after_ms` at least: `left[seat]` is
-    /// when the seat's last connection closed (`None` while connected). The game ends with
-    /// `termination` `claim N`, rated.
+    /// A player of a game between people claims it — a win, or a draw when `win` is false —
+    /// while every other person at the table has been away for `after_ms` at least:
+    /// `left[seat]` is when the seat's last connection closed (`None` while connected). The
+    /// game ends with `termination` `claim N`, rated in a rated game (see
+    /// [`RoomState::claim_refusal`] for the games that cannot be claimed).
     pub fn claim(
         &mut self,
         held: &[usize],

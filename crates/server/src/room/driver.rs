@@ -1,5 +1,5 @@
 //! A room's driver: the task that wakes at the running clock's deadline (loss on time per the
-//! game's rules) and starts the bots' searches on the bot pool's blocking threads, so that no
+//! game's rules) or at the end of a person's first turn (the game aborted) and starts the bots' searches on the bot pool's blocking threads, so that no
 //! bot ever holds up another game. A bot on a clock searches only as long as its clock allows
 //! ([`crate::bots::think_time`]). One driver per unfinished room, on the node that runs it.
 
@@ -14,7 +14,11 @@ use crate::bots::BotPool;
 
 impl Room {
     async fn plan(&self) -> Plan {
-        let (plan, problem) = self.state.lock().await.plan(self.time.now());
+        let (plan, problem) = self
+            .state
+            .lock()
+            .await
+            .plan(self.time.now(), self.first_turn_ms());
         if let Some(problem) = problem {
             tracing::warn!(game = %self.id, "{problem}");
         }

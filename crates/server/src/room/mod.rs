@@ -66,6 +66,9 @@ pub struct Room {
     chat: tokio::sync::broadcast::Sender<(quartet_store::ChatRoom, quartet_store::ChatLine)>,
     /// The chat's rate limit per sender.
     chat_limiter: StdMutex<chat::ChatLimiter>,
+    /// How long a seat of a real-time or untimed game between people has for its first turn
+    /// (ms; [`RoomState::first_turn_deadline`]).
+    first_turn_ms: AtomicU64,
 }
 
 /// Spectators coming and going are published together, at most once in this time (a crowd
@@ -97,7 +100,19 @@ impl Room {
             forwarder: std::sync::OnceLock::new(),
             chat: tokio::sync::broadcast::channel(64).0,
             chat_limiter: StdMutex::new(chat::ChatLimiter::default()),
+            first_turn_ms: AtomicU64::new(state::FIRST_TURN_MS),
         })
+    }
+
+    /// Sets how long a seat of a real-time or untimed game between people has for its first
+    /// turn before the game is aborted (ms; [`state::FIRST_TURN_MS`] unless set).
+    pub fn set_first_turn_ms(&self, ms: u64) {
+        self.first_turn_ms.store(ms, Ordering::Relaxed);
+        self.wake.notify_one();
+    }
+
+    fn first_turn_ms(&self) -> u64 {
+        self.first_turn_ms.load(Ordering::Relaxed)
     }
 
     /// A new game's room (already stored): its table starts now if every seat is taken.
@@ -458,12 +473,23 @@ impl Room {
         played
     }
 
-    /// Ends the game on time if the running clock has run out.
+    /// Ends the game on time if the running clock has run out, or aborts it if a seat let its
+    /// first turn's time run out ([`RoomState::abort_unstarted`]).
     pub async fn check_time(&self) {
         let mut st = self.state.lock().await;
         let mut next = st.clone();
-        if let Some(transition) = next.check_time(self.time.now()) {
-            let _ = self.commit(&mut st, next, transition).await;
+        let now = self.time.now();
+        let transition = next
+            .check_time(now)
+            .or_else(|| next.abort_unstarted(now, self.first_turn_ms()));
+        if let Some(transition) = transition
+            && let Err(RoomError::Storage(e)) = self.commit(&mut st, next, transition).await
+        {
+            tracing::warn!(game = %self.id, "not ended: {e}");
+            drop(st);
+            // Try again a little later (the store may come back).
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            self.wake.notify_one();
         }
     }
 

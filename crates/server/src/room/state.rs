@@ -188,12 +188,16 @@ pub enum Offer {
     TakeBack,
 }
 
+/// How long a seat of a real-time or untimed game between people has for its first turn
+/// before the server aborts the game (ms): see [`RoomState::first_turn_deadline`].
+pub const FIRST_TURN_MS: u64 = 30_000;
+
 /// Why the game cannot be claimed now.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ClaimRefusal {
-    /// Only a rated game is claimed (a casual game is simply left, or resigned).
-    #[error("only a rated game can be claimed: resign or wait instead")]
-    Casual,
+    /// Only a game between people is claimed (nobody else plays at this table).
+    #[error("only a game between people can be claimed: nobody else plays at this table")]
+    Alone,
     /// Another player is connected.
     #[error("player {} is at the table: the game can be claimed only when every other player has left", .seat + 1)]
     Present {
@@ -329,6 +333,8 @@ pub struct RoomState {
     pub draw_offer: Option<usize>,
     /// A take-back asked for: by whom, and the seats that accepted it so far (stored).
     pub take_back: Option<TakeBackRequest>,
+    /// When the table started: the last seat was taken (ms since the epoch).
+    pub live_at: u64,
 }
 
 /// A take-back asked for between people: see [`RoomState::offer`].
@@ -359,6 +365,7 @@ impl RoomState {
             clients: Vec::new(),
             draw_offer: None,
             take_back: None,
+            live_at: now,
         };
         state.clients = vec![None; state.seats.len()];
         state.started = state.all_claimed();
@@ -486,6 +493,7 @@ impl RoomState {
             clients: vec![None; g.seats.len()],
             draw_offer: None,
             take_back: None,
+            live_at: t0,
         };
         state.started |= state.all_claimed();
         let mut to_store = None;
@@ -639,6 +647,7 @@ impl RoomState {
         let start = self.table.start().clone();
         let actions = self.table.actions().to_vec();
         let mut table = Table::new(start, self.settings.control, t0);
+        self.live_at = t0;
         for (action, entry) in actions.into_iter().zip(self.history.iter()) {
             // Every action was legal where it stood.
             let _ = table.play(Player(entry.seat), action, t0);
@@ -823,17 +832,25 @@ impl RoomState {
         if self.started {
             return Err(RoomError::Started);
         }
+        Ok(self.ended_without_result("cancel", by, now))
+    }
+
+    /// The game ends at `at` with no result (`*`), `termination` `how` followed by the seat
+    /// that ended it (from 1), or alone when the server did; the offers standing lapse.
+    pub(super) fn ended_without_result(&mut self, how: &str, by: Option<usize>, at: u64) -> Transition {
         let ending = quartet_store::Ending {
             result: quartet_core::record::result_text(None),
             termination: match by {
-                Some(seat) => format!("cancel {}", seat + 1),
-                None => "cancel".to_string(),
+                Some(seat) => format!("{how} {}", seat + 1),
+                None => how.to_string(),
             },
-            at: now as i64,
+            at: at as i64,
         };
         self.stored_ending = Some(ending.clone());
-        self.ended_at = Some(now);
-        Ok(Transition::done(vec![(Write::Finish(ending), true)]))
+        self.ended_at = Some(at);
+        self.draw_offer = None;
+        self.take_back = None;
+        Transition::done(vec![(Write::Finish(ending), true)])
     }
 
     /// Takes back the viewer's last turn (and the bots' actions after it). Only when every
@@ -1051,8 +1068,9 @@ impl RoomState {
     }
 
     /// What the driver does next at `now`; marks a bot's search as started for this version
-    /// (waiting for a thread from `now`).
-    pub fn plan(&mut self, now: u64) -> (Plan, Option<String>) {
+    /// (waiting for a thread from `now`). A seat on its first turn between people has
+    /// `first_turn_ms` for it ([`RoomState::first_turn_deadline`]): the driver wakes then too.
+    pub fn plan(&mut self, now: u64, first_turn_ms: u64) -> (Plan, Option<String>) {
         if self.is_over() {
             return (Plan::Finished, None);
         }
@@ -1093,15 +1111,19 @@ impl RoomState {
             // The driver is woken when the search gets its thread.
             deadline = None;
         }
+        if let Some(first_turn) = self.first_turn_deadline(first_turn_ms) {
+            deadline = Some(deadline.map_or(first_turn, |d| d.min(first_turn)));
+        }
         (Plan::Wait { deadline, bot }, problem)
     }
 
-    /// Why nobody may claim this game when the others have left, if so: a casual game is
-    /// simply left or resigned; a correspondence game with a clock waits for its players (its
-    /// clock ends it: being away for days is how it is played).
+    /// Why nobody may claim this game when the others have left, if so: only a game between
+    /// people is claimed (rated or casual: a casual claim changes no rating); a correspondence
+    /// game with a clock waits for its players (its clock ends it: being away for days is how
+    /// it is played).
     pub fn claim_refusal(&self) -> Option<ClaimRefusal> {
-        if self.settings.rated.is_none() {
-            return Some(ClaimRefusal::Casual);
+        if !self.between_people() {
+            return Some(ClaimRefusal::Alone);
         }
         let control = self.settings.control;
         let waits = control != TimeControl::Unlimited

@@ -197,7 +197,7 @@ fn the_driver_is_told_the_deadline_and_each_bot_search_once() {
             bot: Some(job),
         },
         None,
-    ) = st.plan(T0)
+    ) = st.plan(T0, state::FIRST_TURN_MS)
     else {
         panic!("a bot search for seat 1")
     };
@@ -206,7 +206,7 @@ fn the_driver_is_told_the_deadline_and_each_bot_search_once() {
         (job.version, job.level),
         (1, quartet_engine::levels::Level::Casual)
     );
-    let (Plan::Wait { bot: None, .. }, None) = st.plan(T0 + 1_000) else {
+    let (Plan::Wait { bot: None, .. }, None) = st.plan(T0 + 1_000, state::FIRST_TURN_MS) else {
         panic!("planned once per version")
     };
     // Its second turn, whose clock runs: while the search waits for a thread, its clock cannot
@@ -217,12 +217,12 @@ fn the_driver_is_told_the_deadline_and_each_bot_search_once() {
     play(&mut st, &[1], "3", T0 + 10_000).unwrap();
     // The room counts a version for each change it commits.
     st.version += 3;
-    let (Plan::Wait { bot: Some(job), .. }, None) = st.plan(T0 + 10_000) else {
+    let (Plan::Wait { bot: Some(job), .. }, None) = st.plan(T0 + 10_000, state::FIRST_TURN_MS) else {
         panic!("a bot search for its second turn")
     };
     assert!(st.check_time(T0 + 400_000).is_none());
     st.bot_started(job.version, T0 + 17_000);
-    let (Plan::Wait { deadline, bot: None }, None) = st.plan(T0 + 17_000) else {
+    let (Plan::Wait { deadline, bot: None }, None) = st.plan(T0 + 17_000, state::FIRST_TURN_MS) else {
         panic!("the deadline again")
     };
     assert_eq!(deadline, Some(T0 + 317_000));
@@ -230,7 +230,7 @@ fn the_driver_is_told_the_deadline_and_each_bot_search_once() {
     assert!(st.check_time(T0 + 317_000).is_some(), "then the clock runs out");
     let mut over = quarto(vec![human(0), human(1)]);
     over.resign(&[0], T0).unwrap();
-    assert!(matches!(over.plan(T0).0, Plan::Finished));
+    assert!(matches!(over.plan(T0, state::FIRST_TURN_MS).0, Plan::Finished));
 }
 
 #[test]
@@ -354,8 +354,102 @@ fn a_correspondence_game_is_never_claimed_but_a_rated_game_of_minutes_is() {
             None => assert!(claimed.is_ok(), "{clock}: {claimed:?}"),
         }
     }
-    let casual = quarto(vec![human(0), human(1)]);
-    assert_eq!(casual.claim_refusal(), Some(ClaimRefusal::Casual));
+    // A casual game between people is claimed too, rating nobody; one person alone is not.
+    let mut casual = quarto(vec![human(0), invited(1)]);
+    assert_eq!(casual.claim_refusal(), None);
+    let t = casual.claim(&[0], true, &away, 0, T0 + 1).unwrap();
+    assert!(
+        matches!(&t.writes[..], [(Write::Finish(e), true)] if e.termination == "claim 1" && e.result == "win 1"),
+        "{:?}",
+        t.writes
+    );
+    let mut alone = quarto(vec![human(0), human(1)]);
+    assert_eq!(alone.claim_refusal(), Some(ClaimRefusal::Alone));
+    assert!(!alone.snapshot("g", &[1, 0, 0], &away).claims);
+    assert!(matches!(
+        alone.claim(&[0], true, &away, 0, T0 + 1),
+        Err(RoomError::Claim(ClaimRefusal::Alone))
+    ));
+    let with_bot = quarto(vec![human(0), bot(1)]);
+    assert_eq!(with_bot.claim_refusal(), Some(ClaimRefusal::Alone));
+}
+
+/// A seat taken by invitation: another person's.
+fn invited(index: i32) -> Seat {
+    seat(
+        index,
+        SeatKind::Human,
+        Some(&format!("hash{index}")),
+        Some(&format!("code{index}")),
+    )
+}
+
+/// Between people, each seat's first turn has its time: counted from the start of the table,
+/// then from the other seat's last action (not from the seat's own actions of the turn), and
+/// once it runs out the game is aborted, unrated, at that moment.
+#[test]
+fn a_person_who_lets_their_first_turn_run_out_makes_the_server_abort_the_game() {
+    let first = state::FIRST_TURN_MS;
+    let mut st = state(GameKind::Quarto, "", "5m+3s", vec![human(0), invited(1)]);
+    st.settings.rated = Some("quarto/standard/blitz".into());
+    assert_eq!(st.first_turn_deadline(first), Some(T0 + first));
+    let (Plan::Wait { deadline, .. }, None) = st.plan(T0, first) else {
+        panic!("the driver waits")
+    };
+    assert_eq!(
+        deadline,
+        Some(T0 + first),
+        "the driver wakes when the first turn runs out"
+    );
+    assert!(st.abort_unstarted(T0 + first - 1, first).is_none());
+    // Seat 1 gave its piece in time; seat 2 places at once but does not finish its turn.
+    play(&mut st, &[0], "7", T0 + 10_000).unwrap();
+    assert_eq!(st.first_turn_deadline(first), Some(T0 + 10_000 + first));
+    play(&mut st, &[1], "a1", T0 + 20_000).unwrap();
+    assert_eq!(st.first_turn_deadline(first), Some(T0 + 10_000 + first));
+    let mut late = st.clone();
+    let t = late.abort_unstarted(T0 + 50_000, first).unwrap();
+    let [(Write::Finish(e), true)] = t.writes.as_slice() else {
+        panic!("{:?}", t.writes)
+    };
+    assert_eq!(
+        (e.termination.as_str(), e.result.as_str(), e.at),
+        ("abort", "*", (T0 + 10_000 + first) as i64),
+        "never rated (no FinishRated), at the deadline"
+    );
+    assert!(late.is_over());
+    let result = state_view(&late.snapshot("g", &[1, 1, 0], &[]), &[0], T0)
+        .result
+        .unwrap();
+    assert_eq!(
+        (result.termination, result.seat, result.winner),
+        (crate::wire::Termination::Abort, None, None)
+    );
+    // Once both have finished a turn, the clocks take over: no first-turn time.
+    play(&mut st, &[1], "3", T0 + 30_000).unwrap();
+    assert_eq!(st.first_turn_deadline(first), None);
+    assert!(st.abort_unstarted(T0 + 900_000, first).is_none());
+    // A correspondence game gives its time a move; one person alone, or a bot, has none.
+    let days = state(GameKind::Quarto, "", "1d/move", vec![human(0), invited(1)]);
+    assert_eq!(days.first_turn_deadline(first), Some(T0 + 86_400_000));
+    let untimed = state(GameKind::Quarto, "", "none", vec![human(0), invited(1)]);
+    assert_eq!(untimed.first_turn_deadline(first), Some(T0 + first));
+    for seats in [
+        vec![human(0), human(1)],
+        vec![human(0), bot(1)],
+        vec![bot(0), invited(1)],
+    ] {
+        let st = state(GameKind::Quarto, "", "none", seats);
+        assert_eq!(st.first_turn_deadline(first), None, "{:?}", st.seats);
+    }
+    // A game that waits for its players has no first turn yet.
+    let waiting = state(
+        GameKind::Quarto,
+        "",
+        "none",
+        vec![human(0), seat(1, SeatKind::Human, None, Some("code"))],
+    );
+    assert_eq!(waiting.first_turn_deadline(first), None);
 }
 
 #[test]
@@ -714,4 +808,39 @@ async fn a_claimed_seat_is_stored_and_the_game_goes_live() {
     ));
     let game = AnyGame::start(GameKind::Quarto, "", 0).unwrap();
     assert_eq!(room.snapshot().game, game);
+}
+
+/// A pending automatic abort survives a restart: the stored game, replayed, has the same
+/// deadline (from when the game went live), and one that passed while the server was down ends
+/// the game at that moment.
+#[tokio::test]
+async fn a_pending_automatic_abort_survives_a_restart() {
+    let (games, room, time, _) = room_in_memory(vec![SeatPlan::Me, SeatPlan::Invite], "none").await;
+    time.advance(5_000);
+    room.claim_seat(1, named("Bob")).await.unwrap();
+    let first = state::FIRST_TURN_MS;
+    time.advance(first - 1);
+    room.check_time().await;
+    assert!(!room.is_finished());
+    let stored = games.store().load_game(&room.id).await.unwrap().unwrap();
+    // The server stops here, and comes back a minute later.
+    time.advance(60_000);
+    let again = Room::restore(stored, games.store().clone(), time.clone())
+        .await
+        .unwrap();
+    assert!(!again.is_finished(), "the driver ends it");
+    again.check_time().await;
+    assert!(again.is_finished());
+    let ending = games
+        .store()
+        .load_game(&room.id)
+        .await
+        .unwrap()
+        .unwrap()
+        .ending
+        .unwrap();
+    assert_eq!(
+        (ending.termination.as_str(), ending.result.as_str(), ending.at),
+        ("abort", "*", (T0 + 5_000 + first) as i64)
+    );
 }
