@@ -12,6 +12,7 @@
 #   --nodes N     nodes to start (default 3)
 #   --sqlite      one node on SQLite (a fresh data directory) instead of PostgreSQL
 #   --kill-at S   kill -9 the last node S seconds into the run (default: no kill)
+#   --check       fail unless no action met an error and no game was left stalled (CI)
 #   the rest goes to `quartet load-test` (--games, --seconds, --think-ms, --ramp-seconds, …)
 #
 # Example: bash scripts/cluster-load.sh --games 1000 --seconds 60 --think-ms 1000 --kill-at 30
@@ -23,13 +24,15 @@ cd "$(dirname "$0")/.."
 nodes=3
 sqlite=0
 kill_at=0
+check=0
 load_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --nodes) nodes=$2; shift 2 ;;
     --sqlite) sqlite=1; shift ;;
     --kill-at) kill_at=$2; shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --check) check=1; shift ;;
+    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) load_args+=("$1"); shift ;;
   esac
 done
@@ -85,7 +88,7 @@ for n in $(seq 1 "$nodes"); do
 done
 
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-"$bin" load-test "${urls[@]}" "${load_args[@]}" &
+"$bin" load-test "${urls[@]}" "${load_args[@]}" >"$work/report" &
 load=$!
 if [ "$kill_at" != 0 ]; then
   sleep "$kill_at"
@@ -95,6 +98,7 @@ if [ "$kill_at" != 0 ]; then
 fi
 status=0
 wait "$load" || status=$?
+cat "$work/report"
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 for n in $(seq 1 "$nodes"); do
   if [ -s "$work/node$n.log" ]; then
@@ -102,4 +106,10 @@ for n in $(seq 1 "$nodes"); do
     tail -n 5 "$work/node$n.log"
   fi
 done
+if [ "$status" = 0 ] && [ "$check" = 1 ]; then
+  if ! grep -q '^errors: 0\b' "$work/report" || ! grep -q '^players of a stalled game.*: 0$' "$work/report"; then
+    echo "the run met errors or left games stalled (see the report above)" >&2
+    status=1
+  fi
+fi
 exit "$status"

@@ -88,6 +88,9 @@ pub struct LoadReport {
     pub latency_ms: [f64; 4],
     /// Actions sent again after a `not_owner` answer (their game passing to another node).
     pub not_owner: u64,
+    /// Players of unfinished games who, at the end of the run, had heard nothing of their
+    /// game for [`STALLED`] and twice the thinking time: games left unplayable.
+    pub stalled: u64,
     /// Actions sent again (after `not_owner` or a reconnection) and then refused, as the first
     /// sending had been played after all (a forwarded action the new owner took).
     pub already_played: u64,
@@ -190,6 +193,12 @@ impl std::fmt::Display for LoadReport {
                 takeover.games
             )?;
         }
+        writeln!(
+            f,
+            "players of a stalled game (nothing heard of it for {} s at the end): {}",
+            STALLED.as_secs(),
+            self.stalled
+        )?;
         write!(f, "errors: {}", self.errors)?;
         if let Some(e) = &self.first_error {
             write!(f, " (first: {e})")?;
@@ -231,6 +240,7 @@ struct Stats {
     finished: AtomicU64,
     errors: AtomicU64,
     not_owner: AtomicU64,
+    stalled: AtomicU64,
     already_played: AtomicU64,
     first_error: std::sync::Mutex<Option<String>>,
     /// Each node's counts.
@@ -258,6 +268,7 @@ impl Stats {
             finished: AtomicU64::new(0),
             errors: AtomicU64::new(0),
             not_owner: AtomicU64::new(0),
+            stalled: AtomicU64::new(0),
             already_played: AtomicU64::new(0),
             first_error: std::sync::Mutex::new(None),
             nodes: (0..nodes.max(1)).map(|_| NodeStats::default()).collect(),
@@ -463,6 +474,7 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
         elapsed,
         latency_ms: percentiles(&mut all),
         not_owner: stats.not_owner.load(Ordering::Relaxed),
+        stalled: stats.stalled.load(Ordering::Relaxed),
         already_played: stats.already_played.load(Ordering::Relaxed),
         nodes,
         takeovers,
@@ -664,6 +676,9 @@ type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStre
 const RECONNECT_MS: [u64; 5] = [0, 250, 500, 1000, 2000];
 /// The pause before sending again an action answered `not_owner`, as the browser makes it.
 const NOT_OWNER_PAUSE: Duration = Duration::from_secs(1);
+/// A player of an unfinished game that heard nothing of it for this long (and twice the
+/// thinking time) when the run ends counts its game as stalled.
+const STALLED: Duration = Duration::from_secs(5);
 
 /// One player of a game: where it connects, and what it counts.
 struct Seat<'a> {
@@ -710,11 +725,19 @@ impl Seat<'_> {
     async fn play(mut self, mut rng: Rng, counts_finish: bool) -> Result<(), String> {
         let mut sent: Sent = None;
         let mut attempt = 0;
+        let mut heard = Instant::now();
         loop {
             let opened = match self.open().await {
                 Ok(mut socket) => {
                     let ended = self
-                        .play_on(&mut socket, &mut rng, &mut sent, counts_finish, &mut attempt)
+                        .play_on(
+                            &mut socket,
+                            &mut rng,
+                            &mut sent,
+                            counts_finish,
+                            &mut attempt,
+                            &mut heard,
+                        )
                         .await;
                     let _ = socket.close(None).await;
                     ended
@@ -746,18 +769,26 @@ impl Seat<'_> {
         sent: &mut Sent,
         counts_finish: bool,
         attempt: &mut usize,
+        heard: &mut Instant,
     ) -> Ended {
+        let stalled = STALLED + Duration::from_millis(2 * self.think_ms);
         // After a reconnection, an action sent and not yet seen played is sent again.
         let mut resend = sent.is_some();
         // Whether the action waiting for its state was sent more than once.
         let mut resent = false;
         loop {
             let left = self.deadline.saturating_duration_since(Instant::now());
+            let time_up = || {
+                if heard.elapsed() >= stalled {
+                    self.stats.stalled.fetch_add(1, Ordering::Relaxed);
+                }
+                Ended::Done
+            };
             if left.is_zero() {
-                return Ended::Done;
+                return time_up();
             }
             let message = match tokio::time::timeout(left, socket.next()).await {
-                Err(_) => return Ended::Done,
+                Err(_) => return time_up(),
                 Ok(None) => return Ended::Dropped("the server closed the WebSocket".into()),
                 Ok(Some(Err(e))) => return Ended::Dropped(format!("WebSocket: {e}")),
                 Ok(Some(Ok(m))) => m,
@@ -770,6 +801,7 @@ impl Seat<'_> {
             match v["type"].as_str() {
                 Some("state") => {
                     *attempt = 0;
+                    *heard = Instant::now();
                     let ply = v["ply"].as_u64().unwrap_or(0);
                     if let Some((at_ply, t0, _)) = sent
                         && ply > *at_ply
@@ -857,6 +889,7 @@ mod tests {
         .await
         .unwrap();
         assert_eq!(report.errors, 0, "{report}");
+        assert_eq!(report.stalled, 0, "{report}");
         assert!(report.games_finished > 30, "{report}");
         assert!(report.actions > 500, "{report}");
         let [p50, _, p99, max] = report.latency_ms;

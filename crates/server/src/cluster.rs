@@ -7,21 +7,27 @@
 //! because another node took its game steps down to a mirror by itself
 //! ([`crate::room::Room`]). With SQLite there is no node: one server drives every game.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
-use quartet_store::cluster::{GameRequest, Notice};
-use quartet_store::{ClusterStore, GameStore, StoreError};
-use tokio::sync::{RwLock, oneshot, watch};
+use quartet_store::cluster::{GameAfter, GameRequest, Notice};
+use quartet_store::{ClusterStore, GameStore, StoreError, StoredGame};
+use tokio::sync::{Notify, RwLock, oneshot, watch};
 
 use crate::games::Games;
 use crate::room::{Call, Forward, Room, RoomError};
 
 /// How a forwarded call's answer starts when the owner refused it (the refusal follows whole).
 const REFUSED: &str = "refused ";
+
+/// How many games one read of the mirrors' changes takes at most.
+const RELAY_BATCH: usize = 256;
+
+/// How many reads of the mirrors' changes run at once (each on one pooled connection).
+const RELAY_READERS: usize = 2;
 
 /// The times of a node: the lease of its games, and how often it renews and sweeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,6 +85,88 @@ pub struct Node {
     /// For tests: how long each forwarded call waits between being made and being answered
     /// (ms), to make a hand-over meet calls in flight.
     answer_pause_ms: AtomicU64,
+    /// The mirrors whose games changed, waiting for their read.
+    relays: Relays,
+}
+
+/// The games whose mirrors are to read what changed ([`Node::relay`]): read in batches by
+/// [`RELAY_READERS`] tasks, off the listener (so the answers to forwarded calls never wait
+/// behind them). A game told of again while its read runs is read once more after it: the
+/// changes of a game meanwhile are coalesced into one read, and no game is read twice at once.
+#[derive(Default)]
+struct Relays {
+    queue: Mutex<RelayQueue>,
+    wake: Notify,
+}
+
+#[derive(Default)]
+struct RelayQueue {
+    /// Games to read, and whether to read them whole (not from the mirror's last ply).
+    waiting: HashMap<String, bool>,
+    /// Games being read now.
+    reading: HashSet<String>,
+}
+
+impl Relays {
+    fn add(&self, game: &str, whole: bool) {
+        if let Ok(mut queue) = self.queue.lock() {
+            let entry = queue.waiting.entry(game.to_string()).or_insert(whole);
+            *entry |= whole;
+        }
+        self.wake.notify_one();
+    }
+
+    /// Up to [`RELAY_BATCH`] games to read, none being read already; they are being read
+    /// from now on, until [`Relays::done`].
+    fn take(&self) -> Vec<(String, bool)> {
+        let Ok(mut queue) = self.queue.lock() else {
+            return Vec::new();
+        };
+        let queue = &mut *queue;
+        let batch: Vec<(String, bool)> = queue
+            .waiting
+            .iter()
+            .filter(|(game, _)| !queue.reading.contains(*game))
+            .take(RELAY_BATCH)
+            .map(|(game, whole)| (game.clone(), *whole))
+            .collect();
+        for (game, _) in &batch {
+            queue.waiting.remove(game);
+            queue.reading.insert(game.clone());
+        }
+        batch
+    }
+
+    /// The games of a read are read; whether games wait still.
+    fn done(&self, games: &[(String, bool)]) -> bool {
+        let Ok(mut queue) = self.queue.lock() else {
+            return false;
+        };
+        for (game, _) in games {
+            queue.reading.remove(game);
+        }
+        !queue.waiting.is_empty()
+    }
+}
+
+/// A mirror's game as stored now, from what it held (`known`, whose actions before ply `from`
+/// it keeps) and what was read (`read`, the actions from ply `from` on); `None` when the two
+/// do not meet — actions taken back past `from` and played again: ply `from` itself is not
+/// the one the mirror held, or is gone — and the game must be read whole.
+fn merged(known: Option<&StoredGame>, from: i32, read: GameAfter) -> Option<StoredGame> {
+    let GameAfter { mut game, plies } = read;
+    if from == 0 {
+        return Some(game);
+    }
+    let known = known?;
+    let from = usize::try_from(from).ok()?;
+    if usize::try_from(plies).ok()? <= from || game.actions.first() != known.actions.get(from) {
+        return None;
+    }
+    let mut actions = known.actions.get(..from)?.to_vec();
+    actions.append(&mut game.actions);
+    game.actions = actions;
+    Some(game)
 }
 
 /// A new node id: 128 random bits in hex.
@@ -112,11 +200,15 @@ impl Node {
             answering: RwLock::new(()),
             handing_over: AtomicBool::new(false),
             answer_pause_ms: AtomicU64::new(0),
+            relays: Relays::default(),
         });
         games.join_cluster(node.clone());
         tracing::info!(node = %node.id, lease = ?timing.lease, "joined the cluster");
         tokio::spawn(node.clone().heartbeat(stop.clone()));
         tokio::spawn(node.clone().sweep(stop.clone()));
+        for _ in 0..RELAY_READERS {
+            tokio::spawn(node.clone().read_relays(stop.clone()));
+        }
         tokio::spawn(node.clone().listen(listener, stop));
         Ok(Some(node))
     }
@@ -171,7 +263,7 @@ impl Node {
                         if let Some(room) = self.games.hub().get(&game) {
                             tracing::info!(game = %game, "lease lost: following its new owner");
                             room.set_mirror(true);
-                            self.reload(&room).await;
+                            self.relays.add(&game, true);
                         }
                     }
                 }
@@ -183,27 +275,21 @@ impl Node {
     /// Stops driving every game (self-fencing), and reloads the rooms as mirrors: the
     /// notices of what another node wrote meanwhile may have come while they still took
     /// themselves for owners, so without a reload they would show a stale game until its next
-    /// change. The reloads run apart, so that a database away does not hold up the heartbeat.
+    /// change. The reloads run apart ([`Node::read_relays`]), so that a database away does not
+    /// hold up the heartbeat.
     fn fence_all(self: &Arc<Self>, why: &str) {
         let held = self.cluster().held();
         if held.is_empty() {
             return;
         }
         tracing::warn!("{why}: stopping the {} games this node drives", held.len());
-        let mut fenced = Vec::new();
         for lease in held {
             self.cluster().forget_lease(&lease.game_id);
             if let Some(room) = self.games.hub().get(&lease.game_id) {
                 room.set_mirror(true);
-                fenced.push(room);
+                self.relays.add(&lease.game_id, true);
             }
         }
-        let node = self.clone();
-        tokio::spawn(async move {
-            for room in fenced {
-                node.reload(&room).await;
-            }
-        });
     }
 
     /// Takes over games no node drives, every [`Timing::sweep_every`].
@@ -272,16 +358,88 @@ impl Node {
         self.games.time()
     }
 
-    /// Reloads a room from the store (a mirror following its owner).
-    async fn reload(&self, room: &Room) {
-        match self.store.load_game(&room.id).await {
-            Ok(Some(stored)) => {
-                if let Err(e) = room.reload(&stored).await {
-                    tracing::warn!(game = %room.id, "not reloaded: {e}");
+    /// Reads the games queued in [`Node::relays`] for their mirrors, in batches, until `stop`.
+    async fn read_relays(self: Arc<Self>, mut stop: watch::Receiver<bool>) {
+        loop {
+            tokio::select! {
+                _ = self.relays.wake.notified() => {}
+                _ = stop.changed() => return,
+            }
+            loop {
+                let batch = self.relays.take();
+                if batch.is_empty() {
+                    break;
+                }
+                let rooms: Vec<(Arc<Room>, bool)> = batch
+                    .iter()
+                    .filter_map(|(game, whole)| {
+                        let room = self.games.hub().get(game)?;
+                        room.is_mirror().then_some((room, *whole))
+                    })
+                    .collect();
+                if let Err(e) = self.relay(&rooms).await {
+                    tracing::debug!("{} mirrors not brought up to date: {e}", rooms.len());
+                }
+                if self.relays.done(&batch) {
+                    // Another reader may be asleep: games told of during this read wait.
+                    self.relays.wake.notify_one();
                 }
             }
-            Ok(None) => {}
-            Err(e) => tracing::debug!(game = %room.id, "not reloaded: {e}"),
+        }
+    }
+
+    /// Brings mirrors up to date with their games as stored (a mirror following its owner):
+    /// one read of what changed for all of them — each game's actions after the mirror's last
+    /// one (the last one read again, to see that it is still there), its seats, status,
+    /// offers and clocks — then, for the games where that does not meet what the mirror held
+    /// (actions taken back and played again), or asked for `whole`, one read of them whole.
+    async fn relay(&self, rooms: &[(Arc<Room>, bool)]) -> Result<(), StoreError> {
+        if rooms.is_empty() {
+            return Ok(());
+        }
+        let mut known: HashMap<&str, (Option<Arc<StoredGame>>, i32)> = HashMap::new();
+        for (room, whole) in rooms {
+            let held = if *whole { None } else { room.mirrored() };
+            let from = held.as_ref().map_or(0, |g| {
+                i32::try_from(g.actions.len().saturating_sub(1)).unwrap_or(0)
+            });
+            known.insert(room.id.as_str(), (held, from));
+        }
+        let wanted: Vec<(String, i32)> = known
+            .iter()
+            .map(|(game, (_, from))| (game.to_string(), *from))
+            .collect();
+        let mut whole = Vec::new();
+        for read in self.cluster().games_after_ply(&wanted).await? {
+            let game = read.game.game.id.clone();
+            let Some(((held, from), room)) = known
+                .get(game.as_str())
+                .zip(rooms.iter().find(|(room, _)| room.id == game))
+            else {
+                continue;
+            };
+            if held.as_ref().is_some_and(|h| h.revision == read.game.revision) {
+                continue;
+            }
+            match merged(held.as_deref(), *from, read) {
+                Some(stored) => self.follow(&room.0, stored).await,
+                None => whole.push((game, 0)),
+            }
+        }
+        for read in self.cluster().games_after_ply(&whole).await? {
+            if let Some((room, _)) = rooms.iter().find(|(room, _)| room.id == read.game.game.id)
+                && let Some(stored) = merged(None, 0, read)
+            {
+                self.follow(room, stored).await;
+            }
+        }
+        Ok(())
+    }
+
+    /// A mirror takes its game as stored now.
+    async fn follow(&self, room: &Room, stored: StoredGame) {
+        if let Err(e) = room.reload(Arc::new(stored)).await {
+            tracing::warn!(game = %room.id, "not reloaded: {e}");
         }
     }
 
@@ -303,7 +461,7 @@ impl Node {
                         && let Some(room) = self.games.hub().get(&game_id)
                         && room.is_mirror()
                     {
-                        self.reload(&room).await;
+                        self.relays.add(&game_id, false);
                     }
                 }
                 Ok(Notice::ChatSaid {
@@ -334,7 +492,7 @@ impl Node {
                     tracing::info!("the cluster's listener reconnected: catching up");
                     for room in self.games.hub().rooms() {
                         if room.is_mirror() {
-                            self.reload(&room).await;
+                            self.relays.add(&room.id, true);
                         }
                     }
                     self.answer_pending().await;
@@ -491,8 +649,11 @@ impl Forward for Node {
             waiting.remove(&id);
         }
         // Read what the owner did before answering (the client then sees it at once).
-        if let Some(room) = self.games.hub().get(game) {
-            self.reload(&room).await;
+        if let Some(room) = self.games.hub().get(game)
+            && room.is_mirror()
+            && let Err(e) = self.relay(&[(room, false)]).await
+        {
+            tracing::debug!(game = %game, "the mirror not brought up to date: {e}");
         }
         match answer.as_deref() {
             Some("ok") => Ok(()),
@@ -504,5 +665,86 @@ impl Forward for Node {
             },
             None => Err(not_owner()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use quartet_store::{NewGame, Offers, Status, StoredAction};
+
+    use super::*;
+
+    fn stored(actions: &[(&str, i64)], revision: i64) -> StoredGame {
+        StoredGame {
+            game: NewGame {
+                id: "g".into(),
+                kind: "quarto".into(),
+                rules: String::new(),
+                seed: 0,
+                start: None,
+                time_control: "none".into(),
+                created_at: 0,
+                seats: Vec::new(),
+                hints: false,
+                rated: None,
+                chat: true,
+            },
+            status: Status::Live,
+            actions: actions
+                .iter()
+                .enumerate()
+                .map(|(ply, (action, at))| StoredAction {
+                    ply: i32::try_from(ply).unwrap(),
+                    seat: i32::try_from(ply % 2).unwrap(),
+                    action: (*action).into(),
+                    at: *at,
+                })
+                .collect(),
+            ending: None,
+            updated_at: 0,
+            revision,
+            started_at: None,
+            clock: None,
+            rematch: None,
+            offers: Offers::default(),
+        }
+    }
+
+    /// What a mirror reads from ply `from` of `now`.
+    fn read_from(now: &StoredGame, from: usize) -> GameAfter {
+        let mut game = now.clone();
+        game.actions = now.actions.get(from..).unwrap_or_default().to_vec();
+        GameAfter {
+            game,
+            plies: i32::try_from(now.actions.len()).unwrap(),
+        }
+    }
+
+    #[test]
+    fn a_mirror_adds_what_is_new_to_what_it_held() {
+        let held = stored(&[("a", 1), ("b", 2)], 3);
+        let now = stored(&[("a", 1), ("b", 2), ("c", 3), ("d", 4)], 5);
+        assert_eq!(merged(Some(&held), 1, read_from(&now, 1)), Some(now.clone()));
+        // Nothing new but the rest of the game (an offer, a seat): the same actions.
+        let offered = stored(&[("a", 1), ("b", 2)], 4);
+        assert_eq!(merged(Some(&held), 1, read_from(&offered, 1)), Some(offered));
+        // From 0 the read is the whole game, whatever was held.
+        assert_eq!(merged(None, 0, read_from(&now, 0)), Some(now));
+    }
+
+    #[test]
+    fn actions_taken_back_past_what_was_read_again_need_the_whole_game() {
+        let held = stored(&[("a", 1), ("b", 2), ("c", 3)], 4);
+        // Two taken back, another played: ply 2 is not the one held.
+        let replayed = stored(&[("a", 1), ("x", 9)], 6);
+        assert_eq!(merged(Some(&held), 2, read_from(&replayed, 2)), None);
+        // One taken back and another played at once: ply 2 differs.
+        let other = stored(&[("a", 1), ("b", 2), ("y", 9)], 6);
+        assert_eq!(merged(Some(&held), 2, read_from(&other, 2)), None);
+        // Taken back to before the ply read again: gone.
+        let shorter = stored(&[("a", 1), ("b", 2)], 5);
+        assert_eq!(merged(Some(&held), 2, read_from(&shorter, 2)), None);
+        // Nothing held (a room that drove the game until now): whole.
+        assert_eq!(merged(None, 2, read_from(&held, 2)), None);
     }
 }

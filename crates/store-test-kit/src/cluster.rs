@@ -128,6 +128,29 @@ pub async fn check_cluster(stores: [Arc<dyn GameStore>; 3]) {
             node: "aaaa".into()
         }
     );
+    // A mirror reads only what is new: the actions from a ply on, with all the rest of the
+    // game, for several games in one read (a game not stored is left out; from past the
+    // count: no action, the count said).
+    let whole = b_store.load_game("g").await.unwrap().unwrap();
+    let mut read = b
+        .games_after_ply(&[("g".into(), 0), ("missing".into(), 0), ("before".into(), 1)])
+        .await
+        .unwrap();
+    read.sort_by(|x, y| x.game.game.id.cmp(&y.game.game.id));
+    assert_eq!(read.len(), 2);
+    let before = &read[0];
+    assert_eq!(
+        (
+            before.game.game.id.as_str(),
+            before.game.actions.len(),
+            before.plies
+        ),
+        ("before", 0, 1)
+    );
+    assert_eq!((read[1].game.clone(), read[1].plies), (whole, 1));
+    let past = b.games_after_ply(&[("before".into(), 7)]).await.unwrap();
+    assert_eq!((past[0].game.actions.len(), past[0].plies), (0, 1));
+
     // Taking a lease one holds renews it, epoch kept; a renewal keeps every lease.
     assert_eq!(a.take_lease("g").await.unwrap().unwrap().epoch, 1);
     assert_eq!(a.renew_leases().await.unwrap(), Vec::<String>::new());

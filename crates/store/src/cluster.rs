@@ -71,6 +71,16 @@ pub struct GameRequest {
     pub request: String,
 }
 
+/// A game as stored now, with only its actions from a given ply on
+/// ([`ClusterStore::games_after_ply`]): what a mirror reads to follow its owner.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameAfter {
+    /// The game; its `actions` are plies `plies - actions.len() .. plies`.
+    pub game: crate::StoredGame,
+    /// How many actions the game has in all.
+    pub plies: i32,
+}
+
 /// What a node hears on its channels.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
@@ -161,6 +171,11 @@ pub trait ClusterStore: Send + Sync {
 
     /// Listens on [`GAMES_CHANNEL`] and this node's channel (after [`join`](Self::join)).
     async fn listen(&self) -> Result<ClusterListener, StoreError>;
+
+    /// The games of `wanted` as stored now, each `(game, from)` with only its actions from
+    /// ply `from` on (from its count, if `from` is past it): one read for all of them, made
+    /// by mirrors that hold the earlier actions. A game not stored is left out.
+    async fn games_after_ply(&self, wanted: &[(String, i32)]) -> Result<Vec<GameAfter>, StoreError>;
 }
 
 /// The notices of a node's channels, over one connection of its own that reconnects by itself
@@ -663,6 +678,10 @@ impl ClusterStore for SqlStore<Postgres> {
             Some(row) => row.try_get("answer")?,
             None => None,
         })
+    }
+
+    async fn games_after_ply(&self, wanted: &[(String, i32)]) -> Result<Vec<GameAfter>, StoreError> {
+        SqlStore::games_after_ply(self, wanted).await
     }
 
     async fn listen(&self) -> Result<ClusterListener, StoreError> {

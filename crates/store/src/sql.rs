@@ -345,12 +345,24 @@ where
         actions: Vec<StoredAction>,
         rematch: Vec<(String, RematchSeat)>,
     ) -> Result<StoredGame, StoreError> {
+        Self::assemble_from(row, seats, actions, rematch, 0)
+    }
+
+    /// Puts a game back together with only its actions from ply `from` (at most its count),
+    /// checking that they are exactly plies `from..plies`.
+    fn assemble_from(
+        row: GameRow,
+        seats: Vec<Seat>,
+        actions: Vec<StoredAction>,
+        rematch: Vec<(String, RematchSeat)>,
+        from: i32,
+    ) -> Result<StoredGame, StoreError> {
         let rematch = rematch_of(&row.game.id, rematch)?;
         let in_order = actions
             .iter()
             .enumerate()
-            .all(|(i, action)| usize::try_from(action.ply) == Ok(i));
-        if !in_order || usize::try_from(row.plies) != Ok(actions.len()) {
+            .all(|(i, action)| i64::from(action.ply) == i64::from(from) + i as i64);
+        if !in_order || i64::from(row.plies) != i64::from(from) + actions.len() as i64 {
             return Err(StoreError::Corrupt {
                 game: row.game.id,
                 what: format!("{} actions stored for a count of {}", actions.len(), row.plies),
@@ -1134,6 +1146,88 @@ where
         parts
             .into_iter()
             .map(|(game, seats, actions, rematch)| Self::assemble(game, seats, actions, rematch))
+            .collect()
+    }
+
+    /// The games of `wanted` as stored now, each `(game, from)` with only its actions of ply
+    /// `from` and later (a mirror that holds the earlier ones reads only what is new): one
+    /// snapshot, four statements for all of them. A game not stored is left out.
+    pub(crate) async fn games_after_ply(
+        &self,
+        wanted: &[(String, i32)],
+    ) -> Result<Vec<crate::cluster::GameAfter>, StoreError>
+    where
+        for<'q> Vec<String>: Encode<'q, DB> + Type<DB>,
+        for<'q> Vec<i32>: Encode<'q, DB> + Type<DB>,
+    {
+        if wanted.is_empty() {
+            return Ok(Vec::new());
+        }
+        let (ids, froms): (Vec<String>, Vec<i32>) = wanted.iter().cloned().unzip();
+        let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
+        let game_rows = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ANY($1)"))
+            .bind(ids.clone())
+            .fetch_all(&mut *tx)
+            .await?;
+        let seat_rows = sqlx::query(
+            "SELECT game_id, seat AS seat_index, kind AS seat_kind, bot_level, name, token_hash, \
+             invite, account_id, had_account FROM seats WHERE game_id = ANY($1) ORDER BY game_id, seat",
+        )
+        .bind(ids.clone())
+        .fetch_all(&mut *tx)
+        .await?;
+        let action_rows = sqlx::query(
+            "SELECT a.game_id, a.ply, a.seat, a.action, a.at FROM actions AS a \
+             JOIN unnest($1, $2) AS w(id, from_ply) ON a.game_id = w.id AND a.ply >= w.from_ply \
+             ORDER BY a.game_id, a.ply",
+        )
+        .bind(ids.clone())
+        .bind(froms)
+        .fetch_all(&mut *tx)
+        .await?;
+        let rematch_rows = sqlx::query(&format!(
+            "SELECT {REMATCH_COLUMNS} FROM rematches WHERE game_id = ANY($1)"
+        ))
+        .bind(ids)
+        .fetch_all(&mut *tx)
+        .await?;
+        tx.commit().await?;
+
+        let from_of: HashMap<&str, i32> = wanted.iter().map(|(id, from)| (id.as_str(), *from)).collect();
+        type Parts = (GameRow, Vec<Seat>, Vec<StoredAction>, Vec<(String, RematchSeat)>);
+        let mut parts: Vec<Parts> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::new();
+        for row in &game_rows {
+            let game = Self::game_from(row)?;
+            index.insert(game.game.id.clone(), parts.len());
+            parts.push((game, Vec::new(), Vec::new(), Vec::new()));
+        }
+        for row in &seat_rows {
+            let id: String = Self::get(row, "game_id", "?")?;
+            if let Some(&i) = index.get(&id) {
+                parts[i].1.push(Self::seat_from(row, &id)?);
+            }
+        }
+        for row in &action_rows {
+            let id: String = Self::get(row, "game_id", "?")?;
+            if let Some(&i) = index.get(&id) {
+                parts[i].2.push(Self::action_from(row, &id)?);
+            }
+        }
+        for row in &rematch_rows {
+            let id: String = Self::get(row, "game_id", "?")?;
+            if let Some(&i) = index.get(&id) {
+                parts[i].3.push(Self::rematch_seat_from(row, &id)?);
+            }
+        }
+        parts
+            .into_iter()
+            .map(|(game, seats, actions, rematch)| {
+                let from = from_of.get(game.game.id.as_str()).copied().unwrap_or(0);
+                let plies = game.plies;
+                Self::assemble_from(game, seats, actions, rematch, from.clamp(0, plies))
+                    .map(|game| crate::cluster::GameAfter { game, plies })
+            })
             .collect()
     }
 

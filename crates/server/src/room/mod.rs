@@ -62,6 +62,9 @@ pub struct Room {
     mirror: AtomicBool,
     /// Where a mirror sends its clients' calls.
     forwarder: std::sync::OnceLock<Arc<dyn Forward>>,
+    /// The game as stored that a mirror last replayed: its actions are what a mirror already
+    /// holds (it then reads only the later ones), its revision the oldest it takes.
+    mirrored: StdMutex<Option<Arc<StoredGame>>>,
     /// The chat's lines as they are said, to every connection ([`chat`]).
     chat: tokio::sync::broadcast::Sender<(quartet_store::ChatRoom, quartet_store::ChatLine)>,
     /// The chat's rate limit per sender.
@@ -98,6 +101,7 @@ impl Room {
             creator: StdMutex::new(None),
             mirror: AtomicBool::new(false),
             forwarder: std::sync::OnceLock::new(),
+            mirrored: StdMutex::new(None),
             chat: tokio::sync::broadcast::channel(64).0,
             chat_limiter: StdMutex::new(chat::ChatLimiter::default()),
             first_turn_ms: AtomicU64::new(state::FIRST_TURN_MS),
@@ -196,9 +200,12 @@ impl Room {
     pub fn mirror_of(stored: StoredGame, store: Arc<dyn GameStore>, time: Time) -> Result<Arc<Room>, String> {
         let (state, _) = RoomState::restore(&stored, time.now())?;
         let touched = stored.updated_at.max(stored.game.created_at).max(0) as u64;
-        let room = Room::new(stored.game.id, store, time, state);
+        let room = Room::new(stored.game.id.clone(), store, time, state);
         room.touched.store(touched, Ordering::Relaxed);
         room.mirror.store(true, Ordering::Release);
+        if let Ok(mut mirrored) = room.mirrored.lock() {
+            *mirrored = Some(Arc::new(stored));
+        }
         Ok(room)
     }
 
@@ -219,13 +226,28 @@ impl Room {
         let _ = self.forwarder.set(forwarder);
     }
 
-    /// Replaces the state with the game as stored now (a mirror following its owner, or a
-    /// node that took the game over), and announces it if it changed. The version never goes
-    /// back.
-    pub async fn reload(&self, stored: &StoredGame) -> Result<(), String> {
-        let (state, _) = RoomState::restore(stored, self.time.now())?;
-        self.replace(state).await;
+    /// Replaces the state with the game as stored now (a mirror following its owner), and
+    /// announces it if it changed. The version never goes back, and neither does the game: a
+    /// stored game older than the one last replayed (two reads crossing) is left aside.
+    pub async fn reload(&self, stored: Arc<StoredGame>) -> Result<(), String> {
+        let (state, _) = RoomState::restore(&stored, self.time.now())?;
+        let mut st = self.state.lock().await;
+        if let Ok(mut mirrored) = self.mirrored.lock() {
+            if mirrored
+                .as_ref()
+                .is_some_and(|last| last.revision > stored.revision)
+            {
+                return Ok(());
+            }
+            *mirrored = Some(stored);
+        }
+        self.replace_locked(&mut st, state);
         Ok(())
+    }
+
+    /// The game as stored that this mirror last replayed ([`Room::reload`]), if any.
+    pub fn mirrored(&self) -> Option<Arc<StoredGame>> {
+        self.mirrored.lock().ok().and_then(|m| m.clone())
     }
 
     /// This node took the game's lease: the game as stored now, driven from here on. The
@@ -240,14 +262,22 @@ impl Room {
                 .map_err(|e| format!("cannot store {}: {e}", write_name(write)))?;
         }
         self.replace(state).await;
+        if let Ok(mut mirrored) = self.mirrored.lock() {
+            *mirrored = None;
+        }
         self.set_mirror(false);
         Ok(())
     }
 
     /// Puts `state` in place of the room's and announces it, unless it is the same game (the
     /// same actions, status and offers).
-    async fn replace(&self, mut state: RoomState) {
+    async fn replace(&self, state: RoomState) {
         let mut st = self.state.lock().await;
+        self.replace_locked(&mut st, state);
+    }
+
+    /// [`Room::replace`], the state's lock held.
+    fn replace_locked(&self, st: &mut RoomState, mut state: RoomState) {
         if state.version <= st.version
             && state.history.len() == st.history.len()
             && state.status() == st.status()
@@ -258,7 +288,7 @@ impl Room {
         }
         state.version = state.version.max(st.version);
         *st = state;
-        self.changed(&mut st);
+        self.changed(st);
     }
 
     /// The latest snapshot, and a receiver told of every new one.
