@@ -848,9 +848,28 @@ impl Games {
         Ok(())
     }
 
-    /// The game and seat an invitation is for.
-    pub fn invitation(&self, code: &str) -> Result<(String, usize), GameError> {
-        self.hub.invitation(code).ok_or(GameError::NoInvitation)
+    /// The game and seat an invitation is for: known here when its game is in memory, else
+    /// looked up in the store (several nodes: the game may have been made on another node,
+    /// or before this one started).
+    pub async fn invitation(&self, code: &str) -> Result<(String, usize), GameError> {
+        if let Some((id, seat)) = self.hub.invitation(code) {
+            // Its seat may have been taken through another node since.
+            let taken = self.hub.get(&id).is_some_and(|room| {
+                room.snapshot()
+                    .seats
+                    .get(seat)
+                    .is_some_and(|s| !matches!(s.kind, PublicSeatKind::Invite | PublicSeatKind::Open))
+            });
+            if !taken {
+                return Ok((id, seat));
+            }
+            self.hub.forget_invites(&id, seat);
+            return Err(GameError::NoInvitation);
+        }
+        if code.is_empty() || code.len() > 64 {
+            return Err(GameError::NoInvitation);
+        }
+        self.store.invitation(code).await?.ok_or(GameError::NoInvitation)
     }
 
     /// Takes the seat an invitation is for: the room, the seat and its new token.
@@ -859,7 +878,7 @@ impl Games {
         code: &str,
         taker: Taker,
     ) -> Result<(Arc<Room>, usize, String), GameError> {
-        let (id, seat) = self.invitation(code)?;
+        let (id, seat) = self.invitation(code).await?;
         let room = self.room(&id).await?;
         let token = room.claim_seat(seat, taker).await?;
         self.hub.forget_invites(&id, seat);

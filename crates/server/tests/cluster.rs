@@ -657,3 +657,50 @@ async fn a_forwarded_call_is_refused_with_the_owners_very_error() {
         server.shutdown().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invitation_made_on_one_node_opens_and_joins_on_another_and_on_a_later_one() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("invitations_across_nodes") else {
+        return;
+    };
+    let url = pg.create_database("invitations").await.unwrap();
+    let (a, b) = (node(&url).await, node(&url).await);
+    let (on_a, on_b) = (Http::new(&a), Http::new(&b));
+    let created = on_a
+        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let code = common::invite_of(&created, 1);
+
+    // Node b never loaded the game: it finds the invitation in the store, shows it and takes
+    // its seat through the owner.
+    let (status, info) = on_b.get(&format!("/api/invites/{code}")).await;
+    assert_eq!(status, 200, "{info}");
+    assert_eq!(
+        (info["id"].as_str(), info["seat"].as_u64()),
+        (Some(id.as_str()), Some(1))
+    );
+    let tokens = [token_of(&created, 0), on_b.join(&code).await];
+    play(&on_a, &id, &tokens, 0).await;
+    assert_eq!(plies_seen(&on_b, &id, 1).await, 1);
+    // Used, it leads nowhere, on either node.
+    for http in [&on_a, &on_b] {
+        let (status, refused) = http.post("/api/join", json!({"code": code})).await;
+        assert_eq!(status, 404, "{}: {refused}", http.base);
+    }
+
+    // A second game's invitation, opened on a node started after it was made.
+    let created = on_a
+        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let code = common::invite_of(&created, 1);
+    let later = node(&url).await;
+    let on_later = Http::new(&later);
+    let tokens = [token_of(&created, 0), on_later.join(&code).await];
+    play(&on_later, &id, &tokens, 0).await;
+    assert_eq!(plies_seen(&on_a, &id, 1).await, 1);
+    for server in [a, b, later] {
+        server.shutdown().await;
+    }
+}
