@@ -704,3 +704,62 @@ async fn an_invitation_made_on_one_node_opens_and_joins_on_another_and_on_a_late
         server.shutdown().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_claimed_and_its_account_deleted_through_one_node_show_on_every_node_at_once() {
+    let Some((_pg, [a, b, c], id, tokens)) = two_on_three_nodes(
+        "accounts_across_nodes",
+        json!({"game": "quarto", "seats": ["me", "me"], "name": "Anny"}),
+    )
+    .await
+    else {
+        return;
+    };
+    // Node a drives the game; its first player watches through b, a spectator through c.
+    // Nothing is played meanwhile: no change of the game makes the mirrors reload it.
+    let mut player = common::Client::connect(&b, &id, Some(&tokens[0])).await;
+    let mut spectator = common::Client::connect(&c, &id, None).await;
+    for client in [&mut player, &mut spectator] {
+        let state = client.state_where(|s| s["seats"][0]["name"] == "Anny").await;
+        assert!(state["seats"][0]["account"].is_null(), "a guest: {state}");
+    }
+
+    // Ann signs up and takes the guest's seat through node a: b and c show it at once.
+    let mut ann = common::Browser::new(Http::new(&a));
+    ann.credentials("/api/accounts", "Ann", "correct horse").await;
+    let seats = json!({"seats": [{"game": id, "token": tokens[0]}]});
+    let (status, body, _) = ann.send("POST", "/api/account/claim", Some(seats), true).await;
+    assert_eq!((status, body["claimed"].as_u64()), (200, Some(1)), "{body}");
+    for client in [&mut player, &mut spectator] {
+        let state = tokio::time::timeout(
+            Duration::from_secs(10),
+            client.state_where(|s| s["seats"][0]["account"] == "Ann"),
+        )
+        .await
+        .expect("the claim reaches the other nodes");
+        assert_eq!(state["seats"][0]["name"], "Ann", "{state}");
+    }
+
+    // Her account deleted through node a: a deleted player on b and c at once.
+    let (status, body, _) = ann
+        .send(
+            "DELETE",
+            "/api/account",
+            Some(json!({"password": "correct horse"})),
+            true,
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    for client in [&mut player, &mut spectator] {
+        let state = tokio::time::timeout(
+            Duration::from_secs(10),
+            client.state_where(|s| s["seats"][0]["account"].is_null()),
+        )
+        .await
+        .expect("the deletion reaches the other nodes");
+        assert!(state["seats"][0]["name"].is_null(), "a deleted player: {state}");
+    }
+    for server in [a, b, c] {
+        server.shutdown().await;
+    }
+}
