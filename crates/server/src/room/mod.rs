@@ -204,12 +204,13 @@ impl Room {
         let _ = self.forwarder.set(forwarder);
     }
 
-    /// Replaces the state with the game as stored now (a mirror following its owner, or a
-    /// node that took the game over), and announces it if it changed. The version never goes
-    /// back.
+    /// Replaces the state with the game as stored now (a mirror following its owner), and
+    /// announces it if it changed. The version never goes back. A room that drives its game by
+    /// the time the read is in (the node took the game meanwhile) keeps its own state, which is
+    /// newer than any read made before its own changes.
     pub async fn reload(&self, stored: &StoredGame) -> Result<(), String> {
         let (state, _) = RoomState::restore(stored, self.time.now())?;
-        self.replace(state).await;
+        self.replace(state, true).await;
         Ok(())
     }
 
@@ -224,15 +225,22 @@ impl Room {
                 .await
                 .map_err(|e| format!("cannot store {}: {e}", write_name(write)))?;
         }
-        self.replace(state).await;
+        self.replace(state, false).await;
         self.set_mirror(false);
         Ok(())
     }
 
     /// Puts `state` in place of the room's and announces it, unless it is the same game (the
-    /// same actions, status and offers).
-    async fn replace(&self, mut state: RoomState) {
+    /// same actions, status and offers), or a read older than the room's state: the room's game
+    /// is over and the read's is not (an ending is never undone), or `mirror_only` and the room
+    /// drives its game.
+    async fn replace(&self, mut state: RoomState, mirror_only: bool) {
         let mut st = self.state.lock().await;
+        if (mirror_only && !self.is_mirror())
+            || (st.status() == Status::Finished && state.status() != Status::Finished)
+        {
+            return;
+        }
         if state.version <= st.version
             && state.history.len() == st.history.len()
             && state.status() == st.status()
