@@ -42,6 +42,20 @@ async fn two_on_three_nodes(
     Some((pg, [a, b, c], id, tokens))
 }
 
+/// Two nodes on a new throwaway PostgreSQL and a game created on the first (`game`: the
+/// creation's body); `None` (said why) where PostgreSQL is missing: the database and its URL,
+/// the nodes, and the creation's answer.
+async fn one_game_on_two_nodes(
+    name: &str,
+    game: Value,
+) -> Option<(ThrowawayPostgres, String, [Server; 2], Value)> {
+    let pg = ThrowawayPostgres::start_or_skip(name)?;
+    let url = pg.create_database("nodes").await.unwrap();
+    let (a, b) = (node(&url).await, node(&url).await);
+    let created = Http::new(&a).create(game).await;
+    Some((pg, url, [a, b], created))
+}
+
 /// The two players of a game node a drives, each connected to another node (a mirror): the
 /// first to b, the second to c; once they see it live.
 async fn one_on_b_one_on_c(
@@ -365,15 +379,15 @@ async fn an_abort_on_a_mirror_is_made_by_the_owner_and_seen_everywhere() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_open_seat_is_taken_through_a_node_that_does_not_drive_the_game() {
-    let Some(pg) = ThrowawayPostgres::start_or_skip("an_open_seat_through_a_mirror") else {
+    let Some((_pg, _, [a, b], created)) = one_game_on_two_nodes(
+        "an_open_seat_through_a_mirror",
+        json!({"game": "quarto", "seats": ["me", "open"]}),
+    )
+    .await
+    else {
         return;
     };
-    let url = pg.create_database("open_seat").await.unwrap();
-    let (a, b) = (node(&url).await, node(&url).await);
     let (on_a, on_b) = (Http::new(&a), Http::new(&b));
-    let created = on_a
-        .create(json!({"game": "quarto", "seats": ["me", "open"]}))
-        .await;
     let id = created["id"].as_str().unwrap().to_string();
 
     // Node b does not drive the game: it takes the seat through the owner, and its answer
@@ -660,15 +674,15 @@ async fn a_forwarded_call_is_refused_with_the_owners_very_error() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_invitation_made_on_one_node_opens_and_joins_on_another_and_on_a_later_one() {
-    let Some(pg) = ThrowawayPostgres::start_or_skip("invitations_across_nodes") else {
+    let Some((_pg, url, [a, b], created)) = one_game_on_two_nodes(
+        "invitations_across_nodes",
+        json!({"game": "quarto", "seats": ["me", "invite"]}),
+    )
+    .await
+    else {
         return;
     };
-    let url = pg.create_database("invitations").await.unwrap();
-    let (a, b) = (node(&url).await, node(&url).await);
     let (on_a, on_b) = (Http::new(&a), Http::new(&b));
-    let created = on_a
-        .create(json!({"game": "quarto", "seats": ["me", "invite"]}))
-        .await;
     let id = created["id"].as_str().unwrap().to_string();
     let code = common::invite_of(&created, 1);
 
