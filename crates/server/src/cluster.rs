@@ -1,7 +1,8 @@
 //! One node of several on one PostgreSQL (`docs/cluster.md`): the node's id, its heartbeat
 //! (renewing the leases of the games it drives), the sweep that takes over games no node
-//! drives, the listener that keeps mirrors in step with their owners and answers the calls
-//! other nodes forward, and the [`Forward`] that sends this node's mirrors' calls.
+//! drives, the listener that keeps mirrors in step with their owners, answers the calls
+//! other nodes forward and tells this node's rooms of accounts changed through other nodes,
+//! and the [`Forward`] that sends this node's mirrors' calls.
 //!
 //! The store does the fencing ([`quartet_store::cluster`]): a room whose write is refused
 //! because another node took its game steps down to a mirror by itself
@@ -475,6 +476,16 @@ impl Node {
                         && let Err(e) = room.relay_chat(chat, n).await
                     {
                         tracing::warn!(game = %game_id, "a chat line not relayed: {e}");
+                    }
+                }
+                Ok(Notice::AccountDeleted { account_id, node }) => {
+                    if node != self.id {
+                        self.games.account_deleted_here(&account_id).await;
+                    }
+                }
+                Ok(Notice::SeatsClaimed { game_id, node }) => {
+                    if node != self.id {
+                        self.games.seats_claimed_here(&[game_id]).await;
                     }
                 }
                 Ok(Notice::Request(id)) => {

@@ -14,6 +14,7 @@ use quartet_core::record::{RawRecord, player_name};
 use quartet_core::text::Excerpt;
 use quartet_core::{AnyAction, AnyError, AnyGame, GameKind, Player};
 use quartet_engine::any::AnyBot;
+use quartet_store::cluster::AccountChange;
 use quartet_store::{
     GameStore, GameSummary, NewGame, Seat, SeatAccount, SeatKind, Status, StoreError, StoredAction,
 };
@@ -504,8 +505,21 @@ impl Games {
 
     /// An account took guests' seats of `games` in the store: their rooms in memory take the
     /// seats' new holders (name, account) from the store and tell their connections at once.
-    /// A game the store cannot give now keeps its seats until it is loaded again.
+    /// A game the store cannot give now keeps its seats until it is loaded again. The other
+    /// nodes (several on one database) are told, and do the same ([`Games::seats_claimed_here`]).
     pub async fn seats_claimed(&self, games: &[String]) {
+        self.seats_claimed_here(games).await;
+        if let Some(cluster) = self.store.cluster()
+            && let Err(e) = cluster.tell_accounts(AccountChange::SeatsClaimed(games)).await
+        {
+            tracing::warn!(
+                "the other nodes are not told of the claimed seats (they show them at their next reload): {e}"
+            );
+        }
+    }
+
+    /// [`Games::seats_claimed`] in this node's rooms only (another node told this one).
+    pub async fn seats_claimed_here(&self, games: &[String]) {
         for id in games {
             let Some(room) = self.hub.get(id) else { continue };
             match self.store.load_game(id).await {
@@ -517,8 +531,21 @@ impl Games {
     }
 
     /// The account `account_id` was deleted: its seats in every room in memory turn into a
-    /// deleted player's, told to their connections at once.
+    /// deleted player's, told to their connections at once. The other nodes (several on one
+    /// database) are told, and do the same ([`Games::account_deleted_here`]).
     pub async fn account_deleted(&self, account_id: &str) {
+        self.account_deleted_here(account_id).await;
+        if let Some(cluster) = self.store.cluster()
+            && let Err(e) = cluster.tell_accounts(AccountChange::Deleted(account_id)).await
+        {
+            tracing::warn!(
+                "the other nodes are not told of a deleted account (they show it at their next reload): {e}"
+            );
+        }
+    }
+
+    /// [`Games::account_deleted`] in this node's rooms only (another node told this one).
+    pub async fn account_deleted_here(&self, account_id: &str) {
         for room in self.hub.rooms() {
             room.account_deleted(account_id).await;
         }
@@ -860,9 +887,28 @@ impl Games {
         Ok(())
     }
 
-    /// The game and seat an invitation is for.
-    pub fn invitation(&self, code: &str) -> Result<(String, usize), GameError> {
-        self.hub.invitation(code).ok_or(GameError::NoInvitation)
+    /// The game and seat an invitation is for: known here when its game is in memory, else
+    /// looked up in the store (several nodes: the game may have been made on another node,
+    /// or before this one started).
+    pub async fn invitation(&self, code: &str) -> Result<(String, usize), GameError> {
+        if let Some((id, seat)) = self.hub.invitation(code) {
+            // Its seat may have been taken through another node since.
+            let taken = self.hub.get(&id).is_some_and(|room| {
+                room.snapshot()
+                    .seats
+                    .get(seat)
+                    .is_some_and(|s| !matches!(s.kind, PublicSeatKind::Invite | PublicSeatKind::Open))
+            });
+            if !taken {
+                return Ok((id, seat));
+            }
+            self.hub.forget_invites(&id, seat);
+            return Err(GameError::NoInvitation);
+        }
+        if code.is_empty() || code.len() > 64 {
+            return Err(GameError::NoInvitation);
+        }
+        self.store.invitation(code).await?.ok_or(GameError::NoInvitation)
     }
 
     /// Takes the seat an invitation is for: the room, the seat and its new token.
@@ -871,7 +917,7 @@ impl Games {
         code: &str,
         taker: Taker,
     ) -> Result<(Arc<Room>, usize, String), GameError> {
-        let (id, seat) = self.invitation(code)?;
+        let (id, seat) = self.invitation(code).await?;
         let room = self.room(&id).await?;
         let token = room.claim_seat(seat, taker).await?;
         self.hub.forget_invites(&id, seat);

@@ -38,6 +38,7 @@ pub async fn check_store(shared: Arc<dyn GameStore>) {
     conflicts(store).await;
     racing_appends(&shared).await;
     seats(store).await;
+    invitations(store).await;
     status(store).await;
     finishing(store).await;
     taking_back(store).await;
@@ -582,6 +583,32 @@ async fn seats(store: &dyn GameStore) {
         Err(StoreError::NotFound(id)) if id == "no-such-game"
     ));
     assert_eq!(load(store, "seats").await.game.seats, loaded.game.seats);
+}
+
+/// An invitation's code leads to the seat that waits for it, in its game, until the seat is
+/// taken.
+async fn invitations(store: &dyn GameStore) {
+    let mut invited = open_seat(1);
+    invited.invite = Some("only-for-bea".into());
+    store
+        .create_game(&game("invited", 100, vec![human(0, "a"), invited]))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.invitation("only-for-bea").await.unwrap(),
+        Some(("invited".to_string(), 1))
+    );
+    assert_eq!(store.invitation("no-such-code").await.unwrap(), None);
+    let taken = Seat {
+        index: 1,
+        kind: SeatKind::Human,
+        name: Some("Bea".into()),
+        token_hash: Some("hash-of-bea".into()),
+        invite: Some("only-for-bea".into()),
+        account: SeatAccount::None,
+    };
+    store.update_seat("invited", &taken).await.unwrap();
+    assert_eq!(store.invitation("only-for-bea").await.unwrap(), None, "taken");
 }
 
 /// The status moves between Open and Live; Finished only through `finish_game`.

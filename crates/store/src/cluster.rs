@@ -29,6 +29,11 @@ pub const GAMES_CHANNEL: &str = "quartet_games";
 /// `<game id> <node id> <room> <n>` (the room `players` or `spectators`, the line's number).
 pub const CHAT_CHANNEL: &str = "quartet_chat";
 
+/// The channel on which changes of accounts that the rooms in memory show are told, so that
+/// every node's rooms show them at once: `deleted <node id> <account id>` (an account was
+/// deleted) or `claimed <node id> <game id>` (an account took guests' seats of that game).
+pub const ACCOUNTS_CHANNEL: &str = "quartet_accounts";
+
 /// The channel of one node: forwarded requests (`request <id>`) and their answers
 /// (`answer <id>`).
 pub fn node_channel(node: &str) -> String {
@@ -102,6 +107,20 @@ pub enum Notice {
         /// The line's number in its chat.
         n: i64,
     },
+    /// An account was deleted through `node`: its seats show a deleted player's.
+    AccountDeleted {
+        /// The account.
+        account_id: String,
+        /// The node that deleted it.
+        node: String,
+    },
+    /// An account took guests' seats of a game through `node`: the seats' holders changed.
+    SeatsClaimed {
+        /// The game.
+        game_id: String,
+        /// The node that stored the claim.
+        node: String,
+    },
     /// A request was forwarded to this node.
     Request(i64),
     /// A request this node forwarded has its answer.
@@ -169,13 +188,27 @@ pub trait ClusterStore: Send + Sync {
     /// A request's answer, once there is one.
     async fn request_answer(&self, id: i64) -> Result<Option<String>, StoreError>;
 
-    /// Listens on [`GAMES_CHANNEL`] and this node's channel (after [`join`](Self::join)).
+    /// Tells every node that an account was deleted, or that an account took guests' seats of
+    /// `games` (on [`ACCOUNTS_CHANNEL`]).
+    async fn tell_accounts(&self, change: AccountChange<'_>) -> Result<(), StoreError>;
+
+    /// Listens on [`GAMES_CHANNEL`], [`CHAT_CHANNEL`], [`ACCOUNTS_CHANNEL`] and this node's
+    /// channel (after [`join`](Self::join)).
     async fn listen(&self) -> Result<ClusterListener, StoreError>;
 
     /// The games of `wanted` as stored now, each `(game, from)` with only its actions from
     /// ply `from` on (from its count, if `from` is past it): one read for all of them, made
     /// by mirrors that hold the earlier actions. A game not stored is left out.
     async fn games_after_ply(&self, wanted: &[(String, i32)]) -> Result<Vec<GameAfter>, StoreError>;
+}
+
+/// A change of accounts the other nodes' rooms are told of ([`ClusterStore::tell_accounts`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AccountChange<'a> {
+    /// This account was deleted.
+    Deleted(&'a str),
+    /// An account took guests' seats of these games.
+    SeatsClaimed(&'a [String]),
 }
 
 /// The notices of a node's channels, over one connection of its own that reconnects by itself
@@ -204,6 +237,23 @@ impl ClusterListener {
                         room,
                         n,
                     });
+                }
+            } else if notification.channel() == ACCOUNTS_CHANNEL {
+                let words: Vec<&str> = payload.split(' ').collect();
+                match words[..] {
+                    ["deleted", node, account] => {
+                        return Ok(Notice::AccountDeleted {
+                            account_id: account.to_string(),
+                            node: node.to_string(),
+                        });
+                    }
+                    ["claimed", node, game] => {
+                        return Ok(Notice::SeatsClaimed {
+                            game_id: game.to_string(),
+                            node: node.to_string(),
+                        });
+                    }
+                    _ => {}
                 }
             } else if notification.channel() == GAMES_CHANNEL {
                 if let Some((game, node)) = payload.split_once(' ') {
@@ -684,11 +734,35 @@ impl ClusterStore for SqlStore<Postgres> {
         SqlStore::games_after_ply(self, wanted).await
     }
 
+    async fn tell_accounts(&self, change: AccountChange<'_>) -> Result<(), StoreError> {
+        let (node, _) = self.joined()?;
+        let payloads: Vec<String> = match change {
+            AccountChange::Deleted(account) => vec![format!("deleted {node} {account}")],
+            AccountChange::SeatsClaimed(games) => {
+                games.iter().map(|g| format!("claimed {node} {g}")).collect()
+            }
+        };
+        if payloads.is_empty() {
+            return Ok(());
+        }
+        sqlx::query("SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p")
+            .bind(ACCOUNTS_CHANNEL)
+            .bind(&payloads)
+            .execute(&self.writer)
+            .await?;
+        Ok(())
+    }
+
     async fn listen(&self) -> Result<ClusterListener, StoreError> {
         let (node, _) = self.joined()?;
         let mut listener = PgListener::connect_with(&self.writer).await?;
         listener
-            .listen_all([GAMES_CHANNEL, CHAT_CHANNEL, node_channel(&node).as_str()])
+            .listen_all([
+                GAMES_CHANNEL,
+                CHAT_CHANNEL,
+                ACCOUNTS_CHANNEL,
+                node_channel(&node).as_str(),
+            ])
             .await?;
         Ok(ClusterListener { listener })
     }

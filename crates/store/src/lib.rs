@@ -220,6 +220,11 @@ pub trait GameStore: PuzzleStore + AccountStore + MeetingStore + Send + Sync {
     /// Every game not finished, oldest first, whole: what a restarted server resumes.
     async fn unfinished_games(&self) -> Result<Vec<StoredGame>, StoreError>;
 
+    /// The unfinished game and the free seat (not taken yet) that invitation `code` is for;
+    /// `None` when no such seat waits for it. What a node that never loaded the game asks
+    /// (several nodes on one database).
+    async fn invitation(&self, code: &str) -> Result<Option<(String, usize)>, StoreError>;
+
     /// Checks that the database answers (one trivial query): what a readiness probe asks.
     /// Waits at most as long as the pool waits for a connection; callers bound it further.
     async fn ping(&self) -> Result<(), StoreError>;

@@ -1085,6 +1085,25 @@ where
         Ok(games)
     }
 
+    pub(crate) async fn invitation(&self, code: &str) -> Result<Option<(String, usize)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT s.game_id, s.seat FROM seats AS s JOIN games AS g ON g.id = s.game_id \
+             WHERE s.invite = $1 AND s.token_hash IS NULL AND s.kind <> 'bot' \
+             AND g.status <> 'finished' LIMIT 1",
+        )
+        .bind(code)
+        .fetch_optional(&self.reader)
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        let game: String = Self::get(&row, "game_id", code)?;
+        let seat = Self::get_i32(&row, "seat", &game)?;
+        let seat = usize::try_from(seat).map_err(|_| StoreError::Corrupt {
+            game: game.clone(),
+            what: format!("seat {seat}"),
+        })?;
+        Ok(Some((game, seat)))
+    }
+
     pub(crate) async fn unfinished_games(&self) -> Result<Vec<StoredGame>, StoreError> {
         let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
         let game_rows = sqlx::query(&format!(
@@ -1299,6 +1318,9 @@ macro_rules! impl_game_store {
             }
             async fn unfinished_games(&self) -> Result<Vec<StoredGame>, StoreError> {
                 SqlStore::unfinished_games(self).await
+            }
+            async fn invitation(&self, code: &str) -> Result<Option<(String, usize)>, StoreError> {
+                SqlStore::invitation(self, code).await
             }
             async fn ping(&self) -> Result<(), StoreError> {
                 SqlStore::ping(self).await

@@ -380,7 +380,7 @@ pub async fn invite_info(
     State(state): State<AppState>,
     PathText(code): PathText,
 ) -> Result<Json<InviteInfo>, ApiError> {
-    let (id, seat) = state.games.invitation(&code)?;
+    let (id, seat) = state.games.invitation(&code).await?;
     let room = state.games.room(&id).await?;
     let snapshot = room.snapshot();
     Ok(Json(InviteInfo {

@@ -228,10 +228,15 @@ impl Room {
 
     /// Replaces the state with the game as stored now (a mirror following its owner), and
     /// announces it if it changed. The version never goes back, and neither does the game: a
-    /// stored game older than the one last replayed (two reads crossing) is left aside.
+    /// stored game older than the one last replayed (two reads crossing) is left aside. A room
+    /// that drives its game by the time the read is in (the node took the game meanwhile) keeps
+    /// its own state, which is newer than any read made before its own changes.
     pub async fn reload(&self, stored: Arc<StoredGame>) -> Result<(), String> {
         let (state, _) = RoomState::restore(&stored, self.time.now())?;
         let mut st = self.state.lock().await;
+        if !self.is_mirror() {
+            return Ok(());
+        }
         if let Ok(mut mirrored) = self.mirrored.lock() {
             if mirrored
                 .as_ref()
@@ -270,7 +275,8 @@ impl Room {
     }
 
     /// Puts `state` in place of the room's and announces it, unless it is the same game (the
-    /// same actions, status and offers).
+    /// same actions, status and offers), or a read older than the room's state: the room's game
+    /// is over and the read's is not (an ending is never undone).
     async fn replace(&self, state: RoomState) {
         let mut st = self.state.lock().await;
         self.replace_locked(&mut st, state);
@@ -278,6 +284,9 @@ impl Room {
 
     /// [`Room::replace`], the state's lock held.
     fn replace_locked(&self, st: &mut RoomState, mut state: RoomState) {
+        if st.status() == Status::Finished && state.status() != Status::Finished {
+            return;
+        }
         if state.version <= st.version
             && state.history.len() == st.history.len()
             && state.status() == st.status()
