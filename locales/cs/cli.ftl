@@ -83,6 +83,7 @@ cli-serve-arg-http-rate = Kolik požadavků API smí adresa klienta poslat prům
 cli-serve-arg-lease-seconds = S PostgreSQL (více uzlů nad jednou databází): jak dlouho platí bez obnovení držení her, které uzel řídí; jiný uzel hru převezme do této doby a její šestiny po pádu uzlu (viz docs/cluster.md)
 cli-serve-arg-log = Které řádky protokolu psát: error, warn, info, debug nebo trace, nebo po modulech jako `info,quartet_server=debug`
 cli-serve-arg-log-format = Jak vypadají řádky protokolu na standardním chybovém výstupu: text pro člověka, nebo json, jeden objekt JSON na řádek, pro sběrač protokolů
+cli-serve-arg-metrics-token = Token bearer, který /metrics vyžaduje (posílá ho nastavení `authorization` v Prometheu); bez něj /metrics odpoví každému, kdo se k uzlu dostane. Lépe z prostředí, kde ho nepřečtou jiní uživatelé stroje
 cli-serve-arg-port = Port k naslouchání (0: jakýkoli volný port)
 cli-serve-arg-shutdown-seconds = Při SIGTERM nebo Ctrl-C: jak dlouho smí zastavování serveru trvat (spojení vyzvána k novému připojení, rozpracované požadavky zodpovězeny, počítače zastaveny, úložiště zavřeno), než i tak skončí; každá potvrzená akce už byla uložena
 cli-serve-arg-static-dir = Sestavené rozhraní pro prohlížeč, které se má servírovat (výchozí: web/dist, pokud existuje)
