@@ -25,14 +25,14 @@ cli-arg-position = Situace v zápisu dané hry
 cli-arg-rules = Jakákoli hra: pravidla, jak je uvádí značka [Rules] záznamu hry
 cli-arg-squares = Quarto!: vyhrávají i čtverce 2×2 (pokročilá hra)
 cli-arg-threads = Vlákna hledání
-cli-arg-viewer = Quartino: ukázat situaci tak, jak ji vidí toto místo (1–5) (výchozí: hráč na tahu)
+cli-arg-viewer = Quartino: ukázat pozici tak, jak ji vidí toto místo (1–5) (výchozí: hráč na tahu)
 
 cli-about = Quartet: hrajte, řešte a rozebírejte Quarto!, Dánské Quarto a Quartino.
 
-cli-perft = Spočítá posloupnosti akcí o přesně DEPTH akcích ze situace
+cli-perft = Spočítá posloupnosti akcí o přesně DEPTH akcích z pozice
 cli-perft-arg-depth = Kolik akcí do hloubky (0 až 255)
 
-cli-show = Nakreslí situaci v terminálu
+cli-show = Nakreslí pozici v terminálu
 
 cli-play = Hra v terminálu proti počítači nebo lidem u této klávesnice
 cli-play-long =
@@ -84,6 +84,7 @@ cli-serve-arg-http-rate = Kolik požadavků API smí adresa klienta poslat prům
 cli-serve-arg-lease-seconds = S PostgreSQL (více uzlů nad jednou databází): jak dlouho platí bez obnovení držení her, které uzel řídí; jiný uzel hru převezme do této doby a její šestiny po pádu uzlu (viz docs/cluster.md)
 cli-serve-arg-log = Které řádky protokolu psát: error, warn, info, debug nebo trace, nebo po modulech jako `info,quartet_server=debug`
 cli-serve-arg-log-format = Jak vypadají řádky protokolu na standardním chybovém výstupu: text pro člověka, nebo json, jeden objekt JSON na řádek, pro sběrač protokolů
+cli-serve-arg-metrics-token = Token bearer, který /metrics vyžaduje (posílá ho nastavení `authorization` v Prometheu); bez něj /metrics odpoví každému, kdo se k uzlu dostane. Lépe z prostředí, kde ho nepřečtou jiní uživatelé stroje
 cli-serve-arg-port = Port k naslouchání (0: jakýkoli volný port)
 cli-serve-arg-shutdown-seconds = Při SIGTERM nebo Ctrl-C: jak dlouho smí zastavování serveru trvat (spojení vyzvána k novému připojení, rozpracované požadavky zodpovězeny, počítače zastaveny, úložiště zavřeno), než i tak skončí; každá potvrzená akce už byla uložena
 cli-serve-arg-static-dir = Sestavené rozhraní pro prohlížeč, které se má servírovat (výchozí: web/dist, pokud existuje)
@@ -100,11 +101,11 @@ cli-bench = Změří rychlost pravidel (perft a náhodné simulace)
 cli-bench-arg-game = quarto, danish nebo quartino; bez něj všechny hry
 cli-bench-arg-seconds = Sekundy na každé měření (nejvýš hodina)
 
-cli-solve = Přesně vyřeší situaci Quarto!: její hodnotu, hodnotu každého tahu, nejlepší pokračování
+cli-solve = Přesně vyřeší pozici Quarto!: její hodnotu, hodnotu každého tahu, nejlepší pokračování
 cli-solve-arg-distance = Uvést i vzdálenost do konce (nejkratší výhra, nejdelší prohra), v položeních
 cli-solve-arg-game = Hra: řešitel má jen quarto
 cli-solve-arg-json = Vypsat JSON (viz docs/solver.md) a žádný průběh
-cli-solve-arg-no-book = Prohledat i situace, na které odpovídá kniha (nejvýš čtyři kameny na desce)
+cli-solve-arg-no-book = Prohledat i pozice, na které odpovídá kniha (nejvýš čtyři kameny na desce)
 cli-solve-arg-no-line = S --value-only: nepočítat ani hlavní pokračování
 cli-solve-arg-position = Situace, např. "..../..../..../.... -" (začátek) nebo "0f../..../.3../a... 5"
 cli-solve-arg-threads = Vlákna hledání (výchozí: až 2, podle dostupných jader; nejvýš 64)
@@ -115,17 +116,17 @@ cli-solve-bench = Změří přesného řešitele na pevné sadě (2–5 kamenů,
 cli-solve-bench-arg-count = Situací na každý počet kamenů a sadu pravidel
 cli-solve-bench-arg-pieces = Počty kamenů na desce k měření (každý 0 až 12), oddělené čárkou
 cli-solve-bench-arg-threads = Vlákna hledání (nejvýš 64)
-cli-solve-bench-arg-verbose = Vypsat výsledek každé situace
+cli-solve-bench-arg-verbose = Vypsat výsledek každé pozice
 
 cli-rules = Pravidla hry pro toho, kdo ji nikdy nehrál
 cli-rules-arg-section = Jen tento oddíl (jeho kotva jako v odkazech prohlížeče: `squares`, `announce`, …)
 cli-rules-arg-width = Šířka, na kterou se text zalomí
 
 cli-review = Rozbor dohrané hry: hodnota každé akce před ní a po ní, chyby s volbou počítače a proč, a graf (Quarto! přesným řešitelem)
-cli-review-arg-danish-nodes = Dánské Quarto: uzly počítače na každou situaci
+cli-review-arg-danish-nodes = Dánské Quarto: uzly počítače na každou pozici
 cli-review-arg-json = Vypsat rozbor jako JSON
 cli-review-arg-quartino-playouts = Quartino: simulace hledání na každé rozhodnutí
-cli-review-arg-quarto-nodes = Quarto!: uzly řešitele na každou situaci (situace, které v nich nedořeší, se vezmou z knihy zahájení, nebo zůstanou neznámé)
+cli-review-arg-quarto-nodes = Quarto!: uzly řešitele na každou pozici (pozice, které v nich nedořeší, se vezmou z knihy zahájení, nebo zůstanou neznámé)
 cli-review-arg-record = Záznam hry (viz docs/records.md); `-` čte standardní vstup
 
 cli-puzzles = Úlohy vytvořené počítačem: vytvořit je, zkontrolovat soubor s úlohami
@@ -141,20 +142,20 @@ cli-puzzles-generate-arg-themes = Jen tato témata, oddělená čárkou (výchoz
 cli-puzzles-check = Zkontroluje soubor s úlohami: každý řádek se dá přečíst a každé řešení rozhodčí přijme
 cli-puzzles-check-arg-file = Soubor
 
-cli-analysis-bench = Změří, jak rychle přijde hodnota, nejlepší tah a úplný rozbor náhodných situací každé varianty (0–15 kamenů, obě fáze)
+cli-analysis-bench = Změří, jak rychle přijde hodnota, nejlepší tah a úplný rozbor náhodných pozic každé varianty (0–15 kamenů, obě fáze)
 cli-analysis-bench-arg-count = Situací na variantu (8), počet kamenů a fázi
 cli-analysis-bench-arg-hash = Velikost transpoziční tabulky v MiB pro řešitele každé varianty
 cli-analysis-bench-arg-pieces = Počty kamenů na desce k měření, oddělené čárkou (výchozí: 0 až 15)
 cli-analysis-bench-arg-variants = Varianty k měření, oddělené čárkou (lines-1 … lines-4, squares-1 … squares-4); výchozí: všech osm
-cli-analysis-bench-arg-verbose = Vypsat časy každé situace
+cli-analysis-bench-arg-verbose = Vypsat časy každé pozice
 
-cli-book = Knihy Quarto!: každá situace s nejvýš čtyřmi kameny, vyřešená
+cli-book = Knihy Quarto!: každá pozice s nejvýš čtyřmi kameny, vyřešená
 
-cli-book-build = Sestaví knihy vyřešením každé situace s nejvýš čtyřmi kameny (dlouhé: minuty až hodiny každá). Přerušené sestavování pokračuje podle deníku ve stejné složce
+cli-book-build = Sestaví knihy vyřešením každé pozice s nejvýš čtyřmi kameny (dlouhé: minuty až hodiny každá). Přerušené sestavování pokračuje podle deníku ve stejné složce
 cli-book-build-arg-out = Kam knihy zapsat (book-lines-N.bin, book-squares-N.bin); dodávané jsou v crates/engine/data
 cli-book-build-arg-variants = Varianty k sestavení, oddělené čárkou (lines-1 … lines-4, squares-1 … squares-4); výchozí: všech osm
 
-cli-book-export = Zapíše knihy jako otevřená data: jeden řádek CSV na situaci (formát v docs/solver.md)
+cli-book-export = Zapíše knihy jako otevřená data: jeden řádek CSV na pozici (formát v docs/solver.md)
 cli-book-export-arg-out = Soubor k zápisu (`-` pro standardní výstup)
 cli-book-export-arg-variants = Varianty k exportu, oddělené čárkou (lines-1 … squares-4); výchozí: každá, jejíž kniha je sestavená
 
@@ -193,11 +194,11 @@ cli-expected-prefix = čekala se délka prefixu od 0 do 32 (IPv4) nebo od 0 do 1
 # What went wrong once the command line was read (after cli-error-heading).
 # What is wrong, after where: a file, a position, an option.
 cli-failure-in = {$place}: {$reason}
-cli-failure-position = situace „{$text}“
-cli-failure-position-cut = situace „{$text}“ ({$chars} znaků)
+cli-failure-position = pozice „{$text}“
+cli-failure-position-cut = pozice „{$text}“ ({$chars} znaků)
 cli-failure-quarto-options = --squares a --attributes jsou volby hry quarto, ne danish
 cli-failure-viewer = --viewer {$seat}: čekalo se místo od 1 do {$seats}
-cli-failure-hidden-hand = situace skrývá držák místa z --viewer: zadejte celou situaci
+cli-failure-hidden-hand = pozice skrývá držák místa z --viewer: zadejte celou pozici
 cli-failure-seat = místo „{$seat}“: čekalo se human, human:JMÉNO nebo úroveň počítače (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = chybí --game (quarto, danish nebo quartino) nebo --load se souborem záznamu
 cli-failure-seat-count = {$game} tu má { $seats ->

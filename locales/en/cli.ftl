@@ -87,6 +87,7 @@ cli-serve-arg-http-rate = API requests a client address may make a second, on av
 cli-serve-arg-lease-seconds = With PostgreSQL (several nodes on one database): how long a node's hold on the games it drives lasts without renewal; another node takes a game over within this and a sixth of it after the node dies (see docs/cluster.md)
 cli-serve-arg-log = Which log lines to write: error, warn, info, debug or trace, or per module as in `info,quartet_server=debug`
 cli-serve-arg-log-format = How the log lines on standard error look: text, for a person, or json, one JSON object a line, for a log collector
+cli-serve-arg-metrics-token = The bearer token /metrics asks for (Prometheus's `authorization` setting sends it); without one, /metrics answers whoever reaches the node. Better from the environment, where other users of the machine cannot read it
 cli-serve-arg-port = The port to listen on (0: any free port)
 cli-serve-arg-shutdown-seconds = On SIGTERM or Ctrl-C, how long the server may take to stop (connections told to reconnect, requests in flight answered, bots stopped, the store closed) before it exits all the same; every action it acknowledged was stored before
 cli-serve-arg-static-dir = The built browser UI to serve (default: web/dist when it exists)

@@ -84,6 +84,7 @@ cli-serve-arg-http-rate = Peticiones a la API que una dirección de cliente pued
 cli-serve-arg-lease-seconds = Con PostgreSQL (varios nodos sobre una base de datos): cuánto dura sin renovarse la reserva de un nodo sobre las partidas que lleva; otro nodo toma una partida en este tiempo más una sexta parte tras la caída del nodo (véase docs/cluster.md)
 cli-serve-arg-log = Qué líneas de registro escribir: error, warn, info, debug o trace, o por módulo como en `info,quartet_server=debug`
 cli-serve-arg-log-format = Cómo son las líneas de registro en la salida de errores: text, para una persona, o json, un objeto JSON por línea, para un recolector de registros
+cli-serve-arg-metrics-token = El token bearer que pide /metrics (lo envía el ajuste `authorization` de Prometheus); sin él, /metrics responde a quien llegue al nodo. Mejor desde el entorno, donde otros usuarios de la máquina no pueden leerlo
 cli-serve-arg-port = El puerto de escucha (0: cualquier puerto libre)
 cli-serve-arg-shutdown-seconds = Ante SIGTERM o Ctrl-C, cuánto puede tardar el servidor en pararse (conexiones avisadas para reconectar, peticiones en curso respondidas, bots detenidos, almacén cerrado) antes de salir de todos modos; toda acción que confirmó ya estaba guardada
 cli-serve-arg-static-dir = La interfaz del navegador compilada que se sirve (por defecto: web/dist si existe)

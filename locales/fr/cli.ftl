@@ -84,6 +84,7 @@ cli-serve-arg-http-rate = Requêtes API qu'une adresse de client peut faire par 
 cli-serve-arg-lease-seconds = Avec PostgreSQL (plusieurs nœuds sur une base) : combien de temps la prise d'un nœud sur les parties qu'il mène dure sans renouvellement ; un autre nœud reprend une partie dans ce délai plus un sixième après la chute du nœud (voir docs/cluster.md)
 cli-serve-arg-log = Quelles lignes de journal écrire : error, warn, info, debug ou trace, ou par module comme dans `info,quartet_server=debug`
 cli-serve-arg-log-format = L'allure des lignes de journal sur la sortie d'erreur : text, pour une personne, ou json, un objet JSON par ligne, pour un collecteur de journaux
+cli-serve-arg-metrics-token = Le jeton bearer que demande /metrics (le réglage `authorization` de Prometheus l'envoie) ; sans lui, /metrics répond à quiconque atteint le nœud. Mieux depuis l'environnement, où les autres utilisateurs de la machine ne peuvent pas le lire
 cli-serve-arg-port = Le port d'écoute (0 : n'importe quel port libre)
 cli-serve-arg-shutdown-seconds = Sur SIGTERM ou Ctrl-C, combien de temps le serveur peut mettre à s'arrêter (connexions invitées à se reconnecter, requêtes en cours servies, robots arrêtés, stockage fermé) avant de sortir malgré tout ; toute action qu'il a confirmée était déjà enregistrée
 cli-serve-arg-static-dir = L'interface du navigateur construite à servir (par défaut : web/dist s'il existe)

@@ -84,6 +84,7 @@ cli-serve-arg-http-rate = Richieste API che un indirizzo client può fare al sec
 cli-serve-arg-lease-seconds = Con PostgreSQL (più nodi su un database): quanto dura senza rinnovo la presa di un nodo sulle partite che guida; un altro nodo rileva una partita entro questo tempo più un sesto dopo la caduta del nodo (vedi docs/cluster.md)
 cli-serve-arg-log = Quali righe di log scrivere: error, warn, info, debug o trace, o per modulo come in `info,quartet_server=debug`
 cli-serve-arg-log-format = L'aspetto delle righe di log sullo standard error: text, per una persona, o json, un oggetto JSON per riga, per un raccoglitore di log
+cli-serve-arg-metrics-token = Il token bearer che /metrics chiede (lo invia l'impostazione `authorization` di Prometheus); senza, /metrics risponde a chiunque raggiunga il nodo. Meglio dall'ambiente, dove gli altri utenti della macchina non lo leggono
 cli-serve-arg-port = La porta di ascolto (0: una porta libera qualsiasi)
 cli-serve-arg-shutdown-seconds = Con SIGTERM o Ctrl-C, quanto può impiegare il server a fermarsi (connessioni invitate a riconnettersi, richieste in corso servite, bot fermati, archivio chiuso) prima di uscire comunque; ogni azione confermata era già salvata
 cli-serve-arg-static-dir = L'interfaccia del browser compilata da servire (predefinito: web/dist se esiste)

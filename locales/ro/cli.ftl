@@ -84,6 +84,7 @@ cli-serve-arg-http-rate = Cereri API pe care o adresă de client le poate face p
 cli-serve-arg-lease-seconds = Cu PostgreSQL (mai multe noduri pe o bază de date): cât durează fără reînnoire ținerea de către un nod a partidelor pe care le conduce; alt nod preia o partidă în acest timp plus o șesime după căderea nodului (vezi docs/cluster.md)
 cli-serve-arg-log = Ce rânduri de jurnal să scrie: error, warn, info, debug sau trace, sau pe modul ca în `info,quartet_server=debug`
 cli-serve-arg-log-format = Cum arată rândurile de jurnal la ieșirea de erori: text, pentru un om, sau json, un obiect JSON pe rând, pentru un colector de jurnale
+cli-serve-arg-metrics-token = Tokenul bearer cerut de /metrics (îl trimite setarea `authorization` a lui Prometheus); fără el, /metrics răspunde oricui ajunge la nod. Mai bine din mediu, unde alți utilizatori ai mașinii nu îl pot citi
 cli-serve-arg-port = Portul de ascultare (0: orice port liber)
 cli-serve-arg-shutdown-seconds = La SIGTERM sau Ctrl-C, cât poate dura oprirea serverului (conexiuni anunțate să se reconecteze, cereri în curs servite, boți opriți, stocarea închisă) înainte să iasă oricum; orice acțiune confirmată era deja salvată
 cli-serve-arg-static-dir = Interfața de browser construită care se servește (implicit: web/dist dacă există)

@@ -358,8 +358,8 @@ mod tests {
 
     #[test]
     fn every_ending_by_the_rules_reads_in_every_language() {
-        use quartet_core::end::QuartoMade;
-        let made = |alignment: &str, square| QuartoMade {
+        use quartet_core::end::WinningQuarto;
+        let made = |alignment: &str, square| WinningQuarto {
             alignment: alignment.into(),
             square,
             traits: vec!["short", "hollow"],

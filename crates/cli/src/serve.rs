@@ -105,6 +105,17 @@ pub struct ServeArgs {
     #[arg(long, env = "QUARTET_LEASE_SECONDS", value_name = "SECONDS", default_value_t = 6.0,
           value_parser = numbers::seconds(600.0), allow_negative_numbers = true)]
     pub lease_seconds: f64,
+    /// The bearer token /metrics asks for (Prometheus's `authorization` setting sends it);
+    /// without one, /metrics answers whoever reaches the node. Better from the environment,
+    /// where other users of the machine cannot read it.
+    #[arg(long, env = "QUARTET_METRICS_TOKEN", hide_env_values = true, value_name = "TOKEN",
+          value_parser = metrics_token)]
+    pub metrics_token: Option<quartet_server::metrics::MetricsToken>,
+}
+
+/// A metrics token, or why not.
+fn metrics_token(text: &str) -> Result<quartet_server::metrics::MetricsToken, String> {
+    quartet_server::metrics::MetricsToken::new(text).map_err(|e| e.to_string())
 }
 
 /// How log lines are written.
@@ -235,6 +246,7 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
     config.limits.http_burst = args.http_burst;
     config.limits.first_turn_ms = (args.first_turn_seconds.max(1.0) * 1000.0) as u64;
     config.limits.proxies = trusted_proxies(args.behind_proxy, &args.trusted_proxies);
+    config.metrics_token = args.metrics_token.clone();
     let bound = std::time::Duration::from_secs_f64(args.shutdown_seconds);
     runtime()?.block_on(async {
         let server = quartet_server::start(config.clone()).await?;

@@ -1,8 +1,8 @@
 //! The nginx configuration of `docs/deploy.md`, as written there, in front of a real
 //! `quartet serve`: Debian's nginx on a free loopback port plays a whole game over HTTP and a
 //! WebSocket, passes its own `X-Forwarded-Proto` (never a client's) and the client's address
-//! (which the limits per address count: a client cannot forge it), and answers `/metrics` and
-//! `/readyz`. Skipped, with a message, only outside CI when nginx is not installed.
+//! (which the limits per address count: a client cannot forge it), answers `/readyz`, and does
+//! not pass `/metrics`, which the node answers to its monitoring's bearer token. Skipped, with a message, only outside CI when nginx is not installed.
 
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
@@ -18,6 +18,9 @@ use quartet_store_test_kit::TempDir;
 use serde_json::{Value, json};
 use serving::{client, free_port, get, post, serve, two_player_game};
 use tokio_tungstenite::tungstenite::Message;
+
+/// The token the monitoring sends for `/metrics`.
+const METRICS_TOKEN: &str = "monitoring-0123456789abcdef";
 
 /// Debian's nginx, or `None` when it is missing and the test may skip (never in CI).
 fn nginx() -> Option<PathBuf> {
@@ -115,6 +118,7 @@ async fn the_documented_nginx_configuration_serves_a_whole_game() {
         &[
             ("QUARTET_BEHIND_PROXY", "true"),
             ("QUARTET_TRUSTED_PROXIES", "127.0.0.1"),
+            ("QUARTET_METRICS_TOKEN", METRICS_TOKEN),
         ],
     );
     let site = replace_once(
@@ -247,9 +251,15 @@ async fn the_documented_nginx_configuration_serves_a_whole_game() {
     let bob_tries = try_sign_in(&bob, 99).await.unwrap();
     assert_eq!(bob_tries.status(), 401, "{}", bob_tries.text().await.unwrap());
 
-    // The metrics answer the machine itself through nginx.
-    let (status, metrics) = get(&http, &via("/metrics")).await;
-    assert_eq!(status, 200, "{metrics}");
+    // nginx does not pass the metrics from outside; the node answers its monitoring's token.
+    let (status, _) = get(&http, &via("/metrics")).await;
+    assert_eq!(status, 404);
+    let direct = format!("http://{}/metrics", quartet.addr);
+    let (status, _) = get(&http, &direct).await;
+    assert_eq!(status, 401);
+    let scraped = http.get(&direct).bearer_auth(METRICS_TOKEN).send().await.unwrap();
+    assert_eq!(scraped.status(), 200);
+    let metrics = scraped.text().await.unwrap();
     assert!(
         metrics.contains("quartet_actions_total{by=\"player\"} 8"),
         "{metrics}"

@@ -15,7 +15,7 @@ pub enum EndReason {
     Quarto {
         /// Each named by two ends (`a1-d1`, `b2-c3`), with the values its four pieces share
         /// among the attributes that count (`short`, `hollow`).
-        alignments: Vec<QuartoMade>,
+        alignments: Vec<WinningQuarto>,
     },
     /// Quarto!: every piece is placed, and no quarto (a draw).
     Full,
@@ -47,9 +47,13 @@ pub enum EndReason {
     },
 }
 
-/// A quarto that won: an alignment and the values its pieces share.
+/// A quarto that won, by names: its alignment and the values its pieces share, as words, so
+/// that why a game ended is told the same way for every game.
+/// [`crate::quarto::QuartoMade`] is a quarto a placement would complete, in the board's own
+/// types (an [`crate::quarto::Alignment`] and its [`crate::quarto::Trait`]s): the end reason
+/// of a won Quarto! game is made from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct QuartoMade {
+pub struct WinningQuarto {
     /// The alignment, named by two ends: `a1-d1`, `b2-c3`.
     pub alignment: String,
     /// Whether it is a 2×2 square (the advanced rules).
@@ -63,7 +67,7 @@ impl fmt::Display for EndReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             EndReason::Quarto { alignments } => {
-                let made: Vec<String> = alignments.iter().map(QuartoMade::to_string).collect();
+                let made: Vec<String> = alignments.iter().map(WinningQuarto::to_string).collect();
                 let what = if made.len() == 1 { "a quarto" } else { "quartos" };
                 write!(f, "{what}: {}", made.join("; "))
             }
@@ -79,7 +83,7 @@ impl fmt::Display for EndReason {
     }
 }
 
-impl fmt::Display for QuartoMade {
+impl fmt::Display for WinningQuarto {
     /// "a1-d1 (short, hollow)", "square b2-c3 (dark)".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.square {

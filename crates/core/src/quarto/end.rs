@@ -2,7 +2,7 @@
 //! full board. What the pieces of a quarto share comes from [`Quarto::shared_traits`].
 
 use super::{Phase, Quarto};
-use crate::end::{EndReason, QuartoMade};
+use crate::end::{EndReason, WinningQuarto};
 use crate::game::Outcome;
 
 impl Quarto {
@@ -13,7 +13,7 @@ impl Quarto {
                 alignments: self
                     .winning_alignments()
                     .into_iter()
-                    .map(|alignment| QuartoMade {
+                    .map(|alignment| WinningQuarto {
                         alignment: alignment.to_string(),
                         square: alignment.is_square(),
                         traits: self
@@ -52,7 +52,7 @@ mod tests {
         assert_eq!(
             game.end_reason(),
             Some(EndReason::Quarto {
-                alignments: vec![QuartoMade {
+                alignments: vec![WinningQuarto {
                     alignment: "c1-c4".into(),
                     square: false,
                     traits: vec!["short", "solid"],
@@ -69,7 +69,7 @@ mod tests {
         assert_eq!(
             game.end_reason(),
             Some(EndReason::Quarto {
-                alignments: vec![QuartoMade {
+                alignments: vec![WinningQuarto {
                     alignment: "a1-d1".into(),
                     square: false,
                     traits: vec!["dark"],

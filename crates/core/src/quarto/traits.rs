@@ -30,7 +30,8 @@ impl fmt::Display for Trait {
     }
 }
 
-/// A quarto a placement would complete: the alignment and what its four pieces share.
+/// A quarto a placement would complete: the alignment and what its four pieces share. A won
+/// game's end reason names it in words ([`crate::end::WinningQuarto`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct QuartoMade {
     /// The line or square.

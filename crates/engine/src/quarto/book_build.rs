@@ -166,6 +166,7 @@ pub fn build_book(
         counted: v.counted,
         hot_mask: v.hot_mask,
         stop: &stop,
+        cancel: None,
         nodes: &nodes,
         deadline: None,
         node_stop: None,

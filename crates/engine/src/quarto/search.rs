@@ -90,6 +90,8 @@ pub(crate) struct Shared<'a> {
     pub counted: u8,
     pub hot_mask: u8,
     pub stop: &'a AtomicBool,
+    /// The caller's cancel flag, which no solve resets: once set, every search stops.
+    pub cancel: Option<&'a AtomicBool>,
     pub nodes: &'a AtomicU64,
     pub deadline: Option<Instant>,
     /// The shared node count at which the search stops.
@@ -140,6 +142,10 @@ impl<'a> Searcher<'a> {
         let total = self.s.nodes.fetch_add(self.unreported, Ordering::Relaxed) + self.unreported;
         self.unreported = 0;
         if self.s.node_stop.is_some_and(|n| total >= n) {
+            self.aborted = true;
+            self.s.stop.store(true, Ordering::Relaxed);
+        }
+        if self.s.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
             self.aborted = true;
             self.s.stop.store(true, Ordering::Relaxed);
         }

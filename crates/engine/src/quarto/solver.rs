@@ -214,6 +214,8 @@ pub struct Solver {
     counted: u8,
     hot_mask: u8,
     stop: Arc<AtomicBool>,
+    /// The caller's cancel flag: unlike `stop`, no solve resets it.
+    cancel: Option<Arc<AtomicBool>>,
     progress: Arc<Progress>,
     deadline: Option<Instant>,
     /// The nodes each solve may search (none: no limit).
@@ -248,6 +250,7 @@ impl Solver {
             counted,
             hot_mask,
             stop: Arc::new(AtomicBool::new(false)),
+            cancel: None,
             progress: Arc::new(Progress::default()),
             deadline: None,
             node_limit: None,
@@ -287,6 +290,19 @@ impl Solver {
         Arc::clone(&self.stop)
     }
 
+    /// Sets a flag that stops the next solves whenever it is set, before or during a solve
+    /// (`None` for none). Unlike [`Solver::stop_flag`], which each solve clears when it
+    /// starts, no solve clears it: a caller that sets it before the solve has started still
+    /// stops it.
+    pub fn set_cancel(&mut self, cancel: Option<Arc<AtomicBool>>) {
+        self.cancel = cancel;
+    }
+
+    /// Whether the cancel flag is set.
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
     /// Sets a time limit for the next solves (`None` for none).
     pub fn set_deadline(&mut self, deadline: Option<Instant>) {
         self.deadline = deadline;
@@ -313,6 +329,7 @@ impl Solver {
             counted: self.counted,
             hot_mask: self.hot_mask,
             stop: Arc::clone(&self.stop),
+            cancel: self.cancel.clone(),
             progress: Arc::clone(&self.progress),
             deadline: self.deadline,
             node_stop: self.node_stop,
@@ -333,6 +350,9 @@ impl Solver {
     /// also the distance to the end (slower).
     pub fn solve(&mut self, state: &Quarto, distance: bool) -> Result<Solution, SolveError> {
         self.check_rules(state);
+        if self.is_cancelled() {
+            return Err(SolveError::Stopped);
+        }
         let start = Instant::now();
         self.stop.store(false, Ordering::Relaxed);
         self.start_counting();
@@ -614,6 +634,9 @@ impl Solver {
     /// [`Solver::analyse`] without the principal line (`principal_line` is empty).
     pub fn analyse_turns(&mut self, state: &Quarto, distance: bool) -> Result<Analysis, SolveError> {
         self.check_rules(state);
+        if self.is_cancelled() {
+            return Err(SolveError::Stopped);
+        }
         let start = Instant::now();
         self.stop.store(false, Ordering::Relaxed);
         self.start_counting();

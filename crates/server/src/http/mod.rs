@@ -57,6 +57,8 @@ pub struct AppState {
     pub players: Arc<crate::players::Players>,
     /// Quick pairing.
     pub pairing: Arc<crate::pairing::Pairing>,
+    /// The bearer token `/metrics` asks for, if any.
+    pub metrics_token: Option<Arc<crate::metrics::MetricsToken>>,
 }
 
 /// The whole application: the API, the WebSockets, and the pages (the built UI in

@@ -1,11 +1,12 @@
 //! What a host's tools ask (outside `/api/`, not rate-limited): `GET /healthz` (the process
 //! answers), `GET /readyz` (it takes traffic: its store answers and it is not stopping) and
-//! `GET /metrics` (OpenMetrics text, which Prometheus reads, see [`crate::metrics`]).
+//! `GET /metrics` (OpenMetrics text, which Prometheus reads, see [`crate::metrics`]; with a
+//! [`crate::metrics::MetricsToken`], only for a scrape that sends it: `401` otherwise).
 
 use std::time::Duration;
 
 use axum::extract::State;
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
@@ -65,8 +66,22 @@ pub async fn readyz(State(state): State<AppState>) -> Response {
     }
 }
 
-/// `GET /metrics`: the server's metrics in the OpenMetrics text format.
-pub async fn metrics(State(state): State<AppState>) -> Response {
+/// `GET /metrics`: the server's metrics in the OpenMetrics text format; with a metrics token,
+/// `401` (and `WWW-Authenticate: Bearer`) to a scrape without it.
+pub async fn metrics(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    if let Some(token) = &state.metrics_token
+        && !token.admits(headers.get(header::AUTHORIZATION).map(|v| v.as_bytes()))
+    {
+        return (
+            StatusCode::UNAUTHORIZED,
+            [
+                (header::WWW_AUTHENTICATE, "Bearer realm=\"metrics\""),
+                (header::CACHE_CONTROL, "no-store"),
+            ],
+            "the metrics need the bearer token the server was started with (--metrics-token)\n",
+        )
+            .into_response();
+    }
     let (live_games, driven_games) = state.games.hub().live_and_unfinished();
     let now = Gauges {
         live_games,
