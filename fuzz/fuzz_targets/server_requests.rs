@@ -102,6 +102,7 @@ async fn fixture() -> Fixture {
         connections: Arc::new(Slots::new(limits.max_connections, None)),
         limits,
         shutdown: stopped,
+        metrics_token: None,
     };
     let app = router(state, None);
     let body = br#"{"game":"quarto","seats":["me","me"],"seed":1}"#.to_vec();

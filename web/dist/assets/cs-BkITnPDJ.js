@@ -29,7 +29,7 @@ end-pieces = {$seat} má už jen { $left ->
    *[other] {$left} kamenů
 }
 end-square-at-four = {$seat} utvořil čtverec jako první, čtyři kameny proti čtyřem
-end-repetition = stejná situace na desce potřetí
+end-repetition = stejná pozice na desce potřetí
 end-turn-cap = dosažen limit {$turns} tahů
 end-cards = {$seat} odložil poslední ze svých { $count ->
     [one] {$count} karty
