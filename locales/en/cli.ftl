@@ -250,6 +250,7 @@ cli-value-host = HOST
 cli-value-host-port = HOST:PORT
 cli-value-dir = DIR
 cli-value-url = URL
+cli-value-token = TOKEN
 cli-value-n = N
 cli-value-addresses = ADDRESSES
 cli-value-log-format = LOG_FORMAT

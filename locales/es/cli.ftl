@@ -247,6 +247,7 @@ cli-value-host = DIRECCIÓN
 cli-value-host-port = DIRECCIÓN:PUERTO
 cli-value-dir = CARPETA
 cli-value-url = URL
+cli-value-token = TOKEN
 cli-value-n = N
 cli-value-addresses = DIRECCIONES
 cli-value-log-format = FORMATO

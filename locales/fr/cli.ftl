@@ -247,6 +247,7 @@ cli-value-host = ADRESSE
 cli-value-host-port = ADRESSE:PORT
 cli-value-dir = DOSSIER
 cli-value-url = URL
+cli-value-token = JETON
 cli-value-n = N
 cli-value-addresses = ADRESSES
 cli-value-log-format = FORMAT

@@ -247,6 +247,7 @@ cli-value-host = INDIRIZZO
 cli-value-host-port = INDIRIZZO:PORTA
 cli-value-dir = CARTELLA
 cli-value-url = URL
+cli-value-token = TOKEN
 cli-value-n = N
 cli-value-addresses = INDIRIZZI
 cli-value-log-format = FORMATO

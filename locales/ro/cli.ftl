@@ -248,6 +248,7 @@ cli-value-host = ADRESĂ
 cli-value-host-port = ADRESĂ:PORT
 cli-value-dir = DOSAR
 cli-value-url = URL
+cli-value-token = TOKEN
 cli-value-n = N
 cli-value-addresses = ADRESE
 cli-value-log-format = FORMAT

@@ -205,7 +205,7 @@ fn a_refused_command_line_is_said_in_the_language() {
     let cs = refused(&["--lang", "cs", "solve", "--bogus"]);
     assert!(cs.starts_with("chyba: nečekaný argument '--bogus'"), "{cs}");
     assert!(
-        cs.contains("Použití: quartet solve [VOLBY] <HRA> <SITUACE>"),
+        cs.contains("Použití: quartet solve [VOLBY] <HRA> <POZICE>"),
         "{cs}"
     );
     assert!(cs.contains("Více se dozvíte příkazem '--help'."), "{cs}");
@@ -280,10 +280,7 @@ fn the_reasons_of_refused_values_are_said_in_the_language() {
 #[test]
 fn what_goes_wrong_after_the_command_line_is_said_in_the_language() {
     let cs = refused(&["--lang", "cs", "show", "quarto", "garbage"]);
-    assert!(
-        cs.starts_with("chyba: situace „garbage“: chybná pozice: "),
-        "{cs}"
-    );
+    assert!(cs.starts_with("chyba: pozice „garbage“: chybná pozice: "), "{cs}");
     let fr = refused(&["--lang", "fr", "play", "--plain"]);
     assert!(
         fr.starts_with("erreur : il faut --game (quarto, danish ou quartino)"),

@@ -307,13 +307,17 @@ async fn an_analysis_its_client_dropped_stops_and_frees_the_solver() {
     config.analysis_threads = 1;
     let server = quartet_server::start(config).await.expect("the server starts");
     let http = Http::new(&server);
-    // The empty board takes far longer than the longest time an analysis may have: the question
-    // is dropped after 0.3 s.
+    // The empty board of the advanced game (squares count; its book is not built yet) takes far
+    // longer than the longest time an analysis may have: the question is dropped after 0.3 s.
     let asked = Instant::now();
     let slow = http
         .client
         .post(format!("{}/api/analysis", http.base))
-        .json(&json!({"position": "..../..../..../.... -", "time_ms": MAX_TIME.as_millis() as u64}))
+        .json(&json!({
+            "rules": "squares=yes",
+            "position": "..../..../..../.... -",
+            "time_ms": MAX_TIME.as_millis() as u64,
+        }))
         .timeout(Duration::from_millis(300))
         .send()
         .await;

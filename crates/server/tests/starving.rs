@@ -52,7 +52,9 @@ async fn analyses_never_starve_a_bot_and_are_bounded() {
     let server = quartet_server::start(config).await.unwrap();
 
     // Twelve analyses of the empty board (each takes its whole 3 s) from one address, well
-    // inside the burst limit: one is taken, the others are refused at once.
+    // inside the burst limit: one is taken, the others are refused at once. The advanced game
+    // (squares count), whose book is not built yet: the standard game's book answers its
+    // empty board at once.
     let empty = quartet_core::Game::position(&quartet_core::quarto::Quarto::default());
     let ask = |n: u8| {
         let http = Http::from_address(&server, n);
@@ -60,7 +62,10 @@ async fn analyses_never_starve_a_bot_and_are_bounded() {
         async move {
             let started = Instant::now();
             let (status, body) = http
-                .post("/api/analysis", json!({"position": empty, "time_ms": 3_000}))
+                .post(
+                    "/api/analysis",
+                    json!({"rules": "squares=yes", "position": empty, "time_ms": 3_000}),
+                )
                 .await;
             (
                 status,

@@ -159,6 +159,9 @@ fn rematch_of(game: &str, mut rows: Vec<(String, RematchSeat)>) -> Result<Option
     }))
 }
 
+/// A game's rows gathered: the game, its seats, its actions and its rematch seats.
+type Parts = (GameRow, Vec<Seat>, Vec<StoredAction>, Vec<(String, RematchSeat)>);
+
 impl<DB> SqlStore<DB>
 where
     DB: Database,
@@ -336,6 +339,42 @@ where
             action: Self::get(row, "action", game)?,
             at: Self::get(row, "at", game)?,
         })
+    }
+
+    /// The rows of several games, each gathered with its game (in the games' order): seats,
+    /// actions and rematch seats of games not among `game_rows` are left out.
+    fn gather(
+        game_rows: &[DB::Row],
+        seat_rows: &[DB::Row],
+        action_rows: &[DB::Row],
+        rematch_rows: &[DB::Row],
+    ) -> Result<Vec<Parts>, StoreError> {
+        let mut parts: Vec<Parts> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::new();
+        for row in game_rows {
+            let game = Self::game_from(row)?;
+            index.insert(game.game.id.clone(), parts.len());
+            parts.push((game, Vec::new(), Vec::new(), Vec::new()));
+        }
+        for row in seat_rows {
+            let id: String = Self::get(row, "game_id", "?")?;
+            if let Some(&i) = index.get(&id) {
+                parts[i].1.push(Self::seat_from(row, &id)?);
+            }
+        }
+        for row in action_rows {
+            let id: String = Self::get(row, "game_id", "?")?;
+            if let Some(&i) = index.get(&id) {
+                parts[i].2.push(Self::action_from(row, &id)?);
+            }
+        }
+        for row in rematch_rows {
+            let id: String = Self::get(row, "game_id", "?")?;
+            if let Some(&i) = index.get(&id) {
+                parts[i].3.push(Self::rematch_seat_from(row, &id)?);
+            }
+        }
+        Ok(parts)
     }
 
     /// Puts a game back together, checking that its actions are exactly plies `0..plies`.
@@ -1133,35 +1172,7 @@ where
         .await?;
         tx.commit().await?;
 
-        type Parts = (GameRow, Vec<Seat>, Vec<StoredAction>, Vec<(String, RematchSeat)>);
-        let mut parts: Vec<Parts> = Vec::new();
-        let mut index: HashMap<String, usize> = HashMap::new();
-        for row in &game_rows {
-            let game = Self::game_from(row)?;
-            index.insert(game.game.id.clone(), parts.len());
-            parts.push((game, Vec::new(), Vec::new(), Vec::new()));
-        }
-        for row in &seat_rows {
-            let id: String = Self::get(row, "game_id", "?")?;
-            if let Some(&i) = index.get(&id) {
-                let seat = Self::seat_from(row, &id)?;
-                parts[i].1.push(seat);
-            }
-        }
-        for row in &action_rows {
-            let id: String = Self::get(row, "game_id", "?")?;
-            if let Some(&i) = index.get(&id) {
-                let action = Self::action_from(row, &id)?;
-                parts[i].2.push(action);
-            }
-        }
-        for row in &rematch_rows {
-            let id: String = Self::get(row, "game_id", "?")?;
-            if let Some(&i) = index.get(&id) {
-                let seat = Self::rematch_seat_from(row, &id)?;
-                parts[i].3.push(seat);
-            }
-        }
+        let parts = Self::gather(&game_rows, &seat_rows, &action_rows, &rematch_rows)?;
         parts
             .into_iter()
             .map(|(game, seats, actions, rematch)| Self::assemble(game, seats, actions, rematch))
@@ -1213,32 +1224,7 @@ where
         tx.commit().await?;
 
         let from_of: HashMap<&str, i32> = wanted.iter().map(|(id, from)| (id.as_str(), *from)).collect();
-        type Parts = (GameRow, Vec<Seat>, Vec<StoredAction>, Vec<(String, RematchSeat)>);
-        let mut parts: Vec<Parts> = Vec::new();
-        let mut index: HashMap<String, usize> = HashMap::new();
-        for row in &game_rows {
-            let game = Self::game_from(row)?;
-            index.insert(game.game.id.clone(), parts.len());
-            parts.push((game, Vec::new(), Vec::new(), Vec::new()));
-        }
-        for row in &seat_rows {
-            let id: String = Self::get(row, "game_id", "?")?;
-            if let Some(&i) = index.get(&id) {
-                parts[i].1.push(Self::seat_from(row, &id)?);
-            }
-        }
-        for row in &action_rows {
-            let id: String = Self::get(row, "game_id", "?")?;
-            if let Some(&i) = index.get(&id) {
-                parts[i].2.push(Self::action_from(row, &id)?);
-            }
-        }
-        for row in &rematch_rows {
-            let id: String = Self::get(row, "game_id", "?")?;
-            if let Some(&i) = index.get(&id) {
-                parts[i].3.push(Self::rematch_seat_from(row, &id)?);
-            }
-        }
+        let parts = Self::gather(&game_rows, &seat_rows, &action_rows, &rematch_rows)?;
         parts
             .into_iter()
             .map(|(game, seats, actions, rematch)| {

@@ -93,4 +93,9 @@ waiting_untimed_expiry_ms: number,
  * How long every other player of a rated game must have been away (no connection to it)
  * before the one still there may claim the game (ms).
  */
-claim_after_ms: number, };
+claim_after_ms: number, 
+/**
+ * How long a seat of a real-time or untimed game between people has for its first turn
+ * before the server aborts the game (ms; a correspondence game gives its time a move).
+ */
+first_turn_ms: number, };

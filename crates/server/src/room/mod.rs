@@ -234,7 +234,9 @@ impl Room {
     pub async fn reload(&self, stored: Arc<StoredGame>) -> Result<(), String> {
         let (state, _) = RoomState::restore(&stored, self.time.now())?;
         let mut st = self.state.lock().await;
-        if !self.is_mirror() {
+        // A mirror never shows an ending undone: a read without it is older than what it shows.
+        // (The owner's own ending not stored yet, in an outage, is its to store: `take_over`.)
+        if !self.is_mirror() || (st.status() == Status::Finished && state.status() != Status::Finished) {
             return Ok(());
         }
         if let Ok(mut mirrored) = self.mirrored.lock() {
@@ -275,8 +277,7 @@ impl Room {
     }
 
     /// Puts `state` in place of the room's and announces it, unless it is the same game (the
-    /// same actions, status and offers), or a read older than the room's state: the room's game
-    /// is over and the read's is not (an ending is never undone).
+    /// same actions, status and offers).
     async fn replace(&self, state: RoomState) {
         let mut st = self.state.lock().await;
         self.replace_locked(&mut st, state);
@@ -284,9 +285,6 @@ impl Room {
 
     /// [`Room::replace`], the state's lock held.
     fn replace_locked(&self, st: &mut RoomState, mut state: RoomState) {
-        if st.status() == Status::Finished && state.status() != Status::Finished {
-            return;
-        }
         if state.version <= st.version
             && state.history.len() == st.history.len()
             && state.status() == st.status()
