@@ -87,12 +87,18 @@ fn all_variants() -> Vec<Rules> {
 }
 
 fn solver(rules: Rules, threads: usize, tt_min_empty: u32) -> Solver {
+    solver_with_book(rules, threads, tt_min_empty, true)
+}
+
+/// [`solver`], with or without the book (without: every position is searched).
+fn solver_with_book(rules: Rules, threads: usize, tt_min_empty: u32, book: bool) -> Solver {
     Solver::new(
         rules,
         SolverOptions {
             hash_mib: 2,
             threads,
             tt_min_empty,
+            book,
             ..SolverOptions::default()
         },
     )
@@ -340,11 +346,11 @@ fn split_search_agrees_with_one_thread() {
 fn a_stopped_split_search_leaves_the_solver_usable() {
     // A solve cut short by its deadline, with the helper thread at work, then by the stop
     // flag from another thread; the same solver (and its waiting helper) then solves
-    // correctly.
+    // correctly. Without the book, which answers a 2-piece position at once.
     let rules = Rules::STANDARD;
     let mut rng = Rng::new(78);
-    let mut two = solver(rules, 2, 8);
-    let mut one = solver(rules, 1, 8);
+    let mut two = solver_with_book(rules, 2, 8, false);
+    let mut one = solver_with_book(rules, 1, 8, false);
     let hard = random_position(rules, 2, &mut rng);
     two.set_deadline(Some(
         std::time::Instant::now() + std::time::Duration::from_millis(20),
