@@ -396,8 +396,9 @@ fn check_time_limit(time_limit: Option<f64>) -> PyResult<()> {
 /// The exact Quarto! solver for one variant (its attributes and squares; the win mode does not
 /// change values), keeping its transposition table between solves.
 ///
-/// ``Solver(rules="", hash_mib=64, threads=1)``. ``solve(position)`` answers as
-/// ``quartet.solve`` does, for positions of this variant.
+/// ``Solver(rules="", hash_mib=64, threads=1, book=True)``. ``solve(position)`` answers as
+/// ``quartet.solve`` does, for positions of this variant; positions with at most four pieces
+/// come from the shipped book unless ``book=False``, which searches them.
 ///
 /// >>> import quartet
 /// >>> solver = quartet.Solver(hash_mib=16)
@@ -482,8 +483,8 @@ const LONG_SOLVES_BELOW: u32 = 8;
 #[pymethods]
 impl PySolver {
     #[new]
-    #[pyo3(signature = (rules = "", hash_mib = 64, threads = 1))]
-    fn new(py: Python<'_>, rules: &str, hash_mib: usize, threads: usize) -> PyResult<PySolver> {
+    #[pyo3(signature = (rules = "", hash_mib = 64, threads = 1, book = true))]
+    fn new(py: Python<'_>, rules: &str, hash_mib: usize, threads: usize, book: bool) -> PyResult<PySolver> {
         let rules = parse_config::<Quarto>(rules)?;
         if hash_mib == 0 || !(1..=64).contains(&threads) {
             return Err(PyValueError::new_err(
@@ -493,6 +494,7 @@ impl PySolver {
         let options = SolverOptions {
             hash_mib,
             threads,
+            book,
             ..SolverOptions::default()
         };
         let solver = py.detach(|| Solver::new(rules, options)).map_err(solve_error)?;
@@ -595,6 +597,7 @@ pub fn solve<'py>(
                     &r.to_string(),
                     SHARED_HASH_MIB,
                     SolverOptions::default().threads,
+                    true,
                 )?,
             )?;
             SOLVERS

@@ -82,7 +82,7 @@ def test_solver_inputs_and_errors():
     with pytest.raises(ValueError, match="bad position"):
         quartet.solve("..../..../.... 3")
     with pytest.raises(TimeoutError, match="stopped"):
-        quartet.Solver("squares=yes", hash_mib=4).solve("..../..../..../.... -", time_limit=0.05)  # no book yet
+        quartet.Solver(hash_mib=4, book=False).solve("..../..../..../.... -", time_limit=0.05)
     with pytest.raises(ValueError, match="time_limit"):
         quartet.solve(game, time_limit=-1)
 
@@ -188,12 +188,12 @@ def test_ctrl_c_stops_a_long_solve():
     import sys
     import time
 
-    code = "import quartet; print('solving', flush=True); quartet.Solver('squares=yes', hash_mib=16).solve('..../..../..../.... -')"
+    code = "import quartet; print('solving', flush=True); quartet.Solver(hash_mib=16, book=False).solve('..../..../..../.... -')"
     process = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert process.stdout.readline().strip() == "solving"
         time.sleep(1.0)
-        assert process.poll() is None  # the advanced game's empty board (no book) takes far longer than a second
+        assert process.poll() is None  # the empty board searched (no book) takes far longer than a second
         process.send_signal(signal.SIGINT)
         _, err = process.communicate(timeout=20)
     finally:

@@ -146,6 +146,8 @@ pub struct AnalysisPool {
     threads: usize,
     queue: usize,
     per_client: usize,
+    /// Whether positions the shipped book holds are answered from it.
+    book: bool,
     /// Analyses admitted (waiting or running): in all, and per client address.
     admitted: Arc<Mutex<(usize, HashMap<IpAddr, usize>)>>,
 }
@@ -181,8 +183,14 @@ impl AnalysisPool {
             threads,
             queue: limits.analysis_queue,
             per_client: limits.analyses_per_address.max(1),
+            book: true,
             admitted: Arc::default(),
         }
+    }
+
+    /// The same pool, answering from the shipped book or (`false`) searching every position.
+    pub fn with_book(self, book: bool) -> AnalysisPool {
+        AnalysisPool { book, ..self }
     }
 
     /// Admits an analysis from `client` (`None`: not limited per client), or refuses it.
@@ -257,13 +265,15 @@ pub async fn analyse(
         return Err(AnalysisError::Stopping);
     }
     let rules = game.rules();
-    let solver = match bots.take_solver(rules) {
+    // The bots' solvers answer from the book: lent only when the analyses do too.
+    let solver = match pool.book.then(|| bots.take_solver(rules)).flatten() {
         Some(s) => s,
         None => Solver::new(
             rules,
             SolverOptions {
                 hash_mib: HASH_MIB,
                 threads: 1,
+                book: pool.book,
                 ..SolverOptions::default()
             },
         )
@@ -288,7 +298,9 @@ pub async fn analyse(
     .map_err(|e| AnalysisError::Internal(e.to_string()))?;
     guard.armed = false;
     solver.set_cancel(None);
-    bots.return_solver(solver);
+    if pool.book {
+        bots.return_solver(solver);
+    }
     let analysis = result.map_err(|e| match e {
         SolveError::Stopped => AnalysisError::Timeout(time.as_secs_f64()),
         other => AnalysisError::Memory(other.to_string()),

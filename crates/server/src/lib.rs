@@ -109,6 +109,9 @@ pub struct Config {
     /// How many analyses (and judgements of lessons, puzzles and reviews) may run at once, on
     /// threads of their own, apart from the bots'.
     pub analysis_threads: usize,
+    /// Whether analyses answer positions with at most four pieces from the shipped book (on
+    /// by default); off, they search them, as tests that need a long solve do.
+    pub analysis_book: bool,
     /// With PostgreSQL: the lease of the games a node drives (see [`cluster`]).
     pub cluster: cluster::Timing,
     /// The bearer token `/metrics` asks for (none: open to whoever reaches the node).
@@ -126,6 +129,7 @@ impl Config {
             limits: Limits::default(),
             bot_threads: cores.saturating_sub(1).max(1),
             analysis_threads: 1,
+            analysis_book: true,
             cluster: cluster::Timing::default(),
             metrics_token: None,
         }
@@ -261,7 +265,8 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
     if expired > 0 {
         tracing::info!("{expired} games that waited for their players too long were cancelled");
     }
-    let analyses = analysis::AnalysisPool::new(config.analysis_threads, &config.limits);
+    let analyses =
+        analysis::AnalysisPool::new(config.analysis_threads, &config.limits).with_book(config.analysis_book);
     let teacher = Arc::new(learn::Teacher::new(store.clone(), analyses.clone()));
     match teacher.add_shipped_puzzles().await {
         Ok(0) => {}

@@ -49,12 +49,12 @@ async fn analyses_never_starve_a_bot_and_are_bounded() {
     // One thread for bots (a 2-core machine's share), one for analyses.
     config.bot_threads = 1;
     config.analysis_threads = 1;
+    // Analyses search without the book, which answers the empty board at once.
+    config.analysis_book = false;
     let server = quartet_server::start(config).await.unwrap();
 
     // Twelve analyses of the empty board (each takes its whole 3 s) from one address, well
-    // inside the burst limit: one is taken, the others are refused at once. The advanced game
-    // (squares count), whose book is not built yet: the standard game's book answers its
-    // empty board at once.
+    // inside the burst limit: one is taken, the others are refused at once.
     let empty = quartet_core::Game::position(&quartet_core::quarto::Quarto::default());
     let ask = |n: u8| {
         let http = Http::from_address(&server, n);
@@ -62,10 +62,7 @@ async fn analyses_never_starve_a_bot_and_are_bounded() {
         async move {
             let started = Instant::now();
             let (status, body) = http
-                .post(
-                    "/api/analysis",
-                    json!({"rules": "squares=yes", "position": empty, "time_ms": 3_000}),
-                )
+                .post("/api/analysis", json!({"position": empty, "time_ms": 3_000}))
                 .await;
             (
                 status,
