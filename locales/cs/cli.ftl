@@ -213,10 +213,32 @@ cli-failure-no-solver = řešitel má jen Quarto!, {$game} žádný nemá
 cli-failure-runtime = server nemůže spustit svá vlákna
 cli-failure-log-filter = --log „{$filter}“: čekal se filtr záznamů, např. info nebo warn,quartet_server=debug
 cli-failure-stdin = standardní vstup nelze číst
+cli-failure-reading = při čtení {$path}
+cli-failure-writing = při zápisu {$path}
+cli-failure-creating = při vytváření {$path}
+cli-failure-opening = při otevírání {$path}
+cli-failure-removing = při mazání {$path}
+cli-failure-external-program = external: chybí program, např. external:"quartet engine"
+cli-failure-no-result-file = žádný soubor s výsledky
+cli-failure-book-variant = neznámá varianta „{$name}“: čekalo se lines-N nebo squares-N s N od 1 do 4
+cli-failure-book-not-built = kniha pro {$name} ještě není sestavena (quartet book build --variants {$name})
+cli-failure-book-unreadable = dodanou knihu pro {$name} nelze číst: {$reason}
+cli-failure-puzzles-write = úlohy nelze zapsat
+# Spuštění serveru: jeho adresa, jeho úložiště ($reason: slova systému nebo databáze).
+cli-failure-bind = na {$addr} nelze naslouchat: {$reason}
+cli-failure-http = server HTTP selhal: {$reason}
+cli-failure-store = úložiště her nelze otevřít: {$reason}
+cli-failure-store-location = chybné umístění databáze „{$location}“: {$reason}
+cli-failure-store-data-dir = složku dat {$dir} nelze vytvořit: {$reason}
+cli-failure-store-open = databázi {$location} nelze otevřít: {$reason}
+cli-failure-store-migrate = migrace databáze selhaly: {$reason}
 cli-io-not-found = takový soubor neexistuje
 cli-io-permission = přístup odepřen
 cli-io-directory = je to složka, ne soubor
 cli-io-not-text = není to text (UTF-8)
+cli-io-address-in-use = adresa se už používá (neběží tam jiný server?)
+cli-io-address-not-here = tento počítač takovou adresu nemá
+cli-io-exists = už existuje
 
 # Zástupné názvy hodnot argumentů v nápovědě, řádcích použití a odmítnutích.
 cli-value-options = VOLBY

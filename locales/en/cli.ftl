@@ -215,10 +215,32 @@ cli-failure-no-solver = only Quarto! has a solver, {$game} has none
 cli-failure-runtime = the server cannot start its threads
 cli-failure-log-filter = --log "{$filter}": expected a log filter, such as info or warn,quartet_server=debug
 cli-failure-stdin = the standard input cannot be read
+cli-failure-reading = reading {$path}
+cli-failure-writing = writing {$path}
+cli-failure-creating = creating {$path}
+cli-failure-opening = opening {$path}
+cli-failure-removing = removing {$path}
+cli-failure-external-program = external: needs a program, as external:"quartet engine"
+cli-failure-no-result-file = no result file
+cli-failure-book-variant = unknown variant "{$name}": expected lines-N or squares-N with N from 1 to 4
+cli-failure-book-not-built = the book of {$name} is not built yet (quartet book build --variants {$name})
+cli-failure-book-unreadable = the shipped book of {$name} cannot be read: {$reason}
+cli-failure-puzzles-write = cannot write the puzzles
+# The server's start-up: its address, its store ($reason: the system's or the database's own words).
+cli-failure-bind = cannot listen on {$addr}: {$reason}
+cli-failure-http = the HTTP server failed: {$reason}
+cli-failure-store = cannot open the games' store: {$reason}
+cli-failure-store-location = bad database location "{$location}": {$reason}
+cli-failure-store-data-dir = cannot create the data folder {$dir}: {$reason}
+cli-failure-store-open = cannot open the database {$location}: {$reason}
+cli-failure-store-migrate = the database's migrations failed: {$reason}
 cli-io-not-found = there is no such file
 cli-io-permission = permission denied
 cli-io-directory = it is a folder, not a file
 cli-io-not-text = it is not text (UTF-8)
+cli-io-address-in-use = the address is in use (is another server running there?)
+cli-io-address-not-here = this machine has no such address
+cli-io-exists = it exists already
 
 # The placeholders of the arguments' values in help, usage lines and refusals.
 cli-value-options = OPTIONS

@@ -212,10 +212,32 @@ cli-failure-no-solver = solo Quarto! tiene un resolutor, {$game} no tiene
 cli-failure-runtime = el servidor no puede iniciar sus hilos
 cli-failure-log-filter = --log «{$filter}»: se esperaba un filtro de registro, como info o warn,quartet_server=debug
 cli-failure-stdin = no se puede leer la entrada estándar
+cli-failure-reading = al leer {$path}
+cli-failure-writing = al escribir {$path}
+cli-failure-creating = al crear {$path}
+cli-failure-opening = al abrir {$path}
+cli-failure-removing = al borrar {$path}
+cli-failure-external-program = external: necesita un programa, como external:"quartet engine"
+cli-failure-no-result-file = ningún archivo de resultados
+cli-failure-book-variant = variante «{$name}» desconocida: se esperaba lines-N o squares-N con N de 1 a 4
+cli-failure-book-not-built = el libro de {$name} aún no está construido (quartet book build --variants {$name})
+cli-failure-book-unreadable = no se puede leer el libro incluido de {$name}: {$reason}
+cli-failure-puzzles-write = no se pueden escribir los problemas
+# El arranque del servidor: su dirección, su almacén ($reason: las palabras del sistema o de la base de datos).
+cli-failure-bind = no se puede escuchar en {$addr}: {$reason}
+cli-failure-http = el servidor HTTP falló: {$reason}
+cli-failure-store = no se puede abrir el almacén de partidas: {$reason}
+cli-failure-store-location = ubicación de la base de datos incorrecta «{$location}»: {$reason}
+cli-failure-store-data-dir = no se puede crear la carpeta de datos {$dir}: {$reason}
+cli-failure-store-open = no se puede abrir la base de datos {$location}: {$reason}
+cli-failure-store-migrate = fallaron las migraciones de la base de datos: {$reason}
 cli-io-not-found = el archivo no existe
 cli-io-permission = permiso denegado
 cli-io-directory = es una carpeta, no un archivo
 cli-io-not-text = no es texto (UTF-8)
+cli-io-address-in-use = la dirección está en uso (¿hay otro servidor ahí?)
+cli-io-address-not-here = esta máquina no tiene esa dirección
+cli-io-exists = ya existe
 
 # Los marcadores de los valores de los argumentos en la ayuda, las líneas de uso y los rechazos.
 cli-value-options = OPCIONES

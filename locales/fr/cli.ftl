@@ -212,10 +212,32 @@ cli-failure-no-solver = seul Quarto! a un solveur, {$game} n'en a pas
 cli-failure-runtime = le serveur ne peut pas démarrer ses fils d'exécution
 cli-failure-log-filter = --log « {$filter} » : un filtre de journal était attendu, comme info ou warn,quartet_server=debug
 cli-failure-stdin = l'entrée standard ne peut pas être lue
+cli-failure-reading = en lisant {$path}
+cli-failure-writing = en écrivant {$path}
+cli-failure-creating = en créant {$path}
+cli-failure-opening = en ouvrant {$path}
+cli-failure-removing = en supprimant {$path}
+cli-failure-external-program = external: il faut un programme, comme external:"quartet engine"
+cli-failure-no-result-file = aucun fichier de résultats
+cli-failure-book-variant = variante « {$name} » inconnue : attendu lines-N ou squares-N avec N de 1 à 4
+cli-failure-book-not-built = le livre de {$name} n'est pas encore construit (quartet book build --variants {$name})
+cli-failure-book-unreadable = le livre fourni de {$name} ne peut pas être lu : {$reason}
+cli-failure-puzzles-write = les problèmes ne peuvent pas être écrits
+# Le démarrage du serveur : son adresse, son stockage ($reason : les mots du système ou de la base de données).
+cli-failure-bind = impossible d'écouter sur {$addr} : {$reason}
+cli-failure-http = le serveur HTTP a échoué : {$reason}
+cli-failure-store = impossible d'ouvrir le stockage des parties : {$reason}
+cli-failure-store-location = emplacement de base de données incorrect « {$location} » : {$reason}
+cli-failure-store-data-dir = impossible de créer le dossier de données {$dir} : {$reason}
+cli-failure-store-open = impossible d'ouvrir la base de données {$location} : {$reason}
+cli-failure-store-migrate = les migrations de la base de données ont échoué : {$reason}
 cli-io-not-found = ce fichier n'existe pas
 cli-io-permission = permission refusée
 cli-io-directory = c'est un dossier, pas un fichier
 cli-io-not-text = ce n'est pas du texte (UTF-8)
+cli-io-address-in-use = l'adresse est déjà utilisée (un autre serveur y tourne-t-il ?)
+cli-io-address-not-here = cette machine n'a pas cette adresse
+cli-io-exists = cela existe déjà
 
 # Les marques des valeurs des arguments dans l'aide, les lignes d'utilisation et les refus.
 cli-value-options = OPTIONS

@@ -212,10 +212,32 @@ cli-failure-no-solver = solo Quarto! ha un risolutore, {$game} non ne ha
 cli-failure-runtime = il server non riesce ad avviare i suoi thread
 cli-failure-log-filter = --log «{$filter}»: era atteso un filtro del log, come info o warn,quartet_server=debug
 cli-failure-stdin = l'input standard non si può leggere
+cli-failure-reading = leggendo {$path}
+cli-failure-writing = scrivendo {$path}
+cli-failure-creating = creando {$path}
+cli-failure-opening = aprendo {$path}
+cli-failure-removing = eliminando {$path}
+cli-failure-external-program = external: serve un programma, come external:"quartet engine"
+cli-failure-no-result-file = nessun file di risultati
+cli-failure-book-variant = variante «{$name}» sconosciuta: atteso lines-N o squares-N con N da 1 a 4
+cli-failure-book-not-built = il libro di {$name} non è ancora costruito (quartet book build --variants {$name})
+cli-failure-book-unreadable = il libro fornito di {$name} non si può leggere: {$reason}
+cli-failure-puzzles-write = i problemi non si possono scrivere
+# L'avvio del server: il suo indirizzo, il suo archivio ($reason: le parole del sistema o del database).
+cli-failure-bind = impossibile ascoltare su {$addr}: {$reason}
+cli-failure-http = il server HTTP è fallito: {$reason}
+cli-failure-store = impossibile aprire l'archivio delle partite: {$reason}
+cli-failure-store-location = posizione del database errata «{$location}»: {$reason}
+cli-failure-store-data-dir = impossibile creare la cartella dei dati {$dir}: {$reason}
+cli-failure-store-open = impossibile aprire il database {$location}: {$reason}
+cli-failure-store-migrate = le migrazioni del database sono fallite: {$reason}
 cli-io-not-found = il file non esiste
 cli-io-permission = permesso negato
 cli-io-directory = è una cartella, non un file
 cli-io-not-text = non è testo (UTF-8)
+cli-io-address-in-use = l'indirizzo è già in uso (c'è già un altro server lì?)
+cli-io-address-not-here = questa macchina non ha questo indirizzo
+cli-io-exists = esiste già
 
 # I segnaposto dei valori degli argomenti nell'aiuto, nelle righe d'uso e nei rifiuti.
 cli-value-options = OPZIONI

@@ -213,10 +213,32 @@ cli-failure-no-solver = doar Quarto! are un rezolvitor, {$game} nu are
 cli-failure-runtime = serverul nu-și poate porni firele de execuție
 cli-failure-log-filter = --log „{$filter}”: se aștepta un filtru de jurnal, de exemplu info sau warn,quartet_server=debug
 cli-failure-stdin = intrarea standard nu poate fi citită
+cli-failure-reading = la citirea {$path}
+cli-failure-writing = la scrierea {$path}
+cli-failure-creating = la crearea {$path}
+cli-failure-opening = la deschiderea {$path}
+cli-failure-removing = la ștergerea {$path}
+cli-failure-external-program = external: trebuie un program, ca external:"quartet engine"
+cli-failure-no-result-file = niciun fișier de rezultate
+cli-failure-book-variant = varianta „{$name}” nu există: se aștepta lines-N sau squares-N, cu N de la 1 la 4
+cli-failure-book-not-built = cartea pentru {$name} nu este construită încă (quartet book build --variants {$name})
+cli-failure-book-unreadable = cartea livrată pentru {$name} nu poate fi citită: {$reason}
+cli-failure-puzzles-write = problemele nu pot fi scrise
+# Pornirea serverului: adresa, depozitul ($reason: cuvintele sistemului sau ale bazei de date).
+cli-failure-bind = nu se poate asculta pe {$addr}: {$reason}
+cli-failure-http = serverul HTTP a eșuat: {$reason}
+cli-failure-store = depozitul jocurilor nu poate fi deschis: {$reason}
+cli-failure-store-location = locație greșită a bazei de date „{$location}”: {$reason}
+cli-failure-store-data-dir = dosarul de date {$dir} nu poate fi creat: {$reason}
+cli-failure-store-open = baza de date {$location} nu poate fi deschisă: {$reason}
+cli-failure-store-migrate = migrările bazei de date au eșuat: {$reason}
 cli-io-not-found = fișierul nu există
 cli-io-permission = acces interzis
 cli-io-directory = este un dosar, nu un fișier
 cli-io-not-text = nu este text (UTF-8)
+cli-io-address-in-use = adresa este folosită (rulează deja alt server acolo?)
+cli-io-address-not-here = mașina aceasta nu are o asemenea adresă
+cli-io-exists = există deja
 
 # Înlocuitorii valorilor argumentelor în ajutor, liniile de utilizare și refuzuri.
 cli-value-options = OPȚIUNI

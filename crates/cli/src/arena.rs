@@ -16,8 +16,9 @@ use quartet_engine::bot::{Bot, Flat, GreedyBot, MctsBot, RandomBot};
 use quartet_engine::levels::{Level, Levels};
 use quartet_engine::mcts::{Budget, Settings};
 use quartet_engine::protocol::ExternalBot;
+use quartet_i18n::tr;
 
-use crate::numbers;
+use crate::{help, numbers};
 
 /// The most playouts a move `mcts:N` may ask for.
 const MAX_PLAYOUTS: u64 = 1_000_000_000;
@@ -91,7 +92,10 @@ fn parse_spec(text: &str) -> Result<Spec> {
     if let Some(command) = text.strip_prefix("external:") {
         let words: Vec<String> = command.split_whitespace().map(String::from).collect();
         if words.is_empty() {
-            bail!("external: needs a program, as external:\"quartet engine\"");
+            return Err(crate::said::said(tr!(
+                help::chosen(),
+                "cli-failure-external-program"
+            )));
         }
         return Ok(Spec::External(words));
     }
@@ -270,11 +274,11 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
         spread[0].0, spread[1].0, spread[2].0, spread[0].1, spread[1].1, spread[2].1
     );
     if let Some(dir) = &args.records {
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        std::fs::create_dir_all(dir).with_context(|| crate::said::creating(dir.display()))?;
         for r in &results {
             let text = record_text::<G>(&config, r, &what.a, &what.b);
             let path = dir.join(format!("game-{:04}.txt", r.index + 1));
-            std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+            std::fs::write(&path, text).with_context(|| crate::said::writing(path.display()))?;
         }
         println!("records written to {}", dir.display());
     }
@@ -303,7 +307,7 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
             "b": {"median": spread[0].1, "p90": spread[1].1, "p99": spread[2].1},
         });
         std::fs::write(path, serde_json::to_string_pretty(&json)?)
-            .with_context(|| format!("writing {}", path.display()))?;
+            .with_context(|| crate::said::writing(path.display()))?;
     }
     Ok(())
 }
@@ -410,7 +414,7 @@ pub fn merge(args: &MergeArgs) -> Result<()> {
     let mut slowest = (0u64, 0u64);
     let mut seen: std::collections::HashMap<u64, &std::path::Path> = std::collections::HashMap::new();
     for path in &args.files {
-        let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+        let text = std::fs::read_to_string(path).with_context(|| crate::said::reading(path.display()))?;
         let json: serde_json::Value = serde_json::from_str(&text)
             .with_context(|| format!("{}: not a result file of `arena --json`", path.display()))?;
         let field = |name: &str| -> Result<String> {
@@ -482,7 +486,12 @@ pub fn merge(args: &MergeArgs) -> Result<()> {
             });
         }
     }
-    let Some(what) = what else { bail!("no result file") };
+    let Some(what) = what else {
+        return Err(crate::said::said(tr!(
+            help::chosen(),
+            "cli-failure-no-result-file"
+        )));
+    };
     games.sort_by_key(|g| g.seed);
     let scores: Vec<f64> = games.iter().map(|g| g.score_a).collect();
     let s = summarize(&scores);
@@ -492,7 +501,7 @@ pub fn merge(args: &MergeArgs) -> Result<()> {
         let entries = games.into_iter().map(|g| g.entry).collect();
         let json = result_json(&what, &s, slowest, entries);
         std::fs::write(path, serde_json::to_string_pretty(&json)?)
-            .with_context(|| format!("writing {}", path.display()))?;
+            .with_context(|| crate::said::writing(path.display()))?;
     }
     Ok(())
 }

@@ -15,6 +15,9 @@ use quartet_core::quarto::{Attribute, Attributes, Rules};
 use quartet_engine::quarto::{
     BOOK_PIECES, Book, BuildProgress, Solved, book_positions, build_book, read_shipped_book, shipped_book,
 };
+use quartet_i18n::tr;
+
+use crate::help;
 
 /// What `quartet book` does.
 #[derive(clap::Subcommand, Debug, Clone)]
@@ -63,8 +66,7 @@ pub struct ExportArgs {
 
 /// A variant of the books: its name and its rules (the first attributes counted).
 fn variant(name: &str) -> Result<Rules> {
-    let bad =
-        || anyhow::anyhow!("unknown variant {name:?}: expected lines-N or squares-N with N from 1 to 4");
+    let bad = || crate::said::said(tr!(help::chosen(), "cli-failure-book-variant", name = name));
     let (shape, n) = name.split_once('-').ok_or_else(bad)?;
     let squares = match shape {
         "lines" => false,
@@ -180,14 +182,14 @@ impl Journal {
             }
             Ok(_) => {}
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
+            Err(e) => return Err(e).with_context(|| crate::said::reading(path.display())),
         }
         let mut file = std::fs::OpenOptions::new()
             .create(true)
             .truncate(false)
             .write(true)
             .open(&path)
-            .with_context(|| format!("opening {}", path.display()))?;
+            .with_context(|| crate::said::opening(path.display()))?;
         if known.is_empty() {
             file.set_len(0)?;
             file.write_all(&header)?;
@@ -222,7 +224,7 @@ impl Journal {
 /// `quartet book build`.
 pub fn build(args: &BuildArgs) -> Result<()> {
     let all = variants(&args.variants)?;
-    std::fs::create_dir_all(&args.out).with_context(|| format!("creating {}", args.out.display()))?;
+    std::fs::create_dir_all(&args.out).with_context(|| crate::said::creating(args.out.display()))?;
     for rules in all {
         let name = variant_name(rules);
         let progress = Arc::new(BuildProgress::default());
@@ -266,15 +268,14 @@ pub fn build(args: &BuildArgs) -> Result<()> {
         done.store(true, Ordering::Relaxed);
         let _ = reporter.join();
         if let Ok(Some(e)) = failed.into_inner() {
-            return Err(e).with_context(|| format!("writing {}", journal.path.display()));
+            return Err(e).with_context(|| crate::said::writing(journal.path.display()));
         }
         let book = book?;
         let elapsed = start.elapsed();
         let bytes = book.to_bytes();
         let path = args.out.join(format!("book-{name}.bin"));
-        std::fs::write(&path, &bytes).with_context(|| format!("writing {}", path.display()))?;
-        std::fs::remove_file(&journal.path)
-            .with_context(|| format!("removing {}", journal.path.display()))?;
+        std::fs::write(&path, &bytes).with_context(|| crate::said::writing(path.display()))?;
+        std::fs::remove_file(&journal.path).with_context(|| crate::said::removing(journal.path.display()))?;
         let [w, d, l] = outcomes(&book, rules)?;
         println!(
             "{name}: {} positions ({} with 0 / 1 / … / {BOOK_PIECES} pieces), {w} won, {d} drawn, {l} lost for the player to place; {} bytes in {}; built in {:.1} s with {} thread(s), {:.2} G nodes",
@@ -296,7 +297,7 @@ pub fn export(args: &ExportArgs) -> Result<()> {
     let mut out: Box<dyn Write> = if args.out == "-" {
         Box::new(std::io::BufWriter::new(std::io::stdout().lock()))
     } else {
-        let file = std::fs::File::create(&args.out).with_context(|| format!("creating {}", args.out))?;
+        let file = std::fs::File::create(&args.out).with_context(|| crate::said::creating(&args.out))?;
         Box::new(std::io::BufWriter::new(file))
     };
     writeln!(out, "variant,pieces,position,value,distance,best,key")?;
@@ -309,8 +310,22 @@ pub fn export(args: &ExportArgs) -> Result<()> {
                 eprintln!("{name}: not built yet, left out");
                 continue;
             }
-            Ok(None) => bail!("the book of {name} is not built yet (quartet book build --variants {name})"),
-            Err(e) => bail!("the shipped book of {name} cannot be read: {e}"),
+            Ok(None) => {
+                return Err(crate::said::said(tr!(
+                    help::chosen(),
+                    "cli-failure-book-not-built",
+                    name = name
+                )));
+            }
+            Err(e) => {
+                let reason = e.to_string();
+                return Err(crate::said::said(tr!(
+                    help::chosen(),
+                    "cli-failure-book-unreadable",
+                    name = name,
+                    reason = reason
+                )));
+            }
         };
         let mut written = 0;
         for p in book_positions(book, rules)? {

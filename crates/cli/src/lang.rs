@@ -202,6 +202,12 @@ fn known(t: Texts, cause: &(dyn std::error::Error + 'static)) -> Option<String> 
     if let Some(e) = cause.downcast_ref::<std::io::Error>() {
         return Some(io_reason(t, e));
     }
+    if let Some(e) = cause.downcast_ref::<quartet_server::ServerError>() {
+        return Some(start_up(t, e));
+    }
+    if let Some(e) = cause.downcast_ref::<quartet_store::StoreError>() {
+        return Some(store(t, e));
+    }
     match cause.downcast_ref::<SessionError>()? {
         SessionError::Refused(e) => Some(refusal(t, e)),
         SessionError::Record(e) => Some(record(t, e)),
@@ -221,6 +227,50 @@ pub fn record(t: Texts, error: &RecordError) -> String {
     t.format(&format!("server-detail-{}", detail.code), &args(detail.values))
 }
 
+/// Why the server could not start (its store, its address), in words; the database's and the
+/// system's own reasons as they say them when not common.
+fn start_up(t: Texts, error: &quartet_server::ServerError) -> String {
+    use quartet_server::ServerError;
+    match error {
+        ServerError::Store(e) => store(t, e),
+        ServerError::Bind { addr, source } => tr!(
+            t,
+            "cli-failure-bind",
+            addr = addr.to_string(),
+            reason = io_reason(t, source)
+        ),
+        ServerError::Serve(e) => tr!(t, "cli-failure-http", reason = io_reason(t, e)),
+    }
+}
+
+/// Why the games' store cannot be opened, in words (a password in its location stays hidden:
+/// the store hides it in its errors).
+fn store(t: Texts, error: &quartet_store::StoreError) -> String {
+    use quartet_store::StoreError;
+    match error {
+        StoreError::BadUrl { location, reason } => tr!(
+            t,
+            "cli-failure-store-location",
+            location = location.as_str(),
+            reason = reason.as_str()
+        ),
+        StoreError::DataDir { path, source } => tr!(
+            t,
+            "cli-failure-store-data-dir",
+            dir = path.display().to_string(),
+            reason = io_reason(t, source)
+        ),
+        StoreError::Open { location, source } => tr!(
+            t,
+            "cli-failure-store-open",
+            location = location.as_str(),
+            reason = source.to_string()
+        ),
+        StoreError::Migrate(e) => tr!(t, "cli-failure-store-migrate", reason = e.to_string()),
+        other => tr!(t, "cli-failure-store", reason = other.to_string()),
+    }
+}
+
 /// The system's reason a file cannot be read: the common ones in words, the rest as the system
 /// says them.
 fn io_reason(t: Texts, error: &std::io::Error) -> String {
@@ -230,6 +280,9 @@ fn io_reason(t: Texts, error: &std::io::Error) -> String {
         ErrorKind::PermissionDenied => tr!(t, "cli-io-permission"),
         ErrorKind::IsADirectory => tr!(t, "cli-io-directory"),
         ErrorKind::InvalidData => tr!(t, "cli-io-not-text"),
+        ErrorKind::AddrInUse => tr!(t, "cli-io-address-in-use"),
+        ErrorKind::AddrNotAvailable => tr!(t, "cli-io-address-not-here"),
+        ErrorKind::AlreadyExists => tr!(t, "cli-io-exists"),
         _ => error.to_string(),
     }
 }
@@ -286,6 +339,37 @@ mod tests {
     use quartet_i18n::Lang;
 
     use super::*;
+
+    /// The server's start-up failures and the research commands' are said in the language
+    /// chosen, the system's reason too when it is a common one.
+    #[test]
+    fn start_up_and_file_failures_are_translated() {
+        let cs = Texts::new(Lang::Cs);
+        let busy = quartet_server::ServerError::Bind {
+            addr: "127.0.0.1:8080".parse().unwrap(),
+            source: std::io::Error::from(std::io::ErrorKind::AddrInUse),
+        };
+        assert_eq!(
+            failure(cs, &anyhow::Error::new(busy)),
+            "na 127.0.0.1:8080 nelze naslouchat: adresa se už používá (neběží tam jiný server?)"
+        );
+        let bad = quartet_store::Location::parse("").unwrap_err();
+        let words = failure(Texts::new(Lang::Fr), &anyhow::Error::new(bad));
+        assert!(
+            words.starts_with("emplacement de base de données incorrect « "),
+            "{words}"
+        );
+        let it = Texts::new(Lang::It);
+        let missing = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::NotFound)).context(tr!(
+            it,
+            "cli-failure-reading",
+            path = "risultati.json"
+        ));
+        assert_eq!(
+            failure(it, &missing),
+            "leggendo risultati.json: il file non esiste"
+        );
+    }
 
     /// The title of a game says its rules in words of the language, never the notation.
     #[test]

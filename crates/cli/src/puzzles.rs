@@ -10,8 +10,9 @@ use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
 use quartet_core::GameKind;
 use quartet_engine::learn::{GenerateOptions, Judge, JudgeOptions, Theme, Verdict, generate, read_puzzles};
+use quartet_i18n::tr;
 
-use crate::numbers;
+use crate::{help, numbers};
 
 /// The `puzzles` subcommands.
 #[derive(Subcommand, Debug)]
@@ -82,7 +83,7 @@ fn run_generate(args: &GenerateArgs) -> Result<()> {
                 .create(true)
                 .append(true)
                 .open(path)
-                .with_context(|| format!("cannot open {}", path.display()))?,
+                .with_context(|| crate::said::opening(path.display()))?,
         ),
         None => Box::new(std::io::stdout().lock()),
     };
@@ -101,7 +102,7 @@ fn run_generate(args: &GenerateArgs) -> Result<()> {
         }
     })?;
     if let Some(e) = failed {
-        return Err(e).context("cannot write the puzzles");
+        return Err(e).context(tr!(help::chosen(), "cli-failure-puzzles-write"));
     }
     sink.flush()?;
     let seconds = made.elapsed.as_secs_f64();
@@ -135,7 +136,7 @@ fn run_generate(args: &GenerateArgs) -> Result<()> {
 }
 
 fn check(file: &PathBuf) -> Result<()> {
-    let text = std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let text = std::fs::read_to_string(file).with_context(|| crate::said::reading(file.display()))?;
     let puzzles = read_puzzles(&text)?;
     let mut judge = Judge::new(JudgeOptions::default());
     for p in &puzzles {

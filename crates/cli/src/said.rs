@@ -42,6 +42,32 @@ pub fn said(text: String) -> anyhow::Error {
     anyhow!(text)
 }
 
+/// Where reading a file failed: "reading PATH" in the command line's language (the reason
+/// follows, worded by [`lang::failure`]).
+pub fn reading(path: impl std::fmt::Display) -> String {
+    tr!(help::chosen(), "cli-failure-reading", path = path.to_string())
+}
+
+/// Where writing a file failed.
+pub fn writing(path: impl std::fmt::Display) -> String {
+    tr!(help::chosen(), "cli-failure-writing", path = path.to_string())
+}
+
+/// Where creating a file or a folder failed.
+pub fn creating(path: impl std::fmt::Display) -> String {
+    tr!(help::chosen(), "cli-failure-creating", path = path.to_string())
+}
+
+/// Where opening a file failed.
+pub fn opening(path: impl std::fmt::Display) -> String {
+    tr!(help::chosen(), "cli-failure-opening", path = path.to_string())
+}
+
+/// Where removing a file failed.
+pub fn removing(path: impl std::fmt::Display) -> String {
+    tr!(help::chosen(), "cli-failure-removing", path = path.to_string())
+}
+
 /// The rules' refusal, worded.
 pub fn refused(error: &AnyError) -> anyhow::Error {
     said(lang::refusal(help::chosen(), error))
