@@ -89,7 +89,7 @@ play-confirm-yes = Potvrdit
 play-confirm-no = Zrušit
 
 play-analysis-heading = Rozbor
-play-analysis-not-analysed = Tato pozice není rozebraná: s tak málo položenými figurkami by řešitel potřeboval víc času, než má. Přejděte na pozdější pozici.
+play-analysis-not-analysed = Tato pozice není rozebraná: server byl příliš vytížený a řešitel nestihl skončit včas.
 play-analysis-show = Ukázat hodnoty řešitele
 play-analysis-hide = Skrýt hodnoty řešitele
 play-analysis-thinking = Řešitel přemýšlí…

@@ -100,7 +100,7 @@ play-confirm-no = Cancel
 
 ## The solver's analysis.
 play-analysis-heading = Analysis
-play-analysis-not-analysed = This position is not analysed: with so few pieces placed the solver needs longer than it is given. Step on to a later one.
+play-analysis-not-analysed = This position is not analysed: the server was too busy for the solver to finish in time.
 play-analysis-show = Show the solver's values
 play-analysis-hide = Hide the solver's values
 play-analysis-thinking = The solver is thinking…

@@ -87,7 +87,7 @@ play-confirm-yes = Confirmar
 play-confirm-no = Cancelar
 
 play-analysis-heading = Análisis
-play-analysis-not-analysed = Esta posición no está analizada: con tan pocas piezas colocadas el solucionador necesita más tiempo del que tiene. Avanza a una posición posterior.
+play-analysis-not-analysed = Esta posición no está analizada: el servidor estaba demasiado ocupado para que el solucionador terminara a tiempo.
 play-analysis-show = Mostrar los valores del solucionador
 play-analysis-hide = Ocultar los valores del solucionador
 play-analysis-thinking = El solucionador está pensando…

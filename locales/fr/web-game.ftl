@@ -87,7 +87,7 @@ play-confirm-yes = Confirmer
 play-confirm-no = Annuler
 
 play-analysis-heading = Analyse
-play-analysis-not-analysed = Cette position n'est pas analysée : avec si peu de pièces posées, le solveur aurait besoin de plus de temps qu'il n'en a. Avancez jusqu'à une position plus tardive.
+play-analysis-not-analysed = Cette position n'est pas analysée : le serveur était trop occupé pour que le solveur finisse à temps.
 play-analysis-show = Montrer les valeurs du solveur
 play-analysis-hide = Cacher les valeurs du solveur
 play-analysis-thinking = Le solveur réfléchit…

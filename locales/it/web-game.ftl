@@ -87,7 +87,7 @@ play-confirm-yes = Conferma
 play-confirm-no = Annulla
 
 play-analysis-heading = Analisi
-play-analysis-not-analysed = Questa posizione non è analizzata: con così pochi pezzi collocati il risolutore avrebbe bisogno di più tempo di quello che ha. Vai avanti a una posizione successiva.
+play-analysis-not-analysed = Questa posizione non è analizzata: il server era troppo occupato perché il risolutore finisse in tempo.
 play-analysis-show = Mostra i valori del risolutore
 play-analysis-hide = Nascondi i valori del risolutore
 play-analysis-thinking = Il risolutore sta pensando…

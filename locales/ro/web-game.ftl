@@ -89,7 +89,7 @@ play-confirm-yes = Confirmă
 play-confirm-no = Renunță
 
 play-analysis-heading = Analiză
-play-analysis-not-analysed = Această poziție nu e analizată: cu atât de puține piese așezate, rezolvitorul ar avea nevoie de mai mult timp decât are. Mergi la o poziție mai târzie.
+play-analysis-not-analysed = Această poziție nu e analizată: serverul a fost prea ocupat ca rezolvitorul să termine la timp.
 play-analysis-show = Arată valorile rezolvitorului
 play-analysis-hide = Ascunde valorile rezolvitorului
 play-analysis-thinking = Rezolvitorul se gândește…

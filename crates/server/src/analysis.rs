@@ -10,8 +10,11 @@
 //! are refused at once with [`AnalysisError::Busy`]). Each solve has a deadline. Distances cost the
 //! solver about a third more: they get most of the time, and when they do not finish the
 //! values alone are solved in what is left (`"distances": false`, every distance `null`).
-//! Positions near the start of the game may take longer than any deadline here, and are then
-//! refused with [`AnalysisError::Timeout`] rather than answered by a guess. A question its client
+//! No position is refused for being early in the game: the engine's books answer every
+//! position with at most four pieces placed, and the analysis of those positions needs at
+//! most the values of positions with five. Only a solve that does not finish by its deadline
+//! (a server too busy) is refused, with [`AnalysisError::Timeout`], rather than answered by a
+//! guess. A question its client
 //! drops stops its solve at once, and the solve holds its analysis thread for as long as it runs.
 
 use std::collections::HashMap;
@@ -59,10 +62,7 @@ pub enum AnalysisError {
     #[error("the server is busy with {0} other analyses: try again in a few seconds")]
     Busy(usize),
     /// The solver did not finish in time.
-    #[error(
-        "the solver did not finish within {0:.1} s: positions with few pieces placed take longer \
-         (from about 5 pieces on they solve in seconds)"
-    )]
+    #[error("the solver did not finish within {0:.1} s: the server is busy, try again in a few seconds")]
     Timeout(f64),
     /// The solver could not get its memory.
     #[error("{0}")]
@@ -386,5 +386,72 @@ mod tests {
         let small = Quarto::from_position(&quartet_core::quarto::Rules::STANDARD, "fe2./.53./.7.b/61.4 8")
             .expect("a position");
         assert!(solve(&mut solver, &small, MAX_TIME).0.is_ok());
+    }
+
+    #[test]
+    fn no_position_is_too_early_for_an_analysis() {
+        // Every variant whose book is built (all eight once the squares-4 book is in
+        // `crates/engine/data`): random positions with 0 to 3 pieces placed, both phases, and
+        // with 4 pieces in the give phase (whose turns lead to positions the book holds). Each
+        // is answered with every turn's value and distance, as the server answers it.
+        use quartet_core::chance::Rng;
+        use quartet_core::quarto::{Attribute, Attributes, Rules};
+        use quartet_engine::quarto::bench::random_position_in;
+        use quartet_engine::quarto::shipped_book;
+
+        let mut rng = Rng::new(22);
+        let mut answered = 0;
+        for squares in [false, true] {
+            for n in 1..=4usize {
+                let bits = Attribute::ALL[..n].iter().fold(0u8, |m, &a| m | 1 << a as u8);
+                let rules = Rules {
+                    attributes: Attributes::from_bits(bits).expect("attributes"),
+                    squares,
+                    ..Rules::STANDARD
+                };
+                if shipped_book(rules).is_none() {
+                    continue;
+                }
+                let mut solver = Solver::new(
+                    rules,
+                    SolverOptions {
+                        hash_mib: HASH_MIB,
+                        threads: 1,
+                        ..SolverOptions::default()
+                    },
+                )
+                .expect("a solver");
+                for (pieces, give) in [
+                    (0, true),
+                    (1, false),
+                    (1, true),
+                    (2, false),
+                    (2, true),
+                    (3, false),
+                    (3, true),
+                    (4, true),
+                ] {
+                    let game = random_position_in(rules, pieces, give, &mut rng);
+                    let (result, distances) = solve(&mut solver, &game, MAX_TIME);
+                    let analysis = result.unwrap_or_else(|e| panic!("{rules}, {game}: {e}"));
+                    assert!(distances, "{rules}, {game}: answered without its distances");
+                    assert!(!analysis.turns.is_empty(), "{rules}, {game}: no turn valued");
+                    for t in &analysis.turns {
+                        assert_eq!(
+                            t.value.distance.is_some(),
+                            t.value.pov != Pov::Draw,
+                            "{rules}, {game}: {} is {}",
+                            t.turn,
+                            t.value
+                        );
+                    }
+                    answered += 1;
+                }
+            }
+        }
+        assert!(
+            answered >= 7 * 8,
+            "the books of seven variants at least are built"
+        );
     }
 }
