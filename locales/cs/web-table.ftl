@@ -17,6 +17,10 @@ table-draw-lapsed = Vaše nabídka remízy padla: padl tah.
 table-take-back-declined = Vaše žádost o vrácení tahu byla odmítnuta.
 table-take-back-lapsed = Vaše žádost o vrácení tahu padla: padl tah.
 table-the-others = ostatní
+# While the first turn of the seat to move runs, between people: the time left before the
+# server aborts the game ($seat: the other player).
+table-first-turn-mine = Na první tah máte {$seconds} s, jinak bude hra zrušena.
+table-first-turn-theirs = {$seat} má na první tah {$seconds} s, jinak bude hra zrušena.
 table-claim-wait = {$seat} opustil stůl: hru můžete nárokovat za {$seconds} s.
 table-claim-ready = {$seat} opustil stůl: hru můžete nárokovat.
 table-claim-win = Nárokovat výhru
@@ -25,7 +29,14 @@ table-result-aborted = Zrušena
 table-result-aborted-by = {$seat} ji zrušil před svým prvním tahem
 table-result-aborted-unstarted = hráč neodehrál svůj první tah včas
 table-result-agreement = hráči se dohodli na remíze
-table-result-claimed = {$seat} si nárokoval hru: ostatní opustili stůl
+# ($others: the players who had left, by name; $count: how many)
+table-result-claimed = {$seat} si nárokoval hru: { $count ->
+    [one] {$others} opustil stůl
+   *[other] {$others} opustili stůl
+}
+table-result-abandoned = Opuštěna
+# An untimed game the server ended: every player left it (docs/api.md, Between the players).
+table-result-abandoned-why = všichni hráči byli den pryč od stolu
 table-chat-players = Chat hráčů
 table-chat-spectators = Chat diváků
 table-chat-placeholder = Napište něco
@@ -35,6 +46,7 @@ table-chat-none = Zatím nikdo nic nenapsal.
 table-chat-mute = Skrýt zprávy: {$seat}
 table-ended-abort = zrušena
 table-ended-cancel = zrušena před začátkem
+table-ended-abandoned = opuštěna
 table-ended-over = skončila
 table-ended-won-time = vyhraná na čas
 table-ended-lost-time = prohraná na čas

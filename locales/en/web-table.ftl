@@ -20,6 +20,10 @@ table-draw-lapsed = Your draw offer lapsed: a move was played.
 table-take-back-declined = Your take-back request was declined.
 table-take-back-lapsed = Your take-back request lapsed: a move was played.
 table-the-others = the others
+# While the first turn of the seat to move runs, between people: the time left before the
+# server aborts the game ($seat: the other player).
+table-first-turn-mine = You have {$seconds} s to play your first move, or the game is aborted.
+table-first-turn-theirs = {$seat} has {$seconds} s to play their first move, or the game is aborted.
 # A game between people the others left: when it may be claimed.
 table-claim-wait = {$seat} left the table: you may claim the game in {$seconds} s.
 table-claim-ready = {$seat} left the table: you may claim the game.
@@ -30,7 +34,14 @@ table-result-aborted = Aborted
 table-result-aborted-by = {$seat} aborted it before their first move
 table-result-aborted-unstarted = a player did not take their first turn in time
 table-result-agreement = the players agreed to a draw
-table-result-claimed = {$seat} claimed the game: the others had left the table
+# ($others: the players who had left, by name; $count: how many)
+table-result-claimed = {$seat} claimed the game: { $count ->
+    [one] {$others} had left the table
+   *[other] {$others} had all left the table
+}
+table-result-abandoned = Abandoned
+# An untimed game the server ended: every player left it (docs/api.md, Between the players).
+table-result-abandoned-why = every player had left the table for a day
 # The game's chat.
 table-chat-players = Players' chat
 table-chat-spectators = Spectators' chat
@@ -42,6 +53,7 @@ table-chat-mute = Mute {$seat}
 # How one of your games ended, in the lobby's list of your games.
 table-ended-abort = aborted
 table-ended-cancel = cancelled
+table-ended-abandoned = abandoned
 table-ended-over = over
 table-ended-won-time = won on time
 table-ended-lost-time = lost on time

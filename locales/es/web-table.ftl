@@ -17,6 +17,10 @@ table-draw-lapsed = Tu propuesta de empate decayó: se hizo una jugada.
 table-take-back-declined = Tu petición de deshacer fue rechazada.
 table-take-back-lapsed = Tu petición de deshacer decayó: se hizo una jugada.
 table-the-others = los demás
+# While the first turn of the seat to move runs, between people: the time left before the
+# server aborts the game ($seat: the other player).
+table-first-turn-mine = Tienes {$seconds} s para hacer tu primera jugada; si no, la partida se anula.
+table-first-turn-theirs = {$seat} tiene {$seconds} s para hacer su primera jugada; si no, la partida se anula.
 table-claim-wait = {$seat} dejó la mesa: podrás reclamar la partida dentro de {$seconds} s.
 table-claim-ready = {$seat} dejó la mesa: puedes reclamar la partida.
 table-claim-win = Reclamar la victoria
@@ -25,7 +29,14 @@ table-result-aborted = Anulada
 table-result-aborted-by = {$seat} la anuló antes de su primera jugada
 table-result-aborted-unstarted = un jugador no hizo su primera jugada a tiempo
 table-result-agreement = los jugadores acordaron el empate
-table-result-claimed = {$seat} reclamó la partida: los demás habían dejado la mesa
+# ($others: the players who had left, by name; $count: how many)
+table-result-claimed = {$seat} reclamó la partida: { $count ->
+    [one] {$others} había dejado la mesa
+   *[other] {$others} habían dejado la mesa
+}
+table-result-abandoned = Desierta
+# An untimed game the server ended: every player left it (docs/api.md, Between the players).
+table-result-abandoned-why = todos los jugadores llevaban un día fuera de la mesa
 table-chat-players = Chat de los jugadores
 table-chat-spectators = Chat de los espectadores
 table-chat-placeholder = Escribe algo
@@ -35,6 +46,7 @@ table-chat-none = Nadie ha escrito nada aún.
 table-chat-mute = Silenciar a {$seat}
 table-ended-abort = anulada
 table-ended-cancel = cancelada
+table-ended-abandoned = desierta
 table-ended-over = terminada
 table-ended-won-time = ganada por tiempo
 table-ended-lost-time = perdida por tiempo

@@ -17,6 +17,10 @@ table-draw-lapsed = Votre proposition de nulle est tombée : un coup a été jou
 table-take-back-declined = Votre demande de reprise a été refusée.
 table-take-back-lapsed = Votre demande de reprise est tombée : un coup a été joué.
 table-the-others = les autres
+# While the first turn of the seat to move runs, between people: the time left before the
+# server aborts the game ($seat: the other player).
+table-first-turn-mine = Vous avez {$seconds} s pour jouer votre premier coup, sinon la partie est annulée.
+table-first-turn-theirs = {$seat} a {$seconds} s pour jouer son premier coup, sinon la partie est annulée.
 table-claim-wait = {$seat} a quitté la table : vous pourrez réclamer la partie dans {$seconds} s.
 table-claim-ready = {$seat} a quitté la table : vous pouvez réclamer la partie.
 table-claim-win = Réclamer la victoire
@@ -25,7 +29,14 @@ table-result-aborted = Annulée
 table-result-aborted-by = {$seat} l'a annulée avant son premier coup
 table-result-aborted-unstarted = un joueur n’a pas joué son premier coup à temps
 table-result-agreement = les joueurs ont convenu de la nulle
-table-result-claimed = {$seat} a réclamé la partie : les autres avaient quitté la table
+# ($others: the players who had left, by name; $count: how many)
+table-result-claimed = {$seat} a réclamé la partie : { $count ->
+    [one] {$others} avait quitté la table
+   *[other] {$others} avaient quitté la table
+}
+table-result-abandoned = Désertée
+# An untimed game the server ended: every player left it (docs/api.md, Between the players).
+table-result-abandoned-why = tous les joueurs avaient quitté la table depuis un jour
 table-chat-players = Discussion des joueurs
 table-chat-spectators = Discussion des spectateurs
 table-chat-placeholder = Écrivez quelque chose
@@ -35,6 +46,7 @@ table-chat-none = Rien n'a encore été dit.
 table-chat-mute = Masquer {$seat}
 table-ended-abort = annulée
 table-ended-cancel = annulée (en attente)
+table-ended-abandoned = désertée
 table-ended-over = terminée
 table-ended-won-time = gagnée au temps
 table-ended-lost-time = perdue au temps

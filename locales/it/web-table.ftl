@@ -17,6 +17,10 @@ table-draw-lapsed = La tua proposta di pareggio è decaduta: è stata giocata un
 table-take-back-declined = La tua richiesta di annullare la mossa è stata rifiutata.
 table-take-back-lapsed = La tua richiesta di annullare la mossa è decaduta: è stata giocata una mossa.
 table-the-others = gli altri
+# While the first turn of the seat to move runs, between people: the time left before the
+# server aborts the game ($seat: the other player).
+table-first-turn-mine = Hai {$seconds} s per fare la tua prima mossa, altrimenti la partita viene annullata.
+table-first-turn-theirs = {$seat} ha {$seconds} s per fare la sua prima mossa, altrimenti la partita viene annullata.
 table-claim-wait = {$seat} ha lasciato il tavolo: potrai rivendicare la partita tra {$seconds} s.
 table-claim-ready = {$seat} ha lasciato il tavolo: puoi rivendicare la partita.
 table-claim-win = Rivendica la vittoria
@@ -25,7 +29,14 @@ table-result-aborted = Annullata
 table-result-aborted-by = {$seat} l'ha annullata prima della sua prima mossa
 table-result-aborted-unstarted = un giocatore non ha fatto la sua prima mossa in tempo
 table-result-agreement = i giocatori si sono accordati per il pareggio
-table-result-claimed = {$seat} ha rivendicato la partita: gli altri avevano lasciato il tavolo
+# ($others: the players who had left, by name; $count: how many)
+table-result-claimed = {$seat} ha rivendicato la partita: { $count ->
+    [one] {$others} aveva lasciato il tavolo
+   *[other] {$others} avevano lasciato il tavolo
+}
+table-result-abandoned = Deserta
+# An untimed game the server ended: every player left it (docs/api.md, Between the players).
+table-result-abandoned-why = tutti i giocatori avevano lasciato il tavolo da un giorno
 table-chat-players = Chat dei giocatori
 table-chat-spectators = Chat degli spettatori
 table-chat-placeholder = Scrivi qualcosa
@@ -35,6 +46,7 @@ table-chat-none = Nessuno ha ancora scritto nulla.
 table-chat-mute = Silenzia {$seat}
 table-ended-abort = annullata
 table-ended-cancel = annullata prima di iniziare
+table-ended-abandoned = deserta
 table-ended-over = finita
 table-ended-won-time = vinta a tempo
 table-ended-lost-time = persa a tempo

@@ -17,6 +17,10 @@ table-draw-lapsed = Propunerea ta de egalitate a căzut: s-a făcut o mutare.
 table-take-back-declined = Cererea ta de a lua mutarea înapoi a fost refuzată.
 table-take-back-lapsed = Cererea ta de a lua mutarea înapoi a căzut: s-a făcut o mutare.
 table-the-others = ceilalți
+# While the first turn of the seat to move runs, between people: the time left before the
+# server aborts the game ($seat: the other player).
+table-first-turn-mine = Ai {$seconds} s să faci prima mutare, altfel jocul este anulat.
+table-first-turn-theirs = {$seat} are {$seconds} s să facă prima mutare, altfel jocul este anulat.
 table-claim-wait = {$seat} a părăsit masa: poți revendica jocul peste {$seconds} s.
 table-claim-ready = {$seat} a părăsit masa: poți revendica jocul.
 table-claim-win = Revendică victoria
@@ -25,7 +29,14 @@ table-result-aborted = Anulată
 table-result-aborted-by = {$seat} a anulat-o înainte de prima sa mutare
 table-result-aborted-unstarted = un jucător nu și-a făcut prima mutare la timp
 table-result-agreement = jucătorii au convenit egalitatea
-table-result-claimed = {$seat} a revendicat jocul: ceilalți părăsiseră masa
+# ($others: the players who had left, by name; $count: how many)
+table-result-claimed = {$seat} a revendicat jocul: { $count ->
+    [one] {$others} părăsise masa
+   *[other] {$others} părăsiseră masa
+}
+table-result-abandoned = Părăsită
+# An untimed game the server ended: every player left it (docs/api.md, Between the players).
+table-result-abandoned-why = toți jucătorii părăsiseră masa de o zi
 table-chat-players = Discuția jucătorilor
 table-chat-spectators = Discuția spectatorilor
 table-chat-placeholder = Scrie ceva
@@ -35,6 +46,7 @@ table-chat-none = Nimeni n-a scris încă nimic.
 table-chat-mute = Ascunde mesajele lui {$seat}
 table-ended-abort = anulat
 table-ended-cancel = anulat înainte de început
+table-ended-abandoned = părăsit
 table-ended-over = încheiat
 table-ended-won-time = câștigat la timp
 table-ended-lost-time = pierdut la timp

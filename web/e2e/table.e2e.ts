@@ -1,6 +1,6 @@
-// Between two people at a table, in two browsers: a draw offered and declined, a draw offer
-// that lapses with a move, a take-back asked for and accepted, a draw offered and accepted,
-// and a game aborted by a player who has not played yet.
+// Between two people at a table, in two browsers: each first turn counted down to both, a draw
+// offered and declined, a draw offer that lapses with a move, a take-back asked for and
+// accepted, a draw offered and accepted, and a game aborted by a player who has not played yet.
 
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
@@ -34,10 +34,15 @@ const toast = (p: Page) => p.locator(".toast.shown").textContent();
 test("draws offered, declined, lapsed and accepted; a take-back asked for and accepted", async () => {
   const { a, b, errors } = await table();
   const both = [a, b];
-  // Nobody has played: both may abort.
+  // Nobody has played: both may abort, and both see how long Ada's first turn has left.
   await a.getByRole("button", { name: "Abort the game" }).waitFor();
   await b.getByRole("button", { name: "Abort the game" }).waitFor();
+  await expect.poll(() => a.locator(".first-turn").textContent()).toMatch(/^You have \d+ s to play your first move, or the game is aborted\.$/);
+  await expect.poll(() => b.locator(".first-turn").textContent()).toMatch(/^Ada has \d+ s to play their first move/);
   await act(a, '.pool-slot[data-piece="0"]', both);
+  // Now Blaise's first turn runs.
+  await expect.poll(() => a.locator(".first-turn").textContent()).toMatch(/^Blaise has \d+ s/);
+  await expect.poll(() => b.locator(".first-turn").textContent()).toMatch(/^You have \d+ s/);
   // Ada has played: she may no longer abort; Blaise still may.
   await expect.poll(() => a.getByRole("button", { name: "Abort the game" }).count()).toBe(0);
   expect(await b.getByRole("button", { name: "Abort the game" }).count()).toBe(1);

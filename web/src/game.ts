@@ -385,7 +385,7 @@ export class GamePage {
   private tick(): void {
     if (this.link.kind === "waiting") panels.renderLink(this.linkEl, this.link, Date.now());
     const st = this.m.state;
-    if (st && this.tableEl.querySelector(".claim[data-ready=false]")) this.renderTable(st);
+    if (st && this.tableEl.querySelector(".claim[data-ready=false], .first-turn")) this.renderTable(st);
     if (!st?.clock) return;
     for (const el of this.seatsEl.querySelectorAll<HTMLElement>("[data-clock]")) {
       const c = this.clock(st, Number(el.dataset.clock));

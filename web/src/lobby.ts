@@ -55,7 +55,7 @@ export function keptEnding(
 ): { ended: string; words: string } | null {
   if (row?.status !== "finished" || !row.termination) return null;
   const ended = row.termination.split(" ")[0];
-  if (seats.length !== 1 || ended === "abort" || ended === "cancel") return { ended, words: endedWords(ended) };
+  if (seats.length !== 1 || ended === "abort" || ended === "cancel" || ended === "abandoned") return { ended, words: endedWords(ended) };
   const outcome = outcomeOf({ status: row.status, result: row.result, termination: row.termination, seat: seats[0] });
   const side = outcome === "won" || outcome === "lost" || outcome === "drawn" ? sideEndedWords(ended, outcome) : null;
   return { ended, words: side ?? playersTexts.outcome(outcome) };

@@ -2,7 +2,9 @@
 //! (renewing the leases of the games it drives), the sweep that takes over games no node
 //! drives, the listener that keeps mirrors in step with their owners, answers the calls
 //! other nodes forward and tells this node's rooms of accounts changed through other nodes,
-//! and the [`Forward`] that sends this node's mirrors' calls.
+//! and the [`Forward`] that sends this node's mirrors' calls. Presence is summed across the
+//! nodes: each tells the others its connections to a game ([`Node::tell_presence`]), asks them
+//! when it loads one, and forgets those of a node whose heartbeat is gone.
 //!
 //! The store does the fencing ([`quartet_store::cluster`]): a room whose write is refused
 //! because another node took its game steps down to a mirror by itself
@@ -10,15 +12,16 @@
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
 use quartet_store::cluster::{GameAfter, GameRequest, Notice};
-use quartet_store::{ClusterStore, GameStore, StoreError, StoredGame};
-use tokio::sync::{Notify, RwLock, oneshot, watch};
+use quartet_store::{ChatRoom, ClusterStore, GameStore, StoreError, StoredGame};
+use tokio::sync::{Notify, RwLock, mpsc, oneshot, watch};
 
 use crate::games::Games;
+use crate::pairing::Pairing;
 use crate::room::{Call, Forward, Room, RoomError};
 
 /// How a forwarded call's answer starts when the owner refused it (the refusal follows whole).
@@ -88,6 +91,26 @@ pub struct Node {
     answer_pause_ms: AtomicU64,
     /// The mirrors whose games changed, waiting for their read.
     relays: Relays,
+    /// What this node tells of its connections (`None`: a question), in order, to
+    /// [`Node::tell_presences`].
+    presence_out: mpsc::UnboundedSender<(String, Option<Vec<u32>>)>,
+    /// For tests: the node stopped beating and telling, as a node killed would.
+    silenced: AtomicBool,
+    /// Quick pairing, told of the pool's tickets ([`Node::set_pairing`]).
+    pairing: OnceLock<Arc<Pairing>>,
+    /// The chat lines said through other nodes, to read and tell this node's connections
+    /// ([`relay_chats`]), in the order told.
+    chats: mpsc::UnboundedSender<(String, Arc<Room>, ChatRoom, i64)>,
+}
+
+/// Reads the chat lines said through other nodes and tells them to this node's connections,
+/// one after another in the order they were told (off the listener, as the games' relays).
+async fn relay_chats(mut chats: mpsc::UnboundedReceiver<(String, Arc<Room>, ChatRoom, i64)>) {
+    while let Some((game_id, room, chat, n)) = chats.recv().await {
+        if let Err(e) = room.relay_chat(chat, n).await {
+            tracing::warn!(game = %game_id, "a chat line not relayed: {e}");
+        }
+    }
 }
 
 /// The games whose mirrors are to read what changed ([`Node::relay`]): read in batches by
@@ -192,6 +215,8 @@ impl Node {
         let id = new_node_id();
         cluster.join(&id, timing.lease).await?;
         let listener = cluster.listen().await?;
+        let (presence_out, presences) = mpsc::unbounded_channel();
+        let (chats, told_chats) = mpsc::unbounded_channel();
         let node = Arc::new(Node {
             id,
             games: games.clone(),
@@ -202,7 +227,12 @@ impl Node {
             handing_over: AtomicBool::new(false),
             answer_pause_ms: AtomicU64::new(0),
             relays: Relays::default(),
+            presence_out,
+            silenced: AtomicBool::new(false),
+            pairing: OnceLock::new(),
+            chats,
         });
+        tokio::spawn(relay_chats(told_chats));
         games.join_cluster(node.clone());
         tracing::info!(node = %node.id, lease = ?timing.lease, "joined the cluster");
         tokio::spawn(node.clone().heartbeat(stop.clone()));
@@ -210,8 +240,15 @@ impl Node {
         for _ in 0..RELAY_READERS {
             tokio::spawn(node.clone().read_relays(stop.clone()));
         }
+        tokio::spawn(node.clone().tell_presences(presences, stop.clone()));
         tokio::spawn(node.clone().listen(listener, stop));
         Ok(Some(node))
+    }
+
+    /// Gives the node the server's quick pairing, told from then on of the stored tickets
+    /// (`docs/cluster.md`, "One pool across nodes").
+    pub fn set_pairing(&self, pairing: Arc<Pairing>) {
+        let _ = self.pairing.set(pairing);
     }
 
     /// This node's id.
@@ -246,6 +283,9 @@ impl Node {
                 _ = every.tick() => {}
                 _ = stop.changed() => return,
             }
+            if self.silenced.load(Ordering::Relaxed) {
+                continue;
+            }
             // A paused process finds its timers late: check before anything else acts.
             if last_renewal.elapsed() >= self.timing.fence_after() {
                 self.fence_all("no renewal in time");
@@ -259,6 +299,11 @@ impl Node {
                         // rooms stay mirrors and the sweep takes their games again.
                         self.fence_all("renewed too late");
                         last_renewal = Instant::now();
+                        // The other nodes may have taken this one for dead and forgotten its
+                        // connections: they hear them again.
+                        for room in self.games.hub().rooms() {
+                            room.tell_presence();
+                        }
                     }
                     for game in lost {
                         if let Some(room) = self.games.hub().get(&game) {
@@ -315,7 +360,53 @@ impl Node {
                 }
                 Err(e) => tracing::debug!("no sweep: {e}"),
             }
+            self.forget_dead_nodes().await;
         }
+    }
+
+    /// Forgets, in every room, the connections of the nodes whose heartbeat is gone: they
+    /// died with them.
+    async fn forget_dead_nodes(&self) {
+        match self.cluster().live_nodes().await {
+            Ok(live) => {
+                let live: HashSet<String> = live.into_iter().collect();
+                for room in self.games.hub().rooms() {
+                    room.keep_nodes(|node| live.contains(node)).await;
+                }
+            }
+            Err(e) => tracing::debug!("the live nodes not read: {e}"),
+        }
+    }
+
+    /// Sends what this node tells of its connections, in the order told, until `stop`. One
+    /// not sent (the database away) is told again once the listener reconnects.
+    async fn tell_presences(
+        self: Arc<Self>,
+        mut told: mpsc::UnboundedReceiver<(String, Option<Vec<u32>>)>,
+        mut stop: watch::Receiver<bool>,
+    ) {
+        loop {
+            let (game, counts) = tokio::select! {
+                told = told.recv() => match told {
+                    Some(told) => told,
+                    None => return,
+                },
+                _ = stop.changed() => return,
+            };
+            if self.silenced.load(Ordering::Relaxed) {
+                continue;
+            }
+            if let Err(e) = self.cluster().tell_presence(&game, counts.as_deref()).await {
+                tracing::debug!(game = %game, "presence not told: {e}");
+            }
+        }
+    }
+
+    /// For tests: the node stops beating (its row ages, its leases expire) and telling of its
+    /// connections, while they stay open: to the other nodes it is dead, as if killed.
+    #[doc(hidden)]
+    pub fn silence(&self) {
+        self.silenced.store(true, Ordering::Relaxed);
     }
 
     /// Takes a game's lease if no node drives it, then loads it (after the lease: every write
@@ -473,9 +564,9 @@ impl Node {
                 }) => {
                     if node != self.id
                         && let Some(room) = self.games.hub().get(&game_id)
-                        && let Err(e) = room.relay_chat(chat, n).await
                     {
-                        tracing::warn!(game = %game_id, "a chat line not relayed: {e}");
+                        // Read apart, in the order told: the listener never waits for it.
+                        let _ = self.chats.send((game_id, room, chat, n));
                     }
                 }
                 Ok(Notice::AccountDeleted { account_id, node }) => {
@@ -488,9 +579,33 @@ impl Node {
                         self.games.seats_claimed_here(&[game_id]).await;
                     }
                 }
+                Ok(Notice::Presence {
+                    game_id,
+                    node,
+                    counts,
+                }) => {
+                    if node != self.id
+                        && let Some(room) = self.games.hub().get(&game_id)
+                    {
+                        match counts {
+                            Some(counts) => room.presence_told(&node, counts).await,
+                            None => room.tell_presence(),
+                        }
+                    }
+                }
                 Ok(Notice::Request(id)) => {
                     let node = self.clone();
                     tokio::spawn(async move { node.answer_request(id).await });
+                }
+                Ok(Notice::TicketPut) => {
+                    if let Some(pairing) = self.pairing.get() {
+                        pairing.ticket_stored();
+                    }
+                }
+                Ok(Notice::Ticket(news)) => {
+                    if let Some(pairing) = self.pairing.get() {
+                        pairing.told(news);
+                    }
                 }
                 Ok(Notice::Answer(id)) => {
                     if let Ok(mut waiting) = self.waiting.lock()
@@ -505,6 +620,9 @@ impl Node {
                         if room.is_mirror() {
                             self.relays.add(&room.id, true);
                         }
+                        // Presence told meanwhile, either way, may have been missed.
+                        room.tell_presence();
+                        self.ask_presence(&room.id);
                     }
                     self.answer_pending().await;
                     // Answers may have been missed too: the waiting calls look for them.
@@ -609,6 +727,14 @@ impl Node {
 
 #[async_trait]
 impl Forward for Node {
+    fn tell_presence(&self, game: &str, counts: Vec<u32>) {
+        let _ = self.presence_out.send((game.to_string(), Some(counts)));
+    }
+
+    fn ask_presence(&self, game: &str) {
+        let _ = self.presence_out.send((game.to_string(), None));
+    }
+
     async fn forward(&self, game: &str, call: Call) -> Result<(), RoomError> {
         let not_owner = || RoomError::NotOwner {
             game: game.to_string(),

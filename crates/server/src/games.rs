@@ -580,6 +580,9 @@ impl Games {
         }
         room.set_first_turn_ms(self.first_turn_ms);
         let (room, new) = self.hub.insert(room, seats);
+        if new && let Some(forwarder) = self.forwarder.get() {
+            forwarder.ask_presence(&room.id);
+        }
         if new && !room.is_finished() {
             tokio::spawn(driver::drive(room.clone(), self.bots.clone()));
         }
@@ -637,6 +640,17 @@ impl Games {
     /// (open or invited, taken by accounts only), dealt by the server from the usual start,
     /// without hints; anything else is a [`RatedRefusal`].
     pub async fn create(&self, spec: &GameSpec) -> Result<(Created, Arc<Room>), GameError> {
+        self.create_held(spec, None).await
+    }
+
+    /// Creates a game as [`Games::create`] does, the creator's seat (`SeatPlan::Me`) held by the
+    /// token whose hash is `token_hash` if one is given (a token another node made: then
+    /// `Created::tokens` does not have it).
+    pub(crate) async fn create_held(
+        &self,
+        spec: &GameSpec,
+        token_hash: Option<String>,
+    ) -> Result<(Created, Arc<Room>), GameError> {
         if spec.rated {
             check_rated(spec)?;
         }
@@ -649,7 +663,8 @@ impl Games {
             Some(position) => AnyGame::from_position(spec.kind, rules, position),
             None => AnyGame::start(spec.kind, rules, seed),
         })?;
-        self.create_from(game, spec.start.clone(), seed, spec, &[]).await
+        self.create_from(game, spec.start.clone(), seed, spec, &[], token_hash)
+            .await
     }
 
     /// Creates a game from its start state, then stores `actions` (an imported record).
@@ -660,6 +675,7 @@ impl Games {
         seed: u64,
         spec: &GameSpec,
         actions: &[AnyAction],
+        mut held: Option<String>,
     ) -> Result<(Created, Arc<Room>), GameError> {
         if spec
             .seats
@@ -710,9 +726,15 @@ impl Games {
             }
             let (kind, token_hash, invite) = match plan {
                 SeatPlan::Me => {
-                    let t = token::new_token();
-                    let hash = token::hash_token(&t);
-                    tokens.push(SeatToken { seat: i, token: t });
+                    let hash = match held.take() {
+                        Some(hash) => hash,
+                        None => {
+                            let t = token::new_token();
+                            let hash = token::hash_token(&t);
+                            tokens.push(SeatToken { seat: i, token: t });
+                            hash
+                        }
+                    };
                     (SeatKind::Human, Some(hash), None)
                 }
                 SeatPlan::Invite | SeatPlan::Open => {
@@ -876,7 +898,8 @@ impl Games {
             AnyGame::from_position(spec.kind, rules, &position)
         })?;
 
-        self.create_from(start, Some(position), 0, &spec, &actions).await
+        self.create_from(start, Some(position), 0, &spec, &actions, None)
+            .await
     }
 
     /// Cancels a game that waits for its players (see [`Room::cancel`]); its invitations lead
@@ -917,11 +940,26 @@ impl Games {
         code: &str,
         taker: Taker,
     ) -> Result<(Arc<Room>, usize, String), GameError> {
+        let token = token::new_token();
+        let (room, seat) = self
+            .join_by_code_held(code, taker, token::hash_token(&token))
+            .await?;
+        Ok((room, seat, token))
+    }
+
+    /// Takes the seat an invitation is for with the token whose hash is `token_hash` (made by
+    /// the player's node): the room and the seat.
+    pub(crate) async fn join_by_code_held(
+        &self,
+        code: &str,
+        taker: Taker,
+        token_hash: String,
+    ) -> Result<(Arc<Room>, usize), GameError> {
         let (id, seat) = self.invitation(code).await?;
         let room = self.room(&id).await?;
-        let token = room.claim_seat(seat, taker).await?;
+        room.claim_seat_hashed(seat, taker, token_hash).await?;
         self.hub.forget_invites(&id, seat);
-        Ok((room, seat, token))
+        Ok((room, seat))
     }
 
     /// Takes an open seat (the given one, or the first open one) of a game.
@@ -969,30 +1007,7 @@ impl Games {
             return Err(RoomError::NotOver.into());
         }
         if let Some(existing) = snapshot.rematch.clone() {
-            let mut tokens = Vec::new();
-            for &s in held {
-                if let Some(code) = existing.invites.get(s).cloned().flatten()
-                    && let Ok((_, seat, token)) = self
-                        .join_by_code(
-                            &code,
-                            Taker {
-                                name: None,
-                                ..taker.clone()
-                            },
-                        )
-                        .await
-                {
-                    tokens.push(SeatToken { seat, token });
-                }
-            }
-            if tokens.is_empty() {
-                return Err(GameError::RematchExists(existing.id));
-            }
-            return Ok(Created {
-                id: existing.id,
-                tokens,
-                invites: Vec::new(),
-            });
+            return self.join_rematch(existing, held, taker).await;
         }
         let (settings, seats) = room.settings_and_seats().await;
         let n = seats.len();
@@ -1038,17 +1053,63 @@ impl Games {
                 .find(|inv| inv.seat == *j)
                 .map(|inv| inv.code.clone());
         }
-        room.set_rematch(Rematch {
-            id: created.id.clone(),
-            invites,
-            seat_map,
-        })
-        .await?;
+        let set = room
+            .set_rematch(Rematch {
+                id: created.id.clone(),
+                invites,
+                seat_map,
+            })
+            .await?;
+        if set.id != created.id {
+            // Another node set the rematch first: the game made here is cancelled, and the
+            // asker takes their invitations to that one.
+            let mine: Vec<usize> = created.tokens.iter().map(|t| t.seat).collect();
+            if let Some(made) = self.hub.get(&created.id)
+                && let Err(e) = made.cancel(&mine).await
+            {
+                tracing::warn!(game = %created.id, "a rematch made twice not cancelled: {e}");
+            }
+            return self.join_rematch(set, held, taker).await;
+        }
         // Each other player finds their own invitation in their own state: the asker gets
         // their own seats only.
         Ok(Created {
             invites: Vec::new(),
             ..created
+        })
+    }
+
+    /// The asker holding `held` of the finished game takes their invitations to its rematch
+    /// `existing`; [`GameError::RematchExists`] when none is left for them.
+    async fn join_rematch(
+        &self,
+        existing: Rematch,
+        held: &[usize],
+        taker: Taker,
+    ) -> Result<Created, GameError> {
+        let mut tokens = Vec::new();
+        for &s in held {
+            if let Some(code) = existing.invites.get(s).cloned().flatten()
+                && let Ok((_, seat, token)) = self
+                    .join_by_code(
+                        &code,
+                        Taker {
+                            name: None,
+                            ..taker.clone()
+                        },
+                    )
+                    .await
+            {
+                tokens.push(SeatToken { seat, token });
+            }
+        }
+        if tokens.is_empty() {
+            return Err(GameError::RematchExists(existing.id));
+        }
+        Ok(Created {
+            id: existing.id,
+            tokens,
+            invites: Vec::new(),
         })
     }
 

@@ -308,7 +308,15 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         pairing: Arc::new(pairing::Pairing::new(games.clone(), pool::Widening::DEFAULT)),
         metrics_token: config.metrics_token.clone().map(Arc::new),
     };
-    tokio::spawn(state.pairing.clone().run(stopped.clone()));
+    // With several nodes the pool's lease is renewed at each round: three rounds a lease.
+    let pair_every = match &node {
+        Some(node) => {
+            node.set_pairing(state.pairing.clone());
+            config.cluster.renew_every().min(Duration::from_secs(1))
+        }
+        None => Duration::from_secs(1),
+    };
+    tokio::spawn(state.pairing.clone().run(pair_every, stopped.clone()));
     let app = http::router(state, config.static_dir.as_deref());
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await

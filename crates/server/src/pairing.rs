@@ -24,12 +24,21 @@
 //! and it goes from the list when its socket closes, its owner leaves, or it waits too long for
 //! its socket. A **challenge** ([`Pairing::challenge`]) is a seek for one named account only
 //! (stored: `MeetingStore`'s challenges), which that account sees, accepts or declines.
+//!
+//! **Several nodes** (PostgreSQL, `docs/cluster.md`, "One pool across nodes"): a waiting
+//! player's ticket is stored (`ClusterStore::put_ticket`) with the hash of a seat token its node
+//! makes and keeps; the node holding the pool's lease pairs the stored tickets
+//! ([`Pairing::run`]: the same [`Pool`], rebuilt from them), seats each pair at a new game held
+//! by those hashes and tells each ticket's node ([`Pairing::told`]), which gives its player the
+//! game and the token. A seek or a challenge accepted on any node seats its player the same
+//! way. With SQLite the pool is this process's, in memory.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use quartet_store::{Challenge, GameStore, Seek};
-use tokio::sync::mpsc;
+use quartet_store::cluster::{PairingTicket, TicketNews};
+use quartet_store::{Challenge, ClusterStore, GameStore, Seek, StoreError};
+use tokio::sync::{Notify, mpsc};
 
 use crate::accounts::name_key;
 use crate::detail::Detail;
@@ -213,6 +222,23 @@ struct Seeker {
     seek: Option<String>,
     /// The account challenged, for a challenge.
     challenged: Option<AccountRef>,
+    /// Several nodes: the seat's token this node made for the player (its hash goes into the
+    /// stored ticket), and the stored ticket it waits with now.
+    token: Option<String>,
+    ticket: Option<String>,
+}
+
+/// Where a seated player hears of their game.
+enum Tell {
+    /// On this node's channel.
+    Here(mpsc::UnboundedSender<PairingNews>),
+    /// Through a ticket's node (several nodes).
+    Node {
+        /// The node.
+        node: String,
+        /// The ticket.
+        ticket: String,
+    },
 }
 
 /// A pairing kept for its ticket (by the secret's hash) after the player left the pool.
@@ -241,6 +267,10 @@ struct Inner {
     by_seek: HashMap<String, u64>,
     /// Seeks (and challenges: `true`) to take out of the store.
     gone_seeks: Vec<(String, bool)>,
+    /// Several nodes: ticket numbers by stored ticket (each one the seeker waited with), and
+    /// the stored tickets to take out of the store.
+    by_ticket: HashMap<String, u64>,
+    gone_tickets: Vec<String>,
     next: u64,
 }
 
@@ -256,6 +286,24 @@ impl Inner {
             self.by_seek.remove(id);
             self.gone_seeks.push((id.clone(), seeker.challenged.is_some()));
         }
+        self.by_ticket.retain(|_, n| *n != number);
+        if let Some(ticket) = &seeker.ticket {
+            self.gone_tickets.push(ticket.clone());
+        }
+        Some(seeker)
+    }
+
+    /// The seeker of a stored ticket, taken out: it was paired (or its wait ended) through the
+    /// store, where its ticket and its seek are gone already.
+    fn told(&mut self, ticket: &str) -> Option<Seeker> {
+        let number = *self.by_ticket.get(ticket)?;
+        let mut seeker = self.seekers.remove(&number)?;
+        self.by_secret.retain(|_, n| *n != number);
+        self.by_ticket.retain(|_, n| *n != number);
+        if let Some(id) = seeker.seek.take() {
+            self.by_seek.remove(&id);
+        }
+        seeker.ticket = None;
         Some(seeker)
     }
 }
@@ -265,6 +313,8 @@ pub struct Pairing {
     games: Arc<Games>,
     store: Arc<dyn GameStore>,
     inner: Mutex<Inner>,
+    /// Wakes [`Pairing::run`] (several nodes: a ticket was stored).
+    wake: Notify,
 }
 
 impl std::fmt::Debug for Pairing {
@@ -276,8 +326,60 @@ impl std::fmt::Debug for Pairing {
 /// A waiting player taken out of the pool to be seated.
 struct Seated {
     seeker: Seeker,
-    tell: mpsc::UnboundedSender<PairingNews>,
+    tell: Tell,
+    /// The hash of the seat's token, made by the player's node (several nodes); none: the
+    /// token is made at the game's creation.
+    hash: Option<String>,
 }
+
+impl Seated {
+    /// The player of a stored ticket, seated through its node.
+    fn stored(ticket: PairingTicket) -> Result<Seated, String> {
+        let kind = ticket.kind.parse().map_err(|e| format!("{e}"))?;
+        let offer = Offer::new(kind, &ticket.rules, &ticket.clock).map_err(|e| e.to_string())?;
+        let account = match (ticket.account_id, ticket.account_name) {
+            (Some(id), Some(name)) => Some(AccountRef { id, name }),
+            _ => None,
+        };
+        Ok(Seated {
+            seeker: Seeker {
+                key: PoolKey {
+                    offer,
+                    rated: ticket.rated,
+                },
+                secret: None,
+                account,
+                name: ticket.name,
+                browser: ticket.browser,
+                rating: ticket.rating,
+                pending_until: 0,
+                waiting: None,
+                seek: None,
+                challenged: None,
+                token: None,
+                ticket: None,
+            },
+            tell: Tell::Node {
+                node: ticket.node,
+                ticket: ticket.id,
+            },
+            hash: Some(ticket.token_hash),
+        })
+    }
+}
+
+/// Who a stored ticket's player is, in the pool: an account, a guest browser, or the ticket.
+fn stored_player(ticket: &PairingTicket) -> String {
+    match (&ticket.account_id, &ticket.browser) {
+        (Some(account), _) => format!("account {account}"),
+        (None, Some(browser)) => format!("browser {browser}"),
+        (None, None) => format!("ticket {}", ticket.id),
+    }
+}
+
+/// Why a stored ticket's wait ended, as its node is told ([`TicketNews::Unpaired`]).
+const REPLACED: &str = "replaced";
+const DECLINED: &str = "declined";
 
 impl Pairing {
     /// Quick pairing over these games, ranges widening by `widening`.
@@ -293,9 +395,17 @@ impl Pairing {
                 by_entry: HashMap::new(),
                 by_seek: HashMap::new(),
                 gone_seeks: Vec::new(),
+                by_ticket: HashMap::new(),
+                gone_tickets: Vec::new(),
                 next: 1,
             }),
+            wake: Notify::new(),
         }
+    }
+
+    /// The cluster's store, when this node is one of several.
+    fn cluster(&self) -> Option<&dyn ClusterStore> {
+        self.store.cluster().filter(|c| c.node().is_some())
     }
 
     fn inner(&self) -> MutexGuard<'_, Inner> {
@@ -351,6 +461,7 @@ impl Pairing {
                 Some(challenged.clone()),
             )
             .await?;
+        self.store_seek(&ticket).await?;
         let challenge = Challenge {
             id,
             from_account: from.id,
@@ -368,6 +479,28 @@ impl Pairing {
         Ok((ticket, challenge))
     }
 
+    /// Several nodes: stores the ticket of a new seek (or challenge) before it is listed, so
+    /// that it is accepted through any node from then on (a player seated before their socket
+    /// comes hears it when it does). Nothing with one node.
+    async fn store_seek(&self, ticket: &Ticket) -> Result<(), PairingError> {
+        let Some(cluster) = self.cluster() else {
+            return Ok(());
+        };
+        let stored = {
+            let mut inner = self.inner();
+            let number = inner.by_secret.get(&hash_token(&ticket.secret)).copied();
+            number.and_then(|n| stored_ticket(&mut inner, n, None, self.games.now()))
+        };
+        let Some(stored) = stored else {
+            return Err(PairingError::NoTicket);
+        };
+        if let Err(e) = cluster.put_ticket(&stored).await {
+            self.leave(&ticket.secret);
+            return Err(GameError::from(e).into());
+        }
+        Ok(())
+    }
+
     /// The challenges an account made or received whose challenger still waits, oldest first,
     /// with the names of both sides (`from`, `to`).
     pub async fn challenges(
@@ -379,6 +512,9 @@ impl Pairing {
             .challenges(&account.id)
             .await
             .map_err(GameError::from)?;
+        if let Some(cluster) = self.cluster() {
+            return self.stored_challenges(cluster, stored).await;
+        }
         let inner = self.inner();
         Ok(stored
             .into_iter()
@@ -391,19 +527,61 @@ impl Pairing {
             .collect())
     }
 
+    /// Several nodes: the stored challenges whose challenger waits (on any node), with the
+    /// names of both sides.
+    async fn stored_challenges(
+        &self,
+        cluster: &dyn ClusterStore,
+        stored: Vec<Challenge>,
+    ) -> Result<Vec<(Challenge, String, String)>, PairingError> {
+        let mut shown = Vec::new();
+        for c in stored {
+            let Some(ticket) = cluster.seek_ticket(&c.id).await.map_err(GameError::from)? else {
+                continue;
+            };
+            let Some(to) = self.store.account(&c.to_account).await.map_err(GameError::from)? else {
+                continue;
+            };
+            if let Some(from) = ticket.account_name {
+                shown.push((c, from, to.name));
+            }
+        }
+        Ok(shown)
+    }
+
+    /// Deletes the stored challenge `id`: [`PairingError::NoSeek`] if there was none.
+    async fn take_challenge(&self, id: &str) -> Result<(), PairingError> {
+        match self.store.take_challenge(id).await.map_err(GameError::from)? {
+            Some(_) => Ok(()),
+            None => Err(PairingError::NoSeek),
+        }
+    }
+
     /// The challenged account declines a challenge; the challenger is told.
     pub async fn decline(&self, id: &str, account: Option<AccountRef>) -> Result<(), PairingError> {
         let account = account.ok_or(PairingError::Rated(RatedRefusal::SignedOut))?;
-        self.challenged(id, &account)?;
-        if self
-            .store
-            .take_challenge(id)
-            .await
-            .map_err(GameError::from)?
-            .is_none()
-        {
-            return Err(PairingError::NoSeek);
+        if let Some(cluster) = self.cluster() {
+            cluster
+                .seek_ticket(id)
+                .await
+                .map_err(GameError::from)?
+                .filter(|t| t.challenged.as_deref() == Some(account.id.as_str()))
+                .ok_or(PairingError::NoSeek)?;
+            self.take_challenge(id).await?;
+            if let Some(ticket) = cluster.take_seek_ticket(id).await.map_err(GameError::from)? {
+                let news = TicketNews::Unpaired {
+                    ticket: ticket.id,
+                    why: DECLINED.to_string(),
+                };
+                cluster
+                    .tell_ticket(&ticket.node, &news)
+                    .await
+                    .map_err(GameError::from)?;
+            }
+            return Ok(());
         }
+        self.challenged(id, &account)?;
+        self.take_challenge(id).await?;
         let seeker = {
             let mut inner = self.inner();
             let number = inner.by_seek.get(id).copied().ok_or(PairingError::NoSeek)?;
@@ -444,6 +622,7 @@ impl Pairing {
         };
         let account = asker.account.clone();
         let ticket = self.ticket(offer, rated, asker, Some(id.clone()), None).await?;
+        self.store_seek(&ticket).await?;
         let seek = Seek {
             id: id.clone(),
             account_id: account.map(|a| a.id),
@@ -518,6 +697,8 @@ impl Pairing {
                 waiting: None,
                 seek,
                 challenged,
+                token: None,
+                ticket: None,
             },
         );
         drop(inner);
@@ -527,12 +708,25 @@ impl Pairing {
 
     /// Takes the seeks of players gone out of the store (in a task of its own).
     fn drop_gone_seeks(&self) {
-        let gone = std::mem::take(&mut self.inner().gone_seeks);
-        if gone.is_empty() {
+        let (gone, tickets) = {
+            let mut inner = self.inner();
+            (
+                std::mem::take(&mut inner.gone_seeks),
+                std::mem::take(&mut inner.gone_tickets),
+            )
+        };
+        if gone.is_empty() && tickets.is_empty() {
             return;
         }
         let store = self.store.clone();
         tokio::spawn(async move {
+            if let Some(cluster) = store.cluster() {
+                for ticket in tickets {
+                    if let Err(e) = cluster.drop_ticket(&ticket).await {
+                        tracing::warn!("a pairing ticket could not be taken from the store: {e}");
+                    }
+                }
+            }
             for (id, challenge) in gone {
                 let taken = if challenge {
                     store.take_challenge(&id).await.map(|_| ())
@@ -559,6 +753,9 @@ impl Pairing {
             name,
             browser,
         } = asker.checked()?;
+        if let Some(cluster) = self.cluster() {
+            return self.accept_stored(cluster, id, account, name, browser).await;
+        }
         let (rated, mine, challenge) = {
             let inner = self.inner();
             let seeker = inner
@@ -579,21 +776,8 @@ impl Pairing {
             let account = account.as_ref().ok_or(RatedRefusal::SignedOut)?;
             self.challenged(id, account)?;
         }
-        if mine {
-            return Err(PairingError::OwnSeek);
-        }
-        if rated && account.is_none() {
-            return Err(RatedRefusal::SignedOut.into());
-        }
-        // Of two accepting at once, the store gives it to one.
-        let taken = if challenge {
-            self.store.take_challenge(id).await.map(|c| c.is_some())
-        } else {
-            self.store.take_seek(id).await.map(|s| s.is_some())
-        };
-        if !taken.map_err(GameError::from)? {
-            return Err(PairingError::NoSeek);
-        }
+        self.take_listed(id, challenge, mine, rated && account.is_none())
+            .await?;
         let seated = {
             let mut inner = self.inner();
             let number = inner.by_seek.remove(id).ok_or(PairingError::NoSeek)?;
@@ -603,8 +787,91 @@ impl Pairing {
             seeker.seek = None;
             let tell = seeker.waiting.as_ref().ok_or(PairingError::NoSeek)?.0.clone();
             keep(&mut inner, &seeker, self.games.now());
-            Seated { seeker, tell }
+            Seated {
+                seeker,
+                tell: Tell::Here(tell),
+                hash: None,
+            }
         };
+        self.seat_acceptor(seated, account, name, browser).await
+    }
+
+    /// Several nodes: accepts a stored seek (or challenge), whose player waits on any node.
+    async fn accept_stored(
+        &self,
+        cluster: &dyn ClusterStore,
+        id: &str,
+        account: Option<AccountRef>,
+        name: Option<String>,
+        browser: Option<String>,
+    ) -> Result<PairingNews, PairingError> {
+        let ticket = cluster
+            .seek_ticket(id)
+            .await
+            .map_err(GameError::from)?
+            .ok_or(PairingError::NoSeek)?;
+        let challenge = ticket.challenged.is_some();
+        if let Some(to) = &ticket.challenged {
+            let account = account.as_ref().ok_or(RatedRefusal::SignedOut)?;
+            if &account.id != to {
+                return Err(PairingError::NoSeek);
+            }
+        }
+        let owner = Asker {
+            account: ticket.account_id.clone().map(|id| AccountRef {
+                id,
+                name: String::new(),
+            }),
+            name: None,
+            browser: ticket.browser.clone(),
+        };
+        let mine = owner.same_as(account.as_ref(), browser.as_deref());
+        self.take_listed(id, challenge, mine, ticket.rated && account.is_none())
+            .await?;
+        let ticket = cluster
+            .take_seek_ticket(id)
+            .await
+            .map_err(GameError::from)?
+            .ok_or(PairingError::NoSeek)?;
+        let seated = Seated::stored(ticket).map_err(PairingError::NotMade)?;
+        self.seat_acceptor(seated, account, name, browser).await
+    }
+
+    /// Takes a seek (or a challenge) out of the store for its acceptor, unless it is the
+    /// acceptor's own (`mine`) or rated for a guest (`signed_out`): of two accepting at once,
+    /// the store gives it to one.
+    async fn take_listed(
+        &self,
+        id: &str,
+        challenge: bool,
+        mine: bool,
+        signed_out: bool,
+    ) -> Result<(), PairingError> {
+        if mine {
+            return Err(PairingError::OwnSeek);
+        }
+        if signed_out {
+            return Err(RatedRefusal::SignedOut.into());
+        }
+        let taken = if challenge {
+            self.store.take_challenge(id).await.map(|c| c.is_some())
+        } else {
+            self.store.take_seek(id).await.map(|s| s.is_some())
+        };
+        if !taken.map_err(GameError::from)? {
+            return Err(PairingError::NoSeek);
+        }
+        Ok(())
+    }
+
+    /// Seats a seek's player and its acceptor; answers the acceptor's news.
+    async fn seat_acceptor(
+        &self,
+        seated: Seated,
+        account: Option<AccountRef>,
+        name: Option<String>,
+        browser: Option<String>,
+    ) -> Result<PairingNews, PairingError> {
         let (tell, mut told) = mpsc::unbounded_channel();
         let acceptor = Seated {
             seeker: Seeker {
@@ -621,8 +888,11 @@ impl Pairing {
                 waiting: None,
                 seek: None,
                 challenged: None,
+                token: None,
+                ticket: None,
             },
-            tell,
+            tell: Tell::Here(tell),
+            hash: None,
         };
         self.seat(seated, acceptor).await;
         match told.recv().await {
@@ -666,6 +936,19 @@ impl Pairing {
             (None, None) => Who::Guest(number),
         };
         let (key, rating) = (seeker.key.clone(), seeker.rating);
+        if self.cluster().is_some() && seeker.seek.is_none() {
+            let stored = stored_ticket(&mut inner, number, Some(tx), now);
+            let waiting = inner
+                .seekers
+                .values()
+                .filter(|s| s.key == key && s.seek.is_none() && s.waiting.is_some())
+                .count();
+            drop(inner);
+            if let Some(stored) = stored {
+                self.put_ticket(stored);
+            }
+            return Ok((number, rating.round() as i64, waiting, rx));
+        }
         if seeker.seek.is_some() {
             if let Some(seeker) = inner.seekers.get_mut(&number) {
                 seeker.waiting = Some((tx, None));
@@ -705,6 +988,11 @@ impl Pairing {
             Some(seeker) if seeker.seek.is_none() => {
                 let entry = seeker.waiting.take().and_then(|(_, entry)| entry);
                 seeker.pending_until = now + ATTACH_WITHIN_MS;
+                // Several nodes: out of the stored pool (its news, if it was paired
+                // meanwhile, still finds it).
+                if let Some(ticket) = seeker.ticket.take() {
+                    inner.gone_tickets.push(ticket);
+                }
                 entry
             }
             Some(_) => {
@@ -741,14 +1029,19 @@ impl Pairing {
         }
     }
 
-    /// The pools where somebody waits, with how many.
+    /// The pools where somebody waits, with how many (several nodes: on this node).
     pub fn pools(&self) -> Vec<(PoolKey, usize)> {
         let inner = self.inner();
         let mut counts: Vec<(PoolKey, usize)> = Vec::new();
-        for w in inner.pool.waiting() {
-            match counts.iter_mut().find(|(k, _)| *k == w.key) {
+        let stored = inner
+            .seekers
+            .values()
+            .filter(|s| s.ticket.is_some() && s.seek.is_none())
+            .map(|s| &s.key);
+        for key in inner.pool.waiting().iter().map(|w| &w.key).chain(stored) {
+            match counts.iter_mut().find(|(k, _)| k == key) {
                 Some((_, n)) => *n += 1,
-                None => counts.push((w.key.clone(), 1)),
+                None => counts.push((key.clone(), 1)),
             }
         }
         counts.sort_by_key(|c| std::cmp::Reverse(c.1));
@@ -762,7 +1055,7 @@ impl Pairing {
         let mut inner = self.inner();
         expire_pending(&mut inner, now);
         let pairs = inner.pool.pair(now);
-        let expired_seeks = !inner.gone_seeks.is_empty();
+        let expired_seeks = !inner.gone_seeks.is_empty() || !inner.gone_tickets.is_empty();
         let mut seated = Vec::new();
         for Pair { older, newer } in pairs {
             let take = |inner: &mut Inner, entry: u64| {
@@ -771,7 +1064,11 @@ impl Pairing {
                 inner.by_secret.retain(|_, n| *n != number);
                 let tell = seeker.waiting.as_ref()?.0.clone();
                 keep(inner, &seeker, now);
-                Some(Seated { seeker, tell })
+                Some(Seated {
+                    seeker,
+                    tell: Tell::Here(tell),
+                    hash: None,
+                })
             };
             if let (Some(a), Some(b)) = (take(&mut inner, older.ticket), take(&mut inner, newer.ticket)) {
                 seated.push((a, b));
@@ -794,19 +1091,12 @@ impl Pairing {
         } else {
             (newer, older)
         };
-        match self.new_game(&first.seeker, &second.seeker).await {
+        match self.new_game(&first, &second).await {
             Ok((game, tokens)) => {
                 for (i, side) in [&first, &second].into_iter().enumerate() {
                     let other = if i == 0 { &second } else { &first };
-                    let news = PairingNews::Paired {
-                        game: game.clone(),
-                        seat: i,
-                        token: tokens[i].clone(),
-                        rated: side.seeker.key.rated,
-                        opponent: other.seeker.name.clone(),
-                    };
-                    self.kept(&side.seeker, &news);
-                    let _ = side.tell.send(news);
+                    self.tell(side, Some((game.clone(), i, tokens[i].clone())), other)
+                        .await;
                 }
             }
             Err(e) => {
@@ -814,9 +1104,69 @@ impl Pairing {
                 let news = PairingNews::Failed(PairingError::NotMade(e.to_string()));
                 self.kept(&first.seeker, &news);
                 self.kept(&second.seeker, &news);
-                let _ = first.tell.send(news);
-                let _ = second.tell.send(PairingNews::Failed(PairingError::Game(e)));
+                for side in [&first, &second] {
+                    match &side.tell {
+                        Tell::Here(tell) => {
+                            let _ = tell.send(news.again());
+                        }
+                        Tell::Node { node, ticket } => {
+                            let news = TicketNews::Unpaired {
+                                ticket: ticket.clone(),
+                                why: e.to_string(),
+                            };
+                            self.tell_node(node, &news).await;
+                        }
+                    }
+                }
             }
+        }
+    }
+
+    /// Tells a seated player their game (`game`, `seat`, the token if this node made it), or
+    /// that it could not be made (none); `other` is their opponent.
+    async fn tell(&self, side: &Seated, game: Option<(String, usize, Option<String>)>, other: &Seated) {
+        match (&side.tell, game) {
+            (Tell::Here(tell), Some((game, seat, Some(token)))) => {
+                let news = PairingNews::Paired {
+                    game,
+                    seat,
+                    token,
+                    rated: side.seeker.key.rated,
+                    opponent: other.seeker.name.clone(),
+                };
+                self.kept(&side.seeker, &news);
+                let _ = tell.send(news);
+            }
+            (Tell::Here(tell), _) => {
+                let news = PairingNews::Failed(PairingError::NotMade("no seat".into()));
+                self.kept(&side.seeker, &news);
+                let _ = tell.send(news);
+            }
+            (Tell::Node { node, ticket }, game) => {
+                let news = match game {
+                    Some((game_id, seat, _)) => TicketNews::Paired {
+                        ticket: ticket.clone(),
+                        game_id,
+                        seat,
+                        opponent: other.seeker.name.clone(),
+                    },
+                    None => TicketNews::Unpaired {
+                        ticket: ticket.clone(),
+                        why: "no seat".into(),
+                    },
+                };
+                self.tell_node(node, &news).await;
+            }
+        }
+    }
+
+    /// Tells a ticket's node its news (several nodes).
+    async fn tell_node(&self, node: &str, news: &TicketNews) {
+        let Some(cluster) = self.cluster() else {
+            return;
+        };
+        if let Err(e) = cluster.tell_ticket(node, news).await {
+            tracing::warn!(node = %node, "a pairing's news could not be told: {e}");
         }
     }
 
@@ -836,8 +1186,14 @@ impl Pairing {
     }
 
     /// The game of two paired players: `first` at seat 1, `second` at seat 2; the id and the
-    /// two seats' tokens.
-    async fn new_game(&self, first: &Seeker, second: &Seeker) -> Result<(String, [String; 2]), GameError> {
+    /// two seats' tokens (none for a seat held by a token hash another node made).
+    async fn new_game(
+        &self,
+        first: &Seated,
+        second: &Seated,
+    ) -> Result<(String, [Option<String>; 2]), GameError> {
+        let (held, second_hash) = (first.hash.clone(), second.hash.clone());
+        let (first, second) = (&first.seeker, &second.seeker);
         let offer = &first.key.offer;
         let spec = GameSpec {
             kind: offer.kind,
@@ -853,36 +1209,277 @@ impl Pairing {
             account: first.account.clone(),
             rated: first.key.rated,
         };
-        let (created, _room) = self.games.create(&spec).await?;
+        let made_here = held.is_none();
+        let (created, _room) = self.games.create_held(&spec, held).await?;
         let code = created
             .invites
             .first()
             .map(|i| i.code.clone())
             .ok_or(GameError::NoInvitation)?;
-        let mine = created
-            .tokens
-            .first()
-            .map(|t| t.token.clone())
-            .ok_or(GameError::NoInvitation)?;
+        let mine = match made_here {
+            true => Some(
+                created
+                    .tokens
+                    .first()
+                    .map(|t| t.token.clone())
+                    .ok_or(GameError::NoInvitation)?,
+            ),
+            false => None,
+        };
         let taker = Taker {
             name: second.name.clone(),
             client: None,
             account: second.account.clone(),
         };
-        let (_, _, theirs) = self.games.join_by_code(&code, taker).await?;
+        let theirs = match second_hash {
+            Some(hash) => {
+                self.games.join_by_code_held(&code, taker, hash).await?;
+                None
+            }
+            None => Some(self.games.join_by_code(&code, taker).await?.2),
+        };
         Ok((created.id, [mine, theirs]))
     }
 
-    /// Pairs every second (ranges widen with waiting) until `stop` turns true.
-    pub async fn run(self: Arc<Self>, mut stop: tokio::sync::watch::Receiver<bool>) {
-        let mut every = tokio::time::interval(std::time::Duration::from_secs(1));
+    /// Pairs every `every` (ranges widen with waiting) until `stop` turns true; with several
+    /// nodes, also whenever a ticket is stored, if this node runs the pool (holds its lease,
+    /// renewed at each round: `every` is a third of the lease or less).
+    pub async fn run(
+        self: Arc<Self>,
+        every: std::time::Duration,
+        mut stop: tokio::sync::watch::Receiver<bool>,
+    ) {
+        let mut every = tokio::time::interval(every);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tokio::select! {
-                _ = every.tick() => self.pair(),
-                _ = stop.changed() => return,
+                _ = every.tick() => {}
+                _ = self.wake.notified() => {}
+                _ = stop.changed() => break,
+            }
+            self.pair();
+            if let Some(cluster) = self.cluster() {
+                self.pair_stored(cluster).await;
+            }
+        }
+        if let Some(cluster) = self.cluster()
+            && let Err(e) = cluster.release_pool().await
+        {
+            tracing::debug!("the pool's lease was not given up: {e}");
+        }
+    }
+
+    /// Several nodes: a ticket was stored; the node running the pool pairs at once.
+    pub fn ticket_stored(&self) {
+        self.wake.notify_one();
+    }
+
+    /// Several nodes: the node running the pool (this one, if it holds the pool's lease or takes
+    /// it) pairs the stored tickets and seats each pair, tickets taken under its lease.
+    async fn pair_stored(self: &Arc<Self>, cluster: &dyn ClusterStore) {
+        let epoch = match cluster.hold_pool().await {
+            Ok(Some(epoch)) => epoch,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::debug!("the pool's lease is not held: {e}");
+                return;
+            }
+        };
+        let tickets = match cluster.pool_tickets().await {
+            Ok(tickets) => tickets,
+            Err(e) => {
+                tracing::warn!("the pool's tickets were not read: {e}");
+                return;
+            }
+        };
+        let mut pool = Pool::new(self.inner().pool.widening());
+        let mut entries = HashMap::new();
+        let mut replaced = Vec::new();
+        for ticket in tickets {
+            let key = (
+                ticket.kind.clone(),
+                ticket.rules.clone(),
+                ticket.clock.clone(),
+                ticket.rated,
+            );
+            let joined = u64::try_from(ticket.joined_at).unwrap_or(0);
+            let (entry, before) = pool.join(key, stored_player(&ticket), ticket.rating, joined);
+            // A player waits once: the earlier ticket's wait is over.
+            if let Some(old) = before.and_then(|w| entries.remove(&w.ticket)) {
+                replaced.push(old);
+            }
+            entries.insert(entry, ticket);
+        }
+        for old in replaced {
+            match cluster.take_tickets(epoch, std::slice::from_ref(&old.id)).await {
+                Ok(taken) if !taken.is_empty() => {
+                    let news = TicketNews::Unpaired {
+                        ticket: old.id,
+                        why: REPLACED.to_string(),
+                    };
+                    self.tell_node(&old.node, &news).await;
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::info!("pairing stopped: {e}");
+                    return;
+                }
+            }
+        }
+        for Pair { older, newer } in pool.pair(self.games.now()) {
+            let (Some(a), Some(b)) = (entries.remove(&older.ticket), entries.remove(&newer.ticket)) else {
+                continue;
+            };
+            match cluster.take_tickets(epoch, &[a.id.clone(), b.id.clone()]).await {
+                Ok(taken) if taken.len() == 2 => {}
+                Ok(_) => continue,
+                Err(e) => {
+                    tracing::info!("pairing stopped: {e}");
+                    return;
+                }
+            }
+            match (Seated::stored(a.clone()), Seated::stored(b.clone())) {
+                (Ok(a), Ok(b)) => {
+                    let this = self.clone();
+                    tokio::spawn(async move { this.seat(a, b).await });
+                }
+                (Err(e), _) | (_, Err(e)) => {
+                    for t in [a, b] {
+                        let news = TicketNews::Unpaired {
+                            ticket: t.id,
+                            why: e.clone(),
+                        };
+                        self.tell_node(&t.node, &news).await;
+                    }
+                }
             }
         }
     }
+
+    /// Stores a ticket (in a task of its own); one whose player left meanwhile is taken out
+    /// again, and one that cannot be stored ends the player's wait.
+    fn put_ticket(self: &Arc<Self>, ticket: PairingTicket) {
+        let this = self.clone();
+        tokio::spawn(async move {
+            let Some(cluster) = this.cluster() else {
+                return;
+            };
+            if let Err(e) = cluster.put_ticket(&ticket).await {
+                tracing::warn!("a pairing ticket could not be stored: {e}");
+                this.ticket_failed(&ticket.id, &e);
+                return;
+            }
+            let waits = {
+                let inner = this.inner();
+                inner
+                    .by_ticket
+                    .get(&ticket.id)
+                    .and_then(|n| inner.seekers.get(n))
+                    .is_some_and(|s| s.ticket.as_deref() == Some(ticket.id.as_str()))
+            };
+            if !waits && let Err(e) = cluster.drop_ticket(&ticket.id).await {
+                tracing::warn!("a pairing ticket could not be taken from the store: {e}");
+            }
+        });
+    }
+
+    /// A ticket could not be stored: its player's wait is over.
+    fn ticket_failed(&self, ticket: &str, e: &StoreError) {
+        let seeker = {
+            let mut inner = self.inner();
+            let number = inner.by_ticket.get(ticket).copied();
+            number.and_then(|n| inner.forget(n))
+        };
+        self.drop_gone_seeks();
+        if let Some((tell, _)) = seeker.and_then(|s| s.waiting) {
+            let _ = tell.send(PairingNews::Failed(PairingError::NotMade(e.to_string())));
+        }
+    }
+
+    /// Several nodes: the news of one of this node's stored tickets, told to its player (and
+    /// kept for their ticket, as a pairing made here is).
+    pub fn told(&self, news: TicketNews) {
+        let now = self.games.now();
+        let ticket = match &news {
+            TicketNews::Paired { ticket, .. } | TicketNews::Unpaired { ticket, .. } => ticket.clone(),
+        };
+        let mut inner = self.inner();
+        let Some(seeker) = inner.told(&ticket) else {
+            return;
+        };
+        let news = match news {
+            TicketNews::Paired {
+                game_id,
+                seat,
+                opponent,
+                ..
+            } => match &seeker.token {
+                Some(token) => PairingNews::Paired {
+                    game: game_id,
+                    seat,
+                    token: token.clone(),
+                    rated: seeker.key.rated,
+                    opponent,
+                },
+                None => PairingNews::Failed(PairingError::NotMade("no seat".into())),
+            },
+            TicketNews::Unpaired { why, .. } => PairingNews::Failed(match why.as_str() {
+                REPLACED => {
+                    PairingError::Ended("you asked for another game from elsewhere: this wait is over")
+                }
+                DECLINED => PairingError::Declined(
+                    seeker
+                        .challenged
+                        .as_ref()
+                        .map(|a| a.name.clone())
+                        .unwrap_or_default(),
+                ),
+                _ => PairingError::NotMade(why),
+            }),
+        };
+        keep(&mut inner, &seeker, now);
+        drop(inner);
+        self.kept(&seeker, &news);
+        if let Some((tell, _)) = seeker.waiting {
+            let _ = tell.send(news);
+        }
+    }
+}
+
+/// Several nodes: the stored ticket the seeker `number` waits with from now on (its news sent
+/// on `tell`), made with a new id and the hash of the seat token this node keeps for it.
+fn stored_ticket(
+    inner: &mut Inner,
+    number: u64,
+    tell: Option<mpsc::UnboundedSender<PairingNews>>,
+    now: u64,
+) -> Option<PairingTicket> {
+    let seeker = inner.seekers.get_mut(&number)?;
+    let id = new_invite_code();
+    let token = seeker.token.get_or_insert_with(new_token).clone();
+    seeker.ticket = Some(id.clone());
+    if let Some(tell) = tell {
+        seeker.waiting = Some((tell, None));
+    }
+    let ticket = PairingTicket {
+        id: id.clone(),
+        node: String::new(),
+        kind: seeker.key.offer.kind.tag().to_string(),
+        rules: seeker.key.offer.rules.clone(),
+        clock: seeker.key.offer.clock.clone(),
+        rated: seeker.key.rated,
+        seek_id: seeker.seek.clone(),
+        account_id: seeker.account.as_ref().map(|a| a.id.clone()),
+        account_name: seeker.account.as_ref().map(|a| a.name.clone()),
+        name: seeker.name.clone(),
+        browser: seeker.browser.clone(),
+        challenged: seeker.challenged.as_ref().map(|a| a.id.clone()),
+        rating: seeker.rating,
+        joined_at: i64::try_from(now).unwrap_or(i64::MAX),
+        token_hash: hash_token(&token),
+    };
+    inner.by_ticket.insert(id, number);
+    Some(ticket)
 }
 
 /// Keeps a place for the pairing of a seeker taken out to be seated (see [`Kept`]).

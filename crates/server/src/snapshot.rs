@@ -63,6 +63,8 @@ pub struct Snapshot {
     pub draws: bool,
     /// The seats that may still abort the game.
     pub abortable: Vec<usize>,
+    /// When the server aborts the game if the seat to move has not finished its first turn.
+    pub first_turn_ends: Option<u64>,
     /// Whether the game may be claimed when the others have left.
     pub claims: bool,
 }

@@ -68,6 +68,7 @@ pub fn result(snapshot: &Snapshot) -> Option<ResultView> {
         Some("abort") => Termination::Abort,
         Some("agreement") => Termination::Agreement,
         Some("claim") => Termination::Claim,
+        Some("abandoned") => Termination::Abandoned,
         _ => Termination::Rules,
     };
     let seat = words
@@ -79,6 +80,7 @@ pub fn result(snapshot: &Snapshot) -> Option<ResultView> {
         (Termination::Cancel, None) => "cancelled: it waited for its players too long".to_string(),
         (Termination::Abort, Some(s)) => format!("aborted by player {}", s + 1),
         (Termination::Abort, None) => "aborted: a player did not take their first turn in time".to_string(),
+        (Termination::Abandoned, _) => "abandoned: every player had left the table".to_string(),
         (Termination::Agreement, _) => "nobody wins: a draw by agreement".to_string(),
         (Termination::Claim, Some(s)) => format!("claimed by player {}, the others having left", s + 1),
         _ => format!("{} ({})", stored.result, stored.termination),
@@ -217,6 +219,7 @@ pub fn state_update<'a>(snapshot: &'a Snapshot, you: &'a [usize], now: u64, from
             take_back: snapshot.take_back,
             draws: snapshot.draws,
             abortable: &snapshot.abortable,
+            first_turn_ends: snapshot.first_turn_ends,
             claims: snapshot.claims,
         },
         hints: match viewer {

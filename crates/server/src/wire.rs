@@ -163,6 +163,11 @@ pub struct OffersView<'a> {
     pub draws: bool,
     /// The seats that may still abort the game: while it goes on, those that have not played.
     pub abortable: &'a [usize],
+    /// While the first turn of the seat to move runs in a game between people, when the
+    /// server aborts the game if that turn is not finished (ms since the epoch, on the server's
+    /// clock: compare with `now`); `null` otherwise.
+    #[ts(type = "number | null")]
+    pub first_turn_ends: Option<u64>,
     /// Whether a player may claim the game when every other has left (`claim`): rated games,
     /// but for correspondence games, which wait for their players.
     pub claims: bool,
@@ -207,6 +212,9 @@ pub enum Termination {
     Agreement,
     /// A player claimed the game (a win or a draw) after every other player had left.
     Claim,
+    /// The server ended an untimed game every player had left for a day (no result, never
+    /// rated).
+    Abandoned,
 }
 
 /// The result of a finished game, structured so that a client words it with the players'

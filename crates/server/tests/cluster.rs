@@ -19,11 +19,7 @@ use serde_json::{Value, json};
 const LEASE: Duration = Duration::from_millis(1_500);
 
 async fn node(url: &str) -> Server {
-    let mut config = Config::new("127.0.0.1:0".parse().unwrap(), Location::parse(url).unwrap());
-    config.bot_threads = 1;
-    config.limits = common::fast_http();
-    config.cluster = Timing { lease: LEASE };
-    quartet_server::start(config).await.unwrap()
+    claiming_node(url, common::fast_http().claim_after_ms).await
 }
 
 /// A game for two, created on the first of three nodes (`game`: the creation's body) that
@@ -773,6 +769,403 @@ async fn a_seat_claimed_and_its_account_deleted_through_one_node_show_on_every_n
         .expect("the deletion reaches the other nodes");
         assert!(state["seats"][0]["name"].is_null(), "a deleted player: {state}");
     }
+    for server in [a, b, c] {
+        server.shutdown().await;
+    }
+}
+
+// Presence across nodes, and the claim of the win through a mirror.
+
+/// A node as [`node`] makes them, whose players may claim a game the others left after
+/// `claim_after_ms`.
+async fn claiming_node(url: &str, claim_after_ms: u64) -> Server {
+    let mut config = Config::new("127.0.0.1:0".parse().unwrap(), Location::parse(url).unwrap());
+    config.bot_threads = 1;
+    config.limits = common::fast_http();
+    config.limits.claim_after_ms = claim_after_ms;
+    config.cluster = Timing { lease: LEASE };
+    quartet_server::start(config).await.unwrap()
+}
+
+/// A game between two people on three nodes of a new throwaway PostgreSQL: created on the
+/// first (it drives it), its open seat taken through the second; `None` (said why) where
+/// PostgreSQL is missing: the database, the nodes, the game's id and its two seat tokens.
+async fn between_people_on_three_nodes(
+    name: &str,
+    claim_after_ms: u64,
+) -> Option<(ThrowawayPostgres, [Server; 3], String, [String; 2])> {
+    let pg = ThrowawayPostgres::start_or_skip(name)?;
+    let url = pg.create_database("nodes").await.unwrap();
+    let a = claiming_node(&url, claim_after_ms).await;
+    let b = claiming_node(&url, claim_after_ms).await;
+    let c = claiming_node(&url, claim_after_ms).await;
+    let created = Http::new(&a)
+        .create(json!({"game": "quarto", "seats": ["me", "open"]}))
+        .await;
+    let id = created["id"].as_str().unwrap().to_string();
+    let (status, joined) = Http::new(&b)
+        .post(&format!("/api/games/{id}/join"), json!({"name": "Bea"}))
+        .await;
+    assert_eq!(status, 200, "{joined}");
+    let tokens = [
+        token_of(&created, 0),
+        joined["token"].as_str().unwrap().to_string(),
+    ];
+    Some((pg, [a, b, c], id, tokens))
+}
+
+/// Reads a client's states until seat `seat` shows `connected` as wanted (within the
+/// client's wait): that state.
+async fn seat_shown(client: &mut common::Client, seat: usize, connected: bool) -> Value {
+    client
+        .state_or_fail(|s| s["seats"][seat]["connected"] == connected)
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_on_another_node_is_present_for_the_owner_until_gone_from_every_node() {
+    let Some((_pg, [a, b, c], id, tokens)) =
+        between_people_on_three_nodes("presence_across_nodes", 60_000).await
+    else {
+        return;
+    };
+    // The first player is at the owner, node a; the second connects to node b only.
+    let mut first = common::Client::connect(&a, &id, Some(&tokens[0])).await;
+    let second = common::Client::connect(&b, &id, Some(&tokens[1])).await;
+    let shown = seat_shown(&mut first, 1, true).await;
+    assert_eq!(shown["seats"][1]["left_at"], Value::Null, "{shown}");
+    // Through node c as well, then gone from b: still present, through c.
+    let mut also = common::Client::connect(&c, &id, Some(&tokens[1])).await;
+    also.state_or_fail(|s| s["seats"][1]["connected"] == true).await;
+    drop(second);
+    let on_a = Http::new(&a);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let (_, state) = on_a.get(&format!("/api/games/{id}")).await;
+    assert_eq!(state["seats"][1]["connected"], true, "{state}");
+    // Gone from every node: left, with when.
+    drop(also);
+    let left = seat_shown(&mut first, 1, false).await;
+    assert!(left["seats"][1]["left_at"].as_u64().is_some(), "{left}");
+    // Back through b, which then dies (it stops beating): its connections count as gone.
+    let _back = common::Client::connect(&b, &id, Some(&tokens[1])).await;
+    seat_shown(&mut first, 1, true).await;
+    b.node().unwrap().silence();
+    let gone = seat_shown(&mut first, 1, false).await;
+    assert!(gone["seats"][1]["left_at"].as_u64().is_some(), "{gone}");
+    // Node c, which loads the game now, sums the same: the first player, at a, only.
+    let mut watcher = common::Client::connect(&c, &id, None).await;
+    let seen = watcher
+        .state_or_fail(|s| s["seats"][0]["connected"] == true)
+        .await;
+    assert_eq!(seen["seats"][1]["connected"], false, "{seen}");
+    for server in [a, b, c] {
+        server.shutdown().await;
+    }
+}
+
+/// Claims the win through `client` until the game is over: refused while the other player's
+/// wait runs (`too soon`), tried again; any other refusal fails, and so does no end in 20 s.
+async fn claim_until_over(client: &mut common::Client) -> Value {
+    let started = Instant::now();
+    loop {
+        client.send(json!({"type": "claim"})).await;
+        loop {
+            let read = client.next().await.expect("the connection stays open");
+            if read["type"] == "state" && read["status"] == "finished" {
+                return read;
+            }
+            if read["type"] == "error" {
+                let soon = read["code"] == "claim_refused"
+                    && read["message"].as_str().unwrap_or("").contains("seconds");
+                if !soon {
+                    not_owner_again(&read, started).await;
+                }
+                assert!(started.elapsed() < Duration::from_secs(20), "{read}");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                break;
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_win_is_claimed_through_a_mirror_once_the_other_player_left_every_node() {
+    let Some((_pg, [a, b, c], id, tokens)) =
+        between_people_on_three_nodes("claim_through_a_mirror", 300).await
+    else {
+        return;
+    };
+    // Node a drives the game; the first player is at node b, the second at node c.
+    let (mut first, second) = one_on_b_one_on_c(&b, &c, &id, &tokens).await;
+    seat_shown(&mut first, 1, true).await;
+    // The second player is at the table (through c): the claim is refused.
+    first.send(json!({"type": "claim"})).await;
+    let refused = first.next_of("error").await;
+    assert_eq!(refused["code"], "claim_refused", "{refused}");
+    assert!(refused["message"].as_str().unwrap().contains("2"), "{refused}");
+    // Gone: the claim, forwarded to the owner, wins once the wait is over.
+    drop(second);
+    seat_shown(&mut first, 1, false).await;
+    let over = claim_until_over(&mut first).await;
+    assert_eq!(over["result"]["termination"], "claim", "{over}");
+    assert_eq!(over["result"]["winner"], 0, "{over}");
+    let (_, owned) = Http::new(&a).get(&format!("/api/games/{id}")).await;
+    assert_eq!(owned["status"], "finished", "{owned}");
+    for server in [a, b, c] {
+        server.shutdown().await;
+    }
+}
+
+// One pool across nodes (docs/cluster.md, "One pool across nodes").
+
+/// Asks for quick pairing (`ask`, the body of `POST /api/pairing`) on `server` and waits for
+/// an opponent on its socket there; the socket, once waiting.
+async fn waiting_on(server: &Server, path: &str, ask: Value) -> (common::Client, Value) {
+    let (status, ticket) = Http::new(server).post(path, ask).await;
+    assert_eq!(status, 201, "{ticket}");
+    let mut socket = common::Client::open(server, "/api/pairing/ws").await;
+    socket
+        .send(json!({"type": "wait", "ticket": ticket["ticket"]}))
+        .await;
+    let waiting = socket.next().await.unwrap();
+    assert_eq!(waiting["type"], "waiting", "{waiting}");
+    (socket, ticket)
+}
+
+/// Two players told `paired` (`told`, each with the node it talks to) sit at one live game,
+/// each at their own seat, whose token holds it on every node; the game's id.
+async fn seated_together(told: [(&Value, &Server); 2], nodes: &[&Server], names: [&str; 2]) -> String {
+    let [(first, _), (second, _)] = told;
+    assert_eq!(first["type"], "paired", "{first}");
+    assert_eq!(second["type"], "paired", "{second}");
+    assert_eq!(first["game"], second["game"], "{first} {second}");
+    assert_ne!(first["seat"], second["seat"]);
+    assert_eq!(first["opponent"], names[1]);
+    assert_eq!(second["opponent"], names[0]);
+    let id = first["game"].as_str().unwrap().to_string();
+    for (p, _) in told {
+        for node in nodes {
+            let state = Http::new(node).state_as(&id, p["token"].as_str().unwrap()).await;
+            assert_eq!(state["you"], json!([p["seat"]]), "{state}");
+            assert_eq!(state["status"], "live", "{state}");
+        }
+    }
+    id
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_players_asking_quick_pairing_on_two_nodes_are_paired_into_one_game() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("quick_pairing_on_two_nodes") else {
+        return;
+    };
+    let url = pg.create_database("pool").await.unwrap();
+    // The first node runs the pool; the players talk to the two others.
+    let (a, b, c) = (node(&url).await, node(&url).await, node(&url).await);
+    let ask = |name: &str| json!({"game": "quarto", "clock": "5m+3s", "name": name});
+    let (mut ada, _) = waiting_on(&b, "/api/pairing", ask("Ada")).await;
+    // Its node lists her pool; the pool's node pairs her with whoever comes, on any node.
+    let (_, pools) = Http::new(&b).get("/api/pairing").await;
+    assert_eq!(pools["pools"][0]["waiting"], 1, "{pools}");
+    let (mut bo, _) = waiting_on(&c, "/api/pairing", ask("Bo")).await;
+    let (on_b, on_c) = (ada.next_of("paired").await, bo.next_of("paired").await);
+    let id = seated_together([(&on_b, &b), (&on_c, &c)], &[&a, &b, &c], ["Ada", "Bo"]).await;
+    // The game is played through the players' own nodes.
+    let tokens = if on_b["seat"] == 0 {
+        [
+            on_b["token"].as_str().unwrap().to_string(),
+            on_c["token"].as_str().unwrap().to_string(),
+        ]
+    } else {
+        [
+            on_c["token"].as_str().unwrap().to_string(),
+            on_b["token"].as_str().unwrap().to_string(),
+        ]
+    };
+    play(&Http::new(&b), &id, &tokens, 0).await;
+    // c's mirror shows the first action before the second is asked through it.
+    assert_eq!(plies_seen(&Http::new(&c), &id, 1).await, 1);
+    play(&Http::new(&c), &id, &tokens, 1).await;
+    // A third player waits alone: nobody is paired twice.
+    let (mut cy, _) = waiting_on(&b, "/api/pairing", ask("Cy")).await;
+    tokio::time::sleep(LEASE).await;
+    cy.send(json!({"type": "ping"})).await;
+    let next = cy.next().await.unwrap();
+    assert_eq!(next["type"], "pong", "{next}");
+    for server in [a, b, c] {
+        server.shutdown().await;
+    }
+}
+
+// A rematch through any node.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_two_players_of_a_finished_game_on_two_nodes_land_in_one_rematch() {
+    let Some((_pg, [a, b, c], id, tokens)) =
+        between_people_on_three_nodes("rematch_through_two_nodes", 60_000).await
+    else {
+        return;
+    };
+    let (on_a, on_b) = (Http::new(&a), Http::new(&b));
+    let (status, resigned) = on_a
+        .post_as(&format!("/api/games/{id}/resign"), &tokens[0], json!({}))
+        .await;
+    assert_eq!(status, 200, "{resigned}");
+    let started = Instant::now();
+    while on_b.get(&format!("/api/games/{id}")).await.1["status"] != "finished" {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "node b never saw the end"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Both ask at once, each through another node: one makes the rematch, the other lands in it.
+    let path = format!("/api/games/{id}/rematch");
+    let ((first_status, first), (second_status, second)) = tokio::join!(
+        on_a.post_as(&path, &tokens[0], json!({})),
+        on_b.post_as(&path, &tokens[1], json!({})),
+    );
+    assert!(matches!(first_status, 200 | 201), "{first}");
+    assert!(matches!(second_status, 200 | 201), "{second}");
+    assert_eq!(first["id"], second["id"], "{first} {second}");
+    let seat = |answer: &Value| answer["tokens"][0]["seat"].as_u64().unwrap();
+    assert_ne!(seat(&first), seat(&second), "{first} {second}");
+    // The new game has both players, and every node shows it linked.
+    let rematch = first["id"].as_str().unwrap().to_string();
+    let (_, state) = on_b.get(&format!("/api/games/{rematch}")).await;
+    assert_eq!(state["status"], "live", "{state}");
+    for server in [a, b, c] {
+        server.shutdown().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seek_made_on_one_node_and_accepted_on_another_tells_its_player() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("a_seek_across_nodes") else {
+        return;
+    };
+    let url = pg.create_database("seeks").await.unwrap();
+    let (a, b) = (node(&url).await, node(&url).await);
+    let ask = json!({"game": "danish", "clock": "10m+5s", "name": "Ada"});
+    let (mut ada, made) = waiting_on(&a, "/api/seeks", ask).await;
+    let seek = made["seek"].as_str().unwrap().to_string();
+    // Listed on the other node, and accepted there.
+    let (_, listed) = Http::new(&b).get("/api/seeks").await;
+    assert_eq!(listed["seeks"][0]["id"], seek.as_str(), "{listed}");
+    let accept = format!("/api/seeks/{seek}/accept");
+    let (status, bo) = Http::new(&b).post(&accept, json!({"name": "Bo"})).await;
+    assert_eq!(status, 201, "{bo}");
+    let told = ada.next_of("paired").await;
+    seated_together([(&told, &a), (&bo, &b)], &[&a, &b], ["Ada", "Bo"]).await;
+    // Taken once, on any node.
+    let (status, again) = Http::new(&a).post(&accept, json!({})).await;
+    assert_eq!(status, 404, "{again}");
+    let (_, listed) = Http::new(&a).get("/api/seeks").await;
+    assert_eq!(listed["seeks"], json!([]), "{listed}");
+    for server in [a, b] {
+        server.shutdown().await;
+    }
+}
+
+/// A node on a runtime and a thread of its own, killed by shutting the runtime down: its tasks
+/// end where they are — no hand-over, its leases (the pool's too) simply run out. Its address,
+/// and what kills it (once [`kill`] returns, the node is gone).
+fn a_node_to_kill(
+    url: &str,
+) -> (
+    std::net::SocketAddr,
+    (tokio::sync::oneshot::Sender<()>, std::thread::JoinHandle<()>),
+) {
+    let (addr_tx, addr_rx) = std::sync::mpsc::channel();
+    let (kill, killed) = tokio::sync::oneshot::channel::<()>();
+    let url = url.to_string();
+    let thread = std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let server = node(&url).await;
+            addr_tx.send(server.addr()).unwrap();
+            let _ = killed.await;
+            // Nothing of it says goodbye: its stop signal is never sent.
+            std::mem::forget(server);
+        });
+        runtime.shutdown_timeout(Duration::from_secs(1));
+    });
+    (addr_rx.recv().unwrap(), (kill, thread))
+}
+
+/// Kills a node of [`a_node_to_kill`]: it is gone on return.
+async fn kill((kill, thread): (tokio::sync::oneshot::Sender<()>, std::thread::JoinHandle<()>)) {
+    let _ = kill.send(());
+    tokio::task::spawn_blocking(move || thread.join().unwrap())
+        .await
+        .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_the_pool_s_node_is_killed_another_takes_the_pool_and_pairs() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("the_pool_s_node_killed") else {
+        return;
+    };
+    let url = pg.create_database("killed").await.unwrap();
+    // The first node takes the pool.
+    let (pool_node, doomed) = a_node_to_kill(&url);
+    let (b, c) = (node(&url).await, node(&url).await);
+    let ask = |name: &str| json!({"game": "quarto", "clock": "5m+3s", "name": name});
+    let (mut ada, _) = waiting_on(&b, "/api/pairing", ask("Ada")).await;
+    kill(doomed).await;
+    // Gone: nothing answers there any more.
+    let gone = reqwest::Client::new()
+        .get(format!("http://{pool_node}/api/seeks"))
+        .timeout(Duration::from_secs(2))
+        .send()
+        .await;
+    assert!(gone.is_err(), "the killed node still answers");
+    let killed = Instant::now();
+    let (mut bo, _) = waiting_on(&c, "/api/pairing", ask("Bo")).await;
+    let (on_b, on_c) = (ada.next_of("paired").await, bo.next_of("paired").await);
+    eprintln!("paired {:.1?} after the pool's node was killed", killed.elapsed());
+    seated_together([(&on_b, &b), (&on_c, &c)], &[&b, &c], ["Ada", "Bo"]).await;
+    for server in [b, c] {
+        server.shutdown().await;
+    }
+}
+
+// The chat's rate across nodes.
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_talking_through_two_nodes_is_held_to_one_rate() {
+    let Some((_pg, [a, b, c], id, tokens)) = two_on_three_nodes(
+        "chat_rate_across_nodes",
+        json!({"game": "quarto", "seats": ["me", "me"], "name": "Ann"}),
+    )
+    .await
+    else {
+        return;
+    };
+    // Ann has a tab on b and one on c; node a drives the game.
+    let mut on_b = common::Client::connect(&b, &id, Some(&tokens[0])).await;
+    let mut on_c = common::Client::connect(&c, &id, Some(&tokens[0])).await;
+    for client in [&mut on_b, &mut on_c] {
+        client.next_of("state").await;
+    }
+    for i in 1..=5 {
+        let text = format!("line {i}");
+        on_b.send(json!({"type": "chat", "text": text})).await;
+        assert_eq!(chat_lines(&mut on_b).await.1, vec![text.clone()]);
+        // Heard on c too: from then on it counts there.
+        assert_eq!(chat_lines(&mut on_c).await.1, vec![text]);
+    }
+    on_c.send(json!({"type": "chat", "text": "line 6"})).await;
+    let refused = loop {
+        let message = on_c.next().await.expect("the connection stays open");
+        if message["type"] == "error" {
+            break message;
+        }
+    };
+    assert_eq!(refused["detail"]["code"], "chat-too-fast", "{refused}");
     for server in [a, b, c] {
         server.shutdown().await;
     }

@@ -8,7 +8,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use quartet_store::cluster::{ClusterListener, Notice};
+use quartet_store::cluster::{ClusterListener, Notice, PairingTicket, TicketNews};
 use quartet_store::{
     ClusterStore, GameStore, NewGame, Seat, SeatAccount, SeatKind, StoreError, StoredAction,
 };
@@ -260,4 +260,272 @@ pub async fn check_cluster(stores: [Arc<dyn GameStore>; 3]) {
     a.release_lease("g").await.unwrap();
     assert!(!a.orphaned_games(10).await.unwrap().contains(&"g".to_string()));
     assert_eq!(b.take_lease("g").await.unwrap(), None);
+
+    // Presence: a node tells its connections to a game, or asks for the others'.
+    let mut c_listener = c.listen().await.unwrap();
+    a.tell_presence("g", Some(&[1, 0, 2])).await.unwrap();
+    assert_eq!(
+        next(&mut c_listener).await,
+        Notice::Presence {
+            game_id: "g".into(),
+            node: "aaaa".into(),
+            counts: Some(vec![1, 0, 2]),
+        }
+    );
+    b.tell_presence("g", None).await.unwrap();
+    assert_eq!(
+        next(&mut c_listener).await,
+        Notice::Presence {
+            game_id: "g".into(),
+            node: "bbbb".into(),
+            counts: None,
+        }
+    );
+    let live = a.live_nodes().await.unwrap();
+    assert!(
+        ["aaaa", "bbbb"].iter().all(|n| live.contains(&n.to_string())),
+        "{live:?}"
+    );
+
+    // The rematch of a finished game is any node's to write, once; every node hears of it.
+    // An unfinished game's stays its owner's.
+    let rematch = |id: &str| quartet_store::Rematch {
+        id: id.to_string(),
+        seats: (0..2)
+            .map(|seat| quartet_store::RematchSeat {
+                seat,
+                rematch_seat: 1 - seat,
+                invite: None,
+            })
+            .collect(),
+    };
+    b_store.set_rematch("g", &rematch("before")).await.unwrap();
+    assert_eq!(
+        next(&mut c_listener).await,
+        Notice::GameChanged {
+            game_id: "g".into(),
+            node: "bbbb".into()
+        }
+    );
+    assert!(matches!(
+        c_store.set_rematch("g", &rematch("g")).await,
+        Err(StoreError::RematchExists { rematch, .. }) if rematch == "before"
+    ));
+    assert!(matches!(
+        c_store.set_rematch("before", &rematch("g")).await,
+        Err(StoreError::Fenced(_))
+    ));
+
+    grouped_appends(&a_store, &b_store, &c_store, &mut b_listener).await;
+}
+
+/// Appends of many games at once, written together (in groups), are each fenced as alone: the
+/// games a node holds are stored in order and told to the others, while those it does not hold
+/// (another's, or its own lease expired) are refused with `Fenced` and change nothing.
+async fn grouped_appends(
+    a_store: &Arc<dyn GameStore>,
+    b_store: &Arc<dyn GameStore>,
+    c_store: &Arc<dyn GameStore>,
+    b_listener: &mut ClusterListener,
+) {
+    const PLIES: i32 = 4;
+    let mine: Vec<String> = (0..8).map(|i| format!("grouped-{i}")).collect();
+    for id in &mine {
+        a_store.create_game(&game(id)).await.unwrap();
+    }
+    b_store.create_game(&game("grouped-theirs")).await.unwrap();
+    // Node c's lease is short (400 ms): one of its games expires, a new one is live.
+    c_store.create_game(&game("grouped-expired")).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    c_store.create_game(&game("grouped-live")).await.unwrap();
+
+    let play = |store: &Arc<dyn GameStore>, id: &str, plies: i32| {
+        let (store, id) = (Arc::clone(store), id.to_string());
+        tokio::spawn(async move {
+            let mut answers = Vec::new();
+            for ply in 0..plies {
+                answers.push(store.append_action(&id, &action(ply)).await);
+            }
+            answers
+        })
+    };
+    let players: Vec<_> = mine.iter().map(|id| play(a_store, id, PLIES)).collect();
+    let theirs = play(a_store, "grouped-theirs", PLIES);
+    // One append each, well within the live one's lease.
+    let (expired, live) = (
+        play(c_store, "grouped-expired", 1),
+        play(c_store, "grouped-live", 1),
+    );
+    for player in players {
+        for answer in player.await.unwrap() {
+            answer.unwrap();
+        }
+    }
+    let refused = |answers: Vec<Result<(), StoreError>>| {
+        answers
+            .iter()
+            .all(|answer| matches!(answer, Err(StoreError::Fenced(_))))
+    };
+    assert!(refused(theirs.await.unwrap()), "another node's game");
+    assert!(refused(expired.await.unwrap()), "a lease expired");
+    for answer in live.await.unwrap() {
+        answer.unwrap();
+    }
+
+    for id in &mine {
+        let stored = a_store.load_game(id).await.unwrap().unwrap();
+        assert_eq!(stored.actions, (0..PLIES).map(action).collect::<Vec<_>>());
+        assert_eq!(stored.revision, 1 + i64::from(PLIES));
+    }
+    for id in ["grouped-theirs", "grouped-expired"] {
+        assert_eq!(a_store.load_game(id).await.unwrap().unwrap().actions, vec![]);
+    }
+    // Every stored game is told to the other nodes.
+    let mut untold: Vec<&String> = mine.iter().collect();
+    while !untold.is_empty() {
+        if let Notice::GameChanged { game_id, node } = next(b_listener).await
+            && node == "aaaa"
+        {
+            untold.retain(|id| **id != game_id);
+        }
+    }
+}
+
+/// A stored pairing ticket of the tests, in the pool or (`seek`) with a seek.
+fn ticket(id: &str, joined_at: i64, seek: Option<&str>) -> PairingTicket {
+    PairingTicket {
+        id: id.to_string(),
+        node: String::new(),
+        kind: "quarto".to_string(),
+        rules: "standard".to_string(),
+        clock: "5m+3s".to_string(),
+        rated: false,
+        seek_id: seek.map(str::to_string),
+        account_id: None,
+        account_name: None,
+        name: Some(format!("player {id}")),
+        browser: None,
+        challenged: None,
+        rating: 1500.0,
+        joined_at,
+        token_hash: format!("hash of {id}"),
+    }
+}
+
+/// The next notice that is not a ticket stored ([`Notice::TicketPut`]).
+async fn next_but_tickets(listener: &mut ClusterListener) -> Notice {
+    loop {
+        let notice = next(listener).await;
+        if notice != Notice::TicketPut {
+            return notice;
+        }
+    }
+}
+
+/// Runs the checks of one pairing pool across nodes (`docs/cluster.md`, "One pool across
+/// nodes") on two stores opened on one empty PostgreSQL database: the pool's lease held by one
+/// node, renewed, and taken by another once it runs out (a new epoch, the old one fenced);
+/// tickets stored with their node, listed oldest first (seeks apart), taken for a pairing all
+/// or none and once, a seek's ticket taken once; a ticket's news told to its node; the tickets
+/// of a node that stopped beating swept.
+pub async fn check_pool(stores: [Arc<dyn GameStore>; 2]) {
+    let [a_store, b_store] = stores;
+    let (a, b) = (cluster(&a_store), cluster(&b_store));
+    // Nodes sweep the tickets of nodes silent for two of their own leases.
+    let lease = Duration::from_secs(2);
+    a.join("poola", lease).await.unwrap();
+    b.join("poolb", lease).await.unwrap();
+    let mut b_listener = b.listen().await.unwrap();
+
+    // One node holds the pool; holding it again renews it under the same epoch.
+    let epoch = a.hold_pool().await.unwrap().unwrap();
+    assert_eq!(a.hold_pool().await.unwrap(), Some(epoch));
+    assert_eq!(b.hold_pool().await.unwrap(), None);
+
+    // A ticket stored is told to every node (the pool's pairs at once).
+    a.put_ticket(&ticket("t1", 1, None)).await.unwrap();
+    assert_eq!(next(&mut b_listener).await, Notice::TicketPut);
+    b.put_ticket(&ticket("t2", 2, None)).await.unwrap();
+    b.put_ticket(&ticket("s1", 3, Some("seek1"))).await.unwrap();
+    let pool = b.pool_tickets().await.unwrap();
+    let listed: Vec<(&str, &str)> = pool.iter().map(|t| (t.id.as_str(), t.node.as_str())).collect();
+    assert_eq!(listed, [("t1", "poola"), ("t2", "poolb")]);
+    assert_eq!(
+        pool[0],
+        PairingTicket {
+            node: "poola".into(),
+            ..ticket("t1", 1, None)
+        }
+    );
+    assert_eq!(a.seek_ticket("seek1").await.unwrap().unwrap().node, "poolb");
+    assert_eq!(a.seek_ticket("nope").await.unwrap(), None);
+
+    // Only the pool's node takes tickets, all of a pair or none, and once.
+    let pair = ["t1".to_string(), "t2".to_string()];
+    assert!(matches!(
+        b.take_tickets(epoch, &pair).await,
+        Err(StoreError::Fenced(_))
+    ));
+    let half = ["t1".to_string(), "missing".to_string()];
+    assert_eq!(a.take_tickets(epoch, &half).await.unwrap(), vec![]);
+    assert_eq!(a.take_tickets(epoch, &pair).await.unwrap().len(), 2);
+    assert_eq!(a.take_tickets(epoch, &pair).await.unwrap(), vec![]);
+    assert!(b.pool_tickets().await.unwrap().is_empty());
+    assert!(!b.drop_ticket("t2").await.unwrap());
+
+    // A seek's ticket is taken once, by whoever accepts it.
+    assert_eq!(b.take_seek_ticket("seek1").await.unwrap().unwrap().id, "s1");
+    assert_eq!(a.take_seek_ticket("seek1").await.unwrap(), None);
+
+    // A ticket's news reaches its node, the opponent's name whole.
+    for news in [
+        TicketNews::Paired {
+            ticket: "t2".into(),
+            game_id: "g".into(),
+            seat: 1,
+            opponent: Some("Ada Lovelace".into()),
+        },
+        TicketNews::Paired {
+            ticket: "t2".into(),
+            game_id: "g".into(),
+            seat: 0,
+            opponent: None,
+        },
+        TicketNews::Unpaired {
+            ticket: "t2".into(),
+            why: "the game could not be made".into(),
+        },
+    ] {
+        a.tell_ticket("poolb", &news).await.unwrap();
+        assert_eq!(next_but_tickets(&mut b_listener).await, Notice::Ticket(news));
+    }
+
+    // A ticket dropped (its player left) is gone.
+    b.put_ticket(&ticket("t4", 4, None)).await.unwrap();
+    assert!(b.drop_ticket("t4").await.unwrap());
+
+    // The pool's node stops beating: its lease runs out, another node takes the pool under a
+    // new epoch (the old one fenced), and the dead node's tickets and seeks are swept.
+    a.put_ticket(&ticket("t3", 5, None)).await.unwrap();
+    a.put_ticket(&ticket("s3", 6, Some("seek3"))).await.unwrap();
+    tokio::time::sleep(lease * 2 + Duration::from_millis(200)).await;
+    let taken = b.hold_pool().await.unwrap().unwrap();
+    assert!(taken > epoch, "{taken} after {epoch}");
+    assert!(matches!(
+        a.take_tickets(epoch, &["t3".to_string()]).await,
+        Err(StoreError::Fenced(_))
+    ));
+    b.join("poolb", lease).await.unwrap(); // b's heartbeat: b lives
+    b.put_ticket(&ticket("t5", 7, None)).await.unwrap();
+    let left: Vec<String> = b
+        .pool_tickets()
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|t| t.id)
+        .collect();
+    assert_eq!(left, ["t5"]);
+    assert_eq!(b.seek_ticket("seek3").await.unwrap(), None);
+    b.release_pool().await.unwrap();
+    assert!(a.hold_pool().await.unwrap().unwrap() > taken);
 }

@@ -34,8 +34,21 @@ pub const CHAT_CHANNEL: &str = "quartet_chat";
 /// deleted) or `claimed <node id> <game id>` (an account took guests' seats of that game).
 pub const ACCOUNTS_CHANNEL: &str = "quartet_accounts";
 
+/// The channel on which nodes tell each other who is connected to a game through them:
+/// `<game id> <node id> <counts>`, the counts of connections per seat and then the
+/// spectators', separated by commas (`1,0,3`); `<game id> <node id> ?` asks every node holding
+/// the game for its counts.
+pub const PRESENCE_CHANNEL: &str = "quartet_presence";
+/// The channel on which a new pairing ticket is told (`ticket`), so that the node running the
+/// pool pairs at once.
+pub const PAIRING_CHANNEL: &str = "quartet_pairing";
+
+/// The name of the pool's lease (`pool_leases`): one pool, run by one node at a time.
+const POOL: &str = "pool";
+
 /// The channel of one node: forwarded requests (`request <id>`) and their answers
-/// (`answer <id>`).
+/// (`answer <id>`), and the news of its pairing tickets (`paired …`, `unpaired …`: see
+/// [`TicketNews`]).
 pub fn node_channel(node: &str) -> String {
     format!("quartet_node_{node}")
 }
@@ -86,6 +99,112 @@ pub struct GameAfter {
     pub plies: i32,
 }
 
+/// A player waiting for an opponent on a node, as stored (`docs/cluster.md`, "One pool across
+/// nodes"): in the pool of its game, rules, clock and class, or with a seek or a challenge in
+/// the lobby (`seek_id`). The seat's token stays on the player's node: only its hash is here.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PairingTicket {
+    /// The ticket's id (not its secret, which stays on its node).
+    pub id: String,
+    /// The node the player waits on (set by [`ClusterStore::put_ticket`]).
+    pub node: String,
+    /// The game's tag.
+    pub kind: String,
+    /// The rules, as the game writes them.
+    pub rules: String,
+    /// The time control.
+    pub clock: String,
+    /// Rated or casual.
+    pub rated: bool,
+    /// The seek's (or challenge's) id, for a seek: such a ticket is not in the pool.
+    pub seek_id: Option<String>,
+    /// The player's account, if signed in.
+    pub account_id: Option<String>,
+    /// Its name.
+    pub account_name: Option<String>,
+    /// A guest's name at the table.
+    pub name: Option<String>,
+    /// A guest browser's id.
+    pub browser: Option<String>,
+    /// For a challenge: the account challenged.
+    pub challenged: Option<String>,
+    /// The rating the player is paired by.
+    pub rating: f64,
+    /// When the player joined (ms).
+    pub joined_at: i64,
+    /// The hash of the seat token the player's node made for it.
+    pub token_hash: String,
+}
+
+/// What a ticket's node is told of it ([`ClusterStore::tell_ticket`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TicketNews {
+    /// The ticket's player is seated: the game, the seat (the one the ticket's token hash
+    /// holds), the opponent's name.
+    Paired {
+        /// The ticket.
+        ticket: String,
+        /// The game.
+        game_id: String,
+        /// The seat.
+        seat: usize,
+        /// The opponent's name.
+        opponent: Option<String>,
+    },
+    /// The ticket's wait is over without a game (`why`, in the server's words: the game could
+    /// not be made, the player waits elsewhere now, the challenge was declined).
+    Unpaired {
+        /// The ticket.
+        ticket: String,
+        /// Why.
+        why: String,
+    },
+}
+
+impl TicketNews {
+    fn payload(&self) -> String {
+        match self {
+            TicketNews::Paired {
+                ticket,
+                game_id,
+                seat,
+                opponent,
+            } => format!(
+                "paired {ticket} {game_id} {seat} {}",
+                opponent.as_deref().unwrap_or("")
+            ),
+            TicketNews::Unpaired { ticket, why } => format!("unpaired {ticket} {why}"),
+        }
+    }
+
+    fn parse(payload: &str) -> Option<TicketNews> {
+        let mut words = payload.splitn(5, ' ');
+        match words.next()? {
+            "paired" => {
+                let ticket = words.next()?.to_string();
+                let game_id = words.next()?.to_string();
+                let seat = words.next()?.parse().ok()?;
+                let opponent = words.next().filter(|n| !n.is_empty()).map(str::to_string);
+                Some(TicketNews::Paired {
+                    ticket,
+                    game_id,
+                    seat,
+                    opponent,
+                })
+            }
+            "unpaired" => {
+                let ticket = words.next()?.to_string();
+                let why: Vec<&str> = words.collect();
+                Some(TicketNews::Unpaired {
+                    ticket,
+                    why: why.join(" "),
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
 /// What a node hears on its channels.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
@@ -121,10 +240,24 @@ pub enum Notice {
         /// The node that stored the claim.
         node: String,
     },
+    /// A node told its connections to a game (`counts`: per seat, then the spectators), or
+    /// asked every node holding the game for theirs (`None`).
+    Presence {
+        /// The game.
+        game_id: String,
+        /// The node that told or asked.
+        node: String,
+        /// Its connections per seat and then its spectators; `None`: a question.
+        counts: Option<Vec<u32>>,
+    },
     /// A request was forwarded to this node.
     Request(i64),
     /// A request this node forwarded has its answer.
     Answer(i64),
+    /// A player asked for a game: the node running the pool pairs.
+    TicketPut,
+    /// The news of one of this node's tickets.
+    Ticket(TicketNews),
     /// The listening connection was lost and made again: notices may have been missed.
     Reconnected,
 }
@@ -192,14 +325,54 @@ pub trait ClusterStore: Send + Sync {
     /// `games` (on [`ACCOUNTS_CHANNEL`]).
     async fn tell_accounts(&self, change: AccountChange<'_>) -> Result<(), StoreError>;
 
-    /// Listens on [`GAMES_CHANNEL`], [`CHAT_CHANNEL`], [`ACCOUNTS_CHANNEL`] and this node's
+    /// Listens on [`GAMES_CHANNEL`], [`CHAT_CHANNEL`], [`ACCOUNTS_CHANNEL`], [`PAIRING_CHANNEL`] and this node's
     /// channel (after [`join`](Self::join)).
     async fn listen(&self) -> Result<ClusterListener, StoreError>;
+
+    /// Tells every node this node's connections to `game_id` (`counts`: per seat, then the
+    /// spectators), or asks the nodes holding it for theirs (`None`); see [`PRESENCE_CHANNEL`].
+    async fn tell_presence(&self, game_id: &str, counts: Option<&[u32]>) -> Result<(), StoreError>;
+
+    /// The nodes alive now: those whose heartbeat is within the lease.
+    async fn live_nodes(&self) -> Result<Vec<String>, StoreError>;
 
     /// The games of `wanted` as stored now, each `(game, from)` with only its actions from
     /// ply `from` on (from its count, if `from` is past it): one read for all of them, made
     /// by mirrors that hold the earlier actions. A game not stored is left out.
     async fn games_after_ply(&self, wanted: &[(String, i32)]) -> Result<Vec<GameAfter>, StoreError>;
+
+    /// Stores a ticket of this node (its `node` is this node's) and tells the pool's node
+    /// (on [`PAIRING_CHANNEL`], on commit).
+    async fn put_ticket(&self, ticket: &PairingTicket) -> Result<(), StoreError>;
+
+    /// Deletes a ticket (its player left): whether it waited still (`false`: paired, or gone).
+    async fn drop_ticket(&self, id: &str) -> Result<bool, StoreError>;
+
+    /// Takes the pool's lease, or renews it if this node holds it: the epoch its pairings are
+    /// fenced with; `None` while another node holds it.
+    async fn hold_pool(&self) -> Result<Option<i64>, StoreError>;
+
+    /// Gives the pool's lease up (it expires now), if this node holds it.
+    async fn release_pool(&self) -> Result<(), StoreError>;
+
+    /// The tickets waiting in the pool (not seeks), the oldest first, after deleting the
+    /// tickets of nodes that stopped beating for two leases or are stopping (and their seeks
+    /// and challenges).
+    async fn pool_tickets(&self) -> Result<Vec<PairingTicket>, StoreError>;
+
+    /// Takes (deletes) the tickets `ids` for a pairing, all of them or none, fenced by the
+    /// pool's lease under `epoch` ([`StoreError::Fenced`] once another node runs the pool):
+    /// the tickets taken (empty if one of them is gone).
+    async fn take_tickets(&self, epoch: i64, ids: &[String]) -> Result<Vec<PairingTicket>, StoreError>;
+
+    /// The ticket of a seek's (or challenge's) player, while it waits.
+    async fn seek_ticket(&self, seek_id: &str) -> Result<Option<PairingTicket>, StoreError>;
+
+    /// Takes (deletes) the ticket of a seek's (or challenge's) player: its acceptor seats it.
+    async fn take_seek_ticket(&self, seek_id: &str) -> Result<Option<PairingTicket>, StoreError>;
+
+    /// Tells a ticket's node the ticket's news.
+    async fn tell_ticket(&self, node: &str, news: &TicketNews) -> Result<(), StoreError>;
 }
 
 /// A change of accounts the other nodes' rooms are told of ([`ClusterStore::tell_accounts`]).
@@ -255,6 +428,10 @@ impl ClusterListener {
                     }
                     _ => {}
                 }
+            } else if notification.channel() == PRESENCE_CHANNEL {
+                if let Some(notice) = presence_notice(payload) {
+                    return Ok(notice);
+                }
             } else if notification.channel() == GAMES_CHANNEL {
                 if let Some((game, node)) = payload.split_once(' ') {
                     return Ok(Notice::GameChanged {
@@ -262,6 +439,10 @@ impl ClusterListener {
                         node: node.to_string(),
                     });
                 }
+            } else if notification.channel() == PAIRING_CHANNEL {
+                return Ok(Notice::TicketPut);
+            } else if let Some(news) = TicketNews::parse(payload) {
+                return Ok(Notice::Ticket(news));
             } else if let Some((what, id)) = payload.split_once(' ')
                 && let Ok(id) = id.parse()
             {
@@ -277,6 +458,38 @@ impl ClusterListener {
             );
         }
     }
+}
+
+/// A notice of [`PRESENCE_CHANNEL`], if it reads as one.
+fn presence_notice(payload: &str) -> Option<Notice> {
+    let words: Vec<&str> = payload.split(' ').collect();
+    let [game, node, counts] = words[..] else {
+        return None;
+    };
+    let counts = match counts {
+        "?" => None,
+        counts => Some(
+            counts
+                .split(',')
+                .map(str::parse)
+                .collect::<Result<Vec<u32>, _>>()
+                .ok()?,
+        ),
+    };
+    Some(Notice::Presence {
+        game_id: game.to_string(),
+        node: node.to_string(),
+        counts,
+    })
+}
+
+/// The payload of a presence notice ([`PRESENCE_CHANNEL`]).
+fn presence_payload(game_id: &str, node: &str, counts: Option<&[u32]>) -> String {
+    let counts = counts.map_or_else(
+        || "?".to_string(),
+        |counts| counts.iter().map(u32::to_string).collect::<Vec<_>>().join(","),
+    );
+    format!("{game_id} {node} {counts}")
 }
 
 /// The fencing state a PostgreSQL store keeps: the node that joined, its lease duration, and
@@ -371,11 +584,24 @@ impl SqlStore<Postgres> {
         let (node, lease_ms) = self.joined()?;
         let (games, epochs): (Vec<String>, Vec<i64>) =
             held.iter().map(|l| (l.game_id.clone(), l.epoch)).unzip();
-        let mut tx = self.writer.begin().await?;
+        let mut tx = self.rounds.as_ref().unwrap_or(&self.writer).begin().await?;
         sqlx::query(node_statement)
             .bind(node.as_str())
             .execute(&mut *tx)
             .await?;
+        // The lease rows locked in the games' order first, as the appends' batches lock them
+        // (`crate::batch`), so that a batch and a round never wait for each other in a circle.
+        sqlx::query(
+            "SELECT l.game_id FROM game_leases AS l \
+             JOIN unnest($2::text[], $3::bigint[]) AS h(game_id, epoch) \
+             ON l.game_id = h.game_id AND l.epoch = h.epoch \
+             WHERE l.owner = $1 ORDER BY l.game_id FOR UPDATE OF l",
+        )
+        .bind(node.as_str())
+        .bind(&games)
+        .bind(&epochs)
+        .execute(&mut *tx)
+        .await?;
         let changed = sqlx::query(leases_statement)
             .bind(node.as_str())
             .bind(&games)
@@ -398,6 +624,27 @@ where
         .iter()
         .map(|row| row.try_get(name))
         .collect::<Result<_, _>>()?)
+}
+
+/// A stored ticket.
+fn ticket_from(row: &sqlx::postgres::PgRow) -> Result<PairingTicket, StoreError> {
+    Ok(PairingTicket {
+        id: row.try_get("id")?,
+        node: row.try_get("node")?,
+        kind: row.try_get("kind")?,
+        rules: row.try_get("rules")?,
+        clock: row.try_get("clock")?,
+        rated: row.try_get("rated")?,
+        seek_id: row.try_get("seek_id")?,
+        account_id: row.try_get("account_id")?,
+        account_name: row.try_get("account_name")?,
+        name: row.try_get("name")?,
+        browser: row.try_get("browser")?,
+        challenged: row.try_get("challenged")?,
+        rating: row.try_get("rating")?,
+        joined_at: row.try_get("joined_at")?,
+        token_hash: row.try_get("token_hash")?,
+    })
 }
 
 fn millis(duration: Duration) -> i64 {
@@ -753,6 +1000,164 @@ impl ClusterStore for SqlStore<Postgres> {
         Ok(())
     }
 
+    async fn put_ticket(&self, ticket: &PairingTicket) -> Result<(), StoreError> {
+        let (node, _) = self.joined()?;
+        let mut tx = self.writer.begin().await?;
+        sqlx::query(
+            "INSERT INTO pairing_tickets (id, node, kind, rules, clock, rated, seek_id, account_id, \
+             account_name, name, browser, challenged, rating, joined_at, token_hash) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+        )
+        .bind(&ticket.id)
+        .bind(node.as_str())
+        .bind(&ticket.kind)
+        .bind(&ticket.rules)
+        .bind(&ticket.clock)
+        .bind(ticket.rated)
+        .bind(&ticket.seek_id)
+        .bind(&ticket.account_id)
+        .bind(&ticket.account_name)
+        .bind(&ticket.name)
+        .bind(&ticket.browser)
+        .bind(&ticket.challenged)
+        .bind(ticket.rating)
+        .bind(ticket.joined_at)
+        .bind(&ticket.token_hash)
+        .execute(&mut *tx)
+        .await?;
+        sqlx::query("SELECT pg_notify($1, 'ticket')")
+            .bind(PAIRING_CHANNEL)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn drop_ticket(&self, id: &str) -> Result<bool, StoreError> {
+        let dropped = sqlx::query("DELETE FROM pairing_tickets WHERE id = $1")
+            .bind(id)
+            .execute(&self.writer)
+            .await?;
+        Ok(dropped.rows_affected() == 1)
+    }
+
+    async fn hold_pool(&self) -> Result<Option<i64>, StoreError> {
+        let (node, lease_ms) = self.joined()?;
+        let row = sqlx::query(
+            "INSERT INTO pool_leases (name, owner, epoch, expires_at) \
+             VALUES ($1, $2, 1, now() + $3::float8 * interval '1 millisecond') \
+             ON CONFLICT (name) DO UPDATE SET owner = $2, \
+             epoch = CASE WHEN pool_leases.owner = $2 AND pool_leases.expires_at > now() \
+                          THEN pool_leases.epoch ELSE pool_leases.epoch + 1 END, \
+             expires_at = now() + $3::float8 * interval '1 millisecond' \
+             WHERE pool_leases.owner = $2 OR pool_leases.expires_at < now() \
+             RETURNING epoch",
+        )
+        .bind(POOL)
+        .bind(node.as_str())
+        .bind(lease_ms)
+        .fetch_optional(&self.writer)
+        .await?;
+        Ok(match row {
+            Some(row) => Some(row.try_get::<i64, _>("epoch")?),
+            None => None,
+        })
+    }
+
+    async fn release_pool(&self) -> Result<(), StoreError> {
+        let (node, _) = self.joined()?;
+        sqlx::query("UPDATE pool_leases SET expires_at = now() WHERE name = $1 AND owner = $2")
+            .bind(POOL)
+            .bind(node.as_str())
+            .execute(&self.writer)
+            .await?;
+        Ok(())
+    }
+
+    async fn pool_tickets(&self) -> Result<Vec<PairingTicket>, StoreError> {
+        let (_, lease_ms) = self.joined()?;
+        let mut tx = self.writer.begin().await?;
+        let gone = sqlx::query(
+            "DELETE FROM pairing_tickets t WHERE NOT EXISTS (SELECT 1 FROM nodes n \
+             WHERE n.id = t.node AND NOT n.stopping \
+             AND n.heartbeat_at > now() - $1::float8 * interval '1 millisecond') \
+             RETURNING seek_id",
+        )
+        // Two leases: a live node that renewed late keeps its tickets.
+        .bind(lease_ms.saturating_mul(2))
+        .fetch_all(&mut *tx)
+        .await?;
+        let seeks: Vec<String> = column::<Option<String>>(&gone, "seek_id")?
+            .into_iter()
+            .flatten()
+            .collect();
+        if !seeks.is_empty() {
+            for statement in [
+                "DELETE FROM seeks WHERE id = ANY($1)",
+                "DELETE FROM challenges WHERE id = ANY($1)",
+            ] {
+                sqlx::query(statement).bind(&seeks).execute(&mut *tx).await?;
+            }
+        }
+        let rows = sqlx::query("SELECT * FROM pairing_tickets WHERE seek_id IS NULL ORDER BY joined_at, id")
+            .fetch_all(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        rows.iter().map(ticket_from).collect()
+    }
+
+    async fn take_tickets(&self, epoch: i64, ids: &[String]) -> Result<Vec<PairingTicket>, StoreError> {
+        let (node, _) = self.joined()?;
+        let mut tx = self.writer.begin().await?;
+        let held = sqlx::query(
+            "SELECT 1 FROM pool_leases WHERE name = $1 AND owner = $2 AND epoch = $3 \
+             AND expires_at > now() FOR SHARE",
+        )
+        .bind(POOL)
+        .bind(node.as_str())
+        .bind(epoch)
+        .fetch_optional(&mut *tx)
+        .await?;
+        if held.is_none() {
+            return Err(StoreError::Fenced(POOL.to_string()));
+        }
+        let rows = sqlx::query("DELETE FROM pairing_tickets WHERE id = ANY($1) RETURNING *")
+            .bind(ids)
+            .fetch_all(&mut *tx)
+            .await?;
+        if rows.len() != ids.len() {
+            tx.rollback().await?;
+            return Ok(Vec::new());
+        }
+        tx.commit().await?;
+        rows.iter().map(ticket_from).collect()
+    }
+
+    async fn seek_ticket(&self, seek_id: &str) -> Result<Option<PairingTicket>, StoreError> {
+        let row = sqlx::query("SELECT * FROM pairing_tickets WHERE seek_id = $1")
+            .bind(seek_id)
+            .fetch_optional(&self.reader)
+            .await?;
+        row.as_ref().map(ticket_from).transpose()
+    }
+
+    async fn take_seek_ticket(&self, seek_id: &str) -> Result<Option<PairingTicket>, StoreError> {
+        let row = sqlx::query("DELETE FROM pairing_tickets WHERE seek_id = $1 RETURNING *")
+            .bind(seek_id)
+            .fetch_optional(&self.writer)
+            .await?;
+        row.as_ref().map(ticket_from).transpose()
+    }
+
+    async fn tell_ticket(&self, node: &str, news: &TicketNews) -> Result<(), StoreError> {
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(node_channel(node))
+            .bind(news.payload())
+            .execute(&self.writer)
+            .await?;
+        Ok(())
+    }
+
     async fn listen(&self) -> Result<ClusterListener, StoreError> {
         let (node, _) = self.joined()?;
         let mut listener = PgListener::connect_with(&self.writer).await?;
@@ -761,10 +1166,33 @@ impl ClusterStore for SqlStore<Postgres> {
                 GAMES_CHANNEL,
                 CHAT_CHANNEL,
                 ACCOUNTS_CHANNEL,
+                PRESENCE_CHANNEL,
+                PAIRING_CHANNEL,
                 node_channel(&node).as_str(),
             ])
             .await?;
         Ok(ClusterListener { listener })
+    }
+
+    async fn tell_presence(&self, game_id: &str, counts: Option<&[u32]>) -> Result<(), StoreError> {
+        let (node, _) = self.joined()?;
+        sqlx::query("SELECT pg_notify($1, $2)")
+            .bind(PRESENCE_CHANNEL)
+            .bind(presence_payload(game_id, &node, counts))
+            .execute(&self.writer)
+            .await?;
+        Ok(())
+    }
+
+    async fn live_nodes(&self) -> Result<Vec<String>, StoreError> {
+        let (_, lease_ms) = self.joined()?;
+        let rows = sqlx::query(
+            "SELECT id FROM nodes WHERE heartbeat_at > now() - $1::float8 * interval '1 millisecond'",
+        )
+        .bind(lease_ms)
+        .fetch_all(&self.reader)
+        .await?;
+        column(&rows, "id")
     }
 }
 
@@ -774,6 +1202,37 @@ impl Fence {
         match self {
             Fence::Held { epoch, .. } => Some(*epoch),
             _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presence_notices_read_back_as_they_were_told() {
+        let told = presence_payload("g1", "n1", Some(&[1, 0, 3]));
+        assert_eq!(told, "g1 n1 1,0,3");
+        assert_eq!(
+            presence_notice(&told),
+            Some(Notice::Presence {
+                game_id: "g1".into(),
+                node: "n1".into(),
+                counts: Some(vec![1, 0, 3]),
+            })
+        );
+        let asked = presence_payload("g1", "n1", None);
+        assert_eq!(
+            presence_notice(&asked),
+            Some(Notice::Presence {
+                game_id: "g1".into(),
+                node: "n1".into(),
+                counts: None,
+            })
+        );
+        for unreadable in ["g1 n1", "g1 n1 1,x", "g1 n1 -1", "g1 n1 1 2"] {
+            assert_eq!(presence_notice(unreadable), None, "{unreadable}");
         }
     }
 }

@@ -171,8 +171,8 @@ pub trait GameStore: PuzzleStore + AccountStore + MeetingStore + Send + Sync {
 
     /// Appends one action. `action.ply` must be exactly the number of actions stored so far
     /// ([`StoreError::Conflict`] otherwise: a lost race or a replay). The action's `at` becomes
-    /// the game's `updated_at`. Answers once the action is committed (SQLite commits the
-    /// appends of many games together, see [`sqlite`]).
+    /// the game's `updated_at`. Answers once the action is committed (both backends commit
+    /// the appends of many games together, in one transaction).
     async fn append_action(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError>;
 
     /// Replaces the seat with `seat.index` (claiming it: kind, name, token hash, invitation).

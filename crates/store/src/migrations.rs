@@ -49,6 +49,7 @@ pub(crate) const SQLITE: &[Embedded] = &[
     ),
     (9, "offers", include_str!("../migrations/sqlite/0009_offers.sql")),
     (10, "chat", include_str!("../migrations/sqlite/0010_chat.sql")),
+    (11, "pool", include_str!("../migrations/sqlite/0011_pool.sql")),
 ];
 
 /// PostgreSQL's migrations, in order.
@@ -85,6 +86,7 @@ pub(crate) const POSTGRES: &[Embedded] = &[
         include_str!("../migrations/postgres/0009_offers.sql"),
     ),
     (10, "chat", include_str!("../migrations/postgres/0010_chat.sql")),
+    (11, "pool", include_str!("../migrations/postgres/0011_pool.sql")),
 ];
 
 /// A [`MigrationSource`] over migrations embedded in the binary.

@@ -35,10 +35,10 @@ pub(crate) struct Dialect {
     pub append_in_one_statement: bool,
 }
 
-/// A queue that takes a backend's appends instead of writing each alone (SQLite's group
-/// commit is one). The store hands it every append and answers with its answer; the queue
-/// may write through [`SqlStore::append_in_transaction`], so it depends on this module and
-/// never the other way round.
+/// A queue that takes a backend's appends instead of writing each alone (the group commit of
+/// [`crate::batch`] is one). The store hands it every append and answers with its answer; the
+/// queue may write through [`SqlStore::append_alone`], so it depends on this module and never
+/// the other way round.
 #[async_trait]
 pub(crate) trait AppendQueue: Send + Sync {
     /// Appends one action; answers once it is committed (or refused), as
@@ -49,7 +49,7 @@ pub(crate) trait AppendQueue: Send + Sync {
 /// A [`GameStore`] over an sqlx pool. Writes go through `writer`, reads through `reader`
 /// (the same pool for PostgreSQL; for an SQLite file, one writing connection and a few
 /// reading ones, which WAL lets read while the writer writes). Appends go through `appender`
-/// when there is one (SQLite: group commit).
+/// when there is one (group commit, both backends).
 pub(crate) struct SqlStore<DB: Database> {
     pub writer: Pool<DB>,
     pub reader: Pool<DB>,
@@ -58,6 +58,10 @@ pub(crate) struct SqlStore<DB: Database> {
     pub appender: Option<Box<dyn AppendQueue>>,
     /// The leases this node holds, when several nodes share the database (PostgreSQL only).
     pub fences: Option<std::sync::Arc<Fences>>,
+    /// The node's own connection for its rounds (heartbeat and lease renewals, PostgreSQL
+    /// only), apart from `writer`: a node whose pool is busy with its games still renews
+    /// its leases in time instead of fencing itself.
+    pub rounds: Option<Pool<DB>>,
 }
 
 /// The games' columns, in the order [`SqlStore::game_from`] reads them.
@@ -436,6 +440,21 @@ where
         Self::get_i32(&row, "plies", game_id)
     }
 
+    /// Tells the other nodes (when this store is one node's of several) that game `game_id`
+    /// changed, on the transaction's commit, as a fenced write does ([`SqlStore::check_fence`]).
+    async fn tell_changed(&self, conn: &mut DB::Connection, game_id: &str) -> Result<(), StoreError> {
+        let Some((node, _)) = self.fences.as_deref().and_then(Fences::joined) else {
+            return Ok(());
+        };
+        sqlx::query("SELECT pg_notify($1, $2 || ' ' || $3)")
+            .bind(GAMES_CHANNEL)
+            .bind(game_id)
+            .bind(node.as_str())
+            .execute(&mut *conn)
+            .await?;
+        Ok(())
+    }
+
     /// When several nodes share the database: checks, in a write's transaction, that this
     /// node holds the game's lease under its epoch (locking the lease row in share mode, so a
     /// takeover waits for the write), and tells the other nodes of the write on commit.
@@ -446,7 +465,16 @@ where
         conn: &mut DB::Connection,
         game_id: &str,
     ) -> Result<(), StoreError> {
-        let Some(fences) = self.fences.as_deref() else {
+        Self::check_fence_of(self.fences.as_deref(), conn, game_id).await
+    }
+
+    /// [`check_fence`](Self::check_fence) with the leases `fences` (none: one node).
+    pub(crate) async fn check_fence_of(
+        fences: Option<&Fences>,
+        conn: &mut DB::Connection,
+        game_id: &str,
+    ) -> Result<(), StoreError> {
+        let Some(fences) = fences else {
             return Ok(());
         };
         let (node, epoch) = match fences.fence(game_id) {
@@ -583,17 +611,36 @@ where
         if let Some(appender) = &self.appender {
             return appender.append(game_id, action).await;
         }
-        if self.fences.as_deref().and_then(Fences::joined).is_some() {
-            let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
-            self.check_fence(&mut tx, game_id).await?;
+        Self::append_alone(
+            &self.writer,
+            self.dialect,
+            self.fences.as_deref(),
+            game_id,
+            action,
+        )
+        .await
+    }
+
+    /// One append written alone (not in a group): fenced by the leases `fences` once a node
+    /// joined, else in one statement or one transaction as the dialect says.
+    pub(crate) async fn append_alone(
+        writer: &Pool<DB>,
+        dialect: Dialect,
+        fences: Option<&Fences>,
+        game_id: &str,
+        action: &StoredAction,
+    ) -> Result<(), StoreError> {
+        if fences.and_then(Fences::joined).is_some() {
+            let mut tx = writer.begin_with(dialect.begin_write).await?;
+            Self::check_fence_of(fences, &mut tx, game_id).await?;
             Self::append_in(&mut tx, game_id, action).await?;
             tx.commit().await?;
             return Ok(());
         }
-        if self.dialect.append_in_one_statement {
-            return self.append_in_one_statement(game_id, action).await;
+        if dialect.append_in_one_statement {
+            return Self::append_in_one_statement(writer, game_id, action).await;
         }
-        Self::append_in_transaction(&self.writer, self.dialect, game_id, action).await
+        Self::append_in_transaction(writer, dialect, game_id, action).await
     }
 
     /// The refusal of an append whose guard failed: no such game, a finished one, or a ply
@@ -611,7 +658,11 @@ where
 
     /// One append as one statement: the guarded count feeds the insert, so both happen or
     /// neither (PostgreSQL). The guard's row lock orders racing appends.
-    async fn append_in_one_statement(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError> {
+    async fn append_in_one_statement(
+        writer: &Pool<DB>,
+        game_id: &str,
+        action: &StoredAction,
+    ) -> Result<(), StoreError> {
         let inserted = sqlx::query(
             "WITH counted AS (UPDATE games SET plies = plies + 1, updated_at = $5, revision = revision + 1 \
              WHERE id = $1 AND plies = $2 AND status <> 'finished' RETURNING id) \
@@ -623,12 +674,12 @@ where
         .bind(i64::from(action.seat))
         .bind(action.action.as_str())
         .bind(action.at)
-        .fetch_optional(&self.writer)
+        .fetch_optional(writer)
         .await;
         match inserted {
             Ok(Some(_)) => Ok(()),
             Ok(None) => {
-                let mut conn = self.writer.acquire().await?;
+                let mut conn = writer.acquire().await?;
                 Err(Self::refusal(&mut conn, game_id, action.ply).await)
             }
             // The count and the actions disagree: refuse rather than overwrite.
@@ -642,7 +693,7 @@ where
     }
 
     /// One append in its own write transaction: the guarded count, then the insert.
-    pub(crate) async fn append_in_transaction(
+    async fn append_in_transaction(
         writer: &Pool<DB>,
         dialect: Dialect,
         game_id: &str,
@@ -861,7 +912,19 @@ where
             }
         }
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
-        self.check_fence(&mut tx, game_id).await?;
+        // A finished game has no driver: its rematch, written once (`RematchExists` after),
+        // is any node's to write, unfenced; the other nodes are told all the same.
+        let finished = sqlx::query("SELECT id FROM games WHERE id = $1 AND status = $2")
+            .bind(game_id)
+            .bind(Status::Finished.as_str())
+            .fetch_optional(&mut *tx)
+            .await?
+            .is_some();
+        if finished {
+            self.tell_changed(&mut tx, game_id).await?;
+        } else {
+            self.check_fence(&mut tx, game_id).await?;
+        }
         let touched = sqlx::query("UPDATE games SET revision = revision + 1 WHERE id = $1 RETURNING id")
             .bind(game_id)
             .fetch_optional(&mut *tx)
@@ -1245,6 +1308,9 @@ where
     pub(crate) async fn close(&self) {
         self.writer.close().await;
         self.reader.close().await;
+        if let Some(rounds) = &self.rounds {
+            rounds.close().await;
+        }
     }
 }
 

@@ -23,7 +23,7 @@ use sqlx::Sqlite;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
 use crate::StoreError;
-use crate::batch::Appender;
+use crate::batch::{Appender, SqliteBatches};
 use crate::location::Location;
 use crate::migrations;
 use crate::sql::{Dialect, SqlStore};
@@ -74,11 +74,15 @@ pub(crate) async fn open_file(path: &Path) -> Result<SqlStore<Sqlite>, StoreErro
         .await
         .map_err(open_error)?;
     Ok(SqlStore {
-        appender: Some(Box::new(Appender::start(writer.clone(), DIALECT))),
+        appender: Some(Box::new(Appender::start(SqliteBatches {
+            writer: writer.clone(),
+            dialect: DIALECT,
+        }))),
         writer,
         reader,
         dialect: DIALECT,
         description: location,
+        rounds: None,
         fences: None,
     })
 }
@@ -101,11 +105,15 @@ pub(crate) async fn open_memory() -> Result<SqlStore<Sqlite>, StoreError> {
         })?;
     migrations::migrator(migrations::SQLITE).await?.run(&pool).await?;
     Ok(SqlStore {
-        appender: Some(Box::new(Appender::start(pool.clone(), DIALECT))),
+        appender: Some(Box::new(Appender::start(SqliteBatches {
+            writer: pool.clone(),
+            dialect: DIALECT,
+        }))),
         writer: pool.clone(),
         reader: pool,
         dialect: DIALECT,
         description: location,
+        rounds: None,
         fences: None,
     })
 }

@@ -109,6 +109,11 @@ async fn conformance_on_postgres() {
     ];
     quartet_store_test_kit::cluster::check_cluster(nodes).await;
 
+    // One pairing pool across nodes.
+    let url = cluster.create_database("pool").await.unwrap();
+    let nodes = [open(&url).await.unwrap(), open(&url).await.unwrap()];
+    quartet_store_test_kit::cluster::check_pool(nodes).await;
+
     let url = cluster.create_database("restart").await.unwrap();
     conformance::check_reopen(&url).await;
 

@@ -1,7 +1,8 @@
 // What the game page offers between the people at a table, worked out from the server's state
 // alone: whether this viewer may abort, offer a draw (where the state says the game has draws
 // by agreement), ask for a take-back, answer another player's offer or claim a game the others
-// left (with when), and what became of the viewer's own offer when it is gone.
+// left (with when), when a first turn running must be played by, and what became of the
+// viewer's own offer when it is gone.
 
 import type { OfferKind, StateView } from "../api";
 
@@ -30,12 +31,15 @@ export interface Between {
   /** In a rated game every other person left: the others, and when the viewer may claim it
    * (ms on the server's clock). */
   claim: { seats: number[]; at: number } | null;
+  /** While the first turn of the seat to move runs: that seat, whether it is the viewer's, and
+   * when the server aborts the game if that turn is not finished (ms on the server's clock). */
+  firstTurn: { seat: number; mine: boolean; at: number } | null;
 }
 
 /** What the viewer may do between the players of `st`, `claimAfterMs` being the server's
  * `Limits::claim_after_ms` (`null` while not known: no claim is offered). */
 export function between(st: StateView, claimAfterMs: number | null): Between {
-  const none: Between = { abort: false, offerDraw: false, askTakeBack: false, mine: [], theirs: [], claim: null };
+  const none: Between = { abort: false, offerDraw: false, askTakeBack: false, mine: [], theirs: [], claim: null, firstTurn: null };
   if (!atTable(st)) return none;
   const o = st.offers;
   const mine: OfferKind[] = [];
@@ -54,6 +58,8 @@ export function between(st: StateView, claimAfterMs: number | null): Between {
     const left = others.map((i) => st.seats[i].left_at);
     if (left.every((at) => at !== null)) claim = { seats: others, at: Math.max(...(left as number[])) + claimAfterMs };
   }
+  const firstTurn =
+    o.first_turn_ends !== null && st.to_move !== null ? { seat: st.to_move, mine: st.you.includes(st.to_move), at: o.first_turn_ends } : null;
   return {
     abort: st.you.some((s) => o.abortable.includes(s)),
     offerDraw: o.draws && o.draw === null,
@@ -61,6 +67,7 @@ export function between(st: StateView, claimAfterMs: number | null): Between {
     mine,
     theirs,
     claim,
+    firstTurn,
   };
 }
 

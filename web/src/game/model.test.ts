@@ -107,7 +107,7 @@ describe("words", () => {
     expect(m.statusLine({ ...m.EMPTY, replay: 1 }, stateView({ ply: 4, history: [last, last] }), quarto, names).main).toBe("Replay: after action 1 of 4.");
   });
 
-  it("words an abort (by a player, or by the server), a draw agreed and a claim", () => {
+  it("words an abort (by a player, or by the server), a draw agreed, a claim naming who had left, and an abandoned game", () => {
     const names = (seat: number) => ["Ada", "Blaise"][seat];
     const ended = (termination: ResultView["termination"], winner: number | null, seat: number | null): ResultView => ({
       result: winner === null ? "*" : `win ${winner + 1}`,
@@ -120,7 +120,9 @@ describe("words", () => {
     expect(m.resultWords(ended("abort", null, 1), names, quarto)).toEqual({ headline: "Aborted", detail: "Blaise aborted it before their first move" });
     expect(m.resultWords(ended("abort", null, null), names, quarto)).toEqual({ headline: "Aborted", detail: "a player did not take their first turn in time" });
     expect(m.resultWords(ended("agreement", null, null), names, quarto)).toEqual({ headline: "Draw", detail: "the players agreed to a draw" });
-    expect(m.resultWords(ended("claim", 0, 0), names, quarto)).toEqual({ headline: "Ada wins", detail: "Ada claimed the game: the others had left the table" });
+    expect(m.resultWords(ended("claim", 0, 0), names, quarto, [0, 1])).toEqual({ headline: "Ada wins", detail: "Ada claimed the game: Blaise had left the table" });
+    expect(m.resultWords(ended("claim", 0, 0), names, quarto)).toEqual({ headline: "Ada wins", detail: "Ada claimed the game: the others had all left the table" });
+    expect(m.resultWords(ended("abandoned", null, null), names, quarto)).toEqual({ headline: "Abandoned", detail: "every player had left the table for a day" });
   });
 
   it("words the result with the players' names, never `player N` (the server's text is for other clients)", () => {

@@ -77,13 +77,20 @@ export function botThinking(st: StateView): boolean {
 }
 
 /** The result in words: who won, and how the game ended (named, never `player N`). */
-export function resultWords(r: ResultView, names: (seat: number) => string, record: GameRecord): { headline: string; detail: string } {
+export function resultWords(
+  r: ResultView,
+  names: (seat: number) => string,
+  record: GameRecord,
+  people: number[] = [],
+): { headline: string; detail: string } {
   const T = gameTexts.result;
   const headline =
     r.termination === "cancel"
       ? T.cancelled
       : r.termination === "abort"
         ? tableResultTexts.aborted
+        : r.termination === "abandoned"
+          ? tableResultTexts.abandoned
         : r.winner === null
           ? r.termination === "resign"
             ? T.nobody
@@ -93,7 +100,12 @@ export function resultWords(r: ResultView, names: (seat: number) => string, reco
   if (r.termination === "cancel") detail = r.seat === null ? T.expired : T.cancelledBy(names(r.seat));
   else if (r.termination === "abort") detail = r.seat === null ? tableResultTexts.abortedUnstarted : tableResultTexts.abortedBy(names(r.seat));
   else if (r.termination === "agreement") detail = tableResultTexts.agreement;
-  else if (r.termination === "claim" && r.seat !== null) detail = tableResultTexts.claimed(names(r.seat));
+  else if (r.termination === "abandoned") detail = tableResultTexts.abandonedWhy;
+  else if (r.termination === "claim" && r.seat !== null)
+    detail = tableResultTexts.claimed(
+      names(r.seat),
+      people.filter((s) => s !== r.seat).map(names),
+    );
   else if (r.termination === "time" && r.seat !== null) detail = T.outOfTime(names(r.seat));
   else if (r.termination === "resign" && r.seat !== null) detail = r.winner === null ? T.resignedAll(names(r.seat)) : T.resigned(names(r.seat));
   else if (r.reason) detail = record.texts.reason?.(r.reason, names) ?? "";
@@ -159,6 +171,11 @@ export function boardInput(
   };
 }
 
+/** The seats held by people (not bots): those a claim says had left. */
+function people(st: StateView): number[] {
+  return st.seats.filter((s) => s.kind !== "bot").map((s) => s.seat);
+}
+
 /** The status line: what is happening, and the last action in words. */
 export function statusLine(model: GameModel, st: StateView, record: GameRecord, names: (seat: number) => string): { main: string; last: string | null } {
   const T = gameTexts.status;
@@ -167,7 +184,7 @@ export function statusLine(model: GameModel, st: StateView, record: GameRecord, 
   let main: string;
   if (replay !== null) main = T.replay(replay, st.ply);
   else if (st.result) {
-    const words = resultWords(st.result, names, record);
+    const words = resultWords(st.result, names, record, people(st));
     main = words.detail ? T.over(words.headline, words.detail) : words.headline;
   } else if (st.status === "open") main = T.waitingFor(st.seats.filter((s) => !s.taken).map((s) => names(s.seat)));
   else if (st.legal.length > 0) main = st.you.length > 1 ? T.yourTurnAs(names(st.to_move ?? 0)) : T.yourTurn;
@@ -182,7 +199,7 @@ export function banner(st: StateView, names: (seat: number) => string, record: G
   const r = st.result;
   if (!r) return null;
   const T = gameTexts.banner;
-  const words = resultWords(r, names, record);
+  const words = resultWords(r, names, record, people(st));
   let headline = words.headline;
   if (r.winner !== null && st.you.length === 1) headline = st.you.includes(r.winner) ? T.youWin : T.youLose;
   return { headline, detail: words.detail };

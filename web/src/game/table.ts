@@ -1,6 +1,7 @@
 // The game page's panel between the people at a table: abort, offer a draw, propose a
 // take-back, the viewer's own offer while it stands, the other player's offer with its accept
-// and decline buttons, and the claim of a rated game the others left, counted down. It draws
+// and decline buttons, the time left for a first turn and the claim of a game the others left,
+// each counted down. It draws
 // what `between.ts` worked out and calls back for what the player presses.
 
 import type { OfferKind } from "../api";
@@ -14,6 +15,18 @@ export interface TableActions {
   offer(what: OfferKind): void;
   answer(what: OfferKind, accept: boolean): void;
   claim(draw: boolean): void;
+}
+
+/** The time left for the first turn running (whole seconds, rounded up, never below 0) and
+ * its words: to the player whose turn it is, or about them to the others. */
+export function firstTurnWords(
+  firstTurn: NonNullable<Between["firstTurn"]>,
+  names: (seat: number) => string,
+  serverNow: number,
+): { seconds: number; words: string } {
+  const seconds = Math.max(0, Math.ceil((firstTurn.at - serverNow) / 1000));
+  const words = firstTurn.mine ? T.firstTurnMine(seconds) : T.firstTurnTheirs(names(firstTurn.seat), seconds);
+  return { seconds, words };
 }
 
 /** Draws the panel (empty when there is nothing between the players); `serverNow` is the
@@ -30,6 +43,10 @@ export function renderTable(
   clear(el);
   const button = (label: string, onclick: () => void, cls: string) => h("button", { onclick, class: cls }, label);
   const them = others.length === 1 ? others[0] : T.theOthers;
+  if (b.firstTurn) {
+    const { seconds, words } = firstTurnWords(b.firstTurn, names, serverNow);
+    el.append(h("p", { class: "first-turn", role: "timer", "data-seconds": String(seconds) }, words));
+  }
   for (const { offer, seat } of b.theirs) {
     const prompt = offer === "draw" ? T.drawPrompt(names(seat)) : T.takeBackPrompt(names(seat));
     el.append(

@@ -23,7 +23,8 @@ export function outcomeOf(g: Pick<ProfileGame, "status" | "result" | "terminatio
   if (g.status === "open") return "open";
   if (g.status !== "finished") return "live";
   const end = (g.termination ?? "").split(" ")[0];
-  if (end === "abort") return "aborted";
+  // Abandoned by every player (an untimed game): no result either.
+  if (end === "abort" || end === "abandoned") return "aborted";
   if (end === "cancel") return "cancelled";
   const win = /^win (\d+)$/.exec(g.result ?? "");
   if (win) return Number(win[1]) === g.seat + 1 ? "won" : "lost";

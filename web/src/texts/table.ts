@@ -2,7 +2,7 @@
 // answers to the other player's offer and the claim of a game the others left — from the
 // catalogs' `web-table` area.
 
-import { t } from "../i18n";
+import { formatList, t } from "../i18n";
 
 export const tableTexts = {
   get heading() {
@@ -45,6 +45,8 @@ export const tableTexts = {
   get theOthers() {
     return t("table-the-others");
   },
+  firstTurnMine: (seconds: number) => t("table-first-turn-mine", { seconds }),
+  firstTurnTheirs: (seat: string, seconds: number) => t("table-first-turn-theirs", { seat, seconds }),
   claimWait: (seat: string, seconds: number) => t("table-claim-wait", { seat, seconds }),
   claimReady: (seat: string) => t("table-claim-ready", { seat }),
   get claimWin() {
@@ -86,13 +88,21 @@ export const tableResultTexts = {
   get agreement() {
     return t("table-result-agreement");
   },
-  claimed: (seat: string) => t("table-result-claimed", { seat }),
+  claimed: (seat: string, others: string[]) =>
+    t("table-result-claimed", { seat, others: others.length > 0 ? formatList(others) : t("table-the-others"), count: others.length > 0 ? others.length : 2 }),
+  get abandoned() {
+    return t("table-result-abandoned");
+  },
+  get abandonedWhy() {
+    return t("table-result-abandoned-why");
+  },
 };
 
 /** How a kept game ended, in the lobby's list of one's games: aborted, cancelled or over. */
 export function endedWords(termination: string): string {
   if (termination === "abort") return t("table-ended-abort");
   if (termination === "cancel") return t("table-ended-cancel");
+  if (termination === "abandoned") return t("table-ended-abandoned");
   return t("table-ended-over");
 }
 

@@ -22,6 +22,12 @@ draws: boolean,
  */
 abortable: Array<number>, 
 /**
+ * While the first turn of the seat to move runs in a game between people, when the
+ * server aborts the game if that turn is not finished (ms since the epoch, on the server's
+ * clock: compare with `now`); `null` otherwise.
+ */
+first_turn_ends: number | null, 
+/**
  * Whether a player may claim the game when every other has left (`claim`): rated games,
  * but for correspondence games, which wait for their players.
  */

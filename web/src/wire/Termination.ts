@@ -3,4 +3,4 @@
 /**
  * How a game ended.
  */
-export type Termination = "rules" | "time" | "resign" | "cancel" | "abort" | "agreement" | "claim";
+export type Termination = "rules" | "time" | "resign" | "cancel" | "abort" | "agreement" | "claim" | "abandoned";

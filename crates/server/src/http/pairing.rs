@@ -20,7 +20,7 @@ use super::AppState;
 use super::error::ApiError;
 use super::extract::{Client, JsonBody, PathText, read_message};
 use super::players::Session;
-use super::ws::{CLOSE_POLICY, Talk, accept, close, talk};
+use super::ws::{CLOSE_POLICY, READ_BUFFER, Talk, accept, close, talk};
 use crate::games::Offer;
 use crate::limit::Bucket;
 use crate::pairing::{ATTACH_WITHIN_MS, Asker, PairingNews, PoolKey, Ticket};
@@ -256,7 +256,7 @@ pub async fn upgrade(
     let limit = state.limits.ws_message_bytes.max(1024);
     ws.max_message_size(limit * 4)
         .max_frame_size(limit * 4)
-        .read_buffer_size(8 * 1024)
+        .read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
         .on_upgrade(move |socket| async move {
             wait(socket, state).await;

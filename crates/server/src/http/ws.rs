@@ -53,6 +53,11 @@ pub(super) const CLOSE_RESTART: u16 = 1012;
 pub(super) const CLOSE_GOING_AWAY: u16 = 1001;
 /// Messages a client may have refused for rate before it is disconnected.
 const MAX_STRIKES: u32 = 200;
+/// A WebSocket's read buffer, in bytes. Small: tungstenite zero-fills this much of it on every
+/// read (one that finds nothing included), which at 8 KiB was 6 % of a loaded server's
+/// instructions (`BENCHMARKS.md`); a client's messages are small, and a larger one is read in
+/// several reads.
+pub(super) const READ_BUFFER: usize = 1024;
 /// How long the server waits for a client's first message (`auth`) before it takes the client
 /// for a spectator.
 const AUTH_WAIT: Duration = Duration::from_secs(1);
@@ -76,10 +81,10 @@ pub async fn upgrade(
     };
     // The hard limit closes the connection; below it, oversized messages get a clear error.
     let hard = state.limits.ws_message_bytes.max(1024) * 16;
-    // Small buffers: messages are small, and a large read buffer is cleared on every read.
+    // Small buffers: messages are small, and the read buffer is cleared on every read.
     ws.max_message_size(hard)
         .max_frame_size(hard)
-        .read_buffer_size(8 * 1024)
+        .read_buffer_size(READ_BUFFER)
         .write_buffer_size(0)
         .on_upgrade(move |socket| async move {
             let who = Who {

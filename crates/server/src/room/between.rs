@@ -14,8 +14,16 @@
 //!
 //! A game between people that one of them leaves always ends: as on lichess, each seat's first
 //! turn (free of the clocks) has a set time, after which the server aborts the game
-//! ([`RoomState::abort_unstarted`], driven by the room's driver like the clocks); after it, the
-//! clocks end a timed game, and a real-time or untimed game the others left is claimed.
+//! ([`RoomState::abort_unstarted`], driven by the room's driver like the clocks); a take-back
+//! that gives a seat its first turn again gives it the whole time again, from the take-back (as
+//! lichess restarts the timer of the player to move). After the first turns, the clocks end a
+//! timed game, and a real-time or untimed game the others left is claimed. An untimed game
+//! that every person at the table left (nobody is left to claim it) ends as abandoned once the
+//! last of them has been gone for [`super::state::ABANDONED_MS`] (a day; counted again from a
+//! restart of the server, which cannot know who was connected before): no result (`*`),
+//! `termination` `abandoned`, never rated ([`RoomState::abandon`]). A day keeps a game two
+//! friends pause overnight; a game nobody comes back to ends like one aborted, with no winner,
+//! since nobody can say who left it first.
 
 use quartet_core::clock::TimeControl;
 use quartet_core::table::{Ending, TableError};
@@ -83,7 +91,7 @@ impl RoomState {
     /// When the game is aborted if the seat to move has not finished its first turn by then
     /// (ms since the epoch): in a game between people under way, while a person's first turn
     /// runs (no clock runs for it), [`RoomState::first_turn_ms`] after it began — when the
-    /// table started, or the last action was played.
+    /// table started, another seat's last action was played, or the last take-back was made.
     pub fn first_turn_deadline(&self, first_turn_ms: u64) -> Option<u64> {
         if !self.started || self.is_over() || !self.between_people() {
             return None;
@@ -99,7 +107,8 @@ impl RoomState {
             .iter()
             .rev()
             .find(|e| e.seat != to_move.0)
-            .map_or(self.live_at, |e| e.at.max(self.live_at));
+            .map_or(self.live_at, |e| e.at.max(self.live_at))
+            .max(self.taken_back_at);
         Some(since.saturating_add(self.first_turn_ms(first_turn_ms)))
     }
 
@@ -112,6 +121,36 @@ impl RoomState {
             return None;
         }
         Some(self.ended_without_result("abort", None, deadline))
+    }
+
+    /// When the server ends the game as abandoned (ms since the epoch): an untimed game between
+    /// people under way, every person at the table gone — `left[seat]` is when the seat's last
+    /// connection closed (`None` while connected) — ends `after_ms` after the last of them
+    /// left (see the module docs).
+    pub fn abandoned_deadline(&self, left: &[Option<u64>], after_ms: u64) -> Option<u64> {
+        if !self.started
+            || self.is_over()
+            || !self.between_people()
+            || self.settings.control != TimeControl::Unlimited
+        {
+            return None;
+        }
+        let mut gone_since = self.live_at;
+        for seat in self.other_people(&[]) {
+            gone_since = gone_since.max(left.get(seat).copied().flatten()?);
+        }
+        Some(gone_since.saturating_add(after_ms))
+    }
+
+    /// Ends the game as abandoned if every person at the table has been gone `after_ms` by
+    /// `now` ([`RoomState::abandoned_deadline`]): over with no result (`*`), `termination`
+    /// `abandoned`, never rated, at the deadline.
+    pub fn abandon(&mut self, now: u64, left: &[Option<u64>], after_ms: u64) -> Option<Transition> {
+        let deadline = self.abandoned_deadline(left, after_ms)?;
+        if now < deadline {
+            return None;
+        }
+        Some(self.ended_without_result("abandoned", None, deadline))
     }
 
     /// The offers standing, as the store keeps them: each at the count of actions now (the

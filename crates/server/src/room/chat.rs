@@ -93,6 +93,15 @@ impl ChatLimiter {
         times.push_back(now);
         Ok(())
     }
+
+    /// Notes a line `sender` said at `at` through another node (several nodes on one
+    /// database), so that a player talking through two nodes is held to one rate: it counts
+    /// against the sender's next lines here as a line said here does.
+    pub fn note(&mut self, sender: &str, at: u64) {
+        let times = self.said.entry(sender.to_string()).or_default();
+        let at_or_after = times.iter().rposition(|&t| t <= at).map_or(0, |i| i + 1);
+        times.insert(at_or_after, at);
+    }
 }
 
 /// The chat a viewer holding `held` seats speaks in and reads.
@@ -154,9 +163,15 @@ impl Room {
     }
 
     /// Tells this node's connections line `n` of a chat, said through another node (several
-    /// nodes on one database: the store told of it).
+    /// nodes on one database: the store told of it); a player's line counts against their
+    /// rate here too ([`ChatLimiter::note`]).
     pub async fn relay_chat(&self, room: ChatRoom, n: i64) -> Result<(), RoomError> {
         for line in self.store.chat(&self.id, room, n - 1, 1).await? {
+            if let Some(seat) = line.line.seat
+                && let Ok(mut limiter) = self.chat_limiter.lock()
+            {
+                limiter.note(&format!("seat {seat}"), u64::try_from(line.line.at).unwrap_or(0));
+            }
             let _ = self.chat.send((room, line));
         }
         Ok(())
@@ -189,6 +204,30 @@ mod tests {
         );
         // Markup is text like any other: whoever shows it escapes it.
         assert_eq!(checked_text("<b>hi</b>"), Ok("<b>hi</b>"));
+    }
+
+    #[test]
+    fn lines_said_through_another_node_count_against_the_sender() {
+        let mut limiter = ChatLimiter::default();
+        // Three lines here, two told from another node (one of them said between).
+        for at in [1_000, 1_200, 1_600] {
+            assert_eq!(limiter.take("seat 0", at), Ok(()));
+        }
+        limiter.note("seat 0", 1_100);
+        limiter.note("seat 0", 1_700);
+        assert_eq!(
+            limiter.take("seat 0", 1_800),
+            Err(ChatRefusal::TooFast {
+                wait_ms: 1_000 + WINDOW_MS - 1_800
+            })
+        );
+        // The oldest goes out of the window first, whichever node heard it.
+        assert_eq!(limiter.take("seat 0", 1_000 + WINDOW_MS), Ok(()));
+        assert_eq!(
+            limiter.take("seat 0", 1_100 + WINDOW_MS - 1),
+            Err(ChatRefusal::TooFast { wait_ms: 1 })
+        );
+        assert_eq!(limiter.take("seat 1", 1_800), Ok(()));
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! A room's driver: the task that wakes at the running clock's deadline (loss on time per the
-//! game's rules) or at the end of a person's first turn (the game aborted) and starts the bots' searches on the bot pool's blocking threads, so that no
-//! bot ever holds up another game. A bot on a clock searches only as long as its clock allows
+//! game's rules), at the end of a person's first turn (the game aborted) or when an untimed
+//! game every person left is abandoned (see `between.rs`), and starts the bots' searches on the
+//! bot pool's blocking threads, so that no bot ever holds up another game. A bot on a clock searches only as long as its clock allows
 //! ([`crate::bots::think_time`]). One driver per unfinished room, on the node that runs it.
 
 use std::sync::Arc;
@@ -14,13 +15,16 @@ use crate::bots::BotPool;
 
 impl Room {
     async fn plan(&self) -> Plan {
-        let (plan, problem) = self
-            .state
-            .lock()
-            .await
-            .plan(self.time.now(), self.first_turn_ms());
+        let left = self.left();
+        let mut st = self.state.lock().await;
+        let (mut plan, problem) = st.plan(self.time.now(), self.first_turn_ms());
         if let Some(problem) = problem {
             tracing::warn!(game = %self.id, "{problem}");
+        }
+        if let Plan::Wait { deadline, .. } = &mut plan
+            && let Some(abandoned) = st.abandoned_deadline(&left, super::state::ABANDONED_MS)
+        {
+            *deadline = Some(deadline.map_or(abandoned, |d| d.min(abandoned)));
         }
         plan
     }

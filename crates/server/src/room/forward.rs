@@ -57,6 +57,16 @@ pub enum Call {
         /// Accepted, or declined.
         accept: bool,
     },
+    /// Claim a rated game (a win, or a draw) that every other person has left: the owner
+    /// checks it against the presence it sums over the nodes.
+    Claim {
+        /// The seats the client holds.
+        held: Vec<usize>,
+        /// A win, or a draw.
+        win: bool,
+        /// How long the others must have been gone (ms).
+        after_ms: u64,
+    },
     /// Take a free seat (by invitation, or an open one): the asking node made the seat's
     /// token and gave it to its client; only its hash is sent.
     ClaimSeat {
@@ -80,9 +90,17 @@ pub struct Refusal {
     pub whole: String,
 }
 
-/// Carries a mirror's calls to the owner of the game and brings back the answer.
+/// Carries a mirror's calls to the owner of the game and brings back the answer, and a room's
+/// connections to the other nodes holding the game.
 #[async_trait]
 pub trait Forward: Send + Sync {
+    /// Tells the other nodes holding `game` this node's connections to it (`counts`: per
+    /// seat, then the spectators), after those told before (it does not wait for the store).
+    fn tell_presence(&self, game: &str, counts: Vec<u32>);
+
+    /// Asks the other nodes holding `game` for their connections (a room just loaded).
+    fn ask_presence(&self, game: &str);
+
     /// Makes `call` on game `game` at its owner; answers as the owner's room answered (its
     /// refusal whole, [`RoomError::Refused`]), or [`RoomError::NotOwner`] when no owner
     /// answered in time.

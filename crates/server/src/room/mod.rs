@@ -15,6 +15,7 @@ mod between;
 pub mod chat;
 pub mod driver;
 pub mod forward;
+pub mod presence;
 pub mod state;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -28,6 +29,7 @@ use tokio::sync::{Mutex, Notify, watch};
 pub use state::{Act, ClaimRefusal, Offer, RoomError, RoomState, Transition, Write};
 
 pub use forward::{Call, Forward, Refusal};
+pub use presence::Presence;
 
 use crate::metrics::{self, Actor, StoreWrite};
 use crate::model::{HistoryEntry, Rematch, Settings, Taker};
@@ -43,11 +45,10 @@ pub struct Room {
     time: Time,
     state: Mutex<RoomState>,
     snapshot: watch::Sender<Arc<Snapshot>>,
-    /// Open connections per seat (for the seats' `connected`), and spectators at the end.
-    presence: StdMutex<Vec<u32>>,
-    /// By seat, when its last connection closed (ms; since the room was loaded for a seat
-    /// never connected), `None` while connected: what a claim of the game counts.
-    left: StdMutex<Vec<Option<u64>>>,
+    /// Open connections per seat (for the seats' `connected`), and spectators at the end, on
+    /// this node and as the other nodes told; by seat, when its last connection anywhere
+    /// closed: what a claim of the game counts ([`presence`]).
+    presence: StdMutex<Presence>,
     wake: Notify,
     version: AtomicU64,
     /// A change of the spectators waits to be published.
@@ -81,9 +82,8 @@ const SPECTATORS_DELAY: Duration = Duration::from_millis(300);
 impl Room {
     /// A room for a game in `state`, stored in `store`, timed by `time`.
     pub fn new(id: String, store: Arc<dyn GameStore>, time: Time, state: RoomState) -> Arc<Room> {
-        let presence = vec![0; state.seats.len() + 1];
-        let left = vec![Some(time.now()); state.seats.len()];
-        let snapshot = state.snapshot(&id, &presence, &left);
+        let presence = Presence::new(state.seats.len(), time.now());
+        let snapshot = state.snapshot(&id, &presence.summed(), &presence.left(), state::FIRST_TURN_MS);
         let version = state.version;
         let touched = AtomicU64::new(time.now());
         Arc::new(Room {
@@ -93,7 +93,6 @@ impl Room {
             state: Mutex::new(state),
             snapshot: watch::channel(Arc::new(snapshot)).0,
             presence: StdMutex::new(presence),
-            left: StdMutex::new(left),
             wake: Notify::new(),
             version: AtomicU64::new(version),
             spectators_pending: AtomicBool::new(false),
@@ -112,6 +111,10 @@ impl Room {
     /// turn before the game is aborted (ms; [`state::FIRST_TURN_MS`] unless set).
     pub fn set_first_turn_ms(&self, ms: u64) {
         self.first_turn_ms.store(ms, Ordering::Relaxed);
+        if let Ok(st) = self.state.try_lock() {
+            // Shown with the state: published again with this time.
+            self.publish(&st);
+        }
         self.wake.notify_one();
     }
 
@@ -155,11 +158,11 @@ impl Room {
         self.touched.fetch_max(self.time.now(), Ordering::Relaxed);
     }
 
-    /// Whether a seat's holder is connected now.
+    /// Whether a seat's holder is connected now (to any node).
     pub fn players_connected(&self) -> bool {
         self.presence
             .lock()
-            .map(|p| p.iter().rev().skip(1).any(|&n| n > 0))
+            .map(|p| p.players_connected())
             .unwrap_or(false)
     }
 
@@ -344,27 +347,22 @@ impl Room {
     }
 
     fn publish(&self, st: &RoomState) {
-        let presence = self.presence.lock().map(|p| p.clone()).unwrap_or_default();
-        let left = self.left();
-        self.snapshot
-            .send_replace(Arc::new(st.snapshot(&self.id, &presence, &left)));
+        let (presence, left) = self
+            .presence
+            .lock()
+            .map(|p| (p.summed(), p.left()))
+            .unwrap_or_default();
+        self.snapshot.send_replace(Arc::new(st.snapshot(
+            &self.id,
+            &presence,
+            &left,
+            self.first_turn_ms(),
+        )));
     }
 
-    /// By seat, when its last connection closed (`None` while connected).
+    /// By seat, when its last connection anywhere closed (`None` while connected).
     fn left(&self) -> Vec<Option<u64>> {
-        self.left.lock().map(|l| l.clone()).unwrap_or_default()
-    }
-
-    /// Makes a change: `change` runs on a copy of the state; its writes are stored, then the
-    /// copy is kept and announced. A required write that fails undoes it all.
-    async fn change(
-        &self,
-        change: impl FnOnce(&mut RoomState, u64) -> Result<Transition, RoomError>,
-    ) -> Result<(), RoomError> {
-        let mut st = self.state.lock().await;
-        let mut next = st.clone();
-        let transition = change(&mut next, self.time.now())?;
-        self.commit(&mut st, next, transition).await
+        self.presence.lock().map(|p| p.left()).unwrap_or_default()
     }
 
     /// A client's call: made here when this node drives the game; on a mirror, checked on a
@@ -404,6 +402,9 @@ impl Room {
             Call::Abort { held } => self.abort(&held).await,
             Call::Offer { held, what } => self.offer(&held, what).await,
             Call::Answer { held, what, accept } => self.answer(&held, what, accept).await,
+            Call::Claim { held, win, after_ms } => {
+                self.claim(&held, win, Duration::from_millis(after_ms)).await
+            }
             Call::ClaimSeat {
                 seat,
                 taker,
@@ -456,43 +457,78 @@ impl Room {
 
     /// Counts a connection in or out and publishes the seats' presence at once; the spectators'
     /// count a little later ([`SPECTATORS_DELAY`]), with whatever else came meanwhile.
+    /// A seat going to or from no connection here is told to the other nodes at once (under
+    /// the lock, so they hear the changes in order).
     async fn presence_change(self: &Arc<Self>, held: &[usize], up: bool) {
         {
             let Ok(mut p) = self.presence.lock() else { return };
-            let spectators = p.len() - 1;
             let slots: Vec<usize> = if held.is_empty() {
-                vec![spectators]
+                vec![p.spectators()]
             } else {
                 held.to_vec()
             };
-            let now = self.time.now();
-            let mut left = self.left.lock().ok();
-            for i in slots {
-                if let Some(n) = p.get_mut(i) {
-                    *n = if up {
-                        n.saturating_add(1)
-                    } else {
-                        n.saturating_sub(1)
-                    };
-                    if let Some(at) = left.as_mut().and_then(|l| l.get_mut(i)) {
-                        *at = (*n == 0).then_some(now);
-                    }
-                }
+            if p.count(&slots, up, self.time.now())
+                && let Some(forwarder) = self.forwarder.get()
+            {
+                forwarder.tell_presence(&self.id, p.own());
             }
         }
         if !held.is_empty() {
             self.touch();
             let st = self.state.lock().await;
             self.publish(&st);
+            // A game every person left may end as abandoned: the driver plans for it.
+            self.wake.notify_one();
         } else if !self.spectators_pending.swap(true, Ordering::AcqRel) {
             let room = self.clone();
             tokio::spawn(async move {
                 tokio::time::sleep(SPECTATORS_DELAY).await;
                 room.spectators_pending.store(false, Ordering::Release);
+                room.tell_presence();
                 let st = room.state.lock().await;
                 room.publish(&st);
             });
         }
+    }
+
+    /// Tells the other nodes this node's connections to the game (under the presence's lock,
+    /// so in order with the changes told from [`Room::presence_change`]).
+    pub fn tell_presence(&self) {
+        if let (Ok(p), Some(forwarder)) = (self.presence.lock(), self.forwarder.get()) {
+            forwarder.tell_presence(&self.id, p.own());
+        }
+    }
+
+    /// Node `node` told its connections to the game (per seat, then the spectators): the room
+    /// shows the sum, and tells its connections if it changed.
+    pub async fn presence_told(&self, node: &str, counts: Vec<u32>) {
+        let changed = self
+            .presence
+            .lock()
+            .map(|mut p| p.told(node, counts, self.time.now()))
+            .unwrap_or(false);
+        if changed {
+            self.presence_published().await;
+        }
+    }
+
+    /// Forgets the connections of the nodes that are not `alive` (they died with them).
+    pub async fn keep_nodes(&self, alive: impl Fn(&str) -> bool) {
+        let changed = self
+            .presence
+            .lock()
+            .map(|mut p| p.told_by_others() && p.keep_nodes(alive, self.time.now()))
+            .unwrap_or(false);
+        if changed {
+            self.presence_published().await;
+        }
+    }
+
+    /// Publishes a change of presence told by another node.
+    async fn presence_published(&self) {
+        self.touch();
+        let st = self.state.lock().await;
+        self.publish(&st);
     }
 
     /// Plays an action written in the game's notation for the viewer holding `held`.
@@ -510,15 +546,18 @@ impl Room {
         played
     }
 
-    /// Ends the game on time if the running clock has run out, or aborts it if a seat let its
-    /// first turn's time run out ([`RoomState::abort_unstarted`]).
+    /// Ends the game on time if the running clock has run out, aborts it if a seat let its
+    /// first turn's time run out ([`RoomState::abort_unstarted`]), or ends it as abandoned if
+    /// every person left it long enough ago ([`RoomState::abandon`]).
     pub async fn check_time(&self) {
         let mut st = self.state.lock().await;
         let mut next = st.clone();
         let now = self.time.now();
+        let left = self.left();
         let transition = next
             .check_time(now)
-            .or_else(|| next.abort_unstarted(now, self.first_turn_ms()));
+            .or_else(|| next.abort_unstarted(now, self.first_turn_ms()))
+            .or_else(|| next.abandon(now, &left, state::ABANDONED_MS));
         if let Some(transition) = transition
             && let Err(RoomError::Storage(e)) = self.commit(&mut st, next, transition).await
         {
@@ -577,10 +616,16 @@ impl Room {
 
     /// Claims a rated game (a win, or a draw) that every other person has left for `after` at
     /// least; see [`RoomState::claim`].
+    /// On a mirror the owner makes it, against the presence it sums ([`Call::Claim`]).
     pub async fn claim(&self, held: &[usize], win: bool, after: Duration) -> Result<(), RoomError> {
         let left = self.left();
         let after_ms = u64::try_from(after.as_millis()).unwrap_or(u64::MAX);
-        self.change(|st, now| st.claim(held, win, &left, after_ms, now))
+        let call = Call::Claim {
+            held: held.to_vec(),
+            win,
+            after_ms,
+        };
+        self.call(call, |st, now| st.claim(held, win, &left, after_ms, now))
             .await
     }
 
@@ -595,7 +640,7 @@ impl Room {
 
     /// Takes a free seat for `taker` with a token whose hash is `token_hash` (on a mirror, the
     /// owner takes it: see [`Room::call`]).
-    async fn claim_seat_hashed(
+    pub(crate) async fn claim_seat_hashed(
         &self,
         seat: usize,
         taker: Taker,
@@ -632,7 +677,9 @@ impl Room {
         }
     }
 
-    /// Sets (and stores) the rematch of this finished game, or returns the one already set.
+    /// Sets (and stores) the rematch of this finished game, or returns the one already set —
+    /// here, or stored meanwhile through another node (several nodes on one database: the
+    /// link is written once, by whichever node comes first), which the room then shows.
     pub async fn set_rematch(&self, rematch: Rematch) -> Result<Rematch, RoomError> {
         let mut st = self.state.lock().await;
         if let Some(existing) = &st.rematch {
@@ -640,8 +687,28 @@ impl Room {
         }
         let mut next = st.clone();
         if let Some(transition) = next.set_rematch(rematch.clone()) {
-            self.commit(&mut st, next, transition).await?;
+            match self.commit(&mut st, next, transition).await {
+                Err(RoomError::Storage(quartet_store::StoreError::RematchExists { .. })) => {
+                    return self.rematch_stored(&mut st).await;
+                }
+                answer => answer?,
+            }
         }
+        Ok(rematch)
+    }
+
+    /// The rematch another node stored for this game: read, shown, and returned.
+    async fn rematch_stored(&self, st: &mut RoomState) -> Result<Rematch, RoomError> {
+        let stored = self.store.load_game(&self.id).await?.ok_or(RoomError::NotOver)?;
+        let (read, _) = RoomState::restore(&stored, self.time.now()).map_err(|e| {
+            tracing::warn!(game = %self.id, "the stored rematch not read: {e}");
+            RoomError::NotOwner {
+                game: self.id.clone(),
+            }
+        })?;
+        let rematch = read.rematch.ok_or(RoomError::NotOver)?;
+        st.rematch = Some(rematch.clone());
+        self.changed(st);
         Ok(rematch)
     }
 

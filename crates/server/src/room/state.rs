@@ -192,6 +192,10 @@ pub enum Offer {
 /// before the server aborts the game (ms): see [`RoomState::first_turn_deadline`].
 pub const FIRST_TURN_MS: u64 = 30_000;
 
+/// How long every person at an untimed game between people may be away before the server ends
+/// it as abandoned (ms): see [`RoomState::abandoned_deadline`].
+pub const ABANDONED_MS: u64 = 24 * 3_600_000;
+
 /// Why the game cannot be claimed now.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ClaimRefusal {
@@ -335,6 +339,9 @@ pub struct RoomState {
     pub take_back: Option<TakeBackRequest>,
     /// When the table started: the last seat was taken (ms since the epoch).
     pub live_at: u64,
+    /// When the last take-back was made (ms since the epoch; 0 for none since the server took
+    /// the game): a first turn taken back counts from it ([`RoomState::first_turn_deadline`]).
+    pub taken_back_at: u64,
 }
 
 /// A take-back asked for between people: see [`RoomState::offer`].
@@ -366,6 +373,7 @@ impl RoomState {
             draw_offer: None,
             take_back: None,
             live_at: now,
+            taken_back_at: 0,
         };
         state.clients = vec![None; state.seats.len()];
         state.started = state.all_claimed();
@@ -494,6 +502,7 @@ impl RoomState {
             draw_offer: None,
             take_back: None,
             live_at: t0,
+            taken_back_at: 0,
         };
         state.started |= state.all_claimed();
         let mut to_store = None;
@@ -913,6 +922,7 @@ impl RoomState {
         self.history.truncate(len - n);
         self.draw_offer = None;
         self.take_back = None;
+        self.taken_back_at = now;
         // The clocks after a take-back do not follow from the kept actions' times: kept too.
         let clock = self.table.clock().state().to_string();
         Ok(Transition::done(vec![(
@@ -1144,7 +1154,8 @@ impl RoomState {
 
     /// The snapshot of this state for the game `id`, with `presence` (connections per seat,
     /// then the spectators) and when each seat's last connection closed (`left`).
-    pub fn snapshot(&self, id: &str, presence: &[u32], left: &[Option<u64>]) -> Snapshot {
+    /// A seat's first turn between people has `first_turn_ms` ([`RoomState::first_turn_deadline`]).
+    pub fn snapshot(&self, id: &str, presence: &[u32], left: &[Option<u64>], first_turn_ms: u64) -> Snapshot {
         Snapshot {
             id: id.to_string(),
             kind: self.settings.kind,
@@ -1179,6 +1190,7 @@ impl RoomState {
             take_back: self.take_back.as_ref().map(|t| t.by),
             draws: self.table.game().draws_by_agreement(),
             abortable: self.abortable(),
+            first_turn_ends: self.first_turn_deadline(first_turn_ms),
             claims: self.claim_refusal().is_none(),
             spectators: presence.last().copied().unwrap_or(0),
             rematch: self.rematch.clone(),

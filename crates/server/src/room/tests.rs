@@ -73,6 +73,19 @@ fn quarto(seats: Vec<Seat>) -> RoomState {
 }
 
 /// Plays on a copy and keeps it, as a room does once the writes are stored.
+/// The ending the first seat is shown of `st` (termination, seat, winner), with `presence`
+/// and `left` as [`RoomState::snapshot`] takes them.
+fn ending_shown(
+    st: &RoomState,
+    presence: &[u32],
+    left: &[Option<u64>],
+) -> (crate::wire::Termination, Option<usize>, Option<usize>) {
+    let result = state_view(&st.snapshot("g", presence, left, state::FIRST_TURN_MS), &[0], T0)
+        .result
+        .unwrap();
+    (result.termination, result.seat, result.winner)
+}
+
 fn play(st: &mut RoomState, held: &[usize], text: &str, now: u64) -> Result<Transition, RoomError> {
     let mut next = st.clone();
     let t = next.play_text(held, text, now)?;
@@ -341,7 +354,7 @@ fn a_correspondence_game_is_never_claimed_but_a_rated_game_of_minutes_is() {
         st.settings.rated = Some(class.into());
         assert_eq!(st.claim_refusal(), refusal, "{clock}");
         assert_eq!(
-            st.snapshot("g", &[1, 0, 0], &away).claims,
+            st.snapshot("g", &[1, 0, 0], &away, state::FIRST_TURN_MS).claims,
             refusal.is_none(),
             "{clock}"
         );
@@ -365,7 +378,11 @@ fn a_correspondence_game_is_never_claimed_but_a_rated_game_of_minutes_is() {
     );
     let mut alone = quarto(vec![human(0), human(1)]);
     assert_eq!(alone.claim_refusal(), Some(ClaimRefusal::Alone));
-    assert!(!alone.snapshot("g", &[1, 0, 0], &away).claims);
+    assert!(
+        !alone
+            .snapshot("g", &[1, 0, 0], &away, state::FIRST_TURN_MS)
+            .claims
+    );
     assert!(matches!(
         alone.claim(&[0], true, &away, 0, T0 + 1),
         Err(RoomError::Claim(ClaimRefusal::Alone))
@@ -382,6 +399,14 @@ fn invited(index: i32) -> Seat {
         Some(&format!("hash{index}")),
         Some(&format!("code{index}")),
     )
+}
+
+/// The ending a transition stores as its one required write (no rating written with it).
+fn stored_ending(t: &Transition) -> &quartet_store::Ending {
+    let [(Write::Finish(e), true)] = t.writes.as_slice() else {
+        panic!("{:?}", t.writes)
+    };
+    e
 }
 
 /// Between people, each seat's first turn has its time: counted from the start of the table,
@@ -409,20 +434,15 @@ fn a_person_who_lets_their_first_turn_run_out_makes_the_server_abort_the_game() 
     assert_eq!(st.first_turn_deadline(first), Some(T0 + 10_000 + first));
     let mut late = st.clone();
     let t = late.abort_unstarted(T0 + 50_000, first).unwrap();
-    let [(Write::Finish(e), true)] = t.writes.as_slice() else {
-        panic!("{:?}", t.writes)
-    };
+    let e = stored_ending(&t);
     assert_eq!(
         (e.termination.as_str(), e.result.as_str(), e.at),
         ("abort", "*", (T0 + 10_000 + first) as i64),
         "never rated (no FinishRated), at the deadline"
     );
     assert!(late.is_over());
-    let result = state_view(&late.snapshot("g", &[1, 1, 0], &[]), &[0], T0)
-        .result
-        .unwrap();
     assert_eq!(
-        (result.termination, result.seat, result.winner),
+        ending_shown(&late, &[1, 1, 0], &[]),
         (crate::wire::Termination::Abort, None, None)
     );
     // Once both have finished a turn, the clocks take over: no first-turn time.
@@ -450,6 +470,83 @@ fn a_person_who_lets_their_first_turn_run_out_makes_the_server_abort_the_game() 
         vec![human(0), seat(1, SeatKind::Human, None, Some("code"))],
     );
     assert_eq!(waiting.first_turn_deadline(first), None);
+}
+
+/// As lichess restarts the timer of the player to move: a take-back that gives a seat its
+/// first turn again gives it the whole first-turn time again, from the take-back; the state
+/// shows when that time ends.
+#[test]
+fn a_first_turn_taken_back_has_its_whole_time_again_from_the_take_back() {
+    let first = state::FIRST_TURN_MS;
+    let mut st = state(GameKind::Quarto, "", "5m+3s", vec![human(0), invited(1)]);
+    play(&mut st, &[0], "7", T0 + 10_000).unwrap();
+    play(&mut st, &[1], "a1", T0 + 15_000).unwrap();
+    play(&mut st, &[1], "3", T0 + 20_000).unwrap();
+    assert_eq!(st.first_turn_deadline(first), None, "both have moved");
+    st.offer(&[1], Offer::TakeBack, T0 + 25_000).unwrap();
+    let later = T0 + 10_000 + first + 5_000;
+    st.answer(&[0], Offer::TakeBack, true, later).unwrap();
+    assert_eq!(st.history.len(), 1, "seat 2's first turn is taken back");
+    assert_eq!(st.first_turn_deadline(first), Some(later + first));
+    assert!(st.abort_unstarted(later + first - 1, first).is_none());
+    let shown = st.snapshot("g", &[1, 1, 0], &[], first);
+    assert_eq!(
+        state_view(&shown, &[0], later).offers.first_turn_ends,
+        Some(later + first)
+    );
+    // Seat 1 has moved: its turn taken back has no first-turn time.
+    play(&mut st, &[1], "a1", later + 1_000).unwrap();
+    play(&mut st, &[1], "3", later + 2_000).unwrap();
+    play(&mut st, &[0], "b1", later + 3_000).unwrap();
+    play(&mut st, &[0], "5", later + 3_500).unwrap();
+    st.offer(&[0], Offer::TakeBack, later + 4_000).unwrap();
+    st.answer(&[1], Offer::TakeBack, true, later + 5_000).unwrap();
+    assert_eq!(st.table.game().to_move(), Player(0));
+    assert_eq!(st.first_turn_deadline(first), None);
+    assert_eq!(st.snapshot("g", &[1, 1, 0], &[], first).first_turn_ends, None);
+}
+
+/// An untimed game between people that every person left ends as abandoned a day after the
+/// last left (nobody is left to claim it): no result, never rated; a timed game (its clocks
+/// end it) or a game against a bot does not.
+#[test]
+fn an_untimed_game_every_person_left_ends_as_abandoned_after_a_day() {
+    let after = state::ABANDONED_MS;
+    let mut st = state(GameKind::Quarto, "", "none", vec![human(0), invited(1)]);
+    st.settings.rated = Some("quarto/standard/correspondence".into());
+    play(&mut st, &[0], "7", T0 + 1_000).unwrap();
+    play(&mut st, &[1], "a1", T0 + 2_000).unwrap();
+    play(&mut st, &[1], "3", T0 + 3_000).unwrap();
+    let one_left = [Some(T0 + 10_000), None];
+    assert_eq!(
+        st.abandoned_deadline(&one_left, after),
+        None,
+        "a person is still there"
+    );
+    let both_left = [Some(T0 + 10_000), Some(T0 + 20_000)];
+    assert_eq!(
+        st.abandoned_deadline(&both_left, after),
+        Some(T0 + 20_000 + after)
+    );
+    assert!(st.abandon(T0 + 20_000 + after - 1, &both_left, after).is_none());
+    let t = st.abandon(T0 + 30_000 + after, &both_left, after).unwrap();
+    let e = stored_ending(&t);
+    assert_eq!(
+        (e.termination.as_str(), e.result.as_str(), e.at),
+        ("abandoned", "*", (T0 + 20_000 + after) as i64),
+        "never rated (no FinishRated), at the deadline"
+    );
+    assert_eq!(
+        ending_shown(&st, &[0, 0, 0], &both_left),
+        (crate::wire::Termination::Abandoned, None, None)
+    );
+    for (clock, seats) in [
+        ("5m+3s", vec![human(0), invited(1)]),
+        ("none", vec![human(0), bot(1)]),
+    ] {
+        let st = state(GameKind::Quarto, "", clock, seats);
+        assert_eq!(st.abandoned_deadline(&both_left, after), None, "{clock}");
+    }
 }
 
 #[test]
@@ -635,7 +732,7 @@ fn hidden_hands_stay_with_their_seat_until_the_end() {
         vec![human(0), human(1), human(2)],
     );
     assert!(matches!(st.record("site"), Err(RoomError::Hidden)));
-    let snapshot = st.snapshot("g", &[0, 0, 0, 0], &[]);
+    let snapshot = st.snapshot("g", &[0, 0, 0, 0], &[], state::FIRST_TURN_MS);
     let spectator = state_view(&snapshot, &[], T0);
     let player = state_view(&snapshot, &[1], T0);
     assert!(spectator.hidden && spectator.position.is_none());
@@ -649,7 +746,7 @@ fn hidden_hands_stay_with_their_seat_until_the_end() {
     let mover = state_view(&snapshot, &[0], T0);
     assert!(!mover.legal.is_empty());
     st.resign(&[0], T0).unwrap();
-    let over = st.snapshot("g", &[0, 0, 0, 0], &[]);
+    let over = st.snapshot("g", &[0, 0, 0, 0], &[], state::FIRST_TURN_MS);
     assert_eq!(state_view(&over, &[], T0).position, Some(over.game.position()));
     assert!(st.record("site").is_ok());
 }
@@ -776,7 +873,7 @@ fn a_waiting_game_is_cancelled_by_one_of_its_players_and_a_live_one_is_not() {
     assert!(st.is_over());
     assert_eq!(st.status(), Status::Finished);
     assert_eq!(st.ended_at, Some(T0 + 5));
-    let snapshot = st.snapshot("g", &[0, 0, 0], &[]);
+    let snapshot = st.snapshot("g", &[0, 0, 0], &[], state::FIRST_TURN_MS);
     let result = state_view(&snapshot, &[0], T0).result.unwrap();
     assert_eq!(
         (result.termination, result.seat, result.winner),
