@@ -248,9 +248,11 @@ async fn session(
     }
     let reads = chat_of(&held);
     let chat = room.subscribe_chat();
+    let mut read_upto = 0;
     match room.recent_chat(reads).await {
         Ok(lines) if lines.is_empty() => {}
         Ok(lines) => {
+            read_upto = last_line(&lines);
             let lines = lines.iter().map(ChatLineView::from).collect();
             if !send_reply(
                 &mut socket,
@@ -272,6 +274,7 @@ async fn session(
         updates,
         chat,
         reads,
+        read_upto,
         games: &state.games,
         room: &room,
         may_auth: may_auth && held.is_empty(),
@@ -363,6 +366,10 @@ struct GameTalk<'a> {
     chat: tokio::sync::broadcast::Receiver<(ChatRoom, ChatLine)>,
     /// The chat this connection reads.
     reads: ChatRoom,
+    /// The last line of that chat sent with its past (when the connection began, or began to
+    /// read it): a line told after it was subscribed to but read with the past is not sent
+    /// twice.
+    read_upto: i64,
     games: &'a Arc<Games>,
     room: &'a Arc<Room>,
     /// The seats this connection holds (none: a spectator).
@@ -375,6 +382,11 @@ struct GameTalk<'a> {
     bucket: Bucket,
     strikes: u32,
     seen: Option<Mark>,
+}
+
+/// The number of the last of `lines` (0 for none).
+fn last_line(lines: &[ChatLine]) -> i64 {
+    lines.iter().map(|l| l.n).max().unwrap_or(0)
 }
 
 /// What a game's socket pushes.
@@ -425,8 +437,10 @@ impl GameTalk<'_> {
             return true;
         }
         self.reads = reads;
+        self.read_upto = 0;
         match self.room.recent_chat(reads).await {
             Ok(lines) if !lines.is_empty() => {
+                self.read_upto = last_line(&lines);
                 let lines = lines.iter().map(ChatLineView::from).collect();
                 send_reply(
                     socket,
@@ -453,12 +467,16 @@ impl Talk for GameTalk<'_> {
                     return Some(GameNews::State(self.updates.borrow_and_update().clone()));
                 }
                 said = self.chat.recv() => match said {
-                    Ok((room, line)) if room == self.reads => return Some(GameNews::Chat(vec![line])),
+                    // A line read with the chat's past was sent then.
+                    Ok((room, line)) if room == self.reads && line.n > self.read_upto => {
+                        return Some(GameNews::Chat(vec![line]));
+                    }
                     // The other chat's lines are not this connection's.
                     Ok(_) => {}
                     // Lines were missed (a reader far behind): the recent ones again.
                     Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
                         let lines = self.room.recent_chat(self.reads).await.unwrap_or_default();
+                        self.read_upto = self.read_upto.max(last_line(&lines));
                         return Some(GameNews::Chat(lines));
                     }
                     Err(tokio::sync::broadcast::error::RecvError::Closed) => return None,
