@@ -415,24 +415,24 @@ impl Node {
         let Some(lease) = self.cluster().take_lease(game).await.map_err(|e| e.to_string())? else {
             return Ok(false);
         };
-        let stored = match self.store.load_game(game).await {
-            Ok(Some(stored)) => stored,
-            Ok(None) => return Ok(false),
-            Err(e) => {
-                self.cluster().forget_lease(game);
-                return Err(e.to_string());
-            }
-        };
         let room = match self.games.hub().get(game) {
             Some(room) => room,
             None => {
+                let stored = match self.store.load_game(game).await {
+                    Ok(Some(stored)) => stored,
+                    Ok(None) => return Ok(false),
+                    Err(e) => {
+                        self.cluster().forget_lease(game);
+                        return Err(e.to_string());
+                    }
+                };
                 let seats = stored.game.seats.clone();
-                let room = Room::mirror_of(stored.clone(), self.store.clone(), self.games_time())?;
+                let room = Room::mirror_of(stored, self.store.clone(), self.games_time())?;
                 self.games.insert(room, &seats)
             }
         };
         let driverless_ms = lease.driverless_ms.map_or(0, |ms| u64::try_from(ms).unwrap_or(0));
-        if let Err(e) = room.take_over(&stored, driverless_ms).await {
+        if let Err(e) = room.take_over(lease.epoch, driverless_ms).await {
             self.cluster().forget_lease(game);
             room.set_mirror(true);
             return Err(e);

@@ -18,7 +18,7 @@ pub mod forward;
 pub mod presence;
 pub mod state;
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
 
@@ -61,6 +61,9 @@ pub struct Room {
     /// which never writes; its state is reloaded from the store ([`Room::reload`]) and the
     /// calls of its clients go to the owner ([`forward`]).
     mirror: AtomicBool,
+    /// The epoch of the lease under which this node last took the game ([`Room::take_over`];
+    /// 0: never).
+    driven_epoch: AtomicI64,
     /// Where a mirror sends its clients' calls.
     forwarder: std::sync::OnceLock<Arc<dyn Forward>>,
     /// The game as stored that a mirror last replayed: its actions are what a mirror already
@@ -99,6 +102,7 @@ impl Room {
             touched,
             creator: StdMutex::new(None),
             mirror: AtomicBool::new(false),
+            driven_epoch: AtomicI64::new(0),
             forwarder: std::sync::OnceLock::new(),
             mirrored: StdMutex::new(None),
             chat: tokio::sync::broadcast::channel(64).0,
@@ -260,30 +264,38 @@ impl Room {
         self.mirrored.lock().ok().and_then(|m| m.clone())
     }
 
-    /// This node took the game's lease: the game as stored now, driven from here on. The
-    /// seat whose clock runs gets back the `driverless_ms` the game had no driver (stored as a
-    /// correction of the clocks), and an ending found on the way (a clock that ran out all the
-    /// same) is stored.
-    pub async fn take_over(&self, stored: &StoredGame, driverless_ms: u64) -> Result<(), String> {
-        let (state, writes) = RoomState::restore_credited(stored, self.time.now(), driverless_ms)?;
+    /// This node took the game's lease, of epoch `epoch`: the game as stored now (read under
+    /// the room's lock, so that no call of this room comes between the read and the
+    /// replacement), driven from here on. The seat whose clock runs gets back the
+    /// `driverless_ms` the game had no driver (stored as a correction of the clocks), and an
+    /// ending found on the way (a clock that ran out all the same) is stored. A room that
+    /// drives the game under that very lease already (two takeovers at once: the sweep's and
+    /// a forwarded call's) keeps its state: nothing was written by another node since, and
+    /// the store may not yet hold what this room made meanwhile.
+    pub async fn take_over(&self, epoch: i64, driverless_ms: u64) -> Result<(), String> {
+        let mut st = self.state.lock().await;
+        if !self.is_mirror() && self.driven_epoch.load(Ordering::Acquire) == epoch {
+            return Ok(());
+        }
+        let stored = self
+            .store
+            .load_game(&self.id)
+            .await
+            .map_err(|e| e.to_string())?
+            .ok_or_else(|| format!("game {} is not stored", self.id))?;
+        let (state, writes) = RoomState::restore_credited(&stored, self.time.now(), driverless_ms)?;
         for write in &writes {
             self.write(write)
                 .await
                 .map_err(|e| format!("cannot store {}: {e}", write_name(write)))?;
         }
-        self.replace(state).await;
+        self.replace_locked(&mut st, state);
         if let Ok(mut mirrored) = self.mirrored.lock() {
             *mirrored = None;
         }
+        self.driven_epoch.store(epoch, Ordering::Release);
         self.set_mirror(false);
         Ok(())
-    }
-
-    /// Puts `state` in place of the room's and announces it, unless it is the same game (the
-    /// same actions, status and offers).
-    async fn replace(&self, state: RoomState) {
-        let mut st = self.state.lock().await;
-        self.replace_locked(&mut st, state);
     }
 
     /// [`Room::replace`], the state's lock held.

@@ -941,3 +941,27 @@ async fn a_pending_automatic_abort_survives_a_restart() {
         ("abort", "*", (T0 + 5_000 + first) as i64)
     );
 }
+
+/// Two takeovers of one lease at once (the sweep's, and a forwarded call's that found no
+/// driver): the second leaves the room as the first made it, calls made between included; a
+/// takeover under a new epoch reads the game again, as stored.
+#[tokio::test]
+async fn a_second_takeover_under_the_same_lease_keeps_what_the_room_made() {
+    let (games, room, time, _) = room_in_memory(vec![SeatPlan::Me, SeatPlan::Me], "5m").await;
+    room.set_mirror(true);
+    room.take_over(1, 0).await.unwrap();
+    assert!(!room.is_mirror());
+    time.advance(1_000);
+    room.play_text(&[0], "7").await.unwrap();
+    let made = room.version();
+    room.take_over(1, 0).await.unwrap();
+    assert_eq!(room.version(), made, "the room was not replaced");
+    assert_eq!(room.snapshot().history.len(), 1);
+    // Lost and taken again (a new epoch): read whole from the store, which has the action.
+    room.set_mirror(true);
+    room.take_over(2, 0).await.unwrap();
+    assert!(!room.is_mirror());
+    assert_eq!(room.snapshot().history.len(), 1);
+    let stored = games.store().load_game(&room.id).await.unwrap().unwrap();
+    assert_eq!(stored.actions.len(), 1);
+}
