@@ -34,6 +34,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::cluster::{Fence, Fences, GAMES_CHANNEL};
 use crate::sql::{AppendQueue, Dialect, SqlStore};
+use crate::writes::WriterThread;
 use crate::{StoreError, StoredAction};
 
 /// The most appends written in one transaction.
@@ -69,14 +70,25 @@ pub(crate) trait BatchWriter: Send + Sync + 'static {
 /// empty.
 pub(crate) struct Appender {
     queue: mpsc::UnboundedSender<Request>,
+    /// The thread the writer task runs on, if it has one of its own.
+    _thread: Option<Arc<WriterThread>>,
 }
 
 impl Appender {
-    /// Starts the writer task that writes through `writer` (on the current tokio runtime).
-    pub(crate) fn start(writer: impl BatchWriter) -> Appender {
+    /// Starts the writer task that writes through `writer`: on the writer's own thread
+    /// when there is one ([`crate::writes`]: each statement's answer is taken up at once, not
+    /// after every task the server's runtime has ready), else on the current runtime.
+    /// The appender keeps the thread for as long as it lives.
+    pub(crate) fn start(writer: impl BatchWriter, thread: Option<Arc<WriterThread>>) -> Appender {
         let (queue, requests) = mpsc::unbounded_channel();
-        tokio::spawn(run(writer, requests));
-        Appender { queue }
+        match &thread {
+            Some(thread) => drop(thread.handle().spawn(run(writer, requests))),
+            None => drop(tokio::spawn(run(writer, requests))),
+        }
+        Appender {
+            queue,
+            _thread: thread,
+        }
     }
 }
 

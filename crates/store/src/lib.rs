@@ -145,6 +145,7 @@ pub mod postgres;
 mod puzzles;
 mod sql;
 pub mod sqlite;
+mod writes;
 
 pub use accounts::{
     Account, AccountStore, NewAccount, NewSession, PlayedGame, RatedResult, RatingChange, RatingValue,

@@ -18,6 +18,7 @@ use crate::cluster::Fences;
 use crate::location::Location;
 use crate::migrations;
 use crate::sql::{Dialect, SqlStore};
+use crate::writes::WriterThread;
 
 /// PostgreSQL's transactions.
 const DIALECT: Dialect = Dialect {
@@ -71,8 +72,11 @@ pub(crate) async fn open(url: &str) -> Result<SqlStore<Postgres>, StoreError> {
         dialect: DIALECT,
         fences: fences.clone(),
     };
+    // PostgreSQL's group commits on the writer's thread too; its other writes stay on the
+    // server's runtime (many connections, no single writer to hold).
     Ok(SqlStore {
-        appender: Some(Box::new(Appender::start(batches))),
+        appender: Some(Arc::new(Appender::start(batches, WriterThread::start()))),
+        writes: None,
         writer: pool.clone(),
         reader: pool,
         dialect: DIALECT,

@@ -12,12 +12,15 @@
 //! never seen half-written.
 
 use std::collections::HashMap;
+use std::future::Future;
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use async_trait::async_trait;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
 
 use crate::cluster::{Fence, Fences, GAMES_CHANNEL};
+use crate::writes::WriterThread;
 use crate::{
     Ending, GameStore, GameSummary, KeptClock, NewGame, Offers, Rematch, RematchSeat, Seat, SeatAccount,
     SeatKind, StandingOffer, Status, StoreError, StoredAction, StoredGame,
@@ -55,13 +58,33 @@ pub(crate) struct SqlStore<DB: Database> {
     pub reader: Pool<DB>,
     pub dialect: Dialect,
     pub description: String,
-    pub appender: Option<Box<dyn AppendQueue>>,
+    pub appender: Option<Arc<dyn AppendQueue>>,
+    /// The thread a game's writes run on ([`crate::writes`]; SQLite's, whose one writing
+    /// connection each write holds throughout), `None`: on the caller's runtime.
+    pub writes: Option<Arc<WriterThread>>,
     /// The leases this node holds, when several nodes share the database (PostgreSQL only).
     pub fences: Option<std::sync::Arc<Fences>>,
     /// The node's own connection for its rounds (heartbeat and lease renewals, PostgreSQL
     /// only), apart from `writer`: a node whose pool is busy with its games still renews
     /// its leases in time instead of fencing itself.
     pub rounds: Option<Pool<DB>>,
+}
+
+impl<DB: Database> Clone for SqlStore<DB> {
+    /// Another handle on the same pools, appender and thread (for a write that runs on the
+    /// writer's thread: [`SqlStore::on_writer`]).
+    fn clone(&self) -> Self {
+        SqlStore {
+            writer: self.writer.clone(),
+            reader: self.reader.clone(),
+            dialect: self.dialect,
+            description: self.description.clone(),
+            appender: self.appender.clone(),
+            writes: self.writes.clone(),
+            fences: self.fences.clone(),
+            rounds: self.rounds.clone(),
+        }
+    }
 }
 
 /// The games' columns, in the order [`SqlStore::game_from`] reads them.
@@ -527,7 +550,25 @@ where
         Ok(true)
     }
 
+    /// Runs a write of a game on the writer's thread when the store has one
+    /// ([`crate::writes`]), else here.
+    async fn on_writer<T: Send + 'static>(
+        &self,
+        write: impl Future<Output = Result<T, StoreError>> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        match &self.writes {
+            Some(thread) => thread.run(write).await,
+            None => write.await,
+        }
+    }
+
     pub(crate) async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
+        let (this, game) = (self.clone(), game.clone());
+        self.on_writer(async move { this.create_game_here(&game).await })
+            .await
+    }
+
+    async fn create_game_here(&self, game: &NewGame) -> Result<(), StoreError> {
         check_seats(&game.seats)?;
         if let Some(seat) = game
             .seats
@@ -748,6 +789,12 @@ where
     }
 
     pub(crate) async fn update_seat(&self, game_id: &str, seat: &Seat) -> Result<(), StoreError> {
+        let (this, game_id, seat) = (self.clone(), game_id.to_string(), seat.clone());
+        self.on_writer(async move { this.update_seat_here(&game_id, &seat).await })
+            .await
+    }
+
+    async fn update_seat_here(&self, game_id: &str, seat: &Seat) -> Result<(), StoreError> {
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         self.check_fence(&mut tx, game_id).await?;
         let touched = sqlx::query(
@@ -801,6 +848,12 @@ where
     }
 
     pub(crate) async fn set_status(&self, game_id: &str, status: Status, at: i64) -> Result<(), StoreError> {
+        let (this, game_id) = (self.clone(), game_id.to_string());
+        self.on_writer(async move { this.set_status_here(&game_id, status, at).await })
+            .await
+    }
+
+    async fn set_status_here(&self, game_id: &str, status: Status, at: i64) -> Result<(), StoreError> {
         if status == Status::Finished {
             return Err(StoreError::InvalidInput(
                 "a game is finished with finish_game, which stores its ending".to_string(),
@@ -827,6 +880,12 @@ where
     }
 
     pub(crate) async fn finish_game(&self, game_id: &str, ending: &Ending) -> Result<(), StoreError> {
+        let (this, game_id, ending) = (self.clone(), game_id.to_string(), ending.clone());
+        self.on_writer(async move { this.finish_game_here(&game_id, &ending).await })
+            .await
+    }
+
+    async fn finish_game_here(&self, game_id: &str, ending: &Ending) -> Result<(), StoreError> {
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         self.check_fence(&mut tx, game_id).await?;
         let changed = sqlx::query(
@@ -848,6 +907,17 @@ where
     }
 
     pub(crate) async fn truncate_actions(
+        &self,
+        game_id: &str,
+        keep: i32,
+        clock: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let (this, game_id, clock) = (self.clone(), game_id.to_string(), clock.map(str::to_string));
+        self.on_writer(async move { this.truncate_actions_here(&game_id, keep, clock.as_deref()).await })
+            .await
+    }
+
+    async fn truncate_actions_here(
         &self,
         game_id: &str,
         keep: i32,
@@ -892,6 +962,12 @@ where
     }
 
     pub(crate) async fn set_rematch(&self, game_id: &str, rematch: &Rematch) -> Result<(), StoreError> {
+        let (this, game_id, rematch) = (self.clone(), game_id.to_string(), rematch.clone());
+        self.on_writer(async move { this.set_rematch_here(&game_id, &rematch).await })
+            .await
+    }
+
+    async fn set_rematch_here(&self, game_id: &str, rematch: &Rematch) -> Result<(), StoreError> {
         let mut seen = vec![false; rematch.seats.len()];
         for seat in &rematch.seats {
             match usize::try_from(seat.seat).ok().and_then(|i| seen.get_mut(i)) {
@@ -977,6 +1053,12 @@ where
     }
 
     pub(crate) async fn set_offers(&self, game_id: &str, offers: &Offers) -> Result<(), StoreError> {
+        let (this, game_id, offers) = (self.clone(), game_id.to_string(), offers.clone());
+        self.on_writer(async move { this.set_offers_here(&game_id, &offers).await })
+            .await
+    }
+
+    async fn set_offers_here(&self, game_id: &str, offers: &Offers) -> Result<(), StoreError> {
         let offers_seats = [&offers.draw, &offers.take_back]
             .into_iter()
             .flatten()

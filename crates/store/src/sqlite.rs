@@ -5,7 +5,10 @@
 //! for the file's lock; each begins with `BEGIN IMMEDIATE`) and a few reading connections, which
 //! WAL lets read while the writer writes. Appends — most of the writing — are committed in
 //! groups by one writer task ([`crate::batch`]): the appends of many games in one transaction
-//! of five statements, each acknowledged only once its transaction is committed.
+//! of five statements, each acknowledged only once its transaction is committed. That task and
+//! every other write of a game run on a thread of their own ([`crate::writes`]), so the one
+//! writing connection is not held while a transaction's next statement waits for the
+//! server's busy runtime.
 //!
 //! Settings: `journal_mode=WAL`, `foreign_keys=ON`, `busy_timeout=5s` (for another process on
 //! the same file) and `synchronous=NORMAL`. What that gives: a commit is written to the
@@ -17,6 +20,7 @@
 //! (200 games appending together, before group commit).
 
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::Sqlite;
@@ -27,6 +31,7 @@ use crate::batch::{Appender, SqliteBatches};
 use crate::location::Location;
 use crate::migrations;
 use crate::sql::{Dialect, SqlStore};
+use crate::writes::WriterThread;
 
 /// SQLite's transactions: writes take the write lock at once, so a transaction that read
 /// never has to upgrade its lock (which SQLite refuses when another writer came in between).
@@ -59,8 +64,11 @@ pub(crate) async fn open_file(path: &Path) -> Result<SqlStore<Sqlite>, StoreErro
         location: location.clone(),
         source,
     };
+    // No ping before each use: a file's connection does not break as a network's does, and
+    // the ping was one more round trip to the connection's thread for every write.
     let writer = SqlitePoolOptions::new()
         .max_connections(1)
+        .test_before_acquire(false)
         .connect_with(options.clone())
         .await
         .map_err(open_error)?;
@@ -70,14 +78,20 @@ pub(crate) async fn open_file(path: &Path) -> Result<SqlStore<Sqlite>, StoreErro
         .await?;
     let reader = SqlitePoolOptions::new()
         .max_connections(READERS)
+        .test_before_acquire(false)
         .connect_with(options)
         .await
         .map_err(open_error)?;
+    let writes = WriterThread::start();
     Ok(SqlStore {
-        appender: Some(Box::new(Appender::start(SqliteBatches {
-            writer: writer.clone(),
-            dialect: DIALECT,
-        }))),
+        appender: Some(Arc::new(Appender::start(
+            SqliteBatches {
+                writer: writer.clone(),
+                dialect: DIALECT,
+            },
+            writes.clone(),
+        ))),
+        writes,
         writer,
         reader,
         dialect: DIALECT,
@@ -104,11 +118,16 @@ pub(crate) async fn open_memory() -> Result<SqlStore<Sqlite>, StoreError> {
             source,
         })?;
     migrations::migrator(migrations::SQLITE).await?.run(&pool).await?;
+    let writes = WriterThread::start();
     Ok(SqlStore {
-        appender: Some(Box::new(Appender::start(SqliteBatches {
-            writer: pool.clone(),
-            dialect: DIALECT,
-        }))),
+        appender: Some(Arc::new(Appender::start(
+            SqliteBatches {
+                writer: pool.clone(),
+                dialect: DIALECT,
+            },
+            writes.clone(),
+        ))),
+        writes,
         writer: pool.clone(),
         reader: pool,
         dialect: DIALECT,
