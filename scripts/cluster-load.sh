@@ -16,8 +16,9 @@
 #   the rest goes to `quartet load-test` (--games, --seconds, --think-ms, --ramp-seconds, …)
 #
 # Example: bash scripts/cluster-load.sh --games 1000 --seconds 60 --think-ms 1000 --kill-at 30
-# Uses target/release/quartet (built here when missing; QUARTET_BIN to use another), prints the
-# load average before and after, and stops and deletes everything it started on exit.
+# Uses target/release/quartet (built here when missing; QUARTET_BIN to use another, and
+# QUARTET_LOAD_BIN for the load tool alone, to compare two servers under one load tool),
+# prints the load average before and after, and stops and deletes everything it started on exit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -88,7 +89,7 @@ for n in $(seq 1 "$nodes"); do
 done
 
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
-"$bin" load-test "${urls[@]}" "${load_args[@]}" >"$work/report" &
+"${QUARTET_LOAD_BIN:-$bin}" load-test "${urls[@]}" "${load_args[@]}" >"$work/report" &
 load=$!
 if [ "$kill_at" != 0 ]; then
   sleep "$kill_at"

@@ -86,6 +86,12 @@ pub struct LoadReport {
     pub elapsed: f64,
     /// Latency percentiles in ms: p50, p90, p99, max.
     pub latency_ms: [f64; 4],
+    /// The same of the actions sent once every game had started (after the ramp, and a second
+    /// for the last games' first turns): the steady load, without the games' creations'
+    /// burst.
+    pub steady_latency_ms: [f64; 4],
+    /// How many actions those were.
+    pub steady_actions: u64,
     /// Actions sent again after a `not_owner` answer (their game passing to another node).
     pub not_owner: u64,
     /// Players of unfinished games who, at the end of the run, had heard nothing of their
@@ -170,6 +176,13 @@ impl std::fmt::Display for LoadReport {
             f,
             "latency (action sent -> its state received): p50 {p50:.1} ms, p90 {p90:.1} ms, p99 {p99:.1} ms, max {max:.1} ms"
         )?;
+        let [p50, p90, p99, max] = self.steady_latency_ms;
+        writeln!(
+            f,
+            "  once every game started (from {:.0} s, {} actions): p50 {p50:.1} ms, p90 {p90:.1} ms, p99 {p99:.1} ms, max {max:.1} ms",
+            c.ramp_seconds.max(0.0) + STEADY_AFTER_RAMP.as_secs_f64(),
+            self.steady_actions
+        )?;
         if self.nodes.len() > 1 {
             for node in &self.nodes {
                 let [p50, p90, p99, max] = node.latency_ms;
@@ -245,7 +258,14 @@ struct Stats {
     first_error: std::sync::Mutex<Option<String>>,
     /// Each node's counts.
     nodes: Vec<NodeStats>,
+    /// From when the load is steady: every game started ([`STEADY_AFTER_RAMP`]).
+    steady_from: Instant,
+    /// The latency of each action sent from then on, in µs.
+    steady_us: std::sync::Mutex<Vec<u32>>,
 }
+
+/// The steady load is counted from this long after the ramp (the last games' first turns).
+const STEADY_AFTER_RAMP: Duration = Duration::from_secs(1);
 
 /// One node's counts.
 #[derive(Default)]
@@ -262,8 +282,10 @@ struct NodeStats {
 }
 
 impl Stats {
-    fn new(nodes: usize) -> Stats {
+    fn new(nodes: usize, steady_from: Instant) -> Stats {
         Stats {
+            steady_from,
+            steady_us: std::sync::Mutex::new(Vec::new()),
             started: AtomicU64::new(0),
             finished: AtomicU64::new(0),
             errors: AtomicU64::new(0),
@@ -303,6 +325,11 @@ impl Stats {
         let now = Instant::now();
         let us = now.duration_since(sent).as_micros().min(u128::from(u32::MAX)) as u32;
         if let Ok(mut latencies) = self.nodes[node].latencies_us.lock() {
+            latencies.push(us);
+        }
+        if sent >= self.steady_from
+            && let Ok(mut latencies) = self.steady_us.lock()
+        {
             latencies.push(us);
         }
         if let Some(drop) = self.first_drop(game.node)
@@ -389,8 +416,9 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
         .build()
         .map_err(|e| LoadError::Bounds(e.to_string()))?;
     let own_addresses = own_addresses_work(&bases).await;
-    let stats = Arc::new(Stats::new(bases.len()));
     let start = Instant::now();
+    let steady_from = start + Duration::from_secs_f64(config.ramp_seconds.max(0.0)) + STEADY_AFTER_RAMP;
+    let stats = Arc::new(Stats::new(bases.len(), steady_from));
     let deadline = start + Duration::from_secs_f64(config.seconds);
     let mut slots = Vec::with_capacity(config.games);
     for i in 0..config.games {
@@ -465,6 +493,11 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
     if config.urls.is_empty() {
         nodes.clear();
     }
+    let mut steady = stats
+        .steady_us
+        .lock()
+        .map(|mut l| std::mem::take(&mut *l))
+        .unwrap_or_default();
     Ok(LoadReport {
         games_started: stats.started.load(Ordering::Relaxed),
         games_finished: stats.finished.load(Ordering::Relaxed),
@@ -473,6 +506,8 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
         first_error: stats.first_error.lock().ok().and_then(|e| e.clone()),
         elapsed,
         latency_ms: percentiles(&mut all),
+        steady_actions: steady.len() as u64,
+        steady_latency_ms: percentiles(&mut steady),
         not_owner: stats.not_owner.load(Ordering::Relaxed),
         stalled: stats.stalled.load(Ordering::Relaxed),
         already_played: stats.already_played.load(Ordering::Relaxed),
@@ -794,28 +829,28 @@ impl Seat<'_> {
                 Ok(Some(Ok(m))) => m,
             };
             let Message::Text(text) = message else { continue };
-            let Ok(v) = serde_json::from_str::<Value>(text.as_str()) else {
-                self.stats.error(format!("not JSON: {text}"));
+            let Ok(v) = serde_json::from_str::<Heard>(text.as_str()) else {
+                self.stats.error(format!("not a message of the server: {text}"));
                 continue;
             };
-            match v["type"].as_str() {
-                Some("state") => {
+            match v.kind.as_str() {
+                "state" => {
                     *attempt = 0;
                     *heard = Instant::now();
-                    let ply = v["ply"].as_u64().unwrap_or(0);
+                    let ply = v.ply;
                     if let Some((at_ply, t0, _)) = sent
                         && ply > *at_ply
                     {
                         self.stats.acknowledged(self.node, *t0, self.game);
                         *sent = None;
                     }
-                    if v["status"] == "finished" {
+                    if v.status.as_deref() == Some("finished") {
                         if counts_finish {
                             self.stats.finished.fetch_add(1, Ordering::Relaxed);
                         }
                         return Ended::Done;
                     }
-                    let legal = v["legal"].as_array().map_or(&[][..], Vec::as_slice);
+                    let legal = &v.legal;
                     if legal.is_empty() {
                         continue;
                     }
@@ -826,7 +861,7 @@ impl Seat<'_> {
                         }
                         Some(_) => continue,
                         None => {
-                            let action = legal[rng.below(legal.len())].as_str().unwrap_or("").to_string();
+                            let action = legal[rng.below(legal.len())].clone();
                             if self.think_ms > 0 {
                                 let wait = rng.below(2 * self.think_ms as usize + 1) as u64;
                                 tokio::time::sleep(Duration::from_millis(wait)).await;
@@ -842,7 +877,7 @@ impl Seat<'_> {
                         return Ended::Dropped(format!("WebSocket: {e}"));
                     }
                 }
-                Some("error") if v["code"] == "not_owner" && sent.is_some() => {
+                "error" if v.code.as_deref() == Some("not_owner") && sent.is_some() => {
                     // No node drives the game at this moment: the browser sends it again a
                     // second later, quietly.
                     self.stats.not_owner.fetch_add(1, Ordering::Relaxed);
@@ -853,11 +888,12 @@ impl Seat<'_> {
                         return Ended::Dropped(format!("WebSocket: {e}"));
                     }
                 }
-                Some("error") => {
+                "error" => {
                     if resent {
                         self.stats.already_played.fetch_add(1, Ordering::Relaxed);
                     } else {
-                        self.stats.error(format!("server: {}", v["message"]));
+                        self.stats
+                            .error(format!("server: {}", v.message.unwrap_or(Value::Null)));
                     }
                     *sent = None;
                     let _ = socket.send(Message::Text(r#"{"type":"sync"}"#.into())).await;
@@ -866,6 +902,25 @@ impl Seat<'_> {
             }
         }
     }
+}
+
+/// What a player reads of the server's messages; the rest (the view, the history, the seats…)
+/// is skipped without being built, which keeps the tool's own share of the machine small
+/// beside the server it measures.
+#[derive(serde::Deserialize)]
+struct Heard {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    ply: u64,
+    #[serde(default)]
+    status: Option<String>,
+    #[serde(default)]
+    legal: Vec<String>,
+    #[serde(default)]
+    code: Option<String>,
+    #[serde(default)]
+    message: Option<Value>,
 }
 
 #[cfg(test)]
