@@ -271,6 +271,11 @@ struct Inner {
     /// the stored tickets to take out of the store.
     by_ticket: HashMap<String, u64>,
     gone_tickets: Vec<String>,
+    /// Several nodes: this node's tickets found gone from the store with no news of their
+    /// pairing, and since when (ms): see [`Pairing::find_orphans`].
+    missing: HashMap<String, u64>,
+    /// When the tickets were last looked for in the store (ms).
+    orphans_checked: u64,
     next: u64,
 }
 
@@ -303,7 +308,14 @@ impl Inner {
         if let Some(id) = seeker.seek.take() {
             self.by_seek.remove(&id);
         }
-        seeker.ticket = None;
+        // The news of an earlier ticket (a slow pairing, after this node stored the player's
+        // wait again): the later ticket leaves the store.
+        if let Some(later) = seeker.ticket.take()
+            && later != ticket
+        {
+            self.gone_tickets.push(later);
+        }
+        self.missing.remove(ticket);
         Some(seeker)
     }
 }
@@ -315,7 +327,23 @@ pub struct Pairing {
     inner: Mutex<Inner>,
     /// Wakes [`Pairing::run`] (several nodes: a ticket was stored).
     wake: Notify,
+    /// Several nodes: the pools' counts across the nodes, and when they were read (ms).
+    counted: Mutex<Option<(u64, PoolCounts)>>,
 }
+
+/// Players waiting, by pool.
+type PoolCounts = Vec<(PoolKey, usize)>;
+
+/// Several nodes: the rounds a ticket of this node may be gone from the store with no news
+/// before its player is told from the store or waits again ([`Pairing::find_orphans`]): two
+/// leases when the rounds come a third of a lease apart, far longer than a pairing takes.
+const ORPHAN_ROUNDS: u32 = 6;
+
+/// Several nodes: how often this node looks for its tickets in the store (ms).
+const ORPHANS_EVERY_MS: u64 = 1_000;
+
+/// How long the pools' counts across the nodes are shown before they are read again (ms).
+const COUNTS_KEPT_MS: u64 = 1_000;
 
 impl std::fmt::Debug for Pairing {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -397,9 +425,12 @@ impl Pairing {
                 gone_seeks: Vec::new(),
                 by_ticket: HashMap::new(),
                 gone_tickets: Vec::new(),
+                missing: HashMap::new(),
+                orphans_checked: 0,
                 next: 1,
             }),
             wake: Notify::new(),
+            counted: Mutex::new(None),
         }
     }
 
@@ -1048,6 +1079,60 @@ impl Pairing {
         counts
     }
 
+    /// The pools where somebody waits, on every node: with several nodes the stored tickets'
+    /// counts (read at most once a [`COUNTS_KEPT_MS`]), never fewer than this node's own (a
+    /// ticket is stored a moment after its player came); alone, or while the store does not
+    /// answer, this node's own ([`Pairing::pools`]).
+    pub async fn pools_everywhere(&self) -> PoolCounts {
+        let own = self.pools();
+        let Some(cluster) = self.cluster() else {
+            return own;
+        };
+        let now = self.games.now();
+        let kept = self
+            .counted
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .as_ref()
+            .filter(|(at, _)| now.saturating_sub(*at) < COUNTS_KEPT_MS)
+            .map(|(_, counts)| counts.clone());
+        let mut counts = match kept {
+            Some(counts) => counts,
+            None => match cluster.pool_counts().await {
+                Ok(rows) => {
+                    let counts: PoolCounts = rows
+                        .into_iter()
+                        .filter_map(|c| {
+                            let offer = Offer::new(c.kind.parse().ok()?, &c.rules, &c.clock).ok()?;
+                            let key = PoolKey {
+                                offer,
+                                rated: c.rated,
+                            };
+                            Some((key, usize::try_from(c.waiting).ok()?))
+                        })
+                        .collect();
+                    *self
+                        .counted
+                        .lock()
+                        .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some((now, counts.clone()));
+                    counts
+                }
+                Err(e) => {
+                    tracing::debug!("the pools across the nodes were not read: {e}");
+                    return own;
+                }
+            },
+        };
+        for (key, n) in own {
+            match counts.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, m)) => *m = (*m).max(n),
+                None => counts.push((key, n)),
+            }
+        }
+        counts.sort_by_key(|c| std::cmp::Reverse(c.1));
+        counts
+    }
+
     /// Pairs whoever can be paired now and seats each pair at a new game (in tasks of their
     /// own); drops the tickets that waited too long for their sockets.
     pub fn pair(self: &Arc<Self>) {
@@ -1260,6 +1345,9 @@ impl Pairing {
             self.pair();
             if let Some(cluster) = self.cluster() {
                 self.pair_stored(cluster).await;
+                let after = every.period().saturating_mul(ORPHAN_ROUNDS);
+                self.find_orphans(cluster, u64::try_from(after.as_millis()).unwrap_or(u64::MAX))
+                    .await;
             }
         }
         if let Some(cluster) = self.cluster()
@@ -1267,6 +1355,113 @@ impl Pairing {
         {
             tracing::debug!("the pool's lease was not given up: {e}");
         }
+    }
+
+    /// Several nodes: this node's tickets that left the store with no news of their pairing
+    /// (the node that took them stopped before it told, or its notice was lost) for `after_ms`:
+    /// a player seated with the ticket's token is told their game, as the news would have; a
+    /// player of the pool with no such seat waits again with a new ticket; a seek's or
+    /// challenge's player (whose seek was taken too) hears that the game was not made.
+    /// Looked for once a round at most every [`ORPHANS_EVERY_MS`].
+    async fn find_orphans(self: &Arc<Self>, cluster: &dyn ClusterStore, after_ms: u64) {
+        let now = self.games.now();
+        let waiting: Vec<(String, u64)> = {
+            let mut inner = self.inner();
+            if now.saturating_sub(inner.orphans_checked) < ORPHANS_EVERY_MS {
+                return;
+            }
+            inner.orphans_checked = now;
+            inner
+                .seekers
+                .iter()
+                .filter(|(_, s)| s.waiting.is_some())
+                .filter_map(|(n, s)| Some((s.ticket.clone()?, *n)))
+                .collect()
+        };
+        if waiting.is_empty() {
+            self.inner().missing.clear();
+            return;
+        }
+        let ids: Vec<String> = waiting.iter().map(|(id, _)| id.clone()).collect();
+        let stored = match cluster.tickets_stored(&ids).await {
+            Ok(stored) => stored,
+            Err(e) => {
+                tracing::debug!("the pairing tickets were not looked for: {e}");
+                return;
+            }
+        };
+        let orphans: Vec<(String, u64, Option<String>, bool)> = {
+            let mut inner = self.inner();
+            let missing: HashMap<String, u64> = ids
+                .iter()
+                .filter(|id| !stored.contains(id))
+                .map(|id| (id.clone(), inner.missing.get(id).copied().unwrap_or(now)))
+                .collect();
+            inner.missing = missing;
+            let long = |since: &u64| now.saturating_sub(*since) >= after_ms;
+            waiting
+                .iter()
+                .filter(|(id, _)| inner.missing.get(id).is_some_and(long))
+                .filter_map(|(id, n)| {
+                    let seeker = inner.seekers.get(n)?;
+                    Some((id.clone(), *n, seeker.token.clone(), seeker.seek.is_some()))
+                })
+                .collect()
+        };
+        for (ticket, number, token, seek) in orphans {
+            let seated = match &token {
+                Some(token) => match cluster.seat_of_token(&hash_token(token)).await {
+                    Ok(seated) => seated,
+                    Err(e) => {
+                        tracing::debug!("a pairing ticket's seat was not looked for: {e}");
+                        continue;
+                    }
+                },
+                None => None,
+            };
+            match seated {
+                Some((game_id, seat)) => {
+                    let opponent = match self.store.load_game(&game_id).await {
+                        Ok(Some(game)) => game
+                            .game
+                            .seats
+                            .iter()
+                            .find(|s| usize::try_from(s.index).ok() != Some(seat))
+                            .and_then(|s| s.name.clone()),
+                        _ => None,
+                    };
+                    tracing::info!(game = %game_id, "a pairing whose news never came is told from its seat");
+                    self.told(TicketNews::Paired {
+                        ticket,
+                        game_id,
+                        seat,
+                        opponent,
+                    });
+                }
+                None if seek => {
+                    tracing::info!("a seek taken with no game made: its player is told");
+                    self.told(TicketNews::Unpaired {
+                        ticket,
+                        why: "the game could not be made".into(),
+                    });
+                }
+                None => {
+                    let again = {
+                        let mut inner = self.inner();
+                        inner.missing.remove(&ticket);
+                        let again = stored_ticket(&mut inner, number, None, now);
+                        // The earlier ticket still leads to the player, should its news come.
+                        inner.by_ticket.insert(ticket, number);
+                        again
+                    };
+                    if let Some(again) = again {
+                        tracing::info!("a pairing ticket taken with no game made: its player waits again");
+                        self.put_ticket(again);
+                    }
+                }
+            }
+        }
+        self.drop_gone_seeks();
     }
 
     /// Several nodes: a ticket was stored; the node running the pool pairs at once.

@@ -7,11 +7,13 @@
 
 mod common;
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use common::{Http, legal, pick, token_of};
 use quartet_server::{Config, Server, cluster::Timing};
-use quartet_store::Location;
+use quartet_store::cluster::PairingTicket;
+use quartet_store::{GameStore, Location, NewGame, Seat, SeatAccount, SeatKind};
 use quartet_store_test_kit::ThrowawayPostgres;
 use serde_json::{Value, json};
 
@@ -966,6 +968,23 @@ async fn two_players_asking_quick_pairing_on_two_nodes_are_paired_into_one_game(
     // Its node lists her pool; the pool's node pairs her with whoever comes, on any node.
     let (_, pools) = Http::new(&b).get("/api/pairing").await;
     assert_eq!(pools["pools"][0]["waiting"], 1, "{pools}");
+    // So does every other node, once her ticket is stored.
+    for other in [&a, &c] {
+        let listed = async {
+            loop {
+                let (_, pools) = Http::new(other).get("/api/pairing").await;
+                if pools["pools"][0]["waiting"] == 1 {
+                    return pools;
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        };
+        let pools = tokio::time::timeout(Duration::from_secs(20), listed)
+            .await
+            .expect("another node never listed the waiting player");
+        assert_eq!(pools["pools"][0]["clock"], "5m+3s", "{pools}");
+        assert_eq!(pools["pools"].as_array().map(Vec::len), Some(1), "{pools}");
+    }
     let (mut bo, _) = waiting_on(&c, "/api/pairing", ask("Bo")).await;
     let (on_b, on_c) = (ada.next_of("paired").await, bo.next_of("paired").await);
     let id = seated_together([(&on_b, &b), (&on_c, &c)], &[&a, &b, &c], ["Ada", "Bo"]).await;
@@ -1128,6 +1147,122 @@ async fn when_the_pool_s_node_is_killed_another_takes_the_pool_and_pairs() {
     let (on_b, on_c) = (ada.next_of("paired").await, bo.next_of("paired").await);
     eprintln!("paired {:.1?} after the pool's node was killed", killed.elapsed());
     seated_together([(&on_b, &b), (&on_c, &c)], &[&b, &c], ["Ada", "Bo"]).await;
+    for server in [b, c] {
+        server.shutdown().await;
+    }
+}
+
+/// A pairer of the test's own, on `url`: a node that takes the pool first and keeps it until
+/// the task is aborted (renewing its lease), so that no other node pairs meanwhile.
+async fn a_pairer_of_the_test(url: &str) -> (Arc<dyn GameStore>, i64, tokio::task::JoinHandle<()>) {
+    let store = quartet_store::open(url).await.unwrap();
+    let cluster = store.cluster().unwrap();
+    cluster.join("pairerofthetest", LEASE).await.unwrap();
+    let epoch = cluster.hold_pool().await.unwrap().unwrap();
+    let renewer = store.clone();
+    let renewing = tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(LEASE / 5).await;
+            let cluster = renewer.cluster().unwrap();
+            cluster.join("pairerofthetest", LEASE).await.unwrap();
+            assert_eq!(cluster.hold_pool().await.unwrap(), Some(epoch));
+        }
+    });
+    (store, epoch, renewing)
+}
+
+/// The pool's tickets, once there are two not in `seen`.
+async fn two_new_tickets(store: &Arc<dyn GameStore>, seen: &[String]) -> Vec<PairingTicket> {
+    let cluster = store.cluster().unwrap();
+    let waited = async {
+        loop {
+            let tickets: Vec<PairingTicket> = cluster
+                .pool_tickets()
+                .await
+                .unwrap()
+                .into_iter()
+                .filter(|t| !seen.contains(&t.id))
+                .collect();
+            if tickets.len() == 2 {
+                return tickets;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(30), waited)
+        .await
+        .expect("two new tickets were never stored")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_whose_tickets_a_pairer_took_and_never_told_wait_again_or_are_seated() {
+    let Some(pg) = ThrowawayPostgres::start_or_skip("a_pairer_that_never_told") else {
+        return;
+    };
+    let url = pg.create_database("untold").await.unwrap();
+    let (pairer, epoch, renewing) = a_pairer_of_the_test(&url).await;
+    let (b, c) = (node(&url).await, node(&url).await);
+    let ask = |name: &str| json!({"game": "quarto", "clock": "5m+3s", "name": name});
+    let (mut ada, _) = waiting_on(&b, "/api/pairing", ask("Ada")).await;
+    let (mut bo, _) = waiting_on(&c, "/api/pairing", ask("Bo")).await;
+    let cluster = pairer.cluster().unwrap();
+
+    // The pairer takes both tickets and stops before it makes the game: each player's node
+    // finds its ticket gone with no news and no seat, and its player waits again.
+    let first = two_new_tickets(&pairer, &[]).await;
+    let ids: Vec<String> = first.iter().map(|t| t.id.clone()).collect();
+    assert_eq!(cluster.take_tickets(epoch, &ids).await.unwrap().len(), 2);
+    let again = two_new_tickets(&pairer, &ids).await;
+    let mut nodes: Vec<&str> = again.iter().map(|t| t.node.as_str()).collect();
+    let mut before: Vec<&str> = first.iter().map(|t| t.node.as_str()).collect();
+    nodes.sort_unstable();
+    before.sort_unstable();
+    assert_eq!(nodes, before, "each player waits again on their own node");
+    for (socket, name) in [(&mut ada, "Ada"), (&mut bo, "Bo")] {
+        socket.send(json!({"type": "ping"})).await;
+        let next = socket.next().await.unwrap();
+        assert_eq!(next["type"], "pong", "{name} was told something: {next}");
+    }
+
+    // This time the pairer makes the game with the tickets' token hashes, and stops before
+    // it tells the nodes: each node finds its player's seat and tells them their game.
+    let ids: Vec<String> = again.iter().map(|t| t.id.clone()).collect();
+    let taken = cluster.take_tickets(epoch, &ids).await.unwrap();
+    assert_eq!(taken.len(), 2);
+    let seat = |index: i32, t: &PairingTicket| Seat {
+        index,
+        kind: SeatKind::Human,
+        name: t.name.clone(),
+        token_hash: Some(t.token_hash.clone()),
+        invite: None,
+        account: SeatAccount::None,
+    };
+    let made = NewGame {
+        id: "madeuntold".to_string(),
+        kind: taken[0].kind.clone(),
+        rules: taken[0].rules.clone(),
+        seed: 7,
+        start: None,
+        time_control: taken[0].clock.clone(),
+        created_at: i64::try_from(std::time::UNIX_EPOCH.elapsed().unwrap().as_millis()).unwrap(),
+        seats: vec![seat(0, &taken[0]), seat(1, &taken[1])],
+        hints: false,
+        rated: None,
+        chat: true,
+    };
+    pairer.create_game(&made).await.unwrap();
+    renewing.abort();
+    let (on_b, on_c) = (ada.next_of("paired").await, bo.next_of("paired").await);
+    for (told, server) in [(&on_b, &b), (&on_c, &c)] {
+        assert_eq!(told["game"], "madeuntold", "{told}");
+        let state = Http::new(server)
+            .state_as("madeuntold", told["token"].as_str().unwrap())
+            .await;
+        assert_eq!(state["you"], json!([told["seat"]]), "{state}");
+    }
+    assert_ne!(on_b["seat"], on_c["seat"]);
+    assert_eq!(on_b["opponent"], "Bo", "{on_b}");
+    assert_eq!(on_c["opponent"], "Ada", "{on_c}");
     for server in [b, c] {
         server.shutdown().await;
     }

@@ -8,7 +8,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use quartet_store::cluster::{ClusterListener, Notice, PairingTicket, TicketNews};
+use quartet_store::cluster::{ClusterListener, Notice, PairingTicket, PoolCount, TicketNews};
 use quartet_store::{
     ClusterStore, GameStore, NewGame, Seat, SeatAccount, SeatKind, StoreError, StoredAction,
 };
@@ -457,6 +457,15 @@ pub async fn check_pool(stores: [Arc<dyn GameStore>; 2]) {
             ..ticket("t1", 1, None)
         }
     );
+    // Every node counts the pool's players, whichever node they wait on (seeks apart).
+    let counted = |rated: bool, waiting: i64| PoolCount {
+        kind: "quarto".into(),
+        rules: "standard".into(),
+        clock: "5m+3s".into(),
+        rated,
+        waiting,
+    };
+    assert_eq!(a.pool_counts().await.unwrap(), [counted(false, 2)]);
     assert_eq!(a.seek_ticket("seek1").await.unwrap().unwrap().node, "poolb");
     assert_eq!(a.seek_ticket("nope").await.unwrap(), None);
 
@@ -472,6 +481,57 @@ pub async fn check_pool(stores: [Arc<dyn GameStore>; 2]) {
     assert_eq!(a.take_tickets(epoch, &pair).await.unwrap(), vec![]);
     assert!(b.pool_tickets().await.unwrap().is_empty());
     assert!(!b.drop_ticket("t2").await.unwrap());
+    assert_eq!(b.pool_counts().await.unwrap(), []);
+
+    // A browser waiting through two nodes is one player; each pool counted apart, the
+    // fullest first.
+    let browser = |id: &str| PairingTicket {
+        browser: Some("one browser".into()),
+        ..ticket(id, 4, None)
+    };
+    a.put_ticket(&browser("c1")).await.unwrap();
+    b.put_ticket(&browser("c2")).await.unwrap();
+    b.put_ticket(&PairingTicket {
+        rated: true,
+        ..ticket("c3", 4, None)
+    })
+    .await
+    .unwrap();
+    b.put_ticket(&PairingTicket {
+        rated: true,
+        ..ticket("c4", 4, None)
+    })
+    .await
+    .unwrap();
+    assert_eq!(
+        a.pool_counts().await.unwrap(),
+        [counted(true, 2), counted(false, 1)]
+    );
+    for id in ["c1", "c2", "c3", "c4"] {
+        assert!(a.drop_ticket(id).await.unwrap());
+    }
+
+    // A node asks which of its tickets wait still: t1 and t2 were taken.
+    b.put_ticket(&ticket("t6", 4, None)).await.unwrap();
+    let asked = ["t1".to_string(), "t6".to_string(), "s1".to_string()];
+    let mut stored = b.tickets_stored(&asked).await.unwrap();
+    stored.sort();
+    assert_eq!(stored, ["s1", "t6"]);
+    assert!(b.drop_ticket("t6").await.unwrap());
+    assert_eq!(b.tickets_stored(&[]).await.unwrap(), Vec::<String>::new());
+    // A taken ticket's seat is found by its token's hash, the newest game first.
+    assert_eq!(a.seat_of_token("hash-1").await.unwrap(), None);
+    a_store.create_game(&game("seated-old")).await.unwrap();
+    let newer = NewGame {
+        created_at: 2_000,
+        ..game("seated-new")
+    };
+    a_store.create_game(&newer).await.unwrap();
+    assert_eq!(
+        b.seat_of_token("hash-1").await.unwrap(),
+        Some(("seated-new".to_string(), 1))
+    );
+    assert_eq!(b.seat_of_token("no such hash").await.unwrap(), None);
 
     // A seek's ticket is taken once, by whoever accepts it.
     assert_eq!(b.take_seek_ticket("seek1").await.unwrap().unwrap().id, "s1");
@@ -517,6 +577,8 @@ pub async fn check_pool(stores: [Arc<dyn GameStore>; 2]) {
     ));
     b.join("poolb", lease).await.unwrap(); // b's heartbeat: b lives
     b.put_ticket(&ticket("t5", 7, None)).await.unwrap();
+    // The dead node's players are not counted, even before the sweep.
+    assert_eq!(b.pool_counts().await.unwrap(), [counted(false, 1)]);
     let left: Vec<String> = b
         .pool_tickets()
         .await

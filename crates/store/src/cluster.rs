@@ -360,6 +360,18 @@ pub trait ClusterStore: Send + Sync {
     /// and challenges).
     async fn pool_tickets(&self) -> Result<Vec<PairingTicket>, StoreError>;
 
+    /// How many players wait in each pool across the nodes (tickets of live nodes, not seeks;
+    /// a player with two tickets, on two nodes, counted once), the fullest pool first: what
+    /// every node shows as the pools where somebody waits.
+    async fn pool_counts(&self) -> Result<Vec<PoolCount>, StoreError>;
+
+    /// Which of the tickets `ids` are stored still (waiting, not taken by a pairing).
+    async fn tickets_stored(&self, ids: &[String]) -> Result<Vec<String>, StoreError>;
+
+    /// The game and seat made with the seat token whose hash is `token_hash` (the newest, if
+    /// several): where a ticket's player was seated when its pairing's news never came.
+    async fn seat_of_token(&self, token_hash: &str) -> Result<Option<(String, usize)>, StoreError>;
+
     /// Takes (deletes) the tickets `ids` for a pairing, all of them or none, fenced by the
     /// pool's lease under `epoch` ([`StoreError::Fenced`] once another node runs the pool):
     /// the tickets taken (empty if one of them is gone).
@@ -373,6 +385,21 @@ pub trait ClusterStore: Send + Sync {
 
     /// Tells a ticket's node the ticket's news.
     async fn tell_ticket(&self, node: &str, news: &TicketNews) -> Result<(), StoreError>;
+}
+
+/// A pool where somebody waits, across the nodes ([`ClusterStore::pool_counts`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PoolCount {
+    /// The game's tag.
+    pub kind: String,
+    /// The rules, as the game writes them.
+    pub rules: String,
+    /// The time control.
+    pub clock: String,
+    /// Rated or casual.
+    pub rated: bool,
+    /// The players waiting.
+    pub waiting: i64,
 }
 
 /// A change of accounts the other nodes' rooms are told of ([`ClusterStore::tell_accounts`]).
@@ -1104,6 +1131,63 @@ impl ClusterStore for SqlStore<Postgres> {
             .await?;
         tx.commit().await?;
         rows.iter().map(ticket_from).collect()
+    }
+
+    async fn pool_counts(&self) -> Result<Vec<PoolCount>, StoreError> {
+        let (_, lease_ms) = self.joined()?;
+        let rows = sqlx::query(
+            "SELECT t.kind, t.rules, t.clock, t.rated, count(DISTINCT CASE \
+             WHEN t.account_id IS NOT NULL THEN 'account ' || t.account_id \
+             WHEN t.browser IS NOT NULL THEN 'browser ' || t.browser \
+             ELSE 'ticket ' || t.id END) AS waiting \
+             FROM pairing_tickets t JOIN nodes n ON n.id = t.node \
+             WHERE t.seek_id IS NULL AND NOT n.stopping \
+             AND n.heartbeat_at > now() - $1::float8 * interval '1 millisecond' \
+             GROUP BY t.kind, t.rules, t.clock, t.rated \
+             ORDER BY waiting DESC, t.kind, t.rules, t.clock, t.rated",
+        )
+        // The tickets the pairer still pairs: those of nodes silent for less than two leases.
+        .bind(lease_ms.saturating_mul(2))
+        .fetch_all(&self.reader)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(PoolCount {
+                    kind: row.try_get("kind")?,
+                    rules: row.try_get("rules")?,
+                    clock: row.try_get("clock")?,
+                    rated: row.try_get("rated")?,
+                    waiting: row.try_get("waiting")?,
+                })
+            })
+            .collect()
+    }
+
+    async fn tickets_stored(&self, ids: &[String]) -> Result<Vec<String>, StoreError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rows = sqlx::query("SELECT id FROM pairing_tickets WHERE id = ANY($1)")
+            .bind(ids)
+            .fetch_all(&self.reader)
+            .await?;
+        column(&rows, "id")
+    }
+
+    async fn seat_of_token(&self, token_hash: &str) -> Result<Option<(String, usize)>, StoreError> {
+        let row = sqlx::query(
+            "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id \
+             WHERE s.token_hash = $1 ORDER BY g.created_at DESC, g.id LIMIT 1",
+        )
+        .bind(token_hash)
+        .fetch_optional(&self.reader)
+        .await?;
+        let Some(row) = row else {
+            return Ok(None);
+        };
+        let seat: i64 = row.try_get("seat")?;
+        let seat = usize::try_from(seat).map_err(|_| StoreError::InvalidInput(format!("seat {seat}")))?;
+        Ok(Some((row.try_get("game_id")?, seat)))
     }
 
     async fn take_tickets(&self, epoch: i64, ids: &[String]) -> Result<Vec<PairingTicket>, StoreError> {

@@ -50,6 +50,11 @@ pub(crate) const SQLITE: &[Embedded] = &[
     (9, "offers", include_str!("../migrations/sqlite/0009_offers.sql")),
     (10, "chat", include_str!("../migrations/sqlite/0010_chat.sql")),
     (11, "pool", include_str!("../migrations/sqlite/0011_pool.sql")),
+    (
+        12,
+        "seat_tokens",
+        include_str!("../migrations/sqlite/0012_seat_tokens.sql"),
+    ),
 ];
 
 /// PostgreSQL's migrations, in order.
@@ -87,6 +92,11 @@ pub(crate) const POSTGRES: &[Embedded] = &[
     ),
     (10, "chat", include_str!("../migrations/postgres/0010_chat.sql")),
     (11, "pool", include_str!("../migrations/postgres/0011_pool.sql")),
+    (
+        12,
+        "seat_tokens",
+        include_str!("../migrations/postgres/0012_seat_tokens.sql"),
+    ),
 ];
 
 /// A [`MigrationSource`] over migrations embedded in the binary.

@@ -223,12 +223,13 @@ pub async fn decline(
     Ok(Json(serde_json::json!({ "declined": true })))
 }
 
-/// `GET /api/pairing`: the pools where somebody waits.
+/// `GET /api/pairing`: the pools where somebody waits, on any node.
 pub async fn pools(State(state): State<AppState>) -> Json<PairingPools> {
     Json(PairingPools {
         pools: state
             .pairing
-            .pools()
+            .pools_everywhere()
+            .await
             .iter()
             .map(|(key, n)| pool_of(key, *n))
             .collect(),
