@@ -18,7 +18,6 @@ use crate::cluster::Fences;
 use crate::location::Location;
 use crate::migrations;
 use crate::sql::{Dialect, SqlStore};
-use crate::writes::WriterThread;
 
 /// PostgreSQL's transactions.
 const DIALECT: Dialect = Dialect {
@@ -72,10 +71,11 @@ pub(crate) async fn open(url: &str) -> Result<SqlStore<Postgres>, StoreError> {
         dialect: DIALECT,
         fences: fences.clone(),
     };
-    // PostgreSQL's group commits on the writer's thread too; its other writes stay on the
-    // server's runtime (many connections, no single writer to hold).
+    // PostgreSQL's writes stay on the server's runtime: many connections, no single writer
+    // held between statements, and its sockets are the runtime's (a writer's thread measured
+    // no better: `BENCHMARKS.md`).
     Ok(SqlStore {
-        appender: Some(Arc::new(Appender::start(batches, WriterThread::start()))),
+        appender: Some(Arc::new(Appender::start(batches, None))),
         writes: None,
         writer: pool.clone(),
         reader: pool,
