@@ -335,8 +335,8 @@ pub struct Pairing {
 type PoolCounts = Vec<(PoolKey, usize)>;
 
 /// Several nodes: the rounds a ticket of this node may be gone from the store with no news
-/// before its player is told from the store or waits again ([`Pairing::find_orphans`]): two
-/// leases when the rounds come a third of a lease apart, far longer than a pairing takes.
+/// before its player is told from the store or waits again ([`Pairing::find_orphans`]): 6 s
+/// with the default lease (a round a second at most), far longer than a pairing takes.
 const ORPHAN_ROUNDS: u32 = 6;
 
 /// Several nodes: how often this node looks for its tickets in the store (ms).
