@@ -188,7 +188,12 @@ def test_ctrl_c_stops_a_long_solve():
     import sys
     import time
 
-    code = "import quartet; print('solving', flush=True); quartet.Solver(hash_mib=16, book=False).solve('..../..../..../.... -')"
+    # Ctrl-C's handler set in the child: a shell that runs a command in the background (a CI
+    # job started with `&`) starts it with SIGINT ignored, which Python then leaves ignored.
+    code = (
+        "import signal, quartet; signal.signal(signal.SIGINT, signal.default_int_handler); "
+        "print('solving', flush=True); quartet.Solver(hash_mib=16, book=False).solve('..../..../..../.... -')"
+    )
     process = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert process.stdout.readline().strip() == "solving"
