@@ -407,6 +407,8 @@ fn stored_player(ticket: &PairingTicket) -> String {
 
 /// Why a stored ticket's wait ended, as its node is told ([`TicketNews::Unpaired`]).
 const REPLACED: &str = "replaced";
+/// Why a player's game was not made: no seat for them (said after "the game could not be made").
+const NO_SEAT: &str = "no seat";
 const DECLINED: &str = "declined";
 
 impl Pairing {
@@ -1223,7 +1225,7 @@ impl Pairing {
                 let _ = tell.send(news);
             }
             (Tell::Here(tell), _) => {
-                let news = PairingNews::Failed(PairingError::NotMade("no seat".into()));
+                let news = PairingNews::Failed(PairingError::NotMade(NO_SEAT.into()));
                 self.kept(&side.seeker, &news);
                 let _ = tell.send(news);
             }
@@ -1237,7 +1239,7 @@ impl Pairing {
                     },
                     None => TicketNews::Unpaired {
                         ticket: ticket.clone(),
-                        why: "no seat".into(),
+                        why: NO_SEAT.into(),
                     },
                 };
                 self.tell_node(node, &news).await;
@@ -1442,7 +1444,7 @@ impl Pairing {
                     tracing::info!("a seek taken with no game made: its player is told");
                     self.told(TicketNews::Unpaired {
                         ticket,
-                        why: "the game could not be made".into(),
+                        why: NO_SEAT.into(),
                     });
                 }
                 None => {
@@ -1616,7 +1618,7 @@ impl Pairing {
                     rated: seeker.key.rated,
                     opponent,
                 },
-                None => PairingNews::Failed(PairingError::NotMade("no seat".into())),
+                None => PairingNews::Failed(PairingError::NotMade(NO_SEAT.into())),
             },
             TicketNews::Unpaired { why, .. } => PairingNews::Failed(match why.as_str() {
                 REPLACED => {
