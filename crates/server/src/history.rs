@@ -13,8 +13,9 @@ use serde::ser::{Serialize, SerializeSeq, Serializer};
 
 use crate::model::HistoryEntry;
 
-/// The entries of a frozen chunk.
-pub const CHUNK: usize = 64;
+/// The entries of a frozen chunk: few, as the tail is copied at every change of the game (with
+/// 64, a whole Quarto! game of at most 32 actions was copied every time).
+pub const CHUNK: usize = 8;
 
 /// The take-backs remembered, to tell a client what it still has after them; a client that
 /// missed more is sent the whole history.
