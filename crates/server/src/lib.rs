@@ -151,6 +151,8 @@ pub struct Server {
     file_limit: u64,
     max_connections: usize,
     max_websockets: usize,
+    /// The WebSockets open: the stop waits for each to have said "restarting".
+    websockets: Arc<limit::Slots>,
     node: Option<Arc<cluster::Node>>,
 }
 
@@ -216,6 +218,16 @@ impl Server {
         let _ = self.stop.send(true);
         self.sweeper.abort();
         let _ = tokio::time::timeout(Duration::from_secs(5), self.task).await;
+        // A WebSocket's talk runs apart from its HTTP connection, which ended at the upgrade:
+        // wait for each to have sent its close (and given back its place), or the process
+        // could end before they did and the clients would see a reset instead of
+        // "restarting".
+        let _ = tokio::time::timeout(Duration::from_secs(5), async {
+            while self.websockets.held() > 0 {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        })
+        .await;
         // Let bot searches in flight see the stop before the store closes.
         let _ = tokio::time::timeout(Duration::from_secs(2), self.bots.drain()).await;
         self.store.close().await;
@@ -297,7 +309,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         analyses,
         limits: config.limits.clone(),
         limiter: limiter.clone(),
-        websockets,
+        websockets: websockets.clone(),
         connections: connections.clone(),
         shutdown: stopped.clone(),
         teacher,
@@ -365,6 +377,7 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         file_limit,
         max_connections,
         max_websockets,
+        websockets,
         node,
     })
 }
