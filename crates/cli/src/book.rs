@@ -13,7 +13,8 @@ use anyhow::{Context, Result, bail};
 use quartet_core::Pov;
 use quartet_core::quarto::{Attribute, Attributes, Rules};
 use quartet_engine::quarto::{
-    BOOK_PIECES, Book, BuildProgress, Solved, book_positions, build_book, read_shipped_book, shipped_book,
+    BOOK_PIECES, Book, BuildProgress, FIVE_PIECES, FiveBook, Solved, book_positions, build_book, build_five,
+    read_shipped_book, shipped_book, shipped_five,
 };
 use quartet_i18n::tr;
 
@@ -25,6 +26,9 @@ pub enum BookCommand {
     /// Build books by solving every position with at most four pieces (long: minutes to hours
     /// each). A build stopped part way resumes from its journal in the same directory.
     Build(BuildArgs),
+    /// Build the fifth level of books: every position with five pieces valued, checked
+    /// against the book (long: an hour or more for four attributes). Resumable like build.
+    Five(BuildArgs),
     /// Write books as open data: one CSV row a position (format in docs/solver.md).
     Export(ExportArgs),
     /// Show what the shipped books hold.
@@ -131,53 +135,52 @@ fn outcomes(book: &Book, rules: Rules) -> Result<[usize; 3]> {
     Ok(wdl)
 }
 
-/// The journal of a build in progress (`book-<variant>.journal` next to the book): the magic
-/// `QTOJRNL1`, the number of counted attributes and 1 if squares count (a byte each), then
-/// one record of 6 bytes a position with four pieces solved (the key as u32 little-endian,
-/// the value as a signed byte, the best turn). A build reads the records of an earlier one
-/// (a record cut short by a stop is dropped) and solves only the other positions.
+/// The journal of a build in progress (`book-<variant>.journal` or `five-<variant>.journal`
+/// next to the file it builds): a magic (`QTOJRNL1` for a book, `QTOFJRN1` for a fifth
+/// level), the number of counted attributes and 1 if squares count (a byte each), then one
+/// record a position solved: for a book 6 bytes (the key as u32 little-endian, the value as a
+/// signed byte, the best turn), for a fifth level 9 (the key as u64, the value). A build reads
+/// the records of an earlier one (a record cut short by a stop is dropped) and solves only
+/// the other positions.
 struct Journal {
     path: PathBuf,
     file: Mutex<std::fs::File>,
 }
 
-const JOURNAL_MAGIC: &[u8; 8] = b"QTOJRNL1";
+/// The kinds of journal: their file name's start, magic and record length.
+const BOOK_JOURNAL: (&str, &[u8; 8], usize) = ("book", b"QTOJRNL1", 6);
+const FIVE_JOURNAL: (&str, &[u8; 8], usize) = ("five", b"QTOFJRN1", 9);
 
 impl Journal {
-    /// Opens the journal of `rules` in `dir`, with the positions it holds.
-    fn open(dir: &Path, rules: Rules) -> Result<(Journal, HashMap<u32, Solved>)> {
-        let path = dir.join(format!("book-{}.journal", variant_name(rules)));
-        let header: Vec<u8> = JOURNAL_MAGIC
+    /// Opens the journal of `kind` for `rules` in `dir`, with the records it holds, each
+    /// checked by `valid` (its index and bytes).
+    fn open(
+        dir: &Path,
+        rules: Rules,
+        (kind, magic, record): (&str, &[u8; 8], usize),
+        valid: impl Fn(&[u8]) -> bool,
+    ) -> Result<(Journal, Vec<Vec<u8>>)> {
+        let path = dir.join(format!("{kind}-{}.journal", variant_name(rules)));
+        let header: Vec<u8> = magic
             .iter()
             .copied()
             .chain([rules.attributes.len() as u8, rules.squares as u8])
             .collect();
-        let mut known = HashMap::new();
-        let mut keep = header.len() as u64;
+        let mut records = Vec::new();
         match std::fs::read(&path) {
             Ok(bytes) if !bytes.is_empty() => {
                 if !bytes.starts_with(&header) {
                     bail!(
-                        "{} is not the journal of a {} build: move it away to start afresh",
+                        "{} is not the journal of a {kind} build of {}: move it away to start afresh",
                         path.display(),
                         variant_name(rules)
                     );
                 }
-                for (i, r) in bytes[header.len()..].chunks_exact(6).enumerate() {
-                    let solved = Solved {
-                        key: u32::from_le_bytes([r[0], r[1], r[2], r[3]]),
-                        score: r[4] as i8,
-                        best: r[5],
-                    };
-                    if !solved.is_valid() {
-                        bail!(
-                            "{}: record {} is not a solved position with {BOOK_PIECES} pieces",
-                            path.display(),
-                            i + 1
-                        );
+                for (i, r) in bytes[header.len()..].chunks_exact(record).enumerate() {
+                    if !valid(r) {
+                        bail!("{}: record {} is not a solved position", path.display(), i + 1);
                     }
-                    known.insert(solved.key, solved);
-                    keep += 6;
+                    records.push(r.to_vec());
                 }
             }
             Ok(_) => {}
@@ -190,12 +193,12 @@ impl Journal {
             .write(true)
             .open(&path)
             .with_context(|| crate::said::opening(path.display()))?;
-        if known.is_empty() {
+        if records.is_empty() {
             file.set_len(0)?;
             file.write_all(&header)?;
         } else {
             // Drops a record cut short, then appends.
-            file.set_len(keep)?;
+            file.set_len((header.len() + record * records.len()) as u64)?;
             file.seek(std::io::SeekFrom::End(0))?;
         }
         file.flush()?;
@@ -204,21 +207,110 @@ impl Journal {
                 path,
                 file: Mutex::new(file),
             },
-            known,
+            records,
         ))
     }
 
-    /// Appends a solved position (a failure to write is reported once the build ends).
-    fn append(&self, s: Solved) -> std::io::Result<()> {
-        let mut record = [0u8; 6];
-        record[..4].copy_from_slice(&s.key.to_le_bytes());
-        record[4] = s.score as u8;
-        record[5] = s.best;
+    /// Appends a record (a failure to write is reported once the build ends).
+    fn append(&self, record: &[u8]) -> std::io::Result<()> {
         match self.file.lock() {
-            Ok(mut file) => file.write_all(&record),
+            Ok(mut file) => file.write_all(record),
             Err(_) => Err(std::io::Error::other("journal lock poisoned")),
         }
     }
+}
+
+/// A book's journal record of a solved position.
+fn book_record(s: Solved) -> [u8; 6] {
+    let mut record = [0u8; 6];
+    record[..4].copy_from_slice(&s.key.to_le_bytes());
+    record[4] = s.score as u8;
+    record[5] = s.best;
+    record
+}
+
+/// The solved position of a book's journal record.
+fn book_solved(r: &[u8]) -> Solved {
+    Solved {
+        key: u32::from_le_bytes([r[0], r[1], r[2], r[3]]),
+        score: r[4] as i8,
+        best: r[5],
+    }
+}
+
+/// A fifth level's journal record: the key and the value.
+fn five_record(key: u64, score: i8) -> [u8; 9] {
+    let mut record = [0u8; 9];
+    record[..8].copy_from_slice(&key.to_le_bytes());
+    record[8] = score as u8;
+    record
+}
+
+/// The key and value of a fifth level's journal record.
+fn five_solved(r: &[u8]) -> (u64, i8) {
+    let mut key = [0u8; 8];
+    key.copy_from_slice(&r[..8]);
+    (u64::from_le_bytes(key), r[8] as i8)
+}
+
+/// Prints the progress of a build every 10 seconds until `done` is set.
+fn reporter(
+    name: String,
+    pieces: u32,
+    progress: Arc<BuildProgress>,
+    done: Arc<AtomicBool>,
+) -> std::thread::JoinHandle<()> {
+    std::thread::spawn(move || {
+        let start = Instant::now();
+        while !done.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(200));
+            if start.elapsed().as_secs().is_multiple_of(10) && start.elapsed().subsec_millis() < 200 {
+                eprintln!(
+                    "{name}: {:.0} s, {} positions found, {}/{} with {pieces} pieces solved, {:.1} G nodes",
+                    start.elapsed().as_secs_f64(),
+                    progress.found.load(Ordering::Relaxed),
+                    progress.solved.load(Ordering::Relaxed),
+                    progress.to_solve.load(Ordering::Relaxed),
+                    progress.nodes.load(Ordering::Relaxed) as f64 / 1e9
+                );
+            }
+        }
+    })
+}
+
+/// Runs `build` with a journal of `kind` for `rules` in `dir`: the records of an earlier
+/// build are handed to it, and each record it appends is written as it comes. The journal is
+/// removed once `build` has succeeded.
+fn journaled<T>(
+    dir: &Path,
+    rules: Rules,
+    kind: (&str, &[u8; 8], usize),
+    valid: impl Fn(&[u8]) -> bool,
+    build: impl FnOnce(&[Vec<u8>], &(dyn Fn(&[u8]) + Sync)) -> Result<T>,
+) -> Result<T> {
+    let name = variant_name(rules);
+    let (journal, records) = Journal::open(dir, rules, kind, valid)?;
+    if !records.is_empty() {
+        eprintln!(
+            "{name}: resuming: {} positions solved before, from {}",
+            records.len(),
+            journal.path.display()
+        );
+    }
+    let failed: Mutex<Option<std::io::Error>> = Mutex::new(None);
+    let built = build(&records, &|record| {
+        if let Err(e) = journal.append(record)
+            && let Ok(mut failed) = failed.lock()
+        {
+            failed.get_or_insert(e);
+        }
+    });
+    if let Ok(Some(e)) = failed.into_inner() {
+        return Err(e).with_context(|| crate::said::writing(journal.path.display()));
+    }
+    let built = built?;
+    std::fs::remove_file(&journal.path).with_context(|| crate::said::removing(journal.path.display()))?;
+    Ok(built)
 }
 
 /// `quartet book build`.
@@ -229,61 +321,97 @@ pub fn build(args: &BuildArgs) -> Result<()> {
         let name = variant_name(rules);
         let progress = Arc::new(BuildProgress::default());
         let done = Arc::new(AtomicBool::new(false));
-        let reporter = {
-            let (progress, done, name) = (Arc::clone(&progress), Arc::clone(&done), name.clone());
-            std::thread::spawn(move || {
-                let start = Instant::now();
-                while !done.load(Ordering::Relaxed) {
-                    std::thread::sleep(Duration::from_millis(200));
-                    if start.elapsed().as_secs().is_multiple_of(10) && start.elapsed().subsec_millis() < 200 {
-                        eprintln!(
-                            "{name}: {:.0} s, {} positions found, {}/{} with {BOOK_PIECES} pieces solved, {:.1} G nodes",
-                            start.elapsed().as_secs_f64(),
-                            progress.found.load(Ordering::Relaxed),
-                            progress.solved.load(Ordering::Relaxed),
-                            progress.to_solve.load(Ordering::Relaxed),
-                            progress.nodes.load(Ordering::Relaxed) as f64 / 1e9
-                        );
-                    }
-                }
-            })
-        };
-        let (journal, known) = Journal::open(&args.out, rules)?;
-        if !known.is_empty() {
-            eprintln!(
-                "{name}: resuming: {} positions with {BOOK_PIECES} pieces solved before, from {}",
-                known.len(),
-                journal.path.display()
-            );
-        }
-        let failed: Mutex<Option<std::io::Error>> = Mutex::new(None);
+        let report = reporter(name.clone(), BOOK_PIECES, Arc::clone(&progress), Arc::clone(&done));
         let start = Instant::now();
-        let book = build_book(rules, args.hash, args.threads, &progress, &known, &|s| {
-            if let Err(e) = journal.append(s)
-                && let Ok(mut failed) = failed.lock()
-            {
-                failed.get_or_insert(e);
-            }
-        });
-        done.store(true, Ordering::Relaxed);
-        let _ = reporter.join();
-        if let Ok(Some(e)) = failed.into_inner() {
-            return Err(e).with_context(|| crate::said::writing(journal.path.display()));
-        }
-        let book = book?;
-        let elapsed = start.elapsed();
-        let bytes = book.to_bytes();
         let path = args.out.join(format!("book-{name}.bin"));
-        std::fs::write(&path, &bytes).with_context(|| crate::said::writing(path.display()))?;
-        std::fs::remove_file(&journal.path).with_context(|| crate::said::removing(journal.path.display()))?;
+        let built = journaled(
+            &args.out,
+            rules,
+            BOOK_JOURNAL,
+            |r| book_solved(r).is_valid(),
+            |records, append| {
+                let known: HashMap<u32, Solved> = records
+                    .iter()
+                    .map(|r| book_solved(r))
+                    .map(|s| (s.key, s))
+                    .collect();
+                let book = build_book(rules, args.hash, args.threads, &progress, &known, &|s| {
+                    append(&book_record(s))
+                })?;
+                let bytes = book.to_bytes();
+                std::fs::write(&path, &bytes).with_context(|| crate::said::writing(path.display()))?;
+                Ok((book, bytes.len()))
+            },
+        );
+        done.store(true, Ordering::Relaxed);
+        let _ = report.join();
+        let (book, size) = built?;
         let [w, d, l] = outcomes(&book, rules)?;
         println!(
-            "{name}: {} positions ({} with 0 / 1 / … / {BOOK_PIECES} pieces), {w} won, {d} drawn, {l} lost for the player to place; {} bytes in {}; built in {:.1} s with {} thread(s), {:.2} G nodes",
+            "{name}: {} positions ({} with 0 / 1 / … / {BOOK_PIECES} pieces), {w} won, {d} drawn, {l} lost for the player to place; {size} bytes in {}; built in {:.1} s with {} thread(s), {:.2} G nodes",
             book.len(),
             levels(&book),
-            bytes.len(),
             path.display(),
-            elapsed.as_secs_f64(),
+            start.elapsed().as_secs_f64(),
+            args.threads,
+            progress.nodes.load(Ordering::Relaxed) as f64 / 1e9
+        );
+    }
+    Ok(())
+}
+
+/// `quartet book five`.
+pub fn five(args: &BuildArgs) -> Result<()> {
+    let all = variants(&args.variants)?;
+    std::fs::create_dir_all(&args.out).with_context(|| crate::said::creating(args.out.display()))?;
+    for rules in all {
+        let name = variant_name(rules);
+        let Some(book) = shipped_book(rules) else {
+            return Err(crate::said::said(tr!(
+                help::chosen(),
+                "cli-failure-book-not-built",
+                name = name
+            )));
+        };
+        let progress = Arc::new(BuildProgress::default());
+        let done = Arc::new(AtomicBool::new(false));
+        let report = reporter(name.clone(), FIVE_PIECES, Arc::clone(&progress), Arc::clone(&done));
+        let start = Instant::now();
+        let path = args.out.join(format!("five-{name}.bin"));
+        let built = journaled(
+            &args.out,
+            rules,
+            FIVE_JOURNAL,
+            |r| {
+                let (key, score) = five_solved(r);
+                FiveBook::valid_record(key, score)
+            },
+            |records, append| {
+                let known: HashMap<u64, i8> = records.iter().map(|r| five_solved(r)).collect();
+                let (five, wrong) = build_five(rules, book, args.hash, args.threads, &progress, &known, &|k, s| {
+                    append(&five_record(k, s))
+                })?;
+                if let Some(key) = wrong.first() {
+                    bail!(
+                        "{name}: the fifth level does not agree with the book: {} positions with {BOOK_PIECES} pieces valued otherwise (the first has the key {key:08x}); nothing written, the journal kept",
+                        wrong.len()
+                    );
+                }
+                let bytes = five.to_bytes();
+                std::fs::write(&path, &bytes).with_context(|| crate::said::writing(path.display()))?;
+                Ok((five, bytes.len()))
+            },
+        );
+        done.store(true, Ordering::Relaxed);
+        let _ = report.join();
+        let (five, size) = built?;
+        println!(
+            "{name}: {} positions with {FIVE_PIECES} pieces, {} won and {} lost for the player to place (the others drawn), checked against the book; {size} bytes in {}; built in {:.1} s with {} thread(s), {:.2} G nodes",
+            five.positions(),
+            five.won(),
+            five.decisive() - five.won(),
+            path.display(),
+            start.elapsed().as_secs_f64(),
             args.threads,
             progress.nodes.load(Ordering::Relaxed) as f64 / 1e9
         );
@@ -367,6 +495,16 @@ pub fn info() -> Result<()> {
                 );
             }
             None => println!("{name:<11} not built yet: searched"),
+        }
+        if let Some(five) = shipped_five(rules) {
+            println!(
+                "{:<11} {:>9}  with {FIVE_PIECES} pieces (fifth level)              {} / {} / {}",
+                "",
+                five.positions(),
+                five.won(),
+                five.positions() as usize - five.decisive(),
+                five.decisive() - five.won()
+            );
         }
     }
     Ok(())

@@ -253,6 +253,7 @@ fn main() -> ExitCode {
         Command::AnalysisBench(args) => solve::analysis_bench(&args),
         Command::Book { command } => match command {
             book::BookCommand::Build(args) => book::build(&args),
+            book::BookCommand::Five(args) => book::five(&args),
             book::BookCommand::Export(args) => book::export(&args),
             book::BookCommand::Info => book::info(),
         },

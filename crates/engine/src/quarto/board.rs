@@ -166,6 +166,18 @@ impl Pos {
         }
     }
 
+    /// Whether a full alignment of the board is a quarto: its pieces share a counted
+    /// attribute value.
+    #[inline]
+    pub fn has_quarto(&self, t: &Tables, counted: u8) -> bool {
+        let full = t.all_alignments & !t.hits(!self.occ);
+        (0..4).any(|a| {
+            let one = self.one(a);
+            let zero = self.occ & !one;
+            counted & (1 << a) != 0 && full & !(t.hits(one) & t.hits(zero)) != 0
+        })
+    }
+
     /// The alignments that can still become a quarto: not full, and with all their pieces
     /// sharing some counted attribute value.
     #[inline(always)]

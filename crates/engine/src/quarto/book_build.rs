@@ -11,6 +11,10 @@
 //! A build can be stopped and resumed: each position with four pieces is handed to the
 //! caller as soon as it is solved (`quartet book build` appends it to a journal file), and
 //! a new build is given the ones solved before and solves only the others.
+//!
+//! The fifth level (`book_five`) is built the same way one level deeper, values only, and
+//! checked against the book: the positions with four pieces valued from it must have the
+//! book's values.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
@@ -20,6 +24,7 @@ use quartet_core::quarto::{Attribute, Rules};
 
 use super::board::{Pos, canonical};
 use super::book::{BOOK_PIECES, Book, BookEntry, valid_score};
+use super::book_five::{FIVE_PIECES, FiveBook};
 use super::search::{MATE, Searcher, Shared, WIN_MIN, to_parent};
 use super::solver::SolveError;
 use super::tables::Tables;
@@ -41,7 +46,7 @@ pub struct BuildProgress {
 /// A position of the book being built: its key, a representative and the piece in hand.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Found {
-    pub key: u32,
+    pub key: u64,
     pub pos: Pos,
     pub hand: u8,
 }
@@ -66,8 +71,8 @@ impl Variant {
     }
 
     /// The canonical key of a position of a book.
-    pub fn key(&self, pos: &Pos, hand: u8) -> u32 {
-        canonical(self.tables, pos, hand, self.counted).0 as u32
+    pub fn key(&self, pos: &Pos, hand: u8) -> u64 {
+        canonical(self.tables, pos, hand, self.counted).0
     }
 
     /// The turns of `pos` with `hand`: for each empty cell, the position after the placement
@@ -81,8 +86,9 @@ impl Variant {
     }
 }
 
-/// Every position of the book, by number of pieces on the board (see the module docs).
-pub(crate) fn positions(rules: Rules, progress: &BuildProgress) -> Vec<Vec<Found>> {
+/// Every position of the book with at most `deepest` pieces on the board, by number of pieces
+/// (see the module docs).
+pub(crate) fn positions(rules: Rules, deepest: u32, progress: &BuildProgress) -> Vec<Vec<Found>> {
     let v = Variant::of(rules);
     let start = Pos::from_masks(0, [0; 4], !1);
     let mut levels = vec![vec![Found {
@@ -91,10 +97,10 @@ pub(crate) fn positions(rules: Rules, progress: &BuildProgress) -> Vec<Vec<Found
         hand: 0,
     }]];
     progress.found.store(1, Ordering::Relaxed);
-    for _ in 0..BOOK_PIECES {
+    for _ in 0..deepest {
         // In the order found: the positions a turn of one position leads to come together.
         let mut level: Vec<Found> = Vec::new();
-        let mut seen: HashSet<u32> = HashSet::new();
+        let mut seen: HashSet<u64> = HashSet::new();
         for f in levels.last().into_iter().flatten() {
             for (_, after, safe) in v.turns(&f.pos, f.hand) {
                 let mut gives = safe;
@@ -153,7 +159,75 @@ pub fn build_book(
     on_solved: &(dyn Fn(Solved) + Sync),
 ) -> Result<Book, SolveError> {
     let v = Variant::of(rules);
-    let levels = positions(rules, progress);
+    let levels = positions(rules, BOOK_PIECES, progress);
+    // The deepest level by search.
+    let deepest = &levels[BOOK_PIECES as usize];
+    let known: Vec<Option<(i8, u8)>> = deepest
+        .iter()
+        .map(|f| known.get(&(f.key as u32)).map(|s| (s.score, s.best)))
+        .collect();
+    let solved = solve_level(
+        &v,
+        hash_mib,
+        threads,
+        progress,
+        deepest,
+        known,
+        &|searcher, f| solve_one(searcher, &v, f),
+        &|f, (score, best)| {
+            on_solved(Solved {
+                key: f.key as u32,
+                score,
+                best,
+            })
+        },
+    )?;
+    let mut entries: Vec<BookEntry> = Vec::new();
+    let mut scores: HashMap<u64, i8> = HashMap::new();
+    for (f, (score, best)) in deepest.iter().zip(solved) {
+        scores.insert(f.key, score);
+        entries.push(BookEntry {
+            key: f.key as u32,
+            score,
+            best,
+        });
+    }
+    // The levels above from the ones below.
+    for level in levels[..BOOK_PIECES as usize].iter().rev() {
+        let mut above: Vec<(u64, i8)> = Vec::with_capacity(level.len());
+        for f in level {
+            let (score, best) =
+                best_by_look_up(&v, f, |key| scores.get(&key).copied()).ok_or(SolveError::Stopped)?;
+            above.push((f.key, score));
+            entries.push(BookEntry {
+                key: f.key as u32,
+                score,
+                best,
+            });
+        }
+        scores.extend(above);
+    }
+    Ok(Book::from_entries(
+        rules.attributes.len() as u8,
+        rules.squares,
+        entries,
+    ))
+}
+
+/// Solves every position of `level` (the ones `known` does not answer) with `solve`, all
+/// threads taking the next one and sharing one table of `hash_mib` MiB, handing each answer
+/// to `on_solved` as it comes; the answers in the level's order.
+#[allow(clippy::too_many_arguments)]
+fn solve_level<R: Copy + Send>(
+    v: &Variant,
+    hash_mib: usize,
+    threads: usize,
+    progress: &BuildProgress,
+    level: &[Found],
+    known: Vec<Option<R>>,
+    solve: &(dyn Fn(&mut Searcher<'_>, &Found) -> R + Sync),
+    on_solved: &(dyn Fn(&Found, R) + Sync),
+) -> Result<Vec<R>, SolveError> {
     let tt = Table::new(hash_mib.max(1).saturating_mul(1 << 20)).map_err(|e| SolveError::Memory {
         mib: hash_mib,
         reason: e.to_string(),
@@ -173,38 +247,22 @@ pub fn build_book(
         tt_min_empty: 9,
         order_min: 8,
     };
-    // The deepest level by search.
-    let deepest = &levels[BOOK_PIECES as usize];
-    progress.to_solve.store(deepest.len(), Ordering::Relaxed);
+    progress.to_solve.store(level.len(), Ordering::Relaxed);
+    let todo: Vec<usize> = (0..level.len()).filter(|&i| known[i].is_none()).collect();
+    progress.solved.store(level.len() - todo.len(), Ordering::Relaxed);
     let next = AtomicUsize::new(0);
-    let solved: Mutex<Vec<Option<(i8, u8)>>> = Mutex::new(
-        deepest
-            .iter()
-            .map(|f| known.get(&f.key).map(|s| (s.score, s.best)))
-            .collect(),
-    );
-    let todo: Vec<usize> = match solved.lock() {
-        Ok(all) => (0..deepest.len()).filter(|&i| all[i].is_none()).collect(),
-        Err(_) => return Err(SolveError::Stopped),
-    };
-    progress
-        .solved
-        .store(deepest.len() - todo.len(), Ordering::Relaxed);
+    let solved = Mutex::new(known);
     std::thread::scope(|scope| {
         for id in 0..threads.max(1) {
-            let (shared, next, solved, v, todo) = (&shared, &next, &solved, &v, &todo);
+            let (shared, next, solved, todo) = (&shared, &next, &solved, &todo);
             scope.spawn(move || {
                 let mut searcher = Searcher::new(shared, id as u32 * 5);
                 while let Some(&i) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let f = &deepest[i];
-                    let (score, best) = solve_one(&mut searcher, v, f);
-                    on_solved(Solved {
-                        key: f.key,
-                        score,
-                        best,
-                    });
+                    let f = &level[i];
+                    let answer = solve(&mut searcher, f);
+                    on_solved(f, answer);
                     if let Ok(mut all) = solved.lock() {
-                        all[i] = Some((score, best));
+                        all[i] = Some(answer);
                     }
                     progress.solved.fetch_add(1, Ordering::Relaxed);
                     progress
@@ -215,59 +273,80 @@ pub fn build_book(
             });
         }
     });
-    let solved = solved.into_inner().map_err(|_| SolveError::Stopped)?;
-    let mut entries: Vec<BookEntry> = Vec::new();
-    let mut scores: HashMap<u32, i8> = HashMap::new();
-    for (f, answer) in deepest.iter().zip(solved) {
-        let (score, best) = answer.ok_or(SolveError::Stopped)?;
-        scores.insert(f.key, score);
-        entries.push(BookEntry {
-            key: f.key,
-            score,
-            best,
-        });
-    }
-    // The levels above from the ones below.
-    for level in levels[..BOOK_PIECES as usize].iter().rev() {
-        let mut above: Vec<(u32, i8)> = Vec::with_capacity(level.len());
-        for f in level {
-            let (score, best) =
-                best_by_look_up(&v, f, |key| scores.get(&key).copied()).ok_or(SolveError::Stopped)?;
-            above.push((f.key, score));
-            entries.push(BookEntry {
-                key: f.key,
-                score,
-                best,
-            });
-        }
-        scores.extend(above);
-    }
-    Ok(Book::from_entries(
-        rules.attributes.len() as u8,
-        rules.squares,
-        entries,
-    ))
+    solved
+        .into_inner()
+        .map_err(|_| SolveError::Stopped)?
+        .into_iter()
+        .collect::<Option<Vec<R>>>()
+        .ok_or(SolveError::Stopped)
 }
 
-/// The value and a best turn (canonical) of one position by search: the value first, then,
-/// when it is not a draw, the distance with a window on its side of zero.
-fn solve_one(searcher: &mut Searcher<'_>, v: &Variant, f: &Found) -> (i8, u8) {
-    let value = searcher.search::<false>(&f.pos, f.hand, -1, 1, true);
-    let mut best = searcher.root_best;
-    let score = match value {
+/// Builds the fifth level of the book of `rules` (see `book_five`): every position with five
+/// pieces valued by search (with a table of `hash_mib` MiB and `threads` threads), but those
+/// in `known` (valued by an earlier build), each handed to `on_solved` as it comes. The level
+/// is checked against `book`, the variant's book: every position with four pieces valued from
+/// the level must have the book's value; the positions that do not are returned beside it
+/// (none when the level is right).
+pub fn build_five(
+    rules: Rules,
+    book: &Book,
+    hash_mib: usize,
+    threads: usize,
+    progress: &BuildProgress,
+    known: &HashMap<u64, i8>,
+    on_solved: &(dyn Fn(u64, i8) + Sync),
+) -> Result<(FiveBook, Vec<u64>), SolveError> {
+    let v = Variant::of(rules);
+    let levels = positions(rules, FIVE_PIECES, progress);
+    let deepest = &levels[FIVE_PIECES as usize];
+    let known: Vec<Option<i8>> = deepest.iter().map(|f| known.get(&f.key).copied()).collect();
+    let scores = solve_level(
+        &v,
+        hash_mib,
+        threads,
+        progress,
+        deepest,
+        known,
+        &|searcher, f| value_one(searcher, f),
+        &|f, score| on_solved(f.key, score),
+    )?;
+    let values: Vec<(u64, i8)> = deepest.iter().map(|f| f.key).zip(scores).collect();
+    let five = FiveBook::from_values(
+        rules.attributes.len() as u8,
+        rules.squares,
+        deepest.len() as u32,
+        &values,
+    );
+    let wrong = check_five(&v, &five, book, &levels[BOOK_PIECES as usize]);
+    Ok((five, wrong))
+}
+
+/// The positions of `fours` (with four pieces) whose value from `five` differs from `book`'s.
+pub(crate) fn check_five(v: &Variant, five: &FiveBook, book: &Book, fours: &[Found]) -> Vec<u64> {
+    fours
+        .iter()
+        .filter(|f| {
+            let from_five = best_by_look_up(v, f, |key| Some(five.value(key))).map(|(s, _)| s);
+            from_five != book.get(f.key).map(|e| e.score)
+        })
+        .map(|f| f.key)
+        .collect()
+}
+
+/// The exact value of one position by search: its value, then, when it is not a draw, its
+/// distance with a window on its side of zero.
+fn value_one(searcher: &mut Searcher<'_>, f: &Found) -> i8 {
+    match searcher.search::<false>(&f.pos, f.hand, -1, 1, true) {
         0 => 0,
-        1.. => {
-            let s = searcher.search::<true>(&f.pos, f.hand, WIN_MIN - 1, MATE, true);
-            best = searcher.root_best;
-            s
-        }
-        _ => {
-            let s = searcher.search::<true>(&f.pos, f.hand, -MATE, -WIN_MIN + 1, true);
-            best = searcher.root_best;
-            s
-        }
-    };
-    (score, canonical_turn(v, f, best))
+        1.. => searcher.search::<true>(&f.pos, f.hand, WIN_MIN - 1, MATE, true),
+        _ => searcher.search::<true>(&f.pos, f.hand, -MATE, -WIN_MIN + 1, true),
+    }
+}
+
+/// The value and a best turn (canonical) of one position by search (see [`value_one`]).
+fn solve_one(searcher: &mut Searcher<'_>, v: &Variant, f: &Found) -> (i8, u8) {
+    let score = value_one(searcher, f);
+    (score, canonical_turn(v, f, searcher.root_best))
 }
 
 /// A turn `(cell, piece)` of `f` in canonical coordinates; a turn without a safe give (every
@@ -289,7 +368,7 @@ fn canonical_turn(v: &Variant, f: &Found, turn: Option<(u32, u8)>) -> u8 {
 pub(crate) fn best_by_look_up(
     v: &Variant,
     f: &Found,
-    lookup: impl Fn(u32) -> Option<i8>,
+    lookup: impl Fn(u64) -> Option<i8>,
 ) -> Option<(i8, u8)> {
     let mut best: Option<(i8, (u32, u8))> = None;
     for (cell, after, safe) in v.turns(&f.pos, f.hand) {

@@ -9,6 +9,7 @@ pub mod bench;
 mod board;
 mod book;
 mod book_build;
+mod book_five;
 mod bots;
 mod open_data;
 mod search;
@@ -18,7 +19,8 @@ mod tables;
 mod tt;
 
 pub use book::{BOOK_PIECES, BadBook, Book, read_shipped_book, shipped_book};
-pub use book_build::{BuildProgress, Solved, build_book};
+pub use book_build::{BuildProgress, Solved, build_book, build_five};
+pub use book_five::{FIVE_PIECES, FiveBook, read_shipped_five, shipped_five};
 pub use bots::QuartoBot;
 pub use open_data::{BookPosition, OtherVariant, book_positions};
 pub use search::Progress;

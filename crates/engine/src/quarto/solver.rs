@@ -17,6 +17,7 @@ use quartet_core::{Game, Pov};
 
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
 use super::book::{BOOK_PIECES, Book, shipped_book};
+use super::book_five::{FiveBook, shipped_five};
 use super::search::{MATE, Progress, Searcher, WIN_MIN, to_parent};
 use super::split::{Context, Pool};
 use super::tables::{Tables, VALUE_BITS};
@@ -482,6 +483,25 @@ impl Solver {
         Some((entry.score, (cell, piece)))
     }
 
+    /// The fifth level of this solver's variant's book, unless the options turned the book
+    /// off.
+    fn five(&self) -> Option<&'static FiveBook> {
+        if self.options.book {
+            shipped_five(self.rules)
+        } else {
+            None
+        }
+    }
+
+    /// The value (distance scale) of placing `hand` in `pos` from the book or its fifth level,
+    /// when one of them has the position.
+    fn known_value(&self, pos: &Pos, hand: u8) -> Option<i8> {
+        self.book_answer(pos, hand).map(|(s, _)| s).or_else(|| {
+            self.five()?
+                .value_of(self.tables, pos, hand, self.counted, self.hot_mask)
+        })
+    }
+
     /// The value of placing `hand` in `pos` (distance scale with `distance`, else −1, 0, 1)
     /// and a best turn, from the book or by search (exact inside `window`).
     fn place_value(
@@ -618,7 +638,8 @@ impl Solver {
 
     /// Every legal turn valued exactly, best first, with the principal line. The turns are
     /// shared out between the threads; turns that are images of each other under a symmetry
-    /// of the position are solved once. Positions the book holds are looked up, not searched.
+    /// of the position are solved once. Positions the book or its fifth level holds are looked
+    /// up, not searched.
     pub fn analyse(&mut self, state: &Quarto, distance: bool) -> Result<Analysis, SolveError> {
         let start = Instant::now();
         let nodes_before = self.progress.nodes.load(Ordering::Relaxed);
@@ -779,7 +800,7 @@ impl Solver {
             .iter()
             .map(|&i| {
                 let (_, p, q, _) = &jobs[i];
-                self.book_answer(p, *q).map(|(s, _)| scaled(s, distance))
+                self.known_value(p, *q).map(|s| scaled(s, distance))
             })
             .collect();
         let pending: Vec<usize> = (0..unique.len()).filter(|&j| scores[j].is_none()).collect();
@@ -792,7 +813,11 @@ impl Solver {
             // a win for the opponent?"), then the distance of those that are not draws.
             let floor = match (state.phase(), state.hand()) {
                 (Phase::Place, Some(hand)) => {
-                    let v = self.place_value(&self.pos(state), hand.index(), false, None)?.0;
+                    let pos = self.pos(state);
+                    let v = match self.known_value(&pos, hand.index()) {
+                        Some(s) => scaled(s, false),
+                        None => self.place_value(&pos, hand.index(), false, None)?.0,
+                    };
                     -v
                 }
                 _ => -1,

@@ -1,0 +1,317 @@
+//! The book's fifth level: the exact value and distance of every position with
+//! [`FIVE_PIECES`] pieces on the board, for one variant, so that the full analysis of a
+//! position with four pieces (its turns lead to five) is a look-up for each turn instead of
+//! a search of each.
+//!
+//! It holds the same kind of positions as the book (`book`): a piece in hand, no quarto on
+//! the board, a piece in hand that cannot win at once. Most of them are draws, so only the
+//! decisive ones are stored: a position of the level that is not in the file is a draw. The
+//! caller must therefore ask only for positions of the level ([`Pos`] checks in
+//! [`FiveBook::value_of`]). No best turn is stored: a position with five pieces is searched
+//! in milliseconds once its value is known.
+//!
+//! File format (`QTOFIVE1`, all integers little-endian):
+//!
+//! | bytes | what |
+//! |---|---|
+//! | 8 | the magic `QTOFIVE1` |
+//! | 1 | the number of counted attributes, 1 to 4 |
+//! | 1 | 1 if squares count, else 0 |
+//! | 4 | the number of positions of the level, draws included |
+//! | 4 | `m`, the number of decisive positions stored |
+//! | varies | their `m` canonical keys in increasing order, each as its difference from the one before (the first from 0) in LEB128 |
+//! | `m` | their values (signed bytes, distance scale, never 0) |
+//! | 8 | an FNV-1a 64-bit checksum of everything before it |
+
+use std::sync::OnceLock;
+
+use quartet_core::quarto::Rules;
+
+use super::board::{Pos, canonical};
+use super::book::{BadBook, valid_score};
+use super::tables::{Tables, VALUE_BITS};
+
+/// The pieces on the board of a position of the fifth level.
+pub const FIVE_PIECES: u32 = 5;
+
+const MAGIC: &[u8; 8] = b"QTOFIVE1";
+
+/// The fifth level of a variant's book (see the module docs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FiveBook {
+    attributes: u8,
+    squares: bool,
+    positions: u32,
+    keys: Vec<u64>,
+    scores: Vec<i8>,
+}
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Whether a key is one of a position with five pieces on the board.
+fn five_key(key: u64) -> bool {
+    (key as u16).count_ones() == FIVE_PIECES
+}
+
+impl FiveBook {
+    /// The level of `positions` positions of which `decisive` (key, value) are not draws;
+    /// draws among them are dropped.
+    pub(crate) fn from_values(attributes: u8, squares: bool, positions: u32, values: &[(u64, i8)]) -> FiveBook {
+        let mut decisive: Vec<(u64, i8)> = values.iter().copied().filter(|&(_, s)| s != 0).collect();
+        decisive.sort_unstable_by_key(|&(k, _)| k);
+        decisive.dedup_by_key(|&mut (k, _)| k);
+        FiveBook {
+            attributes,
+            squares,
+            positions,
+            keys: decisive.iter().map(|&(k, _)| k).collect(),
+            scores: decisive.iter().map(|&(_, s)| s).collect(),
+        }
+    }
+
+    /// Whether a key and value are those of a position of a fifth level (a check for values
+    /// read back from a file).
+    pub fn valid_record(key: u64, score: i8) -> bool {
+        five_key(key) && valid_score(score)
+    }
+
+    /// The positions of the level, draws included.
+    pub fn positions(&self) -> u32 {
+        self.positions
+    }
+
+    /// The decisive positions stored.
+    pub fn decisive(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// How many of them are won for the player to place.
+    pub fn won(&self) -> usize {
+        self.scores.iter().filter(|&&s| s > 0).count()
+    }
+
+    /// The number of counted attributes of its variant.
+    pub fn attributes(&self) -> u8 {
+        self.attributes
+    }
+
+    /// Whether squares count in its variant.
+    pub fn squares(&self) -> bool {
+        self.squares
+    }
+
+    /// The value (distance scale) of the position of the level with this canonical key: a
+    /// draw when it is not stored.
+    #[inline]
+    pub(crate) fn value(&self, key: u64) -> i8 {
+        self.keys.binary_search(&key).map_or(0, |i| self.scores[i])
+    }
+
+    /// The value (distance scale) of placing `hand` in `pos`, when the position is one of
+    /// the level: five pieces on the board, none of its alignments a quarto, and a piece in
+    /// hand that cannot win at once. `None` for any other position.
+    pub(crate) fn value_of(&self, t: &Tables, pos: &Pos, hand: u8, counted: u8, hot_mask: u8) -> Option<i8> {
+        if pos.occ.count_ones() != FIVE_PIECES
+            || pos.pool & (1 << hand) != 0
+            || pos.has_quarto(t, counted)
+            || pos.hot(t, hot_mask) & VALUE_BITS[hand as usize] != 0
+        {
+            return None;
+        }
+        Some(self.value(canonical(t, pos, hand, counted).0))
+    }
+
+    /// The level as bytes (see the module docs).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let m = self.keys.len();
+        let mut out = Vec::with_capacity(28 + 5 * m);
+        out.extend_from_slice(MAGIC);
+        out.push(self.attributes);
+        out.push(self.squares as u8);
+        out.extend_from_slice(&self.positions.to_le_bytes());
+        out.extend_from_slice(&(m as u32).to_le_bytes());
+        let mut last = 0u64;
+        for &key in &self.keys {
+            let mut delta = key - last;
+            last = key;
+            loop {
+                let byte = (delta & 0x7f) as u8;
+                delta >>= 7;
+                if delta == 0 {
+                    out.push(byte);
+                    break;
+                }
+                out.push(byte | 0x80);
+            }
+        }
+        out.extend(self.scores.iter().map(|&s| s as u8));
+        let check = fnv1a(&out);
+        out.extend_from_slice(&check.to_le_bytes());
+        out
+    }
+
+    /// Reads a level written by [`FiveBook::to_bytes`], checking everything it can.
+    pub fn from_bytes(bytes: &[u8]) -> Result<FiveBook, BadBook> {
+        let bad = |why: String| Err(BadBook(why));
+        let Some(body) = bytes.strip_prefix(MAGIC.as_slice()) else {
+            return bad("it does not start with QTOFIVE1".into());
+        };
+        if body.len() < 18 {
+            return bad(format!("{} bytes is too short for a fifth level", bytes.len()));
+        }
+        let (content, check) = bytes.split_at(bytes.len() - 8);
+        let check = u64::from_le_bytes(check.try_into().map_err(|_| BadBook("no checksum".into()))?);
+        if fnv1a(content) != check {
+            return bad("the checksum does not match: the file is damaged".into());
+        }
+        let attributes = body[0];
+        if !(1..=4).contains(&attributes) {
+            return bad(format!("{attributes} counted attributes (1 to 4 expected)"));
+        }
+        let squares = match body[1] {
+            0 => false,
+            1 => true,
+            other => return bad(format!("squares flag {other} (0 or 1 expected)")),
+        };
+        let positions = u32::from_le_bytes([body[2], body[3], body[4], body[5]]);
+        let m = u32::from_le_bytes([body[6], body[7], body[8], body[9]]) as usize;
+        if m > positions as usize {
+            return bad(format!("{m} decisive positions of {positions}"));
+        }
+        let mut rest = &content[MAGIC.len() + 10..];
+        let mut keys = Vec::with_capacity(m.min(rest.len()));
+        let mut last = 0u64;
+        for i in 0..m {
+            let mut delta = 0u64;
+            let mut shift = 0;
+            loop {
+                let Some((&byte, tail)) = rest.split_first() else {
+                    return bad(format!("the keys end after {i} of {m}"));
+                };
+                rest = tail;
+                if shift > 56 {
+                    return bad(format!("key {i} is too long"));
+                }
+                delta |= ((byte & 0x7f) as u64) << shift;
+                shift += 7;
+                if byte & 0x80 == 0 {
+                    break;
+                }
+            }
+            if i > 0 && delta == 0 {
+                return bad(format!("key {i} repeats the one before"));
+            }
+            last = last
+                .checked_add(delta)
+                .ok_or_else(|| BadBook(format!("key {i} is beyond 64 bits")))?;
+            if !five_key(last) {
+                return bad(format!("key {i} does not have {FIVE_PIECES} pieces on the board"));
+            }
+            keys.push(last);
+        }
+        if rest.len() != m {
+            return bad(format!("{} bytes of values for {m} positions", rest.len()));
+        }
+        if let Some(i) = rest.iter().position(|&s| s == 0 || !valid_score(s as i8)) {
+            return bad(format!("position {i} has the impossible value {}", rest[i] as i8));
+        }
+        Ok(FiveBook {
+            attributes,
+            squares,
+            positions,
+            keys,
+            scores: rest.iter().map(|&s| s as i8).collect(),
+        })
+    }
+}
+
+/// The fifth level shipped for a variant (made by `quartet book five`, see
+/// `docs/solver.md`), read at its first use; `None` when it is not built (its file in
+/// `crates/engine/data` is empty) or unreadable (the tests check every shipped file).
+pub fn shipped_five(rules: Rules) -> Option<&'static FiveBook> {
+    read_shipped_five(rules).ok().flatten()
+}
+
+/// The fifth level shipped for a variant, read at its first use: `Ok(None)` when it is not
+/// built, an error when its file cannot be read.
+pub fn read_shipped_five(rules: Rules) -> Result<Option<&'static FiveBook>, &'static BadBook> {
+    type Slot = OnceLock<Result<Option<FiveBook>, BadBook>>;
+    static LEVELS: [Slot; 8] = [const { OnceLock::new() }; 8];
+    let (slot, bytes): (usize, &'static [u8]) = match (rules.attributes.len(), rules.squares) {
+        (1, false) => (0, include_bytes!("../../data/five-lines-1.bin")),
+        (2, false) => (1, include_bytes!("../../data/five-lines-2.bin")),
+        (3, false) => (2, include_bytes!("../../data/five-lines-3.bin")),
+        (4, false) => (3, include_bytes!("../../data/five-lines-4.bin")),
+        (1, true) => (4, include_bytes!("../../data/five-squares-1.bin")),
+        (2, true) => (5, include_bytes!("../../data/five-squares-2.bin")),
+        (3, true) => (6, include_bytes!("../../data/five-squares-3.bin")),
+        (4, true) => (7, include_bytes!("../../data/five-squares-4.bin")),
+        _ => return Ok(None),
+    };
+    LEVELS[slot]
+        .get_or_init(|| match bytes {
+            [] => Ok(None),
+            _ => FiveBook::from_bytes(bytes).map(Some),
+        })
+        .as_ref()
+        .map(Option::as_ref)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quarto::search::MATE;
+
+    fn sample() -> FiveBook {
+        let five = 0b1_1111u64;
+        FiveBook::from_values(
+            4,
+            false,
+            10,
+            &[
+                (five | 3 << 16, MATE - 3),
+                (five, 0),
+                (0b1111_1000_0000_0000 | 7 << 40, -(MATE - 12)),
+                (five | 1 << 16, MATE - 5),
+            ],
+        )
+    }
+
+    #[test]
+    fn round_trips_and_keeps_only_decisive_positions() {
+        let level = sample();
+        assert_eq!(level.decisive(), 3);
+        assert_eq!(level.won(), 2);
+        let read = FiveBook::from_bytes(&level.to_bytes()).unwrap();
+        assert_eq!(read, level);
+        assert_eq!(read.value(0b1_1111 | 3 << 16), MATE - 3);
+        assert_eq!(read.value(0b1111_1000_0000_0000 | 7 << 40), -(MATE - 12));
+        // Not stored: a draw.
+        assert_eq!(read.value(0b1_1111), 0);
+        assert_eq!(read.positions(), 10);
+    }
+
+    #[test]
+    fn damaged_levels_are_refused_with_a_reason() {
+        let bytes = sample().to_bytes();
+        assert!(FiveBook::from_bytes(b"nonsense").is_err());
+        let err = FiveBook::from_bytes(&bytes[..bytes.len() - 1]).unwrap_err();
+        assert!(err.0.contains("checksum") || err.0.contains("short"), "{err}");
+        let mut flipped = bytes.clone();
+        flipped[21] ^= 1;
+        let err = FiveBook::from_bytes(&flipped).unwrap_err();
+        assert!(err.0.contains("checksum"), "{err}");
+        // A well-formed file with a draw stored.
+        let mut content = bytes[..bytes.len() - 8].to_vec();
+        let n = content.len();
+        content[n - 1] = 0;
+        let check = fnv1a(&content);
+        content.extend_from_slice(&check.to_le_bytes());
+        let err = FiveBook::from_bytes(&content).unwrap_err();
+        assert!(err.0.contains("impossible value"), "{err}");
+    }
+}
