@@ -321,7 +321,12 @@ pub fn build(args: &BuildArgs) -> Result<()> {
         let name = variant_name(rules);
         let progress = Arc::new(BuildProgress::default());
         let done = Arc::new(AtomicBool::new(false));
-        let report = reporter(name.clone(), BOOK_PIECES, Arc::clone(&progress), Arc::clone(&done));
+        let report = reporter(
+            name.clone(),
+            BOOK_PIECES,
+            Arc::clone(&progress),
+            Arc::clone(&done),
+        );
         let start = Instant::now();
         let path = args.out.join(format!("book-{name}.bin"));
         let built = journaled(
@@ -375,7 +380,12 @@ pub fn five(args: &BuildArgs) -> Result<()> {
         };
         let progress = Arc::new(BuildProgress::default());
         let done = Arc::new(AtomicBool::new(false));
-        let report = reporter(name.clone(), FIVE_PIECES, Arc::clone(&progress), Arc::clone(&done));
+        let report = reporter(
+            name.clone(),
+            FIVE_PIECES,
+            Arc::clone(&progress),
+            Arc::clone(&done),
+        );
         let start = Instant::now();
         let path = args.out.join(format!("five-{name}.bin"));
         let built = journaled(
@@ -388,9 +398,15 @@ pub fn five(args: &BuildArgs) -> Result<()> {
             },
             |records, append| {
                 let known: HashMap<u64, i8> = records.iter().map(|r| five_solved(r)).collect();
-                let (five, wrong) = build_five(rules, book, args.hash, args.threads, &progress, &known, &|k, s| {
-                    append(&five_record(k, s))
-                })?;
+                let (five, wrong) = build_five(
+                    rules,
+                    book,
+                    args.hash,
+                    args.threads,
+                    &progress,
+                    &known,
+                    &|k, s| append(&five_record(k, s)),
+                )?;
                 if let Some(key) = wrong.first() {
                     bail!(
                         "{name}: the fifth level does not agree with the book: {} positions with {BOOK_PIECES} pieces valued otherwise (the first has the key {key:08x}); nothing written, the journal kept",

@@ -391,3 +391,130 @@ pub(crate) fn best_by_look_up(
     let (score, turn) = best?;
     Some((score, canonical_turn(v, f, Some(turn))))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+
+    use quartet_core::quarto::Attributes;
+
+    use super::*;
+    use crate::quarto::book::shipped_book;
+
+    /// One attribute counted, lines only: its fifth level is built in moments.
+    fn lines_1() -> Rules {
+        Rules {
+            attributes: Attributes::from_bits(1).unwrap_or(Attributes::ALL),
+            squares: false,
+            ..Rules::STANDARD
+        }
+    }
+
+    #[test]
+    fn a_fifth_level_agrees_with_the_book_and_with_fresh_solves() {
+        let rules = lines_1();
+        let Some(book) = shipped_book(rules) else {
+            panic!("the lines-1 book is shipped");
+        };
+        let solved: Mutex<Vec<(u64, i8)>> = Mutex::new(Vec::new());
+        let (five, wrong) = build_five(
+            rules,
+            book,
+            16,
+            2,
+            &BuildProgress::default(),
+            &HashMap::new(),
+            &|k, s| {
+                if let Ok(mut all) = solved.lock() {
+                    all.push((k, s));
+                }
+            },
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            wrong,
+            Vec::<u64>::new(),
+            "positions with four pieces valued otherwise"
+        );
+        let solved = solved.into_inner().unwrap_or_default();
+        assert_eq!(solved.len(), five.positions() as usize);
+        assert!(solved.iter().all(|&(k, s)| FiveBook::valid_record(k, s)));
+        // Every position of the level: its stored value (or a draw) is the one it was solved
+        // to, and a sample solved afresh, each from an empty table, agrees.
+        let v = Variant::of(rules);
+        let levels = positions(rules, FIVE_PIECES, &BuildProgress::default());
+        let by_key: HashMap<u64, i8> = solved.iter().copied().collect();
+        for f in &levels[FIVE_PIECES as usize] {
+            assert_eq!(five.value(f.key), by_key[&f.key], "{:x}", f.key);
+            assert_eq!(
+                five.value_of(v.tables, &f.pos, f.hand, v.counted, v.hot_mask),
+                Some(five.value(f.key))
+            );
+        }
+        for f in levels[FIVE_PIECES as usize].iter().step_by(97) {
+            let fresh = solve_level(
+                &v,
+                1,
+                1,
+                &BuildProgress::default(),
+                std::slice::from_ref(f),
+                vec![None],
+                &|s, f| value_one(s, f),
+                &|_, _| {},
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(fresh, vec![five.value(f.key)], "{:x}", f.key);
+        }
+        // A level that says otherwise is caught by the book.
+        let flipped: Vec<(u64, i8)> = solved
+            .iter()
+            .map(|&(k, s)| (k, if s == 0 { MATE - 3 } else { 0 }))
+            .collect();
+        let liar = FiveBook::from_values(1, false, five.positions(), &flipped);
+        assert!(!check_five(&v, &liar, book, &levels[BOOK_PIECES as usize]).is_empty());
+        assert_eq!(FiveBook::from_bytes(&five.to_bytes()).as_ref(), Ok(&five));
+    }
+
+    #[test]
+    fn a_fifth_level_resumed_from_values_known_before_is_the_same() {
+        let rules = lines_1();
+        let Some(book) = shipped_book(rules) else {
+            panic!("the lines-1 book is shipped");
+        };
+        let solved: Mutex<Vec<(u64, i8)>> = Mutex::new(Vec::new());
+        let (whole, _) = build_five(
+            rules,
+            book,
+            16,
+            2,
+            &BuildProgress::default(),
+            &HashMap::new(),
+            &|k, s| {
+                if let Ok(mut all) = solved.lock() {
+                    all.push((k, s));
+                }
+            },
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let known: HashMap<u64, i8> = solved
+            .into_inner()
+            .unwrap_or_default()
+            .into_iter()
+            .step_by(2)
+            .collect();
+        let again = Mutex::new(0usize);
+        let (resumed, wrong) = build_five(rules, book, 16, 2, &BuildProgress::default(), &known, &|k, _| {
+            assert!(!known.contains_key(&k));
+            if let Ok(mut n) = again.lock() {
+                *n += 1;
+            }
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert!(wrong.is_empty());
+        assert_eq!(
+            again.into_inner().unwrap_or_default(),
+            whole.positions() as usize - known.len()
+        );
+        assert_eq!(resumed, whole);
+    }
+}

@@ -60,7 +60,12 @@ fn five_key(key: u64) -> bool {
 impl FiveBook {
     /// The level of `positions` positions of which `decisive` (key, value) are not draws;
     /// draws among them are dropped.
-    pub(crate) fn from_values(attributes: u8, squares: bool, positions: u32, values: &[(u64, i8)]) -> FiveBook {
+    pub(crate) fn from_values(
+        attributes: u8,
+        squares: bool,
+        positions: u32,
+        values: &[(u64, i8)],
+    ) -> FiveBook {
         let mut decisive: Vec<(u64, i8)> = values.iter().copied().filter(|&(_, s)| s != 0).collect();
         decisive.sort_unstable_by_key(|&(k, _)| k);
         decisive.dedup_by_key(|&mut (k, _)| k);
