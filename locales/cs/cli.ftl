@@ -155,6 +155,10 @@ cli-book-build = Sestaví knihy vyřešením každé pozice s nejvýš čtyřmi 
 cli-book-build-arg-out = Kam knihy zapsat (book-lines-N.bin, book-squares-N.bin); dodávané jsou v crates/engine/data
 cli-book-build-arg-variants = Varianty k sestavení, oddělené čárkou (lines-1 … lines-4, squares-1 … squares-4); výchozí: všech osm
 
+cli-book-five = Sestaví pátou úroveň knih: každá pozice s pěti kameny ohodnocená a ověřená podle knihy (dlouhé: hodiny pro čtyři vlastnosti). Přerušené sestavování pokračuje podle deníku ve stejné složce
+cli-book-five-arg-out = Kam páté úrovně zapsat (five-lines-N.bin, five-squares-N.bin); dodávané jsou v crates/engine/data
+cli-book-five-arg-variants = Varianty k sestavení, oddělené čárkou (lines-1 … lines-4, squares-1 … squares-4); výchozí: všech osm
+
 cli-book-export = Zapíše knihy jako otevřená data: jeden řádek CSV na pozici (formát v docs/solver.md)
 cli-book-export-arg-out = Soubor k zápisu (`-` pro standardní výstup)
 cli-book-export-arg-variants = Varianty k exportu, oddělené čárkou (lines-1 … squares-4); výchozí: každá, jejíž kniha je sestavená

@@ -158,6 +158,10 @@ cli-book-build = Build books by solving every position with at most four pieces 
 cli-book-build-arg-out = Where to write the books (book-lines-N.bin, book-squares-N.bin); the shipped ones are in crates/engine/data
 cli-book-build-arg-variants = The variants to build, comma-separated (lines-1 … lines-4, squares-1 … squares-4); default: all eight
 
+cli-book-five = Build the fifth level of books: every position with five pieces valued, checked against the book (long: hours for four attributes). A build stopped part way resumes from its journal in the same directory
+cli-book-five-arg-out = Where to write the fifth levels (five-lines-N.bin, five-squares-N.bin); the shipped ones are in crates/engine/data
+cli-book-five-arg-variants = The variants to build, comma-separated (lines-1 … lines-4, squares-1 … squares-4); default: all eight
+
 cli-book-export = Write books as open data: one CSV row a position (format in docs/solver.md)
 cli-book-export-arg-out = The file to write (`-` for standard output)
 cli-book-export-arg-variants = The variants to export, comma-separated (lines-1 … squares-4); default: every one whose book is built

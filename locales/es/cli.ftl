@@ -155,6 +155,10 @@ cli-book-build = Construir libros resolviendo cada posición con como mucho cuat
 cli-book-build-arg-out = Dónde escribir los libros (book-lines-N.bin, book-squares-N.bin); los incluidos están en crates/engine/data
 cli-book-build-arg-variants = Las variantes a construir, separadas por comas (lines-1 … lines-4, squares-1 … squares-4); por defecto: las ocho
 
+cli-book-five = Construir el quinto nivel de los libros: cada posición con cinco piezas valorada y comprobada con el libro (largo: horas para cuatro características). Una construcción interrumpida sigue desde su diario en la misma carpeta
+cli-book-five-arg-out = Dónde escribir los quintos niveles (five-lines-N.bin, five-squares-N.bin); los incluidos están en crates/engine/data
+cli-book-five-arg-variants = Las variantes a construir, separadas por comas (lines-1 … lines-4, squares-1 … squares-4); por defecto: las ocho
+
 cli-book-export = Escribir los libros como datos abiertos: una fila CSV por posición (formato en docs/solver.md)
 cli-book-export-arg-out = El archivo a escribir (`-` para la salida estándar)
 cli-book-export-arg-variants = Las variantes a exportar, separadas por comas (lines-1 … squares-4); por defecto: todas las que tienen su libro construido

@@ -155,6 +155,10 @@ cli-book-build = Construire les livres en résolvant chaque position d'au plus q
 cli-book-build-arg-out = Où écrire les livres (book-lines-N.bin, book-squares-N.bin) ; ceux fournis sont dans crates/engine/data
 cli-book-build-arg-variants = Les variantes à construire, séparées par des virgules (lines-1 … lines-4, squares-1 … squares-4) ; par défaut : les huit
 
+cli-book-five = Construire le cinquième niveau des livres : chaque position de cinq pièces évaluée, vérifiée avec le livre (long : des heures pour quatre caractères). Une construction interrompue reprend depuis son journal dans le même dossier
+cli-book-five-arg-out = Où écrire les cinquièmes niveaux (five-lines-N.bin, five-squares-N.bin) ; ceux fournis sont dans crates/engine/data
+cli-book-five-arg-variants = Les variantes à construire, séparées par des virgules (lines-1 … lines-4, squares-1 … squares-4) ; par défaut : les huit
+
 cli-book-export = Écrire les livres en données ouvertes : une ligne CSV par position (format dans docs/solver.md)
 cli-book-export-arg-out = Le fichier à écrire (`-` pour la sortie standard)
 cli-book-export-arg-variants = Les variantes à exporter, séparées par des virgules (lines-1 … squares-4) ; par défaut : toutes celles dont le livre est construit

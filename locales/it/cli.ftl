@@ -155,6 +155,10 @@ cli-book-build = Costruisce i libri risolvendo ogni posizione con al massimo qua
 cli-book-build-arg-out = Dove scrivere i libri (book-lines-N.bin, book-squares-N.bin); quelli forniti sono in crates/engine/data
 cli-book-build-arg-variants = Le varianti da costruire, separate da virgole (lines-1 … lines-4, squares-1 … squares-4); predefinito: tutte e otto
 
+cli-book-five = Costruisce il quinto livello dei libri: ogni posizione con cinque pezzi valutata e verificata con il libro (lungo: ore per quattro caratteristiche). Una costruzione interrotta riprende dal suo diario nella stessa cartella
+cli-book-five-arg-out = Dove scrivere i quinti livelli (five-lines-N.bin, five-squares-N.bin); quelli forniti sono in crates/engine/data
+cli-book-five-arg-variants = Le varianti da costruire, separate da virgole (lines-1 … lines-4, squares-1 … squares-4); predefinito: tutte e otto
+
 cli-book-export = Scrive i libri come dati aperti: una riga CSV per posizione (formato in docs/solver.md)
 cli-book-export-arg-out = Il file da scrivere (`-` per lo standard output)
 cli-book-export-arg-variants = Le varianti da esportare, separate da virgole (lines-1 … squares-4); predefinito: ognuna il cui libro è costruito

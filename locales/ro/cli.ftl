@@ -155,6 +155,10 @@ cli-book-build = Construiește cărțile rezolvând fiecare poziție cu cel mult
 cli-book-build-arg-out = Unde se scriu cărțile (book-lines-N.bin, book-squares-N.bin); cele livrate sunt în crates/engine/data
 cli-book-build-arg-variants = Variantele de construit, separate prin virgulă (lines-1 … lines-4, squares-1 … squares-4); implicit: toate opt
 
+cli-book-five = Construiește al cincilea nivel al cărților: fiecare poziție cu cinci piese evaluată, verificată cu cartea (lung: ore pentru patru caracteristici). O construcție oprită la jumătate continuă din jurnalul ei din același dosar
+cli-book-five-arg-out = Unde se scriu nivelurile a cincea (five-lines-N.bin, five-squares-N.bin); cele livrate sunt în crates/engine/data
+cli-book-five-arg-variants = Variantele de construit, separate prin virgulă (lines-1 … lines-4, squares-1 … squares-4); implicit: toate opt
+
 cli-book-export = Scrie cărțile ca date deschise: un rând CSV pe poziție (formatul în docs/solver.md)
 cli-book-export-arg-out = Fișierul de scris (`-` pentru ieșirea standard)
 cli-book-export-arg-variants = Variantele de exportat, separate prin virgulă (lines-1 … squares-4); implicit: fiecare a cărei carte e construită
