@@ -69,10 +69,78 @@ pub(crate) fn valid_score(score: i8) -> bool {
     score == 0 || (WIN_MIN..MATE).contains(&score.saturating_abs())
 }
 
-fn fnv1a(bytes: &[u8]) -> u64 {
+/// The FNV-1a 64-bit checksum the book files end with.
+pub(crate) fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
     })
+}
+
+/// Appends increasing `keys` to `out`, each as its difference from the one before (the first
+/// from 0) in LEB128, as the book files hold them.
+pub(crate) fn write_keys(out: &mut Vec<u8>, keys: impl IntoIterator<Item = u64>) {
+    let mut last = 0u64;
+    for key in keys {
+        let mut delta = key - last;
+        last = key;
+        loop {
+            let byte = (delta & 0x7f) as u8;
+            delta >>= 7;
+            if delta == 0 {
+                out.push(byte);
+                break;
+            }
+            out.push(byte | 0x80);
+        }
+    }
+}
+
+/// Reads `n` keys written by [`write_keys`] from the front of `rest` (left after them), each
+/// of at most `bits` bits, strictly increasing, and accepted by `check` (which says what is
+/// wrong with a key it refuses).
+pub(crate) fn read_keys(
+    rest: &mut &[u8],
+    n: usize,
+    bits: u32,
+    check: impl Fn(u64) -> Result<(), String>,
+) -> Result<Vec<u64>, BadBook> {
+    let mut keys = Vec::with_capacity(n.min(rest.len()));
+    let mut last = 0u64;
+    for i in 0..n {
+        let mut delta = 0u64;
+        let mut shift = 0;
+        loop {
+            let Some((&byte, tail)) = rest.split_first() else {
+                return Err(BadBook(format!("the keys end after {i} of {n}")));
+            };
+            *rest = tail;
+            if shift >= bits {
+                return Err(BadBook(format!("key {i} is too long")));
+            }
+            delta |= ((byte & 0x7f) as u64) << shift;
+            shift += 7;
+            if byte & 0x80 == 0 {
+                break;
+            }
+        }
+        if i > 0 && delta == 0 {
+            return Err(BadBook(format!("key {i} repeats the one before")));
+        }
+        last = match last.checked_add(delta) {
+            Some(key) if bits >= 64 || key >> bits == 0 => key,
+            _ => return Err(BadBook(format!("key {i} is beyond {bits} bits"))),
+        };
+        check(last).map_err(|why| BadBook(format!("key {i} {why}")))?;
+        keys.push(last);
+    }
+    Ok(keys)
+}
+
+/// The slot of a variant among the eight shipped files of a kind (lines with 1 to 4
+/// attributes, then squares), in that order.
+pub(crate) fn variant_slot(rules: Rules) -> Option<usize> {
+    let n = rules.attributes.len();
+    (1..=4).contains(&n).then(|| n - 1 + 4 * rules.squares as usize)
 }
 
 impl Book {
@@ -138,20 +206,7 @@ impl Book {
         out.push(self.attributes);
         out.push(self.squares as u8);
         out.extend_from_slice(&(n as u32).to_le_bytes());
-        let mut last = 0u32;
-        for e in &self.entries {
-            let mut delta = e.key - last;
-            last = e.key;
-            loop {
-                let byte = (delta & 0x7f) as u8;
-                delta >>= 7;
-                if delta == 0 {
-                    out.push(byte);
-                    break;
-                }
-                out.push(byte | 0x80);
-            }
-        }
+        write_keys(&mut out, self.entries.iter().map(|e| e.key as u64));
         out.extend(self.entries.iter().map(|e| e.score as u8));
         out.extend(self.entries.iter().map(|e| e.best));
         let check = fnv1a(&out);
@@ -184,35 +239,12 @@ impl Book {
         };
         let n = u32::from_le_bytes([body[2], body[3], body[4], body[5]]) as usize;
         let mut rest = &content[MAGIC.len() + 6..];
-        let mut keys = Vec::with_capacity(n.min(rest.len()));
-        let mut last = 0u64;
-        for i in 0..n {
-            let mut delta = 0u64;
-            let mut shift = 0;
-            loop {
-                let Some((&byte, tail)) = rest.split_first() else {
-                    return bad(format!("the keys end after {i} of {n}"));
-                };
-                rest = tail;
-                if shift > 28 {
-                    return bad(format!("key {i} is too long"));
-                }
-                delta |= ((byte & 0x7f) as u64) << shift;
-                shift += 7;
-                if byte & 0x80 == 0 {
-                    break;
-                }
-            }
-            if i > 0 && delta == 0 {
-                return bad(format!("key {i} repeats the one before"));
-            }
-            last += delta;
-            let key = u32::try_from(last).map_err(|_| BadBook(format!("key {i} is beyond 32 bits")))?;
+        let keys = read_keys(&mut rest, n, 32, |key| {
             if (key as u16).count_ones() > BOOK_PIECES {
-                return bad(format!("key {i} has more than {BOOK_PIECES} pieces on the board"));
+                return Err(format!("has more than {BOOK_PIECES} pieces on the board"));
             }
-            keys.push(key);
-        }
+            Ok(())
+        })?;
         if rest.len() != 2 * n {
             return bad(format!(
                 "{} bytes of values and turns for {n} positions ({} expected)",
@@ -232,7 +264,7 @@ impl Book {
             .zip(scores)
             .zip(moves)
             .map(|((&key, &score), &best)| BookEntry {
-                key,
+                key: key as u32,
                 score: score as i8,
                 best,
             })
@@ -258,17 +290,20 @@ pub fn shipped_book(rules: Rules) -> Option<&'static Book> {
 pub fn read_shipped_book(rules: Rules) -> Result<Option<&'static Book>, &'static BadBook> {
     type Slot = OnceLock<Result<Option<Book>, BadBook>>;
     static BOOKS: [Slot; 8] = [const { OnceLock::new() }; 8];
-    let (slot, bytes): (usize, &'static [u8]) = match (rules.attributes.len(), rules.squares) {
-        (1, false) => (0, include_bytes!("../../data/book-lines-1.bin")),
-        (2, false) => (1, include_bytes!("../../data/book-lines-2.bin")),
-        (3, false) => (2, include_bytes!("../../data/book-lines-3.bin")),
-        (4, false) => (3, include_bytes!("../../data/book-lines-4.bin")),
-        (1, true) => (4, include_bytes!("../../data/book-squares-1.bin")),
-        (2, true) => (5, include_bytes!("../../data/book-squares-2.bin")),
-        (3, true) => (6, include_bytes!("../../data/book-squares-3.bin")),
-        (4, true) => (7, include_bytes!("../../data/book-squares-4.bin")),
-        _ => return Ok(None),
+    static FILES: [&[u8]; 8] = [
+        include_bytes!("../../data/book-lines-1.bin"),
+        include_bytes!("../../data/book-lines-2.bin"),
+        include_bytes!("../../data/book-lines-3.bin"),
+        include_bytes!("../../data/book-lines-4.bin"),
+        include_bytes!("../../data/book-squares-1.bin"),
+        include_bytes!("../../data/book-squares-2.bin"),
+        include_bytes!("../../data/book-squares-3.bin"),
+        include_bytes!("../../data/book-squares-4.bin"),
+    ];
+    let Some(slot) = variant_slot(rules) else {
+        return Ok(None);
     };
+    let bytes = FILES[slot];
     BOOKS[slot]
         .get_or_init(|| match bytes {
             [] => Ok(None),

@@ -28,7 +28,7 @@ use std::sync::OnceLock;
 use quartet_core::quarto::Rules;
 
 use super::board::{Pos, canonical};
-use super::book::{BadBook, valid_score};
+use super::book::{BadBook, fnv1a, read_keys, valid_score, variant_slot, write_keys};
 use super::tables::{Tables, VALUE_BITS};
 
 /// The pieces on the board of a position of the fifth level.
@@ -44,12 +44,6 @@ pub struct FiveBook {
     positions: u32,
     keys: Vec<u64>,
     scores: Vec<i8>,
-}
-
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
-    })
 }
 
 /// Whether a key is one of a position with five pieces on the board.
@@ -139,20 +133,7 @@ impl FiveBook {
         out.push(self.squares as u8);
         out.extend_from_slice(&self.positions.to_le_bytes());
         out.extend_from_slice(&(m as u32).to_le_bytes());
-        let mut last = 0u64;
-        for &key in &self.keys {
-            let mut delta = key - last;
-            last = key;
-            loop {
-                let byte = (delta & 0x7f) as u8;
-                delta >>= 7;
-                if delta == 0 {
-                    out.push(byte);
-                    break;
-                }
-                out.push(byte | 0x80);
-            }
-        }
+        write_keys(&mut out, self.keys.iter().copied());
         out.extend(self.scores.iter().map(|&s| s as u8));
         let check = fnv1a(&out);
         out.extend_from_slice(&check.to_le_bytes());
@@ -188,36 +169,12 @@ impl FiveBook {
             return bad(format!("{m} decisive positions of {positions}"));
         }
         let mut rest = &content[MAGIC.len() + 10..];
-        let mut keys = Vec::with_capacity(m.min(rest.len()));
-        let mut last = 0u64;
-        for i in 0..m {
-            let mut delta = 0u64;
-            let mut shift = 0;
-            loop {
-                let Some((&byte, tail)) = rest.split_first() else {
-                    return bad(format!("the keys end after {i} of {m}"));
-                };
-                rest = tail;
-                if shift > 56 {
-                    return bad(format!("key {i} is too long"));
-                }
-                delta |= ((byte & 0x7f) as u64) << shift;
-                shift += 7;
-                if byte & 0x80 == 0 {
-                    break;
-                }
+        let keys = read_keys(&mut rest, m, 64, |key| {
+            if !five_key(key) {
+                return Err(format!("does not have {FIVE_PIECES} pieces on the board"));
             }
-            if i > 0 && delta == 0 {
-                return bad(format!("key {i} repeats the one before"));
-            }
-            last = last
-                .checked_add(delta)
-                .ok_or_else(|| BadBook(format!("key {i} is beyond 64 bits")))?;
-            if !five_key(last) {
-                return bad(format!("key {i} does not have {FIVE_PIECES} pieces on the board"));
-            }
-            keys.push(last);
-        }
+            Ok(())
+        })?;
         if rest.len() != m {
             return bad(format!("{} bytes of values for {m} positions", rest.len()));
         }
@@ -246,17 +203,20 @@ pub fn shipped_five(rules: Rules) -> Option<&'static FiveBook> {
 pub fn read_shipped_five(rules: Rules) -> Result<Option<&'static FiveBook>, &'static BadBook> {
     type Slot = OnceLock<Result<Option<FiveBook>, BadBook>>;
     static LEVELS: [Slot; 8] = [const { OnceLock::new() }; 8];
-    let (slot, bytes): (usize, &'static [u8]) = match (rules.attributes.len(), rules.squares) {
-        (1, false) => (0, include_bytes!("../../data/five-lines-1.bin")),
-        (2, false) => (1, include_bytes!("../../data/five-lines-2.bin")),
-        (3, false) => (2, include_bytes!("../../data/five-lines-3.bin")),
-        (4, false) => (3, include_bytes!("../../data/five-lines-4.bin")),
-        (1, true) => (4, include_bytes!("../../data/five-squares-1.bin")),
-        (2, true) => (5, include_bytes!("../../data/five-squares-2.bin")),
-        (3, true) => (6, include_bytes!("../../data/five-squares-3.bin")),
-        (4, true) => (7, include_bytes!("../../data/five-squares-4.bin")),
-        _ => return Ok(None),
+    static FILES: [&[u8]; 8] = [
+        include_bytes!("../../data/five-lines-1.bin"),
+        include_bytes!("../../data/five-lines-2.bin"),
+        include_bytes!("../../data/five-lines-3.bin"),
+        include_bytes!("../../data/five-lines-4.bin"),
+        include_bytes!("../../data/five-squares-1.bin"),
+        include_bytes!("../../data/five-squares-2.bin"),
+        include_bytes!("../../data/five-squares-3.bin"),
+        include_bytes!("../../data/five-squares-4.bin"),
+    ];
+    let Some(slot) = variant_slot(rules) else {
+        return Ok(None);
     };
+    let bytes = FILES[slot];
     LEVELS[slot]
         .get_or_init(|| match bytes {
             [] => Ok(None),
