@@ -11,7 +11,8 @@ use quartet_core::chance::Rng;
 use quartet_core::quarto::{Action, Attribute, Attributes, Quarto, Rules};
 use quartet_core::{Game, Pov};
 use quartet_engine::quarto::{
-    BOOK_PIECES, Book, Solver, SolverOptions, Turn, Value, book_positions, read_shipped_book, shipped_book,
+    BOOK_PIECES, BadBook, Book, FIVE_PIECES, FiveBook, Solver, SolverOptions, Turn, Value, book_positions,
+    read_shipped_book, read_shipped_five, shipped_book,
 };
 use quartet_test_kit::quarto::random_position;
 
@@ -31,19 +32,31 @@ fn variants() -> Vec<Rules> {
     out
 }
 
-/// The variants whose book is shipped, with their books; every shipped file must read (a
-/// variant whose book is not built yet has an empty file, and its solver searches).
-fn built() -> Vec<(Rules, &'static Book)> {
+/// The variants whose file of a kind (`read` reads it) is shipped, with what it holds; every
+/// shipped file must read (one not built yet is empty, and its solver searches).
+fn shipped<T: 'static>(
+    read: fn(Rules) -> Result<Option<&'static T>, &'static BadBook>,
+) -> Vec<(Rules, &'static T)> {
     let all: Vec<_> = variants()
         .into_iter()
         .filter_map(|rules| {
-            read_shipped_book(rules)
+            read(rules)
                 .unwrap_or_else(|e| panic!("{rules}: {e}"))
-                .map(|book| (rules, book))
+                .map(|t| (rules, t))
         })
         .collect();
-    assert!(!all.is_empty(), "no book is shipped");
+    assert!(!all.is_empty(), "nothing of the kind is shipped");
     all
+}
+
+/// The variants whose book is shipped, with their books.
+fn built() -> Vec<(Rules, &'static Book)> {
+    shipped(read_shipped_book)
+}
+
+/// The variants whose fifth level is shipped, with their levels.
+fn built_fives() -> Vec<(Rules, &'static FiveBook)> {
+    shipped(read_shipped_five)
 }
 
 #[test]
@@ -288,4 +301,86 @@ fn every_choice_of_attributes_is_answered_from_the_book_with_a_turn_that_keeps_t
         }
     }
     assert!(checked >= 200, "{checked} positions checked");
+}
+
+#[test]
+fn shipped_fifth_levels_agree_with_fresh_solves() {
+    // A position with five pieces is answered with the fifth level's value and a turn found by
+    // a null window just below it: both are checked against fresh solves without the books.
+    let mut rng = Rng::new(2027);
+    let mut checked = 0;
+    for (rules, five) in built_fives() {
+        assert_eq!(FiveBook::from_bytes(&five.to_bytes()).unwrap(), *five);
+        assert_eq!(five.attributes() as usize, rules.attributes.len());
+        assert_eq!(five.squares(), rules.squares);
+        let mut booked = solver(rules, true);
+        let mut fresh = solver(rules, false);
+        let (mut decisive, mut seen) = (0, 0);
+        while seen < 300 {
+            let state = random_position(rules, FIVE_PIECES, &mut rng);
+            let value = fresh.solve(&state, true).unwrap().value;
+            if value.distance == Some(1) {
+                continue; // the piece in hand wins: not a position of the level
+            }
+            seen += 1;
+            decisive += (value.pov != Pov::Draw) as u32;
+            let answer = booked.solve(&state, true).unwrap();
+            assert_eq!(answer.value, value, "{rules}: {state}");
+            let turn = answer.best.unwrap();
+            assert_eq!(
+                value_after(&state, turn, &mut fresh),
+                value,
+                "{rules}: {state}: turn {turn}"
+            );
+            // Without distances too.
+            let quick = booked.solve(&state, false).unwrap();
+            assert_eq!(quick.value.pov, value.pov, "{rules}: {state}");
+            let turn = quick.best.unwrap();
+            assert_eq!(
+                value_after(&state, turn, &mut fresh).pov,
+                value.pov,
+                "{rules}: {state}: turn {turn}"
+            );
+            checked += 1;
+        }
+        // The random positions meet the level's decisive ones about as often as it holds them.
+        if five.decisive() * 20 > five.positions() as usize {
+            assert!(decisive > 0, "{rules}: no decisive position in {seen}");
+        }
+    }
+    assert!(checked >= 1000, "{checked} positions checked");
+}
+
+#[test]
+fn the_full_analysis_with_four_pieces_looks_its_turns_up_in_the_fifth_level() {
+    // Every turn of a position with four pieces (place) leads to a position of the fifth
+    // level: their values agree with the book's value of the position, and with fresh solves.
+    let mut rng = Rng::new(2028);
+    let mut checked = 0;
+    for (rules, _) in built_fives() {
+        let mut booked = solver(rules, true);
+        let mut fresh = solver(rules, false);
+        for i in 0..12 {
+            let state = random_position(rules, BOOK_PIECES, &mut rng);
+            let book_value = booked.solve(&state, true).unwrap().value;
+            if book_value.distance == Some(1) {
+                continue;
+            }
+            let analysis = booked.analyse_turns(&state, true).unwrap();
+            assert_eq!(analysis.nodes, 0, "{rules}: {state}: searched");
+            assert_eq!(analysis.value, book_value, "{rules}: {state}");
+            assert_eq!(analysis.turns[0].value, book_value, "{rules}: {state}");
+            // Some of the turns, solved afresh.
+            for t in analysis.turns.iter().skip(i % 5).step_by(29) {
+                assert_eq!(
+                    value_after(&state, t.turn, &mut fresh),
+                    t.value,
+                    "{rules}: {state}: {}",
+                    t.turn
+                );
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 50, "{checked} positions analysed");
 }

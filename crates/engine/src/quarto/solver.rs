@@ -514,11 +514,26 @@ impl Solver {
         if let Some((score, turn)) = self.book_answer(pos, hand) {
             return Ok((scaled(score, distance), turn));
         }
-        if distance {
-            self.parallel_root::<true>(pos, hand, window)
+        // A position of the fifth level has a known value: a best turn is the first one found
+        // to reach it, by a null window just below it (cheaper than proving the value).
+        let known = self
+            .five()
+            .and_then(|five| five.value_of(self.tables, pos, hand, self.counted, self.hot_mask))
+            .map(|s| scaled(s, distance));
+        let window = match (known, window) {
+            (Some(v), None) => Some((v - 1, v)),
+            _ => window,
+        };
+        let (score, turn) = if distance {
+            self.parallel_root::<true>(pos, hand, window)?
         } else {
-            self.parallel_root::<false>(pos, hand, window)
-        }
+            self.parallel_root::<false>(pos, hand, window)?
+        };
+        debug_assert!(
+            known.is_none_or(|v| score >= v),
+            "the fifth level's value is not reached"
+        );
+        Ok((known.unwrap_or(score), turn))
     }
 
     /// The gives of `pos` (give phase) that differ: pieces alike in the counted attributes, or
@@ -577,7 +592,10 @@ impl Solver {
             } else {
                 let mut next = *pos;
                 next.pool &= !(1 << q);
-                -self.place_value(&next, q, distance, Some((-hi, -alpha)))?.0
+                match self.known_value(&next, q) {
+                    Some(s) => -scaled(s, distance),
+                    None => -self.place_value(&next, q, distance, Some((-hi, -alpha)))?.0,
+                }
             };
             if best.is_none_or(|b| v > b.1) {
                 best = Some((q, v));
