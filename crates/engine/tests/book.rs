@@ -362,25 +362,101 @@ fn the_full_analysis_with_four_pieces_looks_its_turns_up_in_the_fifth_level() {
         let mut fresh = solver(rules, false);
         for i in 0..12 {
             let state = random_position(rules, BOOK_PIECES, &mut rng);
-            let book_value = booked.solve(&state, true).unwrap().value;
-            if book_value.distance == Some(1) {
-                continue;
-            }
-            let analysis = booked.analyse_turns(&state, true).unwrap();
-            assert_eq!(analysis.nodes, 0, "{rules}: {state}: searched");
-            assert_eq!(analysis.value, book_value, "{rules}: {state}");
-            assert_eq!(analysis.turns[0].value, book_value, "{rules}: {state}");
-            // Some of the turns, solved afresh.
-            for t in analysis.turns.iter().skip(i % 5).step_by(29) {
-                assert_eq!(
-                    value_after(&state, t.turn, &mut fresh),
-                    t.value,
-                    "{rules}: {state}: {}",
-                    t.turn
-                );
-            }
-            checked += 1;
+            checked += analysed_from_the_level(&state, &mut booked, &mut fresh, i % 5, 29) as u32;
         }
     }
     assert!(checked >= 50, "{checked} positions analysed");
+}
+
+/// Checks the full analysis of `state` (four pieces, a piece to place) against the levels:
+/// no search, the book's value, and every `step`-th turn from `skip` as a fresh solve values
+/// it. False when `state` is not a position of the book (its piece in hand wins).
+fn analysed_from_the_level(
+    state: &Quarto,
+    booked: &mut Solver,
+    fresh: &mut Solver,
+    skip: usize,
+    step: usize,
+) -> bool {
+    let book_value = booked.solve(state, true).unwrap().value;
+    if book_value.distance == Some(1) {
+        return false;
+    }
+    let rules = state.rules();
+    let analysis = booked.analyse_turns(state, true).unwrap();
+    assert_eq!(analysis.nodes, 0, "{rules}: {state}: searched");
+    assert_eq!(analysis.value, book_value, "{rules}: {state}");
+    assert_eq!(analysis.turns[0].value, book_value, "{rules}: {state}");
+    for t in analysis.turns.iter().skip(skip).step_by(step) {
+        assert_eq!(
+            value_after(state, t.turn, fresh),
+            t.value,
+            "{rules}: {state}: {}",
+            t.turn
+        );
+    }
+    true
+}
+
+/// The rules of `rules` with as many attributes, the last ones instead of the first (the
+/// levels are built with the first: another choice is answered through an image).
+fn last_attributes(rules: Rules) -> Rules {
+    let n = rules.attributes.len();
+    let bits = Attribute::ALL[Attribute::ALL.len() - n..]
+        .iter()
+        .fold(0u8, |m, &a| m | 1 << a as u8);
+    Rules {
+        attributes: Attributes::from_bits(bits).unwrap(),
+        ..rules
+    }
+}
+
+#[test]
+fn the_fifth_levels_serve_every_choice_of_attributes() {
+    // A level built with the first attributes answers the last ones too: positions with five
+    // pieces get the fresh solve's value and a turn that keeps it, and the full analysis of a
+    // position with four pieces looks every turn up, as it does with the first attributes.
+    let mut rng = Rng::new(2029);
+    let (mut solved, mut analysed) = (0, 0);
+    for (first, _) in built_fives() {
+        let last = last_attributes(first);
+        if last == first {
+            continue; // all four attributes: one choice only
+        }
+        let mut booked = solver(last, true);
+        let mut fresh = solver(last, false);
+        let mut seen = 0;
+        while seen < 40 {
+            let state = random_position(last, FIVE_PIECES, &mut rng);
+            let value = fresh.solve(&state, true).unwrap().value;
+            if value.distance == Some(1) {
+                continue; // the piece in hand wins: not a position of the level
+            }
+            seen += 1;
+            let answer = booked.solve(&state, true).unwrap();
+            assert_eq!(answer.value, value, "{last}: {state}");
+            let turn = answer.best.unwrap();
+            assert_eq!(
+                value_after(&state, turn, &mut fresh),
+                value,
+                "{last}: {state}: turn {turn}"
+            );
+            solved += 1;
+        }
+        for rules in [first, last] {
+            let (mut booked, mut fresh) = (solver(rules, true), solver(rules, false));
+            let mut done = 0;
+            while done < 3 {
+                let state = random_position(rules, BOOK_PIECES, &mut rng);
+                if analysed_from_the_level(&state, &mut booked, &mut fresh, 0, 37) {
+                    done += 1;
+                    analysed += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        solved >= 200 && analysed >= 30,
+        "{solved} solved, {analysed} analysed"
+    );
 }
