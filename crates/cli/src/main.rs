@@ -28,6 +28,13 @@ use quartet_core::GameKind;
 
 use options::GameOptions;
 
+/// The allocator: mimalloc rather than the C library's. A loaded server allocates and frees
+/// small buffers all the time (each state's JSON, the rooms' copies, the sockets' frames), and
+/// glibc's allocator took about a sixth of its CPU for that (`BENCHMARKS.md`, "A faster
+/// allocator").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Quartet: the Quarto family of games — Quarto!, Danish Quarto and Quartino.
 #[derive(Parser, Debug)]
 #[command(name = "quartet", version, about, long_about = None)]
