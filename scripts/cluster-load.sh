@@ -13,6 +13,9 @@
 #   --sqlite      one node on SQLite (a fresh data directory) instead of PostgreSQL
 #   --kill-at S   kill -9 the last node S seconds into the run (default: no kill)
 #   --check       fail unless no action met an error and no game was left stalled (CI)
+#   --sample A,B  report node 1's own figures between A and B seconds into the run: players'
+#                 actions a second (from /metrics), CPU (user and system) an action, resident
+#                 memory, and the load tool's CPU in cores
 #   the rest goes to `quartet load-test` (--games, --seconds, --think-ms, --ramp-seconds, …)
 #
 # Example: bash scripts/cluster-load.sh --games 1000 --seconds 60 --think-ms 1000 --kill-at 30
@@ -26,6 +29,7 @@ nodes=3
 sqlite=0
 kill_at=0
 check=0
+sample=
 load_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -33,7 +37,8 @@ while [ $# -gt 0 ]; do
     --sqlite) sqlite=1; shift ;;
     --kill-at) kill_at=$2; shift 2 ;;
     --check) check=1; shift ;;
-    -h|--help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --sample) sample=$2; shift 2 ;;
+    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) load_args+=("$1"); shift ;;
   esac
 done
@@ -97,9 +102,32 @@ if [ "$kill_at" != 0 ]; then
   kill -9 "$victim"
   echo "killed node $nodes (pid $victim) at $(date -u +%T.%N | cut -c1-12)"
 fi
+sampler=
+if [ -n "$sample" ]; then
+  (
+    from=${sample%,*} to=${sample#*,}
+    node=${pids[0]} url=${urls[1]}
+    cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+    actions() { curl -fs "${url}metrics" | awk '$1 == "quartet_actions_total{by=\"player\"}" {print $2}'; }
+    sleep "$from"
+    c1=$(cpu "$node") l1=$(cpu "$load") a1=$(actions)
+    sleep "$((to - from))"
+    c2=$(cpu "$node") l2=$(cpu "$load") a2=$(actions)
+    rss=$(awk '/^VmRSS/ {print $2}' "/proc/$node/status")
+    python3 -c "
+import sys
+c1, c2, l1, l2, a1, a2, rss, tick, span = map(float, sys.argv[1:10])
+a = (a2 - a1) / span
+print(f'node 1 from {sys.argv[10]} s for {span:.0f} s: {a:.0f} actions/s, {(c2 - c1) / tick / (a2 - a1) * 1e6:.0f} us of CPU an action, {rss / 1024:.0f} MB resident; the load tool: {(l2 - l1) / tick / span:.2f} cores')
+" "$c1" "$c2" "$l1" "$l2" "$a1" "$a2" "$rss" "$(getconf CLK_TCK)" "$((to - from))" "$from" >"$work/sample"
+  ) &
+  sampler=$!
+fi
 status=0
 wait "$load" || status=$?
+if [ -n "$sampler" ]; then wait "$sampler" || true; fi
 cat "$work/report"
+if [ -s "$work/sample" ]; then cat "$work/sample"; fi
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 for n in $(seq 1 "$nodes"); do
   if [ -s "$work/node$n.log" ]; then
