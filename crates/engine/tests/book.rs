@@ -16,14 +16,19 @@ use quartet_engine::quarto::{
 };
 use quartet_test_kit::quarto::random_position;
 
+/// The set of `attributes`.
+fn attributes_of(attributes: &[Attribute]) -> Attributes {
+    let bits = attributes.iter().fold(0u8, |m, &a| m | 1 << a as u8);
+    Attributes::from_bits(bits).unwrap()
+}
+
 /// The variants with books: the first `n` attributes, lines or squares.
 fn variants() -> Vec<Rules> {
     let mut out = Vec::new();
     for squares in [false, true] {
         for n in 1..=4 {
-            let bits = Attribute::ALL[..n].iter().fold(0u8, |m, &a| m | 1 << a as u8);
             out.push(Rules {
-                attributes: Attributes::from_bits(bits).unwrap(),
+                attributes: attributes_of(&Attribute::ALL[..n]),
                 squares,
                 ..Rules::STANDARD
             });
@@ -318,20 +323,11 @@ fn shipped_fifth_levels_agree_with_fresh_solves() {
         let (mut decisive, mut seen) = (0, 0);
         while seen < 300 {
             let state = random_position(rules, FIVE_PIECES, &mut rng);
-            let value = fresh.solve(&state, true).unwrap().value;
-            if value.distance == Some(1) {
+            let Some(value) = answered_from_the_level(&state, &mut booked, &mut fresh) else {
                 continue; // the piece in hand wins: not a position of the level
-            }
+            };
             seen += 1;
             decisive += (value.pov != Pov::Draw) as u32;
-            let answer = booked.solve(&state, true).unwrap();
-            assert_eq!(answer.value, value, "{rules}: {state}");
-            let turn = answer.best.unwrap();
-            assert_eq!(
-                value_after(&state, turn, &mut fresh),
-                value,
-                "{rules}: {state}: turn {turn}"
-            );
             // Without distances too.
             let quick = booked.solve(&state, false).unwrap();
             assert_eq!(quick.value.pov, value.pov, "{rules}: {state}");
@@ -349,6 +345,26 @@ fn shipped_fifth_levels_agree_with_fresh_solves() {
         }
     }
     assert!(checked >= 1000, "{checked} positions checked");
+}
+
+/// Checks the answer to `state` (five pieces) against a fresh solve without the books: the
+/// same value, and a turn that keeps it. The value, or `None` when `state` is not a position of
+/// the level (its piece in hand wins).
+fn answered_from_the_level(state: &Quarto, booked: &mut Solver, fresh: &mut Solver) -> Option<Value> {
+    let rules = state.rules();
+    let value = fresh.solve(state, true).unwrap().value;
+    if value.distance == Some(1) {
+        return None;
+    }
+    let answer = booked.solve(state, true).unwrap();
+    assert_eq!(answer.value, value, "{rules}: {state}");
+    let turn = answer.best.unwrap();
+    assert_eq!(
+        value_after(state, turn, fresh),
+        value,
+        "{rules}: {state}: turn {turn}"
+    );
+    Some(value)
 }
 
 #[test]
@@ -402,11 +418,8 @@ fn analysed_from_the_level(
 /// levels are built with the first: another choice is answered through an image).
 fn last_attributes(rules: Rules) -> Rules {
     let n = rules.attributes.len();
-    let bits = Attribute::ALL[Attribute::ALL.len() - n..]
-        .iter()
-        .fold(0u8, |m, &a| m | 1 << a as u8);
     Rules {
-        attributes: Attributes::from_bits(bits).unwrap(),
+        attributes: attributes_of(&Attribute::ALL[Attribute::ALL.len() - n..]),
         ..rules
     }
 }
@@ -428,19 +441,10 @@ fn the_fifth_levels_serve_every_choice_of_attributes() {
         let mut seen = 0;
         while seen < 40 {
             let state = random_position(last, FIVE_PIECES, &mut rng);
-            let value = fresh.solve(&state, true).unwrap().value;
-            if value.distance == Some(1) {
+            if answered_from_the_level(&state, &mut booked, &mut fresh).is_none() {
                 continue; // the piece in hand wins: not a position of the level
             }
             seen += 1;
-            let answer = booked.solve(&state, true).unwrap();
-            assert_eq!(answer.value, value, "{last}: {state}");
-            let turn = answer.best.unwrap();
-            assert_eq!(
-                value_after(&state, turn, &mut fresh),
-                value,
-                "{last}: {state}: turn {turn}"
-            );
             solved += 1;
         }
         for rules in [first, last] {
