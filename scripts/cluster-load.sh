@@ -42,6 +42,12 @@ while [ $# -gt 0 ]; do
     *) load_args+=("$1"); shift ;;
   esac
 done
+if [ -n "$sample" ]; then
+  if ! [[ "$sample" =~ ^[0-9]+,[0-9]+$ ]] || [ "${sample%,*}" -ge "${sample#*,}" ]; then
+    echo "--sample wants A,B: two whole numbers of seconds into the run, A before B (e.g. 22,30), not '$sample'" >&2
+    exit 2
+  fi
+fi
 if [ "$sqlite" = 1 ] && [ "$nodes" != 1 ]; then
   echo "--sqlite runs one node (SQLite is single-node): add --nodes 1" >&2
   exit 2
@@ -107,13 +113,17 @@ if [ -n "$sample" ]; then
   (
     from=${sample%,*} to=${sample#*,}
     node=${pids[0]} url=${urls[1]}
-    cpu() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+    cpu() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null; }
     actions() { curl -fs "${url}metrics" | awk '$1 == "quartet_actions_total{by=\"player\"}" {print $2}'; }
     sleep "$from"
     c1=$(cpu "$node") l1=$(cpu "$load") a1=$(actions)
     sleep "$((to - from))"
     c2=$(cpu "$node") l2=$(cpu "$load") a2=$(actions)
-    rss=$(awk '/^VmRSS/ {print $2}' "/proc/$node/status")
+    rss=$(awk '/^VmRSS/ {print $2}' "/proc/$node/status" 2>/dev/null)
+    if [ -z "$c2" ] || [ -z "$l2" ] || [ -z "$a1" ] || [ -z "$a2" ] || [ -z "$rss" ] || [ "$a1" = "$a2" ]; then
+      echo "node 1's figures from $from to $to s could not be taken (a process had ended, /metrics wants its token, or no action was counted)" >"$work/sample"
+      exit 0
+    fi
     python3 -c "
 import sys
 c1, c2, l1, l2, a1, a2, rss, tick, span = map(float, sys.argv[1:10])
