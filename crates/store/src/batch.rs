@@ -20,10 +20,16 @@
 //! lease this node does not hold) gets the same error as alone and does not hold up the
 //! others. Appends of one game keep their order (the queue's).
 //!
+//! SQLite's queue also takes a game's other writes ([`GameWrite`]: creations, seats, statuses,
+//! endings) into its transactions, each in a savepoint among the appends ([`steps`] keeps each
+//! game's writes in their order). With 5,000 games at once those were some 800 transactions a
+//! second of their own, each holding the one writing connection between two groups of appends.
+//!
 //! There is no waiting to fill a batch: the writer takes what came while it wrote the last
 //! one, so a lone append costs one transaction as before, and under load the batches grow by
-//! themselves. If a batch fails as a whole (nothing of it is stored), its appends are written
-//! again one by one ([`SqlStore::append_alone`]), so each caller gets its own answer.
+//! themselves. If a batch fails as a whole (nothing of it is stored), its appends and writes are
+//! written again one by one ([`SqlStore::append_alone`], [`SqlStore::write_alone`]), so each
+//! caller gets its own answer.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -33,7 +39,7 @@ use sqlx::{Pool, Postgres, Row, Sqlite};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::cluster::{Fence, Fences, GAMES_CHANNEL};
-use crate::sql::{AppendQueue, Dialect, SqlStore};
+use crate::sql::{AppendQueue, Dialect, GameWrite, SqlStore};
 use crate::writes::WriterThread;
 use crate::{StoreError, StoredAction};
 
@@ -49,27 +55,39 @@ pub(crate) struct Append {
     action: StoredAction,
 }
 
-/// An append waiting for its batch, and where its answer goes.
+/// What waits in the queue: an append, or another write of a game (when the writer takes
+/// them: [`BatchWriter::takes_writes`]).
+pub(crate) enum Work {
+    Append(Append),
+    Write(GameWrite),
+}
+
+/// Work waiting for its batch, and where its answer goes.
 struct Request {
-    append: Append,
+    work: Work,
     reply: oneshot::Sender<Result<(), StoreError>>,
 }
 
-/// How a backend writes appends: a batch in one transaction, or one alone.
+/// How a backend writes: a batch in one transaction, or one piece of work alone.
 #[async_trait]
 pub(crate) trait BatchWriter: Send + Sync + 'static {
-    /// Writes a batch in one transaction. `Ok` holds each append's answer, in order (refusals
+    /// Writes a batch in one transaction. `Ok` holds each piece's answer, in order (refusals
     /// included); `Err` means nothing was stored.
-    async fn write(&self, batch: &[Append]) -> Result<Vec<Result<(), StoreError>>, StoreError>;
+    async fn write(&self, batch: &[Work]) -> Result<Vec<Result<(), StoreError>>, StoreError>;
 
-    /// Writes one append alone.
-    async fn write_one(&self, append: &Append) -> Result<(), StoreError>;
+    /// Writes one piece of work alone.
+    async fn write_one(&self, work: &Work) -> Result<(), StoreError>;
+
+    /// Whether [`write`](Self::write) takes a game's other writes ([`Work::Write`]) into its
+    /// transactions; the store sends them to the queue only then.
+    fn takes_writes(&self) -> bool;
 }
 
 /// The queue to the writer task. Dropping it (with the store) ends the task once the queue is
 /// empty.
 pub(crate) struct Appender {
     queue: mpsc::UnboundedSender<Request>,
+    takes_writes: bool,
     /// The thread the writer task runs on, if it has one of its own.
     _thread: Option<Arc<WriterThread>>,
 }
@@ -81,31 +99,48 @@ impl Appender {
     /// The appender keeps the thread for as long as it lives.
     pub(crate) fn start(writer: impl BatchWriter, thread: Option<Arc<WriterThread>>) -> Appender {
         let (queue, requests) = mpsc::unbounded_channel();
+        let takes_writes = writer.takes_writes();
         match &thread {
             Some(thread) => drop(thread.handle().spawn(run(writer, requests))),
             None => drop(tokio::spawn(run(writer, requests))),
         }
         Appender {
             queue,
+            takes_writes,
             _thread: thread,
         }
+    }
+
+    /// Queues `work` and waits for its answer.
+    async fn queued(&self, work: Work) -> Result<(), StoreError> {
+        let (reply, answer) = oneshot::channel();
+        let stopped = || StoreError::Database(sqlx::Error::PoolClosed);
+        self.queue.send(Request { work, reply }).map_err(|_| stopped())?;
+        answer.await.map_err(|_| stopped())?
     }
 }
 
 #[async_trait]
 impl AppendQueue for Appender {
     async fn append(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError> {
-        let (reply, answer) = oneshot::channel();
-        let request = Request {
-            append: Append {
-                game_id: game_id.to_string(),
-                action: action.clone(),
-            },
-            reply,
-        };
-        let stopped = || StoreError::Database(sqlx::Error::PoolClosed);
-        self.queue.send(request).map_err(|_| stopped())?;
-        answer.await.map_err(|_| stopped())?
+        self.queued(Work::Append(Append {
+            game_id: game_id.to_string(),
+            action: action.clone(),
+        }))
+        .await
+    }
+
+    fn takes_writes(&self) -> bool {
+        self.takes_writes
+    }
+
+    async fn write(&self, write: GameWrite) -> Result<(), StoreError> {
+        if !self.takes_writes {
+            return Err(StoreError::InvalidInput(
+                "this group commit takes appends only".to_string(),
+            ));
+        }
+        self.queued(Work::Write(write)).await
     }
 }
 
@@ -113,11 +148,11 @@ impl AppendQueue for Appender {
 async fn run(writer: impl BatchWriter, mut requests: mpsc::UnboundedReceiver<Request>) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     while requests.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        let (appends, replies): (Vec<Append>, Vec<_>) = batch
+        let (work, replies): (Vec<Work>, Vec<_>) = batch
             .drain(..)
-            .map(|request| (request.append, request.reply))
+            .map(|request| (request.work, request.reply))
             .unzip();
-        match writer.write(&appends).await {
+        match writer.write(&work).await {
             Ok(results) => {
                 for (reply, result) in replies.into_iter().zip(results) {
                     let _ = reply.send(result);
@@ -125,8 +160,8 @@ async fn run(writer: impl BatchWriter, mut requests: mpsc::UnboundedReceiver<Req
             }
             Err(_) => {
                 // Nothing of the batch was stored: each alone, for its own answer.
-                for (append, reply) in appends.iter().zip(replies) {
-                    let _ = reply.send(writer.write_one(append).await);
+                for (work, reply) in work.iter().zip(replies) {
+                    let _ = reply.send(writer.write_one(work).await);
                 }
             }
         }
@@ -148,12 +183,12 @@ struct Count {
 /// Judges each append of a batch as it would be judged alone, in order, against the games'
 /// counts (which it moves on): each append's answer, and the appends taken.
 fn judge<'a>(
-    batch: &'a [Append],
+    batch: &[&'a Append],
     counts: &mut HashMap<String, Count>,
 ) -> (Vec<Result<(), StoreError>>, Vec<&'a Append>) {
     let mut results = Vec::with_capacity(batch.len());
     let mut taken = Vec::with_capacity(batch.len());
-    for append in batch {
+    for &append in batch {
         let id = &append.game_id;
         let result = match counts.get_mut(id) {
             Some(count) if count.fenced => Err(StoreError::Fenced(id.clone())),
@@ -200,14 +235,52 @@ where
 }
 
 /// The games of a batch, each once, in order.
-fn games_of(batch: &[Append]) -> Vec<&str> {
+fn games_of<'a>(batch: &[&'a Append]) -> Vec<&'a str> {
     let mut ids: Vec<&str> = batch.iter().map(|a| a.game_id.as_str()).collect();
     ids.sort_unstable();
     ids.dedup();
     ids
 }
 
-/// SQLite's group commit: one writing connection, five statements a batch.
+/// One step of a batch's transaction, in the order they are written.
+enum Step<'a> {
+    /// A run of appends, written as a group (their indices in the batch).
+    Appends(Vec<(usize, &'a Append)>),
+    /// Another write of a game, alone in its savepoint.
+    Write(usize, &'a GameWrite),
+}
+
+/// A batch's steps: its other writes in their places, and its appends in as few runs as the
+/// games' order allows. A run is written after the writes that came while it gathered, so a
+/// write ends the run before it only when that run holds an append of the write's game:
+/// each game's appends and writes stay in their order, the games among themselves need none.
+fn steps(batch: &[Work]) -> Vec<Step<'_>> {
+    let mut steps = Vec::new();
+    let mut run: Vec<(usize, &Append)> = Vec::new();
+    let mut in_run: HashSet<&str> = HashSet::new();
+    for (i, work) in batch.iter().enumerate() {
+        match work {
+            Work::Append(append) => {
+                in_run.insert(&append.game_id);
+                run.push((i, append));
+            }
+            Work::Write(write) => {
+                if in_run.contains(write.game_id()) {
+                    steps.push(Step::Appends(std::mem::take(&mut run)));
+                    in_run.clear();
+                }
+                steps.push(Step::Write(i, write));
+            }
+        }
+    }
+    if !run.is_empty() {
+        steps.push(Step::Appends(run));
+    }
+    steps
+}
+
+/// SQLite's group commit: one writing connection, five statements for a batch's appends, and
+/// its other writes in savepoints of the same transaction.
 pub(crate) struct SqliteBatches {
     pub writer: Pool<Sqlite>,
     pub dialect: Dialect,
@@ -215,8 +288,59 @@ pub(crate) struct SqliteBatches {
 
 #[async_trait]
 impl BatchWriter for SqliteBatches {
-    async fn write(&self, batch: &[Append]) -> Result<Vec<Result<(), StoreError>>, StoreError> {
+    async fn write(&self, batch: &[Work]) -> Result<Vec<Result<(), StoreError>>, StoreError> {
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let mut results: Vec<Option<Result<(), StoreError>>> = batch.iter().map(|_| None).collect();
+        for step in steps(batch) {
+            match step {
+                Step::Write(i, write) => {
+                    results[i] = Some(SqlStore::<Sqlite>::write_in_savepoint(&mut tx, write).await?);
+                }
+                Step::Appends(run) => {
+                    let appends: Vec<&Append> = run.iter().map(|&(_, append)| append).collect();
+                    let answers = Self::appends_in(&mut tx, &appends).await?;
+                    for ((i, _), answer) in run.into_iter().zip(answers) {
+                        results[i] = Some(answer);
+                    }
+                }
+            }
+        }
+        tx.commit().await?;
+        Ok(results
+            .into_iter()
+            .map(|result| result.unwrap_or_else(|| Err(StoreError::InvalidInput("not written".into()))))
+            .collect())
+    }
+
+    async fn write_one(&self, work: &Work) -> Result<(), StoreError> {
+        match work {
+            Work::Append(append) => {
+                SqlStore::<Sqlite>::append_alone(
+                    &self.writer,
+                    self.dialect,
+                    None,
+                    &append.game_id,
+                    &append.action,
+                )
+                .await
+            }
+            Work::Write(write) => {
+                SqlStore::<Sqlite>::write_alone(&self.writer, self.dialect, None, write).await
+            }
+        }
+    }
+
+    fn takes_writes(&self) -> bool {
+        true
+    }
+}
+
+impl SqliteBatches {
+    /// A run of appends in the transaction `tx`: each one's answer, in order.
+    async fn appends_in(
+        tx: &mut sqlx::SqliteConnection,
+        batch: &[&Append],
+    ) -> Result<Vec<Result<(), StoreError>>, StoreError> {
         // The games' counts, read under the write lock: nobody else writes until the commit.
         let ids = games_of(batch);
         let mut counts: HashMap<String, Count> = HashMap::with_capacity(ids.len());
@@ -265,13 +389,7 @@ impl BatchWriter for SqliteBatches {
             }
             query.execute(&mut *tx).await?;
         }
-        tx.commit().await?;
         Ok(results)
-    }
-
-    async fn write_one(&self, append: &Append) -> Result<(), StoreError> {
-        SqlStore::<Sqlite>::append_alone(&self.writer, self.dialect, None, &append.game_id, &append.action)
-            .await
     }
 }
 
@@ -285,7 +403,19 @@ pub(crate) struct PostgresBatches {
 
 #[async_trait]
 impl BatchWriter for PostgresBatches {
-    async fn write(&self, batch: &[Append]) -> Result<Vec<Result<(), StoreError>>, StoreError> {
+    async fn write(&self, batch: &[Work]) -> Result<Vec<Result<(), StoreError>>, StoreError> {
+        // Its many writing connections write a game's other writes alongside: never queued
+        // here ([`BatchWriter::takes_writes`]), and written alone if they were.
+        let batch: Vec<&Append> = batch
+            .iter()
+            .map(|work| match work {
+                Work::Append(append) => Ok(append),
+                Work::Write(_) => Err(StoreError::InvalidInput(
+                    "PostgreSQL's group commit takes appends only".to_string(),
+                )),
+            })
+            .collect::<Result<_, _>>()?;
+        let batch = batch.as_slice();
         let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         let ids = games_of(batch);
         // The fences: which games this node may write, their lease rows locked.
@@ -412,15 +542,26 @@ impl BatchWriter for PostgresBatches {
         Ok(results)
     }
 
-    async fn write_one(&self, append: &Append) -> Result<(), StoreError> {
-        SqlStore::<Postgres>::append_alone(
-            &self.writer,
-            self.dialect,
-            Some(&self.fences),
-            &append.game_id,
-            &append.action,
-        )
-        .await
+    async fn write_one(&self, work: &Work) -> Result<(), StoreError> {
+        match work {
+            Work::Append(append) => {
+                SqlStore::<Postgres>::append_alone(
+                    &self.writer,
+                    self.dialect,
+                    Some(&self.fences),
+                    &append.game_id,
+                    &append.action,
+                )
+                .await
+            }
+            Work::Write(write) => {
+                SqlStore::<Postgres>::write_alone(&self.writer, self.dialect, Some(&self.fences), write).await
+            }
+        }
+    }
+
+    fn takes_writes(&self) -> bool {
+        false
     }
 }
 
@@ -429,4 +570,142 @@ impl BatchWriter for PostgresBatches {
 /// thousand numbered parameters took some half a million steps.)
 fn params(n: usize) -> String {
     vec!["?"; n].join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::{Ending, NewGame, Seat, SeatAccount, SeatKind, Status};
+
+    fn append(game: &str, ply: i32) -> Work {
+        Work::Append(Append {
+            game_id: game.to_string(),
+            action: StoredAction {
+                ply,
+                seat: ply % 2,
+                action: format!("a{ply}"),
+                at: 1_000 + i64::from(ply),
+            },
+        })
+    }
+
+    fn status(game: &str) -> Work {
+        Work::Write(GameWrite::Status {
+            game_id: game.to_string(),
+            status: Status::Live,
+            at: 2_000,
+        })
+    }
+
+    fn new_game(id: &str) -> NewGame {
+        let seat = |index| Seat {
+            index,
+            kind: SeatKind::Human,
+            name: None,
+            token_hash: Some(format!("hash-{index}")),
+            invite: None,
+            account: SeatAccount::None,
+        };
+        NewGame {
+            id: id.to_string(),
+            kind: "quarto".to_string(),
+            rules: "standard".to_string(),
+            seed: 1,
+            start: None,
+            time_control: "none".to_string(),
+            created_at: 500,
+            seats: vec![seat(0), seat(1)],
+            hints: false,
+            rated: None,
+            chat: true,
+        }
+    }
+
+    /// The steps as text: `A[0,2]` a run of appends, `W1` a write.
+    fn shape(batch: &[Work]) -> String {
+        steps(batch)
+            .iter()
+            .map(|step| match step {
+                Step::Appends(run) => {
+                    let at: Vec<String> = run.iter().map(|(i, _)| i.to_string()).collect();
+                    format!("A[{}]", at.join(","))
+                }
+                Step::Write(i, _) => format!("W{i}"),
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
+    fn a_write_ends_the_run_only_when_it_holds_the_same_game() {
+        // Another game's write goes before the run, which goes on gathering.
+        assert_eq!(shape(&[append("a", 0), status("b"), append("a", 1)]), "W1 A[0,2]");
+        // The same game's: the run before it is written first, the appends after it later.
+        assert_eq!(
+            shape(&[append("a", 0), append("b", 0), status("a"), append("a", 1)]),
+            "A[0,1] W2 A[3]"
+        );
+        assert_eq!(shape(&[status("a"), status("a"), append("a", 0)]), "W0 W1 A[2]");
+        assert_eq!(shape(&[]), "");
+    }
+
+    #[tokio::test]
+    async fn one_transaction_writes_creations_appends_and_endings_in_order() {
+        let store = crate::sqlite::open_memory().await.unwrap();
+        store.create_game(&new_game("old")).await.unwrap();
+        let writer = SqliteBatches {
+            writer: store.writer.clone(),
+            dialect: store.dialect,
+        };
+        let ending = Ending {
+            result: "draw".to_string(),
+            termination: "rules".to_string(),
+            at: 3_000,
+        };
+        let batch = vec![
+            Work::Write(GameWrite::Create(new_game("new"))),
+            append("new", 0),
+            append("old", 0),
+            // Refused, and nothing of it stays: the game exists.
+            Work::Write(GameWrite::Create(new_game("old"))),
+            append("new", 1),
+            Work::Write(GameWrite::Finish {
+                game_id: "new".to_string(),
+                ending: ending.clone(),
+            }),
+            // After its ending: refused.
+            append("new", 2),
+            Work::Write(GameWrite::Seat {
+                game_id: "missing".to_string(),
+                seat: new_game("x").seats[0].clone(),
+            }),
+            append("old", 1),
+        ];
+        let answers = writer.write(&batch).await.unwrap();
+        let kinds: Vec<String> = answers
+            .iter()
+            .map(|answer| match answer {
+                Ok(()) => "ok".to_string(),
+                Err(StoreError::AlreadyExists(_)) => "exists".to_string(),
+                Err(StoreError::Finished(_)) => "finished".to_string(),
+                Err(StoreError::NotFound(_)) => "missing".to_string(),
+                Err(other) => format!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                "ok", "ok", "ok", "exists", "ok", "ok", "finished", "missing", "ok"
+            ]
+        );
+        let new = store.load_game("new").await.unwrap().unwrap();
+        assert_eq!(new.actions.len(), 2);
+        assert_eq!(new.status, Status::Finished);
+        assert_eq!(new.ending, Some(ending));
+        let old = store.load_game("old").await.unwrap().unwrap();
+        assert_eq!(old.actions.len(), 2);
+        assert_eq!(old.game, new_game("old"));
+    }
 }

@@ -47,6 +47,46 @@ pub(crate) trait AppendQueue: Send + Sync {
     /// Appends one action; answers once it is committed (or refused), as
     /// [`GameStore::append_action`] does.
     async fn append(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError>;
+
+    /// Whether the queue also takes a game's other writes ([`GameWrite`]) into its groups.
+    fn takes_writes(&self) -> bool;
+
+    /// Writes `write` in a group, after the appends and writes queued before it; answers
+    /// once it is committed (or refused), as [`SqlStore::write_alone`] would.
+    async fn write(&self, write: GameWrite) -> Result<(), StoreError>;
+}
+
+/// A write of a game besides its appends: its creation, a seat taken, its status, its ending.
+/// SQLite's group commit takes them into its transactions ([`crate::batch`]): with thousands
+/// of games at once, a transaction each kept its one writing connection from the appends.
+#[derive(Clone, Debug)]
+pub(crate) enum GameWrite {
+    Create(NewGame),
+    Seat {
+        game_id: String,
+        seat: Seat,
+    },
+    Status {
+        game_id: String,
+        status: Status,
+        at: i64,
+    },
+    Finish {
+        game_id: String,
+        ending: Ending,
+    },
+}
+
+impl GameWrite {
+    /// The game written.
+    pub(crate) fn game_id(&self) -> &str {
+        match self {
+            GameWrite::Create(game) => &game.id,
+            GameWrite::Seat { game_id, .. }
+            | GameWrite::Status { game_id, .. }
+            | GameWrite::Finish { game_id, .. } => game_id,
+        }
+    }
 }
 
 /// A [`GameStore`] over an sqlx pool. Writes go through `writer`, reads through `reader`
@@ -534,8 +574,12 @@ where
 
     /// When several nodes share the database: a new game's lease, taken by its creator in the
     /// creation's transaction (epoch 1). Held once the creation commits.
-    async fn lease_new_game(&self, conn: &mut DB::Connection, game_id: &str) -> Result<bool, StoreError> {
-        let Some((node, lease_ms)) = self.fences.as_deref().and_then(Fences::joined) else {
+    async fn lease_new_game(
+        fences: Option<&Fences>,
+        conn: &mut DB::Connection,
+        game_id: &str,
+    ) -> Result<bool, StoreError> {
+        let Some((node, lease_ms)) = fences.and_then(Fences::joined) else {
             return Ok(false);
         };
         sqlx::query(
@@ -562,13 +606,85 @@ where
         }
     }
 
-    pub(crate) async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
-        let (this, game) = (self.clone(), game.clone());
-        self.on_writer(async move { this.create_game_here(&game).await })
-            .await
+    /// A write of a game: into the queue's groups when it takes them, else alone on the
+    /// writer's thread (or here).
+    async fn game_write(&self, write: GameWrite) -> Result<(), StoreError> {
+        if let Some(queue) = self.appender.as_ref().filter(|queue| queue.takes_writes()) {
+            return queue.write(write).await;
+        }
+        let this = self.clone();
+        self.on_writer(async move {
+            Self::write_alone(&this.writer, this.dialect, this.fences.as_deref(), &write).await
+        })
+        .await
     }
 
-    async fn create_game_here(&self, game: &NewGame) -> Result<(), StoreError> {
+    /// One write of a game in a transaction of its own.
+    pub(crate) async fn write_alone(
+        writer: &Pool<DB>,
+        dialect: Dialect,
+        fences: Option<&Fences>,
+        write: &GameWrite,
+    ) -> Result<(), StoreError> {
+        let mut tx = writer.begin_with(dialect.begin_write).await?;
+        let leased = Self::write_in(fences, &mut tx, write).await?;
+        tx.commit().await?;
+        if leased && let Some(fences) = fences {
+            fences.hold(write.game_id(), 1);
+        }
+        Ok(())
+    }
+
+    /// One write of a game inside a transaction of several: in a savepoint, so that a refused
+    /// write leaves nothing of itself and the transaction goes on. `Err` only when the
+    /// transaction itself failed (the savepoint could not be made or undone); else the
+    /// write's own answer. A new game's lease is not taken here (one node: SQLite).
+    pub(crate) async fn write_in_savepoint(
+        conn: &mut DB::Connection,
+        write: &GameWrite,
+    ) -> Result<Result<(), StoreError>, StoreError> {
+        sqlx::query("SAVEPOINT game_write").execute(&mut *conn).await?;
+        let written = Self::write_in(None, conn, write).await.map(drop);
+        if written.is_err() {
+            sqlx::query("ROLLBACK TO game_write").execute(&mut *conn).await?;
+        }
+        sqlx::query("RELEASE game_write").execute(&mut *conn).await?;
+        Ok(written)
+    }
+
+    /// A write of a game in the transaction `conn`, fenced by `fences` once a node joined;
+    /// true when it took a new game's lease (held once the transaction commits).
+    async fn write_in(
+        fences: Option<&Fences>,
+        conn: &mut DB::Connection,
+        write: &GameWrite,
+    ) -> Result<bool, StoreError> {
+        match write {
+            GameWrite::Create(game) => Self::create_game_in(fences, conn, game).await,
+            GameWrite::Seat { game_id, seat } => {
+                Self::update_seat_in(fences, conn, game_id, seat).await?;
+                Ok(false)
+            }
+            GameWrite::Status { game_id, status, at } => {
+                Self::set_status_in(fences, conn, game_id, *status, *at).await?;
+                Ok(false)
+            }
+            GameWrite::Finish { game_id, ending } => {
+                Self::finish_game_in(fences, conn, game_id, ending).await?;
+                Ok(false)
+            }
+        }
+    }
+
+    pub(crate) async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
+        self.game_write(GameWrite::Create(game.clone())).await
+    }
+
+    async fn create_game_in(
+        fences: Option<&Fences>,
+        conn: &mut DB::Connection,
+        game: &NewGame,
+    ) -> Result<bool, StoreError> {
         check_seats(&game.seats)?;
         if let Some(seat) = game
             .seats
@@ -593,7 +709,6 @@ where
         } else {
             Status::Live
         };
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
         let inserted = sqlx::query(
             "INSERT INTO games (id, kind, rules, seed, start, time_control, status, plies, \
              created_at, updated_at, revision, started_at, hints, rated, chat) \
@@ -611,7 +726,7 @@ where
         .bind(i64::from(game.hints))
         .bind(game.rated.as_deref())
         .bind(i64::from(game.chat))
-        .execute(&mut *tx)
+        .execute(&mut *conn)
         .await;
         match inserted {
             Err(err) if is_unique_violation(&err) => {
@@ -636,16 +751,11 @@ where
             .bind(seat.invite.as_deref())
             .bind(seat.account.id())
             .bind(i64::from(seat.account != SeatAccount::None))
-            .execute(&mut *tx)
+            .execute(&mut *conn)
             .await;
             no_such_account(inserted, &seat.account)?;
         }
-        let leased = self.lease_new_game(&mut tx, &game.id).await?;
-        tx.commit().await?;
-        if leased && let Some(fences) = self.fences.as_deref() {
-            fences.hold(&game.id, 1);
-        }
-        Ok(())
+        Self::lease_new_game(fences, conn, &game.id).await
     }
 
     pub(crate) async fn append_action(&self, game_id: &str, action: &StoredAction) -> Result<(), StoreError> {
@@ -789,24 +899,30 @@ where
     }
 
     pub(crate) async fn update_seat(&self, game_id: &str, seat: &Seat) -> Result<(), StoreError> {
-        let (this, game_id, seat) = (self.clone(), game_id.to_string(), seat.clone());
-        self.on_writer(async move { this.update_seat_here(&game_id, &seat).await })
-            .await
+        self.game_write(GameWrite::Seat {
+            game_id: game_id.to_string(),
+            seat: seat.clone(),
+        })
+        .await
     }
 
-    async fn update_seat_here(&self, game_id: &str, seat: &Seat) -> Result<(), StoreError> {
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
-        self.check_fence(&mut tx, game_id).await?;
+    async fn update_seat_in(
+        fences: Option<&Fences>,
+        conn: &mut DB::Connection,
+        game_id: &str,
+        seat: &Seat,
+    ) -> Result<(), StoreError> {
+        Self::check_fence_of(fences, conn, game_id).await?;
         let touched = sqlx::query(
             "UPDATE games SET updated_at = $2, revision = revision + 1 \
              WHERE id = $1 AND status <> 'finished' RETURNING rated",
         )
         .bind(game_id)
         .bind(now_ms())
-        .fetch_optional(&mut *tx)
+        .fetch_optional(&mut *conn)
         .await?;
         let Some(touched) = touched else {
-            Self::why_unchanged(&mut tx, game_id).await?;
+            Self::why_unchanged(conn, game_id).await?;
             return Err(StoreError::NotFound(game_id.to_string()));
         };
         let rated = Self::get::<Option<String>>(&touched, "rated", game_id)?;
@@ -834,7 +950,7 @@ where
         .bind(seat.invite.as_deref())
         .bind(seat.account.id())
         .bind(i64::from(seat.account != SeatAccount::None))
-        .fetch_optional(&mut *tx)
+        .fetch_optional(&mut *conn)
         .await;
         let replaced = no_such_account(replaced, &seat.account)?;
         if replaced.is_none() {
@@ -843,24 +959,31 @@ where
                 seat: seat.index,
             });
         }
-        tx.commit().await?;
         Ok(())
     }
 
     pub(crate) async fn set_status(&self, game_id: &str, status: Status, at: i64) -> Result<(), StoreError> {
-        let (this, game_id) = (self.clone(), game_id.to_string());
-        self.on_writer(async move { this.set_status_here(&game_id, status, at).await })
-            .await
+        self.game_write(GameWrite::Status {
+            game_id: game_id.to_string(),
+            status,
+            at,
+        })
+        .await
     }
 
-    async fn set_status_here(&self, game_id: &str, status: Status, at: i64) -> Result<(), StoreError> {
+    async fn set_status_in(
+        fences: Option<&Fences>,
+        conn: &mut DB::Connection,
+        game_id: &str,
+        status: Status,
+        at: i64,
+    ) -> Result<(), StoreError> {
         if status == Status::Finished {
             return Err(StoreError::InvalidInput(
                 "a game is finished with finish_game, which stores its ending".to_string(),
             ));
         }
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
-        self.check_fence(&mut tx, game_id).await?;
+        Self::check_fence_of(fences, conn, game_id).await?;
         let changed = sqlx::query(
             "UPDATE games SET status = $2, updated_at = $3, revision = revision + 1, \
              started_at = CASE WHEN $2 = 'live' THEN COALESCE(started_at, $3) ELSE started_at END \
@@ -869,25 +992,30 @@ where
         .bind(game_id)
         .bind(status.as_str())
         .bind(at)
-        .fetch_optional(&mut *tx)
+        .fetch_optional(&mut *conn)
         .await?;
         if changed.is_none() {
-            Self::why_unchanged(&mut tx, game_id).await?;
+            Self::why_unchanged(conn, game_id).await?;
             return Err(StoreError::NotFound(game_id.to_string()));
         }
-        tx.commit().await?;
         Ok(())
     }
 
     pub(crate) async fn finish_game(&self, game_id: &str, ending: &Ending) -> Result<(), StoreError> {
-        let (this, game_id, ending) = (self.clone(), game_id.to_string(), ending.clone());
-        self.on_writer(async move { this.finish_game_here(&game_id, &ending).await })
-            .await
+        self.game_write(GameWrite::Finish {
+            game_id: game_id.to_string(),
+            ending: ending.clone(),
+        })
+        .await
     }
 
-    async fn finish_game_here(&self, game_id: &str, ending: &Ending) -> Result<(), StoreError> {
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
-        self.check_fence(&mut tx, game_id).await?;
+    async fn finish_game_in(
+        fences: Option<&Fences>,
+        conn: &mut DB::Connection,
+        game_id: &str,
+        ending: &Ending,
+    ) -> Result<(), StoreError> {
+        Self::check_fence_of(fences, conn, game_id).await?;
         let changed = sqlx::query(
             "UPDATE games SET status = 'finished', result = $2, termination = $3, ended_at = $4, \
              updated_at = $4, revision = revision + 1 WHERE id = $1 AND status <> 'finished' RETURNING id",
@@ -896,13 +1024,12 @@ where
         .bind(ending.result.as_str())
         .bind(ending.termination.as_str())
         .bind(ending.at)
-        .fetch_optional(&mut *tx)
+        .fetch_optional(&mut *conn)
         .await?;
         if changed.is_none() {
-            Self::why_unchanged(&mut tx, game_id).await?;
+            Self::why_unchanged(conn, game_id).await?;
             return Err(StoreError::NotFound(game_id.to_string()));
         }
-        tx.commit().await?;
         Ok(())
     }
 

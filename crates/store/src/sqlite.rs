@@ -5,8 +5,9 @@
 //! for the file's lock; each begins with `BEGIN IMMEDIATE`) and a few reading connections, which
 //! WAL lets read while the writer writes. Appends — most of the writing — are committed in
 //! groups by one writer task ([`crate::batch`]): the appends of many games in one transaction
-//! of five statements, each acknowledged only once its transaction is committed. That task and
-//! every other write of a game run on a thread of their own ([`crate::writes`]), so the one
+//! of five statements, with the games' creations, seats, statuses and endings in savepoints
+//! of the same transaction, each acknowledged only once its transaction is committed. That
+//! task and the few other writes run on a thread of their own ([`crate::writes`]), so the one
 //! writing connection is not held while a transaction's next statement waits for the
 //! server's busy runtime.
 //!

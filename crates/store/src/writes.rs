@@ -1,6 +1,8 @@
 //! SQLite's writes on a thread of their own: a runtime of one thread that runs the group
-//! commits of [`crate::batch`] and every write of a game ([`WriterThread::run`]). (PostgreSQL
-//! has many writing connections, sockets of the server's runtime: its writes stay there.)
+//! commits of [`crate::batch`] (which take a game's creation, seats, status and ending with
+//! the appends) and the few writes they do not take: takebacks, rematches, offers
+//! ([`WriterThread::run`]). (PostgreSQL has many writing connections, sockets of the server's
+//! runtime: its writes stay there.)
 //!
 //! A write transaction is a few statements, and after each the task that runs it waits to be
 //! polled again. On the server's runtime that poll waits behind every other task ready to
