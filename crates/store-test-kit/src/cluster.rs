@@ -317,6 +317,35 @@ pub async fn check_cluster(stores: [Arc<dyn GameStore>; 3]) {
     ));
 
     grouped_appends(&a_store, &b_store, &c_store, &mut b_listener).await;
+    rounds_of_many_leases(&c_store, a).await;
+}
+
+/// A node's round over many leases: every lease renewed (none reported lost, each writable
+/// again), then every one released.
+async fn rounds_of_many_leases(c_store: &Arc<dyn GameStore>, a: &dyn ClusterStore) {
+    let c = cluster(c_store);
+    let ids: Vec<String> = (0..600).map(|i| format!("round-{i:03}")).collect();
+    for id in &ids {
+        c_store.create_game(&game(id)).await.unwrap();
+    }
+    // Node c's lease is short (400 ms): all of them expired, nobody took them, one round
+    // renews them all.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert_eq!(c.renew_leases().await.unwrap(), Vec::<String>::new());
+    for id in [&ids[0], &ids[300], &ids[599]] {
+        c_store.append_action(id, &action(0)).await.unwrap();
+    }
+    let held = c.held().len();
+    assert!(held >= ids.len(), "{held} leases held");
+    let mut released = c.release_all().await.unwrap();
+    assert_eq!(released.len(), held);
+    released.retain(|id| id.starts_with("round-"));
+    released.sort();
+    assert_eq!(released, ids);
+    for id in [&ids[0], &ids[300], &ids[599]] {
+        let holder = a.lease_holder(id).await.unwrap().unwrap();
+        assert_eq!((holder.owner.as_str(), holder.live), ("cccc", false), "{id}");
+    }
 }
 
 /// Appends of many games at once, written together (in groups), are each fenced as alone: the
