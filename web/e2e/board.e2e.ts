@@ -119,8 +119,17 @@ test("Danish Quarto: the last move an arrow from a solid dot, a capture a bold h
   await playApi(fixture.server, created, ["g5xf4", "f4", "i7xd8", "a7", "i3xd6", "f8", "i7-h8", "c3-a3", "h8-i7xd4"]);
   const { page, errors } = await player(fixture.browser);
   await openGame(page, fixture.server, created);
+  // Found and read in one task of the page: a handle taken first may be of an element that a
+  // later render replaced, whose computed style is empty.
   const style = (selector: string, property: string) =>
-    page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+    page.evaluate(
+      ([sel, p]) => {
+        const el = document.querySelector(sel);
+        if (!el) throw new Error(`no element matches ${sel}`);
+        return getComputedStyle(el).getPropertyValue(p);
+      },
+      [selector, property],
+    );
   // Where the piece came from: a solid mark, not dashed like the capture rings.
   expect(await page.locator(".last-from").count()).toBe(1);
   expect(await style(".last-from", "stroke-dasharray")).toBe("none");
