@@ -1,7 +1,8 @@
 //! The checks of [`ClusterStore`] (several nodes on one PostgreSQL, `docs/cluster.md`): three
 //! stores opened on one empty database play three nodes — leases and their epochs, a stale
 //! owner's writes refused ([`StoreError::Fenced`]), two nodes racing a takeover, renewals,
-//! releases, forwarded requests taken once, and `LISTEN`/`NOTIFY`.
+//! releases, forwarded requests taken once, and `LISTEN`/`NOTIFY`; and, with a connection of
+//! its own playing the other party, what waits for what on a lease row ([`check_lease_locks`]).
 
 #![allow(clippy::unwrap_used)]
 
@@ -619,4 +620,91 @@ pub async fn check_pool(stores: [Arc<dyn GameStore>; 2]) {
     assert_eq!(b.seek_ticket("seek3").await.unwrap(), None);
     b.release_pool().await.unwrap();
     assert!(a.hold_pool().await.unwrap().unwrap() > taken);
+}
+
+/// How long a write or a round may take when nothing holds it up.
+const UNHELD: Duration = Duration::from_secs(10);
+
+/// What waits for what on a lease row, with a second connection `url` playing the other party
+/// at the SQL level: a node's writes (an append, a game's other write) and its renewals do not
+/// wait for each other, and a takeover waits for the writes, which then find its epoch.
+pub async fn check_lease_locks(store: Arc<dyn GameStore>, url: &str) {
+    use sqlx::Connection as _;
+    let node = cluster(&store);
+    node.join("locks", Duration::from_secs(30)).await.unwrap();
+    store.create_game(&game("held")).await.unwrap();
+    let mut other = sqlx::PgConnection::connect(url).await.unwrap();
+    // Runs `statements` in a transaction of `other`'s, left open.
+    async fn open_with(other: &mut sqlx::PgConnection, statements: &[&str]) {
+        sqlx::query("BEGIN").execute(&mut *other).await.unwrap();
+        for statement in statements {
+            sqlx::query(statement).execute(&mut *other).await.unwrap();
+        }
+    }
+    let commit = "COMMIT";
+
+    // A renewal under way (its `UPDATE` of the expiry, not committed): the owner's writes go
+    // through at once.
+    open_with(
+        &mut other,
+        &[
+            "UPDATE game_leases SET expires_at = expires_at + interval '1 second', \
+           renewed_at = now() WHERE game_id = 'held'",
+        ],
+    )
+    .await;
+    tokio::time::timeout(UNHELD, store.append_action("held", &action(0)))
+        .await
+        .expect("an append waited for a renewal")
+        .unwrap();
+    tokio::time::timeout(
+        UNHELD,
+        store.set_status("held", quartet_store::Status::Live, 2_500),
+    )
+    .await
+    .expect("a game's other write waited for a renewal")
+    .unwrap();
+    sqlx::query(commit).execute(&mut other).await.unwrap();
+
+    // A write under way (its fence's key-share lock, not committed): the node's round renews
+    // every lease at once.
+    open_with(
+        &mut other,
+        &["SELECT 1 FROM game_leases WHERE game_id = 'held' FOR KEY SHARE"],
+    )
+    .await;
+    let lost = tokio::time::timeout(UNHELD, node.renew_leases())
+        .await
+        .expect("a renewal waited for a write")
+        .unwrap();
+    assert_eq!(lost, Vec::<String>::new());
+    sqlx::query(commit).execute(&mut other).await.unwrap();
+
+    // A takeover under way (the row locked to change its owner): the old owner's append waits
+    // for it, then finds the new epoch and is refused; nothing of it is stored.
+    open_with(
+        &mut other,
+        &["SELECT 1 FROM game_leases WHERE game_id = 'held' FOR UPDATE"],
+    )
+    .await;
+    let writer = store.clone();
+    let append = tokio::spawn(async move { writer.append_action("held", &action(1)).await });
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(!append.is_finished(), "an append did not wait for a takeover");
+    for statement in [
+        "UPDATE game_leases SET owner = 'other', epoch = epoch + 1 WHERE game_id = 'held'",
+        commit,
+    ] {
+        sqlx::query(statement).execute(&mut other).await.unwrap();
+    }
+    let refused = tokio::time::timeout(UNHELD, append)
+        .await
+        .expect("the append still waits after the takeover")
+        .unwrap();
+    assert!(
+        matches!(&refused, Err(StoreError::Fenced(game)) if game == "held"),
+        "{refused:?}"
+    );
+    assert_eq!(store.load_game("held").await.unwrap().unwrap().actions.len(), 1);
+    other.close().await.unwrap();
 }

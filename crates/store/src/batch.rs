@@ -7,8 +7,9 @@
 //! * SQLite ([`SqliteBatches`]): `BEGIN IMMEDIATE`, one `SELECT` of the games' counts, one
 //!   multi-row `INSERT` of the actions, one `UPDATE … FROM` of the games' counts, `COMMIT`;
 //! * PostgreSQL ([`PostgresBatches`]): `BEGIN`, once a node joined a cluster one `SELECT … FOR
-//!   SHARE` of the games' leases (the fencing of [`crate::cluster`]: this node's lease under
-//!   its epoch, not expired, the lease rows locked so a takeover waits for the commit), one
+//!   KEY SHARE` of the games' leases (the fencing of [`crate::cluster`]: this node's lease
+//!   under its epoch, not expired, the lease rows locked so a takeover waits for the commit,
+//!   while the node's renewals do not), one
 //!   `SELECT … FOR UPDATE` of the games' counts (their rows locked, so no other write of these
 //!   games comes in between), one `INSERT … SELECT FROM unnest(…)` of the actions, one
 //!   `UPDATE … FROM unnest(…)` of the counts that also notifies the other nodes of each
@@ -440,7 +441,7 @@ impl BatchWriter for PostgresBatches {
                 "SELECT l.game_id FROM game_leases AS l \
                  JOIN unnest($2::text[], $3::bigint[]) AS h(game_id, epoch) \
                  ON l.game_id = h.game_id AND l.epoch = h.epoch \
-                 WHERE l.owner = $1 AND l.expires_at > now() ORDER BY l.game_id FOR SHARE OF l",
+                 WHERE l.owner = $1 AND l.expires_at > now() ORDER BY l.game_id FOR KEY SHARE OF l",
             )
             .bind(node.as_str())
             .bind(games)

@@ -6,8 +6,13 @@
 //! **Fencing.** Once a node has [joined](ClusterStore::join), every write of a game through
 //! the [`GameStore`](crate::GameStore) checks, inside the write's own transaction, that this
 //! node holds the game's lease under the epoch it took and that the lease has not expired,
-//! locking the lease row in share mode (so a takeover's update waits for the write, and a write
-//! after a takeover finds the new epoch). A write without that lease is refused with
+//! locking the lease row in key-share mode (`FOR KEY SHARE`). A takeover locks the row `FOR
+//! UPDATE` before it changes its owner and epoch, so it waits for the write, and a write after a
+//! takeover finds the new epoch. A renewal or a release changes only the row's expiry, an
+//! `UPDATE` of no key column, whose lock (`FOR NO KEY UPDATE`) and the writes' do not wait for
+//! each other: a node's round over its thousands of leases never holds up a write, nor a write
+//! the round (with share locks, every round held each of its games' writes up for the whole
+//! round's length). A write without that lease is refused with
 //! [`StoreError::Fenced`] and changes nothing. Every fenced write that commits also notifies
 //! the channel [`GAMES_CHANNEL`] with `<game id> <node id>`, so the other nodes reload it.
 
@@ -616,13 +621,15 @@ impl SqlStore<Postgres> {
             .bind(node.as_str())
             .execute(&mut *tx)
             .await?;
-        // The lease rows locked in the games' order first, as the appends' batches lock them
-        // (`crate::batch`), so that a batch and a round never wait for each other in a circle.
+        // The lease rows locked in the games' order first, so that this round and a takeover
+        // never wait for each other in a circle. `FOR NO KEY UPDATE`, the lock the `UPDATE`
+        // below takes anyway: the writes' key-share locks (see the module's docs) and it do
+        // not wait for each other.
         sqlx::query(
             "SELECT l.game_id FROM game_leases AS l \
              JOIN unnest($2::text[], $3::bigint[]) AS h(game_id, epoch) \
              ON l.game_id = h.game_id AND l.epoch = h.epoch \
-             WHERE l.owner = $1 ORDER BY l.game_id FOR UPDATE OF l",
+             WHERE l.owner = $1 ORDER BY l.game_id FOR NO KEY UPDATE OF l",
         )
         .bind(node.as_str())
         .bind(&games)

@@ -519,7 +519,7 @@ where
     }
 
     /// When several nodes share the database: checks, in a write's transaction, that this
-    /// node holds the game's lease under its epoch (locking the lease row in share mode, so a
+    /// node holds the game's lease under its epoch (locking the lease row in key-share mode, so a
     /// takeover waits for the write), and tells the other nodes of the write on commit.
     /// [`StoreError::Fenced`] otherwise. Nothing to check for one node (see
     /// [`crate::cluster`]).
@@ -547,7 +547,7 @@ where
         };
         let held = sqlx::query(
             "SELECT pg_notify($4, $1 || ' ' || $2) FROM game_leases \
-             WHERE game_id = $1 AND owner = $2 AND epoch = $3 AND expires_at > now() FOR SHARE",
+             WHERE game_id = $1 AND owner = $2 AND epoch = $3 AND expires_at > now() FOR KEY SHARE",
         )
         .bind(game_id)
         .bind(node.as_str())

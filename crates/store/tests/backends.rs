@@ -109,6 +109,10 @@ async fn conformance_on_postgres() {
     ];
     quartet_store_test_kit::cluster::check_cluster(nodes).await;
 
+    // What waits for what on a lease row: writes, renewals, takeovers.
+    let url = cluster.create_database("locks").await.unwrap();
+    quartet_store_test_kit::cluster::check_lease_locks(open(&url).await.unwrap(), &url).await;
+
     // One pairing pool across nodes.
     let url = cluster.create_database("pool").await.unwrap();
     let nodes = [open(&url).await.unwrap(), open(&url).await.unwrap()];
