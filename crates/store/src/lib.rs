@@ -69,7 +69,8 @@
 //!
 //! PostgreSQL only (several nodes on one database, [`cluster`]): `nodes` (`id`, `started_at`,
 //! `heartbeat_at`, `stopping`), `game_leases` (`game_id`, `owner`, `epoch`, `expires_at`,
-//! `renewed_at`; key `game_id`) and `game_requests` (`id`, `game_id`, `from_node`, `request`,
+//! `renewed_at`; key `game_id`, no other index, half of each page kept free so that a renewal
+//! updates its row in place: migration 0013) and `game_requests` (`id`, `game_id`, `from_node`, `request`,
 //! `taken_by`?, `taken_epoch`?, `answer`?, `created_at`).
 //!
 //! `games` also has `hints` (0 or 1: the beginners' hints chosen at creation) and `rated`? (a

@@ -55,6 +55,11 @@ pub(crate) const SQLITE: &[Embedded] = &[
         "seat_tokens",
         include_str!("../migrations/sqlite/0012_seat_tokens.sql"),
     ),
+    (
+        13,
+        "hot_updates",
+        include_str!("../migrations/sqlite/0013_hot_updates.sql"),
+    ),
 ];
 
 /// PostgreSQL's migrations, in order.
@@ -96,6 +101,11 @@ pub(crate) const POSTGRES: &[Embedded] = &[
         12,
         "seat_tokens",
         include_str!("../migrations/postgres/0012_seat_tokens.sql"),
+    ),
+    (
+        13,
+        "hot_updates",
+        include_str!("../migrations/postgres/0013_hot_updates.sql"),
     ),
 ];
 
