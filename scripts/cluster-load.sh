@@ -15,7 +15,10 @@
 #   --check       fail unless no action met an error and no game was left stalled (CI)
 #   --sample A,B  report node 1's own figures between A and B seconds into the run: players'
 #                 actions a second (from /metrics), CPU (user and system) an action, resident
-#                 memory, and the load tool's CPU in cores
+#                 memory, the load tool's CPU in cores, and PostgreSQL's (all its processes:
+#                 in cores, and an action of node 1's when it is the only node)
+#   --statements  PostgreSQL's statements of the whole run by their total time, with their
+#                 calls and rows (pg_stat_statements)
 #   the rest goes to `quartet load-test` (--games, --seconds, --think-ms, --ramp-seconds, …)
 #
 # Example: bash scripts/cluster-load.sh --games 1000 --seconds 60 --think-ms 1000 --kill-at 30
@@ -30,6 +33,7 @@ sqlite=0
 kill_at=0
 check=0
 sample=
+statements=0
 load_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -38,6 +42,7 @@ while [ $# -gt 0 ]; do
     --kill-at) kill_at=$2; shift 2 ;;
     --check) check=1; shift ;;
     --sample) sample=$2; shift 2 ;;
+    --statements) statements=1; shift ;;
     -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) load_args+=("$1"); shift ;;
   esac
@@ -76,8 +81,13 @@ free_port() {
 database=()
 if [ "$sqlite" = 0 ]; then
   pg_dir=$(mktemp -d /tmp/quartet-pg-XXXXXX)
-  database_url=$(bash scripts/postgres.sh start "$pg_dir" | tail -n 1)
+  database_url=$(QUARTET_PG_STATEMENTS=$statements bash scripts/postgres.sh start "$pg_dir" | tail -n 1)
   database=(--database-url "$database_url")
+  psql() { "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/psql" "$database_url" -X -q "$@"; }
+  if [ "$statements" = 1 ]; then psql -c 'CREATE EXTENSION pg_stat_statements'; fi
+elif [ "$statements" = 1 ]; then
+  echo "--statements is PostgreSQL's (not with --sqlite)" >&2
+  exit 2
 fi
 
 urls=()
@@ -114,11 +124,21 @@ if [ -n "$sample" ]; then
     from=${sample%,*} to=${sample#*,}
     node=${pids[0]} url=${urls[1]}
     cpu() { awk '{print $14 + $15}' "/proc/$1/stat" 2>/dev/null; }
+    # The CPU of this run's PostgreSQL, its postmaster and every child (0 with --sqlite).
+    pg_cpu() {
+      if [ -z "$pg_dir" ]; then echo 0; return; fi
+      local postmaster pid total=0
+      postmaster=$(head -n 1 "$pg_dir/data/postmaster.pid")
+      for pid in "$postmaster" $(pgrep -P "$postmaster"); do
+        total=$((total + $(cpu "$pid" || echo 0)))
+      done
+      echo "$total"
+    }
     actions() { curl -fs "${url}metrics" | awk '$1 == "quartet_actions_total{by=\"player\"}" {print $2}'; }
     sleep "$from"
-    c1=$(cpu "$node") l1=$(cpu "$load") a1=$(actions)
+    c1=$(cpu "$node") l1=$(cpu "$load") p1=$(pg_cpu) a1=$(actions)
     sleep "$((to - from))"
-    c2=$(cpu "$node") l2=$(cpu "$load") a2=$(actions)
+    c2=$(cpu "$node") l2=$(cpu "$load") p2=$(pg_cpu) a2=$(actions)
     rss=$(awk '/^VmRSS/ {print $2}' "/proc/$node/status" 2>/dev/null)
     if [ -z "$c2" ] || [ -z "$l2" ] || [ -z "$a1" ] || [ -z "$a2" ] || [ -z "$rss" ] || [ "$a1" = "$a2" ]; then
       echo "node 1's figures from $from to $to s could not be taken (a process had ended, /metrics wants its token, or no action was counted)" >"$work/sample"
@@ -126,10 +146,15 @@ if [ -n "$sample" ]; then
     fi
     python3 -c "
 import sys
-c1, c2, l1, l2, a1, a2, rss, tick, span = map(float, sys.argv[1:10])
+c1, c2, l1, l2, a1, a2, rss, tick, span, p1, p2 = map(float, sys.argv[1:12])
 a = (a2 - a1) / span
-print(f'node 1 from {sys.argv[10]} s for {span:.0f} s: {a:.0f} actions/s, {(c2 - c1) / tick / (a2 - a1) * 1e6:.0f} us of CPU an action, {rss / 1024:.0f} MB resident; the load tool: {(l2 - l1) / tick / span:.2f} cores')
-" "$c1" "$c2" "$l1" "$l2" "$a1" "$a2" "$rss" "$(getconf CLK_TCK)" "$((to - from))" "$from" >"$work/sample"
+pg = ''
+if sys.argv[13]:
+    pg = f'; PostgreSQL: {(p2 - p1) / tick / span:.2f} cores'
+    if sys.argv[14] == '1':
+        pg += f', {(p2 - p1) / tick / (a2 - a1) * 1e6:.0f} us of CPU an action'
+print(f'node 1 from {sys.argv[12]} s for {span:.0f} s: {a:.0f} actions/s, {(c2 - c1) / tick / (a2 - a1) * 1e6:.0f} us of CPU an action, {rss / 1024:.0f} MB resident; the load tool: {(l2 - l1) / tick / span:.2f} cores{pg}')
+" "$c1" "$c2" "$l1" "$l2" "$a1" "$a2" "$rss" "$(getconf CLK_TCK)" "$((to - from))" "$p1" "$p2" "$from" "$pg_dir" "$nodes" >"$work/sample"
   ) &
   sampler=$!
 fi
@@ -139,6 +164,17 @@ if [ -n "$sampler" ]; then wait "$sampler" || true; fi
 cat "$work/report"
 if [ -s "$work/sample" ]; then cat "$work/sample"; fi
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+if [ "$statements" = 1 ]; then
+  echo "== PostgreSQL's statements by total time (the whole run, ${SECONDS} s of this script)"
+  psql -c "SELECT round(total_exec_time::numeric / 1000, 2) AS total_s, calls, \
+    round(mean_exec_time::numeric, 3) AS mean_ms, rows, \
+    left(regexp_replace(query, '\s+', ' ', 'g'), 110) AS statement \
+    FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 20"
+  echo "== PostgreSQL's tables by rows updated (HOT: updated in place, no new index entry)"
+  psql -c "SELECT relname AS table, n_tup_ins AS inserted, n_tup_upd AS updated, \
+    n_tup_hot_upd AS hot, n_dead_tup AS dead FROM pg_stat_user_tables \
+    ORDER BY n_tup_upd DESC LIMIT 6"
+fi
 for n in $(seq 1 "$nodes"); do
   if [ -s "$work/node$n.log" ]; then
     echo "== node $n's log (last lines)"

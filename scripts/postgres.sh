@@ -7,6 +7,7 @@
 #                                     and print its URL
 #   scripts/postgres.sh stop DIR      stop it and delete DIR
 #
+# QUARTET_PG_STATEMENTS=1 also loads pg_stat_statements (scripts/cluster-load.sh --statements).
 # scripts/test.sh installs the binaries when missing (Debian's package `postgresql`).
 set -euo pipefail
 
@@ -37,6 +38,9 @@ fsync = off
 synchronous_commit = off
 full_page_writes = off
 CONF
+    if [ "${QUARTET_PG_STATEMENTS:-0}" = 1 ]; then
+      echo "shared_preload_libraries = 'pg_stat_statements'" >>"$dir/data/postgresql.conf"
+    fi
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w start >/dev/null
     echo "PostgreSQL running in $dir; stop it with: scripts/postgres.sh stop $dir"
     echo "postgres://quartet@127.0.0.1:$port/postgres"
