@@ -643,6 +643,27 @@ pub async fn check_lease_locks(store: Arc<dyn GameStore>, url: &str) {
     }
     let commit = "COMMIT";
 
+    // A status or an ending is one statement with its fence: it tells every node, and a
+    // second ending of the same game is refused as finished.
+    let mut listener = node.listen().await.unwrap();
+    store.create_game(&game("ended")).await.unwrap();
+    store.finish_game("ended", &ending()).await.unwrap();
+    assert_eq!(
+        next(&mut listener).await,
+        Notice::GameChanged {
+            game_id: "ended".into(),
+            node: "locks".into()
+        }
+    );
+    assert!(matches!(
+        store.finish_game("ended", &ending()).await,
+        Err(StoreError::Finished(game)) if game == "ended"
+    ));
+    assert_eq!(
+        store.load_game("ended").await.unwrap().unwrap().ending,
+        Some(ending())
+    );
+
     // A renewal under way (its `UPDATE` of the expiry, not committed): the owner's writes go
     // through at once.
     open_with(
@@ -689,8 +710,11 @@ pub async fn check_lease_locks(store: Arc<dyn GameStore>, url: &str) {
     .await;
     let writer = store.clone();
     let append = tokio::spawn(async move { writer.append_action("held", &action(1)).await });
+    let writer = store.clone();
+    let finish = tokio::spawn(async move { writer.finish_game("held", &ending()).await });
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert!(!append.is_finished(), "an append did not wait for a takeover");
+    assert!(!finish.is_finished(), "an ending did not wait for a takeover");
     for statement in [
         "UPDATE game_leases SET owner = 'other', epoch = epoch + 1 WHERE game_id = 'held'",
         commit,
@@ -705,6 +729,15 @@ pub async fn check_lease_locks(store: Arc<dyn GameStore>, url: &str) {
         matches!(&refused, Err(StoreError::Fenced(game)) if game == "held"),
         "{refused:?}"
     );
-    assert_eq!(store.load_game("held").await.unwrap().unwrap().actions.len(), 1);
+    let refused = tokio::time::timeout(UNHELD, finish)
+        .await
+        .expect("the ending still waits after the takeover")
+        .unwrap();
+    assert!(
+        matches!(&refused, Err(StoreError::Fenced(game)) if game == "held"),
+        "{refused:?}"
+    );
+    let held = store.load_game("held").await.unwrap().unwrap();
+    assert_eq!((held.actions.len(), held.ending), (1, None));
     other.close().await.unwrap();
 }

@@ -626,6 +626,9 @@ where
         fences: Option<&Fences>,
         write: &GameWrite,
     ) -> Result<(), StoreError> {
+        if Self::fenced_in_one_statement(writer, fences, write).await? {
+            return Ok(());
+        }
         let mut tx = writer.begin_with(dialect.begin_write).await?;
         let leased = Self::write_in(fences, &mut tx, write).await?;
         tx.commit().await?;
@@ -633,6 +636,63 @@ where
             fences.hold(write.game_id(), 1);
         }
         Ok(())
+    }
+
+    /// Once a node joined (PostgreSQL): a game's status or its ending as one statement, its
+    /// fence in it ([`check_fence`](Self::check_fence)'s, locking the lease row in key-share
+    /// mode until the statement commits), outside any transaction of several statements: one
+    /// round trip instead of four (`BEGIN`, the fence, the change, `COMMIT`). With 5,000 games
+    /// at once, these writes were a quarter of the database's round trips. True when it wrote;
+    /// false when it does not apply or changed nothing (then the write runs as before, in a
+    /// transaction, and says exactly why: fenced, finished, or no such game).
+    async fn fenced_in_one_statement(
+        writer: &Pool<DB>,
+        fences: Option<&Fences>,
+        write: &GameWrite,
+    ) -> Result<bool, StoreError> {
+        // The fence, then the change if it holds: `$1` the game, `$2` the node, `$3` its
+        // epoch, `$4` the channel; the change's own parameters from `$5`.
+        macro_rules! fenced {
+            ($change:literal) => {
+                concat!(
+                    "WITH fence AS (SELECT pg_notify($4, $1 || ' ' || $2) FROM game_leases \
+                     WHERE game_id = $1 AND owner = $2 AND epoch = $3 AND expires_at > now() \
+                     FOR KEY SHARE) ",
+                    $change,
+                    " AND EXISTS (SELECT 1 FROM fence) RETURNING id"
+                )
+            };
+        }
+        let Some(Fence::Held { node, epoch }) = fences.map(|f| f.fence(write.game_id())) else {
+            return Ok(false);
+        };
+        let query = match write {
+            GameWrite::Status { status, at, .. } if *status != Status::Finished => sqlx::query(fenced!(
+                "UPDATE games SET status = $5, updated_at = $6, revision = revision + 1, \
+                 started_at = CASE WHEN $5 = 'live' THEN COALESCE(started_at, $6) ELSE started_at END \
+                 WHERE id = $1 AND status <> 'finished'"
+            ))
+            .bind(write.game_id())
+            .bind(node.as_str())
+            .bind(epoch)
+            .bind(GAMES_CHANNEL)
+            .bind(status.as_str())
+            .bind(*at),
+            GameWrite::Finish { ending, .. } => sqlx::query(fenced!(
+                "UPDATE games SET status = 'finished', result = $5, termination = $6, ended_at = $7, \
+                 updated_at = $7, revision = revision + 1 WHERE id = $1 AND status <> 'finished'"
+            ))
+            .bind(write.game_id())
+            .bind(node.as_str())
+            .bind(epoch)
+            .bind(GAMES_CHANNEL)
+            .bind(ending.result.as_str())
+            .bind(ending.termination.as_str())
+            .bind(ending.at),
+            _ => return Ok(false),
+        };
+        let mut conn = writer.acquire().await?;
+        Ok(query.fetch_optional(&mut *conn).await?.is_some())
     }
 
     /// One write of a game inside a transaction of several: in a savepoint, so that a refused
