@@ -33,6 +33,30 @@ const RELAY_BATCH: usize = 256;
 /// How many reads of the mirrors' changes run at once (each on one pooled connection).
 const RELAY_READERS: usize = 2;
 
+/// How many of this node's presence messages one statement tells at most.
+const PRESENCE_BATCH: usize = 256;
+
+/// What this node tells of its connections: a game, and its counts (`None`: a question).
+type Presence = (String, Option<Vec<u32>>);
+
+/// The presence messages queued, as few as say the same: the last counts of each game (the
+/// counts are a state, and the last one holds), and one question a game, in the order first
+/// queued.
+fn coalesce(queued: Vec<Presence>) -> Vec<Presence> {
+    let mut out: Vec<Presence> = Vec::with_capacity(queued.len());
+    let mut at: HashMap<(String, bool), usize> = HashMap::with_capacity(queued.len());
+    for (game, counts) in queued {
+        match at.get(&(game.clone(), counts.is_some())) {
+            Some(&i) => out[i].1 = counts,
+            None => {
+                at.insert((game.clone(), counts.is_some()), out.len());
+                out.push((game, counts));
+            }
+        }
+    }
+    out
+}
+
 /// The times of a node: the lease of its games, and how often it renews and sweeps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Timing {
@@ -93,7 +117,7 @@ pub struct Node {
     relays: Relays,
     /// What this node tells of its connections (`None`: a question), in order, to
     /// [`Node::tell_presences`].
-    presence_out: mpsc::UnboundedSender<(String, Option<Vec<u32>>)>,
+    presence_out: mpsc::UnboundedSender<Presence>,
     /// For tests: the node stopped beating and telling, as a node killed would.
     silenced: AtomicBool,
     /// Quick pairing, told of the pool's tickets ([`Node::set_pairing`]).
@@ -378,26 +402,39 @@ impl Node {
         }
     }
 
-    /// Sends what this node tells of its connections, in the order told, until `stop`. One
-    /// not sent (the database away) is told again once the listener reconnects.
+    /// Sends what this node tells of its connections, in the order told, until `stop`: all
+    /// that was queued while the last statement ran, in one statement, as few messages as say
+    /// the same ([`coalesce`]). One not sent (the database away) is told again once the
+    /// listener reconnects.
     async fn tell_presences(
         self: Arc<Self>,
-        mut told: mpsc::UnboundedReceiver<(String, Option<Vec<u32>>)>,
+        mut told: mpsc::UnboundedReceiver<Presence>,
         mut stop: watch::Receiver<bool>,
     ) {
         loop {
-            let (game, counts) = tokio::select! {
+            let first = tokio::select! {
                 told = told.recv() => match told {
                     Some(told) => told,
                     None => return,
                 },
                 _ = stop.changed() => return,
             };
+            let mut queued = vec![first];
+            while queued.len() < PRESENCE_BATCH
+                && let Ok(more) = told.try_recv()
+            {
+                queued.push(more);
+            }
             if self.silenced.load(Ordering::Relaxed) {
                 continue;
             }
-            if let Err(e) = self.cluster().tell_presence(&game, counts.as_deref()).await {
-                tracing::debug!(game = %game, "presence not told: {e}");
+            let queued = coalesce(queued);
+            let messages: Vec<(&str, Option<&[u32]>)> = queued
+                .iter()
+                .map(|(game, counts)| (game.as_str(), counts.as_deref()))
+                .collect();
+            if let Err(e) = self.cluster().tell_presences(&messages).await {
+                tracing::debug!(games = messages.len(), "presence not told: {e}");
             }
         }
     }
@@ -810,6 +847,30 @@ mod tests {
     use quartet_store::{NewGame, Offers, Status, StoredAction};
 
     use super::*;
+
+    #[test]
+    fn presences_queued_are_told_as_the_last_counts_and_one_question_a_game() {
+        let told = |game: &str, counts: Option<&[u32]>| (game.to_string(), counts.map(<[u32]>::to_vec));
+        let queued = vec![
+            told("a", Some(&[1, 0, 0])),
+            told("b", None),
+            told("a", None),
+            told("a", Some(&[1, 1, 0])),
+            told("b", None),
+            told("c", Some(&[0, 0, 2])),
+            told("a", Some(&[0, 1, 3])),
+        ];
+        assert_eq!(
+            coalesce(queued),
+            vec![
+                told("a", Some(&[0, 1, 3])),
+                told("b", None),
+                told("a", None),
+                told("c", Some(&[0, 0, 2])),
+            ]
+        );
+        assert_eq!(coalesce(Vec::new()), Vec::<Presence>::new());
+    }
 
     fn stored(actions: &[(&str, i64)], revision: i64) -> StoredGame {
         StoredGame {

@@ -282,6 +282,19 @@ pub async fn check_cluster(stores: [Arc<dyn GameStore>; 3]) {
             counts: None,
         }
     );
+    // Several in one statement, in their order.
+    let told: [(&str, Option<&[u32]>); 3] = [("g", Some(&[0, 1])), ("before", None), ("g", Some(&[2]))];
+    a.tell_presences(&told).await.unwrap();
+    for (game, counts) in told {
+        assert_eq!(
+            next(&mut c_listener).await,
+            Notice::Presence {
+                game_id: game.into(),
+                node: "aaaa".into(),
+                counts: counts.map(<[u32]>::to_vec),
+            }
+        );
+    }
     let live = a.live_nodes().await.unwrap();
     assert!(
         ["aaaa", "bbbb"].iter().all(|n| live.contains(&n.to_string())),

@@ -336,7 +336,13 @@ pub trait ClusterStore: Send + Sync {
 
     /// Tells every node this node's connections to `game_id` (`counts`: per seat, then the
     /// spectators), or asks the nodes holding it for theirs (`None`); see [`PRESENCE_CHANNEL`].
-    async fn tell_presence(&self, game_id: &str, counts: Option<&[u32]>) -> Result<(), StoreError>;
+    async fn tell_presence(&self, game_id: &str, counts: Option<&[u32]>) -> Result<(), StoreError> {
+        self.tell_presences(&[(game_id, counts)]).await
+    }
+
+    /// [`tell_presence`](Self::tell_presence) of several games, in the order given, in one
+    /// statement (one round trip, one commit that wakes the listeners once).
+    async fn tell_presences(&self, told: &[(&str, Option<&[u32]>)]) -> Result<(), StoreError>;
 
     /// The nodes alive now: those whose heartbeat is within the lease.
     async fn live_nodes(&self) -> Result<Vec<String>, StoreError>;
@@ -1265,13 +1271,19 @@ impl ClusterStore for SqlStore<Postgres> {
         Ok(ClusterListener { listener })
     }
 
-    async fn tell_presence(&self, game_id: &str, counts: Option<&[u32]>) -> Result<(), StoreError> {
+    async fn tell_presences(&self, told: &[(&str, Option<&[u32]>)]) -> Result<(), StoreError> {
         let (node, _) = self.joined()?;
-        sqlx::query("SELECT pg_notify($1, $2)")
-            .bind(PRESENCE_CHANNEL)
-            .bind(presence_payload(game_id, &node, counts))
-            .execute(&self.writer)
-            .await?;
+        let payloads: Vec<String> = told
+            .iter()
+            .map(|&(game_id, counts)| presence_payload(game_id, &node, counts))
+            .collect();
+        sqlx::query(
+            "SELECT pg_notify($1, told) FROM unnest($2::text[]) WITH ORDINALITY AS t(told, i) ORDER BY i",
+        )
+        .bind(PRESENCE_CHANNEL)
+        .bind(payloads)
+        .execute(&self.writer)
+        .await?;
         Ok(())
     }
 
