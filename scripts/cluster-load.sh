@@ -43,7 +43,7 @@ while [ $# -gt 0 ]; do
     --check) check=1; shift ;;
     --sample) sample=$2; shift 2 ;;
     --statements) statements=1; shift ;;
-    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) awk 'NR > 1 && !/^#/ {exit} NR > 1 {sub(/^# ?/, ""); print}' "$0"; exit 0 ;;
     *) load_args+=("$1"); shift ;;
   esac
 done
@@ -83,7 +83,7 @@ if [ "$sqlite" = 0 ]; then
   pg_dir=$(mktemp -d /tmp/quartet-pg-XXXXXX)
   database_url=$(QUARTET_PG_STATEMENTS=$statements bash scripts/postgres.sh start "$pg_dir" | tail -n 1)
   database=(--database-url "$database_url")
-  psql() { "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/psql" "$database_url" -X -q "$@"; }
+  psql() { bash scripts/postgres.sh psql "$pg_dir" "$@"; }
   if [ "$statements" = 1 ]; then psql -c 'CREATE EXTENSION pg_stat_statements'; fi
 elif [ "$statements" = 1 ]; then
   echo "--statements is PostgreSQL's (not with --sqlite)" >&2

@@ -6,6 +6,7 @@
 #   scripts/postgres.sh start [DIR]   start a cluster in DIR (default: a new directory in /tmp)
 #                                     and print its URL
 #   scripts/postgres.sh stop DIR      stop it and delete DIR
+#   scripts/postgres.sh psql DIR ARGS runs psql on it, as the user quartet
 #
 # QUARTET_PG_STATEMENTS=1 also loads pg_stat_statements (scripts/cluster-load.sh --statements).
 # scripts/test.sh installs the binaries when missing (Debian's package `postgresql`).
@@ -45,6 +46,12 @@ CONF
     echo "PostgreSQL running in $dir; stop it with: scripts/postgres.sh stop $dir"
     echo "postgres://quartet@127.0.0.1:$port/postgres"
     ;;
+  psql)
+    dir=${2:?usage: scripts/postgres.sh psql DIR [psql arguments]}
+    shift 2
+    port=$(sed -n 4p "$dir/data/postmaster.pid")
+    exec "$bin/psql" "postgres://quartet@127.0.0.1:$port/postgres" -X -q "$@"
+    ;;
   stop)
     dir=${2:?usage: scripts/postgres.sh stop DIR}
     as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null || true
@@ -52,7 +59,7 @@ CONF
     echo "stopped and deleted $dir"
     ;;
   *)
-    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//' >&2
+    awk 'NR > 1 && !/^#/ {exit} NR > 1 {sub(/^# ?/, ""); print}' "$0" >&2
     exit 2
     ;;
 esac

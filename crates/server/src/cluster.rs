@@ -10,6 +10,7 @@
 //! because another node took its game steps down to a mirror by itself
 //! ([`crate::room::Room`]). With SQLite there is no node: one server drives every game.
 
+use std::collections::hash_map::Entry;
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -46,10 +47,10 @@ fn coalesce(queued: Vec<Presence>) -> Vec<Presence> {
     let mut out: Vec<Presence> = Vec::with_capacity(queued.len());
     let mut at: HashMap<(String, bool), usize> = HashMap::with_capacity(queued.len());
     for (game, counts) in queued {
-        match at.get(&(game.clone(), counts.is_some())) {
-            Some(&i) => out[i].1 = counts,
-            None => {
-                at.insert((game.clone(), counts.is_some()), out.len());
+        match at.entry((game.clone(), counts.is_some())) {
+            Entry::Occupied(i) => out[*i.get()].1 = counts,
+            Entry::Vacant(slot) => {
+                slot.insert(out.len());
                 out.push((game, counts));
             }
         }

@@ -647,10 +647,9 @@ pub async fn check_lease_locks(store: Arc<dyn GameStore>, url: &str) {
     node.join("locks", Duration::from_secs(30)).await.unwrap();
     store.create_game(&game("held")).await.unwrap();
     let mut other = sqlx::PgConnection::connect(url).await.unwrap();
-    // Runs `statements` in a transaction of `other`'s, left open.
-    async fn open_with(other: &mut sqlx::PgConnection, statements: &[&str]) {
-        sqlx::query("BEGIN").execute(&mut *other).await.unwrap();
-        for statement in statements {
+    // Runs `statement` in a transaction of `other`'s, left open.
+    async fn open_with(other: &mut sqlx::PgConnection, statement: &str) {
+        for statement in ["BEGIN", statement] {
             sqlx::query(statement).execute(&mut *other).await.unwrap();
         }
     }
@@ -681,10 +680,8 @@ pub async fn check_lease_locks(store: Arc<dyn GameStore>, url: &str) {
     // through at once.
     open_with(
         &mut other,
-        &[
-            "UPDATE game_leases SET expires_at = expires_at + interval '1 second', \
-           renewed_at = now() WHERE game_id = 'held'",
-        ],
+        "UPDATE game_leases SET expires_at = expires_at + interval '1 second', \
+         renewed_at = now() WHERE game_id = 'held'",
     )
     .await;
     tokio::time::timeout(UNHELD, store.append_action("held", &action(0)))
@@ -704,7 +701,7 @@ pub async fn check_lease_locks(store: Arc<dyn GameStore>, url: &str) {
     // every lease at once.
     open_with(
         &mut other,
-        &["SELECT 1 FROM game_leases WHERE game_id = 'held' FOR KEY SHARE"],
+        "SELECT 1 FROM game_leases WHERE game_id = 'held' FOR KEY SHARE",
     )
     .await;
     let lost = tokio::time::timeout(UNHELD, node.renew_leases())
@@ -718,7 +715,7 @@ pub async fn check_lease_locks(store: Arc<dyn GameStore>, url: &str) {
     // for it, then finds the new epoch and is refused; nothing of it is stored.
     open_with(
         &mut other,
-        &["SELECT 1 FROM game_leases WHERE game_id = 'held' FOR UPDATE"],
+        "SELECT 1 FROM game_leases WHERE game_id = 'held' FOR UPDATE",
     )
     .await;
     let writer = store.clone();

@@ -229,6 +229,17 @@ fn rematch_of(game: &str, mut rows: Vec<(String, RematchSeat)>) -> Result<Option
 /// A game's rows gathered: the game, its seats, its actions and its rematch seats.
 type Parts = (GameRow, Vec<Seat>, Vec<StoredAction>, Vec<(String, RematchSeat)>);
 
+/// The fence of a write once a node joined (PostgreSQL): the game's lease row, held by this
+/// node under its epoch and not expired, locked in key-share mode (see [`crate::cluster`]),
+/// and the other nodes told of the write on commit. `$1` the game, `$2` the node, `$3` its
+/// epoch, `$4` the channel ([`GAMES_CHANNEL`]); a row when the fence holds.
+macro_rules! lease_fence {
+    () => {
+        "SELECT pg_notify($4, $1 || ' ' || $2) FROM game_leases \
+         WHERE game_id = $1 AND owner = $2 AND epoch = $3 AND expires_at > now() FOR KEY SHARE"
+    };
+}
+
 impl<DB> SqlStore<DB>
 where
     DB: Database,
@@ -545,16 +556,13 @@ where
             Fence::NotHeld => return Err(StoreError::Fenced(game_id.to_string())),
             Fence::Held { node, epoch } => (node, epoch),
         };
-        let held = sqlx::query(
-            "SELECT pg_notify($4, $1 || ' ' || $2) FROM game_leases \
-             WHERE game_id = $1 AND owner = $2 AND epoch = $3 AND expires_at > now() FOR KEY SHARE",
-        )
-        .bind(game_id)
-        .bind(node.as_str())
-        .bind(epoch)
-        .bind(GAMES_CHANNEL)
-        .fetch_optional(&mut *conn)
-        .await?;
+        let held = sqlx::query(lease_fence!())
+            .bind(game_id)
+            .bind(node.as_str())
+            .bind(epoch)
+            .bind(GAMES_CHANNEL)
+            .fetch_optional(&mut *conn)
+            .await?;
         if held.is_some() {
             return Ok(());
         }
@@ -650,14 +658,13 @@ where
         fences: Option<&Fences>,
         write: &GameWrite,
     ) -> Result<bool, StoreError> {
-        // The fence, then the change if it holds: `$1` the game, `$2` the node, `$3` its
-        // epoch, `$4` the channel; the change's own parameters from `$5`.
+        // The fence, then the change if it holds; the change's own parameters from `$5`.
         macro_rules! fenced {
             ($change:literal) => {
                 concat!(
-                    "WITH fence AS (SELECT pg_notify($4, $1 || ' ' || $2) FROM game_leases \
-                     WHERE game_id = $1 AND owner = $2 AND epoch = $3 AND expires_at > now() \
-                     FOR KEY SHARE) ",
+                    "WITH fence AS (",
+                    lease_fence!(),
+                    ") ",
                     $change,
                     " AND EXISTS (SELECT 1 FROM fence) RETURNING id"
                 )
