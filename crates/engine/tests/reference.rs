@@ -131,9 +131,22 @@ fn check_variant(rules: Rules, positions: usize, seed: u64) -> usize {
         let b = eager.solve(&state, false).unwrap();
         assert_eq!(a.value.pov, pov, "{rules}: {state}");
         assert_eq!(b.value.pov, pov, "{rules} (2 threads, table everywhere): {state}");
-        // The best turn keeps the value.
+        // The best turn keeps the value, and is whole: it gives a piece unless the game ends
+        // with its placement or every placement loses at once.
         if let Some(turn) = a.best {
             let after = play_turn(&state, turn);
+            if let Turn::Play {
+                place: Some(_),
+                give: None,
+            } = turn
+                && !after.is_over()
+            {
+                assert_eq!(
+                    reference(&state, true),
+                    (Pov::Loss, 2),
+                    "{rules}: {state}: {turn} gives nothing"
+                );
+            }
             let (child, _) = reference(&after, false);
             let child = if after.to_move() == state.to_move() {
                 child

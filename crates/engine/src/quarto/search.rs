@@ -345,7 +345,7 @@ impl<'a> Searcher<'a> {
                     if self.aborted {
                         return 0;
                     }
-                    if v > best {
+                    if v > best || best_move.is_none() {
                         best = v;
                         best_move = Some((cell, q));
                         if v > alpha {
@@ -414,7 +414,7 @@ impl<'a> Searcher<'a> {
                     if self.aborted {
                         return 0;
                     }
-                    if v > best {
+                    if v > best || best_move.is_none() {
                         best = v;
                         best_move = Some((cell, q));
                         if v > alpha {
@@ -479,7 +479,7 @@ impl<'a> Searcher<'a> {
                     if self.aborted {
                         return 0;
                     }
-                    if v > best {
+                    if v > best || best_move.is_none() {
                         best = v;
                         best_move = Some((cell, q));
                         if v > alpha {
