@@ -237,6 +237,7 @@ impl<'a> Searcher<'a> {
         mut beta: i8,
         root: bool,
     ) -> i8 {
+        debug_assert!(alpha < beta, "an empty window ({alpha}, {beta})");
         self.nodes += 1;
         self.unreported += 1;
         if self.unreported >= 4096 {
@@ -272,6 +273,10 @@ impl<'a> Searcher<'a> {
         if e == 3 && !root {
             return self.three_cells::<DIST>(p, hand, beta);
         }
+        if beta <= loss2 && !root {
+            // Every turn scores at least that: the window asks nothing.
+            return loss2;
+        }
         if DIST {
             // No win before our second placement, no loss before the opponent's next one.
             let best_possible = MATE - 3;
@@ -283,6 +288,12 @@ impl<'a> Searcher<'a> {
             }
             if alpha < loss2 {
                 alpha = loss2;
+            }
+            if root && alpha >= beta {
+                // The root must answer with a turn, so it is searched even when the window
+                // asks for more than a position can score: one just below that answers as
+                // truly.
+                alpha = beta - 1;
             }
         }
         if !root && e >= 6 && p.live(t, counted) == 0 {

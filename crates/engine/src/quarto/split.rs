@@ -94,6 +94,11 @@ fn take_turns<const DIST: bool>(job: &Job, shared: &Shared<'_>) {
             Ok(w) => w.alpha,
             Err(_) => break,
         };
+        if a >= job.beta {
+            // Cut by another thread since the check above: a turn searched with this
+            // (empty) window would say nothing true.
+            break;
+        }
         let mut next = job.p.place(job.hand, cell, counted);
         next.pool &= !(1 << q);
         let s = searcher.search::<DIST>(&next, q, to_child::<DIST>(job.beta), to_child::<DIST>(a), false);
@@ -282,6 +287,7 @@ pub(crate) fn search<const DIST: bool>(
     mut beta: i8,
     root: bool,
 ) -> Result<(i8, (u32, u8)), Stopped> {
+    debug_assert!(alpha < beta, "an empty window ({alpha}, {beta})");
     let shared = &context.shared();
     let t = shared.tables;
     let counted = shared.counted;
@@ -291,8 +297,10 @@ pub(crate) fn search<const DIST: bool>(
     let pool = match pool {
         Some(pool) if e >= SPLIT_MIN_EMPTY => pool,
         _ => {
+            // Below the root the serial search may answer from the table or by its own
+            // bounds: the caller wants no turn there.
             let mut searcher = Searcher::new(shared, 0);
-            let score = searcher.search::<DIST>(p, hand, alpha, beta, true);
+            let score = searcher.search::<DIST>(p, hand, alpha, beta, root);
             searcher.flush();
             if searcher.aborted {
                 return Err(Stopped);
@@ -302,6 +310,9 @@ pub(crate) fn search<const DIST: bool>(
     };
     let nodes_before = shared.nodes.load(Ordering::Relaxed);
     let loss2 = if DIST { -(MATE - 2) } else { -1 };
+    if !root && beta <= loss2 {
+        return Ok((loss2, NO_TURN));
+    }
     if !root && p.live(t, counted) == 0 {
         return Ok((0, NO_TURN));
     }
@@ -312,6 +323,11 @@ pub(crate) fn search<const DIST: bool>(
         }
         beta = beta.min(best_possible);
         alpha = alpha.max(loss2);
+        if alpha >= beta {
+            // Only the root gets here with an empty window: searched with the widest one
+            // that is as true, so that it answers a turn (see the serial search).
+            alpha = beta - 1;
+        }
     }
     let keyed = e >= shared.tt_min_empty && 16 - e <= MAX_KEYED_PIECES;
     let mut key = 0;
@@ -477,4 +493,123 @@ fn store<const DIST: bool>(
         .filter(|&(_, q)| q < 16)
         .map(|(c, q)| frame.canonical_move(shared.tables, c, q, shared.counted));
     shared.tt.store(key, lower, upper, mv, work);
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use quartet_core::chance::Rng;
+    use quartet_core::quarto::{Attributes, Rules};
+
+    use super::*;
+    use crate::quarto::board::tests::{pos_of, random_state};
+    use crate::quarto::tables::VALUE_BITS;
+
+    /// What the searches of `rules` share, with a table of `mib` MiB of their own.
+    fn context(rules: Rules, mib: usize) -> Context {
+        let counted = rules.attributes.bits();
+        Context {
+            tables: Tables::get(rules.squares),
+            tt: Arc::new(Table::new(mib << 20).unwrap()),
+            counted,
+            hot_mask: (0..4u8)
+                .filter(|a| counted & 1 << a != 0)
+                .fold(0, |m, a| m | 3 << (2 * a)),
+            stop: Arc::new(AtomicBool::new(false)),
+            cancel: None,
+            progress: Arc::new(Progress::default()),
+            deadline: None,
+            node_stop: None,
+            tt_min_empty: 9,
+            order_min: 8,
+        }
+    }
+
+    /// The exact value (distance scale) of placing `hand` in `p`, by one thread on a table
+    /// of its own.
+    fn exact(rules: Rules, p: &Pos, hand: u8) -> i8 {
+        let context = context(rules, 1);
+        let shared = context.shared();
+        Searcher::new(&shared, 0).search::<true>(p, hand, -MATE, MATE, true)
+    }
+
+    /// Whether `v`, answered in the window `(alpha, beta)`, is true of the exact value `x`:
+    /// an upper bound at or below alpha, a lower bound at or above beta, else `x` itself.
+    fn holds(v: i8, alpha: i8, beta: i8, x: i8) -> bool {
+        if v <= alpha {
+            x <= v
+        } else if v >= beta {
+            x >= v
+        } else {
+            x == v
+        }
+    }
+
+    #[test]
+    fn every_null_window_answers_a_true_bound_and_a_turn_that_keeps_it() {
+        // Null windows near the ends of the distance scale make the windows below them
+        // empty once clamped to what a position can score; and one table for all the
+        // searches of a variant, so that a false entry would show in the answers after it.
+        let pool = Pool::new(1);
+        let mut rng = Rng::new(12);
+        let mut checked = 0;
+        for (bits, squares) in [(15, false), (15, true), (5, true)] {
+            let rules = Rules {
+                attributes: Attributes::from_bits(bits).unwrap(),
+                squares,
+                ..Rules::STANDARD
+            };
+            let context = context(rules, 4);
+            let t = context.tables;
+            for n in 0..16 {
+                let state = random_state(rules, 6 + n % 4, &mut rng);
+                let hand = state.hand().unwrap().index();
+                let p = pos_of(&state, bits);
+                if p.hot(t, context.hot_mask) & VALUE_BITS[hand as usize] != 0 {
+                    continue; // the piece in hand wins: not a position the search takes
+                }
+                let x = exact(rules, &p, hand);
+                let mut turns = HashMap::new();
+                let windows = (-MATE..MATE)
+                    .filter(|&a| a.abs() >= MATE - 17 || a.abs() <= 1 || (a as i16 - x as i16).abs() <= 1);
+                for a in windows {
+                    for root in [false, true] {
+                        let (v, (cell, q)) =
+                            search::<true>(&context, Some(&pool), &p, hand, a, a + 1, root).unwrap();
+                        assert!(
+                            holds(v, a, a + 1, x),
+                            "{state}: ({a}, {}) root {root}: {v}, exactly {x}",
+                            a + 1
+                        );
+                        if root && v > a && q < 16 {
+                            // The turn reaches what the root claims.
+                            let after = *turns.entry((cell, q)).or_insert_with(|| {
+                                let mut next = p.place(hand, cell, context.counted);
+                                next.pool &= !(1 << q);
+                                to_parent::<true>(exact(rules, &next, q))
+                            });
+                            assert!(
+                                after >= v.min(a + 1),
+                                "{state}: ({a}, {}): turn {cell} {q} scores {after}",
+                                a + 1
+                            );
+                        }
+                        // The same window in the win, draw, loss scale.
+                        if (-2..=0).contains(&a) {
+                            let (v, _) =
+                                search::<false>(&context, Some(&pool), &p, hand, a, a + 1, root).unwrap();
+                            assert!(
+                                holds(v, a, a + 1, x.signum()),
+                                "{state}: ({a}, {}) root {root}: {v}",
+                                a + 1
+                            );
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked} windows");
+    }
 }
