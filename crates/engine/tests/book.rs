@@ -347,6 +347,22 @@ fn shipped_fifth_levels_agree_with_fresh_solves() {
     assert!(checked >= 1000, "{checked} positions checked");
 }
 
+#[test]
+fn a_position_only_a_missed_win_reaches_is_searched_not_taken_for_a_draw() {
+    // Each of these five pieces, had it come last, could have won where it was given: the
+    // builds never meet the position, so the fifth level has no value for it.
+    let rules = Rules {
+        attributes: attributes_of(&Attribute::ALL[..3]),
+        squares: true,
+        ..Rules::STANDARD
+    };
+    let state = Quarto::from_position(&rules, "..../..a./.bf6/2... 5").unwrap();
+    let answer = solver(rules, true).solve(&state, true).unwrap();
+    let fresh = solver(rules, false).solve(&state, true).unwrap();
+    assert_eq!(answer.value, fresh.value);
+    assert_eq!(fresh.value.pov, Pov::Win);
+}
+
 /// Checks the answer to `state` (five pieces) against a fresh solve without the books: the
 /// same value, and a turn that keeps it. The value, or `None` when `state` is not a position of
 /// the level (its piece in hand wins).

@@ -166,6 +166,48 @@ impl Pos {
         }
     }
 
+    /// Whether a game reaches this position (`hand` to place) by turns that each gave a
+    /// piece unable to win at once: the positions the books enumerate from the start
+    /// (`book_build::positions`). A position that only a missed win leads to is not one of
+    /// them, though it is legal. Tries the orders in which the pieces could have come, over
+    /// the subsets of the board (for a handful of pieces).
+    pub fn reached_by_safe_gives(&self, t: &Tables, hand: u8, counted: u8, hot_mask: u8) -> bool {
+        let mut cells = [0u32; 16];
+        let mut k = 0;
+        let mut m = self.occ;
+        while m != 0 {
+            cells[k] = m.trailing_zeros();
+            m &= m - 1;
+            k += 1;
+        }
+        debug_assert!(k <= 8, "{k} pieces: too many orders to try");
+        // The counted values of the piece on a cell.
+        let piece =
+            |cell: u32| (0..4).fold(0u8, |q, a| q | (((self.ones >> (16 * a + cell)) & 1) as u8) << a);
+        // The board of the pieces on the cells of `subset` (bit i: `cells[i]`).
+        let board = |subset: usize| {
+            let occ = (0..k)
+                .filter(|i| subset & 1 << i != 0)
+                .fold(0u16, |o, i| o | 1 << cells[i]);
+            Pos {
+                occ,
+                ones: self.ones & (occ as u64 * LANES),
+                pool: 0,
+            }
+        };
+        // reached[s]: the pieces of subset `s` could have come one by one, each given safely.
+        let mut reached = vec![false; 1 << k];
+        reached[0] = true;
+        for s in 1..1usize << k {
+            reached[s] = (0..k).any(|i| {
+                s & 1 << i != 0
+                    && reached[s & !(1 << i)]
+                    && board(s & !(1 << i)).hot(t, hot_mask) & VALUE_BITS[piece(cells[i]) as usize] == 0
+            });
+        }
+        reached[(1 << k) - 1] && self.hot(t, hot_mask) & VALUE_BITS[(hand & counted) as usize] == 0
+    }
+
     /// Whether a full alignment of the board is a quarto: its pieces share a counted
     /// attribute value.
     #[inline]
@@ -368,13 +410,14 @@ fn sort4_desc(v: &mut [u32; 4]) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use quartet_core::Game;
     use quartet_core::chance::Rng;
     use quartet_core::quarto::{Attribute, Attributes, Phase, Quarto, Rules};
 
-    fn pos_of(state: &Quarto, counted: u8) -> Pos {
+    /// The compact position of `state`, counting the attributes `counted`.
+    pub(crate) fn pos_of(state: &Quarto, counted: u8) -> Pos {
         let mut ones = [0u16; 4];
         for a in Attribute::ALL {
             if counted & (1 << a as u8) != 0 {
@@ -384,7 +427,8 @@ mod tests {
         Pos::from_masks(state.occupied(), ones, state.pool())
     }
 
-    fn random_state(rules: Rules, pieces: u32, rng: &mut Rng) -> Quarto {
+    /// A random position with `pieces` on the board and a piece to place.
+    pub(crate) fn random_state(rules: Rules, pieces: u32, rng: &mut Rng) -> Quarto {
         loop {
             let mut s = Quarto::new(rules);
             while !(s.is_over() || s.pieces_on_board() == pieces && s.phase() == Phase::Place) {

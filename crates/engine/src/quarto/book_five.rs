@@ -4,7 +4,8 @@
 //! a search of each.
 //!
 //! It holds the same kind of positions as the book (`book`): a piece in hand, no quarto on
-//! the board, a piece in hand that cannot win at once. Most of them are draws, so only the
+//! the board, a piece in hand that cannot win at once, reached from the start by turns that
+//! each gave such a piece (a position that only a missed win leads to is not one of them). Most of them are draws, so only the
 //! decisive ones are stored: a position of the level that is not in the file is a draw. The
 //! caller must therefore ask only for positions of the level ([`Pos`] checks in
 //! [`FiveBook::value_of`]). No best turn is stored: a position with five pieces is searched
@@ -29,7 +30,7 @@ use quartet_core::quarto::Rules;
 
 use super::board::{Pos, canonical};
 use super::book::{BadBook, fnv1a, read_keys, valid_score, variant_slot, write_keys};
-use super::tables::{Tables, VALUE_BITS};
+use super::tables::Tables;
 
 /// The pieces on the board of a position of the fifth level.
 pub const FIVE_PIECES: u32 = 5;
@@ -111,13 +112,15 @@ impl FiveBook {
     }
 
     /// The value (distance scale) of placing `hand` in `pos`, when the position is one of
-    /// the level: five pieces on the board, none of its alignments a quarto, and a piece in
-    /// hand that cannot win at once. `None` for any other position.
+    /// the level: five pieces on the board, none of its alignments a quarto, a piece in hand
+    /// that cannot win at once, and reached by turns that each gave such a piece (the build
+    /// enumerates only those: a position after a missed win is not in the file, whatever its
+    /// value). `None` for any other position.
     pub(crate) fn value_of(&self, t: &Tables, pos: &Pos, hand: u8, counted: u8, hot_mask: u8) -> Option<i8> {
         if pos.occ.count_ones() != FIVE_PIECES
             || pos.pool & (1 << hand) != 0
             || pos.has_quarto(t, counted)
-            || pos.hot(t, hot_mask) & VALUE_BITS[hand as usize] != 0
+            || !pos.reached_by_safe_gives(t, hand, counted, hot_mask)
         {
             return None;
         }
