@@ -5,10 +5,10 @@
 //!
 //! It holds the same kind of positions as the book (`book`): a piece in hand, no quarto on
 //! the board, a piece in hand that cannot win at once, reached from the start by turns that
-//! each gave such a piece (a position that only a missed win leads to is not one of them). Most of them are draws, so only the
-//! decisive ones are stored: a position of the level that is not in the file is a draw. The
-//! caller must therefore ask only for positions of the level ([`Pos`] checks in
-//! [`FiveBook::value_of`]). No best turn is stored: a position with five pieces is searched
+//! each gave such a piece (a position that only a missed win leads to is not one of them).
+//! Most of them are draws, so only the decisive ones are stored: a position of the level
+//! that is not in the file is a draw. The caller must therefore ask only for positions of
+//! the level ([`Pos`] checks in [`FiveBook::value_of`]). No best turn is stored: a position with five pieces is searched
 //! in milliseconds once its value is known.
 //!
 //! File format (`QTOFIVE1`, all integers little-endian):
