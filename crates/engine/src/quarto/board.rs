@@ -181,31 +181,32 @@ impl Pos {
             k += 1;
         }
         debug_assert!(k <= 8, "{k} pieces: too many orders to try");
-        // The counted values of the piece on a cell.
-        let piece =
-            |cell: u32| (0..4).fold(0u8, |q, a| q | (((self.ones >> (16 * a + cell)) & 1) as u8) << a);
-        // The board of the pieces on the cells of `subset` (bit i: `cells[i]`).
-        let board = |subset: usize| {
-            let occ = (0..k)
-                .filter(|i| subset & 1 << i != 0)
-                .fold(0u16, |o, i| o | 1 << cells[i]);
-            Pos {
-                occ,
-                ones: self.ones & (occ as u64 * LANES),
-                pool: 0,
-            }
-        };
-        // reached[s]: the pieces of subset `s` could have come one by one, each given safely.
+        // The attribute values of the piece on each of `cells`.
+        let mut values = [0u8; 16];
+        for (i, &cell) in cells[..k].iter().enumerate() {
+            let piece = (0..4).fold(0u8, |q, a| q | (((self.ones >> (16 * a + cell)) & 1) as u8) << a);
+            values[i] = VALUE_BITS[piece as usize];
+        }
+        // For each subset `s` of the pieces (bit i: the piece on `cells[i]`): the hot values of
+        // the board of its pieces alone, and whether they could have come one by one, each
+        // given safely (unable to win on the board of those before it).
+        let mut hot = vec![0u8; 1 << k];
         let mut reached = vec![false; 1 << k];
+        let mut occ = vec![0u16; 1 << k];
         reached[0] = true;
         for s in 1..1usize << k {
-            reached[s] = (0..k).any(|i| {
-                s & 1 << i != 0
-                    && reached[s & !(1 << i)]
-                    && board(s & !(1 << i)).hot(t, hot_mask) & VALUE_BITS[piece(cells[i]) as usize] == 0
-            });
+            occ[s] = occ[s & (s - 1)] | 1 << cells[s.trailing_zeros() as usize];
+            let board = Pos {
+                occ: occ[s],
+                ones: self.ones & (occ[s] as u64 * LANES),
+                pool: 0,
+            };
+            hot[s] = board.hot(t, hot_mask);
+            reached[s] = (0..k)
+                .any(|i| s & 1 << i != 0 && reached[s & !(1 << i)] && hot[s & !(1 << i)] & values[i] == 0);
         }
-        reached[(1 << k) - 1] && self.hot(t, hot_mask) & VALUE_BITS[(hand & counted) as usize] == 0
+        let full = (1 << k) - 1;
+        reached[full] && hot[full] & VALUE_BITS[(hand & counted) as usize] == 0
     }
 
     /// Whether a full alignment of the board is a quarto: its pieces share a counted

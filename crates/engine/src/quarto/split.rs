@@ -504,18 +504,17 @@ mod tests {
 
     use super::*;
     use crate::quarto::board::tests::{pos_of, random_state};
+    use crate::quarto::book_build::Variant;
     use crate::quarto::tables::VALUE_BITS;
 
     /// What the searches of `rules` share, with a table of `mib` MiB of their own.
     fn context(rules: Rules, mib: usize) -> Context {
-        let counted = rules.attributes.bits();
+        let v = Variant::of(rules);
         Context {
-            tables: Tables::get(rules.squares),
+            tables: v.tables,
             tt: Arc::new(Table::new(mib << 20).unwrap()),
-            counted,
-            hot_mask: (0..4u8)
-                .filter(|a| counted & 1 << a != 0)
-                .fold(0, |m, a| m | 3 << (2 * a)),
+            counted: v.counted,
+            hot_mask: v.hot_mask,
             stop: Arc::new(AtomicBool::new(false)),
             cancel: None,
             progress: Arc::new(Progress::default()),
