@@ -33,6 +33,19 @@ const WINS_NEXT: i32 = 9_000;
 /// The default size of the transposition table, in MiB.
 pub const DEFAULT_HASH_MIB: usize = 512;
 
+/// The part of the table (bytes) a solve uses, by the pieces on the board where it starts.
+/// The table holds only positions with at least `tt_min_empty` empty cells, so searches from
+/// two pieces on store too few to need more (the same node counts with 1–8 MiB as with 1 GiB,
+/// `BENCHMARKS.md`, "A solve's table sized to its work"), and the first write to each page of
+/// a table costs a page fault: spread over the whole table, a small solve touched all of it.
+fn table_span(pieces: u32) -> usize {
+    match pieces {
+        0 | 1 => usize::MAX,
+        2 => 32 << 20,
+        _ => 4 << 20,
+    }
+}
+
 /// Settings of a [`Solver`].
 #[derive(Clone, Debug)]
 pub struct SolverOptions {
@@ -357,7 +370,7 @@ impl Solver {
         let start = Instant::now();
         self.stop.store(false, Ordering::Relaxed);
         self.start_counting();
-        self.tt.new_generation();
+        self.begin_table(state);
         let nodes_before = self.progress.nodes.load(Ordering::Relaxed);
         let (value, best) = match self.settled(state) {
             Some(settled) => settled,
@@ -393,6 +406,13 @@ impl Solver {
             nodes: self.progress.nodes.load(Ordering::Relaxed) - nodes_before,
             elapsed: start.elapsed(),
         })
+    }
+
+    /// A new generation of the table for a solve of `state`, which uses the part of the table
+    /// its pieces on the board call for ([`table_span`]).
+    fn begin_table(&self, state: &Quarto) {
+        self.tt.new_generation();
+        self.tt.use_at_most(table_span(state.occupied().count_ones()));
     }
 
     /// Positions whose value needs no search: over, a claim open, or a placement that wins.
@@ -679,7 +699,7 @@ impl Solver {
         let start = Instant::now();
         self.stop.store(false, Ordering::Relaxed);
         self.start_counting();
-        self.tt.new_generation();
+        self.begin_table(state);
         let nodes_before = self.progress.nodes.load(Ordering::Relaxed);
         let mut turns: Vec<TurnValue> = Vec::new();
         let score_value = |s: i8| Value::from_score(s, distance);
@@ -1029,5 +1049,40 @@ impl Solver {
             turn = self.solve(&state, distance)?.best;
         }
         Ok(line)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_solve_uses_the_part_of_its_table_its_pieces_call_for() {
+        let mut solver = Solver::new(
+            Rules::STANDARD,
+            SolverOptions {
+                hash_mib: 64,
+                threads: 1,
+                book: false,
+                ..SolverOptions::default()
+            },
+        )
+        .expect("a solver");
+        let bucket = 64;
+        // Five pieces: thousands of entries, all in the first 4 MiB of 64.
+        let five = Quarto::from_position(&Rules::STANDARD, "..../.9.f/..c./.4.7 2").expect("a position");
+        let a = solver.analyse(&five, true).expect("analysed");
+        assert!(a.nodes > 10_000, "{} nodes: too few to tell", a.nodes);
+        let last = solver.tt.last_written_bucket().expect("entries");
+        assert!(last < table_span(5) / bucket, "bucket {last} written");
+        // One piece: the whole table.
+        let one = Quarto::from_position(&Rules::STANDARD, "..../..../..../...0 1").expect("a position");
+        solver.set_node_limit(Some(2_000_000));
+        let _ = solver.solve(&one, false);
+        let last = solver.tt.last_written_bucket().expect("entries");
+        assert!(
+            last >= table_span(5) / bucket,
+            "bucket {last}: only the start written"
+        );
     }
 }

@@ -11,9 +11,12 @@
 //!
 //! The words come from zeroed memory straight from the allocator (`calloc`): the operating
 //! system maps a page only when it is first touched, so a large table costs nothing until a
-//! solve uses it, and a small solve touches only a few pages of it.
+//! solve uses it. A solve that stores few entries uses only the start of the table
+//! ([`Table::use_at_most`]): spread over the whole table, even a few thousand entries touch
+//! every page, and a first touch is dear (the kernel zeroes the page, 2 MiB of it when the
+//! allocator asked for huge pages).
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 use zerocopy::FromZeros;
 
@@ -42,6 +45,8 @@ pub(crate) struct Table {
     start: usize,
     /// Buckets (a power of two).
     buckets: usize,
+    /// The buckets in use (a power of two, at most `buckets`) less one: the mask of an index.
+    in_use: AtomicUsize,
     generation: AtomicU64,
 }
 
@@ -80,6 +85,7 @@ impl Table {
             words,
             start,
             buckets,
+            in_use: AtomicUsize::new(buckets - 1),
             generation: AtomicU64::new(1),
         })
     }
@@ -103,6 +109,28 @@ impl Table {
     /// Every bucket.
     fn all(&self) -> impl Iterator<Item = Bucket<'_>> {
         (0..self.buckets).map(|i| self.nth(i))
+    }
+
+    /// Uses only the first `bytes` of the table (at least one bucket, at most the whole
+    /// table) until the next call. Entries stored under another span are found only where both
+    /// spans put them; elsewhere they read as misses, never as wrong entries (keys are exact).
+    pub fn use_at_most(&self, bytes: usize) {
+        let wanted = (bytes / (8 * BUCKET_WORDS)).max(1);
+        let buckets = if wanted.is_power_of_two() {
+            wanted
+        } else {
+            wanted.next_power_of_two() / 2
+        };
+        self.in_use
+            .store(buckets.min(self.buckets) - 1, Ordering::Relaxed);
+    }
+
+    /// The last bucket that holds an entry.
+    #[cfg(test)]
+    pub(crate) fn last_written_bucket(&self) -> Option<usize> {
+        (0..self.buckets)
+            .rev()
+            .find(|&i| (0..4).any(|e| self.nth(i).0[2 * e + 1].load(Ordering::Relaxed) & VALID != 0))
     }
 
     /// Starts a new generation: older entries are replaced first.
@@ -135,7 +163,7 @@ impl Table {
     fn bucket(&self, key: u64) -> Bucket<'_> {
         let h = key.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (key >> 29);
         let h = h.wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        self.nth((h >> 20) as usize & (self.buckets - 1))
+        self.nth((h >> 20) as usize & self.in_use.load(Ordering::Relaxed))
     }
 
     /// The entry of `key`, if present.
@@ -266,6 +294,34 @@ mod tests {
                 assert_eq!(h.lower, (k % 3) as i8 - 1);
             }
         }
+    }
+
+    #[test]
+    fn a_smaller_span_keeps_to_the_start_and_never_answers_wrongly() {
+        let t = Table::new(64 * 1024).unwrap();
+        for k in 0..500u64 {
+            t.store(k, 1, 1, None, 1);
+        }
+        t.use_at_most(64 * 16);
+        // What the whole table stored reads as a miss or as itself.
+        for k in 0..500u64 {
+            if let Some(h) = t.probe(k) {
+                assert_eq!((h.lower, h.upper), (1, 1));
+            }
+        }
+        t.clear();
+        for k in 0..500u64 {
+            t.store(k, 0, 0, None, 1);
+        }
+        // Only the first 16 buckets were written.
+        assert!(
+            matches!(t.last_written_bucket(), Some(0..16)),
+            "{:?}",
+            t.last_written_bucket()
+        );
+        // A span beyond the table is the whole table.
+        t.use_at_most(usize::MAX);
+        assert_eq!(t.in_use.load(Ordering::Relaxed), t.buckets - 1);
     }
 
     #[test]
