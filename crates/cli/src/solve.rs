@@ -7,7 +7,8 @@
 //! `solve-bench` runs the fixed benchmark suite of `quartet_engine::quarto::bench`.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use anyhow::{Result, bail};
@@ -141,32 +142,35 @@ fn available_mib() -> Option<u64> {
 
 /// A progress line on stderr while a solve runs (hidden with `--json`).
 struct ProgressLine {
-    done: Arc<AtomicBool>,
+    /// Dropped when the solve ends, which wakes the line's thread at once (a sleeping thread
+    /// would hold the process up to the end of its sleep).
+    running: Option<mpsc::Sender<()>>,
     handle: Option<std::thread::JoinHandle<()>>,
 }
 
 impl ProgressLine {
     fn start(progress: Arc<Progress>, quiet: bool) -> ProgressLine {
-        let done = Arc::new(AtomicBool::new(false));
         if quiet {
-            return ProgressLine { done, handle: None };
+            return ProgressLine {
+                running: None,
+                handle: None,
+            };
         }
-        let flag = Arc::clone(&done);
+        let (running, ended) = mpsc::channel::<()>();
+        // Waits up to `time`; whether the solve ended meanwhile.
+        let ends_within = move |time| !matches!(ended.recv_timeout(time), Err(RecvTimeoutError::Timeout));
         let handle = std::thread::spawn(move || {
             let start = Instant::now();
             // Short solves show nothing.
-            while start.elapsed() < Duration::from_millis(500) {
-                if flag.load(Ordering::Relaxed) {
-                    return;
-                }
-                std::thread::sleep(Duration::from_millis(20));
+            if ends_within(Duration::from_millis(500)) {
+                return;
             }
             let bar = ProgressBar::new_spinner();
             bar.set_style(
                 ProgressStyle::with_template("{spinner} {elapsed_precise} {msg}")
                     .unwrap_or_else(|_| ProgressStyle::default_spinner()),
             );
-            while !flag.load(Ordering::Relaxed) {
+            loop {
                 let nodes = progress.nodes.load(Ordering::Relaxed);
                 let secs = start.elapsed().as_secs_f64().max(1e-9);
                 let total = progress.total.load(Ordering::Relaxed);
@@ -185,12 +189,14 @@ impl ProgressLine {
                     nodes as f64 / secs / 1e6
                 ));
                 bar.tick();
-                std::thread::sleep(Duration::from_millis(200));
+                if ends_within(Duration::from_millis(200)) {
+                    break;
+                }
             }
             bar.finish_and_clear();
         });
         ProgressLine {
-            done,
+            running: Some(running),
             handle: Some(handle),
         }
     }
@@ -198,7 +204,7 @@ impl ProgressLine {
 
 impl Drop for ProgressLine {
     fn drop(&mut self) {
-        self.done.store(true, Ordering::Relaxed);
+        self.running.take();
         if let Some(h) = self.handle.take() {
             let _ = h.join();
         }
