@@ -105,6 +105,20 @@ pub(crate) fn read_keys(
     check: impl Fn(u64) -> Result<(), String>,
 ) -> Result<Vec<u64>, BadBook> {
     let mut keys = Vec::with_capacity(n.min(rest.len()));
+    for_each_key(rest, n, bits, check, |_, key, _| keys.push(key))?;
+    Ok(keys)
+}
+
+/// [`read_keys`] without keeping them: `seen` is told each key's number, the key, and how
+/// many bytes of `rest` were read up to the end of it.
+pub(crate) fn for_each_key(
+    rest: &mut &[u8],
+    n: usize,
+    bits: u32,
+    check: impl Fn(u64) -> Result<(), String>,
+    mut seen: impl FnMut(usize, u64, usize),
+) -> Result<(), BadBook> {
+    let start = rest.len();
     let mut last = 0u64;
     for i in 0..n {
         let mut delta = 0u64;
@@ -131,9 +145,9 @@ pub(crate) fn read_keys(
             _ => return Err(BadBook(format!("key {i} is beyond {bits} bits"))),
         };
         check(last).map_err(|why| BadBook(format!("key {i} {why}")))?;
-        keys.push(last);
+        seen(i, last, start - rest.len());
     }
-    Ok(keys)
+    Ok(())
 }
 
 /// The slot of a variant among the eight shipped files of a kind (lines with 1 to 4

@@ -24,12 +24,14 @@
 //! | `m` | their values (signed bytes, distance scale, never 0) |
 //! | 8 | an FNV-1a 64-bit checksum of everything before it |
 
+use std::borrow::Cow;
+use std::fmt;
 use std::sync::OnceLock;
 
 use quartet_core::quarto::Rules;
 
 use super::board::{Pos, canonical};
-use super::book::{BadBook, fnv1a, read_keys, valid_score, variant_slot, write_keys};
+use super::book::{BadBook, fnv1a, for_each_key, valid_score, variant_slot, write_keys};
 use super::tables::Tables;
 
 /// The pieces on the board of a position of the fifth level.
@@ -37,14 +39,38 @@ pub const FIVE_PIECES: u32 = 5;
 
 const MAGIC: &[u8; 8] = b"QTOFIVE1";
 
-/// The fifth level of a variant's book (see the module docs).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The keys a look-up decodes at most: every `BLOCK`th key is in the level's index.
+const BLOCK: usize = 32;
+
+/// The fifth level of a variant's book (see the module docs), kept as its file: the shipped
+/// levels are read where they lie in the binary, not copied (squares-4's holds 3.4 million
+/// keys, which as 64-bit words took 27 MB and most of its first use's time to fill).
+#[derive(Clone, PartialEq, Eq)]
 pub struct FiveBook {
     attributes: u8,
     squares: bool,
     positions: u32,
-    keys: Vec<u64>,
-    scores: Vec<i8>,
+    /// The file.
+    bytes: Cow<'static, [u8]>,
+    /// Where the values start in `bytes` (the keys end there).
+    scores_at: usize,
+    /// The decisive positions stored.
+    count: usize,
+    /// Every [`BLOCK`]th key (the first, the 33rd, …) and where the next one starts in
+    /// `bytes`.
+    index: Vec<(u64, usize)>,
+}
+
+impl fmt::Debug for FiveBook {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("FiveBook")
+            .field("attributes", &self.attributes)
+            .field("squares", &self.squares)
+            .field("positions", &self.positions)
+            .field("decisive", &self.count)
+            .field("bytes", &self.bytes.len())
+            .finish()
+    }
 }
 
 /// Whether a key is one of a position with five pieces on the board.
@@ -64,12 +90,35 @@ impl FiveBook {
         let mut decisive: Vec<(u64, i8)> = values.iter().copied().filter(|&(_, s)| s != 0).collect();
         decisive.sort_unstable_by_key(|&(k, _)| k);
         decisive.dedup_by_key(|&mut (k, _)| k);
+        let count = decisive.len();
+        let mut bytes = Vec::with_capacity(28 + 5 * count);
+        bytes.extend_from_slice(MAGIC);
+        bytes.push(attributes);
+        bytes.push(squares as u8);
+        bytes.extend_from_slice(&positions.to_le_bytes());
+        bytes.extend_from_slice(&(count as u32).to_le_bytes());
+        let mut index = Vec::with_capacity(count.div_ceil(BLOCK));
+        let mut last = 0;
+        for (i, &(key, _)) in decisive.iter().enumerate() {
+            // One key's difference from the one before, written as a key of its own.
+            write_keys(&mut bytes, [key - last]);
+            last = key;
+            if i.is_multiple_of(BLOCK) {
+                index.push((key, bytes.len()));
+            }
+        }
+        let scores_at = bytes.len();
+        bytes.extend(decisive.iter().map(|&(_, s)| s as u8));
+        let check = fnv1a(&bytes);
+        bytes.extend_from_slice(&check.to_le_bytes());
         FiveBook {
             attributes,
             squares,
             positions,
-            keys: decisive.iter().map(|&(k, _)| k).collect(),
-            scores: decisive.iter().map(|&(_, s)| s).collect(),
+            bytes: Cow::Owned(bytes),
+            scores_at,
+            count,
+            index,
         }
     }
 
@@ -86,12 +135,19 @@ impl FiveBook {
 
     /// The decisive positions stored.
     pub fn decisive(&self) -> usize {
-        self.keys.len()
+        self.count
     }
 
     /// How many of them are won for the player to place.
     pub fn won(&self) -> usize {
-        self.scores.iter().filter(|&&s| s > 0).count()
+        self.scores().iter().filter(|&&s| s as i8 > 0).count()
+    }
+
+    /// The values, a signed byte for each key.
+    fn scores(&self) -> &[u8] {
+        self.bytes
+            .get(self.scores_at..self.scores_at + self.count)
+            .unwrap_or_default()
     }
 
     /// The number of counted attributes of its variant.
@@ -108,7 +164,34 @@ impl FiveBook {
     /// draw when it is not stored.
     #[inline]
     pub(crate) fn value(&self, key: u64) -> i8 {
-        self.keys.binary_search(&key).map_or(0, |i| self.scores[i])
+        // The block that would hold it, then its keys one by one.
+        let block = self.index.partition_point(|&(k, _)| k <= key);
+        let Some(&(mut k, mut at)) = block.checked_sub(1).and_then(|b| self.index.get(b)) else {
+            return 0;
+        };
+        let mut n = (block - 1) * BLOCK;
+        loop {
+            if k >= key {
+                return match k == key {
+                    true => self.scores().get(n).map_or(0, |&s| s as i8),
+                    false => 0,
+                };
+            }
+            n += 1;
+            if n == self.count || n.is_multiple_of(BLOCK) {
+                return 0;
+            }
+            let (mut delta, mut shift) = (0u64, 0u32);
+            while let Some(&byte) = self.bytes.get(at) {
+                at += 1;
+                delta |= ((byte & 0x7f) as u64).checked_shl(shift).unwrap_or(0);
+                shift += 7;
+                if byte & 0x80 == 0 {
+                    break;
+                }
+            }
+            k = k.wrapping_add(delta);
+        }
     }
 
     /// The value (distance scale) of placing `hand` in `pos`, when the position is one of
@@ -129,22 +212,22 @@ impl FiveBook {
 
     /// The level as bytes (see the module docs).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let m = self.keys.len();
-        let mut out = Vec::with_capacity(28 + 5 * m);
-        out.extend_from_slice(MAGIC);
-        out.push(self.attributes);
-        out.push(self.squares as u8);
-        out.extend_from_slice(&self.positions.to_le_bytes());
-        out.extend_from_slice(&(m as u32).to_le_bytes());
-        write_keys(&mut out, self.keys.iter().copied());
-        out.extend(self.scores.iter().map(|&s| s as u8));
-        let check = fnv1a(&out);
-        out.extend_from_slice(&check.to_le_bytes());
-        out
+        self.bytes.to_vec()
     }
 
     /// Reads a level written by [`FiveBook::to_bytes`], checking everything it can.
     pub fn from_bytes(bytes: &[u8]) -> Result<FiveBook, BadBook> {
+        FiveBook::read(Cow::Owned(bytes.to_vec()))
+    }
+
+    /// [`FiveBook::from_bytes`] for bytes that live as long as the program (a shipped level),
+    /// which are not copied.
+    fn from_static(bytes: &'static [u8]) -> Result<FiveBook, BadBook> {
+        FiveBook::read(Cow::Borrowed(bytes))
+    }
+
+    fn read(file: Cow<'static, [u8]>) -> Result<FiveBook, BadBook> {
+        let bytes: &[u8] = &file;
         let bad = |why: String| Err(BadBook(why));
         let Some(body) = bytes.strip_prefix(MAGIC.as_slice()) else {
             return bad("it does not start with QTOFIVE1".into());
@@ -171,12 +254,17 @@ impl FiveBook {
         if m > positions as usize {
             return bad(format!("{m} decisive positions of {positions}"));
         }
-        let mut rest = &content[MAGIC.len() + 10..];
-        let keys = read_keys(&mut rest, m, 64, |key| {
-            if !five_key(key) {
-                return Err(format!("does not have {FIVE_PIECES} pieces on the board"));
+        let keys_at = MAGIC.len() + 10;
+        let mut rest = &content[keys_at..];
+        let mut index = Vec::with_capacity(m.div_ceil(BLOCK));
+        let five = |key| match five_key(key) {
+            true => Ok(()),
+            false => Err(format!("does not have {FIVE_PIECES} pieces on the board")),
+        };
+        for_each_key(&mut rest, m, 64, five, |i, key, read| {
+            if i.is_multiple_of(BLOCK) {
+                index.push((key, keys_at + read));
             }
-            Ok(())
         })?;
         if rest.len() != m {
             return bad(format!("{} bytes of values for {m} positions", rest.len()));
@@ -184,12 +272,15 @@ impl FiveBook {
         if let Some(i) = rest.iter().position(|&s| s == 0 || !valid_score(s as i8)) {
             return bad(format!("position {i} has the impossible value {}", rest[i] as i8));
         }
+        let scores_at = content.len() - m;
         Ok(FiveBook {
             attributes,
             squares,
             positions,
-            keys,
-            scores: rest.iter().map(|&s| s as i8).collect(),
+            bytes: file,
+            scores_at,
+            count: m,
+            index,
         })
     }
 }
@@ -223,7 +314,7 @@ pub fn read_shipped_five(rules: Rules) -> Result<Option<&'static FiveBook>, &'st
     LEVELS[slot]
         .get_or_init(|| match bytes {
             [] => Ok(None),
-            _ => FiveBook::from_bytes(bytes).map(Some),
+            _ => FiveBook::from_static(bytes).map(Some),
         })
         .as_ref()
         .map(Option::as_ref)
@@ -261,6 +352,44 @@ mod tests {
         // Not stored: a draw.
         assert_eq!(read.value(0b1_1111), 0);
         assert_eq!(read.positions(), 10);
+    }
+
+    #[test]
+    fn every_key_is_found_across_its_blocks_and_no_other() {
+        // 200 keys with five pieces (the low 16 bits), in steps of one to a few hundred bytes'
+        // worth of difference, so that blocks hold differences of several lengths.
+        let five = 0b1_1111u64;
+        let keys: Vec<u64> = (0..200u64).map(|i| five | (i * i * 977 + i) << 16).collect();
+        let values: Vec<(u64, i8)> = keys
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| {
+                (
+                    k,
+                    if i % 2 == 0 {
+                        MATE - 3 - (i % 7) as i8
+                    } else {
+                        -(MATE - 4)
+                    },
+                )
+            })
+            .collect();
+        for level in [
+            FiveBook::from_values(4, true, 1000, &values),
+            FiveBook::from_bytes(&FiveBook::from_values(4, true, 1000, &values).to_bytes()).unwrap(),
+        ] {
+            assert_eq!(level.decisive(), 200);
+            for &(k, v) in &values {
+                assert_eq!(level.value(k), v, "{k:x}");
+                assert_eq!(level.value(k + (1 << 16)), 0, "{k:x} and one");
+                assert_eq!(level.value(k - 1), 0, "{k:x} less one");
+            }
+            assert_eq!(level.value(0), 0);
+            assert_eq!(level.value(u64::MAX), 0);
+        }
+        let empty = FiveBook::from_values(1, false, 5, &[]);
+        assert_eq!(empty.value(five), 0);
+        assert_eq!(FiveBook::from_bytes(&empty.to_bytes()).unwrap(), empty);
     }
 
     #[test]
