@@ -171,11 +171,11 @@ impl FiveBook {
         };
         let mut n = (block - 1) * BLOCK;
         loop {
-            if k >= key {
-                return match k == key {
-                    true => self.scores().get(n).map_or(0, |&s| s as i8),
-                    false => 0,
-                };
+            if k == key {
+                return self.scores().get(n).map_or(0, |&s| s as i8);
+            }
+            if k > key {
+                return 0;
             }
             n += 1;
             if n == self.count || n.is_multiple_of(BLOCK) {
@@ -257,9 +257,12 @@ impl FiveBook {
         let keys_at = MAGIC.len() + 10;
         let mut rest = &content[keys_at..];
         let mut index = Vec::with_capacity(m.div_ceil(BLOCK));
-        let five = |key| match five_key(key) {
-            true => Ok(()),
-            false => Err(format!("does not have {FIVE_PIECES} pieces on the board")),
+        let five = |key| {
+            if five_key(key) {
+                Ok(())
+            } else {
+                Err(format!("does not have {FIVE_PIECES} pieces on the board"))
+            }
         };
         for_each_key(&mut rest, m, 64, five, |i, key, read| {
             if i.is_multiple_of(BLOCK) {
