@@ -92,11 +92,23 @@ impl Tables {
             .into_boxed_slice()
             .try_into()
             .expect("2^16 entries");
-        for (mask, out) in threat.iter_mut().enumerate() {
-            let mask = mask as u16;
-            for &line in alignments {
-                if (line & mask).count_ones() == 3 {
-                    *out |= line & !mask;
+        // For each alignment and each cell of it, every mask holding its three other cells
+        // and not that one: the three with any cells off the alignment (as for `pairs` below,
+        // rather than counting each alignment's cells in every mask).
+        for &line in alignments {
+            let off = !line;
+            let mut cells = line;
+            while cells != 0 {
+                let cell = cells & cells.wrapping_neg();
+                cells &= cells - 1;
+                let three = line & !cell;
+                let mut rest: u16 = 0;
+                loop {
+                    threat[(three | rest) as usize] |= cell;
+                    rest = rest.wrapping_sub(off) & off;
+                    if rest == 0 {
+                        break;
+                    }
                 }
             }
         }
@@ -319,6 +331,25 @@ mod tests {
     fn pop16_counts_every_mask() {
         for m in 0..=u16::MAX {
             assert_eq!(pop16(m), m.count_ones(), "{m:#06x}");
+        }
+    }
+
+    #[test]
+    fn threats_are_the_cells_completing_three_of_an_alignment() {
+        for squares in [false, true] {
+            let t = Tables::get(squares);
+            let alignments = if squares {
+                &ALIGNMENT_MASKS[..]
+            } else {
+                &ALIGNMENT_MASKS[..10]
+            };
+            for mask in 0..=u16::MAX {
+                let expected = alignments
+                    .iter()
+                    .filter(|&&line| (line & mask).count_ones() == 3)
+                    .fold(0u16, |acc, &line| acc | (line & !mask));
+                assert_eq!(t.threat(mask), expected, "mask {mask:#06x}");
+            }
         }
     }
 
