@@ -117,10 +117,12 @@ fn build(lang: Lang) -> Bundle {
     bundle
 }
 
+/// A language's bundle, its catalogs parsed at its first use (a command that speaks one
+/// language does not parse the other five: they were a sixth of `quartet solve`'s start).
 fn bundle(lang: Lang) -> &'static Bundle {
-    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
-    let bundles = BUNDLES.get_or_init(|| Lang::ALL.iter().map(|l| build(*l)).collect());
-    &bundles[index(lang)]
+    static BUNDLES: [OnceLock<Bundle>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
+    let i = index(lang);
+    BUNDLES[i].get_or_init(|| build(Lang::ALL[i]))
 }
 
 /// Where `lang`'s bundle is among [`Lang::ALL`]'s (the pseudo-language's is English's).
@@ -128,7 +130,8 @@ fn index(lang: Lang) -> usize {
     Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)
 }
 
-/// The messages of one language. Cheap to copy; the catalogs are parsed once per process.
+/// The messages of one language. Cheap to copy; each language's catalogs are parsed once per
+/// process, at its first use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Texts {
     lang: Lang,
