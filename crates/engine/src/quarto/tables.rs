@@ -43,6 +43,15 @@ pub(crate) struct Tables {
     occ_canon: Box<[(u16, u32); 1 << 16]>,
 }
 
+/// The alignments of a variant: the ten lines, and the nine 2×2 squares when they count.
+fn alignments(squares: bool) -> &'static [u16] {
+    if squares {
+        &ALIGNMENT_MASKS
+    } else {
+        &ALIGNMENT_MASKS[..10]
+    }
+}
+
 impl Tables {
     /// The tables of a shape, built on first use.
     pub fn get(squares: bool) -> &'static Tables {
@@ -53,11 +62,7 @@ impl Tables {
     }
 
     fn build(squares: bool) -> Tables {
-        let alignments: &[u16] = if squares {
-            &ALIGNMENT_MASKS
-        } else {
-            &ALIGNMENT_MASKS[..10]
-        };
+        let alignments = alignments(squares);
         let maps: Vec<[u8; 16]> = board_maps(squares).iter().map(|m| m.cells).collect();
         assert!(maps.len() <= 32, "at most 32 board maps fit a mask");
         let inverse = maps
@@ -325,7 +330,6 @@ pub(crate) fn pop16(m: u16) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use quartet_core::quarto::ALIGNMENT_MASKS;
 
     #[test]
     fn pop16_counts_every_mask() {
@@ -338,11 +342,7 @@ mod tests {
     fn threats_are_the_cells_completing_three_of_an_alignment() {
         for squares in [false, true] {
             let t = Tables::get(squares);
-            let alignments = if squares {
-                &ALIGNMENT_MASKS[..]
-            } else {
-                &ALIGNMENT_MASKS[..10]
-            };
+            let alignments = alignments(squares);
             for mask in 0..=u16::MAX {
                 let expected = alignments
                     .iter()
@@ -357,11 +357,7 @@ mod tests {
     fn pairs_and_cells_are_those_of_the_alignments() {
         for squares in [false, true] {
             let t = Tables::get(squares);
-            let alignments = if squares {
-                &ALIGNMENT_MASKS[..]
-            } else {
-                &ALIGNMENT_MASKS[..10]
-            };
+            let alignments = alignments(squares);
             for mask in 0..=u16::MAX {
                 let expected = alignments
                     .iter()
