@@ -63,17 +63,17 @@ const VALID: u64 = 1 << 63;
 /// The "no bound" value of a lower bound (the search's `-INF`).
 const INF_BOUND: i8 = 101;
 
+/// The buckets that fit in `bytes` bytes: a power of two (for a mask instead of a division),
+/// at least one.
+fn buckets_in(bytes: usize) -> usize {
+    1 << (bytes / (8 * BUCKET_WORDS)).max(1).ilog2()
+}
+
 impl Table {
     /// A table of at most `bytes` bytes (at least one bucket), or an error if the memory
     /// cannot be had.
     pub fn new(bytes: usize) -> Result<Table, TableTooLarge> {
-        let wanted = (bytes / (8 * BUCKET_WORDS)).max(1);
-        // A power of two, for a mask instead of a division.
-        let buckets = if wanted.is_power_of_two() {
-            wanted
-        } else {
-            wanted.next_power_of_two() / 2
-        };
+        let buckets = buckets_in(bytes);
         let words = buckets
             .checked_mul(BUCKET_WORDS)
             .and_then(|w| w.checked_add(BUCKET_WORDS))
@@ -115,14 +115,8 @@ impl Table {
     /// table) until the next call. Entries stored under another span are found only where both
     /// spans put them; elsewhere they read as misses, never as wrong entries (keys are exact).
     pub fn use_at_most(&self, bytes: usize) {
-        let wanted = (bytes / (8 * BUCKET_WORDS)).max(1);
-        let buckets = if wanted.is_power_of_two() {
-            wanted
-        } else {
-            wanted.next_power_of_two() / 2
-        };
         self.in_use
-            .store(buckets.min(self.buckets) - 1, Ordering::Relaxed);
+            .store(buckets_in(bytes).min(self.buckets) - 1, Ordering::Relaxed);
     }
 
     /// The last bucket that holds an entry.
