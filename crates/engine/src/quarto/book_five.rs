@@ -31,7 +31,7 @@ use std::sync::OnceLock;
 use quartet_core::quarto::Rules;
 
 use super::board::{Pos, canonical};
-use super::book::{BadBook, fnv1a, for_each_key, valid_score, variant_slot, write_keys};
+use super::book::{BadBook, Reading, fnv1a, for_each_key, valid_score, variant_slot, write_keys};
 use super::tables::Tables;
 
 /// The pieces on the board of a position of the fifth level.
@@ -71,18 +71,6 @@ impl fmt::Debug for FiveBook {
             .field("bytes", &self.bytes.len())
             .finish()
     }
-}
-
-/// How a level's file is read.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Reading {
-    /// Every check: the checksum, each key (increasing, five pieces on the board) and each
-    /// value. A file from elsewhere is read so.
-    Checked,
-    /// Only the layout (its header, its keys ending where its values start): a file shipped
-    /// in the binary, which the tests read with every check. The checksum and the key checks
-    /// took most of a process's first answer in squares-4 (27–48 ms for its 3.4 million keys).
-    Shipped,
 }
 
 /// The index of `m` keys written by `write_keys` at the start of `keys` (found at `offset`
