@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use quartet_store::cluster::{ClusterListener, Notice, PairingTicket, PoolCount, TicketNews};
 use quartet_store::{
-    ClusterStore, GameStore, NewGame, Seat, SeatAccount, SeatKind, StoreError, StoredAction,
+    ClusterStore, GameStore, NewGame, Seat, SeatAccount, SeatKind, Status, StoreError, StoredAction,
 };
 
 /// How long a notice may take to arrive.
@@ -75,6 +75,101 @@ async fn next(listener: &mut ClusterListener) -> Notice {
     }
 }
 
+/// Once a node joined, a game's creation and a seat taken are one statement each
+/// (`in_one_statement` in `crates/store/src/sql.rs`): they write what a transaction wrote, and
+/// refuse what it refused, with the same errors and nothing written. `a` holds the leases of
+/// the games `a_store` creates, `c` (whose leases are short) those of `c_store`'s; `b_store` is
+/// a third node's.
+async fn check_writes_in_one_statement(
+    [a_store, b_store, c_store]: [&Arc<dyn GameStore>; 3],
+    a: &dyn ClusterStore,
+    c: &dyn ClusterStore,
+) {
+    // A creation: the game, its seats (one waiting for its player) and its lease.
+    let mut made = game("one");
+    made.seats[0].name = Some("Ana".into());
+    made.seats[1].token_hash = None;
+    made.seats[1].invite = Some("inv-one".into());
+    a_store.create_game(&made).await.unwrap();
+    let stored = a_store.load_game("one").await.unwrap().unwrap();
+    assert_eq!(stored.game, made);
+    assert_eq!(stored.status, Status::Open);
+    assert_eq!(stored.revision, 1);
+    assert!(a.held().iter().any(|l| l.game_id == "one" && l.epoch == 1));
+    // A game that exists already; an account that does not: refused, nothing written.
+    assert!(matches!(
+        a_store.create_game(&game("one")).await,
+        Err(StoreError::AlreadyExists(id)) if id == "one"
+    ));
+    let mut stranger = game("one-stranger");
+    stranger.seats[1].account = SeatAccount::Held("nobody".into());
+    assert!(matches!(
+        a_store.create_game(&stranger).await,
+        Err(StoreError::AccountNotFound(id)) if id == "nobody"
+    ));
+    assert!(a_store.load_game("one-stranger").await.unwrap().is_none());
+    assert!(!a.held().iter().any(|l| l.game_id == "one-stranger"));
+
+    // A seat taken by its owner's node.
+    let mut taken = made.seats[1].clone();
+    taken.token_hash = Some("hash-bo".into());
+    taken.name = Some("Bo".into());
+    a_store.update_seat("one", &taken).await.unwrap();
+    let stored = a_store.load_game("one").await.unwrap().unwrap();
+    assert_eq!(stored.game.seats[1], taken);
+    assert_eq!(stored.revision, 2);
+    // Refused, each with its reason, and nothing changed: another node's write, a seat the
+    // game does not have, an account that does not exist, a rated game's seat without one.
+    assert!(matches!(
+        b_store.update_seat("one", &taken).await,
+        Err(StoreError::Fenced(id)) if id == "one"
+    ));
+    let mut missing = taken.clone();
+    missing.index = 5;
+    assert!(matches!(
+        a_store.update_seat("one", &missing).await,
+        Err(StoreError::SeatNotFound { seat: 5, .. })
+    ));
+    let mut unknown = taken.clone();
+    unknown.account = SeatAccount::Held("nobody".into());
+    assert!(matches!(
+        a_store.update_seat("one", &unknown).await,
+        Err(StoreError::AccountNotFound(id)) if id == "nobody"
+    ));
+    let after = a_store.load_game("one").await.unwrap().unwrap();
+    assert_eq!((after.game.seats[1].clone(), after.revision), (taken.clone(), 2));
+    // A finished game's seats stay as they were.
+    a_store.finish_game("one", &ending()).await.unwrap();
+    assert!(matches!(
+        a_store.update_seat("one", &made.seats[1]).await,
+        Err(StoreError::Finished(id)) if id == "one"
+    ));
+    assert_eq!(
+        a_store.load_game("one").await.unwrap().unwrap().game.seats[1],
+        taken
+    );
+    a.release_lease("one").await.unwrap();
+    assert!(a.held().is_empty());
+
+    // A seat written by a node whose own lease expired (c's are short): refused, unchanged.
+    c_store.create_game(&game("one-c")).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    let mut late = game("one-c").seats[1].clone();
+    late.name = Some("late".into());
+    assert!(matches!(
+        c_store.update_seat("one-c", &late).await,
+        Err(StoreError::Fenced(id)) if id == "one-c"
+    ));
+    let stored = c_store.load_game("one-c").await.unwrap().unwrap();
+    assert_eq!((stored.game.seats[1].name.clone(), stored.revision), (None, 1));
+    // Renewed, the node writes it again; then it ends the game and lets it go.
+    assert_eq!(c.renew_leases().await.unwrap(), Vec::<String>::new());
+    c_store.update_seat("one-c", &late).await.unwrap();
+    c_store.finish_game("one-c", &ending()).await.unwrap();
+    c.release_lease("one-c").await.unwrap();
+    assert!(c.held().is_empty());
+}
+
 /// Runs every check on three stores opened on one empty PostgreSQL database.
 pub async fn check_cluster(stores: [Arc<dyn GameStore>; 3]) {
     let [a_store, b_store, c_store] = stores;
@@ -94,6 +189,7 @@ pub async fn check_cluster(stores: [Arc<dyn GameStore>; 3]) {
         c.join("not a node id", long).await,
         Err(StoreError::InvalidInput(_))
     ));
+    check_writes_in_one_statement([&a_store, &b_store, &c_store], a, c).await;
 
     // A game stored before any node joined has no driver: any node may take it.
     assert_eq!(b.orphaned_games(10).await.unwrap(), vec!["before".to_string()]);

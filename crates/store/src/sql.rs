@@ -17,6 +17,7 @@ use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use async_trait::async_trait;
+use sqlx::query::Query;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
 
 use crate::cluster::{Fence, Fences, GAMES_CHANNEL};
@@ -634,7 +635,10 @@ where
         fences: Option<&Fences>,
         write: &GameWrite,
     ) -> Result<(), StoreError> {
-        if Self::fenced_in_one_statement(writer, fences, write).await? {
+        if let Some(leased) = Self::in_one_statement(writer, fences, write).await? {
+            if leased && let Some(fences) = fences {
+                fences.hold(write.game_id(), 1);
+            }
             return Ok(());
         }
         let mut tx = writer.begin_with(dialect.begin_write).await?;
@@ -646,18 +650,28 @@ where
         Ok(())
     }
 
-    /// Once a node joined (PostgreSQL): a game's status or its ending as one statement, its
-    /// fence in it ([`check_fence`](Self::check_fence)'s, locking the lease row in key-share
-    /// mode until the statement commits), outside any transaction of several statements: one
-    /// round trip instead of four (`BEGIN`, the fence, the change, `COMMIT`). With 5,000 games
-    /// at once, these writes were a quarter of the database's round trips. True when it wrote;
-    /// false when it does not apply or changed nothing (then the write runs as before, in a
-    /// transaction, and says exactly why: fenced, finished, or no such game).
-    async fn fenced_in_one_statement(
+    /// Once a node joined (PostgreSQL): a game's write as one statement, outside any
+    /// transaction of several: one round trip instead of four to six (`BEGIN`, the fence or
+    /// the lease, the change's statements, `COMMIT`). With 5,000 games at once, these writes
+    /// were most of the database's round trips.
+    /// * A status or an ending: its fence in it ([`check_fence`](Self::check_fence)'s,
+    ///   locking the lease row in key-share mode until the statement commits).
+    /// * A seat taken: its fence, the game's row locked, the seat, then the game's revision.
+    /// * A creation: the game, its lease ([`lease_new_game`](Self::lease_new_game)'s) and its
+    ///   seats.
+    ///
+    /// `Some(leased)` when it wrote (`leased`: it took a new game's lease, held from now);
+    /// `None` when it does not apply, changed nothing, or met a constraint (then the write
+    /// runs as before, in a transaction, and says exactly why: fenced, finished, no such game
+    /// or seat or account, a game that exists already).
+    async fn in_one_statement(
         writer: &Pool<DB>,
         fences: Option<&Fences>,
         write: &GameWrite,
-    ) -> Result<bool, StoreError> {
+    ) -> Result<Option<bool>, StoreError> {
+        if let GameWrite::Create(game) = write {
+            return Self::create_in_one_statement(writer, fences, game).await;
+        }
         // The fence, then the change if it holds; the change's own parameters from `$5`.
         macro_rules! fenced {
             ($change:literal) => {
@@ -671,7 +685,7 @@ where
             };
         }
         let Some(Fence::Held { node, epoch }) = fences.map(|f| f.fence(write.game_id())) else {
-            return Ok(false);
+            return Ok(None);
         };
         let query = match write {
             GameWrite::Status { status, at, .. } if *status != Status::Finished => sqlx::query(fenced!(
@@ -696,10 +710,95 @@ where
             .bind(ending.result.as_str())
             .bind(ending.termination.as_str())
             .bind(ending.at),
-            _ => return Ok(false),
+            GameWrite::Seat { seat, .. } => Self::bind_seat(
+                sqlx::query(concat!(
+                    "WITH fence AS (",
+                    lease_fence!(),
+                    "), game AS (SELECT id FROM games WHERE id = $1 AND status <> 'finished' \
+                 AND (rated IS NULL OR $5 = 0) AND EXISTS (SELECT 1 FROM fence) FOR UPDATE), \
+                 seat AS (UPDATE seats SET kind = $7, bot_level = $8, name = $9, token_hash = $10, \
+                 invite = $11, account_id = $12, had_account = $13 \
+                 WHERE game_id = $1 AND seat = $6 AND EXISTS (SELECT 1 FROM game) RETURNING seat) \
+                 UPDATE games SET updated_at = $14, revision = revision + 1 \
+                 WHERE id = $1 AND EXISTS (SELECT 1 FROM seat) RETURNING id"
+                ))
+                .bind(write.game_id())
+                .bind(node.as_str())
+                .bind(epoch)
+                .bind(GAMES_CHANNEL)
+                .bind(i64::from(unrated_seat(seat)))
+                .bind(i64::from(seat.index)),
+                seat,
+            )
+            .bind(now_ms()),
+            GameWrite::Status { .. } | GameWrite::Create(_) => return Ok(None),
         };
         let mut conn = writer.acquire().await?;
-        Ok(query.fetch_optional(&mut *conn).await?.is_some())
+        match query.fetch_optional(&mut *conn).await {
+            Ok(row) => Ok(row.map(|_| false)),
+            // An account that does not exist: said by the transaction.
+            Err(err) if is_foreign_key_violation(&err) => Ok(None),
+            Err(err) => Err(err.into()),
+        }
+    }
+
+    /// [`in_one_statement`](Self::in_one_statement) for a creation: the game, its lease and
+    /// its seats in one `INSERT` with two others before it; `None` when no node joined (one
+    /// SQLite node: its group commit takes creations), the game is refused before it is
+    /// written (said by [`create_game_in`](Self::create_game_in), which the caller runs
+    /// next), or a constraint refused it.
+    async fn create_in_one_statement(
+        writer: &Pool<DB>,
+        fences: Option<&Fences>,
+        game: &NewGame,
+    ) -> Result<Option<bool>, StoreError> {
+        let Some((node, lease_ms)) = fences.and_then(Fences::joined) else {
+            return Ok(None);
+        };
+        let Ok(status) = Self::new_game_status(game) else {
+            return Ok(None);
+        };
+        if game.seats.is_empty() {
+            return Ok(None);
+        }
+        // $1–$12 the game, $13–$14 the lease, then eight a seat.
+        let mut sql = String::from(
+            "WITH game AS (INSERT INTO games (id, kind, rules, seed, start, time_control, status, \
+             plies, created_at, updated_at, revision, started_at, hints, rated, chat) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, 1, $9, $10, $11, $12) RETURNING id), \
+             lease AS (INSERT INTO game_leases (game_id, owner, epoch, expires_at) \
+             SELECT id, $13, 1, now() + $14::float8 * interval '1 millisecond' FROM game) \
+             INSERT INTO seats (game_id, seat, kind, bot_level, name, token_hash, invite, \
+             account_id, had_account) VALUES ",
+        );
+        for i in 0..game.seats.len() {
+            let p = 15 + 8 * i;
+            let sep = if i == 0 { "" } else { ", " };
+            sql.push_str(&format!(
+                "{sep}((SELECT id FROM game), ${}, ${}, ${}, ${}, ${}, ${}, ${}, ${})",
+                p,
+                p + 1,
+                p + 2,
+                p + 3,
+                p + 4,
+                p + 5,
+                p + 6,
+                p + 7
+            ));
+        }
+        let mut query = Self::bind_new_game(sqlx::query(&sql), game, status)
+            .bind(node.as_str())
+            .bind(lease_ms);
+        for seat in &game.seats {
+            query = Self::bind_seat(query.bind(i64::from(seat.index)), seat);
+        }
+        let mut conn = writer.acquire().await?;
+        match query.execute(&mut *conn).await {
+            Ok(_) => Ok(Some(true)),
+            // A game that exists already, an account that does not: said by the transaction.
+            Err(err) if is_unique_violation(&err) || is_foreign_key_violation(&err) => Ok(None),
+            Err(err) => Err(err.into()),
+        }
     }
 
     /// One write of a game inside a transaction of several: in a savepoint, so that a refused
@@ -747,11 +846,50 @@ where
         self.game_write(GameWrite::Create(game.clone())).await
     }
 
-    async fn create_game_in(
-        fences: Option<&Fences>,
-        conn: &mut DB::Connection,
-        game: &NewGame,
-    ) -> Result<bool, StoreError> {
+    /// Binds a new game's twelve columns, `id` to `chat` in the order of the creation's
+    /// `INSERT` (`started_at` its creation when it starts live).
+    fn bind_new_game<'q>(
+        query: Query<'q, DB, DB::Arguments<'q>>,
+        game: &'q NewGame,
+        status: Status,
+    ) -> Query<'q, DB, DB::Arguments<'q>> {
+        query
+            .bind(game.id.as_str())
+            .bind(game.kind.as_str())
+            .bind(game.rules.as_str())
+            .bind(game.seed)
+            .bind(game.start.as_deref())
+            .bind(game.time_control.as_str())
+            .bind(status.as_str())
+            .bind(game.created_at)
+            .bind((status == Status::Live).then_some(game.created_at))
+            .bind(i64::from(game.hints))
+            .bind(game.rated.as_deref())
+            .bind(i64::from(game.chat))
+    }
+
+    /// Binds a seat's seven columns after its index: `kind`, `bot_level`, `name`,
+    /// `token_hash`, `invite`, `account_id`, `had_account`.
+    fn bind_seat<'q>(
+        query: Query<'q, DB, DB::Arguments<'q>>,
+        seat: &'q Seat,
+    ) -> Query<'q, DB, DB::Arguments<'q>> {
+        query
+            .bind(seat.kind.as_str())
+            .bind(match &seat.kind {
+                SeatKind::Bot { level } => Some(level.as_str()),
+                _ => None,
+            })
+            .bind(seat.name.as_deref())
+            .bind(seat.token_hash.as_deref())
+            .bind(seat.invite.as_deref())
+            .bind(seat.account.id())
+            .bind(i64::from(seat.account != SeatAccount::None))
+    }
+
+    /// The status a new game starts in, once its seats are checked: open while a seat waits
+    /// for its player, else live.
+    fn new_game_status(game: &NewGame) -> Result<Status, StoreError> {
         check_seats(&game.seats)?;
         if let Some(seat) = game
             .seats
@@ -771,28 +909,28 @@ where
                 seat.index
             )));
         }
-        let status = if game.seats.iter().any(Seat::is_unclaimed) {
+        Ok(if game.seats.iter().any(Seat::is_unclaimed) {
             Status::Open
         } else {
             Status::Live
-        };
-        let inserted = sqlx::query(
-            "INSERT INTO games (id, kind, rules, seed, start, time_control, status, plies, \
-             created_at, updated_at, revision, started_at, hints, rated, chat) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, 1, $9, $10, $11, $12)",
+        })
+    }
+
+    async fn create_game_in(
+        fences: Option<&Fences>,
+        conn: &mut DB::Connection,
+        game: &NewGame,
+    ) -> Result<bool, StoreError> {
+        let status = Self::new_game_status(game)?;
+        let inserted = Self::bind_new_game(
+            sqlx::query(
+                "INSERT INTO games (id, kind, rules, seed, start, time_control, status, plies, \
+                 created_at, updated_at, revision, started_at, hints, rated, chat) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8, 1, $9, $10, $11, $12)",
+            ),
+            game,
+            status,
         )
-        .bind(game.id.as_str())
-        .bind(game.kind.as_str())
-        .bind(game.rules.as_str())
-        .bind(game.seed)
-        .bind(game.start.as_deref())
-        .bind(game.time_control.as_str())
-        .bind(status.as_str())
-        .bind(game.created_at)
-        .bind((status == Status::Live).then_some(game.created_at))
-        .bind(i64::from(game.hints))
-        .bind(game.rated.as_deref())
-        .bind(i64::from(game.chat))
         .execute(&mut *conn)
         .await;
         match inserted {
@@ -802,22 +940,15 @@ where
             other => other?,
         };
         for seat in &game.seats {
-            let inserted = sqlx::query(
-                "INSERT INTO seats (game_id, seat, kind, bot_level, name, token_hash, invite, \
-                 account_id, had_account) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            let inserted = Self::bind_seat(
+                sqlx::query(
+                    "INSERT INTO seats (game_id, seat, kind, bot_level, name, token_hash, invite, \
+                     account_id, had_account) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                )
+                .bind(game.id.as_str())
+                .bind(i64::from(seat.index)),
+                seat,
             )
-            .bind(game.id.as_str())
-            .bind(i64::from(seat.index))
-            .bind(seat.kind.as_str())
-            .bind(match &seat.kind {
-                SeatKind::Bot { level } => Some(level.as_str()),
-                _ => None,
-            })
-            .bind(seat.name.as_deref())
-            .bind(seat.token_hash.as_deref())
-            .bind(seat.invite.as_deref())
-            .bind(seat.account.id())
-            .bind(i64::from(seat.account != SeatAccount::None))
             .execute(&mut *conn)
             .await;
             no_such_account(inserted, &seat.account)?;
@@ -1001,22 +1132,15 @@ where
                 seat.index
             )));
         }
-        let replaced = sqlx::query(
-            "UPDATE seats SET kind = $3, bot_level = $4, name = $5, token_hash = $6, invite = $7, \
-             account_id = $8, had_account = $9 WHERE game_id = $1 AND seat = $2 RETURNING seat",
+        let replaced = Self::bind_seat(
+            sqlx::query(
+                "UPDATE seats SET kind = $3, bot_level = $4, name = $5, token_hash = $6, invite = $7, \
+                 account_id = $8, had_account = $9 WHERE game_id = $1 AND seat = $2 RETURNING seat",
+            )
+            .bind(game_id)
+            .bind(i64::from(seat.index)),
+            seat,
         )
-        .bind(game_id)
-        .bind(i64::from(seat.index))
-        .bind(seat.kind.as_str())
-        .bind(match &seat.kind {
-            SeatKind::Bot { level } => Some(level.as_str()),
-            _ => None,
-        })
-        .bind(seat.name.as_deref())
-        .bind(seat.token_hash.as_deref())
-        .bind(seat.invite.as_deref())
-        .bind(seat.account.id())
-        .bind(i64::from(seat.account != SeatAccount::None))
         .fetch_optional(&mut *conn)
         .await;
         let replaced = no_such_account(replaced, &seat.account)?;
