@@ -76,7 +76,8 @@ fn search_automorphisms(sets: &[u16]) -> Vec<BoardMap> {
             } else {
                 (1u16 << (next + 1)) - 1
             };
-            let ok = sets.iter().all(|&s| {
+            // Only the members holding `next` changed since the check one cell before.
+            let ok = sets.iter().filter(|&&s| s & (1 << next) != 0).all(|&s| {
                 let part = s & assigned;
                 let mut img = 0u16;
                 let mut m = part;
