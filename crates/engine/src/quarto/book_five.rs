@@ -73,6 +73,21 @@ impl fmt::Debug for FiveBook {
     }
 }
 
+/// One key's difference (LEB128, as `write_keys` writes it) from `bytes[*at]`, `at` moved past
+/// it; `None` when the bytes end first.
+fn difference_at(bytes: &[u8], at: &mut usize) -> Option<u64> {
+    let (mut delta, mut shift) = (0u64, 0u32);
+    loop {
+        let byte = *bytes.get(*at)?;
+        *at += 1;
+        delta |= ((byte & 0x7f) as u64).checked_shl(shift).unwrap_or(0);
+        shift = shift.saturating_add(7);
+        if byte & 0x80 == 0 {
+            return Some(delta);
+        }
+    }
+}
+
 /// The index of `m` keys written by `write_keys` at the start of `keys` (found at `offset`
 /// in the file): every [`BLOCK`]th key and where the key after it starts in the file, and
 /// how many bytes the keys take; `None` when they end early. Nine differences in ten are one byte (squares-4): the one-byte differences that
@@ -82,19 +97,7 @@ fn index_blocks(keys: &[u8], m: usize, offset: usize) -> Option<(Vec<(u64, usize
     const LOW16: u64 = 0x00ff_00ff_00ff_00ff;
     let mut index = Vec::with_capacity(m.div_ceil(BLOCK));
     let (mut at, mut key, mut i) = (0usize, 0u64, 0usize);
-    // One difference in LEB128 from `at`.
-    let one = |at: &mut usize| -> Option<u64> {
-        let (mut delta, mut shift) = (0u64, 0u32);
-        loop {
-            let byte = *keys.get(*at)?;
-            *at += 1;
-            delta |= ((byte & 0x7f) as u64).checked_shl(shift).unwrap_or(0);
-            shift = shift.saturating_add(7);
-            if byte & 0x80 == 0 {
-                return Some(delta);
-            }
-        }
-    };
+    let one = |at: &mut usize| difference_at(keys, at);
     while i < m {
         if i.is_multiple_of(BLOCK) {
             key = key.wrapping_add(one(&mut at)?);
@@ -232,15 +235,9 @@ impl FiveBook {
             if n == self.count || n.is_multiple_of(BLOCK) {
                 return 0;
             }
-            let (mut delta, mut shift) = (0u64, 0u32);
-            while let Some(&byte) = self.bytes.get(at) {
-                at += 1;
-                delta |= ((byte & 0x7f) as u64).checked_shl(shift).unwrap_or(0);
-                shift += 7;
-                if byte & 0x80 == 0 {
-                    break;
-                }
-            }
+            let Some(delta) = difference_at(&self.bytes, &mut at) else {
+                return 0;
+            };
             k = k.wrapping_add(delta);
         }
     }
