@@ -6,7 +6,8 @@
 //!
 //! * SQLite ([`SqliteBatches`]): `BEGIN IMMEDIATE`, one `SELECT` of the games' counts, one
 //!   multi-row `INSERT` of the actions, one `UPDATE … FROM` of the games' counts, `COMMIT`;
-//! * PostgreSQL ([`PostgresBatches`]): `BEGIN`, once a node joined a cluster one `SELECT … FOR
+//! * PostgreSQL ([`PostgresBatches`]): `BEGIN` (the planner held to the keys' indexes:
+//!   [`GROUP_BEGIN`]), once a node joined a cluster one `SELECT … FOR
 //!   KEY SHARE` of the games' leases (the fencing of [`crate::cluster`]: this node's lease
 //!   under its epoch, not expired, the lease rows locked so a takeover waits for the commit,
 //!   while the node's renewals do not), one
@@ -394,6 +395,41 @@ impl SqliteBatches {
     }
 }
 
+/// How a group of appends begins on PostgreSQL: its transaction, and the planner held to
+/// reaching the games and their leases by their keys. A group names a few to a few hundred
+/// games, and every statement of it looks each up by its primary key; left to itself, the
+/// planner often scans a whole table instead (every lease or game, with each renewal's dead
+/// versions, then sorts or hashes them to join), and keeps that plan: a connection's
+/// statement gets one plan for all (a generic plan) after five executions, made while the
+/// tables may be small, and it counts each page an index look-up reads as read from a disk.
+/// Which plan each pooled connection keeps is left to chance, run by run (`BENCHMARKS.md`).
+/// All three settings: without scans alone, it joins by hash or merge over a whole index.
+/// Sent with the `BEGIN` in one round trip; `SET LOCAL` ends with the transaction, and the
+/// statements here run in groups only, so their plans are always made under it.
+const GROUP_BEGIN: &str = "BEGIN; SET LOCAL enable_seqscan = off; SET LOCAL enable_hashjoin = off; \
+                           SET LOCAL enable_mergejoin = off";
+
+/// A group's games whose lease this node holds under its epoch (`$1` the node, `$2` and `$3`
+/// the games and epochs), their lease rows locked in key-share mode.
+const GROUP_LEASES: &str = "SELECT l.game_id FROM game_leases AS l \
+     JOIN unnest($2::text[], $3::bigint[]) AS h(game_id, epoch) \
+     ON l.game_id = h.game_id AND l.epoch = h.epoch \
+     WHERE l.owner = $1 AND l.expires_at > now() ORDER BY l.game_id FOR KEY SHARE OF l";
+
+/// A group's games' counts, their rows locked until the commit.
+const GROUP_GAMES: &str = "SELECT id, plies, status FROM games WHERE id = ANY($1) ORDER BY id FOR UPDATE";
+
+/// A group's actions.
+const GROUP_ACTIONS: &str = "INSERT INTO actions (game_id, ply, seat, action, at) \
+     SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[])";
+
+/// A group's games' counts advanced, and the leased ones told to the other nodes.
+const GROUP_COUNTS: &str = "WITH changed AS (UPDATE games AS g SET plies = g.plies + b.added, \
+     updated_at = b.at, revision = g.revision + b.added \
+     FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS b(id, added, at) \
+     WHERE g.id = b.id RETURNING g.id) \
+     SELECT pg_notify($4, id || ' ' || $5) FROM changed WHERE id = ANY($6)";
+
 /// PostgreSQL's group commit: one pooled connection at a time, six statements a batch (five
 /// before a node joins), the games' rows bound as arrays.
 pub(crate) struct PostgresBatches {
@@ -417,7 +453,7 @@ impl BatchWriter for PostgresBatches {
             })
             .collect::<Result<_, _>>()?;
         let batch = batch.as_slice();
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let mut tx = self.writer.begin_with(GROUP_BEGIN).await?;
         let ids = games_of(batch);
         // The fences: which games this node may write, their lease rows locked.
         let mut node = String::new();
@@ -437,20 +473,15 @@ impl BatchWriter for PostgresBatches {
         }
         if !leased.is_empty() {
             let (games, epochs): (Vec<String>, Vec<i64>) = leased.iter().cloned().unzip();
-            let live: HashSet<String> = sqlx::query(
-                "SELECT l.game_id FROM game_leases AS l \
-                 JOIN unnest($2::text[], $3::bigint[]) AS h(game_id, epoch) \
-                 ON l.game_id = h.game_id AND l.epoch = h.epoch \
-                 WHERE l.owner = $1 AND l.expires_at > now() ORDER BY l.game_id FOR KEY SHARE OF l",
-            )
-            .bind(node.as_str())
-            .bind(games)
-            .bind(epochs)
-            .fetch_all(&mut *tx)
-            .await?
-            .iter()
-            .map(|row| row.try_get("game_id"))
-            .collect::<Result<_, _>>()?;
+            let live: HashSet<String> = sqlx::query(GROUP_LEASES)
+                .bind(node.as_str())
+                .bind(games)
+                .bind(epochs)
+                .fetch_all(&mut *tx)
+                .await?
+                .iter()
+                .map(|row| row.try_get("game_id"))
+                .collect::<Result<_, _>>()?;
             // The others as alone (rare: a lease that expired or was taken), which may let
             // go of a lease taken by another node.
             for (id, _) in leased.iter().filter(|(id, _)| !live.contains(id)) {
@@ -480,11 +511,7 @@ impl BatchWriter for PostgresBatches {
             );
         }
         if !open.is_empty() {
-            let rows =
-                sqlx::query("SELECT id, plies, status FROM games WHERE id = ANY($1) ORDER BY id FOR UPDATE")
-                    .bind(open)
-                    .fetch_all(&mut *tx)
-                    .await?;
+            let rows = sqlx::query(GROUP_GAMES).bind(open).fetch_all(&mut *tx).await?;
             count_rows(rows, &mut counts)?;
         }
         let (results, taken) = judge(batch, &mut counts);
@@ -502,17 +529,14 @@ impl BatchWriter for PostgresBatches {
                 actions.push(a.action.clone());
                 ats.push(a.at);
             }
-            sqlx::query(
-                "INSERT INTO actions (game_id, ply, seat, action, at) \
-                 SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[])",
-            )
-            .bind(games)
-            .bind(plies)
-            .bind(seats)
-            .bind(actions)
-            .bind(ats)
-            .execute(&mut *tx)
-            .await?;
+            sqlx::query(GROUP_ACTIONS)
+                .bind(games)
+                .bind(plies)
+                .bind(seats)
+                .bind(actions)
+                .bind(ats)
+                .execute(&mut *tx)
+                .await?;
             let mut games = Vec::new();
             let mut added = Vec::new();
             let mut ats = Vec::new();
@@ -523,21 +547,15 @@ impl BatchWriter for PostgresBatches {
             }
             // The leased games changed are told to the other nodes on commit, as alone.
             let told: Vec<String> = leased.into_iter().map(|(id, _)| id).collect();
-            sqlx::query(
-                "WITH changed AS (UPDATE games AS g SET plies = g.plies + b.added, updated_at = b.at, \
-                 revision = g.revision + b.added \
-                 FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS b(id, added, at) \
-                 WHERE g.id = b.id RETURNING g.id) \
-                 SELECT pg_notify($4, id || ' ' || $5) FROM changed WHERE id = ANY($6)",
-            )
-            .bind(games)
-            .bind(added)
-            .bind(ats)
-            .bind(GAMES_CHANNEL)
-            .bind(node.as_str())
-            .bind(told)
-            .execute(&mut *tx)
-            .await?;
+            sqlx::query(GROUP_COUNTS)
+                .bind(games)
+                .bind(added)
+                .bind(ats)
+                .bind(GAMES_CHANNEL)
+                .bind(node.as_str())
+                .bind(told)
+                .execute(&mut *tx)
+                .await?;
         }
         tx.commit().await?;
         Ok(results)
@@ -708,5 +726,91 @@ mod tests {
         let old = store.load_game("old").await.unwrap().unwrap();
         assert_eq!(old.actions.len(), 2);
         assert_eq!(old.game, new_game("old"));
+    }
+
+    /// The plans of a group's statements on PostgreSQL, begun by `begin`, for a group of a
+    /// hundred of `games` games (each with its lease): `EXPLAIN`'s lines.
+    async fn group_plans(pool: &Pool<Postgres>, begin: &'static str) -> Vec<String> {
+        let ids: Vec<String> = (1000..1100).map(|i| format!("g{i:05}")).collect();
+        let ones = vec![1i64; ids.len()];
+        let mut tx = pool.begin_with(begin).await.unwrap();
+        let texts = [GROUP_LEASES, GROUP_GAMES, GROUP_ACTIONS, GROUP_COUNTS].map(|s| format!("EXPLAIN {s}"));
+        let explained = [
+            sqlx::query(&texts[0])
+                .bind("n")
+                .bind(ids.clone())
+                .bind(ones.clone()),
+            sqlx::query(&texts[1]).bind(ids.clone()),
+            sqlx::query(&texts[2])
+                .bind(ids.clone())
+                .bind(ones.clone())
+                .bind(ones.clone())
+                .bind(vec!["{}".to_string(); ids.len()])
+                .bind(ones.clone()),
+            sqlx::query(&texts[3])
+                .bind(ids.clone())
+                .bind(ones.clone())
+                .bind(ones.clone())
+                .bind("quartet_games")
+                .bind("n")
+                .bind(ids.clone()),
+        ];
+        let mut lines = Vec::new();
+        for query in explained {
+            for row in query.fetch_all(&mut *tx).await.unwrap() {
+                lines.push(row.get::<String, _>(0));
+            }
+        }
+        tx.rollback().await.unwrap();
+        lines
+    }
+
+    /// Every statement of a group reaches its games and their leases by their keys, however
+    /// many games the tables hold: no scan of a whole table, no hash or merge join (which
+    /// read every row of one side), in the plans made under the group's settings. The same
+    /// statements planned without them scan: with 3,000 games and a group of 100, PostgreSQL
+    /// 15 takes one scan and a hash or a sort as cheaper than a hundred look-ups.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_groups_statements_look_their_games_up_by_key() {
+        let Some(cluster) = quartet_store_test_kit::ThrowawayPostgres::start_or_skip(
+            "a_groups_statements_look_their_games_up_by_key",
+        ) else {
+            return;
+        };
+        let url = cluster.create_database("group_plans").await.unwrap();
+        let store = crate::postgres::open(&url).await.unwrap();
+        let pool = store.writer.clone();
+        for statement in [
+            "INSERT INTO games (id, kind, rules, seed, time_control, status, created_at, updated_at) \
+             SELECT 'g' || lpad(i::text, 5, '0'), 'quarto', '', i, '', 'live', i, i \
+             FROM generate_series(0, 2999) AS i",
+            "INSERT INTO game_leases (game_id, owner, epoch, expires_at) \
+             SELECT id, 'n', 1, now() + interval '1 hour' FROM games",
+            "ANALYZE games, game_leases, actions",
+        ] {
+            sqlx::query(statement).execute(&pool).await.unwrap();
+        }
+        let scans = |plans: &[String]| -> Vec<String> {
+            plans
+                .iter()
+                .filter(|line| {
+                    ["Seq Scan", "Hash Join", "Merge Join"]
+                        .iter()
+                        .any(|s| line.contains(s))
+                })
+                .cloned()
+                .collect()
+        };
+        let grouped = group_plans(&pool, GROUP_BEGIN).await;
+        assert!(
+            grouped.iter().filter(|line| line.contains("Index Scan")).count() >= 3,
+            "a group's look-ups go through the keys' indexes: {grouped:#?}"
+        );
+        assert_eq!(scans(&grouped), Vec::<String>::new(), "{grouped:#?}");
+        let unheld = group_plans(&pool, "BEGIN").await;
+        assert!(
+            !scans(&unheld).is_empty(),
+            "without the group's settings the planner scanned (if it no longer does, they may go): {unheld:#?}"
+        );
     }
 }
