@@ -728,8 +728,8 @@ mod tests {
         assert_eq!(old.game, new_game("old"));
     }
 
-    /// The plans of a group's statements on PostgreSQL, begun by `begin`, for a group of a
-    /// hundred of `games` games (each with its lease): `EXPLAIN`'s lines.
+    /// `EXPLAIN`'s lines for a group's four statements on PostgreSQL, in a transaction begun
+    /// by `begin`, for the hundred games `g01000` to `g01099` leased by the node `n`.
     async fn group_plans(pool: &Pool<Postgres>, begin: &'static str) -> Vec<String> {
         let ids: Vec<String> = (1000..1100).map(|i| format!("g{i:05}")).collect();
         let ones = vec![1i64; ids.len()];
