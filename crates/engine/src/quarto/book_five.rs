@@ -97,10 +97,9 @@ fn index_blocks(keys: &[u8], m: usize, offset: usize) -> Option<(Vec<(u64, usize
     const LOW16: u64 = 0x00ff_00ff_00ff_00ff;
     let mut index = Vec::with_capacity(m.div_ceil(BLOCK));
     let (mut at, mut key, mut i) = (0usize, 0u64, 0usize);
-    let one = |at: &mut usize| difference_at(keys, at);
     while i < m {
         if i.is_multiple_of(BLOCK) {
-            key = key.wrapping_add(one(&mut at)?);
+            key = key.wrapping_add(difference_at(keys, &mut at)?);
             index.push((key, offset + at));
             i += 1;
             continue;
@@ -121,7 +120,7 @@ fn index_blocks(keys: &[u8], m: usize, offset: usize) -> Option<(Vec<(u64, usize
                 continue;
             }
         }
-        key = key.wrapping_add(one(&mut at)?);
+        key = key.wrapping_add(difference_at(keys, &mut at)?);
         i += 1;
     }
     Some((index, at))
