@@ -41,7 +41,7 @@ use sqlx::{Pool, Postgres, Row, Sqlite};
 use tokio::sync::{mpsc, oneshot};
 
 use crate::cluster::{Fence, Fences, GAMES_CHANNEL};
-use crate::sql::{AppendQueue, Dialect, GameWrite, SqlStore};
+use crate::sql::{AppendQueue, Dialect, GameWrite, SqlStore, by_keys};
 use crate::writes::WriterThread;
 use crate::{StoreError, StoredAction};
 
@@ -396,18 +396,9 @@ impl SqliteBatches {
 }
 
 /// How a group of appends begins on PostgreSQL: its transaction, and the planner held to
-/// reaching the games and their leases by their keys. A group names a few to a few hundred
-/// games, and every statement of it looks each up by its primary key; left to itself, the
-/// planner often scans a whole table instead (every lease or game, with each renewal's dead
-/// versions, then sorts or hashes them to join), and keeps that plan: a connection's
-/// statement gets one plan for all (a generic plan) after five executions, made while the
-/// tables may be small, and it counts each page an index look-up reads as read from a disk.
-/// Which plan each pooled connection keeps is left to chance, run by run (`BENCHMARKS.md`).
-/// All three settings: without scans alone, it joins by hash or merge over a whole index.
-/// Sent with the `BEGIN` in one round trip; `SET LOCAL` ends with the transaction, and the
-/// statements here run in groups only, so their plans are always made under it.
-const GROUP_BEGIN: &str = "BEGIN; SET LOCAL enable_seqscan = off; SET LOCAL enable_hashjoin = off; \
-                           SET LOCAL enable_mergejoin = off";
+/// reaching the games and their leases by their keys ([`by_keys`]). The statements here run in
+/// groups only, so their plans are always made under it.
+const GROUP_BEGIN: &str = concat!("BEGIN; ", by_keys!());
 
 /// A group's games whose lease this node holds under its epoch (`$1` the node, `$2` and `$3`
 /// the games and epochs), their lease rows locked in key-share mode.
@@ -596,6 +587,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use super::*;
+    use crate::sql::by_keys_checks::{a_hundred_games, plans, three_thousand_games, whole_table_reads};
     use crate::{Ending, NewGame, Seat, SeatAccount, SeatKind, Status};
 
     fn append(game: &str, ply: i32) -> Work {
@@ -729,13 +721,13 @@ mod tests {
     }
 
     /// `EXPLAIN`'s lines for a group's four statements on PostgreSQL, in a transaction begun
-    /// by `begin`, for the hundred games `g01000` to `g01099` leased by the node `n`.
+    /// by `begin`, for the hundred games of the checks leased by the node `n`.
     async fn group_plans(pool: &Pool<Postgres>, begin: &'static str) -> Vec<String> {
-        let ids: Vec<String> = (1000..1100).map(|i| format!("g{i:05}")).collect();
+        let ids = a_hundred_games();
         let ones = vec![1i64; ids.len()];
-        let mut tx = pool.begin_with(begin).await.unwrap();
+        let tx = pool.begin_with(begin).await.unwrap();
         let texts = [GROUP_LEASES, GROUP_GAMES, GROUP_ACTIONS, GROUP_COUNTS].map(|s| format!("EXPLAIN {s}"));
-        let explained = [
+        let explained = vec![
             sqlx::query(&texts[0])
                 .bind("n")
                 .bind(ids.clone())
@@ -755,14 +747,7 @@ mod tests {
                 .bind("n")
                 .bind(ids.clone()),
         ];
-        let mut lines = Vec::new();
-        for query in explained {
-            for row in query.fetch_all(&mut *tx).await.unwrap() {
-                lines.push(row.get::<String, _>(0));
-            }
-        }
-        tx.rollback().await.unwrap();
-        lines
+        plans(tx, explained).await
     }
 
     /// Every statement of a group reaches its games and their leases by their keys, however
@@ -780,36 +765,21 @@ mod tests {
         let url = cluster.create_database("group_plans").await.unwrap();
         let store = crate::postgres::open(&url).await.unwrap();
         let pool = store.writer.clone();
-        for statement in [
-            "INSERT INTO games (id, kind, rules, seed, time_control, status, created_at, updated_at) \
-             SELECT 'g' || lpad(i::text, 5, '0'), 'quarto', '', i, '', 'live', i, i \
-             FROM generate_series(0, 2999) AS i",
-            "INSERT INTO game_leases (game_id, owner, epoch, expires_at) \
-             SELECT id, 'n', 1, now() + interval '1 hour' FROM games",
-            "ANALYZE games, game_leases, actions",
-        ] {
-            sqlx::query(statement).execute(&pool).await.unwrap();
-        }
-        let scans = |plans: &[String]| -> Vec<String> {
-            plans
-                .iter()
-                .filter(|line| {
-                    ["Seq Scan", "Hash Join", "Merge Join"]
-                        .iter()
-                        .any(|s| line.contains(s))
-                })
-                .cloned()
-                .collect()
-        };
+        three_thousand_games(
+            &pool,
+            &["INSERT INTO game_leases (game_id, owner, epoch, expires_at) \
+               SELECT id, 'n', 1, now() + interval '1 hour' FROM games"],
+        )
+        .await;
         let grouped = group_plans(&pool, GROUP_BEGIN).await;
         assert!(
             grouped.iter().filter(|line| line.contains("Index Scan")).count() >= 3,
             "a group's look-ups go through the keys' indexes: {grouped:#?}"
         );
-        assert_eq!(scans(&grouped), Vec::<String>::new(), "{grouped:#?}");
+        assert_eq!(whole_table_reads(&grouped), Vec::<String>::new(), "{grouped:#?}");
         let unheld = group_plans(&pool, "BEGIN").await;
         assert!(
-            !scans(&unheld).is_empty(),
+            !whole_table_reads(&unheld).is_empty(),
             "without the group's settings the planner scanned (if it no longer does, they may go): {unheld:#?}"
         );
     }

@@ -17,12 +17,13 @@ use crate::batch::{Appender, PostgresBatches};
 use crate::cluster::Fences;
 use crate::location::Location;
 use crate::migrations;
-use crate::sql::{Dialect, SqlStore};
+use crate::sql::{Dialect, SqlStore, by_keys};
 
 /// PostgreSQL's transactions.
 const DIALECT: Dialect = Dialect {
     begin_write: "BEGIN",
     begin_read: "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY",
+    begin_read_by_keys: concat!("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY; ", by_keys!()),
     append_in_one_statement: true,
 };
 
@@ -91,8 +92,12 @@ mod tests {
     #![allow(clippy::unwrap_used)]
 
     use quartet_store_test_kit::ThrowawayPostgres;
+    use sqlx::{Pool, Postgres};
 
+    use super::DIALECT;
     use crate::cluster::ClusterStore;
+    use crate::sql::by_keys_checks::{a_hundred_games, plans, three_thousand_games, whole_table_reads};
+    use crate::sql::mirror_reads;
 
     /// A node whose games hold every pooled connection still renews its leases: its rounds
     /// have a connection of their own (before, the renewal waited for the pool until its
@@ -115,6 +120,69 @@ mod tests {
         assert_eq!(store.writer.num_idle(), 0, "every pooled connection is taken");
         assert_eq!(store.renew_leases().await.unwrap(), Vec::<String>::new());
         drop(taken);
+        store.close().await;
+    }
+
+    /// `EXPLAIN`'s lines for a mirror's read of the hundred games of the checks (their actions
+    /// from ply 5), in a transaction begun by `begin`, then `settings` run.
+    async fn mirror_plans(pool: &Pool<Postgres>, begin: &'static str, settings: &str) -> Vec<String> {
+        let ids = a_hundred_games();
+        let mut tx = pool.begin_with(begin).await.unwrap();
+        if !settings.is_empty() {
+            sqlx::raw_sql(settings).execute(&mut *tx).await.unwrap();
+        }
+        let texts = mirror_reads().map(|s| format!("EXPLAIN {s}"));
+        let explained = vec![
+            sqlx::query(&texts[0]).bind(ids.clone()),
+            sqlx::query(&texts[1]).bind(ids.clone()),
+            sqlx::query(&texts[2])
+                .bind(ids.clone())
+                .bind(vec![5i32; ids.len()]),
+            sqlx::query(&texts[3]).bind(ids),
+        ];
+        plans(tx, explained).await
+    }
+
+    /// A mirror's read reaches the games it follows, their seats and their actions by their
+    /// keys, whether the statements get a plan of their own or a connection's generic plan:
+    /// no scan of a whole table, no hash or merge join. Without the settings of
+    /// [`crate::sql::by_keys`], PostgreSQL 15 scans the actions or the seats for a hundred
+    /// games of 3,000 (each with two seats and ten actions).
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_mirrors_read_looks_its_games_up_by_key() {
+        let Some(cluster) = ThrowawayPostgres::start_or_skip("a_mirrors_read_looks_its_games_up_by_key")
+        else {
+            return;
+        };
+        let url = cluster.create_database("mirror_plans").await.unwrap();
+        let store = super::open(&url).await.unwrap();
+        three_thousand_games(
+            &store.writer,
+            &[
+                "INSERT INTO seats (game_id, seat, kind) SELECT id, s, 'human' FROM games, generate_series(0, 1) AS s",
+                "INSERT INTO actions (game_id, ply, seat, action, at) \
+                 SELECT id, p, p % 2, '{}', p FROM games, generate_series(0, 9) AS p",
+            ],
+        )
+        .await;
+        let pool = store.reader.clone();
+        for settings in ["", "SET LOCAL plan_cache_mode = force_generic_plan"] {
+            let keyed = mirror_plans(&pool, DIALECT.begin_read_by_keys, settings).await;
+            assert!(
+                keyed.iter().filter(|line| line.contains("Index")).count() >= 3,
+                "a mirror's look-ups go through the keys' indexes ({settings}): {keyed:#?}"
+            );
+            assert_eq!(
+                whole_table_reads(&keyed),
+                Vec::<String>::new(),
+                "{settings}: {keyed:#?}"
+            );
+        }
+        let unheld = mirror_plans(&pool, DIALECT.begin_read, "").await;
+        assert!(
+            !whole_table_reads(&unheld).is_empty(),
+            "without the settings the planner scanned (if it no longer does, they may go): {unheld:#?}"
+        );
         store.close().await;
     }
 }

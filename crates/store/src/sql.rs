@@ -34,6 +34,9 @@ pub(crate) struct Dialect {
     pub begin_write: &'static str,
     /// The statement that begins a read transaction that sees one snapshot.
     pub begin_read: &'static str,
+    /// The same, with the planner held to reaching rows by their keys ([`by_keys`]): for a
+    /// read that names its games, however few or many.
+    pub begin_read_by_keys: &'static str,
     /// Whether an append is one statement (an `UPDATE` in a `WITH` feeding the `INSERT`:
     /// PostgreSQL), rather than a transaction of two.
     pub append_in_one_statement: bool,
@@ -227,8 +230,101 @@ fn rematch_of(game: &str, mut rows: Vec<(String, RematchSeat)>) -> Result<Option
     }))
 }
 
+/// A mirror's read of the games it follows ([`SqlStore::games_after_ply`]): their rows, their
+/// seats, their actions from a ply on (`$1` the games, `$2` each one's first ply wanted) and
+/// their rematch seats, each statement by the games' keys.
+pub(crate) fn mirror_reads() -> [String; 4] {
+    [
+        format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ANY($1)"),
+        "SELECT game_id, seat AS seat_index, kind AS seat_kind, bot_level, name, token_hash, \
+         invite, account_id, had_account FROM seats WHERE game_id = ANY($1) ORDER BY game_id, seat"
+            .to_string(),
+        "SELECT a.game_id, a.ply, a.seat, a.action, a.at FROM actions AS a \
+         JOIN unnest($1, $2) AS w(id, from_ply) ON a.game_id = w.id AND a.ply >= w.from_ply \
+         ORDER BY a.game_id, a.ply"
+            .to_string(),
+        format!("SELECT {REMATCH_COLUMNS} FROM rematches WHERE game_id = ANY($1)"),
+    ]
+}
+
 /// A game's rows gathered: the game, its seats, its actions and its rematch seats.
 type Parts = (GameRow, Vec<Seat>, Vec<StoredAction>, Vec<(String, RematchSeat)>);
+
+/// PostgreSQL's settings, for the rest of a transaction, that hold its statements to reaching
+/// rows by their keys. A statement that names a few to a few hundred games looks each up by
+/// its primary key; left to itself, the planner often scans a whole table instead (every game
+/// or lease, with each update's dead versions, then sorts or hashes it to join), and keeps
+/// that plan: a connection's statement gets one plan for all (a generic plan) after five
+/// executions, made while the tables may be small, and it counts each page an index look-up
+/// reads as read from a disk. Which plan each pooled connection keeps is left to chance, run by
+/// run (`BENCHMARKS.md`). All three settings: without scans alone, it joins by hash or merge
+/// over a whole index. Sent with the `BEGIN` in one round trip; `SET LOCAL` ends with the
+/// transaction.
+macro_rules! by_keys {
+    () => {
+        "SET LOCAL enable_seqscan = off; SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off"
+    };
+}
+pub(crate) use by_keys;
+
+/// What the tests of statements held [`by_keys`] share: tables filled past the size where
+/// PostgreSQL would rather scan, the plans' lines, and those that read a whole table.
+#[cfg(test)]
+pub(crate) mod by_keys_checks {
+    #![allow(clippy::unwrap_used)]
+
+    use sqlx::postgres::PgArguments;
+    use sqlx::query::Query;
+    use sqlx::{Pool, Postgres, Postgres as Pg, Row, Transaction};
+
+    /// 3,000 live games, `g00000` to `g02999`; `then` fills their other tables (statements
+    /// of `games` rows), and the tables are analysed.
+    pub async fn three_thousand_games(pool: &Pool<Postgres>, then: &[&str]) {
+        sqlx::query(
+            "INSERT INTO games (id, kind, rules, seed, time_control, status, created_at, updated_at) \
+             SELECT 'g' || lpad(i::text, 5, '0'), 'quarto', '', i, '', 'live', i, i \
+             FROM generate_series(0, 2999) AS i",
+        )
+        .execute(pool)
+        .await
+        .unwrap();
+        for statement in then.iter().chain(&["ANALYZE"]) {
+            sqlx::query(statement).execute(pool).await.unwrap();
+        }
+    }
+
+    /// The hundred games a test reads or writes, `g01000` to `g01099`.
+    pub fn a_hundred_games() -> Vec<String> {
+        (1000..1100).map(|i| format!("g{i:05}")).collect()
+    }
+
+    /// `EXPLAIN`'s lines for each of `queries` (statements beginning `EXPLAIN`), in `tx`,
+    /// which is then rolled back.
+    pub async fn plans(mut tx: Transaction<'_, Pg>, queries: Vec<Query<'_, Pg, PgArguments>>) -> Vec<String> {
+        let mut lines = Vec::new();
+        for query in queries {
+            for row in query.fetch_all(&mut *tx).await.unwrap() {
+                lines.push(row.get::<String, _>(0));
+            }
+        }
+        tx.rollback().await.unwrap();
+        lines
+    }
+
+    /// The lines of `plans` that read a whole table: a scan of one, or a join by hash or by
+    /// merge, which reads every row of one side.
+    pub fn whole_table_reads(plans: &[String]) -> Vec<String> {
+        plans
+            .iter()
+            .filter(|line| {
+                ["Seq Scan", "Hash Join", "Merge Join"]
+                    .iter()
+                    .any(|s| line.contains(s))
+            })
+            .cloned()
+            .collect()
+    }
+}
 
 /// The fence of a write once a node joined (PostgreSQL): the game's lease row, held by this
 /// node under its epoch and not expired, locked in key-share mode (see [`crate::cluster`]),
@@ -1657,33 +1753,16 @@ where
             return Ok(Vec::new());
         }
         let (ids, froms): (Vec<String>, Vec<i32>) = wanted.iter().cloned().unzip();
-        let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
-        let game_rows = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ANY($1)"))
+        let mut tx = self.reader.begin_with(self.dialect.begin_read_by_keys).await?;
+        let [games, seats, actions, rematches] = mirror_reads();
+        let game_rows = sqlx::query(&games).bind(ids.clone()).fetch_all(&mut *tx).await?;
+        let seat_rows = sqlx::query(&seats).bind(ids.clone()).fetch_all(&mut *tx).await?;
+        let action_rows = sqlx::query(&actions)
             .bind(ids.clone())
+            .bind(froms)
             .fetch_all(&mut *tx)
             .await?;
-        let seat_rows = sqlx::query(
-            "SELECT game_id, seat AS seat_index, kind AS seat_kind, bot_level, name, token_hash, \
-             invite, account_id, had_account FROM seats WHERE game_id = ANY($1) ORDER BY game_id, seat",
-        )
-        .bind(ids.clone())
-        .fetch_all(&mut *tx)
-        .await?;
-        let action_rows = sqlx::query(
-            "SELECT a.game_id, a.ply, a.seat, a.action, a.at FROM actions AS a \
-             JOIN unnest($1, $2) AS w(id, from_ply) ON a.game_id = w.id AND a.ply >= w.from_ply \
-             ORDER BY a.game_id, a.ply",
-        )
-        .bind(ids.clone())
-        .bind(froms)
-        .fetch_all(&mut *tx)
-        .await?;
-        let rematch_rows = sqlx::query(&format!(
-            "SELECT {REMATCH_COLUMNS} FROM rematches WHERE game_id = ANY($1)"
-        ))
-        .bind(ids)
-        .fetch_all(&mut *tx)
-        .await?;
+        let rematch_rows = sqlx::query(&rematches).bind(ids).fetch_all(&mut *tx).await?;
         tx.commit().await?;
 
         let from_of: HashMap<&str, i32> = wanted.iter().map(|(id, from)| (id.as_str(), *from)).collect();

@@ -39,6 +39,7 @@ use crate::writes::WriterThread;
 const DIALECT: Dialect = Dialect {
     begin_write: "BEGIN IMMEDIATE",
     begin_read: "BEGIN",
+    begin_read_by_keys: "BEGIN",
     append_in_one_statement: false,
 };
 
