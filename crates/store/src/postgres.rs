@@ -27,8 +27,12 @@ const DIALECT: Dialect = Dialect {
     append_in_one_statement: true,
 };
 
-/// The most connections the pool opens.
-const CONNECTIONS: u32 = 16;
+/// The most connections the pool opens. Few: each is a process of PostgreSQL's, and a
+/// statement that waits for a pooled connection costs less than one more process competing
+/// for the cores (at 5,000 games on 2 shared cores, 6 against 16 took some 5% less of
+/// PostgreSQL's CPU an action and held the p99 lower: `BENCHMARKS.md`). The node's rounds
+/// have a connection of their own besides.
+const CONNECTIONS: u32 = 6;
 
 /// Connects to a PostgreSQL database by its URL and runs the migrations.
 pub(crate) async fn open(url: &str) -> Result<SqlStore<Postgres>, StoreError> {
