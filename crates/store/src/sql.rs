@@ -267,7 +267,7 @@ macro_rules! by_keys {
 }
 pub(crate) use by_keys;
 
-/// What the tests of statements held [`by_keys`] share: tables filled past the size where
+/// What the tests of statements held to [`by_keys`] share: tables filled past the size where
 /// PostgreSQL would rather scan, the plans' lines, and those that read a whole table.
 #[cfg(test)]
 pub(crate) mod by_keys_checks {
@@ -275,10 +275,10 @@ pub(crate) mod by_keys_checks {
 
     use sqlx::postgres::PgArguments;
     use sqlx::query::Query;
-    use sqlx::{Pool, Postgres, Postgres as Pg, Row, Transaction};
+    use sqlx::{Pool, Postgres, Row, Transaction};
 
-    /// 3,000 live games, `g00000` to `g02999`; `then` fills their other tables (statements
-    /// of `games` rows), and the tables are analysed.
+    /// 3,000 live games, `g00000` to `g02999`, then the statements `then` (which fill the other
+    /// tables from the games), then every table analysed.
     pub async fn three_thousand_games(pool: &Pool<Postgres>, then: &[&str]) {
         sqlx::query(
             "INSERT INTO games (id, kind, rules, seed, time_control, status, created_at, updated_at) \
@@ -300,7 +300,10 @@ pub(crate) mod by_keys_checks {
 
     /// `EXPLAIN`'s lines for each of `queries` (statements beginning `EXPLAIN`), in `tx`,
     /// which is then rolled back.
-    pub async fn plans(mut tx: Transaction<'_, Pg>, queries: Vec<Query<'_, Pg, PgArguments>>) -> Vec<String> {
+    pub async fn plans(
+        mut tx: Transaction<'_, Postgres>,
+        queries: Vec<Query<'_, Postgres, PgArguments>>,
+    ) -> Vec<String> {
         let mut lines = Vec::new();
         for query in queries {
             for row in query.fetch_all(&mut *tx).await.unwrap() {
