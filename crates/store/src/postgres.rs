@@ -100,8 +100,8 @@ mod tests {
 
     use super::DIALECT;
     use crate::cluster::ClusterStore;
+    use crate::sql::MIRROR_READS;
     use crate::sql::by_keys_checks::{a_hundred_games, plans, three_thousand_games, whole_table_reads};
-    use crate::sql::mirror_reads;
 
     /// A node whose games hold every pooled connection still renews its leases: its rounds
     /// have a connection of their own (before, the renewal waited for the pool until its
@@ -135,7 +135,7 @@ mod tests {
         if !settings.is_empty() {
             sqlx::raw_sql(settings).execute(&mut *tx).await.unwrap();
         }
-        let texts = mirror_reads().map(|s| format!("EXPLAIN {s}"));
+        let texts = MIRROR_READS.clone().map(|s| format!("EXPLAIN {s}"));
         let explained = vec![
             sqlx::query(&texts[0]).bind(ids.clone()),
             sqlx::query(&texts[1]).bind(ids.clone()),

@@ -13,7 +13,7 @@
 
 use std::collections::HashMap;
 use std::future::Future;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use async_trait::async_trait;
@@ -232,8 +232,8 @@ fn rematch_of(game: &str, mut rows: Vec<(String, RematchSeat)>) -> Result<Option
 
 /// A mirror's read of the games it follows ([`SqlStore::games_after_ply`]): their rows, their
 /// seats, their actions from a ply on (`$1` the games, `$2` each one's first ply wanted) and
-/// their rematch seats, each statement by the games' keys.
-pub(crate) fn mirror_reads() -> [String; 4] {
+/// their rematch seats, each statement by the games' keys. Written once, at the first read.
+pub(crate) static MIRROR_READS: LazyLock<[String; 4]> = LazyLock::new(|| {
     [
         format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ANY($1)"),
         "SELECT game_id, seat AS seat_index, kind AS seat_kind, bot_level, name, token_hash, \
@@ -245,7 +245,7 @@ pub(crate) fn mirror_reads() -> [String; 4] {
             .to_string(),
         format!("SELECT {REMATCH_COLUMNS} FROM rematches WHERE game_id = ANY($1)"),
     ]
-}
+});
 
 /// A game's rows gathered: the game, its seats, its actions and its rematch seats.
 type Parts = (GameRow, Vec<Seat>, Vec<StoredAction>, Vec<(String, RematchSeat)>);
@@ -1757,15 +1757,15 @@ where
         }
         let (ids, froms): (Vec<String>, Vec<i32>) = wanted.iter().cloned().unzip();
         let mut tx = self.reader.begin_with(self.dialect.begin_read_by_keys).await?;
-        let [games, seats, actions, rematches] = mirror_reads();
-        let game_rows = sqlx::query(&games).bind(ids.clone()).fetch_all(&mut *tx).await?;
-        let seat_rows = sqlx::query(&seats).bind(ids.clone()).fetch_all(&mut *tx).await?;
-        let action_rows = sqlx::query(&actions)
+        let [games, seats, actions, rematches] = &*MIRROR_READS;
+        let game_rows = sqlx::query(games).bind(ids.clone()).fetch_all(&mut *tx).await?;
+        let seat_rows = sqlx::query(seats).bind(ids.clone()).fetch_all(&mut *tx).await?;
+        let action_rows = sqlx::query(actions)
             .bind(ids.clone())
             .bind(froms)
             .fetch_all(&mut *tx)
             .await?;
-        let rematch_rows = sqlx::query(&rematches).bind(ids).fetch_all(&mut *tx).await?;
+        let rematch_rows = sqlx::query(rematches).bind(ids).fetch_all(&mut *tx).await?;
         tx.commit().await?;
 
         let from_of: HashMap<&str, i32> = wanted.iter().map(|(id, from)| (id.as_str(), *from)).collect();
