@@ -305,8 +305,6 @@ fn stalling() -> Limits {
         write_timeout_ms: 1_000,
         connections_per_address: 4,
         websockets_per_address: 1,
-        ws_messages_per_second: 10_000.0,
-        ws_burst: 10_000.0,
         ..common::fast_http()
     }
 }

@@ -425,12 +425,15 @@ pub fn invite_of(created: &Value, seat: usize) -> String {
         .to_string()
 }
 
-/// Limits for tests that play whole games over HTTP as fast as the machine goes, from one
-/// address: far more requests a second than people make, so the per-address limit is raised.
+/// Limits for tests that play whole games as fast as the machine goes, from one address: far
+/// more requests and WebSocket messages a second than people make, so the limits per address
+/// and per connection are raised (a game against a quick bot sends more than a burst of moves).
 pub fn fast_http() -> Limits {
     Limits {
         http_requests_per_second: 10_000.0,
         http_burst: 10_000.0,
+        ws_messages_per_second: 10_000.0,
+        ws_burst: 10_000.0,
         ..Limits::default()
     }
 }
