@@ -76,6 +76,7 @@ cli-serve-arg-behind-proxy = Za reverzní proxy: adresa klienta je ta, kterou d�
 cli-serve-arg-trusted-proxies = Adresy nebo bloky adres důvěryhodných proxy, oddělené čárkami (10.0.0.5, 10.0.0.0/8, fd00::/8); jejich zadání znamená i --behind-proxy. Výchozí s --behind-proxy: tento stroj (127.0.0.0/8 a ::1)
 cli-serve-arg-bot-threads = Kolik hledání počítačových hráčů smí běžet najednou (výchozí: o jedno méně než jader)
 cli-serve-arg-data-dir = Kde se hry uchovávají (soubor SQLite, quartet.db, v této složce)
+cli-serve-arg-database-connections = S PostgreSQL: nejvíce spojení, která uzel otevře pro hry (nejméně 2, plus jedno pro jeho signál života). Každé je proces PostgreSQL: zvyšte je, když má PostgreSQL vlastní jádra, na kterých je spustí (viz docs/deploy.md)
 cli-serve-arg-database-url = Databáze místo datové složky: postgres://UŽIVATEL:HESLO@STROJ/DB nebo sqlite://SOUBOR. Lépe z prostředí, kde heslo nepřečtou jiní uživatelé stroje
 cli-serve-arg-host = Adresa k naslouchání: 127.0.0.1 jen pro tento stroj, 0.0.0.0 pro všechny sítě
 cli-serve-arg-http-burst = Kolik požadavků API smí adresa klienta poslat nárazově

@@ -79,6 +79,7 @@ cli-serve-arg-behind-proxy = Behind a reverse proxy: the client's address is the
 cli-serve-arg-trusted-proxies = The trusted proxies' addresses or address blocks, comma-separated (10.0.0.5, 10.0.0.0/8, fd00::/8); giving them implies --behind-proxy. Default with --behind-proxy: this machine (127.0.0.0/8 and ::1)
 cli-serve-arg-bot-threads = How many bot searches may run at once (default: one per core but one)
 cli-serve-arg-data-dir = Where the games are kept (an SQLite file, quartet.db, in this directory)
+cli-serve-arg-database-connections = With PostgreSQL: the most connections a node opens for the games (at least 2, plus one for its heartbeat). Each is a PostgreSQL process: raise it when PostgreSQL has cores of its own to run them (see docs/deploy.md)
 cli-serve-arg-database-url = A database instead of the data directory: postgres://USER:PASSWORD@HOST/DB, or sqlite://FILE. Better from the environment, where other users of the machine cannot read the password
 cli-serve-arg-host = The address to listen on: 127.0.0.1 for this machine only, 0.0.0.0 for every network
 cli-serve-arg-http-burst = API requests a client address may make in a burst

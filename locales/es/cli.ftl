@@ -76,6 +76,7 @@ cli-serve-arg-behind-proxy = Detrás de un proxy inverso: la dirección del clie
 cli-serve-arg-trusted-proxies = Las direcciones o bloques de direcciones de los proxies de confianza, separados por comas (10.0.0.5, 10.0.0.0/8, fd00::/8); darlos implica --behind-proxy. Por defecto con --behind-proxy: esta máquina (127.0.0.0/8 y ::1)
 cli-serve-arg-bot-threads = Cuántas búsquedas de bots pueden ejecutarse a la vez (por defecto: una por núcleo menos una)
 cli-serve-arg-data-dir = Dónde se guardan las partidas (un archivo SQLite, quartet.db, en esta carpeta)
+cli-serve-arg-database-connections = Con PostgreSQL: el máximo de conexiones que un nodo abre para las partidas (al menos 2, más una para su latido). Cada una es un proceso de PostgreSQL: auméntelo cuando PostgreSQL tenga núcleos propios para ejecutarlas (véase docs/deploy.md)
 cli-serve-arg-database-url = Una base de datos en lugar de la carpeta de datos: postgres://USUARIO:CONTRASEÑA@HOST/BD, o sqlite://ARCHIVO. Mejor desde el entorno, donde otros usuarios de la máquina no pueden leer la contraseña
 cli-serve-arg-host = La dirección de escucha: 127.0.0.1 solo para esta máquina, 0.0.0.0 para todas las redes
 cli-serve-arg-http-burst = Peticiones a la API que una dirección de cliente puede hacer de golpe

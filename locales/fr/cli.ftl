@@ -76,6 +76,7 @@ cli-serve-arg-behind-proxy = Derrière un proxy inverse : l'adresse du client es
 cli-serve-arg-trusted-proxies = Les adresses ou blocs d'adresses des proxys de confiance, séparés par des virgules (10.0.0.5, 10.0.0.0/8, fd00::/8) ; les donner implique --behind-proxy. Par défaut avec --behind-proxy : cette machine (127.0.0.0/8 et ::1)
 cli-serve-arg-bot-threads = Combien de recherches de robots peuvent tourner à la fois (par défaut : une par cœur moins une)
 cli-serve-arg-data-dir = Où les parties sont gardées (un fichier SQLite, quartet.db, dans ce dossier)
+cli-serve-arg-database-connections = Avec PostgreSQL : le nombre maximal de connexions qu'un nœud ouvre pour les parties (au moins 2, plus une pour son battement de cœur). Chacune est un processus de PostgreSQL : augmentez-le quand PostgreSQL a des cœurs à lui pour les faire tourner (voir docs/deploy.md)
 cli-serve-arg-database-url = Une base de données au lieu du dossier de données : postgres://UTILISATEUR:MOT_DE_PASSE@HÔTE/BASE, ou sqlite://FICHIER. Mieux depuis l'environnement, où les autres utilisateurs de la machine ne peuvent pas lire le mot de passe
 cli-serve-arg-host = L'adresse d'écoute : 127.0.0.1 pour cette machine seule, 0.0.0.0 pour tout réseau
 cli-serve-arg-http-burst = Requêtes API qu'une adresse de client peut faire d'un coup

@@ -76,6 +76,7 @@ cli-serve-arg-behind-proxy = Dietro un reverse proxy: l'indirizzo del client è 
 cli-serve-arg-trusted-proxies = Gli indirizzi o blocchi di indirizzi dei proxy fidati, separati da virgole (10.0.0.5, 10.0.0.0/8, fd00::/8); indicarli implica --behind-proxy. Predefinito con --behind-proxy: questa macchina (127.0.0.0/8 e ::1)
 cli-serve-arg-bot-threads = Quante ricerche dei bot possono girare insieme (predefinito: una per core meno una)
 cli-serve-arg-data-dir = Dove sono conservate le partite (un file SQLite, quartet.db, in questa cartella)
+cli-serve-arg-database-connections = Con PostgreSQL: il massimo di connessioni che un nodo apre per le partite (almeno 2, più una per il suo battito). Ognuna è un processo di PostgreSQL: aumentatelo quando PostgreSQL ha core propri su cui eseguirle (vedi docs/deploy.md)
 cli-serve-arg-database-url = Un database invece della cartella dei dati: postgres://UTENTE:PASSWORD@HOST/DB, o sqlite://FILE. Meglio dall'ambiente, dove gli altri utenti della macchina non leggono la password
 cli-serve-arg-host = L'indirizzo di ascolto: 127.0.0.1 solo per questa macchina, 0.0.0.0 per ogni rete
 cli-serve-arg-http-burst = Richieste API che un indirizzo client può fare in una raffica

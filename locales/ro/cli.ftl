@@ -76,6 +76,7 @@ cli-serve-arg-behind-proxy = În spatele unui proxy invers: adresa clientului es
 cli-serve-arg-trusted-proxies = Adresele sau blocurile de adrese ale proxy-urilor de încredere, separate prin virgulă (10.0.0.5, 10.0.0.0/8, fd00::/8); date, implică --behind-proxy. Implicit cu --behind-proxy: această mașină (127.0.0.0/8 și ::1)
 cli-serve-arg-bot-threads = Câte căutări ale boților pot rula deodată (implicit: câte una pe nucleu, minus una)
 cli-serve-arg-data-dir = Unde sunt păstrate partidele (un fișier SQLite, quartet.db, în acest dosar)
+cli-serve-arg-database-connections = Cu PostgreSQL: cele mai multe conexiuni pe care un nod le deschide pentru partide (cel puțin 2, plus una pentru semnalul său de viață). Fiecare este un proces PostgreSQL: măriți numărul când PostgreSQL are nuclee proprii pe care să le ruleze (vezi docs/deploy.md)
 cli-serve-arg-database-url = O bază de date în locul dosarului de date: postgres://UTILIZATOR:PAROLĂ@GAZDĂ/BD, sau sqlite://FIȘIER. Mai bine din mediu, unde alți utilizatori ai mașinii nu pot citi parola
 cli-serve-arg-host = Adresa de ascultare: 127.0.0.1 doar pentru această mașină, 0.0.0.0 pentru orice rețea
 cli-serve-arg-http-burst = Cereri API pe care o adresă de client le poate face dintr-odată

@@ -49,6 +49,13 @@ pub struct ServeArgs {
         value_name = "URL"
     )]
     pub database_url: Option<String>,
+    /// With PostgreSQL: the most connections a node opens for the games (at least 2, plus one
+    /// for its heartbeat). Each is a PostgreSQL process: raise it when PostgreSQL has cores of
+    /// its own to run them (see docs/deploy.md).
+    #[arg(long, env = "QUARTET_DATABASE_CONNECTIONS", value_name = "N",
+          default_value_t = quartet_store::postgres::CONNECTIONS,
+          value_parser = numbers::whole::<u32>(u64::from(quartet_store::postgres::MIN_CONNECTIONS), 1000), allow_negative_numbers = true)]
+    pub database_connections: u32,
     /// The built browser UI to serve (default: web/dist when it exists).
     #[arg(long = "static", env = "QUARTET_STATIC", value_name = "DIR")]
     pub static_dir: Option<PathBuf>,
@@ -241,6 +248,7 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
         config.bot_threads = n;
     }
     config.analysis_threads = args.analysis_threads;
+    config.store.connections = args.database_connections;
     config.cluster.lease = std::time::Duration::from_secs_f64(args.lease_seconds.max(0.3));
     config.limits.http_requests_per_second = args.http_rate;
     config.limits.http_burst = args.http_burst;

@@ -26,6 +26,9 @@ fn node(url: &str) -> Serve {
             ("QUARTET_DATABASE_URL", url),
             ("QUARTET_LEASE_SECONDS", LEASE),
             ("QUARTET_BOT_THREADS", "1"),
+            // The smallest pool a node opens: its listener holds one connection, and the
+            // games, the forwarded actions and the mirrors share the other.
+            ("QUARTET_DATABASE_CONNECTIONS", "2"),
         ],
     )
 }

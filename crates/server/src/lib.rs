@@ -100,6 +100,8 @@ pub struct Config {
     pub addr: SocketAddr,
     /// The database: an SQLite file or a PostgreSQL URL.
     pub database: Location,
+    /// How the database is opened (PostgreSQL's pool size).
+    pub store: quartet_store::StoreOptions,
     /// The built browser UI to serve; a placeholder page without.
     pub static_dir: Option<PathBuf>,
     /// The limits on clients.
@@ -125,6 +127,7 @@ impl Config {
         Config {
             addr,
             database,
+            store: quartet_store::StoreOptions::default(),
             static_dir: None,
             limits: Limits::default(),
             bot_threads: cores.saturating_sub(1).max(1),
@@ -236,7 +239,7 @@ impl Server {
 
 /// Opens the store, resumes every unfinished game and starts listening.
 pub async fn start(config: Config) -> Result<Server, ServerError> {
-    let store = quartet_store::open_location(&config.database).await?;
+    let store = quartet_store::open_location_with(&config.database, config.store).await?;
     let database = store.describe();
     let (stop, stopped) = watch::channel(false);
     let bots = bots::BotPool::new(config.bot_threads, stopped.clone());

@@ -763,7 +763,9 @@ mod tests {
             return;
         };
         let url = cluster.create_database("group_plans").await.unwrap();
-        let store = crate::postgres::open(&url).await.unwrap();
+        let store = crate::postgres::open(&url, crate::postgres::CONNECTIONS)
+            .await
+            .unwrap();
         let pool = store.writer.clone();
         three_thousand_games(
             &pool,

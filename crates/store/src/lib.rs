@@ -253,9 +253,36 @@ pub async fn open(url_or_path: &str) -> Result<Arc<dyn GameStore>, StoreError> {
 
 /// Opens the database at a parsed [`Location`] and runs the migrations.
 pub async fn open_location(location: &Location) -> Result<Arc<dyn GameStore>, StoreError> {
+    open_location_with(location, StoreOptions::default()).await
+}
+
+/// Opens the database at a parsed [`Location`] as `options` say, and runs the migrations.
+pub async fn open_location_with(
+    location: &Location,
+    options: StoreOptions,
+) -> Result<Arc<dyn GameStore>, StoreError> {
     Ok(match location {
         Location::Sqlite(path) => Arc::new(sqlite::open_file(path).await?),
         Location::SqliteMemory => Arc::new(sqlite::open_memory().await?),
-        Location::Postgres(url) => Arc::new(postgres::open(url).await?),
+        Location::Postgres(url) => Arc::new(postgres::open(url, options.connections).await?),
     })
+}
+
+/// How a store is opened, besides where: what a host tunes to its database's machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoreOptions {
+    /// PostgreSQL: the most connections of the node's pool (at least two: once the node joins
+    /// the others, one of them listens for their notices); its rounds have one more of their
+    /// own. Each is a process of PostgreSQL's: more help only when PostgreSQL has cores to run
+    /// them. SQLite has one writing connection and a reading pool of its own, and takes no
+    /// notice of this.
+    pub connections: u32,
+}
+
+impl Default for StoreOptions {
+    fn default() -> StoreOptions {
+        StoreOptions {
+            connections: postgres::CONNECTIONS,
+        }
+    }
 }

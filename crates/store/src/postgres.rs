@@ -27,15 +27,21 @@ const DIALECT: Dialect = Dialect {
     append_in_one_statement: true,
 };
 
-/// The most connections the pool opens. Few: each is a process of PostgreSQL's, and a
+/// The most connections the pool opens unless the host says otherwise
+/// ([`crate::StoreOptions::connections`]). Few: each is a process of PostgreSQL's, and a
 /// statement that waits for a pooled connection costs less than one more process competing
 /// for the cores (at 5,000 games on 2 shared cores, 6 against 16 took some 5% less of
 /// PostgreSQL's CPU an action and held the p99 lower: `BENCHMARKS.md`). The node's rounds
 /// have a connection of their own besides.
-const CONNECTIONS: u32 = 6;
+pub const CONNECTIONS: u32 = 6;
 
-/// Connects to a PostgreSQL database by its URL and runs the migrations.
-pub(crate) async fn open(url: &str) -> Result<SqlStore<Postgres>, StoreError> {
+/// The fewest connections the pool opens: once the node joins the others, its listener for
+/// their notices holds one for good, and the games need another.
+pub const MIN_CONNECTIONS: u32 = 2;
+
+/// Connects to a PostgreSQL database by its URL, with a pool of at most `connections`
+/// connections (at least [`MIN_CONNECTIONS`]), and runs the migrations.
+pub(crate) async fn open(url: &str, connections: u32) -> Result<SqlStore<Postgres>, StoreError> {
     let location = Location::Postgres(url.to_string()).describe();
     let options = PgConnectOptions::from_str(url).map_err(|err| StoreError::BadUrl {
         location: crate::location::redact(url),
@@ -54,7 +60,7 @@ pub(crate) async fn open(url: &str) -> Result<SqlStore<Postgres>, StoreError> {
         .await
         .map_err(open_error)?;
     let pool = PgPoolOptions::new()
-        .max_connections(CONNECTIONS)
+        .max_connections(connections.max(MIN_CONNECTIONS))
         .acquire_timeout(Duration::from_secs(10))
         .connect_with(options.clone())
         .await
@@ -112,19 +118,50 @@ mod tests {
             return;
         };
         let url = cluster.create_database("rounds").await.unwrap();
-        let store = super::open(&url).await.unwrap();
+        // A host's pool of three (`StoreOptions::connections`).
+        let store = super::open(&url, 3).await.unwrap();
+        assert_eq!(store.writer.options().get_max_connections(), 3);
         store
             .join("aaaa", std::time::Duration::from_secs(30))
             .await
             .unwrap();
         let mut taken = Vec::new();
-        for _ in 0..super::CONNECTIONS {
+        for _ in 0..3 {
             taken.push(store.writer.acquire().await.unwrap());
         }
+        assert_eq!(store.writer.size(), 3, "no connection beyond the host's three");
         assert_eq!(store.writer.num_idle(), 0, "every pooled connection is taken");
         assert_eq!(store.renew_leases().await.unwrap(), Vec::<String>::new());
         drop(taken);
         store.close().await;
+    }
+
+    /// A pool smaller than the listener and the games need is opened with the fewest that
+    /// serve, and they do: with the listener holding one, the games' reads still answer.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_pool_too_small_opens_with_the_fewest_that_serve() {
+        let Some(cluster) =
+            ThrowawayPostgres::start_or_skip("a_pool_too_small_opens_with_the_fewest_that_serve")
+        else {
+            return;
+        };
+        let url = cluster.create_database("smallest_pool").await.unwrap();
+        for asked in [0, 1] {
+            let store = super::open(&url, asked).await.unwrap();
+            assert_eq!(
+                store.writer.options().get_max_connections(),
+                super::MIN_CONNECTIONS
+            );
+            store
+                .join(&format!("node{asked}"), std::time::Duration::from_secs(30))
+                .await
+                .unwrap();
+            let listener = store.listen().await.unwrap();
+            store.ping().await.unwrap();
+            assert_eq!(store.list_games(None, 10).await.unwrap().len(), 0);
+            drop(listener);
+            store.close().await;
+        }
     }
 
     /// `EXPLAIN`'s lines for a mirror's read of the hundred games of the checks (their actions
@@ -159,7 +196,7 @@ mod tests {
             return;
         };
         let url = cluster.create_database("mirror_plans").await.unwrap();
-        let store = super::open(&url).await.unwrap();
+        let store = super::open(&url, super::CONNECTIONS).await.unwrap();
         three_thousand_games(
             &store.writer,
             &[
