@@ -16,7 +16,9 @@
 #   --sample A,B  report node 1's own figures between A and B seconds into the run: players'
 #                 actions a second (from /metrics), CPU (user and system) an action, resident
 #                 memory, the load tool's CPU in cores, and PostgreSQL's (all its processes:
-#                 in cores, and an action of node 1's when it is the only node)
+#                 in cores, and an action of node 1's when it is the only node), and from
+#                 node 1's histograms the p99 and the share of slow actions in their games'
+#                 rooms and of slow appends in the store
 #   --statements  PostgreSQL's statements of the whole run by their total time, with their
 #                 calls and rows (pg_stat_statements)
 #   the rest goes to `quartet load-test` (--games, --seconds, --think-ms, --ramp-seconds, …)
@@ -137,8 +139,10 @@ if [ -n "$sample" ]; then
     actions() { curl -fs "${url}metrics" | awk '$1 == "quartet_actions_total{by=\"player\"}" {print $2}'; }
     sleep "$from"
     c1=$(cpu "$node") l1=$(cpu "$load") p1=$(pg_cpu) a1=$(actions)
+    curl -fs "${url}metrics" >"$work/metrics1" || true
     sleep "$((to - from))"
     c2=$(cpu "$node") l2=$(cpu "$load") p2=$(pg_cpu) a2=$(actions)
+    curl -fs "${url}metrics" >"$work/metrics2" || true
     rss=$(awk '/^VmRSS/ {print $2}' "/proc/$node/status" 2>/dev/null)
     if [ -z "$c2" ] || [ -z "$l2" ] || [ -z "$a1" ] || [ -z "$a2" ] || [ -z "$rss" ] || [ "$a1" = "$a2" ]; then
       echo "node 1's figures from $from to $to s could not be taken (a process had ended, /metrics wants its token, or no action was counted)" >"$work/sample"
@@ -155,6 +159,37 @@ if sys.argv[13]:
         pg += f', {(p2 - p1) / tick / (a2 - a1) * 1e6:.0f} us of CPU an action'
 print(f'node 1 from {sys.argv[12]} s for {span:.0f} s: {a:.0f} actions/s, {(c2 - c1) / tick / (a2 - a1) * 1e6:.0f} us of CPU an action, {rss / 1024:.0f} MB resident; the load tool: {(l2 - l1) / tick / span:.2f} cores{pg}')
 " "$c1" "$c2" "$l1" "$l2" "$a1" "$a2" "$rss" "$(getconf CLK_TCK)" "$((to - from))" "$p1" "$p2" "$from" "$pg_dir" "$nodes" >"$work/sample"
+    # The node's own histograms over the same seconds: an action in its game's room (arrival
+    # to state stored and announced), and its append in the store (queue and commit).
+    python3 - "$work/metrics1" "$work/metrics2" >>"$work/sample" <<'PY'
+import re, sys
+def buckets(path, name, labels):
+    out = {}
+    try:
+        text = open(path).read()
+    except OSError:
+        return out
+    for line in text.splitlines():
+        m = re.match(name + r'_bucket\{(.*)\} (\S+)', line)
+        if m and all(l in m.group(1) for l in labels):
+            le = re.search(r'le="([^"]+)"', m.group(1)).group(1)
+            out[float(le)] = float(m.group(2))
+    return out
+def share(name, labels, what):
+    one, two = (buckets(path, name, labels) for path in sys.argv[1:3])
+    if not one or not two:
+        return
+    diff = sorted((le, two[le] - one.get(le, 0)) for le in two)
+    total = diff[-1][1]
+    if total <= 0:
+        return
+    p99 = next(le for le, n in diff if n >= 0.99 * total)
+    over = ', '.join(f'{1 - n / total:.2%} over {le * 1000:g} ms' for le, n in diff if 0.008 <= le <= 0.128)
+    bound = 'unbounded' if p99 == float('inf') else f'at most {p99 * 1000:g} ms'
+    print(f'  {what}: {total:.0f}, p99 {bound}; {over}')
+share('quartet_action_duration_seconds', [], 'actions in their rooms')
+share('quartet_store_write_duration_seconds', ['write="action"'], 'appends in the store')
+PY
   ) &
   sampler=$!
 fi

@@ -19,13 +19,17 @@
 //! synced (at checkpoints), never corrupting the database. `FULL` would close that gap with an
 //! `fsync` per commit, which measured here 391 appends/s against 11,700 with `NORMAL`
 //! (200 games appending together, before group commit).
+//!
+//! Checkpoints (the log copied into the database file, then synced) run on a reading
+//! connection every [`CHECKPOINT_EVERY`], not in the writer's commits: at 5,000 games SQLite's
+//! own, every 1,000 pages, held up a group of appends every few seconds (`BENCHMARKS.md`).
 
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use sqlx::Sqlite;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Pool, Sqlite};
 
 use crate::StoreError;
 use crate::batch::{Appender, SqliteBatches};
@@ -45,6 +49,15 @@ const DIALECT: Dialect = Dialect {
 
 /// How many connections read an SQLite file.
 const READERS: u32 = 4;
+
+/// How often a reading connection copies the write-ahead log into the database file (a
+/// passive checkpoint, which waits for no reader and holds up no writer).
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
+
+/// The writing connection's own checkpoint, a backstop for when the passive ones fall
+/// behind: once the log holds this many pages (SQLite's default is 1,000, some 4 MB, which
+/// 5,000 games filled every few seconds, each time in the commit of a group of appends).
+const WRITER_CHECKPOINT_PAGES: &str = "16000";
 
 /// Opens an SQLite file, creating it and its directory if missing, and runs the migrations.
 pub(crate) async fn open_file(path: &Path) -> Result<SqlStore<Sqlite>, StoreError> {
@@ -71,7 +84,11 @@ pub(crate) async fn open_file(path: &Path) -> Result<SqlStore<Sqlite>, StoreErro
     let writer = SqlitePoolOptions::new()
         .max_connections(1)
         .test_before_acquire(false)
-        .connect_with(options.clone())
+        .connect_with(
+            options
+                .clone()
+                .pragma("wal_autocheckpoint", WRITER_CHECKPOINT_PAGES),
+        )
         .await
         .map_err(open_error)?;
     migrations::migrator(migrations::SQLITE)
@@ -84,6 +101,7 @@ pub(crate) async fn open_file(path: &Path) -> Result<SqlStore<Sqlite>, StoreErro
         .connect_with(options)
         .await
         .map_err(open_error)?;
+    checkpoints(reader.clone());
     let writes = WriterThread::start();
     Ok(SqlStore {
         appender: Some(Arc::new(Appender::start(
@@ -101,6 +119,31 @@ pub(crate) async fn open_file(path: &Path) -> Result<SqlStore<Sqlite>, StoreErro
         rounds: None,
         fences: None,
     })
+}
+
+/// Checkpoints the file's write-ahead log every [`CHECKPOINT_EVERY`] on a reading
+/// connection, until the store is closed: the copy into the database file and its `fsync`,
+/// tens of milliseconds on a slow disk, then hold up no commit of the writer's.
+fn checkpoints(reader: Pool<Sqlite>) {
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(CHECKPOINT_EVERY);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            every.tick().await;
+            if reader.is_closed() {
+                return;
+            }
+            if let Err(err) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+                .execute(&reader)
+                .await
+            {
+                if reader.is_closed() {
+                    return;
+                }
+                tracing::warn!(error = %err, "SQLite's checkpoint failed; the writer checkpoints when its log grows");
+            }
+        }
+    });
 }
 
 /// Opens a new SQLite database in memory, which lives as long as the store: one connection,
@@ -137,4 +180,54 @@ pub(crate) async fn open_memory() -> Result<SqlStore<Sqlite>, StoreError> {
         rounds: None,
         fences: None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use std::time::{Duration, Instant};
+
+    use quartet_store_test_kit::TempDir;
+
+    /// The writer leaves checkpoints to the reading side: its own waits for a log of
+    /// [`super::WRITER_CHECKPOINT_PAGES`] pages, and what it commits still reaches the
+    /// database file within a few checkpoint periods.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_log_is_checkpointed_off_the_writer() {
+        let dir = TempDir::new("quartet-checkpoints").unwrap();
+        let path = dir.path().join("q.db");
+        let store = super::open_file(&path).await.unwrap();
+        let (pages,): (i64,) = sqlx::query_as("PRAGMA wal_autocheckpoint")
+            .fetch_one(&store.writer)
+            .await
+            .unwrap();
+        assert_eq!(pages.to_string(), super::WRITER_CHECKPOINT_PAGES);
+        // Some 500 pages in the log, far fewer than the writer's own checkpoint waits for.
+        sqlx::query("CREATE TABLE filler (x BLOB)")
+            .execute(&store.writer)
+            .await
+            .unwrap();
+        let before = std::fs::metadata(&path).unwrap().len();
+        sqlx::query(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500) \
+             INSERT INTO filler SELECT randomblob(4000) FROM n",
+        )
+        .execute(&store.writer)
+        .await
+        .unwrap();
+        let started = Instant::now();
+        loop {
+            let size = std::fs::metadata(&path).unwrap().len();
+            if size >= before + 400 * 4096 {
+                break;
+            }
+            assert!(
+                started.elapsed() < 10 * super::CHECKPOINT_EVERY,
+                "the database file stayed at {size} bytes (was {before}): no checkpoint copied the log"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        store.close().await;
+    }
 }
