@@ -239,7 +239,16 @@ impl Server {
 
 /// Opens the store, resumes every unfinished game and starts listening.
 pub async fn start(config: Config) -> Result<Server, ServerError> {
-    let store = quartet_store::open_location_with(&config.database, config.store).await?;
+    let store = quartet_store::open_location_with(
+        &config.database,
+        // A transaction left idle past the lease (a node paused or stuck in it) is ended
+        // by PostgreSQL: by then the node's games are another's to write.
+        quartet_store::StoreOptions {
+            idle_in_transaction: config.cluster.lease,
+            ..config.store
+        },
+    )
+    .await?;
     let database = store.describe();
     let (stop, stopped) = watch::channel(false);
     let bots = bots::BotPool::new(config.bot_threads, stopped.clone());

@@ -763,7 +763,7 @@ mod tests {
             return;
         };
         let url = cluster.create_database("group_plans").await.unwrap();
-        let store = crate::postgres::open(&url, crate::postgres::CONNECTIONS)
+        let store = crate::postgres::open(&url, crate::StoreOptions::default())
             .await
             .unwrap();
         let pool = store.writer.clone();

@@ -264,7 +264,7 @@ pub async fn open_location_with(
     Ok(match location {
         Location::Sqlite(path) => Arc::new(sqlite::open_file(path).await?),
         Location::SqliteMemory => Arc::new(sqlite::open_memory().await?),
-        Location::Postgres(url) => Arc::new(postgres::open(url, options.connections).await?),
+        Location::Postgres(url) => Arc::new(postgres::open(url, options).await?),
     })
 }
 
@@ -277,12 +277,19 @@ pub struct StoreOptions {
     /// them. SQLite has one writing connection and a reading pool of its own, and takes no
     /// notice of this.
     pub connections: u32,
+    /// PostgreSQL: how long one of the node's transactions may stay idle before PostgreSQL
+    /// ends it (`idle_in_transaction_session_timeout`). A node paused or stuck between two
+    /// statements of a transaction would otherwise hold its rows' locks, and every other
+    /// node's write of those games would wait for it. Its transactions last milliseconds;
+    /// the server sets this to its lease.
+    pub idle_in_transaction: std::time::Duration,
 }
 
 impl Default for StoreOptions {
     fn default() -> StoreOptions {
         StoreOptions {
             connections: postgres::CONNECTIONS,
+            idle_in_transaction: std::time::Duration::from_secs(6),
         }
     }
 }

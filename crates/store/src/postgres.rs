@@ -12,12 +12,12 @@ use std::time::Duration;
 use sqlx::postgres::{PgConnectOptions, PgConnection, PgPoolOptions};
 use sqlx::{Connection, Postgres};
 
-use crate::StoreError;
 use crate::batch::{Appender, PostgresBatches};
 use crate::cluster::Fences;
 use crate::location::Location;
 use crate::migrations;
 use crate::sql::{Dialect, SqlStore, by_keys};
+use crate::{StoreError, StoreOptions};
 
 /// PostgreSQL's transactions.
 const DIALECT: Dialect = Dialect {
@@ -39,14 +39,21 @@ pub const CONNECTIONS: u32 = 6;
 /// their notices holds one for good, and the games need another.
 pub const MIN_CONNECTIONS: u32 = 2;
 
-/// Connects to a PostgreSQL database by its URL, with a pool of at most `connections`
-/// connections (at least [`MIN_CONNECTIONS`]), and runs the migrations.
-pub(crate) async fn open(url: &str, connections: u32) -> Result<SqlStore<Postgres>, StoreError> {
+/// Connects to a PostgreSQL database by its URL, with a pool of at most
+/// `store.connections` connections (at least [`MIN_CONNECTIONS`]) whose transactions
+/// PostgreSQL ends once idle for `store.idle_in_transaction`, and runs the migrations.
+pub(crate) async fn open(url: &str, store: StoreOptions) -> Result<SqlStore<Postgres>, StoreError> {
     let location = Location::Postgres(url.to_string()).describe();
-    let options = PgConnectOptions::from_str(url).map_err(|err| StoreError::BadUrl {
-        location: crate::location::redact(url),
-        reason: format!("not a valid PostgreSQL URL: {err}"),
-    })?;
+    let options = PgConnectOptions::from_str(url)
+        .map_err(|err| StoreError::BadUrl {
+            location: crate::location::redact(url),
+            reason: format!("not a valid PostgreSQL URL: {err}"),
+        })?
+        .options([(
+            "idle_in_transaction_session_timeout",
+            format!("{}ms", store.idle_in_transaction.as_millis().max(1)),
+        )]);
+    let connections = store.connections;
     // One connection first: a wrong host, port or password fails at once with its own error
     // (the pool would retry until its time-out and then report only the time-out).
     let open_error = |source| StoreError::Open {
@@ -109,6 +116,14 @@ mod tests {
     use crate::sql::MIRROR_READS;
     use crate::sql::by_keys_checks::{a_hundred_games, plans, three_thousand_games, whole_table_reads};
 
+    /// The default options but for the pool's size.
+    fn with_connections(connections: u32) -> crate::StoreOptions {
+        crate::StoreOptions {
+            connections,
+            ..crate::StoreOptions::default()
+        }
+    }
+
     /// A node whose games hold every pooled connection still renews its leases: its rounds
     /// have a connection of their own (before, the renewal waited for the pool until its
     /// time-out, and a node under load fenced itself).
@@ -119,7 +134,7 @@ mod tests {
         };
         let url = cluster.create_database("rounds").await.unwrap();
         // A host's pool of three (`StoreOptions::connections`).
-        let store = super::open(&url, 3).await.unwrap();
+        let store = super::open(&url, with_connections(3)).await.unwrap();
         assert_eq!(store.writer.options().get_max_connections(), 3);
         store
             .join("aaaa", std::time::Duration::from_secs(30))
@@ -147,7 +162,7 @@ mod tests {
         };
         let url = cluster.create_database("smallest_pool").await.unwrap();
         for asked in [0, 1] {
-            let store = super::open(&url, asked).await.unwrap();
+            let store = super::open(&url, with_connections(asked)).await.unwrap();
             assert_eq!(
                 store.writer.options().get_max_connections(),
                 super::MIN_CONNECTIONS
@@ -162,6 +177,50 @@ mod tests {
             drop(listener);
             store.close().await;
         }
+    }
+
+    /// A transaction left idle (its node paused between two statements) is ended by
+    /// PostgreSQL after `idle_in_transaction`, and its row locks with it: another's write of
+    /// the row goes on instead of waiting for the node to wake.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_transaction_left_idle_is_ended_and_its_locks_freed() {
+        let Some(cluster) = ThrowawayPostgres::start_or_skip("a_transaction_left_idle_is_ended") else {
+            return;
+        };
+        let url = cluster.create_database("idle_transaction").await.unwrap();
+        let options = crate::StoreOptions {
+            idle_in_transaction: std::time::Duration::from_millis(300),
+            ..with_connections(3)
+        };
+        let store = super::open(&url, options).await.unwrap();
+        sqlx::query("CREATE TABLE stalled (id int PRIMARY KEY)")
+            .execute(&store.writer)
+            .await
+            .unwrap();
+        sqlx::query("INSERT INTO stalled VALUES (1)")
+            .execute(&store.writer)
+            .await
+            .unwrap();
+        let lock = "SELECT id FROM stalled WHERE id = 1 FOR UPDATE";
+        let mut paused = store.writer.begin().await.unwrap();
+        sqlx::query(lock).fetch_one(&mut *paused).await.unwrap();
+        let mut other = store.writer.begin().await.unwrap();
+        let waited = tokio::time::timeout(
+            std::time::Duration::from_secs(5),
+            sqlx::query(lock).fetch_one(&mut *other),
+        )
+        .await;
+        assert!(
+            matches!(waited, Ok(Ok(_))),
+            "the other write still waits for the idle transaction's lock"
+        );
+        other.commit().await.unwrap();
+        assert!(
+            sqlx::query("SELECT 1").execute(&mut *paused).await.is_err(),
+            "the idle transaction was ended"
+        );
+        drop(paused);
+        store.close().await;
     }
 
     /// `EXPLAIN`'s lines for a mirror's read of the hundred games of the checks (their actions
@@ -196,7 +255,7 @@ mod tests {
             return;
         };
         let url = cluster.create_database("mirror_plans").await.unwrap();
-        let store = super::open(&url, super::CONNECTIONS).await.unwrap();
+        let store = super::open(&url, crate::StoreOptions::default()).await.unwrap();
         three_thousand_games(
             &store.writer,
             &[
