@@ -119,6 +119,7 @@ pub(crate) async fn open_file(path: &Path) -> Result<SqlStore<Sqlite>, StoreErro
         dialect: DIALECT,
         description: location,
         rounds: None,
+        groups: None,
         fences: None,
     })
 }
@@ -185,6 +186,7 @@ pub(crate) async fn open_memory() -> Result<SqlStore<Sqlite>, StoreError> {
         dialect: DIALECT,
         description: location,
         rounds: None,
+        groups: None,
         fences: None,
     })
 }
