@@ -264,6 +264,51 @@ fn analysis_distances_every_turn_like_the_reference() {
     }
 }
 
+#[test]
+fn analysis_of_larger_positions_values_every_turn_like_fresh_solves() {
+    // With 6 and 7 pieces down a full analysis searches its turns' positions one after
+    // another, keeping positions of 7 and 8 empty cells in the table for their siblings
+    // (which a solve does not): every turn's value and distance must be that of a solve of
+    // its position alone, from an empty table that holds only positions of 9 cells or more.
+    let mut rng = Rng::new(97);
+    let mut searched = 0;
+    for rules in [
+        Rules::STANDARD,
+        Rules {
+            squares: true,
+            ..Rules::STANDARD
+        },
+    ] {
+        let mut s = solver_with_book(rules, 2, 9, false);
+        for pieces in [6, 6, 6, 7, 7, 7] {
+            let state = random_position(rules, pieces, &mut rng);
+            let analysis = s.analyse_turns(&state, true).unwrap();
+            searched += analysis.nodes;
+            for tv in &analysis.turns {
+                let after = play_turn(&state, tv.turn);
+                if after.is_over() {
+                    continue;
+                }
+                let solved = solver_with_book(rules, 1, 9, false)
+                    .solve(&after, true)
+                    .unwrap()
+                    .value;
+                let flip = after.to_move() != state.to_move();
+                let placed = matches!(tv.turn, Turn::Play { place: Some(_), .. }) as u32;
+                let want = Value {
+                    pov: if flip { solved.pov.flip() } else { solved.pov },
+                    distance: solved
+                        .distance
+                        .filter(|_| solved.pov != Pov::Draw)
+                        .map(|d| d + placed),
+                };
+                assert_eq!(tv.value, want, "{rules}: {state}: turn {}", tv.turn);
+            }
+        }
+    }
+    assert!(searched > 10_000, "the turns were searched: {searched} nodes");
+}
+
 fn standard(position: &str) -> Quarto {
     Quarto::from_position(&Rules::STANDARD, position).unwrap()
 }
