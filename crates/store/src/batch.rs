@@ -722,8 +722,6 @@ impl PostgresBatches {
             .iter()
             .zip(results)
             .map(|(append, result)| match result {
-                // Not met: the statement checks what the judge does. Were it met, the append
-                // is not stored, so it must not be acknowledged.
                 Ok(()) if !written.contains(&append.game_id) => Err(StoreError::Conflict {
                     game: append.game_id.clone(),
                     ply: append.action.ply,
