@@ -6,18 +6,16 @@
 //!
 //! * SQLite ([`SqliteBatches`]): `BEGIN IMMEDIATE`, one `SELECT` of the games' counts, one
 //!   multi-row `INSERT` of the actions, one `UPDATE … FROM` of the games' counts, `COMMIT`;
-//! * PostgreSQL ([`PostgresBatches`], on a connection of its own with the planner held to the
-//!   keys' indexes): once a node joined a cluster, a group whose games each have one append
-//!   is **one statement**, [`GROUP_IN_ONE`], in one round trip. Otherwise `BEGIN`
-//!   ([`GROUP_BEGIN`]), once a node joined one `SELECT … FOR
+//! * PostgreSQL ([`PostgresBatches`]): `BEGIN` (the planner held to the keys' indexes:
+//!   [`GROUP_BEGIN`]), once a node joined a cluster one `SELECT … FOR
 //!   KEY SHARE` of the games' leases (the fencing of [`crate::cluster`]: this node's lease
 //!   under its epoch, not expired, the lease rows locked so a takeover waits for the commit,
 //!   while the node's renewals do not), one
 //!   `SELECT … FOR UPDATE` of the games' counts (their rows locked, so no other write of these
 //!   games comes in between), one `INSERT … SELECT FROM unnest(…)` of the actions, one
 //!   `UPDATE … FROM unnest(…)` of the counts that also notifies the other nodes of each
-//!   changed game, `COMMIT`; the one statement does the same steps in that order. Rows are
-//!   locked in the games' order, so two writers never wait for each other in a circle.
+//!   changed game, `COMMIT`. Rows are locked in the games' order, so two writers never wait
+//!   for each other in a circle.
 //!
 //! Each caller is answered only once its batch is committed, so an acknowledged action is
 //! stored; a refused one (a ply that is not next, a finished or unknown game, a game whose
@@ -423,39 +421,9 @@ const GROUP_COUNTS: &str = "WITH changed AS (UPDATE games AS g SET plies = g.pli
      WHERE g.id = b.id RETURNING g.id) \
      SELECT pg_notify($4, id || ' ' || $5) FROM changed WHERE id = ANY($6)";
 
-/// A group of a joined node whose games each have one append, in **one statement** (so in
-/// one round trip, its own transaction), each step linear in the group's size: the games'
-/// leases checked and locked in key-share mode as in [`GROUP_LEASES`] (`$1`–`$5` the appends,
-/// `$6` the epochs of their games' leases, `$7` the node), the rows of the games whose lease
-/// is live locked in their order, the appends whose ply is next in a game not finished
-/// inserted, those games advanced and told to the other nodes on `$8`. A row answers for
-/// each game found: its count and status before and whether its append was written; and one
-/// for each lease row of this node's epochs that is not live or whose game is gone. A game
-/// with no row has a lease no longer this node's.
-const GROUP_IN_ONE: &str = "WITH l AS MATERIALIZED (SELECT h.*, l.expires_at > now() AS live \
-     FROM game_leases AS l JOIN unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[], \
-     $6::bigint[]) AS h(game_id, ply, seat, action, at, epoch) ON l.game_id = h.game_id AND l.epoch = h.epoch \
-     WHERE l.owner = $7 ORDER BY l.game_id FOR KEY SHARE OF l), \
-     g AS MATERIALIZED (SELECT games.id, games.plies, games.status, l.ply, l.seat, l.action, l.at \
-     FROM l JOIN games ON games.id = l.game_id WHERE l.live ORDER BY games.id FOR UPDATE OF games), \
-     ok AS MATERIALIZED (SELECT * FROM g WHERE status <> 'finished' AND plies = ply), \
-     ins AS (INSERT INTO actions (game_id, ply, seat, action, at) SELECT id, ply, seat, action, at FROM ok), \
-     upd AS (UPDATE games AS u SET plies = u.plies + 1, updated_at = ok.at, revision = u.revision + 1 \
-     FROM ok WHERE u.id = ok.id) \
-     SELECT id, plies, status, true AS live, false AS written, NULL AS told FROM g \
-     WHERE id NOT IN (SELECT id FROM ok) \
-     UNION ALL SELECT id, plies, status, true, true, pg_notify($8, id || ' ' || $7)::text FROM ok \
-     UNION ALL SELECT game_id, NULL, NULL, live, false, NULL FROM l \
-     WHERE NOT live OR game_id NOT IN (SELECT id FROM g)";
-
-/// PostgreSQL's group commit, on a connection of its own whose planner is held to the keys
-/// ([`by_keys`], set for the session): a group whose games each have one append (nearly
-/// always: a game's next action waits for the last one's answer) is one statement,
-/// [`GROUP_IN_ONE`]; another is a transaction of six statements (five before a node joins),
-/// the games' rows bound as arrays.
+/// PostgreSQL's group commit: one pooled connection at a time, six statements a batch (five
+/// before a node joins), the games' rows bound as arrays.
 pub(crate) struct PostgresBatches {
-    /// The group writer's own connection (a pool of one, so it reconnects).
-    pub groups: Pool<Postgres>,
     pub writer: Pool<Postgres>,
     pub dialect: Dialect,
     pub fences: Arc<Fences>,
@@ -476,51 +444,13 @@ impl BatchWriter for PostgresBatches {
             })
             .collect::<Result<_, _>>()?;
         let batch = batch.as_slice();
+        let mut tx = self.writer.begin_with(GROUP_BEGIN).await?;
         let ids = games_of(batch);
-        if ids.len() == batch.len() && ids.iter().all(|id| !matches!(self.fences.fence(id), Fence::Off)) {
-            self.write_in_one(batch, &ids).await
-        } else {
-            self.write_in_transaction(batch, &ids).await
-        }
-    }
-
-    async fn write_one(&self, work: &Work) -> Result<(), StoreError> {
-        match work {
-            Work::Append(append) => {
-                SqlStore::<Postgres>::append_alone(
-                    &self.writer,
-                    self.dialect,
-                    Some(&self.fences),
-                    &append.game_id,
-                    &append.action,
-                )
-                .await
-            }
-            Work::Write(write) => {
-                SqlStore::<Postgres>::write_alone(&self.writer, self.dialect, Some(&self.fences), write).await
-            }
-        }
-    }
-
-    fn takes_writes(&self) -> bool {
-        false
-    }
-}
-
-impl PostgresBatches {
-    /// A group in a transaction of six statements (five before the node joins): each
-    /// append's answer, in order, judged as alone.
-    async fn write_in_transaction(
-        &self,
-        batch: &[&Append],
-        ids: &[&str],
-    ) -> Result<Vec<Result<(), StoreError>>, StoreError> {
-        let mut tx = self.groups.begin_with(GROUP_BEGIN).await?;
         // The fences: which games this node may write, their lease rows locked.
         let mut node = String::new();
         let mut leased: Vec<(String, i64)> = Vec::new();
         let mut fenced: HashSet<&str> = HashSet::new();
-        for &id in ids {
+        for id in &ids {
             match self.fences.fence(id) {
                 Fence::Off => {}
                 Fence::NotHeld => {
@@ -622,114 +552,26 @@ impl PostgresBatches {
         Ok(results)
     }
 
-    /// A group whose games `ids` each have one append, on a node that has joined the others
-    /// (none of them [`Fence::Off`]), in one statement ([`GROUP_IN_ONE`]): each append's
-    /// answer, in order, judged as alone.
-    async fn write_in_one(
-        &self,
-        batch: &[&Append],
-        ids: &[&str],
-    ) -> Result<Vec<Result<(), StoreError>>, StoreError> {
-        let mut node = String::new();
-        let mut held: HashMap<&str, i64> = HashMap::with_capacity(ids.len());
-        for &id in ids {
-            if let Fence::Held { node: n, epoch } = self.fences.fence(id) {
-                node = n;
-                held.insert(id, epoch);
+    async fn write_one(&self, work: &Work) -> Result<(), StoreError> {
+        match work {
+            Work::Append(append) => {
+                SqlStore::<Postgres>::append_alone(
+                    &self.writer,
+                    self.dialect,
+                    Some(&self.fences),
+                    &append.game_id,
+                    &append.action,
+                )
+                .await
+            }
+            Work::Write(write) => {
+                SqlStore::<Postgres>::write_alone(&self.writer, self.dialect, Some(&self.fences), write).await
             }
         }
-        let mut games = Vec::with_capacity(held.len());
-        let mut plies = Vec::with_capacity(held.len());
-        let mut seats = Vec::with_capacity(held.len());
-        let mut actions = Vec::with_capacity(held.len());
-        let mut ats = Vec::with_capacity(held.len());
-        let mut epochs = Vec::with_capacity(held.len());
-        for append in batch {
-            if let Some(&epoch) = held.get(append.game_id.as_str()) {
-                let a = &append.action;
-                games.push(append.game_id.clone());
-                plies.push(i64::from(a.ply));
-                seats.push(i64::from(a.seat));
-                actions.push(a.action.clone());
-                ats.push(a.at);
-                epochs.push(epoch);
-            }
-        }
-        let rows = if games.is_empty() {
-            Vec::new()
-        } else {
-            sqlx::query(GROUP_IN_ONE)
-                .bind(games)
-                .bind(plies)
-                .bind(seats)
-                .bind(actions)
-                .bind(ats)
-                .bind(epochs)
-                .bind(node.as_str())
-                .bind(GAMES_CHANNEL)
-                .fetch_all(&self.groups)
-                .await?
-        };
-        // Each game as the transaction of six would have found it: its count, or fenced.
-        let mut counts: HashMap<String, Count> = HashMap::with_capacity(ids.len());
-        let mut written: HashSet<String> = HashSet::with_capacity(ids.len());
-        let mut answered: HashSet<String> = HashSet::with_capacity(ids.len());
-        for row in rows {
-            let id: String = row.try_get("id")?;
-            answered.insert(id.clone());
-            if row.try_get::<bool, _>("written")? {
-                written.insert(id.clone());
-            }
-            let count = match row.try_get::<Option<i64>, _>("plies")? {
-                Some(plies) => Count {
-                    plies,
-                    finished: row.try_get::<Option<String>, _>("status")?.as_deref() == Some("finished"),
-                    ..Count::default()
-                },
-                // Expired (it may still be renewed).
-                None if !row.try_get::<bool, _>("live")? => Count {
-                    fenced: true,
-                    ..Count::default()
-                },
-                // Live, but the game is gone.
-                None => continue,
-            };
-            counts.insert(id, count);
-        }
-        for &id in ids {
-            if answered.contains(id) {
-                continue;
-            }
-            if held.contains_key(id) {
-                // The lease row of this node's epoch is gone: taken over, let go for good.
-                self.fences.drop_lease(id);
-            }
-            counts.insert(
-                id.to_string(),
-                Count {
-                    fenced: true,
-                    ..Count::default()
-                },
-            );
-        }
-        let (results, taken) = judge(batch, &mut counts);
-        debug_assert_eq!(
-            taken.len(),
-            written.len(),
-            "the statement wrote what the judge took"
-        );
-        Ok(batch
-            .iter()
-            .zip(results)
-            .map(|(append, result)| match result {
-                Ok(()) if !written.contains(&append.game_id) => Err(StoreError::Conflict {
-                    game: append.game_id.clone(),
-                    ply: append.action.ply,
-                    plies: append.action.ply,
-                }),
-                other => other,
-            })
-            .collect())
+    }
+
+    fn takes_writes(&self) -> bool {
+        false
     }
 }
 
@@ -878,34 +720,13 @@ mod tests {
         assert_eq!(old.game, new_game("old"));
     }
 
-    /// A store on a database of its own in a throwaway PostgreSQL cluster, for the test
-    /// `test` (none if PostgreSQL's binaries are missing); the cluster lives as long as the
-    /// first half.
-    async fn on_throwaway(
-        test: &str,
-    ) -> Option<(quartet_store_test_kit::ThrowawayPostgres, SqlStore<Postgres>)> {
-        let cluster = quartet_store_test_kit::ThrowawayPostgres::start_or_skip(test)?;
-        let url = cluster.create_database("groups").await.unwrap();
-        let store = crate::postgres::open(&url, crate::StoreOptions::default())
-            .await
-            .unwrap();
-        Some((cluster, store))
-    }
-
-    /// `EXPLAIN`'s lines for a group's five statements on PostgreSQL, in a transaction begun
+    /// `EXPLAIN`'s lines for a group's four statements on PostgreSQL, in a transaction begun
     /// by `begin`, for the hundred games of the checks leased by the node `n`.
     async fn group_plans(pool: &Pool<Postgres>, begin: &'static str) -> Vec<String> {
         let ids = a_hundred_games();
         let ones = vec![1i64; ids.len()];
         let tx = pool.begin_with(begin).await.unwrap();
-        let texts = [
-            GROUP_LEASES,
-            GROUP_GAMES,
-            GROUP_ACTIONS,
-            GROUP_COUNTS,
-            GROUP_IN_ONE,
-        ]
-        .map(|s| format!("EXPLAIN {s}"));
+        let texts = [GROUP_LEASES, GROUP_GAMES, GROUP_ACTIONS, GROUP_COUNTS].map(|s| format!("EXPLAIN {s}"));
         let explained = vec![
             sqlx::query(&texts[0])
                 .bind("n")
@@ -925,15 +746,6 @@ mod tests {
                 .bind("quartet_games")
                 .bind("n")
                 .bind(ids.clone()),
-            sqlx::query(&texts[4])
-                .bind(ids.clone())
-                .bind(ones.clone())
-                .bind(ones.clone())
-                .bind(vec!["{}".to_string(); ids.len()])
-                .bind(ones.clone())
-                .bind(ones.clone())
-                .bind("n")
-                .bind("quartet_games"),
         ];
         plans(tx, explained).await
     }
@@ -945,10 +757,15 @@ mod tests {
     /// 15 takes one scan and a hash or a sort as cheaper than a hundred look-ups.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_groups_statements_look_their_games_up_by_key() {
-        let Some((_cluster, store)) = on_throwaway("a_groups_statements_look_their_games_up_by_key").await
-        else {
+        let Some(cluster) = quartet_store_test_kit::ThrowawayPostgres::start_or_skip(
+            "a_groups_statements_look_their_games_up_by_key",
+        ) else {
             return;
         };
+        let url = cluster.create_database("group_plans").await.unwrap();
+        let store = crate::postgres::open(&url, crate::StoreOptions::default())
+            .await
+            .unwrap();
         let pool = store.writer.clone();
         three_thousand_games(
             &pool,
@@ -958,7 +775,7 @@ mod tests {
         .await;
         let grouped = group_plans(&pool, GROUP_BEGIN).await;
         assert!(
-            grouped.iter().filter(|line| line.contains("Index Scan")).count() >= 6,
+            grouped.iter().filter(|line| line.contains("Index Scan")).count() >= 3,
             "a group's look-ups go through the keys' indexes: {grouped:#?}"
         );
         assert_eq!(whole_table_reads(&grouped), Vec::<String>::new(), "{grouped:#?}");
@@ -967,109 +784,5 @@ mod tests {
             !whole_table_reads(&unheld).is_empty(),
             "without the group's settings the planner scanned (if it no longer does, they may go): {unheld:#?}"
         );
-    }
-
-    /// A group in one statement answers each append as the transaction of six does, and
-    /// leaves the same rows and leases: an append whose ply is next is written, one ahead of
-    /// its game or of a finished game is refused as alone, and a game whose lease expired,
-    /// was taken over or is not held is fenced; the lease taken over is let go, the expired
-    /// one kept (it may still be renewed).
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn one_statement_answers_as_the_transaction_of_six() {
-        use crate::cluster::ClusterStore;
-
-        let Some((_cluster, store)) = on_throwaway("one_statement_answers_as_the_transaction_of_six").await
-        else {
-            return;
-        };
-        store.join("n", std::time::Duration::from_secs(60)).await.unwrap();
-        let batches = PostgresBatches {
-            groups: store.groups.clone().unwrap(),
-            writer: store.writer.clone(),
-            dialect: store.dialect,
-            fences: store.fences.clone().unwrap(),
-        };
-        let cases = ["next", "ahead", "done", "expired", "taken", "unheld"];
-        let id = |path: &str, case: &str| format!("{path}-{case}");
-        let mut answers = Vec::new();
-        for path in ["one", "six"] {
-            for case in cases {
-                store.create_game(&new_game(&id(path, case))).await.unwrap();
-            }
-            let ending = Ending {
-                result: "draw".to_string(),
-                termination: "rules".to_string(),
-                at: 3_000,
-            };
-            store.finish_game(&id(path, "done"), &ending).await.unwrap();
-            for (statement, case) in [
-                (
-                    "UPDATE game_leases SET expires_at = now() - interval '1 minute' WHERE game_id = $1",
-                    "expired",
-                ),
-                (
-                    "UPDATE game_leases SET owner = 'm', epoch = epoch + 1 WHERE game_id = $1",
-                    "taken",
-                ),
-            ] {
-                sqlx::query(statement)
-                    .bind(id(path, case))
-                    .execute(&store.writer)
-                    .await
-                    .unwrap();
-            }
-            batches.fences.drop_lease(&id(path, "unheld"));
-            let works: Vec<Work> = cases
-                .iter()
-                .map(|case| append(&id(path, case), if *case == "ahead" { 3 } else { 0 }))
-                .collect();
-            let batch: Vec<&Append> = works
-                .iter()
-                .map(|work| match work {
-                    Work::Append(append) => append,
-                    Work::Write(_) => unreachable!(),
-                })
-                .collect();
-            let ids = games_of(&batch);
-            let answer = if path == "one" {
-                batches.write_in_one(&batch, &ids).await.unwrap()
-            } else {
-                batches.write_in_transaction(&batch, &ids).await.unwrap()
-            };
-            let kinds: Vec<String> = answer
-                .iter()
-                .map(|answer| match answer {
-                    Ok(()) => "written".to_string(),
-                    Err(StoreError::Conflict { .. }) => "conflict".to_string(),
-                    Err(StoreError::Finished(_)) => "finished".to_string(),
-                    Err(StoreError::Fenced(_)) => "fenced".to_string(),
-                    Err(other) => format!("{other:?}"),
-                })
-                .collect();
-            answers.push(kinds);
-        }
-        assert_eq!(
-            answers[0],
-            ["written", "conflict", "finished", "fenced", "fenced", "fenced"]
-        );
-        assert_eq!(answers[0], answers[1]);
-        for case in cases {
-            let [one, six] = ["one", "six"].map(|path| id(path, case));
-            let [one_stored, six_stored] = [&one, &six].map(|id| store.load_game(id));
-            let (one_stored, six_stored) = (
-                one_stored.await.unwrap().unwrap(),
-                six_stored.await.unwrap().unwrap(),
-            );
-            assert_eq!(one_stored.actions, six_stored.actions, "{case}");
-            assert_eq!(one_stored.revision, six_stored.revision, "{case}");
-            let held = |id: &str| matches!(batches.fences.fence(id), Fence::Held { .. });
-            assert_eq!(held(&one), held(&six), "{case}");
-            assert_eq!(held(&one), !["taken", "unheld"].contains(&case), "{case}");
-        }
-        assert_eq!(
-            store.load_game("one-next").await.unwrap().unwrap().actions.len(),
-            1
-        );
-        store.close().await;
     }
 }

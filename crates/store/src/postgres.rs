@@ -3,7 +3,7 @@
 //! takes first; reads run in `REPEATABLE READ, READ ONLY` transactions so a game is read from
 //! one snapshot. The migrator holds an advisory lock, so servers starting together migrate once.
 //! Appends are committed in groups ([`crate::batch`]): the appends of many games in one
-//! transaction, each acknowledged only once it is committed, on a connection of their own.
+//! transaction, each acknowledged only once it is committed.
 
 use std::str::FromStr;
 use std::sync::Arc;
@@ -27,23 +27,12 @@ const DIALECT: Dialect = Dialect {
     append_in_one_statement: true,
 };
 
-/// The settings of [`by_keys`] for a whole session, for a connection that only runs
-/// statements held to the keys; and no compiling of their plans (a plan that had to take a join its settings
-/// disfavour costs more than PostgreSQL's threshold for it, and compiling one took 400 ms
-/// for a statement that runs in half a millisecond).
-const BY_KEYS: [(&str, &str); 4] = [
-    ("enable_seqscan", "off"),
-    ("enable_hashjoin", "off"),
-    ("enable_mergejoin", "off"),
-    ("jit", "off"),
-];
-
 /// The most connections the pool opens unless the host says otherwise
 /// ([`crate::StoreOptions::connections`]). Few: each is a process of PostgreSQL's, and a
 /// statement that waits for a pooled connection costs less than one more process competing
 /// for the cores (at 5,000 games on 2 shared cores, 6 against 16 took some 5% less of
 /// PostgreSQL's CPU an action and held the p99 lower: `BENCHMARKS.md`). The node's rounds
-/// and its group commit have a connection each besides.
+/// have a connection of their own besides.
 pub const CONNECTIONS: u32 = 6;
 
 /// The fewest connections the pool opens: once the node joins the others, its listener for
@@ -89,25 +78,20 @@ pub(crate) async fn open(url: &str, store: StoreOptions) -> Result<SqlStore<Post
     let rounds = PgPoolOptions::new()
         .max_connections(1)
         .acquire_timeout(Duration::from_secs(10))
-        .connect_lazy_with(options.clone());
-    // The group commit's own connection, its planner held to the keys for the session.
-    let groups = PgPoolOptions::new()
-        .max_connections(1)
-        .acquire_timeout(Duration::from_secs(10))
-        .connect_lazy_with(options.clone().options(BY_KEYS));
+        .connect_lazy_with(options);
     migrations::migrator(migrations::POSTGRES)
         .await?
         .run(&pool)
         .await?;
     let fences: Arc<Fences> = Arc::default();
     let batches = PostgresBatches {
-        groups: groups.clone(),
         writer: pool.clone(),
         dialect: DIALECT,
         fences: fences.clone(),
     };
-    // PostgreSQL's writes stay on the server's runtime: its sockets are the runtime's (a
-    // writer's thread measured no better: `BENCHMARKS.md`).
+    // PostgreSQL's writes stay on the server's runtime: many connections, no single writer
+    // held between statements, and its sockets are the runtime's (a writer's thread measured
+    // no better: `BENCHMARKS.md`).
     Ok(SqlStore {
         appender: Some(Arc::new(Appender::start(batches, None))),
         writes: None,
@@ -117,7 +101,6 @@ pub(crate) async fn open(url: &str, store: StoreOptions) -> Result<SqlStore<Post
         description: location,
         fences: Some(fences),
         rounds: Some(rounds),
-        groups: Some(groups),
     })
 }
 

@@ -112,9 +112,6 @@ pub(crate) struct SqlStore<DB: Database> {
     /// only), apart from `writer`: a node whose pool is busy with its games still renews
     /// its leases in time instead of fencing itself.
     pub rounds: Option<Pool<DB>>,
-    /// The group commit's own connection (PostgreSQL only: [`crate::batch`]), closed with the
-    /// store.
-    pub groups: Option<Pool<DB>>,
 }
 
 impl<DB: Database> Clone for SqlStore<DB> {
@@ -130,7 +127,6 @@ impl<DB: Database> Clone for SqlStore<DB> {
             writes: self.writes.clone(),
             fences: self.fences.clone(),
             rounds: self.rounds.clone(),
-            groups: self.groups.clone(),
         }
     }
 }
@@ -1794,8 +1790,8 @@ where
     pub(crate) async fn close(&self) {
         self.writer.close().await;
         self.reader.close().await;
-        for own in self.rounds.iter().chain(&self.groups) {
-            own.close().await;
+        if let Some(rounds) = &self.rounds {
+            rounds.close().await;
         }
     }
 }

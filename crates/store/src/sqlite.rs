@@ -119,7 +119,6 @@ pub(crate) async fn open_file(path: &Path) -> Result<SqlStore<Sqlite>, StoreErro
         dialect: DIALECT,
         description: location,
         rounds: None,
-        groups: None,
         fences: None,
     })
 }
@@ -186,7 +185,6 @@ pub(crate) async fn open_memory() -> Result<SqlStore<Sqlite>, StoreError> {
         dialect: DIALECT,
         description: location,
         rounds: None,
-        groups: None,
         fences: None,
     })
 }
