@@ -34,6 +34,7 @@ server-error-corrupt = This stored game cannot be replayed.
 server-error-internal = Something went wrong on the server.
 server-error-storage = The server could not save this: nothing changed. Try again.
 server-error-not-owner = The game is passing to another server: trying again in a moment.
+server-error-unanswered = The server driving this game did not answer in time: your move may have been made. The board shows it as it stands.
 server-error-analysis-timeout = The solver did not finish in time.
 server-error-analysis-memory = The solver could not get the memory it needs.
 server-error-name-taken = This name is taken (or one that looks like it).

@@ -3,7 +3,9 @@
 // server pushes the state after every change, its history whole in the first message and then
 // only the actions this connection was not sent yet (`history_from`: merged here, so the page
 // always gets the whole history; a gap asks for it all with `sync`); the page sends actions
-// (one answered `not_owner`, while the game passes to another server, is sent again quietly).
+// (one answered `not_owner`, while the game passes to another server, is sent again quietly;
+// one answered `unanswered`, taken by the game's server but not answered in time, is not: it
+// may have been made, so the game is read again with `sync`).
 // The connection comes back by itself after a network
 // hiccup or a server restart (close 1012): at once, then after a growing pause between tries
 // (0.25 s … 2 s, jittered: a restarted server is found within about 2 s, so a running clock is
@@ -180,6 +182,12 @@ export class Live {
         }
         case "error": {
           if (message.code === "not_owner" && this.tryAgain()) break;
+          if (message.code === "unanswered") {
+            // The game's server took the message and did not answer in time: it may have
+            // been made, so it is not sent again; the game is read again instead.
+            this.lastSent = null;
+            socket.send(JSON.stringify({ type: "sync" }));
+          }
           const words = errorText(String(message.code), String(message.message ?? ""), message.rule, message.detail);
           if (message.code === "bad_token") refusal = words || gameTexts.link.badToken;
           this.handlers.error({ code: String(message.code), message: words });

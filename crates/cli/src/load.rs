@@ -18,7 +18,8 @@
 //! A connection that drops (a node killed) is opened again as browsers do, after a pause of
 //! 0, 250, 500, 1,000, then 2,000 ms, to the next node of the list; an action answered
 //! `not_owner` (no node drives its game at that moment) is sent again a second later, as the
-//! browser does. When the connections to a node drop mid-run, the tool measures the **takeover
+//! browser does; one answered `unanswered` (taken by the game's node, not answered in time) is
+//! not: the game is read again (`sync`), and the action sent again only if it was not made. When the connections to a node drop mid-run, the tool measures the **takeover
 //! time** of each game that node made: from the first dropped connection of that node to the
 //! first acknowledged action in the game (a `kill -9` closes every socket of the process at
 //! once, so the first drop is the kill to within the tool's own reaction time).
@@ -94,6 +95,9 @@ pub struct LoadReport {
     pub steady_actions: u64,
     /// Actions sent again after a `not_owner` answer (their game passing to another node).
     pub not_owner: u64,
+    /// Actions answered `unanswered` (taken by their game's node, not answered in time): the
+    /// game read again, the action sent again only if it was not made.
+    pub unanswered: u64,
     /// Players of unfinished games who, at the end of the run, had heard nothing of their
     /// game for [`STALLED`] and twice the thinking time: games left unplayable.
     pub stalled: u64,
@@ -219,6 +223,9 @@ impl std::fmt::Display for LoadReport {
         if self.not_owner > 0 {
             write!(f, "; actions sent again after not_owner: {}", self.not_owner)?;
         }
+        if self.unanswered > 0 {
+            write!(f, "; actions answered unanswered: {}", self.unanswered)?;
+        }
         if self.already_played > 0 {
             write!(
                 f,
@@ -253,6 +260,7 @@ struct Stats {
     finished: AtomicU64,
     errors: AtomicU64,
     not_owner: AtomicU64,
+    unanswered: AtomicU64,
     stalled: AtomicU64,
     already_played: AtomicU64,
     first_error: std::sync::Mutex<Option<String>>,
@@ -290,6 +298,7 @@ impl Stats {
             finished: AtomicU64::new(0),
             errors: AtomicU64::new(0),
             not_owner: AtomicU64::new(0),
+            unanswered: AtomicU64::new(0),
             stalled: AtomicU64::new(0),
             already_played: AtomicU64::new(0),
             first_error: std::sync::Mutex::new(None),
@@ -509,6 +518,7 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
         steady_actions: steady.len() as u64,
         steady_latency_ms: percentiles(&mut steady),
         not_owner: stats.not_owner.load(Ordering::Relaxed),
+        unanswered: stats.unanswered.load(Ordering::Relaxed),
         stalled: stats.stalled.load(Ordering::Relaxed),
         already_played: stats.already_played.load(Ordering::Relaxed),
         nodes,
@@ -887,6 +897,14 @@ impl Seat<'_> {
                     if let Err(e) = socket.send(Message::Text(again.into())).await {
                         return Ended::Dropped(format!("WebSocket: {e}"));
                     }
+                }
+                "error" if v.code.as_deref() == Some("unanswered") && sent.is_some() => {
+                    // Taken by the game's node and not answered in time: it may have been
+                    // made. The game is read again; the next state says whether (its ply),
+                    // and the action is sent again only if it was not.
+                    self.stats.unanswered.fetch_add(1, Ordering::Relaxed);
+                    resend = true;
+                    let _ = socket.send(Message::Text(r#"{"type":"sync"}"#.into())).await;
                 }
                 "error" => {
                     if resent {

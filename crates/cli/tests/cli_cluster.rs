@@ -46,8 +46,9 @@ async fn state(http: &reqwest::Client, node: &Serve, id: &str, tokens: &str) -> 
 
 /// Plays the game's next action (the first legal one) on `node` once `node` shows the `played`
 /// actions already played (another node's action reaches it by NOTIFY, a moment later),
-/// retrying while no node drives the game (503) for at most `patience`; the count of actions
-/// after it, or `None` when the game is over.
+/// retrying while no node drives the game (503) for at most `patience`, and reading the game
+/// again when the game's node took it and did not answer in time (504: it may have been made);
+/// the count of actions after it, or `None` when the game is over.
 async fn play_next(
     http: &reqwest::Client,
     node: &Serve,
@@ -57,9 +58,23 @@ async fn play_next(
     patience: Duration,
 ) -> Option<usize> {
     let started = Instant::now();
+    // When the last sending was answered `unanswered`: since when.
+    let mut unanswered: Option<Instant> = None;
     loop {
         let now = state(http, node, id, tokens).await;
         let seen = now["history"].as_array().map_or(0, Vec::len);
+        if let Some(since) = unanswered {
+            if seen > played {
+                // The action answered `unanswered` was made after all.
+                return Some(seen);
+            }
+            if since.elapsed() < Duration::from_secs(5) {
+                // It may still be being made.
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+            unanswered = None;
+        }
         if seen < played {
             assert!(
                 started.elapsed() < patience + Duration::from_secs(10),
@@ -83,12 +98,15 @@ async fn play_next(
             return Some(answer["history"].as_array().map_or(0, Vec::len));
         }
         // No node drives the game at this moment: `not_owner`, and the client tries again.
-        assert_eq!(
-            (status, answer["error"].as_str()),
-            (503, Some("not_owner")),
-            "{action}: {answer}"
-        );
-        assert!(started.elapsed() < patience, "no node drives the game: {answer}");
+        // Or the game's node took the action and did not answer in time: `unanswered`, and the
+        // client reads the game again to see whether it was made.
+        match (status, answer["error"].as_str()) {
+            (503, Some("not_owner")) => {
+                assert!(started.elapsed() < patience, "no node drives the game: {answer}");
+            }
+            (504, Some("unanswered")) => unanswered = Some(Instant::now()),
+            _ => panic!("{action}: {status} {answer}"),
+        }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }

@@ -743,6 +743,18 @@ impl Node {
         room.answer_forwarded(call).await
     }
 
+    /// A forwarded call's outcome, once the mirror has read what the owner did (so that its
+    /// client sees it at once).
+    async fn answered(&self, game: &str, outcome: Result<(), RoomError>) -> Result<(), RoomError> {
+        if let Some(room) = self.games.hub().get(game)
+            && room.is_mirror()
+            && let Err(e) = self.relay(&[(room, false)]).await
+        {
+            tracing::debug!(game = %game, "the mirror not brought up to date: {e}");
+        }
+        outcome
+    }
+
     /// Stops driving: the forwarded calls made are answered first (a call made and never
     /// answered would leave its asker to guess; those not taken yet are left to the next
     /// owners), then every lease is released at once (the other nodes take the games at their
@@ -805,9 +817,15 @@ impl Forward for Node {
             if tokio::time::Instant::now() >= deadline {
                 // No answer in time: a call no node took is withdrawn (never made later, so
                 // "nothing changed" is true); one taken is being made: its answer is awaited
-                // a while longer.
-                if taken || self.cluster().withdraw_request(id).await? {
+                // a while longer, and then the client is told that it may have been made.
+                if taken {
                     break None;
+                }
+                if self.cluster().withdraw_request(id).await? {
+                    if let Ok(mut waiting) = self.waiting.lock() {
+                        waiting.remove(&id);
+                    }
+                    return self.answered(game, Err(not_owner())).await;
                 }
                 taken = true;
                 deadline = tokio::time::Instant::now() + self.timing.answer_within();
@@ -823,23 +841,21 @@ impl Forward for Node {
         if let Ok(mut waiting) = self.waiting.lock() {
             waiting.remove(&id);
         }
-        // Read what the owner did before answering (the client then sees it at once).
-        if let Some(room) = self.games.hub().get(game)
-            && room.is_mirror()
-            && let Err(e) = self.relay(&[(room, false)]).await
-        {
-            tracing::debug!(game = %game, "the mirror not brought up to date: {e}");
-        }
-        match answer.as_deref() {
+        let outcome = match answer.as_deref() {
             Some("ok") => Ok(()),
             Some(answer) => match answer.strip_prefix(REFUSED) {
                 Some(whole) => Err(RoomError::Refused(Box::new(crate::http::error::read_carried(
                     whole,
                 )))),
+                // The owner's own "nothing changed" (a call it could not read, or a game it
+                // could not load).
                 None => Err(not_owner()),
             },
-            None => Err(not_owner()),
-        }
+            None => Err(RoomError::Unanswered {
+                game: game.to_string(),
+            }),
+        };
+        self.answered(game, outcome).await
     }
 }
 

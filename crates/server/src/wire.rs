@@ -861,6 +861,9 @@ pub enum ErrorCode {
     /// No server drives the game at this moment (several nodes: it is passing to another):
     /// nothing changed; the same request succeeds after `Retry-After`.
     NotOwner,
+    /// Several nodes: the node driving the game took the call and did not answer in time. It
+    /// may have been made: read the game's state (or `sync`) before sending it again.
+    Unanswered,
     /// The solver did not finish in time.
     AnalysisTimeout,
     /// The solver could not get its memory.

@@ -63,6 +63,7 @@ pub fn status(code: ErrorCode) -> StatusCode {
         RequestTimeout => StatusCode::REQUEST_TIMEOUT,
         Corrupt | Internal => StatusCode::INTERNAL_SERVER_ERROR,
         Storage | NotOwner | AnalysisTimeout | AnalysisMemory | Busy => StatusCode::SERVICE_UNAVAILABLE,
+        Unanswered => StatusCode::GATEWAY_TIMEOUT,
     }
 }
 
@@ -334,6 +335,7 @@ impl From<RoomError> for ApiError {
                 error.retry_after = Some(1);
                 return error;
             }
+            RoomError::Unanswered { .. } => ErrorCode::Unanswered,
             RoomError::Storage(_) => ErrorCode::Storage,
             RoomError::Refused(refusal) => return carried(refusal),
         };
@@ -731,6 +733,11 @@ mod tests {
                 GameError::from(quartet_store::StoreError::Fenced("g".into())).into(),
                 "not_owner",
                 503,
+            ),
+            (
+                RoomError::Unanswered { game: "g".into() }.into(),
+                "unanswered",
+                504,
             ),
         ];
         for (error, code, http) in cases {

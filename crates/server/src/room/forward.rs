@@ -102,7 +102,8 @@ pub trait Forward: Send + Sync {
     fn ask_presence(&self, game: &str);
 
     /// Makes `call` on game `game` at its owner; answers as the owner's room answered (its
-    /// refusal whole, [`RoomError::Refused`]), or [`RoomError::NotOwner`] when no owner
-    /// answered in time.
+    /// refusal whole, [`RoomError::Refused`]), [`RoomError::NotOwner`] when no owner took it
+    /// in time (it was withdrawn: nothing changed), or [`RoomError::Unanswered`] when an owner
+    /// took it and did not answer in time (it may have been made).
     async fn forward(&self, game: &str, call: Call) -> Result<(), RoomError>;
 }

@@ -379,9 +379,11 @@ impl Room {
 
     /// A client's call: made here when this node drives the game; on a mirror, checked on a
     /// copy of the state (a refusal answers at once, in the rules' words) and then sent to the
-    /// owner, whose answer is the answer — its refusal whole, or [`RoomError::NotOwner`] when
-    /// no owner answered: the client tries again. (The mirror never answers for the owner from
-    /// the game as it stands later: the call may have been made meanwhile.)
+    /// owner, whose answer is the answer — its refusal whole, [`RoomError::NotOwner`] when no
+    /// owner took it (the client tries again), or [`RoomError::Unanswered`] when one took it
+    /// and did not answer in time (the client reads the game before trying again). (The mirror
+    /// never answers for the owner from the game as it stands later: the call may have been
+    /// made meanwhile.)
     async fn call(
         &self,
         call: Call,

@@ -150,6 +150,16 @@ pub enum RoomError {
         /// The game.
         game: String,
     },
+    /// Another node took this call to make it on its game, and did not answer in time (several
+    /// nodes: it is slow, or died after taking it). The call may have been made: the game's
+    /// state says whether; sending it again blindly could make it twice.
+    #[error(
+        "the server driving game {game} did not answer in time: your action may have been made, and the game shows whether it was"
+    )]
+    Unanswered {
+        /// The game.
+        game: String,
+    },
     /// The store failed: nothing changed.
     #[error("the game could not be saved, so nothing changed: {0}")]
     Storage(#[source] quartet_store::StoreError),
