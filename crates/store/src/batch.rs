@@ -721,12 +721,42 @@ mod tests {
     }
 
     /// `EXPLAIN`'s lines for a group's four statements on PostgreSQL, in a transaction begun
-    /// by `begin`, for the hundred games of the checks leased by the node `n`.
-    async fn group_plans(pool: &Pool<Postgres>, begin: &'static str) -> Vec<String> {
+    /// by `begin`, for the hundred games of the checks leased by the node `n`. `prepared`: as
+    /// statements prepared and executed, whose plan is the connection's plan for them (its
+    /// generic plan, when the transaction's settings ask for one), not one made for these
+    /// values.
+    async fn group_plans(pool: &Pool<Postgres>, begin: &'static str, prepared: bool) -> Vec<String> {
         let ids = a_hundred_games();
         let ones = vec![1i64; ids.len()];
-        let tx = pool.begin_with(begin).await.unwrap();
-        let texts = [GROUP_LEASES, GROUP_GAMES, GROUP_ACTIONS, GROUP_COUNTS].map(|s| format!("EXPLAIN {s}"));
+        let mut tx = pool.begin_with(begin).await.unwrap();
+        let statements = [GROUP_LEASES, GROUP_GAMES, GROUP_ACTIONS, GROUP_COUNTS];
+        if prepared {
+            // `EXECUTE` takes no parameters of its own: the values are written out.
+            let texts = |values: &[String]| {
+                let quoted: Vec<String> = values.iter().map(|v| format!("'{v}'")).collect();
+                format!("ARRAY[{}]::text[]", quoted.join(", "))
+            };
+            let numbers = |values: &[i64]| {
+                let listed: Vec<String> = values.iter().map(i64::to_string).collect();
+                format!("ARRAY[{}]::bigint[]", listed.join(", "))
+            };
+            let (games, counts) = (texts(&ids), numbers(&ones));
+            let empty = texts(&vec!["{}".to_string(); ids.len()]);
+            let arguments = [
+                format!("'n', {games}, {counts}"),
+                games.clone(),
+                format!("{games}, {counts}, {counts}, {empty}, {counts}"),
+                format!("{games}, {counts}, {counts}, 'quartet_games', 'n', {games}"),
+            ];
+            let mut explained = Vec::new();
+            for (i, (statement, arguments)) in statements.iter().zip(&arguments).enumerate() {
+                let prepare = format!("PREPARE group_{i} AS {statement}");
+                sqlx::raw_sql(&prepare).execute(&mut *tx).await.unwrap();
+                explained.push(format!("EXPLAIN EXECUTE group_{i}({arguments})"));
+            }
+            return plans(tx, explained.iter().map(|e| sqlx::query(e)).collect()).await;
+        }
+        let texts = statements.map(|s| format!("EXPLAIN {s}"));
         let explained = vec![
             sqlx::query(&texts[0])
                 .bind("n")
@@ -773,13 +803,27 @@ mod tests {
                SELECT id, 'n', 1, now() + interval '1 hour' FROM games"],
         )
         .await;
-        let grouped = group_plans(&pool, GROUP_BEGIN).await;
-        assert!(
-            grouped.iter().filter(|line| line.contains("Index Scan")).count() >= 3,
-            "a group's look-ups go through the keys' indexes: {grouped:#?}"
-        );
-        assert_eq!(whole_table_reads(&grouped), Vec::<String>::new(), "{grouped:#?}");
-        let unheld = group_plans(&pool, "BEGIN").await;
+        for prepared in [false, true] {
+            let grouped = group_plans(&pool, GROUP_BEGIN, prepared).await;
+            assert!(
+                grouped.iter().filter(|line| line.contains("Index Scan")).count() >= 3,
+                "a group's look-ups go through the keys' indexes (prepared: {prepared}): {grouped:#?}"
+            );
+            assert_eq!(
+                whole_table_reads(&grouped),
+                Vec::<String>::new(),
+                "prepared: {prepared}: {grouped:#?}"
+            );
+            if prepared {
+                // The connection's one plan for all values (no plan made again at every
+                // execution): its parameters stay in it.
+                assert!(
+                    grouped.iter().any(|line| line.contains("$1")),
+                    "a generic plan: {grouped:#?}"
+                );
+            }
+        }
+        let unheld = group_plans(&pool, "BEGIN", false).await;
         assert!(
             !whole_table_reads(&unheld).is_empty(),
             "without the group's settings the planner scanned (if it no longer does, they may go): {unheld:#?}"
