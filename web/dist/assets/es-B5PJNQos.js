@@ -679,6 +679,7 @@ server-error-corrupt = Esta partida guardada no se puede reproducir.
 server-error-internal = Algo falló en el servidor.
 server-error-storage = El servidor no pudo guardarlo: nada ha cambiado. Inténtalo de nuevo.
 server-error-not-owner = La partida está pasando a otro servidor: se vuelve a intentar en un momento.
+server-error-unanswered = El servidor que lleva esta partida no respondió a tiempo: puede que tu jugada se haya hecho. El tablero la muestra tal como está.
 server-error-analysis-timeout = El solucionador no terminó a tiempo.
 server-error-analysis-memory = El solucionador no obtuvo la memoria que necesita.
 server-error-name-taken = Este nombre está ocupado (o uno que se le parece).

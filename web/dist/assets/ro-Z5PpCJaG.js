@@ -697,6 +697,7 @@ server-error-corrupt = Acest joc salvat nu poate fi reluat.
 server-error-internal = Ceva n-a mers bine pe server.
 server-error-storage = Serverul nu a putut salva: nu s-a schimbat nimic. Încearcă din nou.
 server-error-not-owner = Partida trece pe alt server: încercăm din nou într-o clipă.
+server-error-unanswered = Serverul care conduce partida nu a răspuns la timp: mutarea ta poate să fi fost făcută. Tabla o arată așa cum este acum.
 server-error-analysis-timeout = Rezolvitorul nu a terminat la timp.
 server-error-analysis-memory = Rezolvitorul nu a primit memoria de care are nevoie.
 server-error-name-taken = Numele e luat (sau unul care seamănă cu el).

@@ -680,6 +680,7 @@ server-error-corrupt = Questa partita salvata non si può rigiocare.
 server-error-internal = Qualcosa è andato storto sul server.
 server-error-storage = Il server non è riuscito a salvare: non è cambiato niente. Riprova.
 server-error-not-owner = La partita sta passando a un altro server: si riprova tra un attimo.
+server-error-unanswered = Il server che guida questa partita non ha risposto in tempo: la tua mossa potrebbe essere stata fatta. Il tavoliere la mostra com'è ora.
 server-error-analysis-timeout = Il risolutore non ha finito in tempo.
 server-error-analysis-memory = Il risolutore non ha ottenuto la memoria che gli serve.
 server-error-name-taken = Questo nome è occupato (o uno che gli somiglia).

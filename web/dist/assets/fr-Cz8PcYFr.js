@@ -679,6 +679,7 @@ server-error-corrupt = Cette partie enregistrée ne peut pas être rejouée.
 server-error-internal = Quelque chose s'est mal passé sur le serveur.
 server-error-storage = Le serveur n'a pas pu l'enregistrer : rien n'a changé. Réessayez.
 server-error-not-owner = La partie passe sur un autre serveur : nouvel essai dans un instant.
+server-error-unanswered = Le serveur qui mène cette partie n'a pas répondu à temps : votre coup a peut-être été joué. Le plateau la montre telle qu'elle est.
 server-error-analysis-timeout = Le solveur n'a pas fini à temps.
 server-error-analysis-memory = Le solveur n'a pas obtenu la mémoire dont il a besoin.
 server-error-name-taken = Ce nom est pris (ou un nom qui lui ressemble).

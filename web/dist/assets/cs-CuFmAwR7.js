@@ -696,6 +696,7 @@ server-error-corrupt = Tuto uloženou hru nelze přehrát.
 server-error-internal = Na serveru se něco pokazilo.
 server-error-storage = Server to nemohl uložit: nic se nezměnilo. Zkuste to znovu.
 server-error-not-owner = Hra přechází na jiný server: za okamžik to zkusíme znovu.
+server-error-unanswered = Server, který hru řídí, neodpověděl včas: váš tah možná proběhl. Hrací deska ukazuje hru tak, jak právě je.
 server-error-analysis-timeout = Řešitel to nestihl včas.
 server-error-analysis-memory = Řešitel nedostal paměť, kterou potřebuje.
 server-error-name-taken = Toto jméno je obsazené (nebo jiné, které se mu podobá).
