@@ -16,7 +16,7 @@
 //! [`StoreError::Fenced`] and changes nothing. Every fenced write that commits also notifies
 //! the channel [`GAMES_CHANNEL`] with `<game id> <node id>`, so the other nodes reload it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -815,6 +815,9 @@ impl ClusterStore for SqlStore<Postgres> {
             )
             .await?;
         let fences = self.fences()?;
+        // A set: a node holding 5,000 games looked each up in a list of 5,000 (12.5 million
+        // string comparisons a round, every 2 s: 5% of the node's CPU).
+        let renewed: HashSet<String> = renewed.into_iter().collect();
         let lost: Vec<String> = held
             .into_iter()
             .filter(|lease| !renewed.contains(&lease.game_id))
