@@ -19,10 +19,11 @@
 //! 0, 250, 500, 1,000, then 2,000 ms, to the next node of the list; an action answered
 //! `not_owner` (no node drives its game at that moment) is sent again a second later, as the
 //! browser does; one answered `unanswered` (taken by the game's node, not answered in time) is
-//! not: the game is read again (`sync`), and the action sent again only if it was not made. When the connections to a node drop mid-run, the tool measures the **takeover
-//! time** of each game that node made: from the first dropped connection of that node to the
-//! first acknowledged action in the game (a `kill -9` closes every socket of the process at
-//! once, so the first drop is the kill to within the tool's own reaction time).
+//! not: the game is read again (`sync`), and the action sent again only if it was not made.
+//! When the connections to a node drop mid-run, the tool measures the **takeover time** of
+//! each game that node made: from the first dropped connection of that node to the first
+//! acknowledged action in the game (a `kill -9` closes every socket of the process at once,
+//! so the first drop is the kill to within the tool's own reaction time).
 //!
 //! Like the people it stands for, each player comes from an address of its own: against a
 //! server on 127.0.0.1 the players of game slot `i` use 127.1.x.y and 127.2.x.y (all of
