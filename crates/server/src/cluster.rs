@@ -743,18 +743,6 @@ impl Node {
         room.answer_forwarded(call).await
     }
 
-    /// A forwarded call's outcome, once the mirror has read what the owner did (so that its
-    /// client sees it at once).
-    async fn answered(&self, game: &str, outcome: Result<(), RoomError>) -> Result<(), RoomError> {
-        if let Some(room) = self.games.hub().get(game)
-            && room.is_mirror()
-            && let Err(e) = self.relay(&[(room, false)]).await
-        {
-            tracing::debug!(game = %game, "the mirror not brought up to date: {e}");
-        }
-        outcome
-    }
-
     /// Stops driving: the forwarded calls made are answered first (a call made and never
     /// answered would leave its asker to guess; those not taken yet are left to the next
     /// owners), then every lease is released at once (the other nodes take the games at their
@@ -808,24 +796,33 @@ impl Forward for Node {
         let mut deadline = tokio::time::Instant::now() + self.timing.answer_within();
         let mut answered = answered;
         let mut taken = false;
-        let answer = loop {
+        let outcome = loop {
             // The notice, or a look every half second (a notice may be lost).
             let _ = tokio::time::timeout(Duration::from_millis(500), &mut answered).await;
             if let Some(answer) = self.cluster().request_answer(id).await? {
-                break Some(answer);
+                break match answer.as_str() {
+                    "ok" => Ok(()),
+                    other => match other.strip_prefix(REFUSED) {
+                        Some(whole) => Err(RoomError::Refused(Box::new(crate::http::error::read_carried(
+                            whole,
+                        )))),
+                        // The owner's own "nothing changed" (a call it could not read, or a
+                        // game it could not load).
+                        None => Err(not_owner()),
+                    },
+                };
             }
             if tokio::time::Instant::now() >= deadline {
                 // No answer in time: a call no node took is withdrawn (never made later, so
                 // "nothing changed" is true); one taken is being made: its answer is awaited
                 // a while longer, and then the client is told that it may have been made.
                 if taken {
-                    break None;
+                    break Err(RoomError::Unanswered {
+                        game: game.to_string(),
+                    });
                 }
                 if self.cluster().withdraw_request(id).await? {
-                    if let Ok(mut waiting) = self.waiting.lock() {
-                        waiting.remove(&id);
-                    }
-                    return self.answered(game, Err(not_owner())).await;
+                    break Err(not_owner());
                 }
                 taken = true;
                 deadline = tokio::time::Instant::now() + self.timing.answer_within();
@@ -841,21 +838,14 @@ impl Forward for Node {
         if let Ok(mut waiting) = self.waiting.lock() {
             waiting.remove(&id);
         }
-        let outcome = match answer.as_deref() {
-            Some("ok") => Ok(()),
-            Some(answer) => match answer.strip_prefix(REFUSED) {
-                Some(whole) => Err(RoomError::Refused(Box::new(crate::http::error::read_carried(
-                    whole,
-                )))),
-                // The owner's own "nothing changed" (a call it could not read, or a game it
-                // could not load).
-                None => Err(not_owner()),
-            },
-            None => Err(RoomError::Unanswered {
-                game: game.to_string(),
-            }),
-        };
-        self.answered(game, outcome).await
+        // Read what the owner did before answering (the client then sees it at once).
+        if let Some(room) = self.games.hub().get(game)
+            && room.is_mirror()
+            && let Err(e) = self.relay(&[(room, false)]).await
+        {
+            tracing::debug!(game = %game, "the mirror not brought up to date: {e}");
+        }
+        outcome
     }
 }
 

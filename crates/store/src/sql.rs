@@ -257,12 +257,12 @@ type Parts = (GameRow, Vec<Seat>, Vec<StoredAction>, Vec<(String, RematchSeat)>)
 /// that plan: a connection's statement gets one plan for all (a generic plan) after five
 /// executions, made while the tables may be small, and it counts each page an index look-up
 /// reads as read from a disk. Which plan each pooled connection keeps is left to chance, run by
-/// run (`BENCHMARKS.md`). All three planner settings: without scans alone, it joins by hash or merge
-/// over a whole index. And the connection's one plan for all values (its generic plan, which
-/// these settings keep to the keys) rather than one made again at every execution: for a
-/// statement given arrays the planner kept judging its own plan for the values cheaper, and
-/// planned every group anew (some 9% of PostgreSQL's CPU at 5,000 games). Sent with the `BEGIN`
-/// in one round trip; `SET LOCAL` ends with the transaction.
+/// run (`BENCHMARKS.md`). All three planner settings: without scans alone, it joins by hash
+/// or merge over a whole index. And the connection's one plan for all values (its generic
+/// plan, which these settings keep to the keys) rather than one made again at every
+/// execution: for a statement given arrays the planner kept judging its own plan for the
+/// values cheaper, and planned every group anew (some 9% of PostgreSQL's CPU at 5,000
+/// games). Sent with the `BEGIN` in one round trip; `SET LOCAL` ends with the transaction.
 macro_rules! by_keys {
     () => {
         "SET LOCAL enable_seqscan = off; SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off; \
