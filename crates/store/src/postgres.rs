@@ -266,7 +266,11 @@ mod tests {
         )
         .await;
         let pool = store.reader.clone();
-        for settings in ["", "SET LOCAL plan_cache_mode = force_generic_plan"] {
+        // `by_keys` asks for the generic plan; each plan is checked.
+        for settings in [
+            "SET LOCAL plan_cache_mode = force_custom_plan",
+            "SET LOCAL plan_cache_mode = force_generic_plan",
+        ] {
             let keyed = mirror_plans(&pool, DIALECT.begin_read_by_keys, settings).await;
             assert!(
                 keyed.iter().filter(|line| line.contains("Index")).count() >= 3,
