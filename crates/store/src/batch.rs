@@ -732,16 +732,16 @@ mod tests {
         let statements = [GROUP_LEASES, GROUP_GAMES, GROUP_ACTIONS, GROUP_COUNTS];
         if prepared {
             // `EXECUTE` takes no parameters of its own: the values are written out.
-            let texts = |values: &[String]| {
+            let text_array = |values: &[String]| {
                 let quoted: Vec<String> = values.iter().map(|v| format!("'{v}'")).collect();
                 format!("ARRAY[{}]::text[]", quoted.join(", "))
             };
-            let numbers = |values: &[i64]| {
+            let bigint_array = |values: &[i64]| {
                 let listed: Vec<String> = values.iter().map(i64::to_string).collect();
                 format!("ARRAY[{}]::bigint[]", listed.join(", "))
             };
-            let (games, counts) = (texts(&ids), numbers(&ones));
-            let empty = texts(&vec!["{}".to_string(); ids.len()]);
+            let (games, counts) = (text_array(&ids), bigint_array(&ones));
+            let empty = text_array(&vec!["{}".to_string(); ids.len()]);
             let arguments = [
                 format!("'n', {games}, {counts}"),
                 games.clone(),

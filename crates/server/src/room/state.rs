@@ -154,7 +154,7 @@ pub enum RoomError {
     /// nodes: it is slow, or died after taking it). The call may have been made: the game's
     /// state says whether; sending it again blindly could make it twice.
     #[error(
-        "the server driving game {game} did not answer in time: your action may have been made, and the game shows whether it was"
+        "the server driving game {game} did not answer in time: what you asked may have been done, and the game shows whether it was"
     )]
     Unanswered {
         /// The game.
