@@ -646,42 +646,73 @@ impl Solver {
         Ok(best)
     }
 
-    /// The scores of child positions (each a position and the piece to place there) searched
-    /// with their windows, in the distance scale with `DIST`, the threads taking them in turn
-    /// (or all threads on each, when there are fewer than threads). The table also holds
-    /// positions down to [`SIBLINGS_TT_MIN_EMPTY`] empty cells, if the options would keep fewer.
-    fn search_children<const DIST: bool>(&self, work: &[(Pos, u8, i8, i8)]) -> Result<Vec<i8>, SolveError> {
+    /// The scores of child positions (each a position and the piece to place there), for the
+    /// player to place there: first the value, knowing it is at least `floor` (a search that
+    /// fails low says "the floor"); with `distance`, a child that is not a draw is then
+    /// searched for its distance at once, by the same thread. The threads take the children
+    /// in turn, the most mobile first (or all threads take each, when there are fewer
+    /// children than threads). The table also holds positions down to
+    /// [`SIBLINGS_TT_MIN_EMPTY`] empty cells, if the options would keep fewer.
+    fn search_children(&self, work: &[(Pos, u8)], floor: i8, distance: bool) -> Result<Vec<i8>, SolveError> {
         let mut context = self.context();
         context.tt_min_empty = context.tt_min_empty.min(SIBLINGS_TT_MIN_EMPTY);
+        // The window of the distance search of a child of this value.
+        let far = |v: i8| {
+            if v > 0 {
+                (WIN_MIN - 1, MATE)
+            } else {
+                (-MATE, -WIN_MIN + 1)
+            }
+        };
         if work.len() < self.options.threads {
             let mut out = Vec::with_capacity(work.len());
-            for (p, q, lo, hi) in work {
-                out.push(
-                    self.parallel_root_in::<DIST>(&context, p, *q, Some((*lo, *hi)))?
-                        .0,
-                );
+            for (p, q) in work {
+                let mut v = 1;
+                if floor < 1 {
+                    v = self
+                        .parallel_root_in::<false>(&context, p, *q, Some((floor, 1)))?
+                        .0
+                        .max(floor);
+                }
+                if distance && v != 0 {
+                    v = self.parallel_root_in::<true>(&context, p, *q, Some(far(v)))?.0;
+                }
+                out.push(v);
                 self.progress.done.fetch_add(1, Ordering::Relaxed);
             }
             return Ok(out);
         }
+        // The proof that a child holds is about as large as its player's choice of turns: the
+        // largest first, so that the threads end together.
+        let mut order: Vec<usize> = (0..work.len()).collect();
+        order.sort_by_key(|&j| {
+            let (p, q) = &work[j];
+            std::cmp::Reverse(p.mobility(self.tables, *q, self.counted, self.hot_mask))
+        });
         let scores: Mutex<Vec<Option<i8>>> = Mutex::new(vec![None; work.len()]);
         let next_job = AtomicUsize::new(0);
         let shared = context.shared();
         let progress = &self.progress;
         std::thread::scope(|scope| {
             for id in 0..self.options.threads {
-                let (shared, scores, next_job) = (&shared, &scores, &next_job);
+                let (shared, scores, next_job, order) = (&shared, &scores, &next_job, &order);
                 scope.spawn(move || {
                     let mut searcher = Searcher::new(shared, id as u32 * 5);
-                    loop {
-                        let j = next_job.fetch_add(1, Ordering::Relaxed);
-                        let Some(&(p, q, lo, hi)) = work.get(j) else { break };
-                        let s = searcher.search::<DIST>(&p, q, lo, hi, false);
+                    while let Some(&j) = order.get(next_job.fetch_add(1, Ordering::Relaxed)) {
+                        let (p, q) = work[j];
+                        let mut v = 1;
+                        if floor < 1 {
+                            v = searcher.search::<false>(&p, q, floor, 1, false).max(floor);
+                        }
+                        if distance && v != 0 && !searcher.aborted {
+                            let (lo, hi) = far(v);
+                            v = searcher.search::<true>(&p, q, lo, hi, false);
+                        }
                         if searcher.aborted {
                             break;
                         }
                         if let Ok(mut out) = scores.lock() {
-                            out[j] = Some(s);
+                            out[j] = Some(v);
                         }
                         progress.done.fetch_add(1, Ordering::Relaxed);
                     }
@@ -884,39 +915,14 @@ impl Solver {
                 }
                 _ => -1,
             };
-            let mut values: Vec<i8> = vec![1; pending.len()];
-            if floor < 1 {
-                let work: Vec<(Pos, u8, i8, i8)> = pending
-                    .iter()
-                    .map(|&j| {
-                        let (_, p, q, _) = jobs[unique[j]];
-                        (p, q, floor, 1)
-                    })
-                    .collect();
-                // A search that fails low says "at most the floor": the floor, then.
-                values = self.search_children::<false>(&work)?;
-                for v in &mut values {
-                    *v = (*v).max(floor);
-                }
-            }
-            if distance {
-                let far: Vec<usize> = (0..pending.len()).filter(|&k| values[k] != 0).collect();
-                let work: Vec<(Pos, u8, i8, i8)> = far
-                    .iter()
-                    .map(|&k| {
-                        let (_, p, q, _) = jobs[unique[pending[k]]];
-                        if values[k] > 0 {
-                            (p, q, WIN_MIN - 1, MATE)
-                        } else {
-                            (p, q, -MATE, -WIN_MIN + 1)
-                        }
-                    })
-                    .collect();
-                let exact = self.search_children::<true>(&work)?;
-                for (&k, s) in far.iter().zip(exact) {
-                    values[k] = s;
-                }
-            }
+            let work: Vec<(Pos, u8)> = pending
+                .iter()
+                .map(|&j| {
+                    let (_, p, q, _) = jobs[unique[j]];
+                    (p, q)
+                })
+                .collect();
+            let values = self.search_children(&work, floor, distance)?;
             for (&j, v) in pending.iter().zip(values) {
                 scores[j] = Some(v);
             }
@@ -1108,5 +1114,32 @@ mod tests {
             last >= table_span(5) / bucket,
             "bucket {last}: only the start written"
         );
+    }
+
+    #[test]
+    fn an_analysis_counts_each_of_its_turns_solved_once() {
+        // A won position with turns that lose: their distances are searched after their values,
+        // and the progress must still count each turn once.
+        let state = Quarto::from_position(&Rules::STANDARD, "10.d/53.8/.c.a/.fe. 7").expect("a position");
+        for threads in [1, 2] {
+            let mut solver = Solver::new(
+                Rules::STANDARD,
+                SolverOptions {
+                    hash_mib: 16,
+                    threads,
+                    ..SolverOptions::default()
+                },
+            )
+            .expect("a solver");
+            let a = solver.analyse_turns(&state, true).expect("analysed");
+            assert!(
+                a.turns.iter().any(|t| t.value.pov == Pov::Loss),
+                "no losing turn to search a distance for"
+            );
+            let progress = solver.progress();
+            let total = progress.total.load(Ordering::Relaxed);
+            assert!(total > 1, "{total} turns to solve");
+            assert_eq!(progress.done.load(Ordering::Relaxed), total, "{threads} threads");
+        }
     }
 }
