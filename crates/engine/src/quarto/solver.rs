@@ -647,36 +647,26 @@ impl Solver {
     }
 
     /// The scores of child positions (each a position and the piece to place there), for the
-    /// player to place there: first the value, knowing it is at least `floor` (a search that
-    /// fails low says "the floor"); with `distance`, a child that is not a draw is then
-    /// searched for its distance at once, by the same thread. The threads take the children
+    /// player to place there ([`child_score`]: a child that is not a draw has its distance
+    /// searched at once, by the same thread, with `distance`). The threads take the children
     /// in turn, the most mobile first (or all threads take each, when there are fewer
     /// children than threads). The table also holds positions down to
     /// [`SIBLINGS_TT_MIN_EMPTY`] empty cells, if the options would keep fewer.
     fn search_children(&self, work: &[(Pos, u8)], floor: i8, distance: bool) -> Result<Vec<i8>, SolveError> {
         let mut context = self.context();
         context.tt_min_empty = context.tt_min_empty.min(SIBLINGS_TT_MIN_EMPTY);
-        // The window of the distance search of a child of this value.
-        let far = |v: i8| {
-            if v > 0 {
-                (WIN_MIN - 1, MATE)
-            } else {
-                (-MATE, -WIN_MIN + 1)
-            }
-        };
         if work.len() < self.options.threads {
             let mut out = Vec::with_capacity(work.len());
             for (p, q) in work {
-                let mut v = 1;
-                if floor < 1 {
-                    v = self
-                        .parallel_root_in::<false>(&context, p, *q, Some((floor, 1)))?
-                        .0
-                        .max(floor);
-                }
-                if distance && v != 0 {
-                    v = self.parallel_root_in::<true>(&context, p, *q, Some(far(v)))?.0;
-                }
+                let v = child_score(floor, distance, |dist, lo, hi| {
+                    let window = Some((lo, hi));
+                    let answer = if dist {
+                        self.parallel_root_in::<true>(&context, p, *q, window)
+                    } else {
+                        self.parallel_root_in::<false>(&context, p, *q, window)
+                    };
+                    answer.map(|(v, _)| v)
+                })?;
                 out.push(v);
                 self.progress.done.fetch_add(1, Ordering::Relaxed);
             }
@@ -700,17 +690,19 @@ impl Solver {
                     let mut searcher = Searcher::new(shared, id as u32 * 5);
                     while let Some(&j) = order.get(next_job.fetch_add(1, Ordering::Relaxed)) {
                         let (p, q) = work[j];
-                        let mut v = 1;
-                        if floor < 1 {
-                            v = searcher.search::<false>(&p, q, floor, 1, false).max(floor);
-                        }
-                        if distance && v != 0 && !searcher.aborted {
-                            let (lo, hi) = far(v);
-                            v = searcher.search::<true>(&p, q, lo, hi, false);
-                        }
-                        if searcher.aborted {
-                            break;
-                        }
+                        let score = child_score(floor, distance, |dist, lo, hi| {
+                            let v = if dist {
+                                searcher.search::<true>(&p, q, lo, hi, false)
+                            } else {
+                                searcher.search::<false>(&p, q, lo, hi, false)
+                            };
+                            if searcher.aborted {
+                                Err(SolveError::Stopped)
+                            } else {
+                                Ok(v)
+                            }
+                        });
+                        let Ok(v) = score else { break };
                         if let Ok(mut out) = scores.lock() {
                             out[j] = Some(v);
                         }
@@ -1080,6 +1072,28 @@ impl Solver {
         }
         Ok(line)
     }
+}
+
+/// A child's score from `search(distance, lo, hi)`: its value, knowing it is at least
+/// `floor` (a search that fails low says "the floor"), then, with `distance` and when the
+/// child is not a draw, its distance, searched with a window on its side of a draw.
+fn child_score(
+    floor: i8,
+    distance: bool,
+    mut search: impl FnMut(bool, i8, i8) -> Result<i8, SolveError>,
+) -> Result<i8, SolveError> {
+    let mut v = 1;
+    if floor < 1 {
+        v = search(false, floor, 1)?.max(floor);
+    }
+    if distance && v != 0 {
+        v = if v > 0 {
+            search(true, WIN_MIN - 1, MATE)?
+        } else {
+            search(true, -MATE, -WIN_MIN + 1)?
+        };
+    }
+    Ok(v)
 }
 
 #[cfg(test)]
