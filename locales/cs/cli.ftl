@@ -160,6 +160,10 @@ cli-book-five = Sestaví pátou úroveň knih: každá pozice s pěti kameny oho
 cli-book-five-arg-out = Kam páté úrovně zapsat (five-lines-N.bin, five-squares-N.bin); dodávané jsou v crates/engine/data
 cli-book-five-arg-variants = Varianty k sestavení, oddělené čárkou (lines-1 … lines-4, squares-1 … squares-4); výchozí: všech osm
 
+cli-book-six = Sestaví šestou úroveň knih: každá pozice se šesti kameny ohodnocená a ověřená podle páté úrovně (dlouhé: asi tři hodiny pro standardní hru). Přerušené sestavování pokračuje podle deníku ve stejné složce
+cli-book-six-arg-out = Kam šesté úrovně zapsat (six-lines-N.bin, six-squares-N.bin); dodávané jsou v crates/engine/data
+cli-book-six-arg-variants = Varianty k sestavení, oddělené čárkou (lines-1 … lines-4, squares-1 … squares-4); výchozí: všech osm
+
 cli-book-export = Zapíše knihy jako otevřená data: jeden řádek CSV na pozici (formát v docs/solver.md)
 cli-book-export-arg-out = Soubor k zápisu (`-` pro standardní výstup)
 cli-book-export-arg-variants = Varianty k exportu, oddělené čárkou (lines-1 … squares-4); výchozí: každá, jejíž kniha je sestavená
@@ -227,6 +231,7 @@ cli-failure-external-program = external: chybí program, např. external:"quarte
 cli-failure-no-result-file = žádný soubor s výsledky
 cli-failure-book-variant = neznámá varianta „{$name}“: čekalo se lines-N nebo squares-N s N od 1 do 4
 cli-failure-book-not-built = kniha pro {$name} ještě není sestavena (quartet book build --variants {$name})
+cli-failure-level-not-built = pátá úroveň knihy pro {$name} ještě není sestavena (quartet book five --variants {$name})
 cli-failure-book-unreadable = dodanou knihu pro {$name} nelze číst: {$reason}
 cli-failure-puzzles-write = úlohy nelze zapsat
 # Spuštění serveru: jeho adresa, jeho úložiště ($reason: slova systému nebo databáze).

@@ -163,6 +163,10 @@ cli-book-five = Build the fifth level of books: every position with five pieces 
 cli-book-five-arg-out = Where to write the fifth levels (five-lines-N.bin, five-squares-N.bin); the shipped ones are in crates/engine/data
 cli-book-five-arg-variants = The variants to build, comma-separated (lines-1 … lines-4, squares-1 … squares-4); default: all eight
 
+cli-book-six = Build the sixth level of books: every position with six pieces valued, checked against the fifth level (long: some three hours for the standard game). A build stopped part way resumes from its journal in the same directory
+cli-book-six-arg-out = Where to write the sixth levels (six-lines-N.bin, six-squares-N.bin); the shipped ones are in crates/engine/data
+cli-book-six-arg-variants = The variants to build, comma-separated (lines-1 … lines-4, squares-1 … squares-4); default: all eight
+
 cli-book-export = Write books as open data: one CSV row a position (format in docs/solver.md)
 cli-book-export-arg-out = The file to write (`-` for standard output)
 cli-book-export-arg-variants = The variants to export, comma-separated (lines-1 … squares-4); default: every one whose book is built
@@ -229,6 +233,7 @@ cli-failure-external-program = external: needs a program, as external:"quartet e
 cli-failure-no-result-file = no result file
 cli-failure-book-variant = unknown variant "{$name}": expected lines-N or squares-N with N from 1 to 4
 cli-failure-book-not-built = the book of {$name} is not built yet (quartet book build --variants {$name})
+cli-failure-level-not-built = the fifth level of the book of {$name} is not built yet (quartet book five --variants {$name})
 cli-failure-book-unreadable = the shipped book of {$name} cannot be read: {$reason}
 cli-failure-puzzles-write = cannot write the puzzles
 # The server's start-up: its address, its store ($reason: the system's or the database's own words).

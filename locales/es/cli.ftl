@@ -160,6 +160,10 @@ cli-book-five = Construir el quinto nivel de los libros: cada posición con cinc
 cli-book-five-arg-out = Dónde escribir los quintos niveles (five-lines-N.bin, five-squares-N.bin); los incluidos están en crates/engine/data
 cli-book-five-arg-variants = Las variantes a construir, separadas por comas (lines-1 … lines-4, squares-1 … squares-4); por defecto: las ocho
 
+cli-book-six = Construir el sexto nivel de los libros: cada posición con seis piezas valorada y comprobada con el quinto nivel (largo: unas tres horas para el juego estándar). Una construcción interrumpida sigue desde su diario en la misma carpeta
+cli-book-six-arg-out = Dónde escribir los sextos niveles (six-lines-N.bin, six-squares-N.bin); los incluidos están en crates/engine/data
+cli-book-six-arg-variants = Las variantes a construir, separadas por comas (lines-1 … lines-4, squares-1 … squares-4); por defecto: las ocho
+
 cli-book-export = Escribir los libros como datos abiertos: una fila CSV por posición (formato en docs/solver.md)
 cli-book-export-arg-out = El archivo a escribir (`-` para la salida estándar)
 cli-book-export-arg-variants = Las variantes a exportar, separadas por comas (lines-1 … squares-4); por defecto: todas las que tienen su libro construido
@@ -226,6 +230,7 @@ cli-failure-external-program = external: necesita un programa, como external:"qu
 cli-failure-no-result-file = ningún archivo de resultados
 cli-failure-book-variant = variante «{$name}» desconocida: se esperaba lines-N o squares-N con N de 1 a 4
 cli-failure-book-not-built = el libro de {$name} aún no está construido (quartet book build --variants {$name})
+cli-failure-level-not-built = el quinto nivel del libro de {$name} aún no está construido (quartet book five --variants {$name})
 cli-failure-book-unreadable = no se puede leer el libro incluido de {$name}: {$reason}
 cli-failure-puzzles-write = no se pueden escribir los problemas
 # El arranque del servidor: su dirección, su almacén ($reason: las palabras del sistema o de la base de datos).

@@ -160,6 +160,10 @@ cli-book-five = Construire le cinquième niveau des livres : chaque position de 
 cli-book-five-arg-out = Où écrire les cinquièmes niveaux (five-lines-N.bin, five-squares-N.bin) ; ceux fournis sont dans crates/engine/data
 cli-book-five-arg-variants = Les variantes à construire, séparées par des virgules (lines-1 … lines-4, squares-1 … squares-4) ; par défaut : les huit
 
+cli-book-six = Construire le sixième niveau des livres : chaque position de six pièces évaluée, vérifiée avec le cinquième niveau (long : quelque trois heures pour le jeu standard). Une construction interrompue reprend depuis son journal dans le même dossier
+cli-book-six-arg-out = Où écrire les sixièmes niveaux (six-lines-N.bin, six-squares-N.bin) ; ceux fournis sont dans crates/engine/data
+cli-book-six-arg-variants = Les variantes à construire, séparées par des virgules (lines-1 … lines-4, squares-1 … squares-4) ; par défaut : les huit
+
 cli-book-export = Écrire les livres en données ouvertes : une ligne CSV par position (format dans docs/solver.md)
 cli-book-export-arg-out = Le fichier à écrire (`-` pour la sortie standard)
 cli-book-export-arg-variants = Les variantes à exporter, séparées par des virgules (lines-1 … squares-4) ; par défaut : toutes celles dont le livre est construit
@@ -226,6 +230,7 @@ cli-failure-external-program = external: il faut un programme, comme external:"q
 cli-failure-no-result-file = aucun fichier de résultats
 cli-failure-book-variant = variante « {$name} » inconnue : attendu lines-N ou squares-N avec N de 1 à 4
 cli-failure-book-not-built = le livre de {$name} n'est pas encore construit (quartet book build --variants {$name})
+cli-failure-level-not-built = le cinquième niveau du livre de {$name} n'est pas encore construit (quartet book five --variants {$name})
 cli-failure-book-unreadable = le livre fourni de {$name} ne peut pas être lu : {$reason}
 cli-failure-puzzles-write = les problèmes ne peuvent pas être écrits
 # Le démarrage du serveur : son adresse, son stockage ($reason : les mots du système ou de la base de données).

@@ -160,6 +160,10 @@ cli-book-five = Costruisce il quinto livello dei libri: ogni posizione con cinqu
 cli-book-five-arg-out = Dove scrivere i quinti livelli (five-lines-N.bin, five-squares-N.bin); quelli forniti sono in crates/engine/data
 cli-book-five-arg-variants = Le varianti da costruire, separate da virgole (lines-1 … lines-4, squares-1 … squares-4); predefinito: tutte e otto
 
+cli-book-six = Costruisce il sesto livello dei libri: ogni posizione con sei pezzi valutata e verificata con il quinto livello (lungo: circa tre ore per il gioco standard). Una costruzione interrotta riprende dal suo diario nella stessa cartella
+cli-book-six-arg-out = Dove scrivere i sesti livelli (six-lines-N.bin, six-squares-N.bin); quelli forniti sono in crates/engine/data
+cli-book-six-arg-variants = Le varianti da costruire, separate da virgole (lines-1 … lines-4, squares-1 … squares-4); predefinito: tutte e otto
+
 cli-book-export = Scrive i libri come dati aperti: una riga CSV per posizione (formato in docs/solver.md)
 cli-book-export-arg-out = Il file da scrivere (`-` per lo standard output)
 cli-book-export-arg-variants = Le varianti da esportare, separate da virgole (lines-1 … squares-4); predefinito: ognuna il cui libro è costruito
@@ -226,6 +230,7 @@ cli-failure-external-program = external: serve un programma, come external:"quar
 cli-failure-no-result-file = nessun file di risultati
 cli-failure-book-variant = variante «{$name}» sconosciuta: atteso lines-N o squares-N con N da 1 a 4
 cli-failure-book-not-built = il libro di {$name} non è ancora costruito (quartet book build --variants {$name})
+cli-failure-level-not-built = il quinto livello del libro di {$name} non è ancora costruito (quartet book five --variants {$name})
 cli-failure-book-unreadable = il libro fornito di {$name} non si può leggere: {$reason}
 cli-failure-puzzles-write = i problemi non si possono scrivere
 # L'avvio del server: il suo indirizzo, il suo archivio ($reason: le parole del sistema o del database).

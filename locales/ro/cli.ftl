@@ -160,6 +160,10 @@ cli-book-five = Construiește al cincilea nivel al cărților: fiecare poziție 
 cli-book-five-arg-out = Unde se scriu nivelurile a cincea (five-lines-N.bin, five-squares-N.bin); cele livrate sunt în crates/engine/data
 cli-book-five-arg-variants = Variantele de construit, separate prin virgulă (lines-1 … lines-4, squares-1 … squares-4); implicit: toate opt
 
+cli-book-six = Construiește al șaselea nivel al cărților: fiecare poziție cu șase piese evaluată, verificată cu al cincilea nivel (lung: vreo trei ore pentru jocul standard). O construcție oprită la jumătate continuă din jurnalul ei din același dosar
+cli-book-six-arg-out = Unde se scriu nivelurile a șasea (six-lines-N.bin, six-squares-N.bin); cele livrate sunt în crates/engine/data
+cli-book-six-arg-variants = Variantele de construit, separate prin virgulă (lines-1 … lines-4, squares-1 … squares-4); implicit: toate opt
+
 cli-book-export = Scrie cărțile ca date deschise: un rând CSV pe poziție (formatul în docs/solver.md)
 cli-book-export-arg-out = Fișierul de scris (`-` pentru ieșirea standard)
 cli-book-export-arg-variants = Variantele de exportat, separate prin virgulă (lines-1 … squares-4); implicit: fiecare a cărei carte e construită
@@ -227,6 +231,7 @@ cli-failure-external-program = external: trebuie un program, ca external:"quarte
 cli-failure-no-result-file = niciun fișier de rezultate
 cli-failure-book-variant = varianta „{$name}” nu există: se aștepta lines-N sau squares-N, cu N de la 1 la 4
 cli-failure-book-not-built = cartea pentru {$name} nu este construită încă (quartet book build --variants {$name})
+cli-failure-level-not-built = al cincilea nivel al cărții pentru {$name} nu este construit încă (quartet book five --variants {$name})
 cli-failure-book-unreadable = cartea livrată pentru {$name} nu poate fi citită: {$reason}
 cli-failure-puzzles-write = problemele nu pot fi scrise
 # Pornirea serverului: adresa, depozitul ($reason: cuvintele sistemului sau ale bazei de date).

@@ -13,8 +13,8 @@ use anyhow::{Context, Result, bail};
 use quartet_core::Pov;
 use quartet_core::quarto::{Attribute, Attributes, Rules};
 use quartet_engine::quarto::{
-    BOOK_PIECES, Book, BuildProgress, FIVE_PIECES, FiveBook, Solved, book_positions, build_book, build_five,
-    read_shipped_book, shipped_book, shipped_five,
+    BOOK_PIECES, Book, BookLevel, BuildProgress, FIVE_PIECES, LevelAbove, SIX_PIECES, Solved, book_positions,
+    build_book, build_level, read_shipped_book, shipped_book, shipped_level,
 };
 use quartet_i18n::tr;
 
@@ -29,6 +29,10 @@ pub enum BookCommand {
     /// Build the fifth level of books: every position with five pieces valued, checked
     /// against the book (long: an hour or more for four attributes). Resumable like build.
     Five(BuildArgs),
+    /// Build the sixth level of books: every position with six pieces valued, checked
+    /// against the fifth level (long: some three hours for the standard game). Resumable like
+    /// build.
+    Six(BuildArgs),
     /// Write books as open data: one CSV row a position (format in docs/solver.md).
     Export(ExportArgs),
     /// Show what the shipped books hold.
@@ -135,11 +139,12 @@ fn outcomes(book: &Book, rules: Rules) -> Result<[usize; 3]> {
     Ok(wdl)
 }
 
-/// The journal of a build in progress (`book-<variant>.journal` or `five-<variant>.journal`
-/// next to the file it builds): a magic (`QTOJRNL1` for a book, `QTOFJRN1` for a fifth
-/// level), the number of counted attributes and 1 if squares count (a byte each), then one
-/// record a position solved: for a book 6 bytes (the key as u32 little-endian, the value as a
-/// signed byte, the best turn), for a fifth level 9 (the key as u64, the value). A build reads
+/// The journal of a build in progress (`book-<variant>.journal`, `five-<variant>.journal` or
+/// `six-<variant>.journal` next to the file it builds): a magic (`QTOJRNL1` for a book,
+/// `QTOFJRN1` for a fifth level, `QTOSJRN1` for a sixth), the number of counted attributes and
+/// 1 if squares count (a byte each), then one record a position solved: for a book 6 bytes
+/// (the key as u32 little-endian, the value as a signed byte, the best turn), for a level 9
+/// (the key as u64, the value). A build reads
 /// the records of an earlier one (a record cut short by a stop is dropped) and solves only
 /// the other positions.
 struct Journal {
@@ -150,6 +155,7 @@ struct Journal {
 /// The kinds of journal: their file name's start, magic and record length.
 const BOOK_JOURNAL: (&str, &[u8; 8], usize) = ("book", b"QTOJRNL1", 6);
 const FIVE_JOURNAL: (&str, &[u8; 8], usize) = ("five", b"QTOFJRN1", 9);
+const SIX_JOURNAL: (&str, &[u8; 8], usize) = ("six", b"QTOSJRN1", 9);
 
 impl Journal {
     /// Opens the journal of `kind` for `rules` in `dir`, with the records it holds, each
@@ -238,16 +244,16 @@ fn book_solved(r: &[u8]) -> Solved {
     }
 }
 
-/// A fifth level's journal record: the key and the value.
-fn five_record(key: u64, score: i8) -> [u8; 9] {
+/// A level's journal record: the key and the value.
+fn level_record(key: u64, score: i8) -> [u8; 9] {
     let mut record = [0u8; 9];
     record[..8].copy_from_slice(&key.to_le_bytes());
     record[8] = score as u8;
     record
 }
 
-/// The key and value of a fifth level's journal record.
-fn five_solved(r: &[u8]) -> (u64, i8) {
+/// The key and value of a level's journal record.
+fn level_solved(r: &[u8]) -> (u64, i8) {
     let mut key = [0u8; 8];
     key.copy_from_slice(&r[..8]);
     (u64::from_le_bytes(key), r[8] as i8)
@@ -367,65 +373,91 @@ pub fn build(args: &BuildArgs) -> Result<()> {
 
 /// `quartet book five`.
 pub fn five(args: &BuildArgs) -> Result<()> {
+    build_deeper(args, FIVE_PIECES)
+}
+
+/// `quartet book six`.
+pub fn six(args: &BuildArgs) -> Result<()> {
+    build_deeper(args, SIX_PIECES)
+}
+
+/// Builds the level with `pieces` pieces (five or six) of each variant `args` names, checked
+/// against the level above it as shipped (the book for the fifth, the fifth level for the
+/// sixth).
+fn build_deeper(args: &BuildArgs, pieces: u32) -> Result<()> {
+    let (kind, ordinal, journal) = if pieces == FIVE_PIECES {
+        ("five", "fifth", FIVE_JOURNAL)
+    } else {
+        ("six", "sixth", SIX_JOURNAL)
+    };
     let all = variants(&args.variants)?;
     std::fs::create_dir_all(&args.out).with_context(|| crate::said::creating(args.out.display()))?;
     for rules in all {
         let name = variant_name(rules);
-        let Some(book) = shipped_book(rules) else {
-            return Err(crate::said::said(tr!(
-                help::chosen(),
-                "cli-failure-book-not-built",
-                name = name
-            )));
+        let above = if pieces == FIVE_PIECES {
+            let Some(book) = shipped_book(rules) else {
+                return Err(crate::said::said(tr!(
+                    help::chosen(),
+                    "cli-failure-book-not-built",
+                    name = name
+                )));
+            };
+            LevelAbove::Book(book)
+        } else {
+            let Some(five) = shipped_level(rules, FIVE_PIECES) else {
+                return Err(crate::said::said(tr!(
+                    help::chosen(),
+                    "cli-failure-level-not-built",
+                    name = name
+                )));
+            };
+            LevelAbove::Level(five)
         };
         let progress = Arc::new(BuildProgress::default());
         let done = Arc::new(AtomicBool::new(false));
-        let report = reporter(
-            name.clone(),
-            FIVE_PIECES,
-            Arc::clone(&progress),
-            Arc::clone(&done),
-        );
+        let report = reporter(name.clone(), pieces, Arc::clone(&progress), Arc::clone(&done));
         let start = Instant::now();
-        let path = args.out.join(format!("five-{name}.bin"));
+        let path = args.out.join(format!("{kind}-{name}.bin"));
         let built = journaled(
             &args.out,
             rules,
-            FIVE_JOURNAL,
+            journal,
             |r| {
-                let (key, score) = five_solved(r);
-                FiveBook::valid_record(key, score)
+                let (key, score) = level_solved(r);
+                BookLevel::valid_record(pieces, key, score)
             },
             |records, append| {
-                let known: HashMap<u64, i8> = records.iter().map(|r| five_solved(r)).collect();
-                let (five, wrong) = build_five(
+                let known: HashMap<u64, i8> = records.iter().map(|r| level_solved(r)).collect();
+                let (level, wrong) = build_level(
                     rules,
-                    book,
+                    pieces,
+                    above,
                     args.hash,
                     args.threads,
                     &progress,
                     &known,
-                    &|k, s| append(&five_record(k, s)),
+                    &|k, s| append(&level_record(k, s)),
                 )?;
                 if let Some(key) = wrong.first() {
                     bail!(
-                        "{name}: the fifth level does not agree with the book: {} positions with {BOOK_PIECES} pieces valued otherwise (the first has the key {key:08x}); nothing written, the journal kept",
-                        wrong.len()
+                        "{name}: the {ordinal} level does not agree with the level above it: {} positions with {} pieces valued otherwise (the first has the key {key:08x}); nothing written, the journal kept",
+                        wrong.len(),
+                        pieces - 1
                     );
                 }
-                let bytes = five.to_bytes();
+                let bytes = level.to_bytes();
                 std::fs::write(&path, &bytes).with_context(|| crate::said::writing(path.display()))?;
-                Ok((five, bytes.len()))
+                Ok((level, bytes.len()))
             },
         );
         done.store(true, Ordering::Relaxed);
         let _ = report.join();
-        let (five, size) = built?;
+        let (level, size) = built?;
         println!(
-            "{name}: {} positions with {FIVE_PIECES} pieces, {} won and {} lost for the player to place (the others drawn), checked against the book; {size} bytes in {}; built in {:.1} s with {} thread(s), {:.2} G nodes",
-            five.positions(),
-            five.won(),
-            five.decisive() - five.won(),
+            "{name}: {} positions with {pieces} pieces, {} won and {} lost for the player to place (the others drawn), checked against the level above; {size} bytes in {}; built in {:.1} s with {} thread(s), {:.2} G nodes",
+            level.positions(),
+            level.won(),
+            level.decisive() - level.won(),
             path.display(),
             start.elapsed().as_secs_f64(),
             args.threads,
@@ -512,15 +544,17 @@ pub fn info() -> Result<()> {
             }
             None => println!("{name:<11} not built yet: searched"),
         }
-        if let Some(five) = shipped_five(rules) {
-            println!(
-                "{:<11} {:>9}  with {FIVE_PIECES} pieces (fifth level)              {} / {} / {}",
-                "",
-                five.positions(),
-                five.won(),
-                five.positions() as usize - five.decisive(),
-                five.decisive() - five.won()
-            );
+        for (pieces, ordinal) in [(FIVE_PIECES, "fifth"), (SIX_PIECES, "sixth")] {
+            if let Some(level) = shipped_level(rules, pieces) {
+                println!(
+                    "{:<11} {:>9}  with {pieces} pieces ({ordinal} level)              {} / {} / {}",
+                    "",
+                    level.positions(),
+                    level.won(),
+                    level.positions() as usize - level.decisive(),
+                    level.decisive() - level.won()
+                );
+            }
         }
     }
     Ok(())

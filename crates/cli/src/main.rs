@@ -261,6 +261,7 @@ fn main() -> ExitCode {
         Command::Book { command } => match command {
             book::BookCommand::Build(args) => book::build(&args),
             book::BookCommand::Five(args) => book::five(&args),
+            book::BookCommand::Six(args) => book::six(&args),
             book::BookCommand::Export(args) => book::export(&args),
             book::BookCommand::Info => book::info(),
         },

@@ -11,8 +11,8 @@ use quartet_core::chance::Rng;
 use quartet_core::quarto::{Action, Attribute, Attributes, Quarto, Rules};
 use quartet_core::{Game, Pov};
 use quartet_engine::quarto::{
-    BOOK_PIECES, BadBook, Book, FIVE_PIECES, FiveBook, Solver, SolverOptions, Turn, Value, book_positions,
-    read_shipped_book, read_shipped_five, shipped_book,
+    BOOK_PIECES, BadBook, Book, BookLevel, FIVE_PIECES, SIX_PIECES, Solver, SolverOptions, Turn, Value,
+    book_positions, read_shipped_book, read_shipped_level, shipped_book,
 };
 use quartet_test_kit::quarto::random_position;
 
@@ -40,7 +40,7 @@ fn variants() -> Vec<Rules> {
 /// The variants whose file of a kind (`read` reads it) is shipped, with what it holds; every
 /// shipped file must read (one not built yet is empty, and its solver searches).
 fn shipped<T: 'static>(
-    read: fn(Rules) -> Result<Option<&'static T>, &'static BadBook>,
+    read: impl Fn(Rules) -> Result<Option<&'static T>, &'static BadBook>,
 ) -> Vec<(Rules, &'static T)> {
     let all: Vec<_> = variants()
         .into_iter()
@@ -59,9 +59,10 @@ fn built() -> Vec<(Rules, &'static Book)> {
     shipped(read_shipped_book)
 }
 
-/// The variants whose fifth level is shipped, with their levels.
-fn built_fives() -> Vec<(Rules, &'static FiveBook)> {
-    shipped(read_shipped_five)
+/// The variants whose level with `pieces` pieces (the fifth or the sixth) is shipped, with
+/// their levels.
+fn built_levels(pieces: u32) -> Vec<(Rules, &'static BookLevel)> {
+    shipped(|rules| read_shipped_level(rules, pieces))
 }
 
 #[test]
@@ -308,7 +309,7 @@ fn every_choice_of_attributes_is_answered_from_the_book_with_a_turn_that_keeps_t
     assert!(checked >= 200, "{checked} positions checked");
 }
 
-/// The shipped file of a kind (`book` or `five`) for a variant, as it lies in
+/// The shipped file of a kind (`book`, `five` or `six`) for a variant, as it lies in
 /// `crates/engine/data`.
 fn shipped_file(kind: &str, rules: Rules) -> Vec<u8> {
     let shape = if rules.squares { "squares" } else { "lines" };
@@ -321,10 +322,10 @@ fn shipped_file(kind: &str, rules: Rules) -> Vec<u8> {
 }
 
 #[test]
-fn shipped_books_and_fifth_levels_pass_every_check() {
+fn shipped_books_and_levels_pass_every_check() {
     // The binary reads its own files without the checksum and the checks of each key and
     // value (`Reading::Shipped` in `book.rs`): each file, read with every check, must give
-    // what the binary holds (a fifth level's index included).
+    // what the binary holds (a level's index included).
     for (rules, book) in built() {
         assert_eq!(
             Book::from_bytes(&shipped_file("book", rules)).as_ref(),
@@ -332,51 +333,61 @@ fn shipped_books_and_fifth_levels_pass_every_check() {
             "{rules}"
         );
     }
-    for (rules, five) in built_fives() {
-        assert_eq!(
-            FiveBook::from_bytes(&shipped_file("five", rules)).as_ref(),
-            Ok(five),
-            "{rules}"
-        );
+    for (pieces, kind) in [(FIVE_PIECES, "five"), (SIX_PIECES, "six")] {
+        for (rules, level) in built_levels(pieces) {
+            assert_eq!(level.pieces(), pieces, "{rules}");
+            assert_eq!(
+                BookLevel::from_bytes(&shipped_file(kind, rules)).as_ref(),
+                Ok(level),
+                "{rules}"
+            );
+        }
     }
 }
 
 #[test]
-fn shipped_fifth_levels_agree_with_fresh_solves() {
-    // A position with five pieces is answered with the fifth level's value and a turn found by
-    // a null window just below it: both are checked against fresh solves without the books.
+fn shipped_levels_agree_with_fresh_solves() {
+    // A position with five or six pieces is answered with its level's value and a turn found
+    // by a null window just below it: both are checked against fresh solves without the books.
     let mut rng = Rng::new(2027);
-    let mut checked = 0;
-    for (rules, five) in built_fives() {
-        assert_eq!(five.attributes() as usize, rules.attributes.len());
-        assert_eq!(five.squares(), rules.squares);
-        let mut booked = solver(rules, true);
-        let mut fresh = solver(rules, false);
-        let (mut decisive, mut seen) = (0, 0);
-        while seen < 300 {
-            let state = random_position(rules, FIVE_PIECES, &mut rng);
-            let Some(value) = answered_from_the_level(&state, &mut booked, &mut fresh) else {
-                continue; // the piece in hand wins: not a position of the level
-            };
-            seen += 1;
-            decisive += (value.pov != Pov::Draw) as u32;
-            // Without distances too.
-            let quick = booked.solve(&state, false).unwrap();
-            assert_eq!(quick.value.pov, value.pov, "{rules}: {state}");
-            let turn = quick.best.unwrap();
-            assert_eq!(
-                value_after(&state, turn, &mut fresh).pov,
-                value.pov,
-                "{rules}: {state}: turn {turn}"
-            );
-            checked += 1;
+    for pieces in [FIVE_PIECES, SIX_PIECES] {
+        let mut checked = 0;
+        let levels = built_levels(pieces);
+        for &(rules, level) in &levels {
+            assert_eq!(level.attributes() as usize, rules.attributes.len());
+            assert_eq!(level.squares(), rules.squares);
+            let mut booked = solver(rules, true);
+            let mut fresh = solver(rules, false);
+            let (mut decisive, mut seen) = (0, 0);
+            while seen < 300 {
+                let state = random_position(rules, pieces, &mut rng);
+                let Some(value) = answered_from_the_level(&state, &mut booked, &mut fresh) else {
+                    continue; // the piece in hand wins: not a position of the level
+                };
+                seen += 1;
+                decisive += (value.pov != Pov::Draw) as u32;
+                // Without distances too.
+                let quick = booked.solve(&state, false).unwrap();
+                assert_eq!(quick.value.pov, value.pov, "{rules}: {state}");
+                let turn = quick.best.unwrap();
+                assert_eq!(
+                    value_after(&state, turn, &mut fresh).pov,
+                    value.pov,
+                    "{rules}: {state}: turn {turn}"
+                );
+                checked += 1;
+            }
+            // The random positions meet the level's decisive ones about as often as it holds
+            // them.
+            if level.decisive() * 20 > level.positions() as usize {
+                assert!(decisive > 0, "{rules}: no decisive position in {seen}");
+            }
         }
-        // The random positions meet the level's decisive ones about as often as it holds them.
-        if five.decisive() * 20 > five.positions() as usize {
-            assert!(decisive > 0, "{rules}: no decisive position in {seen}");
-        }
+        assert!(
+            checked >= 300 * levels.len(),
+            "{pieces}: {checked} positions checked"
+        );
     }
-    assert!(checked >= 1000, "{checked} positions checked");
 }
 
 #[test]
@@ -395,8 +406,8 @@ fn a_position_only_a_missed_win_reaches_is_searched_not_taken_for_a_draw() {
     assert_eq!(fresh.value.pov, Pov::Win);
 }
 
-/// Checks the answer to `state` (five pieces) against a fresh solve without the books: the
-/// same value, and a turn that keeps it. The value, or `None` when `state` is not a position of
+/// Checks the answer to `state` (five or six pieces) against a fresh solve without the books:
+/// the same value, and a turn that keeps it. The value, or `None` when `state` is not a position of
 /// the level (its piece in hand wins).
 fn answered_from_the_level(state: &Quarto, booked: &mut Solver, fresh: &mut Solver) -> Option<Value> {
     let rules = state.rules();
@@ -416,25 +427,33 @@ fn answered_from_the_level(state: &Quarto, booked: &mut Solver, fresh: &mut Solv
 }
 
 #[test]
-fn the_full_analysis_with_four_pieces_looks_its_turns_up_in_the_fifth_level() {
+fn the_full_analysis_looks_its_turns_up_in_the_level_below() {
     // Every turn of a position with four pieces (place) leads to a position of the fifth
-    // level: their values agree with the book's value of the position, and with fresh solves.
+    // level, and every turn of one with five to one of the sixth: their values agree with the
+    // position's value from the book or the fifth level, and with fresh solves.
     let mut rng = Rng::new(2028);
-    let mut checked = 0;
-    for (rules, _) in built_fives() {
-        let mut booked = solver(rules, true);
-        let mut fresh = solver(rules, false);
-        for i in 0..12 {
-            let state = random_position(rules, BOOK_PIECES, &mut rng);
-            checked += analysed_from_the_level(&state, &mut booked, &mut fresh, i % 5, 29) as u32;
+    for pieces in [FIVE_PIECES, SIX_PIECES] {
+        let mut checked = 0;
+        let levels = built_levels(pieces);
+        for &(rules, _) in &levels {
+            let mut booked = solver(rules, true);
+            let mut fresh = solver(rules, false);
+            for i in 0..12 {
+                let state = random_position(rules, pieces - 1, &mut rng);
+                checked += analysed_from_the_level(&state, &mut booked, &mut fresh, i % 5, 29) as usize;
+            }
         }
+        assert!(
+            checked >= 4 * levels.len(),
+            "{pieces}: {checked} positions analysed"
+        );
     }
-    assert!(checked >= 50, "{checked} positions analysed");
 }
 
-/// Checks the full analysis of `state` (four pieces, a piece to place) against the levels:
-/// no search, the book's value, and every `step`-th turn from `skip` as a fresh solve values
-/// it. False when `state` is not a position of the book (its piece in hand wins).
+/// Checks the full analysis of `state` (four or five pieces, a piece to place) against the
+/// levels: no search, the value of the book or of the fifth level, and every `step`-th turn
+/// from `skip` as a fresh solve values it. False when `state` is not a position of the book or
+/// of the level (its piece in hand wins).
 fn analysed_from_the_level(
     state: &Quarto,
     booked: &mut Solver,
@@ -473,42 +492,45 @@ fn last_attributes(rules: Rules) -> Rules {
 }
 
 #[test]
-fn the_fifth_levels_serve_every_choice_of_attributes() {
-    // A level built with the first attributes answers the last ones too: positions with five
-    // pieces get the fresh solve's value and a turn that keeps it, and the full analysis of a
-    // position with four pieces looks every turn up, as it does with the first attributes.
+fn the_levels_serve_every_choice_of_attributes() {
+    // A level built with the first attributes answers the last ones too: positions of the
+    // level get the fresh solve's value and a turn that keeps it, and the full analysis of a
+    // position with one piece fewer looks every turn up, as it does with the first attributes.
     let mut rng = Rng::new(2029);
-    let (mut solved, mut analysed) = (0, 0);
-    for (first, _) in built_fives() {
-        let last = last_attributes(first);
-        if last == first {
-            continue; // all four attributes: one choice only
-        }
-        let mut booked = solver(last, true);
-        let mut fresh = solver(last, false);
-        let mut seen = 0;
-        while seen < 40 {
-            let state = random_position(last, FIVE_PIECES, &mut rng);
-            if answered_from_the_level(&state, &mut booked, &mut fresh).is_none() {
-                continue; // the piece in hand wins: not a position of the level
+    for pieces in [FIVE_PIECES, SIX_PIECES] {
+        let (mut solved, mut analysed, mut variants) = (0, 0, 0);
+        for (first, _) in built_levels(pieces) {
+            let last = last_attributes(first);
+            if last == first {
+                continue; // all four attributes: one choice only
             }
-            seen += 1;
-            solved += 1;
-        }
-        for rules in [first, last] {
-            let (mut booked, mut fresh) = (solver(rules, true), solver(rules, false));
-            let mut done = 0;
-            while done < 3 {
-                let state = random_position(rules, BOOK_PIECES, &mut rng);
-                if analysed_from_the_level(&state, &mut booked, &mut fresh, 0, 37) {
-                    done += 1;
-                    analysed += 1;
+            variants += 1;
+            let mut booked = solver(last, true);
+            let mut fresh = solver(last, false);
+            let mut seen = 0;
+            while seen < 40 {
+                let state = random_position(last, pieces, &mut rng);
+                if answered_from_the_level(&state, &mut booked, &mut fresh).is_none() {
+                    continue; // the piece in hand wins: not a position of the level
+                }
+                seen += 1;
+                solved += 1;
+            }
+            for rules in [first, last] {
+                let (mut booked, mut fresh) = (solver(rules, true), solver(rules, false));
+                let mut done = 0;
+                while done < 3 {
+                    let state = random_position(rules, pieces - 1, &mut rng);
+                    if analysed_from_the_level(&state, &mut booked, &mut fresh, 0, 37) {
+                        done += 1;
+                        analysed += 1;
+                    }
                 }
             }
         }
+        assert!(
+            variants > 0 && solved >= 40 * variants && analysed >= 6 * variants,
+            "{pieces}: {solved} solved, {analysed} analysed in {variants} variants"
+        );
     }
-    assert!(
-        solved >= 200 && analysed >= 30,
-        "{solved} solved, {analysed} analysed"
-    );
 }

@@ -69,7 +69,7 @@ pub(crate) fn valid_score(score: i8) -> bool {
     score == 0 || (WIN_MIN..MATE).contains(&score.saturating_abs())
 }
 
-/// How a book file or a fifth level's is read.
+/// How a book file or a level's is read.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Reading {
     /// Every check: the checksum, each key and each value. A file from elsewhere is read so.
@@ -79,6 +79,40 @@ pub(crate) enum Reading {
     /// `tests/book.rs` reads with every check. The checks took most of a process's first
     /// answer from squares-4's files (27–48 ms for the fifth level's 3.4 million keys).
     Shipped,
+}
+
+/// What every book and level file begins and ends with: of `bytes`, whose `body` follows the
+/// magic (at least its two bytes, `header` bytes in all with the rest of its header), the
+/// content before the checksum, checked against it when `reading` checks; and the number of
+/// counted attributes and whether squares count, the two bytes after the magic. `what` names
+/// the file in the errors.
+pub(crate) fn read_frame<'b>(
+    bytes: &'b [u8],
+    body: &[u8],
+    header: usize,
+    reading: Reading,
+    what: &str,
+) -> Result<(&'b [u8], u8, bool), BadBook> {
+    if body.len() < header + 8 {
+        return Err(BadBook(format!("{} bytes is too short for {what}", bytes.len())));
+    }
+    let (content, check) = bytes.split_at(bytes.len() - 8);
+    let check = u64::from_le_bytes(check.try_into().map_err(|_| BadBook("no checksum".into()))?);
+    if reading == Reading::Checked && fnv1a(content) != check {
+        return Err(BadBook("the checksum does not match: the file is damaged".into()));
+    }
+    let attributes = body[0];
+    if !(1..=4).contains(&attributes) {
+        return Err(BadBook(format!(
+            "{attributes} counted attributes (1 to 4 expected)"
+        )));
+    }
+    let squares = match body[1] {
+        0 => false,
+        1 => true,
+        other => return Err(BadBook(format!("squares flag {other} (0 or 1 expected)"))),
+    };
+    Ok((content, attributes, squares))
 }
 
 /// The FNV-1a 64-bit checksum the book files end with.
@@ -250,23 +284,7 @@ impl Book {
         let Some(body) = bytes.strip_prefix(MAGIC.as_slice()) else {
             return bad("it does not start with QTOBOOK2".into());
         };
-        if body.len() < 14 {
-            return bad(format!("{} bytes is too short for a book", bytes.len()));
-        }
-        let (content, check) = bytes.split_at(bytes.len() - 8);
-        let check = u64::from_le_bytes(check.try_into().map_err(|_| BadBook("no checksum".into()))?);
-        if reading == Reading::Checked && fnv1a(content) != check {
-            return bad("the checksum does not match: the file is damaged".into());
-        }
-        let attributes = body[0];
-        if !(1..=4).contains(&attributes) {
-            return bad(format!("{attributes} counted attributes (1 to 4 expected)"));
-        }
-        let squares = match body[1] {
-            0 => false,
-            1 => true,
-            other => return bad(format!("squares flag {other} (0 or 1 expected)")),
-        };
+        let (content, attributes, squares) = read_frame(bytes, body, 6, reading, "a book")?;
         let n = u32::from_le_bytes([body[2], body[3], body[4], body[5]]) as usize;
         let mut rest = &content[MAGIC.len() + 6..];
         let keys = read_keys(&mut rest, n, 32, |key| {

@@ -6,15 +6,19 @@
 //! The positions with four pieces are solved one after the other by every thread, each taking
 //! the next one, all sharing one transposition table, in the order they were found: the
 //! positions one turn leads to come together, and those that differ only in the piece given
-//! share much of their search (the same pieces placed in another order meet again).
+//! share much of their search (the same pieces placed in another order meet again). So the
+//! table also holds positions with 7 and 8 empty cells, as in a full analysis, whose turns
+//! share their subtrees the same way (on the first 20,000 positions of the standard game's
+//! sixth level: 28% fewer nodes and 10% less time than from 9 cells, `BENCHMARKS.md`).
 //!
 //! A build can be stopped and resumed: each position with four pieces is handed to the
 //! caller as soon as it is solved (`quartet book build` appends it to a journal file), and
 //! a new build is given the ones solved before and solves only the others.
 //!
-//! The fifth level (`book_five`) is built the same way one level deeper, values only, and
-//! checked against the book: the positions with four pieces valued from it must have the
-//! book's values.
+//! The fifth and sixth levels (`book_level`) are built the same way one and two levels
+//! deeper, values only, and each is checked against the level above it: the positions with
+//! one piece fewer valued from it must have the values the book (for the fifth) or the fifth
+//! level (for the sixth) gives them.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
@@ -24,9 +28,9 @@ use quartet_core::quarto::{Attribute, Rules};
 
 use super::board::{Pos, canonical};
 use super::book::{BOOK_PIECES, Book, BookEntry, valid_score};
-use super::book_five::{FIVE_PIECES, FiveBook};
+use super::book_level::BookLevel;
 use super::search::{MATE, Searcher, Shared, WIN_MIN, to_parent};
-use super::solver::SolveError;
+use super::solver::{SIBLINGS_TT_MIN_EMPTY, SolveError};
 use super::tables::Tables;
 use super::tt::Table;
 
@@ -244,7 +248,7 @@ fn solve_level<R: Copy + Send>(
         nodes: &nodes,
         deadline: None,
         node_stop: None,
-        tt_min_empty: 9,
+        tt_min_empty: SIBLINGS_TT_MIN_EMPTY,
         order_min: 8,
     };
     progress.to_solve.store(level.len(), Ordering::Relaxed);
@@ -281,24 +285,47 @@ fn solve_level<R: Copy + Send>(
         .ok_or(SolveError::Stopped)
 }
 
-/// Builds the fifth level of the book of `rules` (see `book_five`): every position with five
-/// pieces valued by search (with a table of `hash_mib` MiB and `threads` threads), but those
-/// in `known` (valued by an earlier build), each handed to `on_solved` as it comes. The level
-/// is checked against `book`, the variant's book: every position with four pieces valued from
-/// the level must have the book's value; the positions that do not are returned beside it
-/// (none when the level is right).
-pub fn build_five(
+/// What a level of the book is checked against: the values of the positions with one piece
+/// fewer, from the book (for the fifth level) or from the fifth level (for the sixth).
+#[derive(Clone, Copy, Debug)]
+pub enum LevelAbove<'a> {
+    /// The variant's book.
+    Book(&'a Book),
+    /// The variant's fifth level.
+    Level(&'a BookLevel),
+}
+
+impl LevelAbove<'_> {
+    /// The value (distance scale) of the position with this canonical key.
+    fn value(&self, key: u64) -> Option<i8> {
+        match self {
+            LevelAbove::Book(book) => book.get(key).map(|e| e.score),
+            LevelAbove::Level(level) => Some(level.value(key)),
+        }
+    }
+}
+
+/// Builds the level of the book of `rules` with `pieces` pieces (five or six; see
+/// `book_level`): every position with that many pieces valued by search (with a table of
+/// `hash_mib` MiB and `threads` threads), but those in `known` (valued by an earlier build),
+/// each handed to `on_solved` as it comes. The level is checked against `above` (the book for
+/// the fifth level, the fifth level for the sixth): each position with one piece fewer valued
+/// from the new level must have the value `above` gives it; the positions that do not are
+/// returned beside it (none when the level is right).
+#[allow(clippy::too_many_arguments)]
+pub fn build_level(
     rules: Rules,
-    book: &Book,
+    pieces: u32,
+    above: LevelAbove<'_>,
     hash_mib: usize,
     threads: usize,
     progress: &BuildProgress,
     known: &HashMap<u64, i8>,
     on_solved: &(dyn Fn(u64, i8) + Sync),
-) -> Result<(FiveBook, Vec<u64>), SolveError> {
+) -> Result<(BookLevel, Vec<u64>), SolveError> {
     let v = Variant::of(rules);
-    let levels = positions(rules, FIVE_PIECES, progress);
-    let deepest = &levels[FIVE_PIECES as usize];
+    let levels = positions(rules, pieces, progress);
+    let deepest = &levels[pieces as usize];
     let known: Vec<Option<i8>> = deepest.iter().map(|f| known.get(&f.key).copied()).collect();
     let scores = solve_level(
         &v,
@@ -311,23 +338,30 @@ pub fn build_five(
         &|f, score| on_solved(f.key, score),
     )?;
     let values: Vec<(u64, i8)> = deepest.iter().map(|f| f.key).zip(scores).collect();
-    let five = FiveBook::from_values(
+    let level = BookLevel::from_values(
+        pieces,
         rules.attributes.len() as u8,
         rules.squares,
         deepest.len() as u32,
         &values,
     );
-    let wrong = check_five(&v, &five, book, &levels[BOOK_PIECES as usize]);
-    Ok((five, wrong))
+    let wrong = check_level(&v, &level, &levels[pieces as usize - 1], |key| above.value(key));
+    Ok((level, wrong))
 }
 
-/// The positions of `fours` (with four pieces) whose value from `five` differs from `book`'s.
-pub(crate) fn check_five(v: &Variant, five: &FiveBook, book: &Book, fours: &[Found]) -> Vec<u64> {
-    fours
+/// The positions of `fewer` (with one piece fewer than `level`'s) whose value from `level`
+/// differs from `above`'s.
+pub(crate) fn check_level(
+    v: &Variant,
+    level: &BookLevel,
+    fewer: &[Found],
+    above: impl Fn(u64) -> Option<i8>,
+) -> Vec<u64> {
+    fewer
         .iter()
         .filter(|f| {
-            let from_five = best_by_look_up(v, f, |key| Some(five.value(key))).map(|(s, _)| s);
-            from_five != book.get(f.key).map(|e| e.score)
+            let from_level = best_by_look_up(v, f, |key| Some(level.value(key))).map(|(s, _)| s);
+            from_level != above(f.key)
         })
         .map(|f| f.key)
         .collect()
@@ -401,9 +435,10 @@ mod tests {
     use super::*;
     use crate::quarto::board::tests::{pos_of, random_state};
     use crate::quarto::book::shipped_book;
+    use crate::quarto::book_level::{FIVE_PIECES, SIX_PIECES, shipped_level};
     use crate::quarto::tables::VALUE_BITS;
 
-    /// One attribute counted, lines only: its fifth level is built in moments.
+    /// One attribute counted, lines only: its fifth and sixth levels are built in moments.
     fn lines_1() -> Rules {
         Rules {
             attributes: Attributes::from_bits(1).unwrap_or(Attributes::ALL),
@@ -412,69 +447,87 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_fifth_level_agrees_with_the_book_and_with_fresh_solves() {
+    /// What a level of lines-1 with `pieces` pieces is checked against: the shipped book for
+    /// the fifth, the shipped fifth level for the sixth.
+    fn above(pieces: u32) -> LevelAbove<'static> {
         let rules = lines_1();
-        let Some(book) = shipped_book(rules) else {
-            panic!("the lines-1 book is shipped");
-        };
-        let solved: Mutex<Vec<(u64, i8)>> = Mutex::new(Vec::new());
-        let (five, wrong) = build_five(
-            rules,
-            book,
-            16,
-            2,
-            &BuildProgress::default(),
-            &HashMap::new(),
-            &|k, s| {
-                if let Ok(mut all) = solved.lock() {
-                    all.push((k, s));
-                }
-            },
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(
-            wrong,
-            Vec::<u64>::new(),
-            "positions with four pieces valued otherwise"
-        );
-        let solved = solved.into_inner().unwrap_or_default();
-        assert_eq!(solved.len(), five.positions() as usize);
-        assert!(solved.iter().all(|&(k, s)| FiveBook::valid_record(k, s)));
-        // Every position of the level: its stored value (or a draw) is the one it was solved
-        // to, and a sample solved afresh, each from an empty table, agrees.
-        let v = Variant::of(rules);
-        let levels = positions(rules, FIVE_PIECES, &BuildProgress::default());
-        let by_key: HashMap<u64, i8> = solved.iter().copied().collect();
-        for f in &levels[FIVE_PIECES as usize] {
-            assert_eq!(five.value(f.key), by_key[&f.key], "{:x}", f.key);
-            assert_eq!(
-                five.value_of(v.tables, &f.pos, f.hand, v.counted, v.hot_mask),
-                Some(five.value(f.key))
-            );
+        match pieces {
+            FIVE_PIECES => LevelAbove::Book(shipped_book(rules).expect("the lines-1 book is shipped")),
+            _ => LevelAbove::Level(
+                shipped_level(rules, FIVE_PIECES).expect("the lines-1 fifth level is shipped"),
+            ),
         }
-        for f in levels[FIVE_PIECES as usize].iter().step_by(97) {
-            let fresh = solve_level(
-                &v,
-                1,
-                1,
+    }
+
+    #[test]
+    fn the_fifth_and_sixth_levels_agree_with_the_level_above_and_with_fresh_solves() {
+        let rules = lines_1();
+        for pieces in [FIVE_PIECES, SIX_PIECES] {
+            let above = above(pieces);
+            let solved: Mutex<Vec<(u64, i8)>> = Mutex::new(Vec::new());
+            let (level, wrong) = build_level(
+                rules,
+                pieces,
+                above,
+                16,
+                2,
                 &BuildProgress::default(),
-                std::slice::from_ref(f),
-                vec![None],
-                &|s, f| value_one(s, f),
-                &|_, _| {},
+                &HashMap::new(),
+                &|k, s| {
+                    if let Ok(mut all) = solved.lock() {
+                        all.push((k, s));
+                    }
+                },
             )
             .unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(fresh, vec![five.value(f.key)], "{:x}", f.key);
+            assert_eq!(
+                wrong,
+                Vec::<u64>::new(),
+                "{pieces}: positions with one piece fewer valued otherwise"
+            );
+            assert_eq!(level.pieces(), pieces);
+            let solved = solved.into_inner().unwrap_or_default();
+            assert_eq!(solved.len(), level.positions() as usize);
+            assert!(solved.iter().all(|&(k, s)| BookLevel::valid_record(pieces, k, s)));
+            assert!(
+                solved.iter().any(|&(_, s)| s != 0),
+                "{pieces}: no decisive position to check"
+            );
+            // Every position of the level: its stored value (or a draw) is the one it was
+            // solved to, and a sample solved afresh, each from an empty table, agrees.
+            let v = Variant::of(rules);
+            let levels = positions(rules, pieces, &BuildProgress::default());
+            let by_key: HashMap<u64, i8> = solved.iter().copied().collect();
+            for f in &levels[pieces as usize] {
+                assert_eq!(level.value(f.key), by_key[&f.key], "{:x}", f.key);
+                assert_eq!(
+                    level.value_of(v.tables, &f.pos, f.hand, v.counted, v.hot_mask),
+                    Some(level.value(f.key))
+                );
+            }
+            for f in levels[pieces as usize].iter().step_by(97) {
+                let fresh = solve_level(
+                    &v,
+                    1,
+                    1,
+                    &BuildProgress::default(),
+                    std::slice::from_ref(f),
+                    vec![None],
+                    &|s, f| value_one(s, f),
+                    &|_, _| {},
+                )
+                .unwrap_or_else(|e| panic!("{e}"));
+                assert_eq!(fresh, vec![level.value(f.key)], "{:x}", f.key);
+            }
+            // A level that says otherwise is caught by the one above.
+            let flipped: Vec<(u64, i8)> = solved
+                .iter()
+                .map(|&(k, s)| (k, if s == 0 { MATE - 3 } else { 0 }))
+                .collect();
+            let liar = BookLevel::from_values(pieces, 1, false, level.positions(), &flipped);
+            assert!(!check_level(&v, &liar, &levels[pieces as usize - 1], |k| above.value(k)).is_empty());
+            assert_eq!(BookLevel::from_bytes(&level.to_bytes()).as_ref(), Ok(&level));
         }
-        // A level that says otherwise is caught by the book.
-        let flipped: Vec<(u64, i8)> = solved
-            .iter()
-            .map(|&(k, s)| (k, if s == 0 { MATE - 3 } else { 0 }))
-            .collect();
-        let liar = FiveBook::from_values(1, false, five.positions(), &flipped);
-        assert!(!check_five(&v, &liar, book, &levels[BOOK_PIECES as usize]).is_empty());
-        assert_eq!(FiveBook::from_bytes(&five.to_bytes()).as_ref(), Ok(&five));
     }
 
     #[test]
@@ -513,15 +566,14 @@ mod tests {
     }
 
     #[test]
-    fn a_fifth_level_resumed_from_values_known_before_is_the_same() {
+    fn a_level_resumed_from_values_known_before_is_the_same() {
         let rules = lines_1();
-        let Some(book) = shipped_book(rules) else {
-            panic!("the lines-1 book is shipped");
-        };
+        let above = above(SIX_PIECES);
         let solved: Mutex<Vec<(u64, i8)>> = Mutex::new(Vec::new());
-        let (whole, _) = build_five(
+        let (whole, _) = build_level(
             rules,
-            book,
+            SIX_PIECES,
+            above,
             16,
             2,
             &BuildProgress::default(),
@@ -540,12 +592,21 @@ mod tests {
             .step_by(2)
             .collect();
         let again = Mutex::new(0usize);
-        let (resumed, wrong) = build_five(rules, book, 16, 2, &BuildProgress::default(), &known, &|k, _| {
-            assert!(!known.contains_key(&k));
-            if let Ok(mut n) = again.lock() {
-                *n += 1;
-            }
-        })
+        let (resumed, wrong) = build_level(
+            rules,
+            SIX_PIECES,
+            above,
+            16,
+            2,
+            &BuildProgress::default(),
+            &known,
+            &|k, _| {
+                assert!(!known.contains_key(&k));
+                if let Ok(mut n) = again.lock() {
+                    *n += 1;
+                }
+            },
+        )
         .unwrap_or_else(|e| panic!("{e}"));
         assert!(wrong.is_empty());
         assert_eq!(

@@ -17,7 +17,7 @@ use quartet_core::{Game, Pov};
 
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
 use super::book::{BOOK_PIECES, Book, shipped_book};
-use super::book_five::{FiveBook, shipped_five};
+use super::book_level::{BookLevel, FIVE_PIECES, SIX_PIECES, shipped_level};
 use super::search::{MATE, Progress, Searcher, WIN_MIN, to_parent};
 use super::split::{Context, Pool};
 use super::tables::{Tables, VALUE_BITS};
@@ -36,7 +36,7 @@ const WINS_NEXT: i32 = 9_000;
 /// traffic. On the 5-piece analyses of the answers suite (one thread), 7 ran 7.4% fewer
 /// instructions than the solves' 9 (8 as few, with more nodes; 6 and 5 more), and 7.9% fewer
 /// on the 6-piece ones (`BENCHMARKS.md`).
-const SIBLINGS_TT_MIN_EMPTY: u32 = 7;
+pub(crate) const SIBLINGS_TT_MIN_EMPTY: u32 = 7;
 
 /// The default size of the transposition table, in MiB.
 pub const DEFAULT_HASH_MIB: usize = 512;
@@ -522,23 +522,31 @@ impl Solver {
         Some((entry.score, (cell, piece)))
     }
 
-    /// The fifth level of this solver's variant's book, unless the options turned the book
+    /// The level of this solver's variant's book that holds positions with as many pieces as
+    /// `pos` (the fifth or the sixth), when it is shipped, unless the options turned the book
     /// off.
-    fn five(&self) -> Option<&'static FiveBook> {
-        if self.options.book {
-            shipped_five(self.rules)
+    fn level(&self, pos: &Pos) -> Option<&'static BookLevel> {
+        let pieces = pos.occ.count_ones();
+        if self.options.book && (pieces == FIVE_PIECES || pieces == SIX_PIECES) {
+            shipped_level(self.rules, pieces)
         } else {
             None
         }
     }
 
-    /// The value (distance scale) of placing `hand` in `pos` from the book or its fifth level,
-    /// when one of them has the position.
+    /// The value (distance scale) of placing `hand` in `pos` from a level of the book deeper
+    /// than four pieces, when one has the position.
+    fn level_value(&self, pos: &Pos, hand: u8) -> Option<i8> {
+        self.level(pos)?
+            .value_of(self.tables, pos, hand, self.counted, self.hot_mask)
+    }
+
+    /// The value (distance scale) of placing `hand` in `pos` from the book or one of its
+    /// deeper levels, when one of them has the position.
     fn known_value(&self, pos: &Pos, hand: u8) -> Option<i8> {
-        self.book_answer(pos, hand).map(|(s, _)| s).or_else(|| {
-            self.five()?
-                .value_of(self.tables, pos, hand, self.counted, self.hot_mask)
-        })
+        self.book_answer(pos, hand)
+            .map(|(s, _)| s)
+            .or_else(|| self.level_value(pos, hand))
     }
 
     /// The value of placing `hand` in `pos` (distance scale with `distance`, else −1, 0, 1)
@@ -553,12 +561,9 @@ impl Solver {
         if let Some((score, turn)) = self.book_answer(pos, hand) {
             return Ok((scaled(score, distance), turn));
         }
-        // A position of the fifth level has a known value: a best turn is the first one found
+        // A position of a deeper level has a known value: a best turn is the first one found
         // to reach it, by a null window just below it (cheaper than proving the value).
-        let known = self
-            .five()
-            .and_then(|five| five.value_of(self.tables, pos, hand, self.counted, self.hot_mask))
-            .map(|s| scaled(s, distance));
+        let known = self.level_value(pos, hand).map(|s| scaled(s, distance));
         let window = match (known, window) {
             (Some(v), None) => Some((v - 1, v)),
             _ => window,
@@ -570,7 +575,7 @@ impl Solver {
         };
         debug_assert!(
             known.is_none_or(|v| score >= v),
-            "the fifth level's value is not reached"
+            "the level's value is not reached"
         );
         Ok((known.unwrap_or(score), turn))
     }
@@ -723,7 +728,7 @@ impl Solver {
 
     /// Every legal turn valued exactly, best first, with the principal line. The turns are
     /// shared out between the threads; turns that are images of each other under a symmetry
-    /// of the position are solved once. Positions the book or its fifth level holds are looked
+    /// of the position are solved once. Positions the book or a deeper level holds are looked
     /// up, not searched.
     pub fn analyse(&mut self, state: &Quarto, distance: bool) -> Result<Analysis, SolveError> {
         let start = Instant::now();

@@ -1,21 +1,22 @@
-//! The book's fifth level: the exact value and distance of every position with
-//! [`FIVE_PIECES`] pieces on the board, for one variant, so that the full analysis of a
-//! position with four pieces (its turns lead to five) is a look-up for each turn instead of
-//! a search of each.
+//! The book's deeper levels: the exact value and distance of every position with
+//! [`FIVE_PIECES`] (the fifth level) or [`SIX_PIECES`] (the sixth) pieces on the board, for one
+//! variant, so that the full analysis of a position with one piece fewer (its turns lead to
+//! the level) is a look-up for each turn instead of a search of each.
 //!
-//! It holds the same kind of positions as the book (`book`): a piece in hand, no quarto on
-//! the board, a piece in hand that cannot win at once, reached from the start by turns that
+//! A level holds the same kind of positions as the book (`book`): a piece in hand, no quarto
+//! on the board, a piece in hand that cannot win at once, reached from the start by turns that
 //! each gave such a piece (a position that only a missed win leads to is not one of them).
 //! Most of them are draws, so only the decisive ones are stored: a position of the level
 //! that is not in the file is a draw. The caller must therefore ask only for positions of
-//! the level ([`Pos`] checks in [`FiveBook::value_of`]). No best turn is stored: a position with five pieces is searched
-//! in milliseconds once its value is known.
+//! the level ([`Pos`] checks in [`BookLevel::value_of`]). No best turn is stored: a position
+//! of a level is searched in milliseconds once its value is known.
 //!
-//! File format (`QTOFIVE1`, all integers little-endian):
+//! File format (`QTOFIVE1` for the fifth level, `QTOSIXL1` for the sixth; all integers
+//! little-endian):
 //!
 //! | bytes | what |
 //! |---|---|
-//! | 8 | the magic `QTOFIVE1` |
+//! | 8 | the magic, `QTOFIVE1` or `QTOSIXL1` |
 //! | 1 | the number of counted attributes, 1 to 4 |
 //! | 1 | 1 if squares count, else 0 |
 //! | 4 | the number of positions of the level, draws included |
@@ -31,22 +32,38 @@ use std::sync::OnceLock;
 use quartet_core::quarto::Rules;
 
 use super::board::{Pos, canonical};
-use super::book::{BadBook, Reading, fnv1a, for_each_key, valid_score, variant_slot, write_keys};
+use super::book::{BadBook, Reading, fnv1a, for_each_key, read_frame, valid_score, variant_slot, write_keys};
 use super::tables::Tables;
 
 /// The pieces on the board of a position of the fifth level.
 pub const FIVE_PIECES: u32 = 5;
+/// The pieces on the board of a position of the sixth level.
+pub const SIX_PIECES: u32 = 6;
 
-const MAGIC: &[u8; 8] = b"QTOFIVE1";
+/// The magic of a level's file, by its pieces: the fifth's, the sixth's.
+const MAGICS: [(u32, &[u8; 8]); 2] = [(FIVE_PIECES, b"QTOFIVE1"), (SIX_PIECES, b"QTOSIXL1")];
+/// The length of every magic.
+const MAGIC_LEN: usize = 8;
+
+/// The magic of the level with `pieces` pieces (the fifth's for any other number: only the
+/// fifth and sixth levels are made).
+fn magic(pieces: u32) -> &'static [u8; 8] {
+    MAGICS
+        .iter()
+        .find(|(p, _)| *p == pieces)
+        .map_or(MAGICS[0].1, |(_, m)| m)
+}
 
 /// The keys a look-up decodes at most: every `BLOCK`th key is in the level's index.
 const BLOCK: usize = 32;
 
-/// The fifth level of a variant's book (see the module docs), kept as its file: the shipped
-/// levels are read where they lie in the binary, not copied (squares-4's holds 3.4 million
-/// keys, which as 64-bit words took 27 MB and most of its first use's time to fill).
+/// A deeper level of a variant's book (see the module docs), kept as its file: the shipped
+/// levels are read where they lie in the binary, not copied (squares-4's fifth holds 3.4
+/// million keys, which as 64-bit words took 27 MB and most of its first use's time to fill).
 #[derive(Clone, PartialEq, Eq)]
-pub struct FiveBook {
+pub struct BookLevel {
+    /// The pieces on the board of its positions.
+    pieces: u32,
     attributes: u8,
     squares: bool,
     positions: u32,
@@ -61,9 +78,10 @@ pub struct FiveBook {
     index: Vec<(u64, usize)>,
 }
 
-impl fmt::Debug for FiveBook {
+impl fmt::Debug for BookLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("FiveBook")
+        f.debug_struct("BookLevel")
+            .field("pieces", &self.pieces)
             .field("attributes", &self.attributes)
             .field("squares", &self.squares)
             .field("positions", &self.positions)
@@ -126,26 +144,32 @@ fn index_blocks(keys: &[u8], m: usize, offset: usize) -> Option<(Vec<(u64, usize
     Some((index, at))
 }
 
-/// Whether a key is one of a position with five pieces on the board.
-fn five_key(key: u64) -> bool {
-    (key as u16).count_ones() == FIVE_PIECES
+/// Whether a key is one of a position with `pieces` pieces on the board.
+fn level_key(key: u64, pieces: u32) -> bool {
+    (key as u16).count_ones() == pieces
 }
 
-impl FiveBook {
-    /// The level of `positions` positions of which `decisive` (key, value) are not draws;
-    /// draws among them are dropped.
+impl BookLevel {
+    /// The level of the positions with `pieces` pieces (five or six), `positions` of them, of
+    /// which `values` gives the (key, value) of the decisive ones; draws among them are
+    /// dropped.
     pub(crate) fn from_values(
+        pieces: u32,
         attributes: u8,
         squares: bool,
         positions: u32,
         values: &[(u64, i8)],
-    ) -> FiveBook {
+    ) -> BookLevel {
+        debug_assert!(
+            MAGICS.iter().any(|&(p, _)| p == pieces),
+            "no level of {pieces} pieces"
+        );
         let mut decisive: Vec<(u64, i8)> = values.iter().copied().filter(|&(_, s)| s != 0).collect();
         decisive.sort_unstable_by_key(|&(k, _)| k);
         decisive.dedup_by_key(|&mut (k, _)| k);
         let count = decisive.len();
         let mut bytes = Vec::with_capacity(28 + 5 * count);
-        bytes.extend_from_slice(MAGIC);
+        bytes.extend_from_slice(magic(pieces));
         bytes.push(attributes);
         bytes.push(squares as u8);
         bytes.extend_from_slice(&positions.to_le_bytes());
@@ -164,7 +188,8 @@ impl FiveBook {
         bytes.extend(decisive.iter().map(|&(_, s)| s as u8));
         let check = fnv1a(&bytes);
         bytes.extend_from_slice(&check.to_le_bytes());
-        FiveBook {
+        BookLevel {
+            pieces,
             attributes,
             squares,
             positions,
@@ -175,10 +200,15 @@ impl FiveBook {
         }
     }
 
-    /// Whether a key and value are those of a position of a fifth level (a check for values
-    /// read back from a file).
-    pub fn valid_record(key: u64, score: i8) -> bool {
-        five_key(key) && valid_score(score)
+    /// Whether a key and value are those of a position of the level with `pieces` pieces (a
+    /// check for values read back from a file).
+    pub fn valid_record(pieces: u32, key: u64, score: i8) -> bool {
+        level_key(key, pieces) && valid_score(score)
+    }
+
+    /// The pieces on the board of its positions.
+    pub fn pieces(&self) -> u32 {
+        self.pieces
     }
 
     /// The positions of the level, draws included.
@@ -242,12 +272,12 @@ impl FiveBook {
     }
 
     /// The value (distance scale) of placing `hand` in `pos`, when the position is one of
-    /// the level: five pieces on the board, none of its alignments a quarto, a piece in hand
+    /// the level: its number of pieces on the board, none of its alignments a quarto, a piece in hand
     /// that cannot win at once, and reached by turns that each gave such a piece (the build
     /// enumerates only those: a position after a missed win is not in the file, whatever its
     /// value). `None` for any other position.
     pub(crate) fn value_of(&self, t: &Tables, pos: &Pos, hand: u8, counted: u8, hot_mask: u8) -> Option<i8> {
-        if pos.occ.count_ones() != FIVE_PIECES
+        if pos.occ.count_ones() != self.pieces
             || pos.pool & (1 << hand) != 0
             || pos.has_quarto(t, counted)
             || !pos.reached_by_safe_gives(t, hand, counted, hot_mask)
@@ -262,59 +292,46 @@ impl FiveBook {
         self.bytes.to_vec()
     }
 
-    /// Reads a level written by [`FiveBook::to_bytes`], checking everything it can.
-    pub fn from_bytes(bytes: &[u8]) -> Result<FiveBook, BadBook> {
-        FiveBook::read(Cow::Owned(bytes.to_vec()), Reading::Checked)
+    /// Reads a level written by [`BookLevel::to_bytes`], checking everything it can.
+    pub fn from_bytes(bytes: &[u8]) -> Result<BookLevel, BadBook> {
+        BookLevel::read(Cow::Owned(bytes.to_vec()), Reading::Checked)
     }
 
     /// A shipped level (bytes that live as long as the program), not copied, and read with
     /// [`Reading::Shipped`]: `tests/book.rs` reads every shipped file with every check too and
     /// compares the two.
-    fn from_static(bytes: &'static [u8]) -> Result<FiveBook, BadBook> {
-        FiveBook::read(Cow::Borrowed(bytes), Reading::Shipped)
+    fn from_static(bytes: &'static [u8]) -> Result<BookLevel, BadBook> {
+        BookLevel::read(Cow::Borrowed(bytes), Reading::Shipped)
     }
 
-    fn read(file: Cow<'static, [u8]>, reading: Reading) -> Result<FiveBook, BadBook> {
+    fn read(file: Cow<'static, [u8]>, reading: Reading) -> Result<BookLevel, BadBook> {
         let bytes: &[u8] = &file;
         let bad = |why: String| Err(BadBook(why));
-        let Some(body) = bytes.strip_prefix(MAGIC.as_slice()) else {
-            return bad("it does not start with QTOFIVE1".into());
+        let Some((pieces, body)) = MAGICS
+            .iter()
+            .find_map(|&(pieces, m)| Some((pieces, bytes.strip_prefix(m.as_slice())?)))
+        else {
+            return bad("it does not start with QTOFIVE1 or QTOSIXL1".into());
         };
-        if body.len() < 18 {
-            return bad(format!("{} bytes is too short for a fifth level", bytes.len()));
-        }
-        let (content, check) = bytes.split_at(bytes.len() - 8);
-        let check = u64::from_le_bytes(check.try_into().map_err(|_| BadBook("no checksum".into()))?);
-        if reading == Reading::Checked && fnv1a(content) != check {
-            return bad("the checksum does not match: the file is damaged".into());
-        }
-        let attributes = body[0];
-        if !(1..=4).contains(&attributes) {
-            return bad(format!("{attributes} counted attributes (1 to 4 expected)"));
-        }
-        let squares = match body[1] {
-            0 => false,
-            1 => true,
-            other => return bad(format!("squares flag {other} (0 or 1 expected)")),
-        };
+        let (content, attributes, squares) = read_frame(bytes, body, 10, reading, "a level of the book")?;
         let positions = u32::from_le_bytes([body[2], body[3], body[4], body[5]]);
         let m = u32::from_le_bytes([body[6], body[7], body[8], body[9]]) as usize;
         if m > positions as usize {
             return bad(format!("{m} decisive positions of {positions}"));
         }
-        let keys_at = MAGIC.len() + 10;
+        let keys_at = MAGIC_LEN + 10;
         let mut rest = &content[keys_at..];
         let index = match reading {
             Reading::Checked => {
                 let mut index = Vec::with_capacity(m.div_ceil(BLOCK));
-                let five = |key| {
-                    if five_key(key) {
+                let of_level = |key| {
+                    if level_key(key, pieces) {
                         Ok(())
                     } else {
-                        Err(format!("does not have {FIVE_PIECES} pieces on the board"))
+                        Err(format!("does not have {pieces} pieces on the board"))
                     }
                 };
-                for_each_key(&mut rest, m, 64, five, |i, key, read| {
+                for_each_key(&mut rest, m, 64, of_level, |i, key, read| {
                     if i.is_multiple_of(BLOCK) {
                         index.push((key, keys_at + read));
                     }
@@ -337,7 +354,8 @@ impl FiveBook {
             return bad(format!("position {i} has the impossible value {}", rest[i] as i8));
         }
         let scores_at = content.len() - m;
-        Ok(FiveBook {
+        Ok(BookLevel {
+            pieces,
             attributes,
             squares,
             positions,
@@ -349,19 +367,22 @@ impl FiveBook {
     }
 }
 
-/// The fifth level shipped for a variant (made by `quartet book five`, see
-/// `docs/solver.md`), read at its first use; `None` when it is not built (its file in
-/// `crates/engine/data` is empty) or unreadable (the tests check every shipped file).
-pub fn shipped_five(rules: Rules) -> Option<&'static FiveBook> {
-    read_shipped_five(rules).ok().flatten()
+/// The level with `pieces` pieces shipped for a variant (made by `quartet book five` or
+/// `quartet book six`, see `docs/solver.md`), read at its first use; `None` when it is not
+/// built (its file in `crates/engine/data` is empty) or unreadable (the tests check every
+/// shipped file).
+pub fn shipped_level(rules: Rules, pieces: u32) -> Option<&'static BookLevel> {
+    read_shipped_level(rules, pieces).ok().flatten()
 }
 
-/// The fifth level shipped for a variant, read at its first use: `Ok(None)` when it is not
-/// built, an error when its file cannot be read.
-pub fn read_shipped_five(rules: Rules) -> Result<Option<&'static FiveBook>, &'static BadBook> {
-    type Slot = OnceLock<Result<Option<FiveBook>, BadBook>>;
-    static LEVELS: [Slot; 8] = [const { OnceLock::new() }; 8];
-    static FILES: [&[u8]; 8] = [
+/// The level with `pieces` pieces shipped for a variant, read at its first use: `Ok(None)`
+/// when it is not built (or `pieces` is neither five nor six), an error when its file cannot
+/// be read.
+pub fn read_shipped_level(rules: Rules, pieces: u32) -> Result<Option<&'static BookLevel>, &'static BadBook> {
+    type Slot = OnceLock<Result<Option<BookLevel>, BadBook>>;
+    static FIFTH: [Slot; 8] = [const { OnceLock::new() }; 8];
+    static SIXTH: [Slot; 8] = [const { OnceLock::new() }; 8];
+    static FIFTH_FILES: [&[u8]; 8] = [
         include_bytes!("../../data/five-lines-1.bin"),
         include_bytes!("../../data/five-lines-2.bin"),
         include_bytes!("../../data/five-lines-3.bin"),
@@ -371,14 +392,36 @@ pub fn read_shipped_five(rules: Rules) -> Result<Option<&'static FiveBook>, &'st
         include_bytes!("../../data/five-squares-3.bin"),
         include_bytes!("../../data/five-squares-4.bin"),
     ];
+    static SIXTH_FILES: [&[u8]; 8] = [
+        include_bytes!("../../data/six-lines-1.bin"),
+        include_bytes!("../../data/six-lines-2.bin"),
+        include_bytes!("../../data/six-lines-3.bin"),
+        include_bytes!("../../data/six-lines-4.bin"),
+        include_bytes!("../../data/six-squares-1.bin"),
+        include_bytes!("../../data/six-squares-2.bin"),
+        include_bytes!("../../data/six-squares-3.bin"),
+        include_bytes!("../../data/six-squares-4.bin"),
+    ];
+    let (levels, files) = match pieces {
+        FIVE_PIECES => (&FIFTH, &FIFTH_FILES),
+        SIX_PIECES => (&SIXTH, &SIXTH_FILES),
+        _ => return Ok(None),
+    };
     let Some(slot) = variant_slot(rules) else {
         return Ok(None);
     };
-    let bytes = FILES[slot];
-    LEVELS[slot]
+    let bytes = files[slot];
+    levels[slot]
         .get_or_init(|| match bytes {
             [] => Ok(None),
-            _ => FiveBook::from_static(bytes).map(Some),
+            _ => BookLevel::from_static(bytes)
+                .and_then(|level| match level.pieces {
+                    p if p == pieces => Ok(level),
+                    p => Err(BadBook(format!(
+                        "a level of {p} pieces where {pieces} were expected"
+                    ))),
+                })
+                .map(Some),
         })
         .as_ref()
         .map(Option::as_ref)
@@ -389,9 +432,10 @@ mod tests {
     use super::*;
     use crate::quarto::search::MATE;
 
-    fn sample() -> FiveBook {
+    fn sample() -> BookLevel {
         let five = 0b1_1111u64;
-        FiveBook::from_values(
+        BookLevel::from_values(
+            FIVE_PIECES,
             4,
             false,
             10,
@@ -409,7 +453,7 @@ mod tests {
         let level = sample();
         assert_eq!(level.decisive(), 3);
         assert_eq!(level.won(), 2);
-        let read = FiveBook::from_bytes(&level.to_bytes()).unwrap();
+        let read = BookLevel::from_bytes(&level.to_bytes()).unwrap();
         assert_eq!(read, level);
         assert_eq!(read.value(0b1_1111 | 3 << 16), MATE - 3);
         assert_eq!(read.value(0b1111_1000_0000_0000 | 7 << 40), -(MATE - 12));
@@ -439,8 +483,9 @@ mod tests {
             })
             .collect();
         for level in [
-            FiveBook::from_values(4, true, 1000, &values),
-            FiveBook::from_bytes(&FiveBook::from_values(4, true, 1000, &values).to_bytes()).unwrap(),
+            BookLevel::from_values(FIVE_PIECES, 4, true, 1000, &values),
+            BookLevel::from_bytes(&BookLevel::from_values(FIVE_PIECES, 4, true, 1000, &values).to_bytes())
+                .unwrap(),
         ] {
             assert_eq!(level.decisive(), 200);
             for &(k, v) in &values {
@@ -451,9 +496,9 @@ mod tests {
             assert_eq!(level.value(0), 0);
             assert_eq!(level.value(u64::MAX), 0);
         }
-        let empty = FiveBook::from_values(1, false, 5, &[]);
+        let empty = BookLevel::from_values(FIVE_PIECES, 1, false, 5, &[]);
         assert_eq!(empty.value(five), 0);
-        assert_eq!(FiveBook::from_bytes(&empty.to_bytes()).unwrap(), empty);
+        assert_eq!(BookLevel::from_bytes(&empty.to_bytes()).unwrap(), empty);
     }
 
     #[test]
@@ -469,9 +514,9 @@ mod tests {
                     (masks[i % masks.len()] | high, value)
                 })
                 .collect();
-            let bytes = FiveBook::from_values(4, true, 100_000, &values).to_bytes();
-            let checked = FiveBook::from_bytes(&bytes).unwrap();
-            let shipped = FiveBook::read(Cow::Owned(bytes.clone()), Reading::Shipped).unwrap();
+            let bytes = BookLevel::from_values(FIVE_PIECES, 4, true, 100_000, &values).to_bytes();
+            let checked = BookLevel::from_bytes(&bytes).unwrap();
+            let shipped = BookLevel::read(Cow::Owned(bytes.clone()), Reading::Shipped).unwrap();
             assert_eq!(shipped, checked, "{count} keys");
             for &(k, v) in &values {
                 assert_eq!(shipped.value(k), v, "{count} keys: {k:x}");
@@ -480,21 +525,41 @@ mod tests {
             let mut more = bytes.clone();
             more[14..18].copy_from_slice(&(count as u32 + 5).to_le_bytes());
             assert!(
-                FiveBook::read(Cow::Owned(more), Reading::Shipped).is_err(),
+                BookLevel::read(Cow::Owned(more), Reading::Shipped).is_err(),
                 "{count} keys"
             );
         }
     }
 
     #[test]
+    fn a_sixth_level_is_written_and_read_as_one() {
+        let six = 0b11_1111u64;
+        let values = [(six | 5 << 16, MATE - 3), (six | 9 << 16, -(MATE - 6)), (six, 0)];
+        let level = BookLevel::from_values(SIX_PIECES, 4, false, 7, &values);
+        let bytes = level.to_bytes();
+        assert!(bytes.starts_with(b"QTOSIXL1"));
+        let read = BookLevel::from_bytes(&bytes).unwrap();
+        assert_eq!(read, level);
+        assert_eq!(read.pieces(), SIX_PIECES);
+        assert_eq!(read.value(six | 9 << 16), -(MATE - 6));
+        assert_eq!(read.value(six), 0);
+        assert!(BookLevel::valid_record(SIX_PIECES, six | 5 << 16, MATE - 3));
+        assert!(!BookLevel::valid_record(FIVE_PIECES, six | 5 << 16, MATE - 3));
+        // A key of five pieces in a sixth level's file: refused.
+        let wrong = BookLevel::from_values(SIX_PIECES, 4, false, 7, &[(0b1_1111 | 5 << 16, MATE - 3)]);
+        let err = BookLevel::from_bytes(&wrong.to_bytes()).unwrap_err();
+        assert!(err.0.contains("6 pieces"), "{err}");
+    }
+
+    #[test]
     fn damaged_levels_are_refused_with_a_reason() {
         let bytes = sample().to_bytes();
-        assert!(FiveBook::from_bytes(b"nonsense").is_err());
-        let err = FiveBook::from_bytes(&bytes[..bytes.len() - 1]).unwrap_err();
+        assert!(BookLevel::from_bytes(b"nonsense").is_err());
+        let err = BookLevel::from_bytes(&bytes[..bytes.len() - 1]).unwrap_err();
         assert!(err.0.contains("checksum") || err.0.contains("short"), "{err}");
         let mut flipped = bytes.clone();
         flipped[21] ^= 1;
-        let err = FiveBook::from_bytes(&flipped).unwrap_err();
+        let err = BookLevel::from_bytes(&flipped).unwrap_err();
         assert!(err.0.contains("checksum"), "{err}");
         // A well-formed file with a draw stored.
         let mut content = bytes[..bytes.len() - 8].to_vec();
@@ -502,7 +567,7 @@ mod tests {
         content[n - 1] = 0;
         let check = fnv1a(&content);
         content.extend_from_slice(&check.to_le_bytes());
-        let err = FiveBook::from_bytes(&content).unwrap_err();
+        let err = BookLevel::from_bytes(&content).unwrap_err();
         assert!(err.0.contains("impossible value"), "{err}");
     }
 }
