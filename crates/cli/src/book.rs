@@ -144,9 +144,8 @@ fn outcomes(book: &Book, rules: Rules) -> Result<[usize; 3]> {
 /// `QTOFJRN1` for a fifth level, `QTOSJRN1` for a sixth), the number of counted attributes and
 /// 1 if squares count (a byte each), then one record a position solved: for a book 6 bytes
 /// (the key as u32 little-endian, the value as a signed byte, the best turn), for a level 9
-/// (the key as u64, the value). A build reads
-/// the records of an earlier one (a record cut short by a stop is dropped) and solves only
-/// the other positions.
+/// (the key as u64, the value). A build reads the records of an earlier one (a record cut
+/// short by a stop is dropped) and solves only the other positions.
 struct Journal {
     path: PathBuf,
     file: Mutex<std::fs::File>,
