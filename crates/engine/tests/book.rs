@@ -109,16 +109,24 @@ fn seen_from_before(v: Value) -> Value {
     }
 }
 
-/// The value of `turn` in `state` for the player who makes it, by `solver` after it.
+/// The value of `turn` in `state` for the player who makes it, by `solver` after it. A turn
+/// that only places (every give loses) leaves the same player to give.
 fn value_after(state: &Quarto, turn: Turn, solver: &mut Solver) -> Value {
     let next = after(state, turn);
     if next.is_over() {
-        Value {
+        return Value {
             pov: next.outcome().unwrap().pov(state.to_move()),
             distance: Some(1),
+        };
+    }
+    let value = solver.solve(&next, true).unwrap().value;
+    if next.to_move() == state.to_move() {
+        Value {
+            pov: value.pov,
+            distance: value.distance.map(|d| d + 1),
         }
     } else {
-        seen_from_before(solver.solve(&next, true).unwrap().value)
+        seen_from_before(value)
     }
 }
 
