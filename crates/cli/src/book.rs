@@ -429,7 +429,6 @@ fn build_deeper(args: &BuildArgs, pieces: u32) -> Result<()> {
                 let known: HashMap<u64, i8> = records.iter().map(|r| level_solved(r)).collect();
                 let (level, wrong) = build_level(
                     rules,
-                    pieces,
                     above,
                     args.hash,
                     args.threads,

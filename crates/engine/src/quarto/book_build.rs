@@ -296,6 +296,14 @@ pub enum LevelAbove<'a> {
 }
 
 impl LevelAbove<'_> {
+    /// The pieces on the board of its positions: the level checked against it has one more.
+    fn pieces(&self) -> u32 {
+        match self {
+            LevelAbove::Book(_) => BOOK_PIECES,
+            LevelAbove::Level(level) => level.pieces(),
+        }
+    }
+
     /// The value (distance scale) of the position with this canonical key.
     fn value(&self, key: u64) -> Option<i8> {
         match self {
@@ -305,17 +313,15 @@ impl LevelAbove<'_> {
     }
 }
 
-/// Builds the level of the book of `rules` with `pieces` pieces (five or six; see
-/// `book_level`): every position with that many pieces valued by search (with a table of
-/// `hash_mib` MiB and `threads` threads), but those in `known` (valued by an earlier build),
-/// each handed to `on_solved` as it comes. The level is checked against `above` (the book for
-/// the fifth level, the fifth level for the sixth): each position with one piece fewer valued
-/// from the new level must have the value `above` gives it; the positions that do not are
-/// returned beside it (none when the level is right).
-#[allow(clippy::too_many_arguments)]
+/// Builds the level of the book of `rules` below `above` (the fifth below the book, the sixth
+/// below the fifth level; see `book_level`): every position with one piece more than `above`'s
+/// valued by search (with a table of `hash_mib` MiB and `threads` threads), but those in
+/// `known` (valued by an earlier build), each handed to `on_solved` as it comes. The level is
+/// checked against `above`: each of its positions valued from the new level must have the
+/// value `above` gives it; the positions that do not are returned beside it (none when the
+/// level is right).
 pub fn build_level(
     rules: Rules,
-    pieces: u32,
     above: LevelAbove<'_>,
     hash_mib: usize,
     threads: usize,
@@ -324,6 +330,7 @@ pub fn build_level(
     on_solved: &(dyn Fn(u64, i8) + Sync),
 ) -> Result<(BookLevel, Vec<u64>), SolveError> {
     let v = Variant::of(rules);
+    let pieces = above.pieces() + 1;
     let levels = positions(rules, pieces, progress);
     let deepest = &levels[pieces as usize];
     let known: Vec<Option<i8>> = deepest.iter().map(|f| known.get(&f.key).copied()).collect();
@@ -467,7 +474,6 @@ mod tests {
             let solved: Mutex<Vec<(u64, i8)>> = Mutex::new(Vec::new());
             let (level, wrong) = build_level(
                 rules,
-                pieces,
                 above,
                 16,
                 2,
@@ -572,7 +578,6 @@ mod tests {
         let solved: Mutex<Vec<(u64, i8)>> = Mutex::new(Vec::new());
         let (whole, _) = build_level(
             rules,
-            SIX_PIECES,
             above,
             16,
             2,
@@ -592,22 +597,14 @@ mod tests {
             .step_by(2)
             .collect();
         let again = Mutex::new(0usize);
-        let (resumed, wrong) = build_level(
-            rules,
-            SIX_PIECES,
-            above,
-            16,
-            2,
-            &BuildProgress::default(),
-            &known,
-            &|k, _| {
+        let (resumed, wrong) =
+            build_level(rules, above, 16, 2, &BuildProgress::default(), &known, &|k, _| {
                 assert!(!known.contains_key(&k));
                 if let Ok(mut n) = again.lock() {
                     *n += 1;
                 }
-            },
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
+            })
+            .unwrap_or_else(|e| panic!("{e}"));
         assert!(wrong.is_empty());
         assert_eq!(
             again.into_inner().unwrap_or_default(),

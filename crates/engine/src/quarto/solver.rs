@@ -17,7 +17,7 @@ use quartet_core::{Game, Pov};
 
 use super::board::{MAX_KEYED_PIECES, Pos, canonical};
 use super::book::{BOOK_PIECES, Book, shipped_book};
-use super::book_level::{BookLevel, FIVE_PIECES, SIX_PIECES, shipped_level};
+use super::book_level::{BookLevel, shipped_level};
 use super::search::{MATE, Progress, Searcher, WIN_MIN, to_parent};
 use super::split::{Context, Pool};
 use super::tables::{Tables, VALUE_BITS};
@@ -526,9 +526,8 @@ impl Solver {
     /// `pos` (the fifth or the sixth), when it is shipped, unless the options turned the book
     /// off.
     fn level(&self, pos: &Pos) -> Option<&'static BookLevel> {
-        let pieces = pos.occ.count_ones();
-        if self.options.book && (pieces == FIVE_PIECES || pieces == SIX_PIECES) {
-            shipped_level(self.rules, pieces)
+        if self.options.book {
+            shipped_level(self.rules, pos.occ.count_ones())
         } else {
             None
         }
