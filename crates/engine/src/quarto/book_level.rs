@@ -11,18 +11,27 @@
 //! the level ([`Pos`] checks in [`BookLevel::value_of`]). No best turn is stored: a position
 //! of a level is searched in milliseconds once its value is known.
 //!
-//! File format (`QTOFIVE1` for the fifth level, `QTOSIXL1` for the sixth; all integers
-//! little-endian):
+//! A level is read where it lies (the shipped ones in the binary): its index is part of the
+//! file, so that a first look-up costs no more than the others (building the index of the
+//! standard game's sixth level, 6.7 million keys, took 20 ms of a process's first answer).
+//! A value is stored as its distance alone, in four bits: the player to place wins on his own
+//! placements, the first, third, …, and loses on the opponent's, so an odd distance is a win
+//! (`MATE − d`) and an even one a loss (`−(MATE − d)`).
+//!
+//! File format (`QTOFIVE2` for the fifth level, `QTOSIXL2` for the sixth; all integers
+//! little-endian; the `m` keys come in blocks of [`BLOCK`], the last one shorter):
 //!
 //! | bytes | what |
 //! |---|---|
-//! | 8 | the magic, `QTOFIVE1` or `QTOSIXL1` |
+//! | 8 | the magic, `QTOFIVE2` or `QTOSIXL2` |
 //! | 1 | the number of counted attributes, 1 to 4 |
 //! | 1 | 1 if squares count, else 0 |
 //! | 4 | the number of positions of the level, draws included |
 //! | 4 | `m`, the number of decisive positions stored |
-//! | varies | their `m` canonical keys in increasing order, each as its difference from the one before (the first from 0) in LEB128 |
-//! | `m` | their values (signed bytes, distance scale, never 0) |
+//! | 8 × blocks | the first key of each block |
+//! | 4 × blocks | where the differences of each block's other keys start, counted from the first block's |
+//! | varies | the canonical keys in increasing order: for each block, its keys after the first, each as its difference from the one before in LEB128 |
+//! | ⌈m/2⌉ | the distances of the `m` positions, four bits each, the first in the low bits of its byte (an odd `m` leaves the last high bits zero) |
 //! | 8 | an FNV-1a 64-bit checksum of everything before it |
 
 use std::borrow::Cow;
@@ -32,7 +41,8 @@ use std::sync::OnceLock;
 use quartet_core::quarto::Rules;
 
 use super::board::{Pos, canonical};
-use super::book::{BadBook, Reading, fnv1a, for_each_key, read_frame, valid_score, variant_slot, write_keys};
+use super::book::{BadBook, Reading, fnv1a, read_frame, valid_score, variant_slot, write_keys};
+use super::search::MATE;
 use super::tables::Tables;
 
 /// The pieces on the board of a position of the fifth level.
@@ -41,9 +51,13 @@ pub const FIVE_PIECES: u32 = 5;
 pub const SIX_PIECES: u32 = 6;
 
 /// The magic of a level's file, by its pieces: the fifth's, the sixth's.
-const MAGICS: [(u32, &[u8; 8]); 2] = [(FIVE_PIECES, b"QTOFIVE1"), (SIX_PIECES, b"QTOSIXL1")];
+const MAGICS: [(u32, &[u8; 8]); 2] = [(FIVE_PIECES, b"QTOFIVE2"), (SIX_PIECES, b"QTOSIXL2")];
 /// The length of every magic.
 const MAGIC_LEN: usize = 8;
+/// The bytes of the header after the magic: attributes, squares, positions, `m`.
+const HEADER: usize = 10;
+/// Where the index starts.
+const INDEX_AT: usize = MAGIC_LEN + HEADER;
 
 /// The magic of the level with `pieces` pieces (the fifth's for any other number: only the
 /// fifth and sixth levels are made).
@@ -54,12 +68,12 @@ fn magic(pieces: u32) -> &'static [u8; 8] {
         .map_or(MAGICS[0].1, |(_, m)| m)
 }
 
-/// The keys a look-up decodes at most: every `BLOCK`th key is in the level's index.
-const BLOCK: usize = 32;
+/// The keys of a block: a look-up finds its block in the index, then decodes at most
+/// `BLOCK - 1` differences. The index takes 12 bytes a block, about 0.19 bytes a key.
+const BLOCK: usize = 64;
 
 /// A deeper level of a variant's book (see the module docs), kept as its file: the shipped
-/// levels are read where they lie in the binary, not copied (squares-4's fifth holds 3.4
-/// million keys, which as 64-bit words took 27 MB and most of its first use's time to fill).
+/// levels are read where they lie in the binary, not copied.
 #[derive(Clone, PartialEq, Eq)]
 pub struct BookLevel {
     /// The pieces on the board of its positions.
@@ -69,13 +83,14 @@ pub struct BookLevel {
     positions: u32,
     /// The file.
     bytes: Cow<'static, [u8]>,
-    /// Where the values start in `bytes` (the keys end there).
-    scores_at: usize,
     /// The decisive positions stored.
     count: usize,
-    /// Every [`BLOCK`]th key (the first, the 33rd, …) and where the next one starts in
-    /// `bytes`.
-    index: Vec<(u64, usize)>,
+    /// Where the index's offsets start in `bytes` (its keys start at [`INDEX_AT`]).
+    offsets_at: usize,
+    /// Where the keys' differences start.
+    keys_at: usize,
+    /// Where the distances start (the differences end there).
+    distances_at: usize,
 }
 
 impl fmt::Debug for BookLevel {
@@ -106,53 +121,38 @@ fn difference_at(bytes: &[u8], at: &mut usize) -> Option<u64> {
     }
 }
 
-/// The index of `m` keys written by `write_keys` at the start of `keys` (found at `offset`
-/// in the file): every [`BLOCK`]th key and where the key after it starts in the file, and
-/// how many bytes the keys take; `None` when they end early. Nine differences in ten are one byte (squares-4): the one-byte differences that
-/// come next, up to eight, are added in one step.
-fn index_blocks(keys: &[u8], m: usize, offset: usize) -> Option<(Vec<(u64, usize)>, usize)> {
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const LOW16: u64 = 0x00ff_00ff_00ff_00ff;
-    let mut index = Vec::with_capacity(m.div_ceil(BLOCK));
-    let (mut at, mut key, mut i) = (0usize, 0u64, 0usize);
-    while i < m {
-        if i.is_multiple_of(BLOCK) {
-            key = key.wrapping_add(difference_at(keys, &mut at)?);
-            index.push((key, offset + at));
-            i += 1;
-            continue;
-        }
-        // The keys up to the next block's first (which the index holds) or the last.
-        let room = (BLOCK - i % BLOCK).min(m - i).min(8);
-        if let Some(word) = keys.get(at..at + 8) {
-            let w = u64::from_le_bytes(word.try_into().ok()?);
-            // The bytes before the first with its high bit set are whole differences.
-            let ones = ((w & HIGH).trailing_zeros() / 8) as usize;
-            let k = ones.min(room);
-            if k > 0 {
-                let v = if k == 8 { w } else { w & ((1u64 << (8 * k)) - 1) };
-                let pairs = (v & LOW16) + ((v >> 8) & LOW16);
-                key = key.wrapping_add(pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48);
-                at += k;
-                i += k;
-                continue;
-            }
-        }
-        key = key.wrapping_add(difference_at(keys, &mut at)?);
-        i += 1;
-    }
-    Some((index, at))
-}
-
 /// Whether a key is one of a position with `pieces` pieces on the board.
 fn level_key(key: u64, pieces: u32) -> bool {
     (key as u16).count_ones() == pieces
 }
 
+/// The distance of a decisive value (distance scale).
+fn distance(score: i8) -> i8 {
+    MATE - score.saturating_abs()
+}
+
+/// The value (distance scale) of a decisive position of a level from its distance: a win when
+/// it is odd, a loss when it is even (see the module docs).
+fn score_of(distance: u8) -> i8 {
+    let d = distance as i8;
+    if d % 2 == 1 { MATE - d } else { -(MATE - d) }
+}
+
+/// The layout of a level's `m` keys in a file of `content` bytes (before the checksum):
+/// where the index's offsets, the differences and the distances start; `None` when they do
+/// not fit.
+fn layout(m: usize, content: usize) -> Option<(usize, usize, usize)> {
+    let blocks = m.div_ceil(BLOCK);
+    let offsets_at = INDEX_AT.checked_add(blocks.checked_mul(8)?)?;
+    let keys_at = offsets_at.checked_add(blocks * 4)?;
+    let distances_at = content.checked_sub(m.div_ceil(2))?;
+    (keys_at <= distances_at).then_some((offsets_at, keys_at, distances_at))
+}
+
 impl BookLevel {
     /// The level of the positions with `pieces` pieces (five or six), `positions` of them, of
     /// which `values` gives the (key, value) of the decisive ones; draws among them are
-    /// dropped.
+    /// dropped. Every record must be one of the level's ([`BookLevel::valid_record`]).
     pub(crate) fn from_values(
         pieces: u32,
         attributes: u8,
@@ -164,46 +164,58 @@ impl BookLevel {
             MAGICS.iter().any(|&(p, _)| p == pieces),
             "no level of {pieces} pieces"
         );
+        debug_assert!(values.iter().all(|&(k, s)| BookLevel::valid_record(pieces, k, s)));
         let mut decisive: Vec<(u64, i8)> = values.iter().copied().filter(|&(_, s)| s != 0).collect();
         decisive.sort_unstable_by_key(|&(k, _)| k);
         decisive.dedup_by_key(|&mut (k, _)| k);
         let count = decisive.len();
-        let mut bytes = Vec::with_capacity(28 + 5 * count);
+        let blocks: Vec<&[(u64, i8)]> = decisive.chunks(BLOCK).collect();
+        let mut bytes = Vec::with_capacity(INDEX_AT + 12 * blocks.len() + 2 * count + 8);
         bytes.extend_from_slice(magic(pieces));
         bytes.push(attributes);
         bytes.push(squares as u8);
         bytes.extend_from_slice(&positions.to_le_bytes());
         bytes.extend_from_slice(&(count as u32).to_le_bytes());
-        let mut index = Vec::with_capacity(count.div_ceil(BLOCK));
-        let mut last = 0;
-        for (i, &(key, _)) in decisive.iter().enumerate() {
-            // One key's difference from the one before, written as a key of its own.
-            write_keys(&mut bytes, [key - last]);
-            last = key;
-            if i.is_multiple_of(BLOCK) {
-                index.push((key, bytes.len()));
-            }
+        for block in &blocks {
+            bytes.extend_from_slice(&block[0].0.to_le_bytes());
         }
-        let scores_at = bytes.len();
-        bytes.extend(decisive.iter().map(|&(_, s)| s as u8));
+        let mut differences = Vec::with_capacity(count);
+        for block in &blocks {
+            bytes.extend_from_slice(&(differences.len() as u32).to_le_bytes());
+            let first = block[0].0;
+            // Each key's difference from the one before, written as keys from the first.
+            write_keys(&mut differences, block[1..].iter().map(|&(k, _)| k - first));
+        }
+        bytes.extend_from_slice(&differences);
+        for pair in decisive.chunks(2) {
+            let nibble = |i: usize| pair.get(i).map_or(0, |&(_, s)| distance(s) as u8 & 15);
+            bytes.push(nibble(0) | nibble(1) << 4);
+        }
+        let distances_at = bytes.len() - count.div_ceil(2);
         let check = fnv1a(&bytes);
         bytes.extend_from_slice(&check.to_le_bytes());
+        let offsets_at = INDEX_AT + 8 * blocks.len();
         BookLevel {
             pieces,
             attributes,
             squares,
             positions,
             bytes: Cow::Owned(bytes),
-            scores_at,
             count,
-            index,
+            offsets_at,
+            keys_at: offsets_at + 4 * blocks.len(),
+            distances_at,
         }
     }
 
     /// Whether a key and value are those of a position of the level with `pieces` pieces (a
-    /// check for values read back from a file).
+    /// check for values read back from a file): a draw, or a win at an odd distance or a
+    /// loss at an even one, no farther than the cells left.
     pub fn valid_record(pieces: u32, key: u64, score: i8) -> bool {
-        level_key(key, pieces) && valid_score(score)
+        let d = distance(score);
+        level_key(key, pieces)
+            && valid_score(score)
+            && (score == 0 || (d as u32 <= 16u32.saturating_sub(pieces) && score_of(d as u8) == score))
     }
 
     /// The pieces on the board of its positions.
@@ -221,16 +233,35 @@ impl BookLevel {
         self.count
     }
 
-    /// How many of them are won for the player to place.
+    /// How many of them are won for the player to place (an odd distance).
     pub fn won(&self) -> usize {
-        self.scores().iter().filter(|&&s| s as i8 > 0).count()
+        (0..self.count).filter(|&i| self.distance(i) % 2 == 1).count()
     }
 
-    /// The values, a signed byte for each key.
-    fn scores(&self) -> &[u8] {
+    /// The distance of the `i`th decisive position (0 past the file's end).
+    fn distance(&self, i: usize) -> u8 {
+        let byte = self.bytes.get(self.distances_at + i / 2).copied().unwrap_or(0);
+        if i.is_multiple_of(2) { byte & 15 } else { byte >> 4 }
+    }
+
+    /// The first key of block `b` (0 past the index's end).
+    fn block_key(&self, b: usize) -> u64 {
+        let at = INDEX_AT + 8 * b;
         self.bytes
-            .get(self.scores_at..self.scores_at + self.count)
-            .unwrap_or_default()
+            .get(at..at + 8)
+            .and_then(|s| s.try_into().ok())
+            .map_or(0, u64::from_le_bytes)
+    }
+
+    /// Where the differences of block `b` start in `bytes`.
+    fn block_start(&self, b: usize) -> usize {
+        let at = self.offsets_at + 4 * b;
+        self.keys_at
+            + self
+                .bytes
+                .get(at..at + 4)
+                .and_then(|s| s.try_into().ok())
+                .map_or(0, u32::from_le_bytes) as usize
     }
 
     /// The number of counted attributes of its variant.
@@ -247,15 +278,24 @@ impl BookLevel {
     /// draw when it is not stored.
     #[inline]
     pub(crate) fn value(&self, key: u64) -> i8 {
-        // The block that would hold it, then its keys one by one.
-        let block = self.index.partition_point(|&(k, _)| k <= key);
-        let Some(&(mut k, mut at)) = block.checked_sub(1).and_then(|b| self.index.get(b)) else {
+        // The block that would hold it (the last whose first key is not above it), then its
+        // keys one by one.
+        let (mut lo, mut hi) = (0, self.count.div_ceil(BLOCK));
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if self.block_key(mid) <= key {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        let Some(block) = lo.checked_sub(1) else {
             return 0;
         };
-        let mut n = (block - 1) * BLOCK;
+        let (mut k, mut at, mut n) = (self.block_key(block), self.block_start(block), block * BLOCK);
         loop {
             if k == key {
-                return self.scores().get(n).map_or(0, |&s| s as i8);
+                return score_of(self.distance(n));
             }
             if k > key {
                 return 0;
@@ -264,7 +304,7 @@ impl BookLevel {
             if n == self.count || n.is_multiple_of(BLOCK) {
                 return 0;
             }
-            let Some(delta) = difference_at(&self.bytes, &mut at) else {
+            let Some(delta) = difference_at(&self.bytes[..self.distances_at], &mut at) else {
                 return 0;
             };
             k = k.wrapping_add(delta);
@@ -311,59 +351,95 @@ impl BookLevel {
             .iter()
             .find_map(|&(pieces, m)| Some((pieces, bytes.strip_prefix(m.as_slice())?)))
         else {
-            return bad("it does not start with QTOFIVE1 or QTOSIXL1".into());
+            return bad("it does not start with QTOFIVE2 or QTOSIXL2".into());
         };
-        let (content, attributes, squares) = read_frame(bytes, body, 10, reading, "a level of the book")?;
+        let (content, attributes, squares) = read_frame(bytes, body, HEADER, reading, "a level of the book")?;
         let positions = u32::from_le_bytes([body[2], body[3], body[4], body[5]]);
         let m = u32::from_le_bytes([body[6], body[7], body[8], body[9]]) as usize;
         if m > positions as usize {
             return bad(format!("{m} decisive positions of {positions}"));
         }
-        let keys_at = MAGIC_LEN + 10;
-        let mut rest = &content[keys_at..];
-        let index = match reading {
-            Reading::Checked => {
-                let mut index = Vec::with_capacity(m.div_ceil(BLOCK));
-                let of_level = |key| {
-                    if level_key(key, pieces) {
-                        Ok(())
-                    } else {
-                        Err(format!("does not have {pieces} pieces on the board"))
-                    }
-                };
-                for_each_key(&mut rest, m, 64, of_level, |i, key, read| {
-                    if i.is_multiple_of(BLOCK) {
-                        index.push((key, keys_at + read));
-                    }
-                })?;
-                index
-            }
-            Reading::Shipped => {
-                let (index, read) = index_blocks(rest, m, keys_at)
-                    .ok_or_else(|| BadBook(format!("the keys end before {m} were read")))?;
-                rest = rest.get(read..).unwrap_or_default();
-                index
-            }
+        let Some((offsets_at, keys_at, distances_at)) = layout(m, content.len()) else {
+            return bad(format!(
+                "{} bytes is too short for the index and values of {m} positions",
+                bytes.len()
+            ));
         };
-        if rest.len() != m {
-            return bad(format!("{} bytes of values for {m} positions", rest.len()));
-        }
-        if reading == Reading::Checked
-            && let Some(i) = rest.iter().position(|&s| s == 0 || !valid_score(s as i8))
-        {
-            return bad(format!("position {i} has the impossible value {}", rest[i] as i8));
-        }
-        let scores_at = content.len() - m;
-        Ok(BookLevel {
+        let level = BookLevel {
             pieces,
             attributes,
             squares,
             positions,
             bytes: file,
-            scores_at,
             count: m,
-            index,
-        })
+            offsets_at,
+            keys_at,
+            distances_at,
+        };
+        if reading == Reading::Checked {
+            level.check()?;
+        }
+        Ok(level)
+    }
+
+    /// Every check of a level read from a file whose layout fits: each key one of the level's
+    /// and above the one before, each block's differences where the index says and the last
+    /// ending where the distances start, and each distance one a decisive position of the
+    /// level can have.
+    fn check(&self) -> Result<(), BadBook> {
+        let keys = &self.bytes[..self.distances_at];
+        let bad = |why: String| Err(BadBook(why));
+        let (mut last, mut at) = (None, self.keys_at);
+        for i in 0..self.count {
+            let key = if i.is_multiple_of(BLOCK) {
+                let b = i / BLOCK;
+                if self.block_start(b) != at {
+                    return bad(format!("block {b}'s keys are not where the index says"));
+                }
+                self.block_key(b)
+            } else {
+                let from = at;
+                match difference_at(keys, &mut at) {
+                    Some(_) if at - from > 10 => return bad(format!("key {i} is too long")),
+                    Some(_) if at - from > 1 && keys[at - 1] == 0 => {
+                        return bad(format!("key {i} is not written in its shortest form"));
+                    }
+                    Some(0) => return bad(format!("key {i} repeats the one before")),
+                    Some(delta) => match last.unwrap_or(0u64).checked_add(delta) {
+                        Some(key) => key,
+                        None => return bad(format!("key {i} is beyond 64 bits")),
+                    },
+                    None => return bad(format!("the keys end after {i} of {}", self.count)),
+                }
+            };
+            if last.is_some_and(|last| key <= last) {
+                return bad(format!("key {i} is not above the one before"));
+            }
+            if !level_key(key, self.pieces) {
+                return bad(format!(
+                    "key {i} does not have {} pieces on the board",
+                    self.pieces
+                ));
+            }
+            last = Some(key);
+        }
+        if at != self.distances_at {
+            return bad(format!(
+                "{} bytes of keys are left after {} keys",
+                self.distances_at - at,
+                self.count
+            ));
+        }
+        for i in 0..self.count {
+            let d = self.distance(i);
+            if d == 0 || d as u32 > 16 - self.pieces {
+                return bad(format!("position {i} has the impossible distance {d}"));
+            }
+        }
+        if self.count % 2 == 1 && self.distance(self.count) != 0 {
+            return bad("the last byte of the distances has bits beyond them".into());
+        }
+        Ok(())
     }
 }
 
@@ -442,7 +518,7 @@ mod tests {
             &[
                 (five | 3 << 16, MATE - 3),
                 (five, 0),
-                (0b1111_1000_0000_0000 | 7 << 40, -(MATE - 12)),
+                (0b1111_1000_0000_0000 | 7 << 40, -(MATE - 10)),
                 (five | 1 << 16, MATE - 5),
             ],
         )
@@ -456,7 +532,7 @@ mod tests {
         let read = BookLevel::from_bytes(&level.to_bytes()).unwrap();
         assert_eq!(read, level);
         assert_eq!(read.value(0b1_1111 | 3 << 16), MATE - 3);
-        assert_eq!(read.value(0b1111_1000_0000_0000 | 7 << 40), -(MATE - 12));
+        assert_eq!(read.value(0b1111_1000_0000_0000 | 7 << 40), -(MATE - 10));
         // Not stored: a draw.
         assert_eq!(read.value(0b1_1111), 0);
         assert_eq!(read.positions(), 10);
@@ -475,7 +551,7 @@ mod tests {
                 (
                     k,
                     if i % 2 == 0 {
-                        MATE - 3 - (i % 7) as i8
+                        MATE - 3 - 2 * (i % 4) as i8
                     } else {
                         -(MATE - 4)
                     },
@@ -502,11 +578,11 @@ mod tests {
     }
 
     #[test]
-    fn a_shipped_reading_indexes_as_the_checked_one() {
+    fn a_shipped_reading_reads_as_the_checked_one() {
         // Every 16-bit occupancy of five cells under a few high parts: most differences are
-        // one byte, a few are several, and the counts cut blocks and runs of eight anywhere.
+        // one byte, a few are several, and the counts cut blocks anywhere.
         let masks: Vec<u64> = (0..=u16::MAX as u64).filter(|m| m.count_ones() == 5).collect();
-        for count in [0, 1, 7, 8, 9, 31, 32, 33, 40, 100, 1000, 3 * masks.len()] {
+        for count in [0, 1, 2, 63, 64, 65, 100, 1000, 3 * masks.len()] {
             let values: Vec<(u64, i8)> = (0..count)
                 .map(|i| {
                     let high = ((i / masks.len()) as u64 * 977) << 16;
@@ -521,13 +597,14 @@ mod tests {
             for &(k, v) in &values {
                 assert_eq!(shipped.value(k), v, "{count} keys: {k:x}");
             }
-            // A count beyond the keys: refused, not read past the file.
+            // A count whose index and values cannot fit in the file: refused, not read past
+            // it. (A shipped reading checks only the layout; every shipped file is read with
+            // every check in `tests/book.rs`.)
             let mut more = bytes.clone();
-            more[14..18].copy_from_slice(&(count as u32 + 5).to_le_bytes());
-            assert!(
-                BookLevel::read(Cow::Owned(more), Reading::Shipped).is_err(),
-                "{count} keys"
-            );
+            more[10..14].copy_from_slice(&u32::MAX.to_le_bytes());
+            more[14..18].copy_from_slice(&(bytes.len() as u32 * 2 + 200).to_le_bytes());
+            let err = BookLevel::read(Cow::Owned(more), Reading::Shipped).unwrap_err();
+            assert!(err.0.contains("too short for the index"), "{count} keys: {err}");
         }
     }
 
@@ -537,7 +614,7 @@ mod tests {
         let values = [(six | 5 << 16, MATE - 3), (six | 9 << 16, -(MATE - 6)), (six, 0)];
         let level = BookLevel::from_values(SIX_PIECES, 4, false, 7, &values);
         let bytes = level.to_bytes();
-        assert!(bytes.starts_with(b"QTOSIXL1"));
+        assert!(bytes.starts_with(b"QTOSIXL2"));
         let read = BookLevel::from_bytes(&bytes).unwrap();
         assert_eq!(read, level);
         assert_eq!(read.pieces(), SIX_PIECES);
@@ -546,8 +623,14 @@ mod tests {
         assert!(BookLevel::valid_record(SIX_PIECES, six | 5 << 16, MATE - 3));
         assert!(!BookLevel::valid_record(FIVE_PIECES, six | 5 << 16, MATE - 3));
         // A key of five pieces in a sixth level's file: refused.
-        let wrong = BookLevel::from_values(SIX_PIECES, 4, false, 7, &[(0b1_1111 | 5 << 16, MATE - 3)]);
-        let err = BookLevel::from_bytes(&wrong.to_bytes()).unwrap_err();
+        // A fifth level's file under the sixth's magic: its keys have five pieces.
+        let five = BookLevel::from_values(FIVE_PIECES, 4, false, 7, &[(0b1_1111 | 5 << 16, MATE - 3)]);
+        let mut wrong = five.to_bytes();
+        let n = wrong.len() - 8;
+        wrong[..MAGIC_LEN].copy_from_slice(magic(SIX_PIECES));
+        let check = fnv1a(&wrong[..n]);
+        wrong[n..].copy_from_slice(&check.to_le_bytes());
+        let err = BookLevel::from_bytes(&wrong).unwrap_err();
         assert!(err.0.contains("6 pieces"), "{err}");
     }
 
@@ -561,13 +644,47 @@ mod tests {
         flipped[21] ^= 1;
         let err = BookLevel::from_bytes(&flipped).unwrap_err();
         assert!(err.0.contains("checksum"), "{err}");
-        // A well-formed file with a draw stored.
-        let mut content = bytes[..bytes.len() - 8].to_vec();
-        let n = content.len();
-        content[n - 1] = 0;
+        // Well-formed files with what no position of the level can have: a draw stored, a
+        // distance beyond the cells left, a distance after the last position.
+        let rewrite = |at_end: usize, byte: u8| {
+            let mut content = bytes[..bytes.len() - 8].to_vec();
+            let n = content.len();
+            content[n - 1 - at_end] = byte;
+            let check = fnv1a(&content);
+            content.extend_from_slice(&check.to_le_bytes());
+            BookLevel::from_bytes(&content).unwrap_err()
+        };
+        // The sample's three distances: 3 and 10 in the first byte, 5 in the second's low bits.
+        let err = rewrite(0, 0);
+        assert!(err.0.contains("impossible distance 0"), "{err}");
+        let err = rewrite(1, 3 | 12 << 4);
+        assert!(err.0.contains("impossible distance 12"), "{err}");
+        let err = rewrite(0, 5 | 3 << 4);
+        assert!(err.0.contains("bits beyond them"), "{err}");
+        // A key repeated, and keys left over.
+        let twice = BookLevel::from_values(
+            FIVE_PIECES,
+            4,
+            false,
+            10,
+            &[(0b1_1111, MATE - 3), (0b10_1111, MATE - 3)],
+        );
+        let mut content = twice.to_bytes()[..twice.to_bytes().len() - 8].to_vec();
+        let diff_at = INDEX_AT + 12;
+        assert_eq!(content[diff_at], 0b1_0000);
+        content[diff_at] = 0;
         let check = fnv1a(&content);
         content.extend_from_slice(&check.to_le_bytes());
         let err = BookLevel::from_bytes(&content).unwrap_err();
-        assert!(err.0.contains("impossible value"), "{err}");
+        assert!(err.0.contains("repeats"), "{err}");
+        // The difference in two bytes where one holds it: it would not be written back the
+        // same.
+        content.truncate(content.len() - 8);
+        content[diff_at] = 0x80 | 0b1_0000;
+        content.insert(diff_at + 1, 0);
+        let check = fnv1a(&content);
+        content.extend_from_slice(&check.to_le_bytes());
+        let err = BookLevel::from_bytes(&content).unwrap_err();
+        assert!(err.0.contains("shortest form"), "{err}");
     }
 }
