@@ -17,6 +17,9 @@ pub struct Serve {
     /// Where it listens: `127.0.0.1:PORT`.
     pub addr: String,
     stderr: Arc<Mutex<Vec<String>>>,
+    /// The thread reading standard error, joined once the process has exited, so that its
+    /// last lines are kept before anyone reads them.
+    reader: Option<std::thread::JoinHandle<()>>,
 }
 
 impl Drop for Serve {
@@ -44,7 +47,7 @@ pub fn serve(args: &[&str], env: &[(&str, &str)]) -> Serve {
     let (found, addr) = std::sync::mpsc::channel();
     let lines = stderr.clone();
     let out = BufReader::new(child.stderr.take().unwrap());
-    std::thread::spawn(move || {
+    let reader = std::thread::spawn(move || {
         for line in out.lines() {
             let Ok(line) = line else { break };
             if let Ok(event) = serde_json::from_str::<Value>(&line)
@@ -59,7 +62,12 @@ pub fn serve(args: &[&str], env: &[(&str, &str)]) -> Serve {
     let addr = addr
         .recv_timeout(Duration::from_secs(60))
         .unwrap_or_else(|_| panic!("no `listening` line: {:?}", stderr.lock().unwrap()));
-    Serve { child, addr, stderr }
+    Serve {
+        child,
+        addr,
+        stderr,
+        reader: Some(reader),
+    }
 }
 
 impl Serve {
@@ -77,11 +85,15 @@ impl Serve {
         assert!(sent.success(), "kill -{signal}");
     }
 
-    /// Waits for the process to exit, at most `within`.
+    /// Waits for the process to exit, at most `within`, and for every line it wrote.
     pub fn exit_within(&mut self, within: Duration) -> ExitStatus {
         let started = Instant::now();
         loop {
             if let Some(status) = self.child.try_wait().unwrap() {
+                // Its standard error ends with it: the reader reaches the end of what is left.
+                if let Some(reader) = self.reader.take() {
+                    reader.join().expect("the standard error's reader");
+                }
                 return status;
             }
             assert!(started.elapsed() < within, "still running after {within:?}");
