@@ -10,6 +10,7 @@ use async_trait::async_trait;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Row, Type};
 
 use crate::sql::{SqlStore, is_foreign_key_violation, is_unique_violation};
+use crate::transaction::begin;
 use crate::{Ending, GameSummary, StoreError};
 
 /// An account to create.
@@ -309,7 +310,7 @@ where
     }
 
     pub(crate) async fn delete_account(&self, id: &str) -> Result<(), StoreError> {
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let mut tx = begin(&self.writer, self.dialect.begin_write).await?;
         // Its seats first, while they still name it: no name, a deleted player.
         sqlx::query("UPDATE seats SET name = NULL, account_id = NULL, had_account = 1 WHERE account_id = $1")
             .bind(id)
@@ -407,7 +408,7 @@ where
         account_id: &str,
         seats: &[(String, i32)],
     ) -> Result<u64, StoreError> {
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let mut tx = begin(&self.writer, self.dialect.begin_write).await?;
         let name: String = sqlx::query("SELECT name FROM accounts WHERE id = $1")
             .bind(account_id)
             .fetch_optional(&mut *tx)
@@ -467,7 +468,7 @@ where
         ending: &Ending,
         changes: &[RatingChange],
     ) -> Result<(), StoreError> {
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let mut tx = begin(&self.writer, self.dialect.begin_write).await?;
         self.check_fence(&mut tx, game_id).await?;
         let finished = sqlx::query(
             "UPDATE games SET status = 'finished', result = $2, termination = $3, ended_at = $4, \
@@ -613,7 +614,7 @@ where
         } else {
             ""
         };
-        let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
+        let mut tx = begin(&self.reader, self.dialect.begin_read).await?;
         let rows = sqlx::query(&format!(
             "SELECT g.id, s.seat AS mine, g.time_control, g.rated, g.result, g.termination, g.ended_at \
              FROM seats AS s JOIN games AS g ON g.id = s.game_id \

@@ -42,6 +42,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::cluster::{Fence, Fences, GAMES_CHANNEL};
 use crate::sql::{AppendQueue, Dialect, GameWrite, SqlStore, by_keys};
+use crate::transaction::begin;
 use crate::writes::WriterThread;
 use crate::{StoreError, StoredAction};
 
@@ -291,7 +292,7 @@ pub(crate) struct SqliteBatches {
 #[async_trait]
 impl BatchWriter for SqliteBatches {
     async fn write(&self, batch: &[Work]) -> Result<Vec<Result<(), StoreError>>, StoreError> {
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let mut tx = begin(&self.writer, self.dialect.begin_write).await?;
         let mut results: Vec<Option<Result<(), StoreError>>> = batch.iter().map(|_| None).collect();
         for step in steps(batch) {
             match step {
@@ -444,7 +445,7 @@ impl BatchWriter for PostgresBatches {
             })
             .collect::<Result<_, _>>()?;
         let batch = batch.as_slice();
-        let mut tx = self.writer.begin_with(GROUP_BEGIN).await?;
+        let mut tx = begin(&self.writer, GROUP_BEGIN).await?;
         let ids = games_of(batch);
         // The fences: which games this node may write, their lease rows locked.
         let mut node = String::new();

@@ -146,6 +146,7 @@ pub mod postgres;
 mod puzzles;
 mod sql;
 pub mod sqlite;
+mod transaction;
 mod writes;
 
 pub use accounts::{

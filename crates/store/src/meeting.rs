@@ -10,6 +10,7 @@ use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Row, 
 
 use crate::StoreError;
 use crate::sql::{SqlStore, is_foreign_key_violation, is_unique_violation};
+use crate::transaction::begin;
 
 /// A seek: a game offered in the lobby for anyone to accept.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -327,7 +328,7 @@ where
         room: ChatRoom,
         line: &NewChatLine,
     ) -> Result<i64, StoreError> {
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let mut tx = begin(&self.writer, self.dialect.begin_write).await?;
         // The game's row lock (PostgreSQL) or the write lock (SQLite) numbers lines in order.
         let game = sqlx::query("UPDATE games SET id = id WHERE id = $1 RETURNING id")
             .bind(game_id)

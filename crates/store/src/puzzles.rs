@@ -6,6 +6,7 @@ use async_trait::async_trait;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Row, Type};
 
 use crate::sql::SqlStore;
+use crate::transaction::begin;
 use crate::{StoreError, StoredPuzzle};
 
 /// The puzzles' columns, in the order [`SqlStore::puzzle_from`] reads them.
@@ -70,7 +71,7 @@ where
     }
 
     pub(crate) async fn add_puzzles(&self, puzzles: &[StoredPuzzle]) -> Result<usize, StoreError> {
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let mut tx = begin(&self.writer, self.dialect.begin_write).await?;
         let mut added = 0;
         for p in puzzles {
             let done = sqlx::query(

@@ -21,6 +21,7 @@ use sqlx::query::Query;
 use sqlx::{ColumnIndex, Database, Decode, Encode, Executor, IntoArguments, Pool, Row, Type};
 
 use crate::cluster::{Fence, Fences, GAMES_CHANNEL};
+use crate::transaction::begin;
 use crate::writes::WriterThread;
 use crate::{
     Ending, GameStore, GameSummary, KeptClock, NewGame, Offers, Rematch, RematchSeat, Seat, SeatAccount,
@@ -744,7 +745,7 @@ where
             }
             return Ok(());
         }
-        let mut tx = writer.begin_with(dialect.begin_write).await?;
+        let mut tx = begin(writer, dialect.begin_write).await?;
         let leased = Self::write_in(fences, &mut tx, write).await?;
         tx.commit().await?;
         if leased && let Some(fences) = fences {
@@ -1083,7 +1084,7 @@ where
         action: &StoredAction,
     ) -> Result<(), StoreError> {
         if fences.and_then(Fences::joined).is_some() {
-            let mut tx = writer.begin_with(dialect.begin_write).await?;
+            let mut tx = begin(writer, dialect.begin_write).await?;
             Self::check_fence_of(fences, &mut tx, game_id).await?;
             Self::append_in(&mut tx, game_id, action).await?;
             tx.commit().await?;
@@ -1151,7 +1152,7 @@ where
         game_id: &str,
         action: &StoredAction,
     ) -> Result<(), StoreError> {
-        let mut tx = writer.begin_with(dialect.begin_write).await?;
+        let mut tx = begin(writer, dialect.begin_write).await?;
         Self::append_in(&mut tx, game_id, action).await?;
         tx.commit().await?;
         Ok(())
@@ -1347,7 +1348,7 @@ where
         if keep < 0 {
             return Err(StoreError::InvalidInput(format!("cannot keep {keep} actions")));
         }
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let mut tx = begin(&self.writer, self.dialect.begin_write).await?;
         self.check_fence(&mut tx, game_id).await?;
         let changed = sqlx::query(
             "UPDATE games SET plies = $2, updated_at = $3, revision = revision + 1, \
@@ -1408,7 +1409,7 @@ where
                 )));
             }
         }
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let mut tx = begin(&self.writer, self.dialect.begin_write).await?;
         // A finished game has no driver: its rematch, written once (`RematchExists` after),
         // is any node's to write, unfenced; the other nodes are told all the same.
         let finished = sqlx::query("SELECT id FROM games WHERE id = $1 AND status = $2")
@@ -1499,7 +1500,7 @@ where
                 offer.ply
             )));
         }
-        let mut tx = self.writer.begin_with(self.dialect.begin_write).await?;
+        let mut tx = begin(&self.writer, self.dialect.begin_write).await?;
         self.check_fence(&mut tx, game_id).await?;
         let part = |offer: &Option<StandingOffer>| {
             (
@@ -1551,7 +1552,7 @@ where
     }
 
     pub(crate) async fn load_game(&self, game_id: &str) -> Result<Option<StoredGame>, StoreError> {
-        let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
+        let mut tx = begin(&self.reader, self.dialect.begin_read).await?;
         let Some(row) = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
             .bind(game_id)
             .fetch_optional(&mut *tx)
@@ -1617,7 +1618,7 @@ where
         if let Some(status) = status {
             query = query.bind(status.as_str());
         }
-        let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
+        let mut tx = begin(&self.reader, self.dialect.begin_read).await?;
         let rows = query.fetch_all(&mut *tx).await?;
         tx.commit().await?;
         Self::summaries_from(&rows)
@@ -1643,7 +1644,7 @@ where
         for id in ids {
             query = query.bind(id.as_str());
         }
-        let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
+        let mut tx = begin(&self.reader, self.dialect.begin_read).await?;
         let rows = query.fetch_all(&mut *tx).await?;
         tx.commit().await?;
         Self::summaries_from(&rows)
@@ -1710,7 +1711,7 @@ where
     }
 
     pub(crate) async fn unfinished_games(&self) -> Result<Vec<StoredGame>, StoreError> {
-        let mut tx = self.reader.begin_with(self.dialect.begin_read).await?;
+        let mut tx = begin(&self.reader, self.dialect.begin_read).await?;
         let game_rows = sqlx::query(&format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE status <> 'finished' ORDER BY created_at, id"
         ))
@@ -1760,7 +1761,7 @@ where
             return Ok(Vec::new());
         }
         let (ids, froms): (Vec<String>, Vec<i32>) = wanted.iter().cloned().unzip();
-        let mut tx = self.reader.begin_with(self.dialect.begin_read_by_keys).await?;
+        let mut tx = begin(&self.reader, self.dialect.begin_read_by_keys).await?;
         let [games, seats, actions, rematches] = &*MIRROR_READS;
         let game_rows = sqlx::query(games).bind(ids.clone()).fetch_all(&mut *tx).await?;
         let seat_rows = sqlx::query(seats).bind(ids.clone()).fetch_all(&mut *tx).await?;
