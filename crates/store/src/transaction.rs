@@ -7,10 +7,11 @@
 //! end it, and the pool took the connection back still inside it. The writer's connection
 //! (there is one) then kept every later write in a transaction never committed, invisible to
 //! the readers and lost at a restart, and refused every later transaction; a reader's kept
-//! its first snapshot, so that what it read went stale. Found by the browser tests, where
-//! pages that navigate away cut requests: a sign-in answered "wrong password" just after
-//! the account was made, and the lobby and a chat read empty. (The test below cut 472 of
-//! 2,000 such begins at the wrong moment here; PostgreSQL's driver rolls a cut begin back.)
+//! its first snapshot, so that what it read went stale. That is what a run of the browser
+//! tests on a loaded machine showed, where pages that navigate away cut requests: a sign-in
+//! answered "wrong password" just after the account was made, and the lobby and a chat read
+//! empty. (sqlx's own begin, cut as the test below cuts it, left 472 of 2,000 connections
+//! inside a transaction here; PostgreSQL's driver rolls a cut begin back.)
 //!
 //! [`begin`] runs the begin as a task of its own: a caller dropped while it waits leaves the
 //! task to finish, and the transaction it made is then dropped, which rolls it back.
