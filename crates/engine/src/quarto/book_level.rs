@@ -235,11 +235,13 @@ impl BookLevel {
 
     /// How many of them are won for the player to place (an odd distance).
     pub fn won(&self) -> usize {
-        (0..self.count).filter(|&i| self.distance(i) % 2 == 1).count()
+        (0..self.count)
+            .filter(|&i| self.stored_distance(i) % 2 == 1)
+            .count()
     }
 
-    /// The distance of the `i`th decisive position (0 past the file's end).
-    fn distance(&self, i: usize) -> u8 {
+    /// The distance stored for the `i`th decisive position.
+    fn stored_distance(&self, i: usize) -> u8 {
         let byte = self.bytes.get(self.distances_at + i / 2).copied().unwrap_or(0);
         if i.is_multiple_of(2) { byte & 15 } else { byte >> 4 }
     }
@@ -295,7 +297,7 @@ impl BookLevel {
         let (mut k, mut at, mut n) = (self.block_key(block), self.block_start(block), block * BLOCK);
         loop {
             if k == key {
-                return score_of(self.distance(n));
+                return score_of(self.stored_distance(n));
             }
             if k > key {
                 return 0;
@@ -431,12 +433,12 @@ impl BookLevel {
             ));
         }
         for i in 0..self.count {
-            let d = self.distance(i);
+            let d = self.stored_distance(i);
             if d == 0 || d as u32 > 16 - self.pieces {
                 return bad(format!("position {i} has the impossible distance {d}"));
             }
         }
-        if self.count % 2 == 1 && self.distance(self.count) != 0 {
+        if self.count % 2 == 1 && self.stored_distance(self.count) != 0 {
             return bad("the last byte of the distances has bits beyond them".into());
         }
         Ok(())
