@@ -41,7 +41,7 @@ use std::sync::OnceLock;
 use quartet_core::quarto::Rules;
 
 use super::board::{Pos, canonical};
-use super::book::{BadBook, Reading, fnv1a, read_frame, valid_score, variant_slot, write_keys};
+use super::book::{BadBook, Reading, fnv1a, read_frame, read_keys, valid_score, variant_slot, write_keys};
 use super::search::MATE;
 use super::tables::Tables;
 
@@ -131,6 +131,12 @@ fn distance(score: i8) -> i8 {
     MATE - score.saturating_abs()
 }
 
+/// Whether a decisive position with `pieces` pieces on the board can be that far from the
+/// end: at least one placement, at most one a cell left.
+fn distance_fits(pieces: u32, distance: u8) -> bool {
+    distance >= 1 && distance as u32 <= 16u32.saturating_sub(pieces)
+}
+
 /// The value (distance scale) of a decisive position of a level from its distance: a win when
 /// it is odd, a loss when it is even (see the module docs).
 fn score_of(distance: u8) -> i8 {
@@ -215,7 +221,7 @@ impl BookLevel {
         let d = distance(score);
         level_key(key, pieces)
             && valid_score(score)
-            && (score == 0 || (d as u32 <= 16u32.saturating_sub(pieces) && score_of(d as u8) == score))
+            && (score == 0 || (distance_fits(pieces, d as u8) && score_of(d as u8) == score))
     }
 
     /// The pieces on the board of its positions.
@@ -389,52 +395,49 @@ impl BookLevel {
     /// ending where the distances start, and each distance one a decisive position of the
     /// level can have.
     fn check(&self) -> Result<(), BadBook> {
-        let keys = &self.bytes[..self.distances_at];
         let bad = |why: String| Err(BadBook(why));
-        let (mut last, mut at) = (None, self.keys_at);
-        for i in 0..self.count {
-            let key = if i.is_multiple_of(BLOCK) {
-                let b = i / BLOCK;
-                if self.block_start(b) != at {
-                    return bad(format!("block {b}'s keys are not where the index says"));
-                }
-                self.block_key(b)
+        let of_level = |key: u64| {
+            if level_key(key, self.pieces) {
+                Ok(())
             } else {
-                let from = at;
-                match difference_at(keys, &mut at) {
-                    Some(_) if at - from > 10 => return bad(format!("key {i} is too long")),
-                    Some(_) if at - from > 1 && keys[at - 1] == 0 => {
-                        return bad(format!("key {i} is not written in its shortest form"));
-                    }
-                    Some(0) => return bad(format!("key {i} repeats the one before")),
-                    Some(delta) => match last.unwrap_or(0u64).checked_add(delta) {
-                        Some(key) => key,
-                        None => return bad(format!("key {i} is beyond 64 bits")),
-                    },
-                    None => return bad(format!("the keys end after {i} of {}", self.count)),
-                }
-            };
-            if last.is_some_and(|last| key <= last) {
-                return bad(format!("key {i} is not above the one before"));
+                Err(format!("does not have {} pieces on the board", self.pieces))
             }
-            if !level_key(key, self.pieces) {
-                return bad(format!(
-                    "key {i} does not have {} pieces on the board",
-                    self.pieces
-                ));
+        };
+        let mut rest = &self.bytes[self.keys_at..self.distances_at];
+        let mut last = None;
+        for (b, start) in (0..self.count).step_by(BLOCK).enumerate() {
+            if self.block_start(b) != self.distances_at - rest.len() {
+                return bad(format!("block {b}'s keys are not where the index says"));
             }
-            last = Some(key);
+            let first = self.block_key(b);
+            if last.is_some_and(|last| first <= last) {
+                return bad(format!("block {b}'s first key is not above the key before"));
+            }
+            of_level(first).map_err(|why| BadBook(format!("block {b}'s first key {why}")))?;
+            // The block's other keys, as `write_keys` wrote them: from its first.
+            let others = read_keys(
+                &mut rest,
+                BLOCK.min(self.count - start) - 1,
+                64,
+                |from_first| match first.checked_add(from_first) {
+                    _ if from_first == 0 => Err("repeats the one before".into()),
+                    Some(key) => of_level(key),
+                    None => Err("is beyond 64 bits".into()),
+                },
+            )
+            .map_err(|why| BadBook(format!("block {b}: {}", why.0)))?;
+            last = Some(first + others.last().copied().unwrap_or(0));
         }
-        if at != self.distances_at {
+        if !rest.is_empty() {
             return bad(format!(
                 "{} bytes of keys are left after {} keys",
-                self.distances_at - at,
+                rest.len(),
                 self.count
             ));
         }
         for i in 0..self.count {
             let d = self.stored_distance(i);
-            if d == 0 || d as u32 > 16 - self.pieces {
+            if !distance_fits(self.pieces, d) {
                 return bad(format!("position {i} has the impossible distance {d}"));
             }
         }
