@@ -4,7 +4,7 @@
 
 ## Le menu du compte.
 players-account = Compte
-players-sign-in = Se connecter
+players-sign-in = Connexion
 players-sign-up = S'inscrire
 players-sign-in-title = Se connecter
 players-sign-up-title = Créer un compte
@@ -41,6 +41,8 @@ players-claimed = { $count ->
 players-cancel = Annuler
 players-your-page = Votre page de joueur
 players-your-games = Vos parties
+# Le lien vers les règles, les leçons et les problèmes, dans la barre en haut de chaque page.
+players-learn = Apprendre
 players-deleted-player = joueur supprimé
 
 ## La page d'un joueur.

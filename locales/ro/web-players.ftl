@@ -3,7 +3,7 @@
 
 ## Meniul contului.
 players-account = Cont
-players-sign-in = Autentificare
+players-sign-in = Conectare
 players-sign-up = Înregistrare
 players-sign-in-title = Autentificare
 players-sign-up-title = Creează un cont
@@ -44,6 +44,8 @@ players-claimed = { $count ->
 players-cancel = Anulează
 players-your-page = Pagina ta de jucător
 players-your-games = Jocurile tale
+# Legătura către reguli, lecții și probleme, în bara de deasupra fiecărei pagini.
+players-learn = Învață
 players-deleted-player = jucător șters
 
 ## Pagina unui jucător.

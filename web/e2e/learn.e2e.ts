@@ -1,8 +1,9 @@
 // Learning in the browser: the rules pages with their diagrams (reached from the lobby's
-// options), a lesson tried wrong then right and remembered, a puzzle solved and one failed with
-// the puzzle rating moving (that no solution is sent before a try is tested on the server:
-// crates/server/tests/learn.rs), a finished game's review with its chart and its mistake played
-// again, and a game with hints for beginners warning before a losing gift.
+// options), the link to the lessons in the bar above every page, a lesson tried wrong then
+// right and remembered, a puzzle solved and one failed with the puzzle rating moving (that no
+// solution is sent before a try is tested on the server: crates/server/tests/learn.rs), a
+// finished game's review with its chart and its mistake played again, and a game with hints for
+// beginners warning before a losing gift.
 
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -72,6 +73,26 @@ test("the rules pages, reached from the lobby, draw their diagrams with the game
   await shot(page, "learn-rules-danish");
   await page.goto(`${server.url}/rules/chess`);
   await expect.poll(() => page.locator(".error").textContent()).toContain("chess");
+  expect(errors).toEqual([]);
+});
+
+test("the bar above every page leads to the lessons, and says when they are open", async () => {
+  const { page, errors } = await player(browser);
+  await page.goto(`${server.url}/games`);
+  const learn = page.locator(".account-bar .learn-link");
+  await learn.waitFor();
+  expect(await learn.getAttribute("aria-current")).toBeNull();
+  await learn.click();
+  await page.waitForURL(/\/learn\/quarto$/);
+  await page.locator(".lesson").waitFor();
+  expect(await learn.getAttribute("aria-current")).toBe("page");
+  // The rules and the puzzles are part of learning too.
+  await page.goto(`${server.url}/puzzles/danish`);
+  await page.locator("article.puzzle").waitFor();
+  expect(await learn.getAttribute("aria-current")).toBe("page");
+  await page.locator(".account-bar .home-link").click();
+  await page.waitForURL(`${server.url}/`);
+  expect(await learn.getAttribute("aria-current")).toBeNull();
   expect(errors).toEqual([]);
 });
 

@@ -58,7 +58,11 @@ export class AccountBar {
     const name = signedIn();
     const games = name !== null || keptGames().length > 0 ? h("a", { href: "/games", "data-link": "", class: "your-games-link" }, T.yourGames) : null;
     const menu = name === null ? this.signedOutMenu() : this.signedInMenu(name);
-    this.element.replaceChildren(h("a", { href: "/", "data-link": "", class: "home-link" }, "Quartet"), h("span", { class: "account-space" }), games ?? "", menu, this.notice);
+    // The rules, the lessons and the puzzles, one tap from every page (the learning pages link
+    // to one another and to every game's).
+    const learning = /^\/(learn|rules|puzzles)(\/|$)/.test(location.pathname);
+    const learn = h("a", { href: "/learn/quarto", "data-link": "", class: "learn-link", "aria-current": learning ? "page" : null }, T.learn);
+    this.element.replaceChildren(h("a", { href: "/", "data-link": "", class: "home-link" }, "Quartet"), learn, h("span", { class: "account-space" }), games ?? "", menu, this.notice);
   }
 
   private say(text: string): void {
