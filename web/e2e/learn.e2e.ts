@@ -90,6 +90,8 @@ test("the bar above every page leads to the lessons, and says when they are open
   await page.goto(`${server.url}/puzzles/danish`);
   await page.locator("article.puzzle").waitFor();
   expect(await learn.getAttribute("aria-current")).toBe("page");
+  // From a game's rules or puzzles, to that game's lessons.
+  expect(await learn.getAttribute("href")).toBe("/learn/danish");
   await page.locator(".account-bar .home-link").click();
   await page.waitForURL(`${server.url}/`);
   expect(await learn.getAttribute("aria-current")).toBeNull();

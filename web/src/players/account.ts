@@ -60,8 +60,9 @@ export class AccountBar {
     const menu = name === null ? this.signedOutMenu() : this.signedInMenu(name);
     // The rules, the lessons and the puzzles, one tap from every page (the learning pages link
     // to one another and to every game's).
-    const learning = /^\/(learn|rules|puzzles)(\/|$)/.test(location.pathname);
-    const learn = h("a", { href: "/learn/quarto", "data-link": "", class: "learn-link", "aria-current": learning ? "page" : null }, T.learn);
+    const learning = /^\/(?:learn|rules|puzzles)(?:\/([a-z]+))?(?:\/|$)/.exec(location.pathname);
+    const game = learning?.[1] ?? "quarto";
+    const learn = h("a", { href: `/learn/${game}`, "data-link": "", class: "learn-link", "aria-current": learning ? "page" : null }, T.learn);
     this.element.replaceChildren(h("a", { href: "/", "data-link": "", class: "home-link" }, "Quartet"), learn, h("span", { class: "account-space" }), games ?? "", menu, this.notice);
   }
 
