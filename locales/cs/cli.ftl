@@ -299,3 +299,48 @@ cli-value-danish-nodes = UZLY_DÁNSKÉ
 cli-value-quartino-playouts = SIMULACE_QUARTINO
 cli-value-max-games = MAX_HER
 cli-value-file = SOUBOR
+
+## Výpis příkazu quartet solve (jeho JSON si nechává anglické klíče a slova).
+solve-position = pozice: {$position}
+solve-value = hodnota: {$value}
+solve-best = nejlepší tahy: {$turns}
+# Hodnotu drží víc tahů, než výpis uvádí: kolik jich je, pak ty první.
+solve-best-many = nejlepší tahy ({$count}): {$turns}, …
+solve-cells = pole, každé s hodnotou nejlepší předané figurky:
+# Pole, jeho hodnota, pak hodnota každé figurky předané po položení tam, nejlepší první.
+solve-cell = {$cell}: {$value}; při předání {$gives}
+solve-cell-ends = {$cell}: {$value} (položení hru končí)
+solve-give = {$piece}: {$value}
+solve-turns = tahy:
+solve-turn = {$turn}: {$value}
+solve-line = hlavní pokračování: {$actions}
+solve-searched = prohledané uzly: {$nodes} za {$seconds} s ({ $rate ->
+    [one] {$rate} milion
+    [few] {$rate} miliony
+    [many] {$rate} milionu
+   *[other] {$rate} milionů
+} za sekundu)
+solve-from-book = odpověď z knihy za {$seconds} s, bez hledání
+# Řádek s průběhem dlouhého řešení, na chybovém výstupu.
+solve-progress = { $millions ->
+    [one] {$millions} milion
+    [few] {$millions} miliony
+    [many] {$millions} milionu
+   *[other] {$millions} milionů
+} uzlů ({ $rate ->
+    [one] {$rate} milion
+    [few] {$rate} miliony
+    [many] {$rate} milionu
+   *[other] {$rate} milionů
+} za sekundu)
+solve-progress-turns = { $millions ->
+    [one] {$millions} milion
+    [few] {$millions} miliony
+    [many] {$millions} milionu
+   *[other] {$millions} milionů
+} uzlů ({ $rate ->
+    [one] {$rate} milion
+    [few] {$rate} miliony
+    [many] {$rate} milionu
+   *[other] {$rate} milionů
+} za sekundu), vyřešené tahy: {$done} z {$total}

@@ -301,3 +301,23 @@ cli-value-danish-nodes = DANISH_NODES
 cli-value-quartino-playouts = QUARTINO_PLAYOUTS
 cli-value-max-games = MAX_GAMES
 cli-value-file = FILE
+
+## The report of quartet solve (its JSON keeps its English keys and words).
+solve-position = position: {$position}
+solve-value = value: {$value}
+solve-best = best turns: {$turns}
+# More turns keep the value than the report lists: how many, then the first of them.
+solve-best-many = best turns ({$count}): {$turns}, …
+solve-cells = the cells, each with the value of its best give:
+# A cell, its value, then the value of each give after placing there, best first.
+solve-cell = {$cell}: {$value}; giving {$gives}
+solve-cell-ends = {$cell}: {$value} (the placement ends the game)
+solve-give = {$piece}: {$value}
+solve-turns = the turns:
+solve-turn = {$turn}: {$value}
+solve-line = principal line: {$actions}
+solve-searched = nodes searched: {$nodes} in {$seconds} s ({$rate} million a second)
+solve-from-book = answered from the book in {$seconds} s, without a search
+# The progress line of a long solve, on the standard error.
+solve-progress = {$millions} million nodes ({$rate} million a second)
+solve-progress-turns = {$millions} million nodes ({$rate} million a second), turns solved: {$done} of {$total}

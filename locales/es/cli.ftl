@@ -298,3 +298,38 @@ cli-value-danish-nodes = NODOS_DANÉS
 cli-value-quartino-playouts = SIMULACIONES_QUARTINO
 cli-value-max-games = MÁX_PARTIDAS
 cli-value-file = ARCHIVO
+
+## El informe de quartet solve (su JSON conserva sus claves y palabras en inglés).
+solve-position = posición: {$position}
+solve-value = valor: {$value}
+solve-best = mejores turnos: {$turns}
+# Más turnos mantienen el valor de los que lista el informe: cuántos, y luego los primeros.
+solve-best-many = mejores turnos ({$count}): {$turns}, …
+solve-cells = las casillas, cada una con el valor de su mejor pieza dada:
+# Una casilla, su valor, y el valor de cada pieza dada tras colocar allí, la mejor primero.
+solve-cell = {$cell}: {$value}; dando {$gives}
+solve-cell-ends = {$cell}: {$value} (la colocación termina la partida)
+solve-give = {$piece}: {$value}
+solve-turns = los turnos:
+solve-turn = {$turn}: {$value}
+solve-line = línea principal: {$actions}
+solve-searched = nodos buscados: {$nodes} en {$seconds} s ({ $rate ->
+    [one] {$rate} millón
+   *[other] {$rate} millones
+} por segundo)
+solve-from-book = respondido por el libro en {$seconds} s, sin búsqueda
+# La línea de progreso de una resolución larga, en la salida de errores.
+solve-progress = { $millions ->
+    [one] {$millions} millón
+   *[other] {$millions} millones
+} de nodos ({ $rate ->
+    [one] {$rate} millón
+   *[other] {$rate} millones
+} por segundo)
+solve-progress-turns = { $millions ->
+    [one] {$millions} millón
+   *[other] {$millions} millones
+} de nodos ({ $rate ->
+    [one] {$rate} millón
+   *[other] {$rate} millones
+} por segundo), turnos resueltos: {$done} de {$total}

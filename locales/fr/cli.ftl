@@ -298,3 +298,38 @@ cli-value-danish-nodes = NŒUDS_DANOIS
 cli-value-quartino-playouts = SIMULATIONS_QUARTINO
 cli-value-max-games = MAX_PARTIES
 cli-value-file = FICHIER
+
+## Le compte rendu de quartet solve (son JSON garde ses clés et ses mots anglais).
+solve-position = position : {$position}
+solve-value = valeur : {$value}
+solve-best = meilleurs tours : {$turns}
+# Plus de tours gardent la valeur que le compte rendu n'en cite : combien, puis les premiers.
+solve-best-many = meilleurs tours ({$count}) : {$turns}, …
+solve-cells = les cases, chacune avec la valeur de sa meilleure pièce donnée :
+# Une case, sa valeur, puis la valeur de chaque pièce donnée après avoir posé là, la meilleure d'abord.
+solve-cell = {$cell} : {$value} ; en donnant {$gives}
+solve-cell-ends = {$cell} : {$value} (la pose termine la partie)
+solve-give = {$piece} : {$value}
+solve-turns = les tours :
+solve-turn = {$turn} : {$value}
+solve-line = suite principale : {$actions}
+solve-searched = nœuds cherchés : {$nodes} en {$seconds} s ({ $rate ->
+    [one] {$rate} million
+   *[other] {$rate} millions
+} par seconde)
+solve-from-book = répondu par le livre en {$seconds} s, sans recherche
+# La ligne de progression d'une longue résolution, sur la sortie d'erreur.
+solve-progress = { $millions ->
+    [one] {$millions} million
+   *[other] {$millions} millions
+} de nœuds ({ $rate ->
+    [one] {$rate} million
+   *[other] {$rate} millions
+} par seconde)
+solve-progress-turns = { $millions ->
+    [one] {$millions} million
+   *[other] {$millions} millions
+} de nœuds ({ $rate ->
+    [one] {$rate} million
+   *[other] {$rate} millions
+} par seconde), tours résolus : {$done} sur {$total}

@@ -298,3 +298,38 @@ cli-value-danish-nodes = NODI_DANESE
 cli-value-quartino-playouts = SIMULAZIONI_QUARTINO
 cli-value-max-games = MAX_PARTITE
 cli-value-file = FILE
+
+## Il resoconto di quartet solve (il suo JSON tiene le chiavi e le parole inglesi).
+solve-position = posizione: {$position}
+solve-value = valore: {$value}
+solve-best = turni migliori: {$turns}
+# Più turni tengono il valore di quanti il resoconto ne elenca: quanti sono, poi i primi.
+solve-best-many = turni migliori ({$count}): {$turns}, …
+solve-cells = le caselle, ognuna con il valore del miglior pezzo dato:
+# Una casella, il suo valore, poi il valore di ogni pezzo dato dopo averci collocato, il migliore prima.
+solve-cell = {$cell}: {$value}; dando {$gives}
+solve-cell-ends = {$cell}: {$value} (il collocamento chiude la partita)
+solve-give = {$piece}: {$value}
+solve-turns = i turni:
+solve-turn = {$turn}: {$value}
+solve-line = linea principale: {$actions}
+solve-searched = nodi cercati: {$nodes} in {$seconds} s ({ $rate ->
+    [one] {$rate} milione
+   *[other] {$rate} milioni
+} al secondo)
+solve-from-book = risposta dal libro in {$seconds} s, senza ricerca
+# La riga di avanzamento di una soluzione lunga, sull'uscita degli errori.
+solve-progress = { $millions ->
+    [one] {$millions} milione
+   *[other] {$millions} milioni
+} di nodi ({ $rate ->
+    [one] {$rate} milione
+   *[other] {$rate} milioni
+} al secondo)
+solve-progress-turns = { $millions ->
+    [one] {$millions} milione
+   *[other] {$millions} milioni
+} di nodi ({ $rate ->
+    [one] {$rate} milione
+   *[other] {$rate} milioni
+} al secondo), turni risolti: {$done} su {$total}

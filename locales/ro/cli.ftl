@@ -299,3 +299,43 @@ cli-value-danish-nodes = NODURI_DANEZ
 cli-value-quartino-playouts = SIMULĂRI_QUARTINO
 cli-value-max-games = MAX_PARTIDE
 cli-value-file = FIȘIER
+
+## Raportul lui quartet solve (JSON-ul își păstrează cheile și cuvintele englezești).
+solve-position = poziția: {$position}
+solve-value = valoarea: {$value}
+solve-best = cele mai bune ture: {$turns}
+# Mai multe ture păstrează valoarea decât arată raportul: câte sunt, apoi primele dintre ele.
+solve-best-many = cele mai bune ture ({$count}): {$turns}, …
+solve-cells = căsuțele, fiecare cu valoarea celei mai bune piese date:
+# O căsuță, valoarea ei, apoi valoarea fiecărei piese date după așezarea acolo, cea mai bună întâi.
+solve-cell = {$cell}: {$value}; dând {$gives}
+solve-cell-ends = {$cell}: {$value} (așezarea încheie jocul)
+solve-give = {$piece}: {$value}
+solve-turns = turele:
+solve-turn = {$turn}: {$value}
+solve-line = continuarea principală: {$actions}
+solve-searched = noduri căutate: {$nodes} în {$seconds} s ({ $rate ->
+    [one] {$rate} milion
+    [few] {$rate} milioane
+   *[other] {$rate} de milioane
+} pe secundă)
+solve-from-book = răspuns din carte în {$seconds} s, fără căutare
+# Linia de progres a unei rezolvări lungi, pe ieșirea de erori.
+solve-progress = { $millions ->
+    [one] {$millions} milion
+    [few] {$millions} milioane
+   *[other] {$millions} de milioane
+} de noduri ({ $rate ->
+    [one] {$rate} milion
+    [few] {$rate} milioane
+   *[other] {$rate} de milioane
+} pe secundă)
+solve-progress-turns = { $millions ->
+    [one] {$millions} milion
+    [few] {$millions} milioane
+   *[other] {$millions} de milioane
+} de noduri ({ $rate ->
+    [one] {$rate} milion
+    [few] {$rate} milioane
+   *[other] {$rate} de milioane
+} pe secundă), ture rezolvate: {$done} din {$total}

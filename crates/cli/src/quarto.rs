@@ -154,8 +154,23 @@ pub fn draw(state: &Quarto, t: Texts) -> String {
     out.push('\n');
     out.push_str(&tr!(t, "quarto-pool", pieces = pool(state, t)));
     out.push('\n');
+    out.push_str(&to_move(state, t));
+    out.push('\n');
+    if quarto_cells != 0 {
+        let names: Vec<String> = state.quartos().map(|a| a.to_string()).collect();
+        out.push_str(&tr!(t, "quarto-quartos", alignments = names.join(", ")));
+        out.push('\n');
+    }
+    out.push_str(&tr!(t, "quarto-letters"));
+    out.push('\n');
+    out
+}
+
+/// Who is to move and what they do, in the language of `t` ("to move: player 2, who places 7
+/// (tall dark square solid)"), or how the game ended.
+pub fn to_move(state: &Quarto, t: Texts) -> String {
     let mover = lang::seat(t, state.to_move());
-    let line = match state.phase() {
+    match state.phase() {
         Phase::Give => tr!(t, "quarto-to-give", seat = mover),
         Phase::Place => {
             let p = state.hand().expect("a piece in hand when placing");
@@ -173,17 +188,7 @@ pub fn draw(state: &Quarto, t: Texts) -> String {
             tr!(t, "plain-game-over", outcome = outcome)
         }
         Phase::Over(Outcome::Draw) => tr!(t, "plain-game-over", outcome = tr!(t, "outcome-draw")),
-    };
-    out.push_str(&line);
-    out.push('\n');
-    if quarto_cells != 0 {
-        let names: Vec<String> = state.quartos().map(|a| a.to_string()).collect();
-        out.push_str(&tr!(t, "quarto-quartos", alignments = names.join(", ")));
-        out.push('\n');
     }
-    out.push_str(&tr!(t, "quarto-letters"));
-    out.push('\n');
-    out
 }
 
 pub fn show(position: &str, options: &GameOptions) -> Result<()> {

@@ -15,13 +15,14 @@ use anyhow::{Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use quartet_core::quarto::{Action, Phase, Quarto};
 use quartet_core::{Game, GameKind, Pov};
+use quartet_engine::learn::Eval;
 use quartet_engine::quarto::bench::{answer_suite, median, quantile, run_case, suite};
 use quartet_engine::quarto::{Analysis, Progress, Solver, SolverOptions, Turn, TurnValue, Value};
 use serde_json::{Value as Json, json};
 
 use crate::options::GameOptions;
-use crate::{numbers, said};
-use quartet_i18n::tr;
+use crate::{numbers, said, words};
+use quartet_i18n::{Texts, format_number, tr};
 
 /// The largest table `--hash` may ask for, in MiB (a tebibyte; the memory available is the
 /// real bound, checked when the solver starts).
@@ -156,6 +157,7 @@ impl ProgressLine {
                 handle: None,
             };
         }
+        let t = crate::help::chosen();
         let (running, ended) = mpsc::channel::<()>();
         // Waits up to `time`; whether the solve ended meanwhile.
         let ends_within = move |time| !matches!(ended.recv_timeout(time), Err(RecvTimeoutError::Timeout));
@@ -171,23 +173,23 @@ impl ProgressLine {
                     .unwrap_or_else(|_| ProgressStyle::default_spinner()),
             );
             loop {
-                let nodes = progress.nodes.load(Ordering::Relaxed);
+                let nodes = progress.nodes.load(Ordering::Relaxed) as f64;
                 let secs = start.elapsed().as_secs_f64().max(1e-9);
                 let total = progress.total.load(Ordering::Relaxed);
-                let turns = if total > 0 {
-                    format!(
-                        ", turns solved {}/{}",
-                        progress.done.load(Ordering::Relaxed),
-                        total
+                let (millions, rate) = (rounded(nodes / 1e6, 1), rounded(nodes / secs / 1e6, 2));
+                bar.set_message(if total > 0 {
+                    let done = progress.done.load(Ordering::Relaxed);
+                    tr!(
+                        t,
+                        "solve-progress-turns",
+                        millions = millions,
+                        rate = rate,
+                        done = done,
+                        total = total
                     )
                 } else {
-                    String::new()
-                };
-                bar.set_message(format!(
-                    "{:.1} M nodes ({:.2} M/s){turns}",
-                    nodes as f64 / 1e6,
-                    nodes as f64 / secs / 1e6
-                ));
+                    tr!(t, "solve-progress", millions = millions, rate = rate)
+                });
                 bar.tick();
                 if ends_within(Duration::from_millis(200)) {
                     break;
@@ -345,54 +347,117 @@ pub fn solve(args: &SolveArgs) -> Result<()> {
         println!("{}", serde_json::to_string_pretty(&out)?);
         return Ok(());
     }
-    println!("position: {state}");
-    println!("rules:    {rules}");
-    let who = match state.phase() {
-        Phase::Place => format!(
-            "{}, who places {}",
-            state.to_move(),
-            state.hand().map_or("-".into(), |p| p.to_string())
-        ),
-        Phase::Give => format!("{}, who gives", state.to_move()),
-        Phase::FinalClaim => format!("{}, who claims or passes", state.to_move()),
-        Phase::Over(_) => "nobody: the game is over".into(),
-    };
-    println!("to move:  {who}");
-    println!("value:    {value}");
-    if !best.is_empty() {
-        let words: Vec<String> = best.iter().map(|t| t.turn.to_string()).collect();
-        println!("best:     {}", words.join(", "));
+    print!(
+        "{}",
+        report(crate::help::chosen(), &state, &analysis, &best, args.value_only)
+    );
+    Ok(())
+}
+
+/// `value` rounded to `decimals` places: a number the messages write, and whose plural they
+/// choose, as the language does ("0,5 million", "2,66 millions").
+fn rounded(value: f64, decimals: i32) -> f64 {
+    let scale = 10f64.powi(decimals);
+    (value * scale).round() / scale
+}
+
+/// How many of the turns that keep the value the report lists; more are counted, and listed
+/// whole in the JSON.
+const BEST_LISTED: usize = 8;
+
+/// The report of `quartet solve` in the language of `t`: the position, its value, the turns
+/// that keep it, every cell's or turn's value, the principal line and the work done.
+fn report(t: Texts, state: &Quarto, analysis: &Analysis, best: &[&TurnValue], value_only: bool) -> String {
+    let eval = |v: Value| words::eval(t, Eval::Exact(v));
+    let mut lines = vec![
+        tr!(t, "solve-position", position = state.to_string()),
+        tr!(t, "quarto-rules", rules = state.rules().to_string()),
+        crate::quarto::to_move(state, t),
+        tr!(t, "solve-value", value = eval(analysis.value)),
+    ];
+    let listed: Vec<String> = best
+        .iter()
+        .take(BEST_LISTED)
+        .map(|t| t.turn.to_string())
+        .collect();
+    if best.len() > BEST_LISTED {
+        lines.push(tr!(
+            t,
+            "solve-best-many",
+            count = best.len(),
+            turns = listed.join(", ")
+        ));
+    } else if !best.is_empty() {
+        lines.push(tr!(t, "solve-best", turns = listed.join(", ")));
     }
-    if !args.value_only && !turns.is_empty() {
+    let turns = &analysis.turns;
+    if !value_only && !turns.is_empty() {
         if state.phase() == Phase::Place {
-            println!("cells (best give after placing there):");
-            for (cell, v) in cell_values(&analysis) {
+            lines.push(tr!(t, "solve-cells"));
+            for (cell, v) in cell_values(analysis) {
+                // The gives after placing there, best first; none when the placement ends the game.
                 let gives: Vec<String> = turns
                     .iter()
-                    .filter(|t| matches!(t.turn, Turn::Play { place: Some(c), .. } if c.to_string() == cell))
-                    .map(|t| match t.turn {
-                        Turn::Play { give: Some(p), .. } => format!("{p}:{}", t.value),
-                        _ => "(ends the game)".to_string(),
+                    .filter_map(|turn| match turn.turn {
+                        Turn::Play {
+                            place: Some(c),
+                            give: Some(p),
+                        } if c.to_string() == cell => Some(tr!(
+                            t,
+                            "solve-give",
+                            piece = p.to_string(),
+                            value = eval(turn.value)
+                        )),
+                        _ => None,
                     })
                     .collect();
-                println!("  {cell}: {v:<12} gives {}", gives.join(" "));
+                let line = if gives.is_empty() {
+                    tr!(t, "solve-cell-ends", cell = cell, value = eval(v))
+                } else {
+                    tr!(
+                        t,
+                        "solve-cell",
+                        cell = cell,
+                        value = eval(v),
+                        gives = gives.join(", ")
+                    )
+                };
+                lines.push(format!("  {line}"));
             }
         } else {
-            println!("turns:");
-            for t in &turns {
-                println!("  {:<8} {}", t.turn.to_string(), t.value);
+            lines.push(tr!(t, "solve-turns"));
+            for turn in turns {
+                let line = tr!(
+                    t,
+                    "solve-turn",
+                    turn = turn.turn.to_string(),
+                    value = eval(turn.value)
+                );
+                lines.push(format!("  {line}"));
             }
         }
     }
-    if !pv_words.is_empty() {
-        println!("line:     {}", pv_words.join(" "));
+    if !analysis.principal_line.is_empty() {
+        let actions: Vec<String> = analysis.principal_line.iter().map(Action::to_string).collect();
+        lines.push(tr!(t, "solve-line", actions = actions.join(" ")));
     }
-    println!(
-        "searched: {nodes} nodes in {:.3} s ({:.2} M nodes/s)",
-        elapsed.as_secs_f64(),
-        nodes as f64 / elapsed.as_secs_f64().max(1e-9) / 1e6
-    );
-    Ok(())
+    let seconds = analysis.elapsed.as_secs_f64();
+    let written = format_number(t.lang(), seconds, 3, 3);
+    lines.push(if analysis.nodes == 0 {
+        tr!(t, "solve-from-book", seconds = written)
+    } else {
+        let rate = rounded(analysis.nodes as f64 / seconds.max(1e-9) / 1e6, 2);
+        tr!(
+            t,
+            "solve-searched",
+            nodes = analysis.nodes,
+            seconds = written,
+            rate = rate
+        )
+    });
+    let mut out = lines.join("\n");
+    out.push('\n');
+    out
 }
 
 /// `quartet solve-bench`.
@@ -583,4 +648,37 @@ pub fn analysis_bench(args: &AnalysisBenchArgs) -> Result<()> {
         ms(quantile(&mut all_full, 1.0)),
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use quartet_i18n::{Lang, Texts, tr};
+
+    use super::rounded;
+
+    /// The rate is a number in the message, so each language writes it and chooses its plural
+    /// its own way.
+    #[test]
+    fn the_rate_takes_each_language_s_plural() {
+        let said = |lang, rate: f64| {
+            tr!(
+                Texts::new(lang),
+                "solve-searched",
+                nodes = 1438,
+                seconds = "0,001",
+                rate = rounded(rate, 2)
+            )
+        };
+        assert!(said(Lang::Fr, 0.504).ends_with("(0,5 million par seconde)"));
+        assert!(said(Lang::Fr, 2.664).ends_with("(2,66 millions par seconde)"));
+        assert!(said(Lang::Fr, 2.0).starts_with("nœuds cherchés : 1\u{202F}438 en 0,001 s"));
+        assert!(said(Lang::Cs, 2.664).ends_with("(2,66 milionu za sekundu)"));
+        assert!(said(Lang::Cs, 3.0).ends_with("(3 miliony za sekundu)"));
+        assert!(said(Lang::Cs, 5.0).ends_with("(5 milionů za sekundu)"));
+        assert!(said(Lang::Ro, 20.0).ends_with("(20 de milioane pe secundă)"));
+        assert!(said(Lang::Ro, 2.5).ends_with("(2,5 milioane pe secundă)"));
+        assert!(said(Lang::Es, 1.0).ends_with("(1 millón por segundo)"));
+        assert!(said(Lang::It, 1.5).ends_with("(1,5 milioni al secondo)"));
+        assert!(said(Lang::En, 2.664).ends_with("(2.66 million a second)"));
+    }
 }

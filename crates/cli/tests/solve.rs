@@ -46,7 +46,7 @@ fn solve_json_gives_value_distance_turns_and_line() {
 fn solve_text_and_variants() {
     let (code, out, _) = quartet(&["solve", "quarto", "fe2./.53./.7.b/61.4 8", "--hash", "16"]);
     assert_eq!(code, 0);
-    assert!(out.contains("value:    draw"), "{out}");
+    assert!(out.contains("value: draw"), "{out}");
     let (code, out, _) = quartet(&[
         "solve",
         "quarto",
@@ -58,7 +58,57 @@ fn solve_text_and_variants() {
         "64",
     ]);
     assert_eq!(code, 0);
-    assert!(out.contains("value:    draw"), "{out}");
+    assert!(out.contains("value: draw"), "{out}");
+}
+
+#[test]
+fn solve_text_speaks_the_language_asked_for() {
+    let (code, out, _) = quartet(&[
+        "--lang",
+        "fr",
+        "solve",
+        "quarto",
+        "10.d/53.8/.c.a/.fe. 7",
+        "--distance",
+        "--hash",
+        "16",
+    ]);
+    assert_eq!(code, 0);
+    for line in [
+        "valeur : gain en 3",
+        "meilleurs tours : c3 2",
+        "  c3 : gain en 3 ; en donnant 2 : gain en 3, 4 : perte en 2",
+        "suite principale : c3 2 a1 4 a2",
+    ] {
+        assert!(out.lines().any(|l| l.starts_with(line)), "{line:?} in\n{out}");
+    }
+    assert!(!out.contains("value"), "{out}");
+    // A winning placement ends the game: no give follows it.
+    let (code, out, _) = quartet(&[
+        "--lang",
+        "cs",
+        "solve",
+        "quarto",
+        "..../..../..../024. 6",
+        "--hash",
+        "16",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.lines().any(|l| l == "  d1: výhra (položení hru končí)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn solve_text_counts_many_best_turns_and_lists_the_first() {
+    // Every turn from the empty board keeps the draw: 15 gives on each of 16 cells.
+    let (code, out, _) = quartet(&["solve", "quarto", "..../..../..../.... 0", "--hash", "16"]);
+    assert_eq!(code, 0);
+    let best = out.lines().find(|l| l.starts_with("best turns")).unwrap();
+    assert!(best.starts_with("best turns (240): a1 1, a1 2, "), "{best}");
+    assert_eq!(best.matches(", ").count(), 8, "eight listed, then …: {best}");
+    assert!(best.ends_with(", …"), "{best}");
 }
 
 #[test]
