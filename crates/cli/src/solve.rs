@@ -378,7 +378,7 @@ fn report(t: Texts, state: &Quarto, analysis: &Analysis, best: &[&TurnValue], va
     let listed: Vec<String> = best
         .iter()
         .take(BEST_LISTED)
-        .map(|t| t.turn.to_string())
+        .map(|b| b.turn.to_string())
         .collect();
     if best.len() > BEST_LISTED {
         lines.push(tr!(
