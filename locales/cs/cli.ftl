@@ -344,3 +344,19 @@ solve-progress-turns = { $millions ->
     [many] {$rate} milionu
    *[other] {$rate} milionů
 } za sekundu), vyřešené tahy: {$done} z {$total}
+
+## Úvodní výpis quartet serve pro toho, kdo ho spustil (záznamy zůstávají anglicky). Adresa je
+## první, jediné http:// ve výpisu; pokyn k zastavení píše Ctrl-C přesně takto.
+serve-running = Quartet běží: otevřete {$url}
+serve-kept-sqlite = hry se ukládají do souboru SQLite {$path}
+serve-kept-memory = hry se drží v paměti (SQLite): po zastavení serveru se ztratí
+serve-kept-postgres = hry se ukládají do PostgreSQL na {$url}
+serve-resumed = { $count ->
+    [one] obnovena {$count} nedohraná hra
+    [few] obnoveny {$count} nedohrané hry
+   *[other] obnoveno {$count} nedohraných her
+}
+serve-ui = rozhraní pro prohlížeč z {$dir}
+serve-no-ui = sestavené rozhraní pro prohlížeč nenalezeno (web/dist): zobrazuje se náhradní stránka
+serve-stop-hint = zastavíte klávesami Ctrl-C
+serve-stopping = zastavuje se…

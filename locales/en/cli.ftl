@@ -321,3 +321,18 @@ solve-from-book = answered from the book in {$seconds} s, without a search
 # The progress line of a long solve, on the standard error.
 solve-progress = {$millions} million nodes ({$rate} million a second)
 solve-progress-turns = {$millions} million nodes ({$rate} million a second), turns solved: {$done} of {$total}
+
+## The banner of quartet serve, for the person who started it (the logs stay English). The
+## address comes first, the only http:// of the banner; the stop hint names Ctrl-C as typed.
+serve-running = Quartet is running: open {$url}
+serve-kept-sqlite = games kept in the SQLite file {$path}
+serve-kept-memory = games kept in memory (SQLite): they are lost when the server stops
+serve-kept-postgres = games kept in PostgreSQL at {$url}
+serve-resumed = { $count ->
+    [one] {$count} unfinished game resumed
+   *[other] {$count} unfinished games resumed
+}
+serve-ui = browser UI from {$dir}
+serve-no-ui = no built browser UI found (web/dist): a placeholder page is served
+serve-stop-hint = press Ctrl-C to stop
+serve-stopping = stopping…

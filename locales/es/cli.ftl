@@ -333,3 +333,18 @@ solve-progress-turns = { $millions ->
     [one] {$rate} millón
    *[other] {$rate} millones
 } por segundo), turnos resueltos: {$done} de {$total}
+
+## El aviso de quartet serve, para quien lo arrancó (los registros siguen en inglés). La
+## dirección va primero, el único http:// del aviso; la indicación para parar escribe Ctrl-C tal cual.
+serve-running = Quartet está en marcha: abre {$url}
+serve-kept-sqlite = partidas guardadas en el archivo SQLite {$path}
+serve-kept-memory = partidas guardadas en memoria (SQLite): se pierden al parar el servidor
+serve-kept-postgres = partidas guardadas en PostgreSQL en {$url}
+serve-resumed = { $count ->
+    [one] una partida sin terminar reanudada
+   *[other] {$count} partidas sin terminar reanudadas
+}
+serve-ui = interfaz del navegador desde {$dir}
+serve-no-ui = no se encontró la interfaz del navegador compilada (web/dist): se sirve una página provisional
+serve-stop-hint = pulsa Ctrl-C para parar
+serve-stopping = parando…

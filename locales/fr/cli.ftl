@@ -333,3 +333,18 @@ solve-progress-turns = { $millions ->
     [one] {$rate} million
    *[other] {$rate} millions
 } par seconde), tours résolus : {$done} sur {$total}
+
+## L'annonce de quartet serve, pour qui l'a lancé (les journaux restent en anglais). L'adresse
+## vient d'abord, le seul http:// de l'annonce ; l'invite d'arrêt écrit Ctrl-C tel quel.
+serve-running = Quartet est lancé : ouvrez {$url}
+serve-kept-sqlite = parties gardées dans le fichier SQLite {$path}
+serve-kept-memory = parties gardées en mémoire (SQLite) : elles sont perdues à l'arrêt du serveur
+serve-kept-postgres = parties gardées dans PostgreSQL à {$url}
+serve-resumed = { $count ->
+    [one] {$count} partie inachevée reprise
+   *[other] {$count} parties inachevées reprises
+}
+serve-ui = interface du navigateur depuis {$dir}
+serve-no-ui = aucune interface du navigateur construite (web/dist) : une page d'attente est servie
+serve-stop-hint = appuyez sur Ctrl-C pour arrêter
+serve-stopping = arrêt…

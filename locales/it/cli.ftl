@@ -333,3 +333,18 @@ solve-progress-turns = { $millions ->
     [one] {$rate} milione
    *[other] {$rate} milioni
 } al secondo), turni risolti: {$done} su {$total}
+
+## L'annuncio di quartet serve, per chi lo ha avviato (i registri restano in inglese). L'indirizzo
+## viene prima, l'unico http:// dell'annuncio; l'invito a fermare scrive Ctrl-C così com'è.
+serve-running = Quartet è in funzione: apri {$url}
+serve-kept-sqlite = partite conservate nel file SQLite {$path}
+serve-kept-memory = partite conservate in memoria (SQLite): si perdono quando il server si ferma
+serve-kept-postgres = partite conservate in PostgreSQL a {$url}
+serve-resumed = { $count ->
+    [one] una partita non finita ripresa
+   *[other] {$count} partite non finite riprese
+}
+serve-ui = interfaccia del browser da {$dir}
+serve-no-ui = nessuna interfaccia del browser compilata trovata (web/dist): si serve una pagina provvisoria
+serve-stop-hint = premi Ctrl-C per fermare
+serve-stopping = arresto in corso…

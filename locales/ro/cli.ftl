@@ -339,3 +339,19 @@ solve-progress-turns = { $millions ->
     [few] {$rate} milioane
    *[other] {$rate} de milioane
 } pe secundă), ture rezolvate: {$done} din {$total}
+
+## Anunțul lui quartet serve, pentru cine l-a pornit (jurnalele rămân în engleză). Adresa vine
+## întâi, singurul http:// din anunț; îndemnul de oprire scrie Ctrl-C exact așa.
+serve-running = Quartet rulează: deschideți {$url}
+serve-kept-sqlite = jocurile sunt păstrate în fișierul SQLite {$path}
+serve-kept-memory = jocurile sunt păstrate în memorie (SQLite): se pierd când serverul se oprește
+serve-kept-postgres = jocurile sunt păstrate în PostgreSQL la {$url}
+serve-resumed = { $count ->
+    [one] un joc neterminat reluat
+    [few] {$count} jocuri neterminate reluate
+   *[other] {$count} de jocuri neterminate reluate
+}
+serve-ui = interfața pentru browser din {$dir}
+serve-no-ui = nu s-a găsit nicio interfață pentru browser construită (web/dist): se servește o pagină provizorie
+serve-stop-hint = apăsați Ctrl-C pentru oprire
+serve-stopping = se oprește…

@@ -46,9 +46,12 @@ export class Server {
     const log: string[] = [];
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${log.join("")}`)), 30_000);
+      // The banner on standard output names one address, whatever its language.
+      const out: string[] = [];
       const seen = (chunk: Buffer) => {
         log.push(chunk.toString());
-        const m = /open (http:\/\/[^\s]+)/.exec(log.join(""));
+        out.push(chunk.toString());
+        const m = /(http:\/\/[^\s]+)/.exec(out.join(""));
         if (m) {
           clearTimeout(timer);
           resolve(m[1].replace(/\/$/, ""));

@@ -12,7 +12,7 @@ use quartet_server::proxy::{AddressBlock, TrustedProxies};
 use quartet_store::Location;
 
 use crate::{help, numbers, said};
-use quartet_i18n::tr;
+use quartet_i18n::{Texts, tr};
 
 /// The most requests a second (and in a burst) `--http-rate` and `--http-burst` may allow.
 const MAX_RATE: f64 = 1e6;
@@ -232,6 +232,36 @@ fn start_logs(format: LogFormat, filter: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The banner a person reads on standard output once the server listens, in the language of
+/// `t`: the address to open first (the only `http://` on it), then where the games are kept,
+/// the games resumed, the browser UI, and how to stop (its last line names Ctrl-C).
+fn banner_lines(t: Texts, url: &str, config: &quartet_server::Config, resumed: usize) -> String {
+    let place = config.database.place();
+    let mut lines = vec![
+        tr!(t, "serve-running", url = url),
+        match &config.database {
+            Location::Sqlite(_) => tr!(t, "serve-kept-sqlite", path = place),
+            Location::SqliteMemory => tr!(t, "serve-kept-memory"),
+            Location::Postgres(_) => tr!(t, "serve-kept-postgres", url = place),
+        },
+    ];
+    if resumed > 0 {
+        lines.push(tr!(t, "serve-resumed", count = resumed));
+    }
+    lines.push(match &config.static_dir {
+        Some(dir) => tr!(t, "serve-ui", dir = dir.display().to_string()),
+        None => tr!(t, "serve-no-ui"),
+    });
+    lines.push(tr!(t, "serve-stop-hint"));
+    let mut out = lines[0].clone();
+    for line in &lines[1..] {
+        out.push_str("\n  ");
+        out.push_str(line);
+    }
+    out.push('\n');
+    out
+}
+
 /// Runs the server until SIGTERM or Ctrl-C, then stops it within `--shutdown-seconds`.
 pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
     start_logs(args.log_format, &args.log)?;
@@ -273,23 +303,14 @@ pub fn serve(args: &ServeArgs) -> anyhow::Result<()> {
             browser_ui = config.static_dir.is_some(),
             "listening"
         );
+        let t = help::chosen();
         if banner {
-            println!("Quartet is running: open {url}");
-            println!("  games kept in {}", server.database());
-            if server.resumed() > 0 {
-                let n = server.resumed();
-                println!("  {n} unfinished game{} resumed", if n == 1 { "" } else { "s" });
-            }
-            match &config.static_dir {
-                Some(dir) => println!("  browser UI from {}", dir.display()),
-                None => println!("  no built browser UI found (web/dist): a placeholder page is served"),
-            }
-            println!("  press Ctrl-C to stop");
+            print!("{}", banner_lines(t, &url, &config, server.resumed()));
         }
         let signal = stop_signal().await;
         tracing::info!(signal, "stopping");
         if banner {
-            println!("stopping…");
+            println!("{}", tr!(t, "serve-stopping"));
         }
         match tokio::time::timeout(bound, server.shutdown()).await {
             Ok(()) => tracing::info!("stopped"),
@@ -360,5 +381,31 @@ mod tests {
         let listed = trusted_proxies(false, &[trusted_proxy("10.0.0.0/8").unwrap()]);
         assert!(listed.trusts(lan) && !listed.trusts(local));
         assert!(trusted_proxy("nginx").is_err());
+    }
+
+    #[test]
+    fn the_banner_speaks_the_language_asked_for_and_hides_the_password() {
+        use quartet_i18n::Lang;
+        let addr: SocketAddr = "127.0.0.1:8080".parse().unwrap();
+        let url = "http://127.0.0.1:8080/";
+        let postgres = Location::parse("postgres://quartet:s3cret@db.example:5432/games").unwrap();
+        let config = quartet_server::Config::new(addr, postgres);
+        let cs = banner_lines(Texts::new(Lang::Cs), url, &config, 3);
+        let lines: Vec<&str> = cs.lines().collect();
+        assert_eq!(lines[0], "Quartet běží: otevřete http://127.0.0.1:8080/");
+        assert_eq!(
+            lines[1],
+            "  hry se ukládají do PostgreSQL na postgres://quartet:***@db.example:5432/games"
+        );
+        assert_eq!(lines[2], "  obnoveny 3 nedohrané hry");
+        assert!(lines.last().unwrap().contains("Ctrl-C"), "{cs}");
+        assert_eq!(cs.matches("http://").count(), 1, "{cs}");
+        assert!(!cs.contains("s3cret"), "{cs}");
+        let sqlite = quartet_server::Config::new(addr, Location::in_data_dir(Path::new("data")));
+        let en = banner_lines(Texts::new(Lang::En), url, &sqlite, 1);
+        assert!(
+            en.contains("\n  games kept in the SQLite file data/quartet.db\n  1 unfinished game resumed\n"),
+            "{en}"
+        );
     }
 }

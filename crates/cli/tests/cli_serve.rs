@@ -25,7 +25,7 @@ impl Drop for Serve {
 
 fn serve(data_dir: &std::path::Path) -> Serve {
     let mut child = Command::new(env!("CARGO_BIN_EXE_quartet"))
-        .args(["serve", "--port", "0", "--data-dir"])
+        .args(["--lang", "en", "serve", "--port", "0", "--data-dir"])
         .arg(data_dir)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -40,7 +40,14 @@ fn serve(data_dir: &std::path::Path) -> Serve {
             out.read_line(&mut line).unwrap() > 0,
             "serve ended early: {lines:?}"
         );
-        if let Some(url) = line.trim().strip_prefix("Quartet is running: open http://") {
+        // The banner's first line holds its only address, in every language.
+        if addr.is_none()
+            && let Some(at) = line.find("http://")
+        {
+            let url = line[at + "http://".len()..]
+                .split_whitespace()
+                .next()
+                .unwrap_or("");
             addr = Some(url.trim_end_matches('/').to_string());
         }
         lines.push(line.trim().to_string());

@@ -85,9 +85,19 @@ impl Location {
     /// The location for messages and logs: the backend and its place, any password hidden.
     pub fn describe(&self) -> String {
         match self {
-            Location::Sqlite(path) => format!("SQLite file {}", path.display()),
+            Location::Sqlite(_) => format!("SQLite file {}", self.place()),
             Location::SqliteMemory => "SQLite in memory".to_string(),
-            Location::Postgres(url) => format!("PostgreSQL {}", redact(url)),
+            Location::Postgres(_) => format!("PostgreSQL {}", self.place()),
+        }
+    }
+
+    /// The place alone, for a message in words of its own: the SQLite file's path, or the
+    /// PostgreSQL URL with any password hidden; empty for a database in memory.
+    pub fn place(&self) -> String {
+        match self {
+            Location::Sqlite(path) => path.display().to_string(),
+            Location::SqliteMemory => String::new(),
+            Location::Postgres(url) => redact(url),
         }
     }
 }
