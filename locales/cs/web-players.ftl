@@ -44,8 +44,6 @@ players-claimed = { $count ->
 players-cancel = Zrušit
 players-your-page = Vaše stránka hráče
 players-your-games = Vaše hry
-# Odkaz na pravidla, lekce a úlohy v liště nad každou stránkou.
-players-learn = Učení
 players-deleted-player = smazaný hráč
 
 ## Stránka hráče.

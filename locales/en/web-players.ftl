@@ -40,8 +40,6 @@ players-claimed = { $count ->
 players-cancel = Cancel
 players-your-page = Your player page
 players-your-games = Your games
-# The link to the rules, the lessons and the puzzles in the bar above every page.
-players-learn = Learn
 players-deleted-player = deleted player
 
 ## A player's page.

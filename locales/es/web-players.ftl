@@ -41,8 +41,6 @@ players-claimed = { $count ->
 players-cancel = Cancelar
 players-your-page = Tu página de jugador
 players-your-games = Tus partidas
-# El enlace a las reglas, las lecciones y los problemas, en la barra de cada página.
-players-learn = Aprender
 players-deleted-player = jugador borrado
 
 ## La página de un jugador.

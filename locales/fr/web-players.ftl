@@ -41,8 +41,6 @@ players-claimed = { $count ->
 players-cancel = Annuler
 players-your-page = Votre page de joueur
 players-your-games = Vos parties
-# Le lien vers les règles, les leçons et les problèmes, dans la barre en haut de chaque page.
-players-learn = Apprendre
 players-deleted-player = joueur supprimé
 
 ## La page d'un joueur.

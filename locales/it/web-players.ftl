@@ -41,8 +41,6 @@ players-claimed = { $count ->
 players-cancel = Annulla
 players-your-page = La tua pagina di giocatore
 players-your-games = Le tue partite
-# Il collegamento alle regole, alle lezioni e ai problemi, nella barra in cima a ogni pagina.
-players-learn = Impara
 players-deleted-player = giocatore eliminato
 
 ## La pagina di un giocatore.

@@ -44,8 +44,6 @@ players-claimed = { $count ->
 players-cancel = Anulează
 players-your-page = Pagina ta de jucător
 players-your-games = Jocurile tale
-# Legătura către reguli, lecții și probleme, în bara de deasupra fiecărei pagini.
-players-learn = Învață
 players-deleted-player = jucător șters
 
 ## Pagina unui jucător.

@@ -5,6 +5,7 @@
 
 import { ApiFailure } from "../api";
 import { h } from "../dom";
+import { learnTexts } from "../learn/texts";
 import { keptGames } from "../seats";
 import {
   claimGuestSeats,
@@ -62,7 +63,7 @@ export class AccountBar {
     // to one another and to every game's).
     const learning = /^\/(?:learn|rules|puzzles)(?:\/([a-z]+))?(?:\/|$)/.exec(location.pathname);
     const game = learning?.[1] ?? "quarto";
-    const learn = h("a", { href: `/learn/${game}`, "data-link": "", class: "learn-link", "aria-current": learning ? "page" : null }, T.learn);
+    const learn = h("a", { href: `/learn/${game}`, "data-link": "", class: "learn-link", "aria-current": learning ? "page" : null }, learnTexts.lobby.heading);
     this.element.replaceChildren(h("a", { href: "/", "data-link": "", class: "home-link" }, "Quartet"), learn, h("span", { class: "account-space" }), games ?? "", menu, this.notice);
   }
 

@@ -72,9 +72,6 @@ export const playersTexts = {
   get yourGames() {
     return t("players-your-games");
   },
-  get learn() {
-    return t("players-learn");
-  },
   get deletedPlayer() {
     return t("players-deleted-player");
   },

@@ -197,10 +197,10 @@ impl BookLevel {
             let nibble = |i: usize| pair.get(i).map_or(0, |&(_, s)| distance(s) as u8 & 15);
             bytes.push(nibble(0) | nibble(1) << 4);
         }
-        let distances_at = bytes.len() - count.div_ceil(2);
+        let (offsets_at, keys_at, distances_at) =
+            layout(count, bytes.len()).expect("a level laid out as `layout` reads it");
         let check = fnv1a(&bytes);
         bytes.extend_from_slice(&check.to_le_bytes());
-        let offsets_at = INDEX_AT + 8 * blocks.len();
         BookLevel {
             pieces,
             attributes,
@@ -209,7 +209,7 @@ impl BookLevel {
             bytes: Cow::Owned(bytes),
             count,
             offsets_at,
-            keys_at: offsets_at + 4 * blocks.len(),
+            keys_at,
             distances_at,
         }
     }

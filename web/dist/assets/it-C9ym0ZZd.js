@@ -1064,7 +1064,6 @@ players-claimed = { $count ->
 players-cancel = Annulla
 players-your-page = La tua pagina di giocatore
 players-your-games = Le tue partite
-players-learn = Impara
 players-deleted-player = giocatore eliminato
 players-loading = Caricamento…
 players-no-such-player = Nessuno gioca con il nome «{$name}» (o l'account è stato eliminato).

@@ -1110,7 +1110,6 @@ players-claimed = { $count ->
 players-cancel = Zrušit
 players-your-page = Vaše stránka hráče
 players-your-games = Vaše hry
-players-learn = Učení
 players-deleted-player = smazaný hráč
 players-loading = Načítá se…
 players-no-such-player = Pod jménem „{$name}“ nikdo nehraje (nebo byl účet smazán).

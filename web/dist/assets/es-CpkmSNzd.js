@@ -1063,7 +1063,6 @@ players-claimed = { $count ->
 players-cancel = Cancelar
 players-your-page = Tu página de jugador
 players-your-games = Tus partidas
-players-learn = Aprender
 players-deleted-player = jugador borrado
 players-loading = Cargando…
 players-no-such-player = Nadie juega con el nombre «{$name}» (o la cuenta se borró).

@@ -1108,7 +1108,6 @@ players-claimed = { $count ->
 players-cancel = Anulează
 players-your-page = Pagina ta de jucător
 players-your-games = Jocurile tale
-players-learn = Învață
 players-deleted-player = jucător șters
 players-loading = Se încarcă…
 players-no-such-player = Nimeni nu joacă sub numele „{$name}” (sau contul a fost șters).

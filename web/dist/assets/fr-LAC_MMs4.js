@@ -1063,7 +1063,6 @@ players-claimed = { $count ->
 players-cancel = Annuler
 players-your-page = Votre page de joueur
 players-your-games = Vos parties
-players-learn = Apprendre
 players-deleted-player = joueur supprimé
 players-loading = Chargement…
 players-no-such-player = Personne ne joue sous le nom « {$name} » (ou le compte a été supprimé).
