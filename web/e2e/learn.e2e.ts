@@ -78,9 +78,23 @@ test("the rules pages, reached from the lobby, draw their diagrams with the game
 
 test("the bar above every page leads to the lessons, and says when they are open", async () => {
   const { page, errors } = await player(browser);
+  // The bar is drawn before the server says who is signed in, and again once it has said. Its
+  // links stay the same elements: a drawing between a press and its release would lose the click.
+  let answer = (): void => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/session", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`${server.url}/games`);
   const learn = page.locator(".account-bar .learn-link");
   await learn.waitFor();
+  const before = await learn.elementHandle();
+  const answered = page.waitForResponse("**/api/session");
+  answer();
+  await answered;
+  await page.locator(".account-menu summary").waitFor();
+  expect(await before?.evaluate((link) => link.isConnected)).toBe(true);
   expect(await learn.getAttribute("aria-current")).toBeNull();
   await learn.click();
   await page.waitForURL(/\/learn\/quarto$/);

@@ -5,6 +5,7 @@
 
 import { ApiFailure } from "../api";
 import { h } from "../dom";
+import { lang } from "../i18n";
 import { learnTexts } from "../learn/texts";
 import { keptGames } from "../seats";
 import {
@@ -41,6 +42,16 @@ function menu(summary: HTMLElement, content: () => Node[]): HTMLDetailsElement {
 export class AccountBar {
   readonly element = h("nav", { class: "account-bar", "aria-label": T.account });
   private readonly notice = h("p", { class: "account-notice small", role: "status" });
+  // The links stay the same elements from one drawing to the next: a drawing that came between a
+  // press and its release (the session's answer arriving) would otherwise swallow the click.
+  private readonly home = h("a", { href: "/", "data-link": "", class: "home-link" }, "Quartet");
+  private readonly learn = h("a", { "data-link": "", class: "learn-link" });
+  private readonly space = h("span", { class: "account-space" });
+  private readonly games = h("a", { href: "/games", "data-link": "", class: "your-games-link" });
+  private menu: HTMLDetailsElement | null = null;
+  /** What the menu was made for: its language, its mode and the account's name. */
+  private menuFor = "";
+  private path = "";
   private mode: "in" | "up" = "in";
   private readonly stop: () => void;
 
@@ -54,24 +65,40 @@ export class AccountBar {
     this.stop();
   }
 
-  /** Draws the bar again (a new page, a new language, a session begun or ended). */
+  /** Draws the bar again (a new page, a new language, a session begun or ended). The menu is made
+   * again only when its language, mode or account changed; a new page closes it. */
   draw(): void {
     const name = signedIn();
-    const games = name !== null || keptGames().length > 0 ? h("a", { href: "/games", "data-link": "", class: "your-games-link" }, T.yourGames) : null;
-    const menu = name === null ? this.signedOutMenu() : this.signedInMenu(name);
+    const menuFor = `${lang()} ${this.mode} ${name ?? ""}`;
+    if (this.menu === null || menuFor !== this.menuFor) {
+      this.menu = name === null ? this.signedOutMenu() : this.signedInMenu(name);
+      this.menuFor = menuFor;
+    } else if (location.pathname !== this.path) {
+      this.menu.open = false;
+    }
+    this.path = location.pathname;
     // The rules, the lessons and the puzzles, one tap from every page (the learning pages link
     // to one another and to every game's).
     const learning = /^\/(?:learn|rules|puzzles)(?:\/([a-z]+))?(?:\/|$)/.exec(location.pathname);
-    const game = learning?.[1] ?? "quarto";
-    const learn = h("a", { href: `/learn/${game}`, "data-link": "", class: "learn-link", "aria-current": learning ? "page" : null }, learnTexts.lobby.heading);
-    this.element.replaceChildren(h("a", { href: "/", "data-link": "", class: "home-link" }, "Quartet"), learn, h("span", { class: "account-space" }), games ?? "", menu, this.notice);
+    this.learn.setAttribute("href", `/learn/${learning?.[1] ?? "quarto"}`);
+    if (learning) this.learn.setAttribute("aria-current", "page");
+    else this.learn.removeAttribute("aria-current");
+    this.learn.textContent = learnTexts.lobby.heading;
+    this.games.textContent = T.yourGames;
+    this.element.setAttribute("aria-label", T.account);
+    const showGames = name !== null || keptGames().length > 0;
+    const parts = [this.home, this.learn, this.space, ...(showGames ? [this.games] : []), this.menu, this.notice];
+    // Only a change of parts touches the page; an offer to claim guest seats stays after them.
+    const offer = this.element.querySelector(".claim-offer");
+    const now = [...this.element.children].filter((child) => child !== offer);
+    if (now.length !== parts.length || parts.some((part, i) => now[i] !== part)) this.element.replaceChildren(...parts, ...(offer ? [offer] : []));
   }
 
   private say(text: string): void {
     this.notice.textContent = text;
   }
 
-  private signedOutMenu(): HTMLElement {
+  private signedOutMenu(): HTMLDetailsElement {
     const error = h("p", { class: "account-error", role: "alert" });
     const nameInput = h("input", { name: "account-name", autocomplete: "username", required: true, maxlength: 40, "aria-label": T.name });
     const password = h("input", {
@@ -120,7 +147,7 @@ export class AccountBar {
     return menu(h("summary", {}, T.signIn), () => [form]);
   }
 
-  private signedInMenu(name: string): HTMLElement {
+  private signedInMenu(name: string): HTMLDetailsElement {
     const error = h("p", { class: "account-error", role: "alert" });
     const run = (f: () => Promise<unknown>) =>
       f().catch((e: unknown) => {
