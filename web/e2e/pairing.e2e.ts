@@ -226,6 +226,13 @@ test("two strangers find a rated game, play it to its end, and see their new rat
     expect(await who.page.locator("svg.rating-chart .chart-axis").allTextContents()).toEqual(["Date", "Rating"]);
   }
   expect(await offScreen(ada.page, [".player-page h1", "svg.rating-chart"])).toEqual([]);
+  // A long name is cut short in the bar, which keeps to one line on the phone.
+  const tops = await ada.page.locator(".account-bar").evaluate((bar) =>
+    [...bar.children].map((c) => c.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => r.top),
+  );
+  expect(tops.length).toBeGreaterThanOrEqual(4);
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(20);
+  expect(await ada.page.locator(".account-bar summary").getAttribute("title")).toBe(ada.name);
   await shot(ada.page, "player-page-phone");
   // Each lobby lists the game among their own, saying how it ended for them.
   for (const [who, words] of [

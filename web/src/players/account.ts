@@ -100,7 +100,7 @@ export class AccountBar {
 
   private signedOutMenu(): HTMLDetailsElement {
     const error = h("p", { class: "account-error", role: "alert" });
-    const nameInput = h("input", { name: "account-name", autocomplete: "username", required: true, maxlength: 40, "aria-label": T.name });
+    const nameInput = h("input", { name: "account-name", autocomplete: "username", required: true, maxlength: 20, "aria-label": T.name });
     const password = h("input", {
       name: "account-password",
       type: "password",
@@ -165,7 +165,7 @@ export class AccountBar {
       event.preventDefault();
       void run(() => deleteAccount(password.value).then(() => this.say(T.deleted)));
     });
-    return menu(h("summary", { "data-account": name }, name), () => [
+    return menu(h("summary", { "data-account": name, title: name }, h("span", { class: "account-name" }, name)), () => [
       h("p", { class: "small" }, T.signedInAs(name)),
       h("a", { href: `/player/${encodeURIComponent(name)}`, "data-link": "", class: "button" }, T.yourPage),
       h("button", { type: "button", onclick: () => void run(() => signOut()) }, T.signOut),
