@@ -140,13 +140,13 @@ test("in the pseudo-language every text on every screen comes from a catalog", a
 });
 
 /** Each language's words for a few texts, from its catalogs. */
-const WORDS: Record<string, { newGame: string; resign: string; yourTurn: string; resigned: RegExp; badRecord: RegExp }> = {
-  en: { newGame: "New game", resign: "Resign", yourTurn: "Your turn.", resigned: /Ada resigned/, badRecord: /^The server cannot use this request/ },
-  ro: { newGame: "Joc nou", resign: "Abandonează", yourTurn: "E rândul tău.", resigned: /Ada a abandonat/, badRecord: /^Serverul nu poate folosi această cerere/ },
-  es: { newGame: "Partida nueva", resign: "Abandonar", yourTurn: "Te toca.", resigned: /Ada abandonó/, badRecord: /^El servidor no puede usar esta petición/ },
-  fr: { newGame: "Nouvelle partie", resign: "Abandonner", yourTurn: "À vous de jouer.", resigned: /Ada a abandonné/, badRecord: /^Le serveur ne peut pas utiliser cette demande/ },
-  cs: { newGame: "Nová hra", resign: "Vzdát se", yourTurn: "Jste na tahu.", resigned: /Ada se vzdal/, badRecord: /^Server tento požadavek nemůže použít/ },
-  it: { newGame: "Nuova partita", resign: "Abbandona", yourTurn: "Tocca a te.", resigned: /Ada ha abbandonato/, badRecord: /^Il server non può usare questa richiesta/ },
+const WORDS: Record<string, { newGame: string; resign: string; yourTurn: string; resigned: RegExp; badRecord: RegExp; signIn: string }> = {
+  en: { newGame: "New game", resign: "Resign", yourTurn: "Your turn.", resigned: /Ada resigned/, badRecord: /^The server cannot use this request/, signIn: "Sign in" },
+  ro: { newGame: "Joc nou", resign: "Abandonează", yourTurn: "E rândul tău.", resigned: /Ada a abandonat/, badRecord: /^Serverul nu poate folosi această cerere/, signIn: "Conectare" },
+  es: { newGame: "Partida nueva", resign: "Abandonar", yourTurn: "Te toca.", resigned: /Ada abandonó/, badRecord: /^El servidor no puede usar esta petición/, signIn: "Entrar" },
+  fr: { newGame: "Nouvelle partie", resign: "Abandonner", yourTurn: "À vous de jouer.", resigned: /Ada a abandonné/, badRecord: /^Le serveur ne peut pas utiliser cette demande/, signIn: "Connexion" },
+  cs: { newGame: "Nová hra", resign: "Vzdát se", yourTurn: "Jste na tahu.", resigned: /Ada se vzdal/, badRecord: /^Server tento požadavek nemůže použít/, signIn: "Přihlásit se" },
+  it: { newGame: "Nuova partita", resign: "Abbandona", yourTurn: "Tocca a te.", resigned: /Ada ha abbandonato/, badRecord: /^Il server non può usare questa richiesta/, signIn: "Accedi" },
 };
 
 test("a game in each language: chosen by a link, said in the language's words, its server errors too", async () => {
@@ -156,6 +156,8 @@ test("a game in each language: chosen by a link, said in the language's words, i
     await page.getByRole("heading", { name: words.newGame }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     expect(await page.locator("select.lang-switch").inputValue()).toBe(lang);
+    // The bar above the page too, though it was drawn before the language's words arrived.
+    expect(await page.locator(".account-bar summary").textContent()).toBe(words.signIn);
     // A record the server refuses: its error and its detail said in the language.
     await page.locator("textarea[name=record]").fill("not a record");
     await expect.poll(() => page.locator(".import .error, section .error").allTextContents().then((t) => t.join(""))).toMatch(words.badRecord);

@@ -90,6 +90,12 @@ export function lang(): Lang {
   return current;
 }
 
+/** The language the messages come in now: the page's, once its catalogs are loaded (English
+ * until then). Something drawn keeps its words until this changes. */
+export function speaking(): Lang {
+  return current === "xx" || bundles.has(current) ? current : "en";
+}
+
 /** The language for `Intl` and `<html lang>` (the pseudo-language is English underneath). */
 export function locale(): string {
   return current === "xx" ? "en" : current;

@@ -5,7 +5,7 @@
 
 import { ApiFailure } from "../api";
 import { h } from "../dom";
-import { lang } from "../i18n";
+import { speaking } from "../i18n";
 import { learnTexts } from "../learn/texts";
 import { keptGames } from "../seats";
 import {
@@ -49,7 +49,7 @@ export class AccountBar {
   private readonly space = h("span", { class: "account-space" });
   private readonly games = h("a", { href: "/games", "data-link": "", class: "your-games-link" });
   private menu: HTMLDetailsElement | null = null;
-  /** What the menu was made for: its language, its mode and the account's name. */
+  /** What the menu was made for: the language of its words, its mode and the account's name. */
   private menuFor = "";
   private path = "";
   private mode: "in" | "up" = "in";
@@ -69,7 +69,7 @@ export class AccountBar {
    * again only when its language, mode or account changed; a new page closes it. */
   draw(): void {
     const name = signedIn();
-    const menuFor = `${lang()} ${this.mode} ${name ?? ""}`;
+    const menuFor = `${speaking()} ${this.mode} ${name ?? ""}`;
     if (this.menu === null || menuFor !== this.menuFor) {
       this.menu = name === null ? this.signedOutMenu() : this.signedInMenu(name);
       this.menuFor = menuFor;
