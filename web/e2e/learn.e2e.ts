@@ -101,6 +101,9 @@ test("the bar above every page leads to the lessons, and says when they are open
   await page.waitForURL((url) => url.pathname === "/learn/quarto");
   await page.locator(".lesson").waitFor();
   expect(await learn.getAttribute("aria-current")).toBe("page");
+  // The bar lines up with the page below it, as wide as the learning pages are.
+  const left = async (selector: string) => Math.round((await page.locator(selector).first().boundingBox())?.x ?? NaN);
+  expect(await left(".account-bar .home-link")).toBe(await left(".learn h1"));
   // The rules and the puzzles are part of learning too.
   await page.goto(`${server.url}/puzzles/danish`);
   await page.locator("article.puzzle").waitFor();
