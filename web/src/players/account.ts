@@ -66,7 +66,8 @@ export class AccountBar {
   }
 
   /** Draws the bar again (a new page, a new language, a session begun or ended). The menu is made
-   * again only when its language, mode or account changed; a new page closes it. */
+   * again only when the language of its words, its mode or the account changed; a new page
+   * closes it. */
   draw(): void {
     const name = signedIn();
     const menuFor = `${speaking()} ${this.mode} ${name ?? ""}`;
