@@ -27,12 +27,20 @@ fn scripted_game(args: &[&str], pick: usize) -> String {
     let mut transcript = String::new();
     let mut pending = String::new();
     let mut turn = 0;
+    // The bytes of a character not yet whole (the output is UTF-8: "—", "·").
+    let mut partial = Vec::new();
     loop {
         let mut byte = [0u8; 1];
         if stdout.read(&mut byte).unwrap() == 0 {
             break;
         }
-        pending.push(byte[0] as char);
+        partial.push(byte[0]);
+        match std::str::from_utf8(&partial) {
+            Ok(c) => pending.push_str(c),
+            Err(e) if e.error_len().is_none() => continue,
+            Err(e) => panic!("the output is not UTF-8: {e}"),
+        }
+        partial.clear();
         // The prompt is the seat's label and "> " at the end of the last line.
         if pending.ends_with(") > ") && pending.rsplit('\n').next().is_some_and(|l| l.contains(" (")) {
             transcript.push_str(&pending);
@@ -89,6 +97,12 @@ fn two_people_at_one_keyboard_in_announce_mode() {
             "human:Ada,human:Blaise",
         ],
         1,
+    );
+    // The rules in words, as the full-screen game and the browser say them.
+    assert_eq!(
+        t.lines().next(),
+        Some("Quarto! — squares win too · announce Quarto!"),
+        "{t}"
     );
     assert!(t.contains("Ada (") || t.contains("(Ada)"), "{t}");
     assert!(t.contains("game over:"), "{t}");
@@ -177,6 +191,7 @@ fn a_whole_danish_game_against_a_bot() {
         ],
         5,
     );
+    assert_eq!(t.lines().next(), Some("Danish Quarto — drawn after 300 turns"));
     assert!(t.contains("game over:"), "{t}");
     assert!(!t.contains("not played"), "{t}");
 }

@@ -94,7 +94,9 @@ fn play_one(
     out: &mut impl Write,
 ) -> Result<After> {
     let kind = session.game().kind();
-    writeln!(out, "{} — {}", words::game(t, kind), session.game().rules_text())?;
+    // The rules in words, as the full-screen game and the browser say them.
+    let rules = words::rules_words(t, kind, &session.game().rules_text());
+    writeln!(out, "{} — {rules}", words::game(t, kind))?;
     for (i, s) in session.seats.iter().enumerate() {
         writeln!(
             out,
