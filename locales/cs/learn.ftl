@@ -65,11 +65,22 @@ learn-severity-mistake = chyba
 learn-severity-blunder = hrubá chyba
 
 ## Rozbor partie.
-learn-review-title = Rozbor partie {$game} ({$rules}), engine {$engine}: { $actions ->
+learn-judge-exact-solver = přesný řešitel
+learn-judge-alpha-beta = prohledávání alfa-beta, { $nodes ->
+    [one] {$nodes} uzel
+    [few] {$nodes} uzly
+   *[other] {$nodes} uzlů
+} na pozici
+learn-judge-information-set-search = prohledávání informačních množin, { $playouts ->
+    [one] {$playouts} simulace
+    [few] {$playouts} simulace
+   *[other] {$playouts} simulací
+} na rozhodnutí
+learn-review-title = Rozbor partie {$game} ({$rules}): { $actions ->
     [one] {$actions} tah
     [few] {$actions} tahy
    *[other] {$actions} tahů
-} za {$seconds} s
+} za {$seconds} s ({$engine})
 learn-review-player = hráč
 learn-review-action = tah
 learn-review-before-after = před → po

@@ -63,10 +63,15 @@ learn-severity-mistake = mistake
 learn-severity-blunder = blunder
 
 ## The review.
-learn-review-title = Review of a game of {$game} ({$rules}) by {$engine}: { $actions ->
+# Which engine judged a review: the exact solver (Quarto!), alpha-beta (Danish Quarto), the
+# information-set search (Quartino), each with how hard it looked.
+learn-judge-exact-solver = exact solver
+learn-judge-alpha-beta = alpha-beta search, {$nodes} nodes a position
+learn-judge-information-set-search = information-set search, {$playouts} playouts a decision
+learn-review-title = Review of a game of {$game} ({$rules}): { $actions ->
     [one] {$actions} action
    *[other] {$actions} actions
-} in {$seconds} s
+} in {$seconds} s ({$engine})
 learn-review-player = player
 learn-review-action = action
 learn-review-before-after = before → after

@@ -63,10 +63,19 @@ learn-severity-mistake = error
 learn-severity-blunder = error grave
 
 ## El análisis de una partida.
-learn-review-title = Análisis de una partida de {$game} ({$rules}) por {$engine}: { $actions ->
+learn-judge-exact-solver = resolvedor exacto
+learn-judge-alpha-beta = búsqueda alfa-beta, { $nodes ->
+    [one] {$nodes} nodo
+   *[other] {$nodes} nodos
+} por posición
+learn-judge-information-set-search = búsqueda por conjuntos de información, { $playouts ->
+    [one] {$playouts} simulación
+   *[other] {$playouts} simulaciones
+} por decisión
+learn-review-title = Análisis de una partida de {$game} ({$rules}): { $actions ->
     [one] {$actions} jugada
    *[other] {$actions} jugadas
-} en {$seconds} s
+} en {$seconds} s ({$engine})
 learn-review-player = jugador
 learn-review-action = jugada
 learn-review-before-after = antes → después

@@ -63,10 +63,19 @@ learn-severity-mistake = erreur
 learn-severity-blunder = gaffe
 
 ## L'analyse d'une partie.
-learn-review-title = Analyse d'une partie de {$game} ({$rules}) par {$engine} : { $actions ->
+learn-judge-exact-solver = solveur exact
+learn-judge-alpha-beta = recherche alpha-bêta, { $nodes ->
+    [one] {$nodes} nœud
+   *[other] {$nodes} nœuds
+} par position
+learn-judge-information-set-search = recherche par ensembles d'information, { $playouts ->
+    [one] {$playouts} partie simulée
+   *[other] {$playouts} parties simulées
+} par décision
+learn-review-title = Analyse d'une partie de {$game} ({$rules}) : { $actions ->
     [one] {$actions} coup
    *[other] {$actions} coups
-} en {$seconds} s
+} en {$seconds} s ({$engine})
 learn-review-player = joueur
 learn-review-action = coup
 learn-review-before-after = avant → après

@@ -63,10 +63,19 @@ learn-severity-mistake = errore
 learn-severity-blunder = errore grave
 
 ## L'analisi di una partita.
-learn-review-title = Analisi di una partita di {$game} ({$rules}) di {$engine}: { $actions ->
+learn-judge-exact-solver = risolutore esatto
+learn-judge-alpha-beta = ricerca alfa-beta, { $nodes ->
+    [one] {$nodes} nodo
+   *[other] {$nodes} nodi
+} per posizione
+learn-judge-information-set-search = ricerca su insiemi d'informazione, { $playouts ->
+    [one] {$playouts} simulazione
+   *[other] {$playouts} simulazioni
+} per decisione
+learn-review-title = Analisi di una partita di {$game} ({$rules}): { $actions ->
     [one] {$actions} mossa
    *[other] {$actions} mosse
-} in {$seconds} s
+} in {$seconds} s ({$engine})
 learn-review-player = giocatore
 learn-review-action = mossa
 learn-review-before-after = prima → dopo

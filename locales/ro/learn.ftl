@@ -65,11 +65,22 @@ learn-severity-mistake = greșeală
 learn-severity-blunder = gafă
 
 ## Analiza unei partide.
-learn-review-title = Analiza unei partide de {$game} ({$rules}) de {$engine}: { $actions ->
+learn-judge-exact-solver = rezolvitor exact
+learn-judge-alpha-beta = căutare alfa-beta, { $nodes ->
+    [one] {$nodes} nod
+    [few] {$nodes} noduri
+   *[other] {$nodes} de noduri
+} pe poziție
+learn-judge-information-set-search = căutare pe mulțimi de informație, { $playouts ->
+    [one] {$playouts} simulare
+    [few] {$playouts} simulări
+   *[other] {$playouts} de simulări
+} pe decizie
+learn-review-title = Analiza unei partide de {$game} ({$rules}): { $actions ->
     [one] {$actions} mutare
     [few] {$actions} mutări
    *[other] {$actions} de mutări
-} în {$seconds} s
+} în {$seconds} s ({$engine})
 learn-review-player = jucător
 learn-review-action = mutare
 learn-review-before-after = înainte → după

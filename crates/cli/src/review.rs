@@ -96,7 +96,7 @@ fn as_json(t: Texts, review: &Review) -> serde_json::Value {
     json!({
         "game": review.start.kind().tag(),
         "rules": review.start.rules_text(),
-        "engine": review.engine,
+        "engine": review.engine.to_string(),
         "seconds": review.elapsed.as_secs_f64(),
         "steps": steps,
     })
@@ -108,8 +108,8 @@ fn as_text(t: Texts, review: &Review) -> String {
         t,
         "learn-review-title",
         game = crate::lang::game(t, kind),
-        rules = review.start.rules_text(),
-        engine = review.engine.clone(),
+        rules = crate::lang::rules_words(t, kind, &review.start.rules_text()),
+        engine = words::engine(t, review.engine),
         actions = review.steps.len(),
         seconds = t.number(review.elapsed.as_secs_f64(), 1)
     );

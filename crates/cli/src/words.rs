@@ -6,7 +6,7 @@
 use quartet_core::AnyAction;
 use quartet_core::Pov;
 use quartet_core::quarto::{Attribute, QuartoMade, Trait};
-use quartet_engine::learn::{Eval, Severity, Why};
+use quartet_engine::learn::{Eval, ReviewEngine, Severity, Why};
 use quartet_i18n::{Texts, tr};
 
 /// What four pieces share, as their plural ("tall").
@@ -117,6 +117,17 @@ pub fn eval(t: Texts, eval: Eval) -> String {
         },
         Eval::Estimate(s) => tr!(t, "learn-eval-estimate", percent = (s * 100.0).round()),
         Eval::Unknown => "?".into(),
+    }
+}
+
+/// Which engine judged a review, with how hard it looked.
+pub fn engine(t: Texts, engine: ReviewEngine) -> String {
+    match engine {
+        ReviewEngine::ExactSolver => tr!(t, "learn-judge-exact-solver"),
+        ReviewEngine::AlphaBeta { nodes } => tr!(t, "learn-judge-alpha-beta", nodes = nodes),
+        ReviewEngine::InformationSetSearch { playouts } => {
+            tr!(t, "learn-judge-information-set-search", playouts = playouts)
+        }
     }
 }
 

@@ -93,7 +93,13 @@ fn the_rules_and_a_review_in_another_language() {
     let record = "[Game \"quarto\"]\n[Start \"10.d/53.8/.c.a/.fe. 7\"]\n\nc3 b a1\n";
     let (ok, out, err) = quartet(&["review", "-", "--lang", "fr"], record);
     assert!(ok, "{err}");
-    assert!(out.starts_with("Analyse d'une partie de Quarto!"), "{out}");
+    // The rules and the judge in words: no rules text, no English.
+    let title = out.lines().next().unwrap_or_default();
+    assert!(
+        title.starts_with("Analyse d'une partie de Quarto! (règles standard) : 3 coups en ")
+            && title.ends_with(" s (solveur exact)"),
+        "{out}"
+    );
     assert!(out.contains("GAFFE : la pièce b"), "{out}");
     assert!(out.contains("meilleur : 2"), "{out}");
     assert!(out.contains("placer en d1 gagnait"), "{out}");
@@ -101,6 +107,28 @@ fn the_rules_and_a_review_in_another_language() {
     let (ok, out, _) = quartet(&["review", "-", "--lang", "cs"], record);
     assert!(ok);
     assert!(out.contains("0 nepřesností, 0 chyb, 1 hrubá chyba"), "{out}");
+    // Each game's judge, in the language's words, with how hard it looked.
+    let (ok, out, err) = quartet(&["review", "-", "--lang", "cs"], "[Game \"danish\"]\n\ne5\n");
+    assert!(ok, "{err}");
+    assert!(
+        out.lines()
+            .next()
+            .unwrap_or_default()
+            .ends_with(" s (prohledávání alfa-beta, 300\u{a0}000 uzlů na pozici)"),
+        "{out}"
+    );
+    let quartino = "[Game \"quartino\"]\n[Rules \"players=2\"]\n\n";
+    let (ok, out, err) = quartet(&["review", "-", "--lang", "it"], quartino);
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("Analisi di una partita di Quartino (2 giocatori): 0 mosse in ")
+            && out
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .ends_with(" s (ricerca su insiemi d'informazione, 3.000 simulazioni per decisione)"),
+        "{out}"
+    );
 }
 
 #[test]

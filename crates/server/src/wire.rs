@@ -1515,6 +1515,24 @@ pub struct StepView {
     pub task: Option<TaskView>,
 }
 
+/// Which engine judged a review (`kind` names it), and how hard it looked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ReviewEngineView {
+    /// Quarto!: the exact solver, with its books.
+    ExactSolver,
+    /// Danish Quarto: the alpha-beta engine.
+    AlphaBeta {
+        /// Nodes a position.
+        nodes: u64,
+    },
+    /// Quartino: the information-set search.
+    InformationSetSearch {
+        /// Playouts a decision.
+        playouts: u64,
+    },
+}
+
 /// `GET /api/games/{id}/review`: a finished game reviewed action by action.
 #[derive(Clone, Debug, PartialEq, Serialize, TS)]
 pub struct ReviewView {
@@ -1526,8 +1544,10 @@ pub struct ReviewView {
     pub rules: String,
     /// How many seats.
     pub players: usize,
-    /// The judge, in words (`the exact solver`, …).
+    /// The judge, in English words (`the exact solver`, …).
     pub engine: String,
+    /// The judge, for the words of the page's language.
+    pub judge: ReviewEngineView,
     /// Every action, reviewed.
     pub steps: Vec<StepView>,
     /// Time the review took.
@@ -1840,6 +1860,7 @@ pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> 
     TryRequest::export_all(&cfg)?;
     TryAnswer::export_all(&cfg)?;
     ReviewView::export_all(&cfg)?;
+    ReviewEngineView::export_all(&cfg)?;
     SessionInfo::export_all(&cfg)?;
     LangChoice::export_all(&cfg)?;
     crate::players::Profile::export_all(&cfg)?;

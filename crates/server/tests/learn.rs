@@ -226,6 +226,8 @@ async fn a_finished_game_is_reviewed_and_its_mistake_played_again() {
     }
     let (status, review) = http.get(&format!("/api/games/{id}/review")).await;
     assert_eq!(status, 200, "{review}");
+    assert_eq!(review["engine"], "the exact solver");
+    assert_eq!(review["judge"], json!({"kind": "exact_solver"}));
     let steps = review["steps"].as_array().unwrap();
     assert_eq!(steps.len(), 3);
     assert_eq!(steps[0]["before"]["result"], "win");

@@ -135,7 +135,7 @@ export class ReviewPage {
     this.element.replaceChildren(
       this.back(),
       h("h1", {}, T.review.heading(record.texts.name)),
-      h("p", { class: "review-by" }, T.review.by(review.engine, review.elapsed_ms)),
+      h("p", { class: "review-by" }, T.review.by(review.judge, review.elapsed_ms)),
       h("figure", { class: "review-figure" }, chart(review, name), h("figcaption", {}, review.players === 2 ? T.review.chart : T.review.chartMany)),
       h("p", { class: "review-summary" }, T.review.mistakes(mistakes.length)),
       again,

@@ -9,7 +9,20 @@ import { sharedWord } from "../boards/quarto/texts";
 import { colourName } from "../boards/quartino/texts";
 import { parseQuartoAction } from "../boards/quarto/notation";
 import { formatDay, formatNumber, locale, t } from "../i18n";
-import type { EvalView, SeverityTag, WhyView } from "../wire";
+import type { EvalView, ReviewEngineView, SeverityTag, WhyView } from "../wire";
+
+/** Which engine judged a review, with how hard it looked (`learn`'s words, shared with the
+ * terminal's review). */
+export function judgeWords(judge: ReviewEngineView): string {
+  switch (judge.kind) {
+    case "exact_solver":
+      return t("learn-judge-exact-solver");
+    case "alpha_beta":
+      return t("learn-judge-alpha-beta", { nodes: judge.nodes });
+    case "information_set_search":
+      return t("learn-judge-information-set-search", { playouts: judge.playouts });
+  }
+}
 
 /** A sentence begins with a capital, the language's way. */
 function sentence(text: string): string {
@@ -205,7 +218,7 @@ export const learnTexts = {
   },
   review: {
     heading: (name: string) => t("study-review-heading", { game: name }),
-    by: (engine: string, ms: number) => t("study-review-by", { engine, seconds: formatNumber(ms / 1000, 1) }),
+    by: (judge: ReviewEngineView, ms: number) => t("study-review-by", { engine: judgeWords(judge), seconds: formatNumber(ms / 1000, 1) }),
     get chart() {
       return t("study-review-chart");
     },

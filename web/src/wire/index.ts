@@ -66,6 +66,7 @@ export type { RematchView } from "./RematchView";
 export type { Replay } from "./Replay";
 export type { Reply } from "./Reply";
 export type { ResultView } from "./ResultView";
+export type { ReviewEngineView } from "./ReviewEngineView";
 export type { ReviewView } from "./ReviewView";
 export type { RuleRefusal } from "./RuleRefusal";
 export type { RuleValue } from "./RuleValue";

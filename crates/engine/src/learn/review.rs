@@ -79,6 +79,36 @@ pub struct Step {
     pub why: Option<Why>,
 }
 
+/// Which engine judged a review, and how hard it looked (the shells word it in their language;
+/// `Display` gives the English words of the JSON answers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewEngine {
+    /// Quarto!: the exact solver, with its books.
+    ExactSolver,
+    /// Danish Quarto: the alpha-beta engine, with this many nodes a position.
+    AlphaBeta {
+        /// Nodes a position.
+        nodes: u64,
+    },
+    /// Quartino: the information-set search, with this many playouts a decision.
+    InformationSetSearch {
+        /// Playouts a decision.
+        playouts: u64,
+    },
+}
+
+impl std::fmt::Display for ReviewEngine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReviewEngine::ExactSolver => f.write_str("the exact solver"),
+            ReviewEngine::AlphaBeta { nodes } => write!(f, "alpha-beta, {nodes} nodes a position"),
+            ReviewEngine::InformationSetSearch { playouts } => {
+                write!(f, "information-set search, {playouts} playouts a decision")
+            }
+        }
+    }
+}
+
 /// A game reviewed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
@@ -86,8 +116,8 @@ pub struct Review {
     pub start: AnyGame,
     /// Every action, reviewed.
     pub steps: Vec<Step>,
-    /// Which engine judged, in a few words.
-    pub engine: String,
+    /// Which engine judged.
+    pub engine: ReviewEngine,
     /// Time taken.
     pub elapsed: Duration,
 }
@@ -188,18 +218,19 @@ pub fn review(
     let (steps, engine) = match start {
         AnyGame::Quarto(_) => (
             review_quarto(judge, &states, actions, options)?,
-            "the exact solver".to_string(),
+            ReviewEngine::ExactSolver,
         ),
         AnyGame::Danish(_) => (
             review_danish(&states, actions, options),
-            format!("alpha-beta, {} nodes a position", options.danish_nodes),
+            ReviewEngine::AlphaBeta {
+                nodes: options.danish_nodes,
+            },
         ),
         AnyGame::Quartino(_) => (
             review_quartino(&states, actions, options),
-            format!(
-                "information-set search, {} playouts a decision",
-                options.quartino_playouts
-            ),
+            ReviewEngine::InformationSetSearch {
+                playouts: options.quartino_playouts,
+            },
         ),
     };
     Ok(Review {

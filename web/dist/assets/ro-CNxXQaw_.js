@@ -371,11 +371,22 @@ learn-eval-estimate = {$percent}%
 learn-severity-inaccuracy = imprecizie
 learn-severity-mistake = greșeală
 learn-severity-blunder = gafă
-learn-review-title = Analiza unei partide de {$game} ({$rules}) de {$engine}: { $actions ->
+learn-judge-exact-solver = rezolvitor exact
+learn-judge-alpha-beta = căutare alfa-beta, { $nodes ->
+    [one] {$nodes} nod
+    [few] {$nodes} noduri
+   *[other] {$nodes} de noduri
+} pe poziție
+learn-judge-information-set-search = căutare pe mulțimi de informație, { $playouts ->
+    [one] {$playouts} simulare
+    [few] {$playouts} simulări
+   *[other] {$playouts} de simulări
+} pe decizie
+learn-review-title = Analiza unei partide de {$game} ({$rules}): { $actions ->
     [one] {$actions} mutare
     [few] {$actions} mutări
    *[other] {$actions} de mutări
-} în {$seconds} s
+} în {$seconds} s ({$engine})
 learn-review-player = jucător
 learn-review-action = mutare
 learn-review-before-after = înainte → după
@@ -957,7 +968,7 @@ study-theme-mistake = Găsește ceva mai bun decât mutarea jucată
 study-eval-won = câștigat
 study-eval-lost = pierdut
 study-review-heading = Analiză · {$game}
-study-review-by = Analizat de {$engine} în {$seconds} s.
+study-review-by = Analizat în {$seconds} s ({$engine}).
 study-review-chart = Cum a decurs jocul: scorul așteptat al primului jucător după fiecare mutare (sus: victorie, la mijloc: egalitate, jos: înfrângere)
 study-review-chart-many = Cum s-a schimbat scorul așteptat al fiecărui jucător cu mutările lui
 study-review-back = Înapoi la joc

@@ -364,10 +364,19 @@ learn-eval-estimate = {$percent} %
 learn-severity-inaccuracy = imprecisión
 learn-severity-mistake = error
 learn-severity-blunder = error grave
-learn-review-title = Análisis de una partida de {$game} ({$rules}) por {$engine}: { $actions ->
+learn-judge-exact-solver = resolvedor exacto
+learn-judge-alpha-beta = búsqueda alfa-beta, { $nodes ->
+    [one] {$nodes} nodo
+   *[other] {$nodes} nodos
+} por posición
+learn-judge-information-set-search = búsqueda por conjuntos de información, { $playouts ->
+    [one] {$playouts} simulación
+   *[other] {$playouts} simulaciones
+} por decisión
+learn-review-title = Análisis de una partida de {$game} ({$rules}): { $actions ->
     [one] {$actions} jugada
    *[other] {$actions} jugadas
-} en {$seconds} s
+} en {$seconds} s ({$engine})
 learn-review-player = jugador
 learn-review-action = jugada
 learn-review-before-after = antes → después
@@ -919,7 +928,7 @@ study-theme-mistake = Encuentra algo mejor que lo jugado
 study-eval-won = ganada
 study-eval-lost = perdida
 study-review-heading = Repaso · {$game}
-study-review-by = Repasada por {$engine} en {$seconds} s.
+study-review-by = Repasada en {$seconds} s ({$engine}).
 study-review-chart = Cómo fue la partida: la puntuación esperada del primer jugador tras cada jugada (arriba: victoria, en medio: empate, abajo: derrota)
 study-review-chart-many = Cómo cambió la puntuación esperada de cada jugador con sus jugadas
 study-review-back = Volver a la partida

@@ -364,10 +364,19 @@ learn-eval-estimate = {$percent} %
 learn-severity-inaccuracy = imprécision
 learn-severity-mistake = erreur
 learn-severity-blunder = gaffe
-learn-review-title = Analyse d'une partie de {$game} ({$rules}) par {$engine} : { $actions ->
+learn-judge-exact-solver = solveur exact
+learn-judge-alpha-beta = recherche alpha-bêta, { $nodes ->
+    [one] {$nodes} nœud
+   *[other] {$nodes} nœuds
+} par position
+learn-judge-information-set-search = recherche par ensembles d'information, { $playouts ->
+    [one] {$playouts} partie simulée
+   *[other] {$playouts} parties simulées
+} par décision
+learn-review-title = Analyse d'une partie de {$game} ({$rules}) : { $actions ->
     [one] {$actions} coup
    *[other] {$actions} coups
-} en {$seconds} s
+} en {$seconds} s ({$engine})
 learn-review-player = joueur
 learn-review-action = coup
 learn-review-before-after = avant → après
@@ -919,7 +928,7 @@ study-theme-mistake = Trouver mieux que le coup joué
 study-eval-won = gagné
 study-eval-lost = perdu
 study-review-heading = Analyse · {$game}
-study-review-by = Analysée par {$engine} en {$seconds} s.
+study-review-by = Analysée en {$seconds} s ({$engine}).
 study-review-chart = Le cours de la partie : le score attendu du premier joueur après chaque coup (en haut : une victoire, au milieu : une nulle, en bas : une défaite)
 study-review-chart-many = Comment le score attendu de chaque joueur a évolué avec ses coups
 study-review-back = Retour à la partie

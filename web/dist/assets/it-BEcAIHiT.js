@@ -364,10 +364,19 @@ learn-eval-estimate = {$percent}%
 learn-severity-inaccuracy = imprecisione
 learn-severity-mistake = errore
 learn-severity-blunder = errore grave
-learn-review-title = Analisi di una partita di {$game} ({$rules}) di {$engine}: { $actions ->
+learn-judge-exact-solver = risolutore esatto
+learn-judge-alpha-beta = ricerca alfa-beta, { $nodes ->
+    [one] {$nodes} nodo
+   *[other] {$nodes} nodi
+} per posizione
+learn-judge-information-set-search = ricerca su insiemi d'informazione, { $playouts ->
+    [one] {$playouts} simulazione
+   *[other] {$playouts} simulazioni
+} per decisione
+learn-review-title = Analisi di una partita di {$game} ({$rules}): { $actions ->
     [one] {$actions} mossa
    *[other] {$actions} mosse
-} in {$seconds} s
+} in {$seconds} s ({$engine})
 learn-review-player = giocatore
 learn-review-action = mossa
 learn-review-before-after = prima → dopo
@@ -920,7 +929,7 @@ study-theme-mistake = Trova di meglio della mossa giocata
 study-eval-won = vinta
 study-eval-lost = persa
 study-review-heading = Analisi · {$game}
-study-review-by = Analizzata da {$engine} in {$seconds} s.
+study-review-by = Analizzata in {$seconds} s ({$engine}).
 study-review-chart = Com'è andata la partita: il punteggio atteso del primo giocatore dopo ogni mossa (in alto: vittoria, al centro: pareggio, in basso: sconfitta)
 study-review-chart-many = Come è cambiato il punteggio atteso di ogni giocatore con le sue mosse
 study-review-back = Torna alla partita

@@ -370,11 +370,22 @@ learn-eval-estimate = {$percent} %
 learn-severity-inaccuracy = nepřesnost
 learn-severity-mistake = chyba
 learn-severity-blunder = hrubá chyba
-learn-review-title = Rozbor partie {$game} ({$rules}), engine {$engine}: { $actions ->
+learn-judge-exact-solver = přesný řešitel
+learn-judge-alpha-beta = prohledávání alfa-beta, { $nodes ->
+    [one] {$nodes} uzel
+    [few] {$nodes} uzly
+   *[other] {$nodes} uzlů
+} na pozici
+learn-judge-information-set-search = prohledávání informačních množin, { $playouts ->
+    [one] {$playouts} simulace
+    [few] {$playouts} simulace
+   *[other] {$playouts} simulací
+} na rozhodnutí
+learn-review-title = Rozbor partie {$game} ({$rules}): { $actions ->
     [one] {$actions} tah
     [few] {$actions} tahy
    *[other] {$actions} tahů
-} za {$seconds} s
+} za {$seconds} s ({$engine})
 learn-review-player = hráč
 learn-review-action = tah
 learn-review-before-after = před → po
@@ -959,7 +970,7 @@ study-theme-mistake = Najděte lepší tah, než jaký byl zahrán
 study-eval-won = vyhráno
 study-eval-lost = prohráno
 study-review-heading = Rozbor · {$game}
-study-review-by = Rozebral {$engine} za {$seconds} s.
+study-review-by = Rozebráno za {$seconds} s ({$engine}).
 study-review-chart = Průběh hry: očekávaný výsledek prvního hráče po každém tahu (nahoře výhra, uprostřed remíza, dole prohra)
 study-review-chart-many = Jak se očekávaný výsledek každého hráče měnil s jeho tahy
 study-review-back = Zpět do hry
