@@ -136,6 +136,19 @@ test("in the pseudo-language every text on every screen comes from a catalog", a
   await page.locator(".lesson").waitFor();
   expect(await unmarked(page, await written()), "lesson").toEqual([]);
   await shot(page, "i18n-xx-lesson");
+
+  // The finished game's review, the puzzles and this browser's games.
+  await open(page, `/game/${quarto.id}/review?lang=xx`, quarto);
+  await page.locator(".review-step").first().waitFor();
+  expect(await unmarked(page, [...names, quarto.id]), "review").toEqual([]);
+  await open(page, "/puzzles/quarto?lang=xx");
+  await page.locator("article.puzzle").waitFor();
+  expect(await unmarked(page, await written()), "puzzles").toEqual([]);
+  await open(page, "/games?lang=xx");
+  await page.locator(".your-games li").first().waitFor();
+  // Dates are written by Intl in the page's locale (English under the pseudo-language).
+  const dates = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec", "AM", "PM"];
+  expect(await unmarked(page, [...names, ...games.map(([, c]) => c.id), invited.id, ...dates]), "your games").toEqual([]);
   expect(errors).toEqual([]);
 });
 
