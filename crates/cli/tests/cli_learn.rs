@@ -70,6 +70,8 @@ fn a_review_marks_the_deadly_gift() {
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["steps"][1]["severity"], "blunder");
     assert_eq!(json["steps"][0]["before"]["distance"], 3);
+    assert_eq!(json["engine"], "the exact solver");
+    assert_eq!(json["judge"], serde_json::json!({"kind": "exact_solver"}));
     let (ok, _, err) = quartet(&["review", "-"], "[Game \"quarto\"]\n\nzz\n");
     assert!(!ok);
     assert!(err.contains("zz"), "{err}");
