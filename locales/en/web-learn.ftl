@@ -53,6 +53,7 @@ study-eval-lost = lost
 ## The review of a finished game.
 study-review-heading = Review · {$game}
 study-review-by = Reviewed in {$seconds} s ({$engine}).
+study-review-by-quick = Reviewed in under {$seconds} s ({$engine}).
 study-review-chart = How the game went: the expected score of the first player after each action (top: a win, middle: a draw, bottom: a loss)
 study-review-chart-many = How each player's expected score moved with their actions
 study-review-back = Back to the game

@@ -49,6 +49,7 @@ study-eval-lost = perdida
 
 study-review-heading = Repaso · {$game}
 study-review-by = Repasada en {$seconds} s ({$engine}).
+study-review-by-quick = Repasada en menos de {$seconds} s ({$engine}).
 study-review-chart = Cómo fue la partida: la puntuación esperada del primer jugador tras cada jugada (arriba: victoria, en medio: empate, abajo: derrota)
 study-review-chart-many = Cómo cambió la puntuación esperada de cada jugador con sus jugadas
 study-review-back = Volver a la partida

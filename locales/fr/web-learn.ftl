@@ -49,6 +49,7 @@ study-eval-lost = perdu
 
 study-review-heading = Analyse · {$game}
 study-review-by = Analysée en {$seconds} s ({$engine}).
+study-review-by-quick = Analysée en moins de {$seconds} s ({$engine}).
 study-review-chart = Le cours de la partie : le score attendu du premier joueur après chaque coup (en haut : une victoire, au milieu : une nulle, en bas : une défaite)
 study-review-chart-many = Comment le score attendu de chaque joueur a évolué avec ses coups
 study-review-back = Retour à la partie

@@ -49,6 +49,7 @@ study-eval-lost = pierdut
 
 study-review-heading = Analiză · {$game}
 study-review-by = Analizat în {$seconds} s ({$engine}).
+study-review-by-quick = Analizat în mai puțin de {$seconds} s ({$engine}).
 study-review-chart = Cum a decurs jocul: scorul așteptat al primului jucător după fiecare mutare (sus: victorie, la mijloc: egalitate, jos: înfrângere)
 study-review-chart-many = Cum s-a schimbat scorul așteptat al fiecărui jucător cu mutările lui
 study-review-back = Înapoi la joc

@@ -5,6 +5,7 @@ import { describeAction, describeRules, formatClock } from "./game";
 import { backoff, mergeHistory } from "./live";
 import { stateView } from "./test-fixtures";
 import { loadLang, useLang } from "./i18n";
+import { learnTexts } from "./learn/texts";
 import { keptEnding, rulesText, seatPlans } from "./lobby";
 
 describe("clocks", () => {
@@ -151,5 +152,16 @@ describe("the lobby's ended tag", () => {
   it("is none while the game goes on or is not listed", () => {
     expect(keptEnding({ status: "live", result: null, termination: null }, [0])).toBeNull();
     expect(keptEnding(undefined, [0])).toBeNull();
+  });
+});
+
+describe("a review's judge and time", () => {
+  it("names the judge in the page's language, and a review under 0.05 s as under 0.1 s", async () => {
+    expect(learnTexts.review.by({ kind: "exact_solver" }, 12)).toBe("Reviewed in under 0.1 s (exact solver).");
+    expect(learnTexts.review.by({ kind: "alpha_beta", nodes: 300000 }, 1234)).toBe("Reviewed in 1.2 s (alpha-beta search, 300,000 nodes a position).");
+    await loadLang("fr");
+    useLang("fr");
+    expect(learnTexts.review.by({ kind: "information_set_search", playouts: 1 }, 80)).toBe("Analysée en 0,1 s (recherche par ensembles d'information, 1 partie simulée par décision).");
+    useLang("en");
   });
 });

@@ -218,7 +218,11 @@ export const learnTexts = {
   },
   review: {
     heading: (name: string) => t("study-review-heading", { game: name }),
-    by: (judge: ReviewEngineView, ms: number) => t("study-review-by", { engine: judgeWords(judge), seconds: formatNumber(ms / 1000, 1) }),
+    /** Who reviewed, and how long it took ("under 0.1 s" rather than "0.0 s"). */
+    by: (judge: ReviewEngineView, ms: number) =>
+      ms < 50
+        ? t("study-review-by-quick", { engine: judgeWords(judge), seconds: formatNumber(0.1, 1) })
+        : t("study-review-by", { engine: judgeWords(judge), seconds: formatNumber(ms / 1000, 1) }),
     get chart() {
       return t("study-review-chart");
     },

@@ -930,6 +930,7 @@ study-eval-won = vinta
 study-eval-lost = persa
 study-review-heading = Analisi · {$game}
 study-review-by = Analizzata in {$seconds} s ({$engine}).
+study-review-by-quick = Analizzata in meno di {$seconds} s ({$engine}).
 study-review-chart = Com'è andata la partita: il punteggio atteso del primo giocatore dopo ogni mossa (in alto: vittoria, al centro: pareggio, in basso: sconfitta)
 study-review-chart-many = Come è cambiato il punteggio atteso di ogni giocatore con le sue mosse
 study-review-back = Torna alla partita

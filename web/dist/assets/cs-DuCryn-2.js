@@ -971,6 +971,7 @@ study-eval-won = vyhráno
 study-eval-lost = prohráno
 study-review-heading = Rozbor · {$game}
 study-review-by = Rozebráno za {$seconds} s ({$engine}).
+study-review-by-quick = Rozebráno za méně než {$seconds} s ({$engine}).
 study-review-chart = Průběh hry: očekávaný výsledek prvního hráče po každém tahu (nahoře výhra, uprostřed remíza, dole prohra)
 study-review-chart-many = Jak se očekávaný výsledek každého hráče měnil s jeho tahy
 study-review-back = Zpět do hry
