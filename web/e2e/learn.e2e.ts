@@ -200,6 +200,9 @@ test("a finished game's review: the chart, the blunder and why, played again", a
   const blunder = page.locator(".review-step.blunder");
   expect(await blunder.locator(".step-why").textContent()).toContain("d1");
   expect(await blunder.locator(".step-value").textContent()).toMatch(/^win in \d → loss in 1$/);
+  // The chart starts at the page's edge, not indented as a figure is by default.
+  const chartX = (await page.locator(".review-chart").boundingBox())?.x;
+  expect(chartX).toBe((await page.locator(".review-page h1").boundingBox())?.x);
   expect(await page.locator(".review-by").textContent()).toMatch(/^Reviewed in (under 0\.1|\d+\.\d) s \(exact solver\)\.$/);
   await shot(page, "learn-review");
   await blunder.getByRole("button", { name: "Learn from this mistake" }).click();
