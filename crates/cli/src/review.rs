@@ -7,10 +7,9 @@ use std::path::PathBuf;
 use anyhow::{Context, Result};
 use clap::Args;
 use quartet_core::{AnyGame, Player};
-use quartet_engine::learn::{
-    Eval, Judge, JudgeOptions, Review, ReviewEngine, ReviewOptions, Severity, review,
-};
+use quartet_engine::learn::{Eval, Judge, JudgeOptions, Review, ReviewOptions, Severity, review};
 use quartet_i18n::{Texts, tr};
+use quartet_server::wire::ReviewEngineView;
 use serde_json::json;
 
 use crate::play::session::InFile;
@@ -100,13 +99,7 @@ fn as_json(t: Texts, review: &Review) -> serde_json::Value {
         "rules": review.start.rules_text(),
         "engine": review.engine.to_string(),
         // The judge as data, as the web API gives it.
-        "judge": match review.engine {
-            ReviewEngine::ExactSolver => json!({"kind": "exact_solver"}),
-            ReviewEngine::AlphaBeta { nodes } => json!({"kind": "alpha_beta", "nodes": nodes}),
-            ReviewEngine::InformationSetSearch { playouts } => {
-                json!({"kind": "information_set_search", "playouts": playouts})
-            }
-        },
+        "judge": ReviewEngineView::from(review.engine),
         "seconds": review.elapsed.as_secs_f64(),
         "steps": steps,
     })

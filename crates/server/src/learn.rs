@@ -11,16 +11,15 @@ use std::sync::{Arc, Mutex};
 use quartet_core::handbook::{self, Block, Span, Style};
 use quartet_core::{AnyAction, AnyGame, GameKind, Pov};
 use quartet_engine::learn::{
-    self, Course, Eval, Judge, JudgeOptions, Puzzle, Review, ReviewEngine, ReviewOptions, Severity, Theme,
-    Verdict, Why,
+    self, Course, Eval, Judge, JudgeOptions, Puzzle, Review, ReviewOptions, Severity, Theme, Verdict, Why,
 };
 use quartet_store::{GameStore, StoreError, StoredPuzzle};
 
 use crate::analysis::{AnalysisError, AnalysisPool};
 use crate::wire::{
-    BlockView, CourseView, DiagramView, EvalKind, EvalView, LessonView, MarksView, PuzzleView,
-    ReviewEngineView, ReviewView, RulesView, SectionView, SeverityTag, SolverResult, SpanStyle, SpanView,
-    StepView, TaskView, TryAnswer, VerdictTag, WhyView,
+    BlockView, CourseView, DiagramView, EvalKind, EvalView, LessonView, MarksView, PuzzleView, ReviewView,
+    RulesView, SectionView, SeverityTag, SolverResult, SpanStyle, SpanView, StepView, TaskView, TryAnswer,
+    VerdictTag, WhyView,
 };
 
 /// How many reviews are kept, the newest.
@@ -682,13 +681,7 @@ fn review_view(id: &str, review: &Review) -> ReviewView {
         rules: review.start.rules_text(),
         players: review.start.num_players(),
         engine: review.engine.to_string(),
-        judge: match review.engine {
-            ReviewEngine::ExactSolver => ReviewEngineView::ExactSolver,
-            ReviewEngine::AlphaBeta { nodes } => ReviewEngineView::AlphaBeta { nodes },
-            ReviewEngine::InformationSetSearch { playouts } => {
-                ReviewEngineView::InformationSetSearch { playouts }
-            }
-        },
+        judge: review.engine.into(),
         steps: review
             .steps
             .iter()

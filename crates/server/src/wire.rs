@@ -1533,6 +1533,19 @@ pub enum ReviewEngineView {
     },
 }
 
+impl From<quartet_engine::learn::ReviewEngine> for ReviewEngineView {
+    fn from(engine: quartet_engine::learn::ReviewEngine) -> ReviewEngineView {
+        use quartet_engine::learn::ReviewEngine;
+        match engine {
+            ReviewEngine::ExactSolver => ReviewEngineView::ExactSolver,
+            ReviewEngine::AlphaBeta { nodes } => ReviewEngineView::AlphaBeta { nodes },
+            ReviewEngine::InformationSetSearch { playouts } => {
+                ReviewEngineView::InformationSetSearch { playouts }
+            }
+        }
+    }
+}
+
 /// `GET /api/games/{id}/review`: a finished game reviewed action by action.
 #[derive(Clone, Debug, PartialEq, Serialize, TS)]
 pub struct ReviewView {
