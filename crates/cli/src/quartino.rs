@@ -3,7 +3,7 @@
 
 use anyhow::Result;
 use quartet_core::quartino::{Config, Observation, Phase, Quartino, Space, Table, seat_count};
-use quartet_core::{Game, Outcome, Player};
+use quartet_core::{Game, GameKind, Outcome, Player};
 
 use crate::lang;
 use crate::options::GameOptions;
@@ -243,7 +243,8 @@ pub fn draw_view(obs: &Observation, t: Texts) -> String {
         .collect();
     out.push_str(&tr!(t, "quartino-colours", colours = names.join(" ")));
     out.push('\n');
-    out.push_str(&tr!(t, "quartino-rules", rules = table.config().to_string()));
+    let rules = lang::rules_words(t, GameKind::Quartino, &table.config().to_string());
+    out.push_str(&tr!(t, "quartino-rules", rules = rules));
     out.push('\n');
     let mover = table.to_move();
     for p in 0..table.config().players() {
@@ -339,6 +340,7 @@ mod tests {
         assert!(text.contains("hand of player 2: YGPB GYBP PYBG PGYB"), "{text}");
         assert!(!text.contains("BGPY"), "another player's card is shown: {text}");
         assert!(text.contains("column at R5"), "{text}");
+        assert!(text.contains("\nrules: 2 players\n"), "{text}");
         let as_first = GameOptions {
             viewer: Some(1),
             ..GameOptions::default()

@@ -4,7 +4,7 @@ use std::time::Instant;
 
 use anyhow::Result;
 use quartet_core::quarto::{Attribute, Cell, Phase, Quarto, Rules, perft::perft as quarto_perft};
-use quartet_core::{Game, Outcome};
+use quartet_core::{Game, GameKind, Outcome};
 
 use crate::lang;
 use crate::options::GameOptions;
@@ -149,8 +149,8 @@ pub fn draw(state: &Quarto, t: Texts) -> String {
     let quarto_cells: u16 = state.quartos().fold(0, |m, a| m | a.mask());
     let mut out = board(state);
     out.push('\n');
-    let rules = state.rules();
-    out.push_str(&tr!(t, "quarto-rules", rules = rules.to_string()));
+    let rules = lang::rules_words(t, GameKind::Quarto, &state.rules().to_string());
+    out.push_str(&tr!(t, "quarto-rules", rules = rules));
     out.push('\n');
     out.push_str(&tr!(t, "quarto-pool", pieces = pool(state, t)));
     out.push('\n');

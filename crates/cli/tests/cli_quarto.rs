@@ -62,6 +62,22 @@ fn show_speaks_the_language_asked_for() {
     let (ok, out, err) = quartet(&["--lang", "it", "show", "quarto", "..../..../..../.... -"]);
     assert!(ok, "{err}");
     assert!(out.contains("tocca a giocatore 1, che dà un pezzo"), "{out}");
+    assert!(out.contains("regole: regole standard\n"), "{out}");
+    // The rules in words, not in the rules text of the notation.
+    let (ok, out, err) = quartet(&[
+        "--lang",
+        "fr",
+        "show",
+        "quarto",
+        "..../..../..../.... -",
+        "--squares",
+        "--attributes",
+        "colour,shape",
+    ]);
+    assert!(ok, "{err}");
+    let line = out.lines().find(|l| l.starts_with("règles")).unwrap_or_default();
+    assert!(!line.contains("attributes="), "{out}");
+    assert!(line.contains("couleur") && line.contains("carrés"), "{line}");
 }
 
 #[test]
