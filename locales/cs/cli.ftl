@@ -43,7 +43,7 @@ cli-play-arg-clock = Hodiny: none, 1m/move, 10m, 10m+5s (výchozí: none; s --lo
 cli-play-arg-load = Pokračovat ve hře ze souboru se záznamem (uloženým přes Ctrl+S nebo `save SOUBOR`); místa jsou podle záznamu, pokud je neurčí --seats. Ve hře na celou obrazovku záznam nahraje i Ctrl+O
 cli-play-arg-plain = Text řádek po řádku místo zobrazení na celou obrazovku
 cli-play-arg-rules = Pravidla, jak je uvádí značka [Rules] záznamu (např. "squares=yes win=announce")
-cli-play-arg-seats = Místa v pořadí tahů, oddělená čárkou: `human`, `human:JMÉNO` nebo úroveň počítače (beginner, casual, strong, strongest, perfect). Výchozí: vy proti příležitostnému počítači
+cli-play-arg-seats = Místa v pořadí tahů, oddělená čárkou: `human`, `human:JMÉNO` nebo úroveň počítače (beginner, casual, strong, strongest, perfect). Výchozí: vy proti příležitostnému počítači. V Quartinu je jejich počet počtem hráčů, pokud --rules neurčí players=
 cli-play-arg-seed = Semínko rozdání a počítačů
 
 cli-arena = Zápas dvou počítačů a jejich hodnocení

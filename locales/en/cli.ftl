@@ -46,7 +46,7 @@ cli-play-arg-clock = The clock: none, 1m/move, 10m, 10m+5s (default: none; with 
 cli-play-arg-load = Continue a game from a record file (as saved with Ctrl+S or `save FILE`); its seats are the record's unless --seats names them. In the full-screen game, Ctrl+O loads one too
 cli-play-arg-plain = Line-by-line text instead of the full-screen display
 cli-play-arg-rules = The rules, as in a record's [Rules] tag (e.g. "squares=yes win=announce")
-cli-play-arg-seats = The seats in turn order, comma-separated: `human`, `human:NAME`, or a bot level (beginner, casual, strong, strongest, perfect). Default: you against a casual bot
+cli-play-arg-seats = The seats in turn order, comma-separated: `human`, `human:NAME`, or a bot level (beginner, casual, strong, strongest, perfect). Default: you against a casual bot. In Quartino their number is the number of players, unless --rules sets players=
 cli-play-arg-seed = Seed of the deal and the bots
 
 cli-arena = Play a match between two bots and rate them

@@ -43,7 +43,7 @@ cli-play-arg-clock = El reloj: none, 1m/move, 10m, 10m+5s (por defecto: none; co
 cli-play-arg-load = Seguir una partida desde un archivo (guardado con Ctrl+S o `save ARCHIVO`); sus puestos son los del archivo salvo que --seats los indique. En la partida a pantalla completa, Ctrl+O también carga una
 cli-play-arg-plain = Texto línea a línea en lugar de la pantalla completa
 cli-play-arg-rules = Las reglas, como en la etiqueta [Rules] de una partida guardada (p. ej. "squares=yes win=announce")
-cli-play-arg-seats = Los puestos en orden de turno, separados por comas: `human`, `human:NOMBRE`, o un nivel de bot (beginner, casual, strong, strongest, perfect). Por defecto: tú contra un bot ocasional
+cli-play-arg-seats = Los puestos en orden de turno, separados por comas: `human`, `human:NOMBRE`, o un nivel de bot (beginner, casual, strong, strongest, perfect). Por defecto: tú contra un bot ocasional. En Quartino, su número es el de jugadores, salvo que --rules fije players=
 cli-play-arg-seed = Semilla del reparto y de los bots
 
 cli-arena = Jugar un encuentro entre dos bots y valorarlos

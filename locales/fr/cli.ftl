@@ -43,7 +43,7 @@ cli-play-arg-clock = La pendule : none, 1m/move, 10m, 10m+5s (par défaut : none
 cli-play-arg-load = Reprendre une partie depuis un fichier (enregistré avec Ctrl+S ou `save FICHIER`) ; ses places sont celles du fichier, sauf si --seats les donne. En plein écran, Ctrl+O en charge une aussi
 cli-play-arg-plain = Du texte ligne par ligne au lieu du plein écran
 cli-play-arg-rules = Les règles, comme dans l'étiquette [Rules] d'une partie enregistrée (par ex. "squares=yes win=announce")
-cli-play-arg-seats = Les places dans l'ordre du jeu, séparées par des virgules : `human`, `human:NOM`, ou un niveau de robot (beginner, casual, strong, strongest, perfect). Par défaut : vous contre un robot occasionnel
+cli-play-arg-seats = Les places dans l'ordre du jeu, séparées par des virgules : `human`, `human:NOM`, ou un niveau de robot (beginner, casual, strong, strongest, perfect). Par défaut : vous contre un robot occasionnel. Au Quartino, leur nombre est celui des joueurs, sauf si --rules fixe players=
 cli-play-arg-seed = Graine de la donne et des robots
 
 cli-arena = Jouer un match entre deux robots et les classer

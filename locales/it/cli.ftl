@@ -43,7 +43,7 @@ cli-play-arg-clock = L'orologio: none, 1m/move, 10m, 10m+5s (predefinito: none; 
 cli-play-arg-load = Riprendi una partita da un file (salvato con Ctrl+S o `save FILE`); i posti sono quelli del file, salvo che --seats li indichi. Nella partita a schermo intero anche Ctrl+O ne carica una
 cli-play-arg-plain = Testo riga per riga invece della visualizzazione a schermo intero
 cli-play-arg-rules = Le regole, come nell'etichetta [Rules] di una partita salvata (es. "squares=yes win=announce")
-cli-play-arg-seats = I posti in ordine di turno, separati da virgole: `human`, `human:NOME`, o un livello di bot (beginner, casual, strong, strongest, perfect). Predefinito: tu contro un bot occasionale
+cli-play-arg-seats = I posti in ordine di turno, separati da virgole: `human`, `human:NOME`, o un livello di bot (beginner, casual, strong, strongest, perfect). Predefinito: tu contro un bot occasionale. In Quartino il loro numero è quello dei giocatori, se --rules non fissa players=
 cli-play-arg-seed = Seme della distribuzione e dei bot
 
 cli-arena = Gioca un incontro tra due bot e ne stima la forza

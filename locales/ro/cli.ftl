@@ -43,7 +43,7 @@ cli-play-arg-clock = Ceasul: none, 1m/move, 10m, 10m+5s (implicit: none; cu --lo
 cli-play-arg-load = Continuă o partidă dintr-un fișier (salvat cu Ctrl+S sau `save FIȘIER`); locurile sunt cele din fișier, dacă --seats nu le numește. În partida pe tot ecranul, și Ctrl+O încarcă una
 cli-play-arg-plain = Text rând cu rând în loc de afișarea pe tot ecranul
 cli-play-arg-rules = Regulile, ca în eticheta [Rules] a unei partide salvate (de ex. "squares=yes win=announce")
-cli-play-arg-seats = Locurile în ordinea mutărilor, separate prin virgulă: `human`, `human:NUME`, sau un nivel de bot (beginner, casual, strong, strongest, perfect). Implicit: dumneavoastră contra unui bot ocazional
+cli-play-arg-seats = Locurile în ordinea mutărilor, separate prin virgulă: `human`, `human:NUME`, sau un nivel de bot (beginner, casual, strong, strongest, perfect). Implicit: dumneavoastră contra unui bot ocazional. În Quartino, numărul lor este numărul de jucători, dacă --rules nu fixează players=
 cli-play-arg-seed = Sămânța împărțirii și a boților
 
 cli-arena = Un meci între doi boți și clasamentul lor

@@ -116,6 +116,26 @@ fn bad_arguments_are_refused_clearly() {
             "has 2 seats, but --seats names 1",
         ),
         (
+            vec![
+                "--game",
+                "quartino",
+                "--rules",
+                "players=2",
+                "--seats",
+                "human,casual,casual",
+            ],
+            "Quartino here has 2 seats, but --seats names 3",
+        ),
+        (
+            vec![
+                "--game",
+                "quartino",
+                "--seats",
+                "human,casual,casual,casual,casual,casual",
+            ],
+            "players=6: expected 2 to 5",
+        ),
+        (
             vec!["--game", "quarto", "--seats", "human,wizard"],
             "seat \"wizard\": expected human, human:NAME or a bot's level",
         ),
@@ -215,6 +235,32 @@ fn a_three_seat_quartino_game_with_two_people_passing_the_device() {
     assert!(t.contains("pass the device to player 3"), "{t}");
     assert!(t.contains("game over:"), "{t}");
     assert!(!t.contains("not played"), "{t}");
+}
+
+#[test]
+fn quartino_takes_its_number_of_players_from_the_seats() {
+    // As the server does: four seats and rules that do not say `players=` are four players.
+    let t = scripted_game(
+        &[
+            "--game",
+            "quartino",
+            "--rules",
+            "cap=40",
+            "--seats",
+            "casual,human,casual,casual",
+            "--seed",
+            "9",
+        ],
+        1,
+    );
+    assert!(
+        t.lines()
+            .next()
+            .is_some_and(|l| l.starts_with("Quartino — 4 players")),
+        "{t}"
+    );
+    assert!(t.contains("player 4: bot (casual)"), "{t}");
+    assert!(t.contains("game over:"), "{t}");
 }
 
 #[test]

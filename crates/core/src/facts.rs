@@ -59,6 +59,34 @@ impl GameKind {
         }
     }
 
+    /// The option of the game's rules that sets how many seats it has (Quartino's `players`);
+    /// `None` for a game with a fixed number of seats.
+    pub fn seats_option(self) -> Option<&'static str> {
+        match self {
+            GameKind::Quarto => Quarto::SEATS_OPTION,
+            GameKind::Danish => DanishQuarto::SEATS_OPTION,
+            GameKind::Quartino => Quartino::SEATS_OPTION,
+        }
+    }
+
+    /// The rules text of a new game for `seats` seats: a game whose number of seats varies
+    /// takes it from the seats unless `rules` sets it (`players=3` for three Quartino seats);
+    /// the rules of any other game are left as they are. Whether the number of seats is one the
+    /// game can take is for the rules to say when the game starts.
+    pub fn rules_for_seats(self, rules: &str, seats: usize) -> String {
+        let rules = rules.trim();
+        match self.seats_option() {
+            Some(option)
+                if !rules
+                    .split_whitespace()
+                    .any(|w| w.split('=').next() == Some(option)) =>
+            {
+                format!("{option}={seats} {rules}").trim_end().to_string()
+            }
+            _ => rules.to_string(),
+        }
+    }
+
     /// Whether players have information the others cannot see (Quartino's hands): then a
     /// viewer only gets its own view, and records wait for the end.
     pub fn hides_information(self) -> bool {
@@ -186,6 +214,27 @@ mod tests {
                 if let Some(game) = game {
                     assert_eq!(game.hides_information(), kind.hides_information());
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn only_a_game_whose_seats_vary_takes_their_number_from_the_seats() {
+        assert_eq!(GameKind::Quartino.rules_for_seats("", 3), "players=3");
+        assert_eq!(
+            GameKind::Quartino.rules_for_seats(" cap=80 ", 4),
+            "players=4 cap=80"
+        );
+        assert_eq!(GameKind::Quartino.rules_for_seats(" players=4 ", 3), "players=4");
+        assert_eq!(
+            GameKind::Quarto.rules_for_seats(" squares=yes ", 2),
+            "squares=yes"
+        );
+        assert_eq!(GameKind::Danish.rules_for_seats("", 3), "");
+        for kind in GameKind::ALL {
+            for n in kind.seats() {
+                let game = AnyGame::start(kind, &kind.rules_for_seats("", n), 0).unwrap();
+                assert_eq!(game.num_players(), n, "{kind}");
             }
         }
     }

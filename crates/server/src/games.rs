@@ -256,17 +256,6 @@ fn check_rated(spec: &GameSpec) -> Result<(), RatedRefusal> {
     Ok(())
 }
 
-/// The rules text for a new game: a game whose number of seats varies takes it from the seats
-/// unless the rules say it.
-fn rules_for(kind: GameKind, rules: &str, seats: usize) -> String {
-    let range = kind.seats();
-    if range.start() != range.end() && !rules.split_whitespace().any(|w| w.starts_with("players=")) {
-        format!("players={seats} {rules}").trim().to_string()
-    } else {
-        rules.trim().to_string()
-    }
-}
-
 /// A two-player game as quick pairing and seeks offer it: its rules and clock in their usual
 /// form (so that equal offers are equal texts) and its rating class.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -291,7 +280,7 @@ impl Offer {
                 format!("{} is not a game for two players", kind.name()),
             )));
         }
-        let rules = rules_for(kind, rules, 2);
+        let rules = kind.rules_for_seats(rules, 2);
         let game = bounded(kind, &rules, |rules| AnyGame::start(kind, rules, 0))?;
         if game.num_players() != 2 {
             return Err(GameError::BadRequest(
@@ -657,7 +646,7 @@ impl Games {
         if spec.seed.is_some() || spec.start.is_some() {
             check_chosen_deal(spec, "leave out seed and start: the server deals")?;
         }
-        let rules = rules_for(spec.kind, &spec.rules, spec.seats.len());
+        let rules = spec.kind.rules_for_seats(&spec.rules, spec.seats.len());
         let seed = spec.seed.unwrap_or_else(token::new_seed);
         let game = bounded(spec.kind, &rules, |rules| match &spec.start {
             Some(position) => AnyGame::from_position(spec.kind, rules, position),
@@ -1246,10 +1235,7 @@ mod tests {
     }
 
     #[test]
-    fn only_a_game_whose_seats_vary_takes_players_from_the_seats() {
-        assert_eq!(rules_for(GameKind::Quartino, "", 3), "players=3");
-        assert_eq!(rules_for(GameKind::Quartino, " players=4 ", 3), "players=4");
-        assert_eq!(rules_for(GameKind::Quarto, " squares=yes ", 2), "squares=yes");
+    fn the_most_seats_of_any_game() {
         assert_eq!(most_seats(), 5);
     }
 }

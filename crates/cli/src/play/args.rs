@@ -25,7 +25,8 @@ pub struct PlayArgs {
     #[arg(long, default_value = "")]
     pub rules: String,
     /// The seats in turn order, comma-separated: `human`, `human:NAME`, or a bot level
-    /// (beginner, casual, strong, strongest, perfect). Default: you against a casual bot.
+    /// (beginner, casual, strong, strongest, perfect). Default: you against a casual bot. In
+    /// Quartino their number is the number of players, unless --rules sets players=.
     #[arg(long)]
     pub seats: Option<String>,
     /// The clock: none, 1m/move, 10m, 10m+5s (default: none; with --load, the record's).
@@ -78,5 +79,7 @@ pub fn session_from_args(args: &PlayArgs) -> Result<Session> {
             SeatKind::Bot(quartet_engine::levels::Level::Casual),
         ],
     };
-    Session::new(kind, &args.rules, seats, args.clock.unwrap_or_default(), seed)
+    // As the server does: three seats of Quartino are `players=3` unless the rules say it.
+    let rules = kind.rules_for_seats(&args.rules, seats.len());
+    Session::new(kind, &rules, seats, args.clock.unwrap_or_default(), seed)
 }

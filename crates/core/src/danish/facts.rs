@@ -12,6 +12,8 @@ use crate::facts::{LengthCap, Marks};
 impl DanishQuarto {
     /// Two seats.
     pub const SEATS: RangeInclusive<usize> = 2..=2;
+    /// No option of the rules sets the number of seats.
+    pub const SEATS_OPTION: Option<&'static str> = None;
     /// No exact analysis.
     pub const ANALYSIS: bool = false;
     /// The players may agree to a draw (the rules have draws: a position met the third time).

@@ -9,6 +9,8 @@ use crate::facts::{LengthCap, Marks};
 impl Quartino {
     /// 2 to 5 seats (`players=N` in the rules).
     pub const SEATS: RangeInclusive<usize> = 2..=5;
+    /// The option of the rules that sets the number of seats.
+    pub const SEATS_OPTION: Option<&'static str> = Some("players");
     /// No exact analysis.
     pub const ANALYSIS: bool = false;
     /// No draw by agreement: the rules rank every seat by its cards, and a table of up to five

@@ -9,6 +9,8 @@ use crate::facts::{LengthCap, Marks};
 impl Quarto {
     /// Two seats.
     pub const SEATS: RangeInclusive<usize> = 2..=2;
+    /// No option of the rules sets the number of seats.
+    pub const SEATS_OPTION: Option<&'static str> = None;
     /// The exact solver values every turn.
     pub const ANALYSIS: bool = true;
     /// The players may agree to a draw (the rules have draws: every piece placed, no quarto).
