@@ -371,7 +371,11 @@ fn report(t: Texts, state: &Quarto, analysis: &Analysis, best: &[&TurnValue], va
     let eval = |v: Value| words::eval(t, Eval::Exact(v));
     let mut lines = vec![
         tr!(t, "solve-position", position = state.to_string()),
-        tr!(t, "quarto-rules", rules = state.rules().to_string()),
+        tr!(
+            t,
+            "quarto-rules",
+            rules = crate::lang::rules_words(t, GameKind::Quarto, &state.rules().to_string())
+        ),
         crate::quarto::to_move(state, t),
         tr!(t, "solve-value", value = eval(analysis.value)),
     ];

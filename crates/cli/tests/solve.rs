@@ -79,6 +79,8 @@ fn solve_text_speaks_the_language_asked_for() {
         "meilleurs tours : c3 2",
         "  c3 : gain en 3 ; en donnant 2 : gain en 3, 4 : perte en 2",
         "suite principale : c3 2 a1 4 a2",
+        // The rules in words, not as the notation's rules text.
+        "règles : règles standard",
     ] {
         assert!(out.lines().any(|l| l.starts_with(line)), "{line:?} in\n{out}");
     }
