@@ -22,6 +22,14 @@ export function className(cls: string): string {
   return [game, family, T.speed(p.speed)].join(" · ");
 }
 
+/** The legend's square of a line's colour (set on the element, not written in a `style`
+ * attribute, which the site's content security policy refuses). */
+function swatch(colour: string): HTMLElement {
+  const el = h("span", { class: "swatch" });
+  el.style.background = colour;
+  return el;
+}
+
 function day(at: number): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: "medium" }).format(new Date(at));
 }
@@ -96,7 +104,7 @@ export class PlayerPage {
         h(
           "ul",
           { class: "chart-legend" },
-          ...classes.map((cls, i) => h("li", {}, h("span", { class: "swatch", style: `background:${COLOURS[i % COLOURS.length]}` }), className(cls))),
+          ...classes.map((cls, i) => h("li", {}, swatch(COLOURS[i % COLOURS.length]), className(cls))),
         ),
       );
       this.element.append(chart);

@@ -8,8 +8,10 @@ pub mod extract;
 pub mod learn;
 pub mod limit;
 pub mod ops;
+pub mod pages;
 pub mod pairing;
 pub mod players;
+pub mod policy;
 pub mod requester;
 pub mod serve;
 pub mod stall;
@@ -23,7 +25,6 @@ use axum::http::header;
 use axum::response::{Html, IntoResponse};
 use axum::routing::{any, get, post};
 use tokio::sync::watch;
-use tower_http::services::{ServeDir, ServeFile};
 
 use crate::Limits;
 use crate::analysis::AnalysisPool;
@@ -63,7 +64,8 @@ pub struct AppState {
 
 /// The whole application: the API, the WebSockets, and the pages (the built UI in
 /// `static_dir`, any unknown page answered with its `index.html` so the UI's own routes such
-/// as `/join/CODE` and `/game/ID` work; a placeholder page without a built UI).
+/// as `/join/CODE` and `/game/ID` work, see [`pages`]; a placeholder page without a built UI),
+/// every answer with the headers of [`policy`].
 pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
     let body_limit = state.limits.http_body_bytes;
     let api = Router::new()
@@ -153,18 +155,24 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         .route("/readyz", get(ops::readyz))
         .route("/metrics", get(ops::metrics))
         .with_state(state);
-    match static_dir {
-        Some(dir) => {
-            api.fallback_service(ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html"))))
-        }
+    let app = match static_dir {
+        Some(dir) => api.merge(pages::router(dir)),
         None => api.fallback(placeholder),
-    }
+    };
+    app.layer(axum::middleware::from_fn(policy::headers))
 }
 
-/// The page served while the browser UI is not built.
+/// The page served while the browser UI is not built (its script and style are in the page).
 async fn placeholder() -> impl IntoResponse {
     (
-        [(header::CACHE_CONTROL, "no-store")],
+        [
+            (header::CACHE_CONTROL, "no-store"),
+            (
+                header::CONTENT_SECURITY_POLICY,
+                "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; \
+                 object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+            ),
+        ],
         Html(include_str!("../placeholder.html")),
     )
 }

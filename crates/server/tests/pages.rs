@@ -1,0 +1,208 @@
+//! The built UI as browsers get it (`crates/server/src/http/pages.rs`): hashed assets kept for
+//! good, pages asked about again, the compressed forms the build wrote sent to browsers that
+//! take them, a missing asset `404`; and the headers every answer carries
+//! (`crates/server/src/http/policy.rs`).
+
+// A test: an unwrap that fails is the failure it reports.
+#![allow(clippy::unwrap_used)]
+
+use std::path::Path;
+
+use quartet_server::{Config, Server};
+use quartet_store::Location;
+use quartet_store_test_kit::TempDir;
+
+const INDEX: &str =
+    "<!doctype html><title>Quartet</title><script type=\"module\" src=\"/assets/app-1a2b.js\"></script>";
+const SCRIPT: &str = "console.log('the page');";
+
+/// A built UI as `web/vite.config.ts` writes one: each file, and its `.br` and `.gz` forms
+/// (here marked bytes, so that each answer shows which form it is).
+fn built_ui(dir: &Path) {
+    let assets = dir.join("assets");
+    std::fs::create_dir_all(&assets).unwrap();
+    for (file, text) in [
+        (dir.join("index.html"), INDEX),
+        (assets.join("app-1a2b.js"), SCRIPT),
+    ] {
+        std::fs::write(&file, text).unwrap();
+        for form in ["br", "gz"] {
+            let mut name = file.clone().into_os_string();
+            name.push(format!(".{form}"));
+            std::fs::write(name, format!("{form} form of {}", file.display())).unwrap();
+        }
+    }
+}
+
+async fn start_serving(data: &Path, ui: Option<&Path>) -> Server {
+    let mut config = Config::new("127.0.0.1:0".parse().unwrap(), Location::in_data_dir(data));
+    config.bot_threads = 1;
+    config.static_dir = ui.map(Path::to_path_buf);
+    quartet_server::start(config).await.unwrap()
+}
+
+struct Answer {
+    status: u16,
+    headers: reqwest::header::HeaderMap,
+    body: Vec<u8>,
+}
+
+impl Answer {
+    fn header(&self, name: &str) -> &str {
+        self.headers.get(name).map(|v| v.to_str().unwrap()).unwrap_or("")
+    }
+}
+
+async fn get(server: &Server, path: &str, encodings: Option<&str>) -> Answer {
+    let mut request = reqwest::Client::new().get(format!("http://{}{path}", server.addr()));
+    if let Some(encodings) = encodings {
+        request = request.header("accept-encoding", encodings);
+    }
+    let response = request.send().await.unwrap();
+    Answer {
+        status: response.status().as_u16(),
+        headers: response.headers().clone(),
+        body: response.bytes().await.unwrap().to_vec(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hashed_assets_are_kept_for_good_and_sent_in_the_form_the_browser_takes() {
+    let data = TempDir::new("quartet-pages").unwrap();
+    let ui = TempDir::new("quartet-pages-ui").unwrap();
+    built_ui(ui.path());
+    let server = start_serving(data.path(), Some(ui.path())).await;
+    let asset = ui.path().join("assets/app-1a2b.js");
+
+    let brotli = get(&server, "/assets/app-1a2b.js", Some("gzip, deflate, br")).await;
+    assert_eq!(brotli.status, 200);
+    assert_eq!(brotli.header("content-encoding"), "br");
+    assert_eq!(brotli.body, format!("br form of {}", asset.display()).as_bytes());
+    assert_eq!(brotli.header("content-type"), "text/javascript");
+    assert_eq!(
+        brotli.header("cache-control"),
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(brotli.header("vary"), "accept-encoding");
+
+    let gzip = get(&server, "/assets/app-1a2b.js", Some("gzip")).await;
+    assert_eq!(gzip.header("content-encoding"), "gzip");
+    assert_eq!(gzip.body, format!("gz form of {}", asset.display()).as_bytes());
+
+    let plain = get(&server, "/assets/app-1a2b.js", None).await;
+    assert_eq!(plain.header("content-encoding"), "");
+    assert_eq!(plain.body, SCRIPT.as_bytes());
+    assert_eq!(
+        plain.header("cache-control"),
+        "public, max-age=31536000, immutable"
+    );
+
+    // Asked again with its date: unchanged, still kept for good.
+    let since = plain.header("last-modified").to_owned();
+    let again = reqwest::Client::new()
+        .get(format!("http://{}/assets/app-1a2b.js", server.addr()))
+        .header("if-modified-since", since)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status().as_u16(), 304);
+    assert_eq!(
+        again.headers()["cache-control"].to_str().unwrap(),
+        "public, max-age=31536000, immutable"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_asset_of_another_build_is_not_found_and_the_pages_are_asked_about_again() {
+    let data = TempDir::new("quartet-pages").unwrap();
+    let ui = TempDir::new("quartet-pages-ui").unwrap();
+    built_ui(ui.path());
+    let server = start_serving(data.path(), Some(ui.path())).await;
+
+    // A page of an older build asks for its own script: gone, and said so (never the page,
+    // which a browser would try to run as a script).
+    let gone = get(&server, "/assets/app-0ld0.js", Some("br")).await;
+    assert_eq!(gone.status, 404);
+    assert!(!String::from_utf8_lossy(&gone.body).contains("<title>"));
+    assert_eq!(gone.header("cache-control"), "no-cache");
+
+    // The UI's own routes are its page, asked about again each time.
+    for path in ["/", "/game/abc123", "/join/XYZ", "/learn/quarto"] {
+        let page = get(&server, path, None).await;
+        assert_eq!(page.status, 200, "{path}");
+        assert_eq!(page.body, INDEX.as_bytes(), "{path}");
+        assert_eq!(page.header("content-type"), "text/html", "{path}");
+        assert_eq!(page.header("cache-control"), "no-cache", "{path}");
+        assert_eq!(page.header("vary"), "accept-encoding", "{path}");
+    }
+    // A page has no date: a browser cannot ask "changed since?" and gets it whole, even when
+    // the page in place is older than the one it has (an older build put back).
+    assert_eq!(get(&server, "/", None).await.header("last-modified"), "");
+    let later = reqwest::Client::new()
+        .get(format!("http://{}/game/abc123", server.addr()))
+        .header("if-modified-since", "Fri, 01 Jan 2100 00:00:00 GMT")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(later.status().as_u16(), 200);
+    assert_eq!(later.bytes().await.unwrap(), INDEX.as_bytes());
+
+    let page = get(&server, "/game/abc123", Some("br;q=1.0, gzip;q=0.8")).await;
+    assert_eq!(page.header("content-encoding"), "br");
+    assert_eq!(
+        page.body,
+        format!("br form of {}", ui.path().join("index.html").display()).as_bytes()
+    );
+
+    // The API is not a page: its own answers, its own rules.
+    let api = get(&server, "/api/nothing-here", None).await;
+    assert_eq!(api.status, 404);
+    assert_eq!(api.header("content-type"), "application/json");
+    assert_eq!(api.header("cache-control"), "");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_answer_keeps_the_browser_to_the_site() {
+    let data = TempDir::new("quartet-pages").unwrap();
+    let ui = TempDir::new("quartet-pages-ui").unwrap();
+    built_ui(ui.path());
+    let server = start_serving(data.path(), Some(ui.path())).await;
+    let own = format!("ws://{0} wss://{0}", server.addr());
+    for path in [
+        "/",
+        "/game/abc",
+        "/assets/app-1a2b.js",
+        "/assets/gone.js",
+        "/api/meta",
+        "/api/nothing",
+    ] {
+        let answer = get(&server, path, None).await;
+        assert_eq!(answer.header("x-content-type-options"), "nosniff", "{path}");
+        assert_eq!(answer.header("x-frame-options"), "DENY", "{path}");
+        assert_eq!(answer.header("referrer-policy"), "same-origin", "{path}");
+        let policy = answer.header("content-security-policy");
+        for directive in [
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self'",
+            "frame-ancestors 'none'",
+            "object-src 'none'",
+        ] {
+            assert!(policy.contains(directive), "{path}: {policy}");
+        }
+        assert!(
+            policy.ends_with(&format!("connect-src 'self' {own}")),
+            "{path}: {policy}"
+        );
+    }
+
+    // Without a built UI the placeholder page runs its own script, and is still not framed.
+    let bare = TempDir::new("quartet-pages-bare").unwrap();
+    let server = start_serving(bare.path(), None).await;
+    let page = get(&server, "/", None).await;
+    assert!(String::from_utf8_lossy(&page.body).contains("<script>"));
+    let policy = page.header("content-security-policy");
+    assert!(policy.contains("script-src 'unsafe-inline'"), "{policy}");
+    assert!(policy.contains("frame-ancestors 'none'"), "{policy}");
+    assert_eq!(page.header("x-frame-options"), "DENY");
+}
