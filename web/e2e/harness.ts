@@ -35,12 +35,15 @@ export class Server {
     private readonly log: string[],
   ) {}
 
-  /** Starts the server on `port` (0: a free one) over `dataDir` (a new temporary one). */
+  /** Starts the server on `port` (0: a free one) over `dataDir` (a new temporary one), with
+   * the options `extra` (`--static DIR` for another built UI than web/dist's). */
   static async start(dataDir?: string, port = 0, extra: string[] = []): Promise<Server> {
     const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "quartet-e2e-"));
+    // The built UI, unless `extra` names another.
+    const ui = extra.includes("--static") ? [] : ["--static", STATIC];
     const child = spawn(
       serverBinary(),
-      ["serve", "--port", String(port), "--data-dir", dir, "--static", STATIC, "--bot-threads", "1", ...extra],
+      ["serve", "--port", String(port), "--data-dir", dir, ...ui, "--bot-threads", "1", ...extra],
       { stdio: ["ignore", "pipe", "pipe"] },
     );
     const log: string[] = [];

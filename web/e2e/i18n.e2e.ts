@@ -3,9 +3,12 @@
 // screen; a game played in each of the six languages, chosen by a link, by the browser's
 // languages, and by the switch, with screenshots in e2e/artifacts/ (not committed).
 
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
-import { call, type Created, createGame, player, playApi, sharedFixture, shot, tokensOf } from "./harness";
+import { call, type Created, createGame, player, playApi, Server, sharedFixture, shot, STATIC, tokensOf } from "./harness";
 
 const fixture = sharedFixture();
 
@@ -212,6 +215,50 @@ test("the language comes from the browser's languages, and the switch changes an
   // The rules page asks the server for the page's language.
   expect(await page.locator("h1").textContent()).not.toBe("");
   await context.close();
+});
+
+test("a language chosen on a page of an older build is loaded from the new build", async () => {
+  // A copy of the built UI, served by a server of its own, so that a new build can replace it.
+  const ui = mkdtempSync(path.join(tmpdir(), "quartet-e2e-ui-"));
+  cpSync(STATIC, ui, { recursive: true });
+  const server = await Server.start(undefined, 0, ["--static", ui]);
+  try {
+    const p = await player(fixture.browser);
+    await p.page.goto(`${server.url}/puzzles`);
+    await p.page.locator("select.lang-switch").waitFor();
+    expect(await p.page.evaluate(() => document.documentElement.lang)).toBe("en");
+
+    // A new build is served: its French chunk and its script have new names, the old ones
+    // are gone (as a deployment leaves them), and the page above is of the old build.
+    const assets = path.join(ui, "assets");
+    const named = (prefix: string) => readdirSync(assets).find((f) => f.startsWith(prefix) && f.endsWith(".js")) ?? "";
+    const [french, script] = [named("fr-"), named("index-")];
+    const [newFrench, newScript] = [french.replace(/^fr-/, "fr-new"), script.replace(/^index-/, "index-new")];
+    for (const f of readdirSync(assets).filter((f) => f.startsWith(french) || f.startsWith(script))) rmSync(path.join(assets, f));
+    cpSync(path.join(STATIC, "assets", french), path.join(assets, newFrench));
+    const code = readFileSync(path.join(STATIC, "assets", script), "utf8");
+    expect(code).toContain(french);
+    writeFileSync(path.join(assets, newScript), code.replaceAll(french, newFrench));
+    const index = readFileSync(path.join(STATIC, "index.html"), "utf8");
+    for (const f of readdirSync(ui).filter((f) => f.startsWith("index.html."))) rmSync(path.join(ui, f));
+    writeFileSync(path.join(ui, "index.html"), index.replace(script, newScript));
+
+    // French is chosen on the old page: its chunk is gone, so the new build is loaded, in French.
+    const requested: string[] = [];
+    p.page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await p.page.locator("select.lang-switch").selectOption("fr");
+    await expect.poll(() => p.page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe("fr");
+    expect(requested).toContain(`/assets/${french}`);
+    expect(requested).toContain(`/assets/${newScript}`);
+    expect(requested).toContain(`/assets/${newFrench}`);
+    expect(await p.page.locator("select.lang-switch").inputValue()).toBe("fr");
+    await p.page.getByRole("heading", { name: "Problèmes", level: 1 }).waitFor();
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  } finally {
+    await server.stop();
+    rmSync(ui, { recursive: true, force: true });
+  }
 });
 
 test("the language an account chose follows it to another browser, unless a link says otherwise", async () => {

@@ -102,18 +102,47 @@ export function locale(): string {
 }
 
 /** Speaks `next` from now on, remembered by this browser; the page is drawn again once its
- * catalogs are loaded. */
+ * catalogs are loaded. When they cannot be (a new build was served since this page was, and
+ * this page's chunk is gone), the choice is remembered and the new build loaded, once. */
 export async function setLang(next: Lang): Promise<void> {
-  await loadLang(next);
-  if (next !== "xx") {
-    try {
-      localStorage.setItem(STORED, next);
-    } catch {
-      // storage disabled: the choice lasts as long as the page
-    }
+  try {
+    await loadLang(next);
+  } catch (e) {
+    if (reloadOnce(next)) return;
+    throw e;
   }
+  remember(next);
   useLang(next);
   for (const f of listeners) f();
+}
+
+function remember(next: Lang): void {
+  if (next === "xx") return;
+  try {
+    localStorage.setItem(STORED, next);
+  } catch {
+    // storage disabled: the choice lasts as long as the page
+  }
+}
+
+const RELOADED = "quartet.reloaded-for-lang";
+
+/** Loads the page again in `next`, remembered, unless this tab just did so (then the chunk is
+ * missing from the new build too, or the network is down, and a reload would not help). */
+function reloadOnce(next: Lang): boolean {
+  if (typeof location === "undefined" || typeof sessionStorage === "undefined") return false;
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED) ?? 0);
+    if (Date.now() - last < 60_000) return false;
+    sessionStorage.setItem(RELOADED, String(Date.now()));
+  } catch {
+    return false;
+  }
+  remember(next);
+  const url = new URL(location.href);
+  if (url.searchParams.has("lang")) url.searchParams.set("lang", next);
+  location.replace(url.toString());
+  return true;
 }
 
 /** Speaks `next` in this page without remembering it (tests; the address's `?lang=`). */

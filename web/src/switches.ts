@@ -49,7 +49,12 @@ export function langSwitch(): HTMLSelectElement {
       name: "lang",
       "aria-label": T.language,
       title: T.language,
-      onchange: (e: Event) => void setLang((e.target as HTMLSelectElement).value as (typeof LANGS)[number]),
+      onchange: (e: Event) => {
+        // A language that cannot be loaded (offline) leaves the page in the one it speaks.
+        setLang((e.target as HTMLSelectElement).value as (typeof LANGS)[number]).catch(() => {
+          select.value = lang();
+        });
+      },
     },
     ...LANGS.map((l) => h("option", { value: l, lang: l, selected: l === lang() }, langName(l))),
   ) as HTMLSelectElement;

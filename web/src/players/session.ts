@@ -22,7 +22,7 @@ function use(info: SessionInfo): SessionInfo {
   setCsrf(current.csrf);
   const chosen = LANGS.find((l) => l === current.lang);
   const asked = typeof location !== "undefined" && new URLSearchParams(location.search).has("lang");
-  if (chosen && chosen !== lang() && !asked) void setLang(chosen);
+  if (chosen && chosen !== lang() && !asked) setLang(chosen).catch(() => {}); // offline: the page's language stays
   for (const f of listeners) f();
   return current;
 }
