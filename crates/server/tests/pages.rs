@@ -6,14 +6,18 @@
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use std::path::Path;
+
+use common::{Http, invite_of};
+use serde_json::json;
 
 use quartet_server::{Config, Server};
 use quartet_store::Location;
 use quartet_store_test_kit::TempDir;
 
-const INDEX: &str =
-    "<!doctype html><title>Quartet</title><script type=\"module\" src=\"/assets/app-1a2b.js\"></script>";
+const INDEX: &str = "<!doctype html>\n<html lang=\"en\">\n  <head>\n    <meta name=\"description\" content=\"Play.\" />\n    <title>Quartet</title>\n    <script type=\"module\" src=\"/assets/app-1a2b.js\"></script>\n  </head>\n  <body></body>\n</html>\n";
 const SCRIPT: &str = "console.log('the page');";
 
 /// A built UI as `web/vite.config.ts` writes one: each file, and its `.br` and `.gz` forms
@@ -127,7 +131,7 @@ async fn an_asset_of_another_build_is_not_found_and_the_pages_are_asked_about_ag
     assert_eq!(gone.header("cache-control"), "no-cache");
 
     // The UI's own routes are its page, asked about again each time.
-    for path in ["/", "/game/abc123", "/join/XYZ", "/learn/quarto"] {
+    for path in ["/", "/game/abc123", "/learn/quarto", "/player/ana.b"] {
         let page = get(&server, path, None).await;
         assert_eq!(page.status, 200, "{path}");
         assert_eq!(page.body, INDEX.as_bytes(), "{path}");
@@ -180,6 +184,11 @@ async fn every_answer_keeps_the_browser_to_the_site() {
         assert_eq!(answer.header("x-content-type-options"), "nosniff", "{path}");
         assert_eq!(answer.header("x-frame-options"), "DENY", "{path}");
         assert_eq!(answer.header("referrer-policy"), "same-origin", "{path}");
+        assert_eq!(
+            answer.header("cross-origin-opener-policy"),
+            "same-origin",
+            "{path}"
+        );
         let policy = answer.header("content-security-policy");
         for directive in [
             "default-src 'self'",
@@ -205,4 +214,64 @@ async fn every_answer_keeps_the_browser_to_the_site() {
     assert!(policy.contains("script-src 'unsafe-inline'"), "{policy}");
     assert!(policy.contains("frame-ancestors 'none'"), "{policy}");
     assert_eq!(page.header("x-frame-options"), "DENY");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_invitations_link_previews_the_game_in_the_language_asked_for() {
+    let data = TempDir::new("quartet-pages").unwrap();
+    let ui = TempDir::new("quartet-pages-ui").unwrap();
+    built_ui(ui.path());
+    let server = start_serving(data.path(), Some(ui.path())).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "danish", "name": "Jana <b>", "seats": ["me", "invite"]}))
+        .await;
+    let code = invite_of(&created, 1);
+    let path = format!("/join/{code}");
+
+    // A messenger's preview is fetched by the sender's phone, in the sender's language.
+    let czech = reqwest::Client::new()
+        .get(format!("http://{}{path}", server.addr()))
+        .header("accept-language", "cs-CZ,cs;q=0.9,en;q=0.5")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(czech.status().as_u16(), 200);
+    let headers = czech.headers().clone();
+    assert_eq!(headers["content-language"], "cs");
+    assert_eq!(headers["cache-control"], "no-cache");
+    assert_eq!(headers["x-frame-options"], "DENY");
+    let page = czech.text().await.unwrap();
+    assert!(page.contains("<html lang=\"cs\">"), "{page}");
+    assert!(
+        page.contains("<meta property=\"og:title\" content=\"Jste zváni ke hře Dánské Quarto\" />"),
+        "{page}"
+    );
+    assert!(
+        page.contains(
+            "<meta property=\"og:description\" content=\"Místo 2, spoluhráči: Jana &lt;b&gt;.\" />"
+        ),
+        "{page}"
+    );
+    assert!(
+        page.contains("<title>Jste zváni ke hře Dánské Quarto · Quartet</title>"),
+        "{page}"
+    );
+    // The rest of the page is the UI's, unchanged.
+    assert!(page.contains("<script type=\"module\" src=\"/assets/app-1a2b.js\"></script>"));
+
+    // Without a language: English.
+    let (status, english) = http.get_text(&path).await;
+    assert_eq!(status, 200);
+    assert!(
+        english.contains("content=\"You are invited to play Danish Quarto\""),
+        "{english}"
+    );
+
+    // An unknown invitation, and one whose seat is taken: the page as it is, which says so.
+    let (status, unknown) = http.get_text("/join/no-such-code").await;
+    assert_eq!((status, unknown.as_str()), (200, INDEX));
+    http.join(&code).await;
+    let (status, taken) = http.get_text(&path).await;
+    assert_eq!((status, taken.as_str()), (200, INDEX));
 }

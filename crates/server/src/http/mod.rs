@@ -12,6 +12,7 @@ pub mod pages;
 pub mod pairing;
 pub mod players;
 pub mod policy;
+pub mod preview;
 pub mod requester;
 pub mod serve;
 pub mod stall;
@@ -129,7 +130,14 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         .route("/api", any(api::not_found))
         .route("/api/", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))
-        .method_not_allowed_fallback(api::method_not_allowed)
+        .method_not_allowed_fallback(api::method_not_allowed);
+    // An invitation's page, with its link preview: it looks the invitation up as
+    // `/api/invites/{code}` does, so it is limited as the API is.
+    let api = match static_dir {
+        Some(dir) => api.route("/join/{code}", preview::route(dir.to_path_buf())),
+        None => api,
+    };
+    let api = api
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             players::session_layer,

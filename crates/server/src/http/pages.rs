@@ -23,8 +23,8 @@ const HASHED: HeaderValue = HeaderValue::from_static("public, max-age=31536000, 
 /// A page (or an asset not found): kept, but fetched again before each use.
 const REVALIDATED: HeaderValue = HeaderValue::from_static("no-cache");
 
-/// The routes of the UI in `dir`: `/assets/…` and every path the API does not answer (for
-/// [`Router::fallback_service`] after the API's routes).
+/// The routes of the UI in `dir`: `/assets/…`, and a fallback for every path the API does not
+/// answer (merged into the API's router).
 pub fn router(dir: &Path) -> Router {
     let assets = ServeDir::new(dir.join("assets"))
         .precompressed_br()

@@ -1,9 +1,9 @@
 //! What every answer tells the browser it may do with it: run only the site's own scripts and
 //! styles and talk only to the site (a content security policy, so that text a player wrote can
 //! never run as a script even if it reached the page unescaped), never be shown inside another
-//! site's frame (where a hidden page could be clicked on, as a resignation), never be read as
-//! another type than it says, and never tell other sites which page linked to them (an
-//! invitation's address is a secret).
+//! site's frame (where a hidden page could be clicked on, as a resignation) nor share a window
+//! with another site's page that opened it, never be read as another type than it says, and
+//! never tell other sites which page linked to them (an invitation's address is a secret).
 
 use axum::extract::Request;
 use axum::http::{HeaderMap, HeaderValue, header};
@@ -29,6 +29,10 @@ pub async fn headers(request: Request, next: Next) -> Response {
     );
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
     h.insert(header::REFERRER_POLICY, HeaderValue::from_static("same-origin"));
+    h.insert(
+        "cross-origin-opener-policy",
+        HeaderValue::from_static("same-origin"),
+    );
     response
 }
 

@@ -1,0 +1,216 @@
+//! An invitation's page as a link preview: `/join/CODE` is the UI's `index.html` with a title
+//! and a description of the invitation (`You are invited to play Quarto!`, `Seat 2, with Ana.`)
+//! in the language the request asks for, as `<title>`, `description` and Open Graph tags, so
+//! that a link pasted in a messenger (whose preview the sender's phone fetches, in the sender's
+//! language) says what it invites to. The page itself is the UI's as on any other path; an
+//! invitation that is unknown or taken gets the page unchanged, which says so once loaded.
+
+use std::path::{Path, PathBuf};
+
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use quartet_i18n::{Arg, Lang, Texts};
+
+use super::AppState;
+use super::extract::{PathText, lang};
+use crate::model::{PublicSeat, PublicSeatKind};
+
+/// The handler of `/join/{code}` for the UI in `dir`.
+pub fn route(dir: PathBuf) -> axum::routing::MethodRouter<AppState> {
+    let dir = std::sync::Arc::new(dir);
+    axum::routing::get(
+        move |axum::extract::State(state): axum::extract::State<AppState>,
+              headers: HeaderMap,
+              PathText(code): PathText| {
+            let dir = dir.clone();
+            async move { join(state, headers, code, &dir).await }
+        },
+    )
+}
+
+/// `GET /join/{code}`: the UI's page, with the invitation's preview when there is one.
+async fn join(state: AppState, headers: HeaderMap, code: String, dir: &Path) -> Response {
+    let page = match tokio::fs::read_to_string(dir.join("index.html")).await {
+        Ok(page) => page,
+        Err(_) => return StatusCode::NOT_FOUND.into_response(),
+    };
+    let lang = lang(&headers, None).unwrap_or_default();
+    let preview = match state.games.invitation(&code).await {
+        Ok((id, seat)) => state.games.room(&id).await.ok().map(|room| {
+            let snapshot = room.snapshot();
+            Preview::new(Texts::new(lang), snapshot.kind.tag(), seat, &snapshot.seats)
+        }),
+        Err(_) => None,
+    };
+    let body = match &preview {
+        Some(preview) => preview.in_page(&page, lang),
+        None => page,
+    };
+    let mut response = Html(body).into_response();
+    let h = response.headers_mut();
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    h.insert(header::VARY, HeaderValue::from_static("accept-language"));
+    if preview.is_some()
+        && let Ok(value) = HeaderValue::from_str(lang.tag())
+    {
+        h.insert(header::CONTENT_LANGUAGE, value);
+    }
+    response
+}
+
+/// What a preview says.
+#[derive(Debug, PartialEq)]
+struct Preview {
+    title: String,
+    description: String,
+}
+
+impl Preview {
+    /// The preview of an invitation to `seat` of a game of `kind` (its tag) with `seats`.
+    fn new(t: Texts, kind: &str, seat: usize, seats: &[PublicSeat]) -> Preview {
+        let game = t.get(&format!("game-{kind}"));
+        let others: Vec<String> = seats
+            .iter()
+            .filter(|s| s.seat != seat)
+            .map(|s| match (&s.kind, &s.name) {
+                (PublicSeatKind::Bot, _) => {
+                    let level = s
+                        .level
+                        .as_deref()
+                        .map(|l| t.get(&format!("level-{l}")))
+                        .unwrap_or_else(|| "?".to_owned());
+                    t.format("join-bot", &[("level", Arg::from(level))])
+                }
+                (_, Some(name)) => name.clone(),
+                (_, None) => t.format("web-player-number", &[("number", Arg::from(s.seat + 1))]),
+            })
+            .collect();
+        let number = ("number", Arg::from(seat + 1));
+        let description = if others.is_empty() {
+            t.format("join-seat", &[number])
+        } else {
+            t.format(
+                "join-seat-with",
+                &[number, ("others", Arg::from(others.join(", ")))],
+            )
+        };
+        Preview {
+            title: t.format("join-invited", &[("game", Arg::from(game))]),
+            description,
+        }
+    }
+
+    /// `page` (the UI's `index.html`) with this preview: its `<title>`, its description and the
+    /// Open Graph tags, and the language on `<html>`.
+    fn in_page(&self, page: &str, lang: Lang) -> String {
+        let title = escape(&self.title);
+        let description = escape(&self.description);
+        let tags = format!(
+            "  <meta property=\"og:site_name\" content=\"Quartet\" />\n    \
+             <meta property=\"og:type\" content=\"website\" />\n    \
+             <meta property=\"og:title\" content=\"{title}\" />\n    \
+             <meta property=\"og:description\" content=\"{description}\" />\n  </head>"
+        );
+        let mut out = page.replacen("</head>", &tags, 1);
+        out = replace_between(&out, "<title>", "</title>", &format!("{title} · Quartet"));
+        out = replace_between(&out, "<meta name=\"description\" content=\"", "\"", &description);
+        replace_between(&out, "<html lang=\"", "\"", lang.tag())
+    }
+}
+
+/// `text` with what lies between the first `start` and the next `end` replaced by `with`
+/// (unchanged when either is missing).
+fn replace_between(text: &str, start: &str, end: &str, with: &str) -> String {
+    let Some(from) = text.find(start).map(|i| i + start.len()) else {
+        return text.to_owned();
+    };
+    let Some(to) = text[from..].find(end).map(|i| from + i) else {
+        return text.to_owned();
+    };
+    format!("{}{with}{}", &text[..from], &text[to..])
+}
+
+/// Text safe inside an HTML element or a quoted attribute.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PAGE: &str = "<!doctype html>\n<html lang=\"en\">\n  <head>\n    <meta name=\"description\" content=\"Play.\" />\n    <title>Quartet</title>\n  </head>\n  <body></body>\n</html>\n";
+
+    fn seat(seat: usize, kind: PublicSeatKind, name: Option<&str>, level: Option<&str>) -> PublicSeat {
+        PublicSeat {
+            seat,
+            kind,
+            name: name.map(str::to_owned),
+            account: None,
+            level: level.map(str::to_owned),
+            taken: true,
+            connected: true,
+            left_at: None,
+        }
+    }
+
+    #[test]
+    fn the_preview_says_the_game_and_who_waits_in_the_language_asked_for() {
+        let seats = [
+            seat(0, PublicSeatKind::Human, Some("Ana"), None),
+            seat(1, PublicSeatKind::Invite, None, None),
+        ];
+        let en = Preview::new(Texts::new(Lang::En), "quarto", 1, &seats);
+        assert_eq!(en.title, "You are invited to play Quarto!");
+        assert_eq!(en.description, "Seat 2, with Ana.");
+        let it = Preview::new(Texts::new(Lang::It), "danish", 1, &seats);
+        assert!(it.title.contains("Quarto danese"), "{}", it.title);
+        assert!(it.description.contains("Ana"), "{}", it.description);
+
+        let three = [
+            seat(0, PublicSeatKind::Invite, None, None),
+            seat(1, PublicSeatKind::Bot, None, Some("casual")),
+            seat(2, PublicSeatKind::Open, None, None),
+        ];
+        let p = Preview::new(Texts::new(Lang::En), "quartino", 0, &three);
+        assert_eq!(p.title, "You are invited to play Quartino");
+        assert_eq!(p.description, "Seat 1, with a bot (casual), Player 3.");
+    }
+
+    #[test]
+    fn a_name_cannot_break_out_of_the_page() {
+        let seats = [
+            seat(
+                0,
+                PublicSeatKind::Human,
+                Some("\"/><script>alert(1)</script>"),
+                None,
+            ),
+            seat(1, PublicSeatKind::Invite, None, None),
+        ];
+        let preview = Preview::new(Texts::new(Lang::Fr), "quarto", 1, &seats);
+        let page = preview.in_page(PAGE, Lang::Fr);
+        assert!(!page.contains("<script>"), "{page}");
+        assert!(page.contains("&quot;/&gt;&lt;script&gt;"), "{page}");
+        assert!(page.starts_with("<!doctype html>\n<html lang=\"fr\">"), "{page}");
+        assert_eq!(page.matches("<title>").count(), 1);
+        assert!(page.contains("<title>Vous êtes invité"), "{page}");
+        assert!(
+            page.contains("<meta property=\"og:title\" content=\"Vous êtes invité"),
+            "{page}"
+        );
+        assert!(!page.contains("content=\"Play.\""), "{page}");
+        assert!(page.contains("</head>\n  <body>"), "{page}");
+    }
+}
