@@ -61,7 +61,7 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of filesIn(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
+        if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
         const raw = readFileSync(file);
         const forms: [string, Buffer][] = [
           [

@@ -199,15 +199,19 @@ test("a bot's turn says it is thinking", async () => {
 test("dark mode follows the system, and a switch (remembered) overrides it", async () => {
   const { page, errors } = await player(fixture.browser, { colorScheme: "dark" });
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  // The colour a phone's browser (or the installed app) paints its bars with.
+  const bars = () => page.locator('meta[name="theme-color"]').getAttribute("content");
   await page.goto(fixture.server.url);
   await page.getByRole("heading", { name: "Quartet" }).waitFor();
   expect(await background()).toBe("rgb(23, 20, 15)");
+  expect(await bars()).toBe("#17140f");
   await shot(page, "lobby-dark");
   const theme = page.locator(".theme-switch");
   expect(await theme.getAttribute("data-theme")).toBe("auto");
   await theme.click();
   expect(await theme.getAttribute("data-theme")).toBe("light");
   expect(await background()).toBe("rgb(245, 241, 234)");
+  expect(await bars()).toBe("#f5f1ea");
   await page.reload();
   await page.getByRole("heading", { name: "Quartet" }).waitFor();
   expect(await background()).toBe("rgb(245, 241, 234)");

@@ -133,3 +133,34 @@ for (const phase of PHASES) {
     await desktop.page.context().close();
   });
 }
+
+test("on a phone the site installs as an app: its manifest, icons of the sizes it says, and a standalone window", async () => {
+  const { page, errors, context } = await player(fixture.browser, { ...PHONE, touch: true });
+  await page.goto(fixture.server.url);
+  await page.getByRole("heading", { name: "Quartet" }).waitFor();
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // A test's browser profile is a private one, which is never offered installing.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
+  const manifest = await cdp.send("Page.getAppManifest");
+  expect(manifest.errors).toEqual([]);
+  const parsed = JSON.parse(manifest.data ?? "{}") as { name: string; display: string; start_url: string; icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+  expect([parsed.name, parsed.display, parsed.start_url]).toEqual(["Quartet", "standalone", "/"]);
+  for (const icon of parsed.icons) {
+    const answer = await page.request.get(`${fixture.server.url}${icon.src}`);
+    expect(answer.status(), icon.src).toBe(200);
+    expect(answer.headers()["content-type"], icon.src).toBe(icon.type);
+    if (icon.sizes === "any") continue;
+    const size = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      await img.decode();
+      return `${img.naturalWidth}x${img.naturalHeight}`;
+    }, icon.src);
+    expect(size, icon.src).toBe(icon.sizes);
+  }
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  expect((await page.request.get(`${fixture.server.url}${touchIcon}`)).status()).toBe(200);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -77,15 +77,23 @@ export function shownTheme(): "light" | "dark" {
 
 let following = false;
 
-/** Sets the page's theme (`data-theme`, light or dark, on the root, read by the style sheet),
- * and follows the system's changes while the choice is `auto`. */
+/** The page's background in each theme (`--bg` of style.css), which a phone's browser and an
+ * installed app paint their bars with (`<meta name="theme-color">`). */
+const BAR = { light: "#f5f1ea", dark: "#17140f" } as const;
+
+function show(theme: "light" | "dark"): void {
+  document.documentElement.dataset.theme = theme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", BAR[theme]);
+}
+
+/** Sets the page's theme (`data-theme`, light or dark, on the root, read by the style sheet, and
+ * the colour of the browser's bars), and follows the system's changes while the choice is
+ * `auto`. */
 export function applyTheme(): void {
-  document.documentElement.dataset.theme = shownTheme();
+  show(shownTheme());
   if (!following && typeof matchMedia === "function") {
     following = true;
-    matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => {
-      document.documentElement.dataset.theme = shownTheme();
-    });
+    matchMedia("(prefers-color-scheme: dark)").addEventListener("change", () => show(shownTheme()));
   }
 }
 
