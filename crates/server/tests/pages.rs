@@ -158,11 +158,11 @@ async fn an_asset_of_another_build_is_not_found_and_the_pages_are_asked_about_ag
         format!("br form of {}", ui.path().join("index.html").display()).as_bytes()
     );
 
-    // The API is not a page: its own answers, its own rules.
+    // The API is not a page: its own answers, which no cache keeps.
     let api = get(&server, "/api/nothing-here", None).await;
     assert_eq!(api.status, 404);
     assert_eq!(api.header("content-type"), "application/json");
-    assert_eq!(api.header("cache-control"), "");
+    assert_eq!(api.header("cache-control"), "no-store");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -204,6 +204,24 @@ async fn every_answer_keeps_the_browser_to_the_site() {
             "{path}: {policy}"
         );
     }
+
+    // A seat's view of its game (a Quartino hand is in it) is kept by no cache.
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quartino", "seats": ["me", "invite"]}))
+        .await;
+    let state = reqwest::Client::new()
+        .get(format!(
+            "http://{}/api/games/{}",
+            server.addr(),
+            created["id"].as_str().unwrap()
+        ))
+        .bearer_auth(common::token_of(&created, 0))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(state.status().as_u16(), 200);
+    assert_eq!(state.headers()["cache-control"], "no-store");
 
     // Without a built UI the placeholder page runs its own script, and is still not framed.
     let bare = TempDir::new("quartet-pages-bare").unwrap();

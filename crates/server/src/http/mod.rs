@@ -138,6 +138,7 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         None => api,
     };
     let api = api
+        .layer(axum::middleware::map_response(policy::not_kept))
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             players::session_layer,

@@ -36,6 +36,16 @@ pub async fn headers(request: Request, next: Next) -> Response {
     response
 }
 
+/// An API answer that says nothing of caching is kept by no cache, the browser's or one on the
+/// way: it may hold a seat's token, a player's hidden cards or their games.
+pub async fn not_kept(mut response: Response) -> Response {
+    let h = response.headers_mut();
+    if !h.contains_key(header::CACHE_CONTROL) {
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    response
+}
+
 /// The policy for a request to `Host`. Browsers since 2022 count the site's own `ws:` and
 /// `wss:` addresses as `'self'`; older ones (Safari before 16) need them named, so the host the
 /// browser asked for is named when it is a plain host name or address (with a port), and left
