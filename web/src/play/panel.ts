@@ -41,7 +41,7 @@ export class PlayPanel {
   private readonly clock = h("select", { name: "play-clock", "aria-label": T.clock });
   private readonly rated = h("input", { type: "checkbox", name: "play-rated" });
   private readonly ratedLabel = h("label", { class: "check" }, this.rated, T.ratedGame);
-  private readonly challengeName = h("input", { name: "challenge-name", autocomplete: "off", maxlength: 40, "aria-label": T.challengeName, placeholder: T.challengeName });
+  private readonly challengeName = h("input", { name: "challenge-name", autocomplete: "off", maxlength: 20, "aria-label": T.challengeName, placeholder: T.challengeName });
   private readonly buttons = h("div", { class: "play-buttons" });
   private readonly waitEl = h("div", { class: "play-wait", role: "status", hidden: true });
   private readonly errorEl = h("p", { class: "error", role: "alert" });
