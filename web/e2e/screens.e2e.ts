@@ -159,6 +159,9 @@ test("on a phone the site installs as an app: its manifest, icons of the sizes i
     }, icon.src);
     expect(size, icon.src).toBe(icon.sizes);
   }
+  // Invitations and the API are kept out of search engines.
+  const robots = await page.request.get(`${fixture.server.url}/robots.txt`);
+  expect(await robots.text()).toMatch(/^Disallow: \/join\/$/m);
   const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
   expect((await page.request.get(`${fixture.server.url}${touchIcon}`)).status()).toBe(200);
   expect(errors).toEqual([]);

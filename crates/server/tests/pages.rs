@@ -259,6 +259,7 @@ async fn an_invitations_link_previews_the_game_in_the_language_asked_for() {
     assert_eq!(headers["content-language"], "cs");
     assert_eq!(headers["cache-control"], "no-cache");
     assert_eq!(headers["x-frame-options"], "DENY");
+    assert_eq!(headers["x-robots-tag"], "noindex");
     let page = czech.text().await.unwrap();
     assert!(page.contains("<html lang=\"cs\">"), "{page}");
     assert!(

@@ -50,6 +50,8 @@ async fn join(state: AppState, headers: HeaderMap, code: String, dir: &Path) -> 
     let h = response.headers_mut();
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     h.insert(header::VARY, HeaderValue::from_static("accept-language"));
+    // An invitation is for the people it was sent to, not for a search engine's index.
+    h.insert("x-robots-tag", HeaderValue::from_static("noindex"));
     if preview.is_some()
         && let Ok(value) = HeaderValue::from_str(lang.tag())
     {
