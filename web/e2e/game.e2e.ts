@@ -133,6 +133,12 @@ test("the tab's title and icon say when it is your turn", async () => {
   await playApi(fixture.server, created, ["3"]);
   await expect.poll(() => page.title()).toBe("Quarto! · Quartet");
   expect(await page.locator("link[rel=icon]").getAttribute("data-turn")).toBe("false");
+  // The lobby, reached from the bar, does not keep the game's title.
+  await page.locator(".home-link").click();
+  await page.getByRole("heading", { name: "New game" }).waitFor();
+  expect(await page.title()).toBe("Quartet");
+  await page.goBack();
+  await expect.poll(() => page.title()).toBe("Quarto! · Quartet");
   await call(fixture.server.url, "POST", `/api/games/${created.id}/actions`, { action: "a1" }, [joined.token]);
   await call(fixture.server.url, "POST", `/api/games/${created.id}/actions`, { action: "4" }, [joined.token]);
   await expect.poll(() => page.title()).toBe("● Your turn · Quarto! · Quartet");

@@ -16,6 +16,7 @@ export class JoinPage {
 
   constructor(private readonly code: string) {
     this.element.append(h("h1", {}, T.heading), h("p", {}, T.loading));
+    document.title = `${T.heading} · Quartet`;
     void this.load();
   }
 
@@ -45,6 +46,9 @@ export class JoinPage {
             error.textContent = e instanceof ApiFailure ? e.message : String(e);
           });
       });
+      // The server's page already says this, for a link's preview; this says it in the page's
+      // language.
+      document.title = `${T.invited(record?.texts.name ?? info.name)} · Quartet`;
       this.element.replaceChildren(
         h("h1", {}, T.invited(record?.texts.name ?? info.name)),
         h("p", {}, T.seat(info.seat, others)),

@@ -37,6 +37,9 @@ const notice = startNotice();
 
 function route(): void {
   page?.destroy();
+  // The site's name, unless the page names itself (the lobby does not): no page keeps the title
+  // of the one before.
+  document.title = "Quartet";
   const path = location.pathname;
   const game = /^\/game\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   const join = /^\/join\/([A-Za-z0-9_-]+)\/?$/.exec(path);
