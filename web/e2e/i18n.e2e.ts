@@ -261,6 +261,21 @@ test("a language chosen on a page of an older build is loaded from the new build
   }
 });
 
+test("offline, a language that cannot be loaded leaves the page as it is, in its language", async () => {
+  const p = await player(fixture.browser);
+  await p.page.goto(`${fixture.server.url}/puzzles`);
+  await p.page.getByRole("heading", { name: "Puzzles", level: 1 }).waitFor();
+  await p.page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  await p.context.setOffline(true);
+  await p.page.locator("select.lang-switch").selectOption("it");
+  await expect.poll(() => p.page.locator("select.lang-switch").inputValue()).toBe("en");
+  expect(await p.page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+  expect(await p.page.evaluate(() => document.documentElement.lang)).toBe("en");
+  await p.page.getByRole("heading", { name: "Puzzles", level: 1 }).waitFor();
+  expect(p.errors.filter((e) => !/dynamically imported module|net::ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  await p.context.close();
+});
+
 test("the language an account chose follows it to another browser, unless a link says otherwise", async () => {
   const signIn = (page: Page, path: string) =>
     page.evaluate(

@@ -102,13 +102,20 @@ export function locale(): string {
 }
 
 /** Speaks `next` from now on, remembered by this browser; the page is drawn again once its
- * catalogs are loaded. When they cannot be (a new build was served since this page was, and
- * this page's chunk is gone), the choice is remembered and the new build loaded, once. */
+ * catalogs are loaded. When they cannot be because a new build was served since this page was
+ * (its chunk is gone), the choice is remembered and the new build loaded; offline, the page
+ * stays as it is. */
 export async function setLang(next: Lang): Promise<void> {
   try {
     await loadLang(next);
   } catch (e) {
-    if (reloadOnce(next)) return;
+    if (await newBuildServed()) {
+      remember(next);
+      const url = new URL(location.href);
+      if (url.searchParams.has("lang")) url.searchParams.set("lang", next);
+      location.replace(url.toString());
+      return;
+    }
     throw e;
   }
   remember(next);
@@ -125,24 +132,18 @@ function remember(next: Lang): void {
   }
 }
 
-const RELOADED = "quartet.reloaded-for-lang";
-
-/** Loads the page again in `next`, remembered, unless this tab just did so (then the chunk is
- * missing from the new build too, or the network is down, and a reload would not help). */
-function reloadOnce(next: Lang): boolean {
-  if (typeof location === "undefined" || typeof sessionStorage === "undefined") return false;
+/** Whether the server now serves another build than this page's: its page no longer names this
+ * page's script. False when the page cannot be had (offline). */
+async function newBuildServed(): Promise<boolean> {
+  if (typeof document === "undefined" || typeof fetch !== "function") return false;
+  const script = document.querySelector('script[type="module"][src]')?.getAttribute("src");
+  if (!script) return false;
   try {
-    const last = Number(sessionStorage.getItem(RELOADED) ?? 0);
-    if (Date.now() - last < 60_000) return false;
-    sessionStorage.setItem(RELOADED, String(Date.now()));
+    const page = await fetch("/", { cache: "no-store" });
+    return page.ok && !(await page.text()).includes(script);
   } catch {
     return false;
   }
-  remember(next);
-  const url = new URL(location.href);
-  if (url.searchParams.has("lang")) url.searchParams.set("lang", next);
-  location.replace(url.toString());
-  return true;
 }
 
 /** Speaks `next` in this page without remembering it (tests; the address's `?lang=`). */
