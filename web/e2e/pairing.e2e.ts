@@ -224,6 +224,10 @@ test("two strangers find a rated game, play it to its end, and see their new rat
     expect(await who.page.locator("table.ratings").textContent()).toContain("Quarto!");
     expect(await who.page.locator("svg.rating-chart circle").count()).toBe(1);
     expect(await who.page.locator("svg.rating-chart .chart-axis").allTextContents()).toEqual(["Date", "Rating"]);
+    // The legend's square has its line's colour (set on the element: the content security
+    // policy refuses a style attribute).
+    const swatch = who.page.locator(".chart-legend .swatch").first();
+    expect(await swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(11, 114, 185)");
   }
   expect(await offScreen(ada.page, [".player-page h1", "svg.rating-chart"])).toEqual([]);
   // A long name is cut short in the bar, which keeps to one line on the phone.
