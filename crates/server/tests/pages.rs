@@ -131,7 +131,7 @@ async fn an_asset_of_another_build_is_not_found_and_the_pages_are_asked_about_ag
     assert_eq!(gone.header("cache-control"), "no-cache");
 
     // The UI's own routes are its page, asked about again each time.
-    for path in ["/", "/game/abc123", "/learn/quarto", "/player/ana.b"] {
+    for path in ["/", "/game/abc123/review", "/learn/quarto", "/player/ana.b"] {
         let page = get(&server, path, None).await;
         assert_eq!(page.status, 200, "{path}");
         assert_eq!(page.body, INDEX.as_bytes(), "{path}");
@@ -143,7 +143,7 @@ async fn an_asset_of_another_build_is_not_found_and_the_pages_are_asked_about_ag
     // the page in place is older than the one it has (an older build put back).
     assert_eq!(get(&server, "/", None).await.header("last-modified"), "");
     let later = reqwest::Client::new()
-        .get(format!("http://{}/game/abc123", server.addr()))
+        .get(format!("http://{}/game/abc123/review", server.addr()))
         .header("if-modified-since", "Fri, 01 Jan 2100 00:00:00 GMT")
         .send()
         .await
@@ -151,7 +151,7 @@ async fn an_asset_of_another_build_is_not_found_and_the_pages_are_asked_about_ag
     assert_eq!(later.status().as_u16(), 200);
     assert_eq!(later.bytes().await.unwrap(), INDEX.as_bytes());
 
-    let page = get(&server, "/game/abc123", Some("br;q=1.0, gzip;q=0.8")).await;
+    let page = get(&server, "/games", Some("br;q=1.0, gzip;q=0.8")).await;
     assert_eq!(page.header("content-encoding"), "br");
     assert_eq!(
         page.body,
@@ -235,7 +235,7 @@ async fn every_answer_keeps_the_browser_to_the_site() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_invitations_link_previews_the_game_in_the_language_asked_for() {
+async fn an_invitations_link_and_a_games_preview_themselves_in_the_language_asked_for() {
     let data = TempDir::new("quartet-pages").unwrap();
     let ui = TempDir::new("quartet-pages-ui").unwrap();
     built_ui(ui.path());
@@ -286,6 +286,23 @@ async fn an_invitations_link_previews_the_game_in_the_language_asked_for() {
         english.contains("content=\"You are invited to play Danish Quarto\""),
         "{english}"
     );
+
+    // The game's own page says who plays it, for a link sent to spectators; indexed.
+    let game = format!("/game/{}", created["id"].as_str().unwrap());
+    let answer = get(&server, &game, None).await;
+    assert_eq!(answer.status, 200);
+    assert_eq!(answer.header("x-robots-tag"), "");
+    let page = String::from_utf8(answer.body).unwrap();
+    assert!(
+        page.contains("<meta property=\"og:title\" content=\"Jana &lt;b&gt; · invited\" />"),
+        "{page}"
+    );
+    assert!(
+        page.contains("<meta property=\"og:description\" content=\"Danish Quarto · 0 actions\" />"),
+        "{page}"
+    );
+    let (status, none) = http.get_text("/game/no-such-game").await;
+    assert_eq!((status, none.as_str()), (200, INDEX));
 
     // An unknown invitation, and one whose seat is taken: the page as it is, which says so.
     let (status, unknown) = http.get_text("/join/no-such-code").await;

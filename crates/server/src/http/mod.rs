@@ -131,10 +131,13 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         .route("/api/", any(api::not_found))
         .route("/api/{*rest}", any(api::not_found))
         .method_not_allowed_fallback(api::method_not_allowed);
-    // An invitation's page, with its link preview: it looks the invitation up as
-    // `/api/invites/{code}` does, so it is limited as the API is.
+    // An invitation's page and a game's, with their link previews: they look the invitation
+    // and the game up as `/api/invites/{code}` and `/api/games/{id}` do, so they are limited as
+    // the API is.
     let api = match static_dir {
-        Some(dir) => api.route("/join/{code}", preview::route(dir.to_path_buf())),
+        Some(dir) => api
+            .route("/join/{code}", preview::join_route(dir.to_path_buf()))
+            .route("/game/{id}", preview::game_route(dir.to_path_buf())),
         None => api,
     };
     let api = api

@@ -5,11 +5,11 @@
 //! browser keeps one for a year without asking again (`immutable`); one that does not exist is
 //! `404`, never the page, so that a page of an older build that asks for a file gone since
 //! fails at once (`web/src/i18n.ts` then loads the new build). Every other path is a file
-//! beside `index.html` or, for the UI's own routes (`/game/ID`, `/learn/GAME`; `/join/CODE`
-//! adds its link preview, `preview.rs`), `index.html` itself, which browsers fetch again each
-//! time (`no-cache`, and no date to ask "changed since?" with), so that a new build reaches
-//! them at once. Both are sent in the Brotli or gzip form the build wrote beside the file
-//! (`web/vite.config.ts`) when the browser takes it.
+//! beside `index.html` or, for the UI's own routes (`/learn/GAME`, `/games`; `/game/ID` and
+//! `/join/CODE` add their link previews, `preview.rs`), `index.html` itself, which browsers
+//! fetch again each time (`no-cache`, and no date to ask "changed since?" with), so that a new
+//! build reaches them at once. Both are sent in the Brotli or gzip form the build wrote beside
+//! the file (`web/vite.config.ts`) when the browser takes it.
 
 use std::path::Path;
 

@@ -1,14 +1,20 @@
-//! An invitation's page as a link preview: `/join/CODE` is the UI's `index.html` with a title
-//! and a description of the invitation (`You are invited to play Quarto!`, `Seat 2, with Ana.`)
-//! in the language the request asks for, as `<title>`, `description` and Open Graph tags, so
-//! that a link pasted in a messenger (whose preview the sender's phone fetches, in the sender's
-//! language) says what it invites to. The page itself is the UI's as on any other path; an
-//! invitation that is unknown or taken gets the page unchanged, which says so once loaded.
+//! Link previews of the pages people send each other. An invitation, `/join/CODE`, is the UI's
+//! `index.html` with a title and a description of the invitation (`You are invited to play
+//! Quarto!`, `Seat 2, with Ana.`) in the language the request asks for, as `<title>`,
+//! `description` and Open Graph tags, so that a link pasted in a messenger (whose preview the
+//! sender's phone fetches, in the sender's language) says what it invites to. A game's page, `/game/ID`, says in the same way who
+//! plays it and how far it is (`Ana · bot (casual)`, `Quarto! · 12 actions`), for a link
+//! sent to spectators. The page itself is the UI's as on any other path; an invitation that
+//! is unknown or taken, or a game that does not exist, gets the page unchanged, which says so
+//! once loaded.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{MethodRouter, get};
 use quartet_i18n::{Arg, Lang, Texts};
 
 use super::AppState;
@@ -16,31 +22,58 @@ use super::extract::{PathText, lang};
 use crate::model::{PublicSeat, PublicSeatKind};
 
 /// The handler of `/join/{code}` for the UI in `dir`.
-pub fn route(dir: PathBuf) -> axum::routing::MethodRouter<AppState> {
-    let dir = std::sync::Arc::new(dir);
-    axum::routing::get(
-        move |axum::extract::State(state): axum::extract::State<AppState>,
-              headers: HeaderMap,
-              PathText(code): PathText| {
-            let dir = dir.clone();
-            async move { join(state, headers, code, &dir).await }
+pub fn join_route(dir: PathBuf) -> MethodRouter<AppState> {
+    let dir = Arc::new(dir);
+    get(
+        move |State(state): State<AppState>, headers: HeaderMap, PathText(code): PathText| {
+            join(state, headers, code, dir.clone())
         },
     )
 }
 
-/// `GET /join/{code}`: the UI's page, with the invitation's preview when there is one.
-async fn join(state: AppState, headers: HeaderMap, code: String, dir: &Path) -> Response {
-    let page = match tokio::fs::read_to_string(dir.join("index.html")).await {
-        Ok(page) => page,
-        Err(_) => return StatusCode::NOT_FOUND.into_response(),
-    };
+/// The handler of `/game/{id}` for the UI in `dir`.
+pub fn game_route(dir: PathBuf) -> MethodRouter<AppState> {
+    let dir = Arc::new(dir);
+    get(
+        move |State(state): State<AppState>, headers: HeaderMap, PathText(id): PathText| {
+            game(state, headers, id, dir.clone())
+        },
+    )
+}
+
+/// `GET /join/{code}`: the page, with the invitation's preview when there is one.
+async fn join(state: AppState, headers: HeaderMap, code: String, dir: Arc<PathBuf>) -> Response {
     let lang = lang(&headers, None).unwrap_or_default();
     let preview = match state.games.invitation(&code).await {
         Ok((id, seat)) => state.games.room(&id).await.ok().map(|room| {
-            let snapshot = room.snapshot();
-            Preview::new(Texts::new(lang), snapshot.kind.tag(), seat, &snapshot.seats)
+            let s = room.snapshot();
+            Preview::invitation(Texts::new(lang), s.kind.tag(), seat, &s.seats)
         }),
         Err(_) => None,
+    };
+    let mut response = page(&dir, preview, lang).await;
+    // An invitation is for the people it was sent to, not for a search engine's index.
+    response
+        .headers_mut()
+        .insert("x-robots-tag", HeaderValue::from_static("noindex"));
+    response
+}
+
+/// `GET /game/{id}`: the page, with the game's preview when there is such a game.
+async fn game(state: AppState, headers: HeaderMap, id: String, dir: Arc<PathBuf>) -> Response {
+    let lang = lang(&headers, None).unwrap_or_default();
+    let preview = state.games.room(&id).await.ok().map(|room| {
+        let s = room.snapshot();
+        Preview::game(Texts::new(lang), s.kind.tag(), &s.seats, s.history.len())
+    });
+    page(&dir, preview, lang).await
+}
+
+/// The UI's page, with `preview` when there is one.
+async fn page(dir: &Path, preview: Option<Preview>, lang: Lang) -> Response {
+    let page = match tokio::fs::read_to_string(dir.join("index.html")).await {
+        Ok(page) => page,
+        Err(_) => return StatusCode::NOT_FOUND.into_response(),
     };
     let body = match &preview {
         Some(preview) => preview.in_page(&page, lang),
@@ -50,8 +83,6 @@ async fn join(state: AppState, headers: HeaderMap, code: String, dir: &Path) -> 
     let h = response.headers_mut();
     h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     h.insert(header::VARY, HeaderValue::from_static("accept-language"));
-    // An invitation is for the people it was sent to, not for a search engine's index.
-    h.insert("x-robots-tag", HeaderValue::from_static("noindex"));
     if preview.is_some()
         && let Ok(value) = HeaderValue::from_str(lang.tag())
     {
@@ -68,21 +99,34 @@ struct Preview {
 }
 
 impl Preview {
+    /// The preview of a game of `kind` (its tag) with `seats`, `actions` into it: who sits
+    /// where, as the lobby lists them, then the game and how far it is.
+    fn game(t: Texts, kind: &str, seats: &[PublicSeat], actions: usize) -> Preview {
+        let seats: Vec<String> = seats
+            .iter()
+            .map(|s| match (&s.kind, &s.name) {
+                (PublicSeatKind::Bot, _) => t.format("lobby-listed-bot", &[("level", level(t, s))]),
+                (PublicSeatKind::Open, _) if !s.taken => t.get("lobby-listed-open"),
+                (PublicSeatKind::Invite, _) if !s.taken => t.get("lobby-listed-invited"),
+                (_, Some(name)) => name.clone(),
+                (_, None) => t.format("web-player-number", &[("number", Arg::from(s.seat + 1))]),
+            })
+            .collect();
+        let count = t.format("play-history-count", &[("count", Arg::from(actions))]);
+        Preview {
+            title: seats.join(" · "),
+            description: format!("{} · {count}", t.get(&format!("game-{kind}"))),
+        }
+    }
+
     /// The preview of an invitation to `seat` of a game of `kind` (its tag) with `seats`.
-    fn new(t: Texts, kind: &str, seat: usize, seats: &[PublicSeat]) -> Preview {
+    fn invitation(t: Texts, kind: &str, seat: usize, seats: &[PublicSeat]) -> Preview {
         let game = t.get(&format!("game-{kind}"));
         let others: Vec<String> = seats
             .iter()
             .filter(|s| s.seat != seat)
             .map(|s| match (&s.kind, &s.name) {
-                (PublicSeatKind::Bot, _) => {
-                    let level = s
-                        .level
-                        .as_deref()
-                        .map(|l| t.get(&format!("level-{l}")))
-                        .unwrap_or_else(|| "?".to_owned());
-                    t.format("join-bot", &[("level", Arg::from(level))])
-                }
+                (PublicSeatKind::Bot, _) => t.format("join-bot", &[("level", level(t, s))]),
                 (_, Some(name)) => name.clone(),
                 (_, None) => t.format("web-player-number", &[("number", Arg::from(s.seat + 1))]),
             })
@@ -118,6 +162,16 @@ impl Preview {
         out = replace_between(&out, "<meta name=\"description\" content=\"", "\"", &description);
         replace_between(&out, "<html lang=\"", "\"", lang.tag())
     }
+}
+
+/// A bot's level in words (`?` when the seat does not say it).
+fn level(t: Texts, seat: &PublicSeat) -> Arg {
+    Arg::from(
+        seat.level
+            .as_deref()
+            .map(|l| t.get(&format!("level-{l}")))
+            .unwrap_or_else(|| "?".to_owned()),
+    )
 }
 
 /// `text` with what lies between the first `start` and the next `end` replaced by `with`
@@ -173,10 +227,10 @@ mod tests {
             seat(0, PublicSeatKind::Human, Some("Ana"), None),
             seat(1, PublicSeatKind::Invite, None, None),
         ];
-        let en = Preview::new(Texts::new(Lang::En), "quarto", 1, &seats);
+        let en = Preview::invitation(Texts::new(Lang::En), "quarto", 1, &seats);
         assert_eq!(en.title, "You are invited to play Quarto!");
         assert_eq!(en.description, "Seat 2, with Ana.");
-        let it = Preview::new(Texts::new(Lang::It), "danish", 1, &seats);
+        let it = Preview::invitation(Texts::new(Lang::It), "danish", 1, &seats);
         assert!(it.title.contains("Quarto danese"), "{}", it.title);
         assert!(it.description.contains("Ana"), "{}", it.description);
 
@@ -185,9 +239,37 @@ mod tests {
             seat(1, PublicSeatKind::Bot, None, Some("casual")),
             seat(2, PublicSeatKind::Open, None, None),
         ];
-        let p = Preview::new(Texts::new(Lang::En), "quartino", 0, &three);
+        let p = Preview::invitation(Texts::new(Lang::En), "quartino", 0, &three);
         assert_eq!(p.title, "You are invited to play Quartino");
         assert_eq!(p.description, "Seat 1, with a bot (casual), Player 3.");
+    }
+
+    #[test]
+    fn a_games_preview_says_who_plays_it_and_how_far_it_is() {
+        let seats = [
+            seat(0, PublicSeatKind::Human, Some("Ana"), None),
+            seat(1, PublicSeatKind::Bot, None, Some("casual")),
+            PublicSeat {
+                taken: false,
+                ..seat(2, PublicSeatKind::Invite, None, None)
+            },
+            PublicSeat {
+                taken: false,
+                ..seat(3, PublicSeatKind::Open, None, None)
+            },
+            seat(4, PublicSeatKind::Human, None, None),
+        ];
+        let en = Preview::game(Texts::new(Lang::En), "quartino", &seats, 12);
+        assert_eq!(en.title, "Ana · bot (casual) · invited · open seat · Player 5");
+        assert_eq!(en.description, "Quartino · 12 actions");
+        let one = Preview::game(Texts::new(Lang::En), "quarto", &seats[..2], 1);
+        assert_eq!(one.description, "Quarto! · 1 action");
+        let cs = Preview::game(Texts::new(Lang::Cs), "danish", &seats[..2], 3);
+        assert!(
+            cs.description.starts_with("Dánské Quarto · 3 "),
+            "{}",
+            cs.description
+        );
     }
 
     #[test]
@@ -201,7 +283,7 @@ mod tests {
             ),
             seat(1, PublicSeatKind::Invite, None, None),
         ];
-        let preview = Preview::new(Texts::new(Lang::Fr), "quarto", 1, &seats);
+        let preview = Preview::invitation(Texts::new(Lang::Fr), "quarto", 1, &seats);
         let page = preview.in_page(PAGE, Lang::Fr);
         assert!(!page.contains("<script>"), "{page}");
         assert!(page.contains("&quot;/&gt;&lt;script&gt;"), "{page}");
