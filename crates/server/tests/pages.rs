@@ -57,10 +57,19 @@ impl Answer {
     }
 }
 
+/// `GET path` taking the encodings given (`None`: no `Accept-Encoding`).
 async fn get(server: &Server, path: &str, encodings: Option<&str>) -> Answer {
+    match encodings {
+        Some(encodings) => get_with(server, path, &[("accept-encoding", encodings)]).await,
+        None => get_with(server, path, &[]).await,
+    }
+}
+
+/// `GET path` with these request headers.
+async fn get_with(server: &Server, path: &str, headers: &[(&str, &str)]) -> Answer {
     let mut request = reqwest::Client::new().get(format!("http://{}{path}", server.addr()));
-    if let Some(encodings) = encodings {
-        request = request.header("accept-encoding", encodings);
+    for (name, value) in headers {
+        request = request.header(*name, *value);
     }
     let response = request.send().await.unwrap();
     Answer {
@@ -103,15 +112,10 @@ async fn hashed_assets_are_kept_for_good_and_sent_in_the_form_the_browser_takes(
 
     // Asked again with its date: unchanged, still kept for good.
     let since = plain.header("last-modified").to_owned();
-    let again = reqwest::Client::new()
-        .get(format!("http://{}/assets/app-1a2b.js", server.addr()))
-        .header("if-modified-since", since)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(again.status().as_u16(), 304);
+    let again = get_with(&server, "/assets/app-1a2b.js", &[("if-modified-since", &since)]).await;
+    assert_eq!(again.status, 304);
     assert_eq!(
-        again.headers()["cache-control"].to_str().unwrap(),
+        again.header("cache-control"),
         "public, max-age=31536000, immutable"
     );
 }
@@ -142,14 +146,14 @@ async fn an_asset_of_another_build_is_not_found_and_the_pages_are_asked_about_ag
     // A page has no date: a browser cannot ask "changed since?" and gets it whole, even when
     // the page in place is older than the one it has (an older build put back).
     assert_eq!(get(&server, "/", None).await.header("last-modified"), "");
-    let later = reqwest::Client::new()
-        .get(format!("http://{}/game/abc123/review", server.addr()))
-        .header("if-modified-since", "Fri, 01 Jan 2100 00:00:00 GMT")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(later.status().as_u16(), 200);
-    assert_eq!(later.bytes().await.unwrap(), INDEX.as_bytes());
+    let later = get_with(
+        &server,
+        "/game/abc123/review",
+        &[("if-modified-since", "Fri, 01 Jan 2100 00:00:00 GMT")],
+    )
+    .await;
+    assert_eq!(later.status, 200);
+    assert_eq!(later.body, INDEX.as_bytes());
 
     let page = get(&server, "/games", Some("br;q=1.0, gzip;q=0.8")).await;
     assert_eq!(page.header("content-encoding"), "br");
@@ -210,18 +214,11 @@ async fn every_answer_keeps_the_browser_to_the_site() {
     let created = http
         .create(json!({"game": "quartino", "seats": ["me", "invite"]}))
         .await;
-    let state = reqwest::Client::new()
-        .get(format!(
-            "http://{}/api/games/{}",
-            server.addr(),
-            created["id"].as_str().unwrap()
-        ))
-        .bearer_auth(common::token_of(&created, 0))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(state.status().as_u16(), 200);
-    assert_eq!(state.headers()["cache-control"], "no-store");
+    let path = format!("/api/games/{}", created["id"].as_str().unwrap());
+    let bearer = format!("Bearer {}", common::token_of(&created, 0));
+    let state = get_with(&server, &path, &[("authorization", &bearer)]).await;
+    assert_eq!(state.status, 200);
+    assert_eq!(state.header("cache-control"), "no-store");
 
     // Without a built UI the placeholder page runs its own script, and is still not framed.
     let bare = TempDir::new("quartet-pages-bare").unwrap();
@@ -248,19 +245,13 @@ async fn an_invitations_link_and_a_games_preview_themselves_in_the_language_aske
     let path = format!("/join/{code}");
 
     // A messenger's preview is fetched by the sender's phone, in the sender's language.
-    let czech = reqwest::Client::new()
-        .get(format!("http://{}{path}", server.addr()))
-        .header("accept-language", "cs-CZ,cs;q=0.9,en;q=0.5")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(czech.status().as_u16(), 200);
-    let headers = czech.headers().clone();
-    assert_eq!(headers["content-language"], "cs");
-    assert_eq!(headers["cache-control"], "no-cache");
-    assert_eq!(headers["x-frame-options"], "DENY");
-    assert_eq!(headers["x-robots-tag"], "noindex");
-    let page = czech.text().await.unwrap();
+    let czech = get_with(&server, &path, &[("accept-language", "cs-CZ,cs;q=0.9,en;q=0.5")]).await;
+    assert_eq!(czech.status, 200);
+    assert_eq!(czech.header("content-language"), "cs");
+    assert_eq!(czech.header("cache-control"), "no-cache");
+    assert_eq!(czech.header("x-frame-options"), "DENY");
+    assert_eq!(czech.header("x-robots-tag"), "noindex");
+    let page = String::from_utf8(czech.body).unwrap();
     assert!(page.contains("<html lang=\"cs\">"), "{page}");
     assert!(
         page.contains("<meta property=\"og:title\" content=\"Jste zváni ke hře Dánské Quarto\" />"),

@@ -23,20 +23,24 @@ use crate::model::{PublicSeat, PublicSeatKind};
 
 /// The handler of `/join/{code}` for the UI in `dir`.
 pub fn join_route(dir: PathBuf) -> MethodRouter<AppState> {
-    let dir = Arc::new(dir);
-    get(
-        move |State(state): State<AppState>, headers: HeaderMap, PathText(code): PathText| {
-            join(state, headers, code, dir.clone())
-        },
-    )
+    route(dir, join)
 }
 
 /// The handler of `/game/{id}` for the UI in `dir`.
 pub fn game_route(dir: PathBuf) -> MethodRouter<AppState> {
+    route(dir, game)
+}
+
+/// `GET` of a page whose path ends in one word (a code, an id), answered by `page_of`.
+fn route<F, Fut>(dir: PathBuf, page_of: F) -> MethodRouter<AppState>
+where
+    F: Fn(AppState, HeaderMap, String, Arc<PathBuf>) -> Fut + Clone + Send + Sync + 'static,
+    Fut: Future<Output = Response> + Send + 'static,
+{
     let dir = Arc::new(dir);
     get(
-        move |State(state): State<AppState>, headers: HeaderMap, PathText(id): PathText| {
-            game(state, headers, id, dir.clone())
+        move |State(state): State<AppState>, headers: HeaderMap, PathText(word): PathText| {
+            page_of(state, headers, word, dir.clone())
         },
     )
 }
@@ -104,12 +108,11 @@ impl Preview {
     fn game(t: Texts, kind: &str, seats: &[PublicSeat], actions: usize) -> Preview {
         let seats: Vec<String> = seats
             .iter()
-            .map(|s| match (&s.kind, &s.name) {
-                (PublicSeatKind::Bot, _) => t.format("lobby-listed-bot", &[("level", level(t, s))]),
-                (PublicSeatKind::Open, _) if !s.taken => t.get("lobby-listed-open"),
-                (PublicSeatKind::Invite, _) if !s.taken => t.get("lobby-listed-invited"),
-                (_, Some(name)) => name.clone(),
-                (_, None) => t.format("web-player-number", &[("number", Arg::from(s.seat + 1))]),
+            .map(|s| match s.kind {
+                PublicSeatKind::Bot => t.format("lobby-listed-bot", &[("level", level(t, s))]),
+                PublicSeatKind::Open if !s.taken => t.get("lobby-listed-open"),
+                PublicSeatKind::Invite if !s.taken => t.get("lobby-listed-invited"),
+                _ => person(t, s),
             })
             .collect();
         let count = t.format("play-history-count", &[("count", Arg::from(actions))]);
@@ -125,10 +128,9 @@ impl Preview {
         let others: Vec<String> = seats
             .iter()
             .filter(|s| s.seat != seat)
-            .map(|s| match (&s.kind, &s.name) {
-                (PublicSeatKind::Bot, _) => t.format("join-bot", &[("level", level(t, s))]),
-                (_, Some(name)) => name.clone(),
-                (_, None) => t.format("web-player-number", &[("number", Arg::from(s.seat + 1))]),
+            .map(|s| match s.kind {
+                PublicSeatKind::Bot => t.format("join-bot", &[("level", level(t, s))]),
+                _ => person(t, s),
             })
             .collect();
         let number = ("number", Arg::from(seat + 1));
@@ -161,6 +163,15 @@ impl Preview {
         out = replace_between(&out, "<title>", "</title>", &format!("{title} · Quartet"));
         out = replace_between(&out, "<meta name=\"description\" content=\"", "\"", &description);
         replace_between(&out, "<html lang=\"", "\"", lang.tag())
+    }
+}
+
+/// Who sits in a seat that is not a bot's: their name, else the seat's number (`Player 3`), as
+/// the UI says it.
+fn person(t: Texts, seat: &PublicSeat) -> String {
+    match &seat.name {
+        Some(name) => name.clone(),
+        None => t.format("web-player-number", &[("number", Arg::from(seat.seat + 1))]),
     }
 }
 
