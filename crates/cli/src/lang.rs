@@ -1,8 +1,10 @@
 //! The terminal's language — chosen by `--lang`, else by the POSIX locale (`LC_ALL`,
 //! `LC_MESSAGES`, `LANG`) — and the words every terminal screen shares in it: the games' names,
-//! the seats and who sits in them, the bots' levels, clock readings, the rules' refusals.
+//! the seats and who sits in them, the bots' levels, clock readings, the rules' refusals, the
+//! traits of Quarto!'s pieces.
 
 use quartet_core::end::EndReason;
+use quartet_core::quarto::Attribute;
 use quartet_core::record::RecordError;
 use quartet_core::table::TableError;
 use quartet_core::{AnyError, ErrorKind, ErrorValue, GameKind, Player};
@@ -308,11 +310,7 @@ pub fn end_reason(t: Texts, reason: &EndReason) -> String {
             let made: Vec<String> = alignments
                 .iter()
                 .map(|q| {
-                    let traits: Vec<String> = q
-                        .traits
-                        .iter()
-                        .map(|w| crate::quarto::trait_named(t, w))
-                        .collect();
+                    let traits: Vec<String> = q.traits.iter().map(|w| trait_named(t, w)).collect();
                     let traits = traits.join(", ");
                     let cells = q.alignment.clone();
                     if q.square {
@@ -331,6 +329,37 @@ pub fn end_reason(t: Texts, reason: &EndReason) -> String {
         EndReason::TurnCap { turns } => tr!(t, "end-turn-cap", turns = *turns),
         EndReason::Cards { seat, count } => tr!(t, "end-cards", seat = self::seat(t, *seat), count = *count),
     }
+}
+
+/// One value of a trait in words: (height, 0) is "short".
+pub fn trait_word(t: Texts, attribute: Attribute, value: u8) -> String {
+    match (attribute, value) {
+        (Attribute::Height, 0) => tr!(t, "quarto-trait-short"),
+        (Attribute::Height, _) => tr!(t, "quarto-trait-tall"),
+        (Attribute::Colour, 0) => tr!(t, "quarto-trait-light"),
+        (Attribute::Colour, _) => tr!(t, "quarto-trait-dark"),
+        (Attribute::Shape, 0) => tr!(t, "quarto-trait-round"),
+        (Attribute::Shape, _) => tr!(t, "quarto-trait-square"),
+        (Attribute::Top, 0) => tr!(t, "quarto-trait-solid"),
+        (Attribute::Top, _) => tr!(t, "quarto-trait-hollow"),
+    }
+}
+
+/// A value core names in English ("short", "hollow", as in `EndReason`) in words; a name it
+/// does not know as it is.
+pub fn trait_named(t: Texts, name: &str) -> String {
+    let (attribute, value) = match name {
+        "short" => (Attribute::Height, 0),
+        "tall" => (Attribute::Height, 1),
+        "light" => (Attribute::Colour, 0),
+        "dark" => (Attribute::Colour, 1),
+        "round" => (Attribute::Shape, 0),
+        "square" => (Attribute::Shape, 1),
+        "solid" => (Attribute::Top, 0),
+        "hollow" => (Attribute::Top, 1),
+        other => return other.to_string(),
+    };
+    trait_word(t, attribute, value)
 }
 
 #[cfg(test)]
@@ -477,10 +506,7 @@ mod tests {
                     for q in alignments {
                         assert!(words.contains(&q.alignment), "{lang:?}: {words}");
                     }
-                    assert!(
-                        words.contains(&crate::quarto::trait_named(t, "hollow")),
-                        "{lang:?}: {words}"
-                    );
+                    assert!(words.contains(&trait_named(t, "hollow")), "{lang:?}: {words}");
                 }
                 if let EndReason::Pieces { seat: who, .. } | EndReason::Cards { seat: who, .. } = reason {
                     assert!(words.contains(&seat(t, *who)), "{lang:?}: {words}");

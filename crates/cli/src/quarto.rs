@@ -60,40 +60,9 @@ pub fn letters(piece: quartet_core::quarto::Piece) -> String {
 pub fn traits(t: Texts, piece: quartet_core::quarto::Piece) -> String {
     Attribute::ALL
         .iter()
-        .map(|&a| trait_word(t, a, piece.value(a)))
+        .map(|&a| lang::trait_word(t, a, piece.value(a)))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// One value of a trait in words: (height, 0) is "short".
-pub fn trait_word(t: Texts, attribute: Attribute, value: u8) -> String {
-    match (attribute, value) {
-        (Attribute::Height, 0) => tr!(t, "quarto-trait-short"),
-        (Attribute::Height, _) => tr!(t, "quarto-trait-tall"),
-        (Attribute::Colour, 0) => tr!(t, "quarto-trait-light"),
-        (Attribute::Colour, _) => tr!(t, "quarto-trait-dark"),
-        (Attribute::Shape, 0) => tr!(t, "quarto-trait-round"),
-        (Attribute::Shape, _) => tr!(t, "quarto-trait-square"),
-        (Attribute::Top, 0) => tr!(t, "quarto-trait-solid"),
-        (Attribute::Top, _) => tr!(t, "quarto-trait-hollow"),
-    }
-}
-
-/// A value core names in English ("short", "hollow", as in `EndReason`) in words; a name it
-/// does not know as it is.
-pub fn trait_named(t: Texts, name: &str) -> String {
-    let (attribute, value) = match name {
-        "short" => (Attribute::Height, 0),
-        "tall" => (Attribute::Height, 1),
-        "light" => (Attribute::Colour, 0),
-        "dark" => (Attribute::Colour, 1),
-        "round" => (Attribute::Shape, 0),
-        "square" => (Attribute::Shape, 1),
-        "solid" => (Attribute::Top, 0),
-        "hollow" => (Attribute::Top, 1),
-        other => return other.to_string(),
-    };
-    trait_word(t, attribute, value)
 }
 
 /// The board alone, drawn in text with the pieces' attributes; quartos marked `*`.
