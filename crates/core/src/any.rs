@@ -5,10 +5,11 @@
 use std::fmt;
 
 use crate::danish::DanishQuarto;
-use crate::game::{ErrorKind, ErrorOf, ErrorValue, Game, GameKind, Outcome, Player};
+use crate::game::{ErrorKind, ErrorOf, Game, GameKind, Outcome, Player};
 use crate::quartino::Quartino;
 use crate::quarto::Quarto;
 use crate::record::{RawRecord, Record, RecordError};
+use crate::text::ErrorValue;
 
 /// Something wrong with text or an action given to an [`AnyGame`]: the game's own typed error,
 /// by purpose ([`AnyError::kind`]), with its stable code ([`AnyError::code`]); `Display` says

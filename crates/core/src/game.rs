@@ -22,7 +22,7 @@ use std::hash::Hash;
 use std::str::FromStr;
 
 use crate::chance::Rng;
-use crate::text::Excerpt;
+use crate::text::{ErrorValue, Excerpt};
 
 /// A seat at the table, counted from 0 in turn order. The first player is `Player(0)`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -187,54 +187,6 @@ pub trait GameError: Error + Clone + PartialEq + Eq + Send + Sync + 'static {
     fn values(&self) -> Vec<(&'static str, ErrorValue)>;
 }
 
-/// A value named by an error: notation (a cell, a card, input quoted), a word a message chooses
-/// its text by (`white`, `height`, `true`), or a number.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ErrorValue {
-    /// Shown as it is, or matched by a message (a side, a trait, a yes/no).
-    Text(String),
-    /// A count or a number of the notation (a seat, a row).
-    Number(i64),
-}
-
-/// A field of an error given to a message as an [`ErrorValue`].
-pub trait IntoErrorValue {
-    /// The value.
-    fn error_value(&self) -> ErrorValue;
-}
-
-macro_rules! number_values {
-    ($($t:ty),*) => {$(
-        impl IntoErrorValue for $t {
-            fn error_value(&self) -> ErrorValue {
-                ErrorValue::Number(*self as i64)
-            }
-        }
-    )*};
-}
-number_values!(u8, u16, u32, usize);
-
-/// Implements [`IntoErrorValue`] as the value's `Display` (its notation).
-macro_rules! notation_values {
-    ($($t:ty),*) => {$(
-        impl $crate::game::IntoErrorValue for $t {
-            fn error_value(&self) -> $crate::game::ErrorValue {
-                $crate::game::ErrorValue::Text(self.to_string())
-            }
-        }
-    )*};
-}
-pub(crate) use notation_values;
-
-notation_values!(String, &'static str, char);
-
-impl IntoErrorValue for bool {
-    /// `true` or `false`, for a message to choose its words by.
-    fn error_value(&self) -> ErrorValue {
-        ErrorValue::Text(self.to_string())
-    }
-}
-
 /// What an error is about.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ErrorKind {
@@ -333,14 +285,14 @@ macro_rules! error_codes {
                 }
             }
 
-            fn values(&self) -> Vec<(&'static str, $crate::game::ErrorValue)> {
+            fn values(&self) -> Vec<(&'static str, $crate::text::ErrorValue)> {
                 match self {
                     $(Self::$settings(e) => e.values(),)?
                     $($(Self::$nested(e) => $crate::game::GameError::values(e),)+)?
                     $(
                         Self::$variant $(($($t,)* ..))? $({$($f,)* ..})? => vec![
-                            $($((stringify!($t), $crate::game::IntoErrorValue::error_value($t)),)*)?
-                            $($((stringify!($f), $crate::game::IntoErrorValue::error_value($f)),)*)?
+                            $($((stringify!($t), $crate::text::IntoErrorValue::error_value($t)),)*)?
+                            $($((stringify!($f), $crate::text::IntoErrorValue::error_value($f)),)*)?
                         ],
                     )*
                 }

@@ -48,10 +48,8 @@ pub mod text;
 
 pub use any::{AnyAction, AnyError, AnyGame};
 pub use facts::{LengthCap, Marks};
-pub use game::{
-    ErrorKind, ErrorOf, ErrorValue, Game, GameError, GameKind, IntoErrorValue, Outcome, PlayError, Player,
-    Pov,
-};
+pub use game::{ErrorKind, ErrorOf, Game, GameError, GameKind, Outcome, PlayError, Player, Pov};
+pub use text::{ErrorValue, IntoErrorValue};
 
 /// Perft for any game through the [`Game`] trait alone: the number of action sequences of
 /// exactly `depth` actions. A finished game ends a line, which then counts only at depth 0.

@@ -1,10 +1,56 @@
-//! What the text formats of every game share: quoting a piece of input in an error
-//! ([`Excerpt`]), and the settings line of `key=value` words ([`settings_words`]) with its
+//! What the text formats of every game share: the values an error names for its message
+//! ([`ErrorValue`]), quoting a piece of input in an error ([`Excerpt`]), and the settings line of `key=value` words ([`settings_words`]) with its
 //! errors ([`SettingsError`]), so that every game reads its rules the same way.
 
 use std::fmt;
 
-use crate::game::{ErrorValue, IntoErrorValue};
+/// A value named by an error: notation (a cell, a card, input quoted), a word a message chooses
+/// its text by (`white`, `height`, `true`), or a number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ErrorValue {
+    /// Shown as it is, or matched by a message (a side, a trait, a yes/no).
+    Text(String),
+    /// A count or a number of the notation (a seat, a row).
+    Number(i64),
+}
+
+/// A field of an error given to a message as an [`ErrorValue`].
+pub trait IntoErrorValue {
+    /// The value.
+    fn error_value(&self) -> ErrorValue;
+}
+
+macro_rules! number_values {
+    ($($t:ty),*) => {$(
+        impl IntoErrorValue for $t {
+            fn error_value(&self) -> ErrorValue {
+                ErrorValue::Number(*self as i64)
+            }
+        }
+    )*};
+}
+number_values!(u8, u16, u32, usize);
+
+/// Implements [`IntoErrorValue`] as the value's `Display` (its notation).
+macro_rules! notation_values {
+    ($($t:ty),*) => {$(
+        impl $crate::text::IntoErrorValue for $t {
+            fn error_value(&self) -> $crate::text::ErrorValue {
+                $crate::text::ErrorValue::Text(self.to_string())
+            }
+        }
+    )*};
+}
+pub(crate) use notation_values;
+
+notation_values!(String, &'static str, char);
+
+impl IntoErrorValue for bool {
+    /// `true` or `false`, for a message to choose its words by.
+    fn error_value(&self) -> ErrorValue {
+        ErrorValue::Text(self.to_string())
+    }
+}
 
 /// A piece of input quoted in an error: a readable prefix of it at most, so that a 100 KB
 /// position gives a one-line message. Shown in quotes, as `"e9"`, or cut short with its length:

@@ -94,10 +94,10 @@ impl Colour {
     }
 }
 
-impl crate::game::IntoErrorValue for Colour {
+impl crate::text::IntoErrorValue for Colour {
     /// `white` or `black`, for a message to choose its words by.
-    fn error_value(&self) -> crate::game::ErrorValue {
-        crate::game::ErrorValue::Text(
+    fn error_value(&self) -> crate::text::ErrorValue {
+        crate::text::ErrorValue::Text(
             match self {
                 Colour::White => "white",
                 Colour::Black => "black",
@@ -107,7 +107,7 @@ impl crate::game::IntoErrorValue for Colour {
     }
 }
 
-crate::game::notation_values!(Point);
+crate::text::notation_values!(Point);
 
 impl fmt::Display for Colour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

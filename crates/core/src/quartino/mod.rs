@@ -195,10 +195,10 @@ impl fmt::Display for BadActionWhy {
     }
 }
 
-impl crate::game::IntoErrorValue for BadActionWhy {
+impl crate::text::IntoErrorValue for BadActionWhy {
     /// Its code.
-    fn error_value(&self) -> crate::game::ErrorValue {
-        crate::game::ErrorValue::Text(self.code().to_string())
+    fn error_value(&self) -> crate::text::ErrorValue {
+        crate::text::ErrorValue::Text(self.code().to_string())
     }
 }
 
@@ -333,7 +333,7 @@ error_codes!(IllegalAction, "quartino", {
     NotOnBoard { card, quarter, tops } => "not-on-board",
 });
 
-crate::game::notation_values!(Colour, Space, Quarter, Card, Columns, Situations);
+crate::text::notation_values!(Colour, Space, Quarter, Card, Columns, Situations);
 
 /// A record imported without the hidden hands, asked for them.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]

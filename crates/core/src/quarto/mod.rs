@@ -691,19 +691,19 @@ pub enum PositionError {
     NoQuartoThrough(Cell),
 }
 
-crate::game::notation_values!(Piece, Cell, Alignment);
+crate::text::notation_values!(Piece, Cell, Alignment);
 
-impl crate::game::IntoErrorValue for Attribute {
+impl crate::text::IntoErrorValue for Attribute {
     /// The attribute's name (`height`), for a message to choose its word by.
-    fn error_value(&self) -> crate::game::ErrorValue {
-        crate::game::ErrorValue::Text(self.name().to_string())
+    fn error_value(&self) -> crate::text::ErrorValue {
+        crate::text::ErrorValue::Text(self.name().to_string())
     }
 }
 
-impl crate::game::IntoErrorValue for Vec<Alignment> {
+impl crate::text::IntoErrorValue for Vec<Alignment> {
     /// The alignments, separated by `, `.
-    fn error_value(&self) -> crate::game::ErrorValue {
-        crate::game::ErrorValue::Text(alignments_text(self))
+    fn error_value(&self) -> crate::text::ErrorValue {
+        crate::text::ErrorValue::Text(alignments_text(self))
     }
 }
 
