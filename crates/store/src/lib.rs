@@ -143,6 +143,7 @@ mod meeting;
 pub mod migrations;
 mod model;
 pub mod postgres;
+mod postgres_cluster;
 mod puzzles;
 mod sql;
 pub mod sqlite;
