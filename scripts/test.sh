@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test of the project, from a fresh machine: installs what it needs, then checks
-# formatting, lints, and runs the whole test suite.
+# formatting, lints and the docs, and runs the whole test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -74,6 +74,8 @@ cargo fmt --all -- --check
 (cd fuzz && cargo fmt -- --check)
 echo "== cargo clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
+echo "== cargo doc (no warnings: a broken or private link in a public doc fails)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --workspace --locked
 echo "== cargo test"
 cargo test --workspace --locked
 echo "== several nodes under load, a smoke run: 3 nodes, 30 games, 10 s (scripts/cluster-load.sh)"

@@ -1,7 +1,7 @@
 //! The extension module `quartet._quartet`, the Rust half of the Python package `quartet`
-//! (its Python half is `python/quartet/`): the three games ([`game`]), their action spaces and
-//! observation tensors ([`encoding`]), the bots and the Quarto! solver ([`engine`]), and batch
-//! helpers ([`batch`]). It binds the public APIs of `quartet-core` and `quartet-engine` and
+//! (its Python half is `python/quartet/`): the three games (`game`), their action spaces and
+//! observation tensors (`encoding`), the bots and the Quarto! solver (`engine`), and batch
+//! helpers (`batch`). It binds the public APIs of `quartet-core` and `quartet-engine` and
 //! adds no rules of its own.
 
 use pyo3::create_exception;

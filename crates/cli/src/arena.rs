@@ -43,7 +43,7 @@ pub struct ArenaArgs {
     /// Worker threads (default: every core).
     #[arg(long, value_parser = numbers::whole::<usize>(1, 1024), allow_negative_numbers = true)]
     pub threads: Option<usize>,
-    /// The game's rules, as in a record's [Rules] tag.
+    /// The game's rules, as in a record's `[Rules]` tag.
     #[arg(long, default_value = "")]
     pub rules: String,
     /// Time a move for external engines and the search levels, in milliseconds (at most an

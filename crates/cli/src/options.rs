@@ -14,7 +14,7 @@ pub struct GameOptions {
     /// Quarto!: the attributes that count, comma-separated among height,colour,shape,top.
     #[arg(long, value_name = "LIST")]
     pub attributes: Option<String>,
-    /// Any game: the rules as written in a record's [Rules] tag.
+    /// Any game: the rules as written in a record's `[Rules]` tag.
     #[arg(long, value_name = "TEXT")]
     pub rules: Option<String>,
     /// Quartino: show the position as this seat (1–5) sees it (default: the player to move).

@@ -38,7 +38,7 @@ pub struct GenerateArgs {
     /// The seed of the first game played (game i is played from SEED + i).
     #[arg(long, default_value_t = 1, value_parser = numbers::seed())]
     seed: u64,
-    /// The rules, as written in a record's [Rules] tag (default: the game's own).
+    /// The rules, as written in a record's `[Rules]` tag (default: the game's own).
     #[arg(long, value_name = "TEXT", default_value = "")]
     rules: String,
     /// Only these themes, comma-separated (default: every theme of the game, in its share).

@@ -27,7 +27,7 @@ pub struct ServeArgs {
     /// The address to listen on: 127.0.0.1 for this machine only, 0.0.0.0 for every network.
     #[arg(long, env = "QUARTET_HOST", default_value = "127.0.0.1")]
     pub host: IpAddr,
-    /// The address and port to listen on in one, e.g. 127.0.0.1:8080 or [::1]:8080 (instead
+    /// The address and port to listen on in one, e.g. `127.0.0.1:8080` or `[::1]:8080` (instead
     /// of --host and --port).
     #[arg(long, env = "QUARTET_ADDR", value_name = "HOST:PORT", conflicts_with_all = ["host", "port"])]
     pub addr: Option<SocketAddr>,

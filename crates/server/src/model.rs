@@ -209,7 +209,7 @@ fn is_invisible(c: char) -> bool {
 }
 
 /// A name as shown: without control, invisible or direction characters (see
-/// [`is_invisible`]), every run of white space one space, trimmed, at most 40 characters.
+/// `is_invisible`), every run of white space one space, trimmed, at most 40 characters.
 pub fn clean_name(name: Option<&str>) -> Option<String> {
     let mut cleaned = String::new();
     let mut space = false;

@@ -1082,7 +1082,7 @@ impl Pairing {
     }
 
     /// The pools where somebody waits, on every node: with several nodes the stored tickets'
-    /// counts (read at most once a [`COUNTS_KEPT_MS`]), never fewer than this node's own (a
+    /// counts (read at most once a `COUNTS_KEPT_MS`), never fewer than this node's own (a
     /// ticket is stored a moment after its player came); alone, or while the store does not
     /// answer, this node's own ([`Pairing::pools`]).
     pub async fn pools_everywhere(&self) -> PoolCounts {

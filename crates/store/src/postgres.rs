@@ -2,7 +2,7 @@
 //! isolation (READ COMMITTED), ordered per game by the lock of the game's row that each write
 //! takes first; reads run in `REPEATABLE READ, READ ONLY` transactions so a game is read from
 //! one snapshot. The migrator holds an advisory lock, so servers starting together migrate once.
-//! Appends are committed in groups ([`crate::batch`]): the appends of many games in one
+//! Appends are committed in groups (the `batch` module): the appends of many games in one
 //! transaction, each acknowledged only once it is committed.
 
 use std::str::FromStr;

@@ -4,10 +4,10 @@
 //! An SQLite file gets one writing connection (writes queue in the pool instead of fighting
 //! for the file's lock; each begins with `BEGIN IMMEDIATE`) and a few reading connections, which
 //! WAL lets read while the writer writes. Appends — most of the writing — are committed in
-//! groups by one writer task ([`crate::batch`]): the appends of many games in one transaction
+//! groups by one writer task (the `batch` module): the appends of many games in one transaction
 //! of five statements, with the games' creations, seats, statuses and endings in savepoints
 //! of the same transaction, each acknowledged only once its transaction is committed. That
-//! task and the few other writes run on a thread of their own ([`crate::writes`]), so the one
+//! task and the few other writes run on a thread of their own (the `writes` module), so the one
 //! writing connection is not held while a transaction's next statement waits for the
 //! server's busy runtime.
 //!
@@ -21,7 +21,7 @@
 //! (200 games appending together, before group commit).
 //!
 //! Checkpoints (the log copied into the database file, then synced) run on a reading
-//! connection every [`CHECKPOINT_EVERY`], not in the writer's commits: at 5,000 games SQLite's
+//! connection every `CHECKPOINT_EVERY`, not in the writer's commits: at 5,000 games SQLite's
 //! own, every 1,000 pages, held up a group of appends every few seconds (`BENCHMARKS.md`).
 
 use std::path::Path;

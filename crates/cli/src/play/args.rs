@@ -21,7 +21,7 @@ pub struct PlayArgs {
     /// quarto, danish or quartino.
     #[arg(long)]
     pub game: Option<GameKind>,
-    /// The rules, as in a record's [Rules] tag (e.g. "squares=yes win=announce").
+    /// The rules, as in a record's `[Rules]` tag (e.g. "squares=yes win=announce").
     #[arg(long, default_value = "")]
     pub rules: String,
     /// The seats in turn order, comma-separated: `human`, `human:NAME`, or a bot level

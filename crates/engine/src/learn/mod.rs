@@ -8,10 +8,10 @@
 //!   captures a move or two ahead and the strongest engine's evaluation (Danish Quarto), the
 //!   claims a turn can still make (Quartino), and the verdict on a try;
 //! * [`judge`] — the [`Judge`] of a [`Task`] and a line of actions;
-//! * [`puzzle`] — a puzzle, its theme and its line of text; [`generate`] — puzzles found in
-//!   games the engines play (each game's finder: `find_quarto`, `find_danish`,
+//! * [`puzzle`] — a puzzle, its theme and its line of text; [`generate`](mod@generate) — puzzles
+//!   found in games the engines play (each game's finder: `find_quarto`, `find_danish`,
 //!   `find_quartino`), every solution checked by the judge;
-//! * [`review`] — a finished game reviewed action by action, each mistake a puzzle;
+//! * [`review`](mod@review) — a finished game reviewed action by action, each mistake a puzzle;
 //! * [`lessons`] — the guided first games (`docs/learn/`), tasks on prepared positions.
 
 pub mod danish;

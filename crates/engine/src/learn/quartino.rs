@@ -16,7 +16,7 @@ const MAX_NODES: usize = 3_000_000;
 
 /// The most cards the player to move can still claim before his turn ends, trying every way
 /// to play the rest of the turn (placements, situations, claims). Stops at `limit` (no need
-/// to know more) and after [`MAX_NODES`] positions (then it is a lower bound).
+/// to know more) and after `MAX_NODES` positions (then it is a lower bound).
 pub fn max_claims(state: &Quartino, limit: u8) -> u8 {
     let mut memo = HashMap::new();
     search(state, state.to_move(), limit, &mut memo)

@@ -354,7 +354,7 @@ struct Carried {
 }
 
 /// The owner's refusal of a call another node forwarded to it, whole, for that node to answer
-/// its client with ([`carried`]).
+/// its client with (`carried`).
 pub fn carry(e: RoomError) -> Refusal {
     let error = ApiError::from(e);
     let carried = Carried {

@@ -39,7 +39,7 @@ pub struct Timeouts {
 }
 
 /// Serves `app` on `listener` until `stop` turns true, then lets the connections finish (at
-/// most [`GRACE`]).
+/// most `GRACE`).
 pub async fn serve(
     listener: TcpListener,
     app: Router,

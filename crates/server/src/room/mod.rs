@@ -506,7 +506,7 @@ impl Room {
     }
 
     /// Tells the other nodes this node's connections to the game (under the presence's lock,
-    /// so in order with the changes told from [`Room::presence_change`]).
+    /// so in order with the changes told from `Room::presence_change`).
     pub fn tell_presence(&self) {
         if let (Ok(p), Some(forwarder)) = (self.presence.lock(), self.forwarder.get()) {
             forwarder.tell_presence(&self.id, p.own());

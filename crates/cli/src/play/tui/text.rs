@@ -261,7 +261,7 @@ pub fn menu_line(t: Texts, menu: &Menu, field: Field) -> String {
     }
 }
 
-/// The game screen's title: the game and its rules (in the notation of a record's [Rules]).
+/// The game screen's title: the game and its rules (in the notation of a record's `[Rules]` tag).
 pub fn game_title(t: Texts, game: &AnyGame) -> String {
     tr!(
         t,
