@@ -4,7 +4,7 @@
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::{Http, fast_http, start_with, token_of};
 use quartet_store_test_kit::TempDir;

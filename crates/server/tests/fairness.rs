@@ -6,7 +6,7 @@
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::{Client, Http, fast_http, hands, invite_of, legal, pick, start_with, token_of};
 use quartet_store_test_kit::TempDir;

@@ -4,7 +4,7 @@
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::{Client, Http, fast_http, hands, legal, pick, start_with};
 use quartet_core::AnyGame;

@@ -7,7 +7,7 @@
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::{Client, Http, fast_http, start_with, token_of};
 use quartet_core::{AnyGame, GameKind};

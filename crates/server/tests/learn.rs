@@ -6,7 +6,7 @@
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::{Http, start};
 use quartet_store_test_kit::TempDir;

@@ -9,7 +9,7 @@
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::{Browser, Client, Http, start, token_of};
 use quartet_store_test_kit::TempDir;

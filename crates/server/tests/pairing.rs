@@ -11,7 +11,7 @@
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::{Client, Http, signed_up, start};
 use quartet_server::Server;

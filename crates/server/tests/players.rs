@@ -7,7 +7,7 @@
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::{Browser, Client, Http, signed_up, start, start_with, token_of};
 use quartet_server::Limits;

@@ -8,7 +8,7 @@
 // A test: an unwrap that fails is the failure it reports.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::{Http, signed_up, start, token_of};
 use quartet_store_test_kit::TempDir;
