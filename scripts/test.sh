@@ -82,7 +82,7 @@ echo "== several nodes under load, a smoke run: 3 nodes, 30 games, 10 s (scripts
 QUARTET_BIN="$(cd "${CARGO_TARGET_DIR:-target}" && pwd)/debug/quartet" \
   bash scripts/cluster-load.sh --check --nodes 3 --games 30 --seconds 10 --think-ms 200 --ramp-seconds 2
 echo "== fuzz targets, 5 s each from their corpora (fuzz/)"
-bash scripts/fuzz.sh 5
+FUZZ_PROFILE=smoke bash scripts/fuzz.sh 5
 echo "== instruction-count benchmarks, once (crates/bench)"
 bash scripts/bench.sh
 echo "== Python package: pip install ./python, then pytest (python/tests)"
