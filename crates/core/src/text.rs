@@ -1,6 +1,7 @@
 //! What the text formats of every game share: the values an error names for its message
-//! ([`ErrorValue`]), quoting a piece of input in an error ([`Excerpt`]), and the settings line of `key=value` words ([`settings_words`]) with its
-//! errors ([`SettingsError`]), so that every game reads its rules the same way.
+//! ([`ErrorValue`]), quoting a piece of input in an error ([`Excerpt`]), and the settings line
+//! of `key=value` words ([`settings_words`]) with its errors ([`SettingsError`]), so that every
+//! game reads its rules the same way.
 
 use std::fmt;
 

@@ -2,11 +2,11 @@
 //! `index.html` with a title and a description of the invitation (`You are invited to play
 //! Quarto!`, `Seat 2, with Ana.`) in the language the request asks for, as `<title>`,
 //! `description` and Open Graph tags, so that a link pasted in a messenger (whose preview the
-//! sender's phone fetches, in the sender's language) says what it invites to. A game's page, `/game/ID`, says in the same way who
-//! plays it and how far it is (`Ana · bot (casual)`, `Quarto! · 12 actions`), for a link
-//! sent to spectators. The page itself is the UI's as on any other path; an invitation that
-//! is unknown or taken, or a game that does not exist, gets the page unchanged, which says so
-//! once loaded.
+//! sender's phone fetches, in the sender's language) says what it invites to. A game's page,
+//! `/game/ID`, says in the same way who plays it and how far it is (`Ana · bot (casual)`,
+//! `Quarto! · 12 actions`), for a link sent to spectators. The page itself is the UI's as on
+//! any other path; an invitation that is unknown or taken, or a game that does not exist, gets
+//! the page unchanged, which says so once loaded.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
