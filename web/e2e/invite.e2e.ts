@@ -1,5 +1,6 @@
 // An online game between two browsers through an invitation link: Quarto! in announce mode,
-// a refused claim that costs nothing, the right claim with its line picked on the board, then
+// the used link opened again by a third browser and by the player who took the seat, a
+// refused claim that costs nothing, the right claim with its line picked on the board, then
 // a rematch asked by one player and accepted by the other.
 
 import { expect, test } from "vitest";
@@ -32,6 +33,21 @@ test("two browsers play through an invitation link, then a rematch", async () =>
   await b.waitForURL(`**/game/${id}`);
   await expect.poll(() => a.locator(".seat").nth(1).textContent()).toContain("Blaise");
 
+  // Used, the link says so to anyone else and leads them to watch; it takes Blaise back to
+  // his game.
+  const cleo = await player(fixture.browser);
+  const c = cleo.page;
+  await c.goto(link);
+  await expect.poll(() => c.locator("main [role=status]").textContent()).toBe("This invitation has already been used: Blaise took seat 2.");
+  expect(await c.getByRole("button", { name: /Take seat/ }).count()).toBe(0);
+  await shot(c, "invite-used");
+  await c.getByRole("link", { name: "Watch the game" }).click();
+  await c.waitForURL(`**/game/${id}`);
+  await c.locator(".board-wrap svg").waitFor();
+  await b.goto(link);
+  await b.waitForURL(`**/game/${id}`);
+  await b.locator(".pool-slot").first().waitFor();
+
   const both = [a, b];
   // Four short pieces along row 1: Ada places the last one.
   await act(a, '.pool-slot[data-piece="0"]', both);
@@ -60,6 +76,9 @@ test("two browsers play through an invitation link, then a rematch", async () =>
   expect(await b.locator(".banner .headline").textContent()).toBe("You lose");
   await shot(a, "invite-end-ada");
   await shot(b, "invite-end-blaise");
+  await c.goto(link);
+  await expect.poll(() => c.locator("main [role=status]").textContent()).toBe("This invitation was for a game of Quarto!, which is over.");
+  await c.getByRole("link", { name: "See the game" }).waitFor();
 
   // Blaise asks for a rematch; Ada accepts it.
   await b.getByRole("button", { name: "Rematch" }).click();
@@ -73,4 +92,5 @@ test("two browsers play through an invitation link, then a rematch", async () =>
   await shot(b, "invite-rematch");
   expect(ada.errors).toEqual([]);
   expect(blaise.errors).toEqual([]);
+  expect(cleo.errors).toEqual([]);
 });

@@ -891,31 +891,22 @@ impl Games {
             .await
     }
 
-    /// Cancels a game that waits for its players (see [`Room::cancel`]); its invitations lead
-    /// nowhere after.
+    /// Cancels a game that waits for its players (see [`Room::cancel`]); its invitations say
+    /// so after, and take no seat.
     pub async fn cancel(&self, room: &Room, held: &[usize]) -> Result<(), GameError> {
         room.cancel(held).await?;
         self.hub.forget_game_invites(&room.id);
         Ok(())
     }
 
-    /// The game and seat an invitation is for: known here when its game is in memory, else
-    /// looked up in the store (several nodes: the game may have been made on another node,
-    /// or before this one started).
+    /// The game and seat an invitation is for, still free or not (the page of a used
+    /// invitation leads to its game, and taking its seat is refused by the room in the
+    /// rules' words): known here while its seat waits in a game in memory, else looked up in
+    /// the store (several nodes: the game may have been made or its seat taken on another
+    /// node, or before this one started).
     pub async fn invitation(&self, code: &str) -> Result<(String, usize), GameError> {
-        if let Some((id, seat)) = self.hub.invitation(code) {
-            // Its seat may have been taken through another node since.
-            let taken = self.hub.get(&id).is_some_and(|room| {
-                room.snapshot()
-                    .seats
-                    .get(seat)
-                    .is_some_and(|s| !matches!(s.kind, PublicSeatKind::Invite | PublicSeatKind::Open))
-            });
-            if !taken {
-                return Ok((id, seat));
-            }
-            self.hub.forget_invites(&id, seat);
-            return Err(GameError::NoInvitation);
+        if let Some(found) = self.hub.invitation(code) {
+            return Ok(found);
         }
         if code.is_empty() || code.len() > 64 {
             return Err(GameError::NoInvitation);

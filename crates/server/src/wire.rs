@@ -632,6 +632,22 @@ pub struct InviteInfo {
     pub clock: String,
     /// The seats.
     pub seats: Vec<PublicSeat>,
+    /// What became of the invitation: its seat free, taken, or the game over or cancelled.
+    pub state: InviteState,
+}
+
+/// What became of an invitation (`InviteInfo::state`): a used link leads to its game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum InviteState {
+    /// Its seat waits for the invited person.
+    Free,
+    /// Somebody took its seat; the game waits for other players or goes on.
+    Taken,
+    /// The game is over.
+    Over,
+    /// The game was cancelled before it began.
+    Cancelled,
 }
 
 /// The answer of `GET /api/health`.
@@ -1860,6 +1876,7 @@ pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> 
     Joined::<'static>::export_all(&cfg)?;
     GameList::export_all(&cfg)?;
     InviteInfo::export_all(&cfg)?;
+    InviteState::export_all(&cfg)?;
     Health::export_all(&cfg)?;
     Meta::export_all(&cfg)?;
     Replay::export_all(&cfg)?;

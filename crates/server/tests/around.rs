@@ -106,11 +106,18 @@ async fn a_game_that_waits_for_its_players_can_be_cancelled_by_one_of_them() {
     assert_eq!(state["result"]["termination"], "cancel");
     assert_eq!(state["result"]["winner"], Value::Null);
     assert_eq!(state["result"]["seat"], 0);
-    // Everybody watching is told; the invitation leads nowhere; the game is not open any more.
+    // Everybody watching is told; the invitation says the game was cancelled and its seat is
+    // refused; the game is not open any more.
     let seen = watcher.state_where(|s| s["status"] == "finished").await;
     assert_eq!(seen["result"]["termination"], "cancel");
-    let (status, _) = http.post("/api/join", json!({"code": code})).await;
-    assert_eq!(status, 404);
+    let (status, info) = http.get(&format!("/api/invites/{code}")).await;
+    assert_eq!(
+        (status, info["state"].as_str()),
+        (200, Some("cancelled")),
+        "{info}"
+    );
+    let (status, err) = http.post("/api/join", json!({"code": code})).await;
+    assert_eq!((status, err["error"].as_str()), (409, Some("over")), "{err}");
     let (_, open) = http.get("/api/games?status=open").await;
     assert!(!open.to_string().contains(&id), "{open}");
     // A game under way is resigned, not cancelled.

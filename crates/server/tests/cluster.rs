@@ -731,10 +731,22 @@ async fn an_invitation_made_on_one_node_opens_and_joins_on_another_and_on_a_late
     let tokens = [token_of(&created, 0), on_b.join(&code).await];
     play(&on_a, &id, &tokens, 0).await;
     assert_eq!(plies_seen(&on_b, &id, 1).await, 1);
-    // Used, it leads nowhere, on either node.
+    // Used, it leads to its game and its seat is refused as taken, on either node.
     for http in [&on_a, &on_b] {
+        let (status, info) = http.get(&format!("/api/invites/{code}")).await;
+        assert_eq!(
+            (status, info["id"].as_str(), info["state"].as_str()),
+            (200, Some(id.as_str()), Some("taken")),
+            "{}",
+            http.base
+        );
         let (status, refused) = http.post("/api/join", json!({"code": code})).await;
-        assert_eq!(status, 404, "{}: {refused}", http.base);
+        assert_eq!(
+            (status, refused["error"].as_str()),
+            (409, Some("seat_taken")),
+            "{}: {refused}",
+            http.base
+        );
     }
 
     // A second game's invitation, opened on a node started after it was made.

@@ -295,10 +295,15 @@ async fn an_invitations_link_and_a_games_preview_themselves_in_the_language_aske
     let (status, none) = http.get_text("/game/no-such-game").await;
     assert_eq!((status, none.as_str()), (200, INDEX));
 
-    // An unknown invitation, and one whose seat is taken: the page as it is, which says so.
+    // An unknown invitation: the page as it is, which says so. One whose seat is taken leads
+    // to its game, and has the game's preview.
     let (status, unknown) = http.get_text("/join/no-such-code").await;
     assert_eq!((status, unknown.as_str()), (200, INDEX));
     http.join(&code).await;
     let (status, taken) = http.get_text(&path).await;
-    assert_eq!((status, taken.as_str()), (200, INDEX));
+    assert_eq!(status, 200);
+    assert!(
+        taken.contains("<meta property=\"og:description\" content=\"Danish Quarto · 0 actions\" />"),
+        "{taken}"
+    );
 }

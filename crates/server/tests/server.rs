@@ -108,13 +108,29 @@ async fn invitations_seats_and_spectators() {
     // The invitation says what it is for, and takes the seat once.
     let (status, info) = http.get(&format!("/api/invites/{code}")).await;
     assert_eq!(
-        (status, info["id"].as_str(), info["seat"].as_u64()),
-        (200, Some(id.as_str()), Some(1))
+        (
+            status,
+            info["id"].as_str(),
+            info["seat"].as_u64(),
+            info["state"].as_str()
+        ),
+        (200, Some(id.as_str()), Some(1), Some("free"))
     );
     let b = http.join(&code).await;
     assert_ne!(a, b);
+    // Used, it still says what it was for (its page leads to the game), and its seat is
+    // refused as taken.
+    let (status, info) = http.get(&format!("/api/invites/{code}")).await;
+    assert_eq!(
+        (status, info["id"].as_str(), info["state"].as_str()),
+        (200, Some(id.as_str()), Some("taken"))
+    );
     let (status, err) = http.post("/api/join", json!({"code": code})).await;
-    assert_eq!((status, err["error"].as_str()), (404, Some("not_found")), "{err}");
+    assert_eq!(
+        (status, err["error"].as_str()),
+        (409, Some("seat_taken")),
+        "{err}"
+    );
 
     let mut alice = Client::connect(&server, &id, Some(&a)).await;
     let mut bob = Client::connect(&server, &id, Some(&b)).await;
@@ -192,6 +208,20 @@ async fn invitations_seats_and_spectators() {
     assert_eq!(end["result"]["termination"], "resign");
     assert_eq!(end["result"]["winner"], 1);
     assert_eq!(end["result"]["seat"], 0);
+    // The invitation now leads to a game that is over, and so it does after a restart, when
+    // only the store knows the game.
+    let (status, info) = http.get(&format!("/api/invites/{code}")).await;
+    assert_eq!((status, info["state"].as_str()), (200, Some("over")), "{info}");
+    server.shutdown().await;
+    let server = start(dir.path()).await;
+    let (status, info) = Http::new(&server).get(&format!("/api/invites/{code}")).await;
+    assert_eq!(
+        (status, info["id"].as_str(), info["state"].as_str()),
+        (200, Some(id.as_str()), Some("over")),
+        "{info}"
+    );
+    let (status, err) = Http::new(&server).get("/api/invites/no-such-code").await;
+    assert_eq!((status, err["error"].as_str()), (404, Some("not_found")), "{err}");
     server.shutdown().await;
 }
 
@@ -731,8 +761,12 @@ async fn a_rematch_between_people_invites_the_other_player() {
     let accepted = bob.next_of("rematch").await;
     assert_eq!(accepted["id"], rematch["id"]);
     assert_eq!(accepted["tokens"][0]["seat"], 0, "seats turned: Bob begins");
-    let (_, state) = http.get(&format!("/api/invites/{code}")).await;
-    assert_eq!(state["error"], "not_found");
+    let (_, info) = http.get(&format!("/api/invites/{code}")).await;
+    assert_eq!(
+        (&info["id"], &info["state"]),
+        (&rematch["id"], &json!("taken")),
+        "{info}"
+    );
     let new_id = rematch["id"].as_str().unwrap();
     let (_, state) = http.get(&format!("/api/games/{new_id}")).await;
     assert_eq!(state["status"], "live");

@@ -73,7 +73,11 @@ async fn untouched_waiting_games_are_cancelled_and_leave_the_lobby_and_memory() 
     let (status, v) = http
         .get(&format!("/api/invites/{}", invite_of(&abandoned, 1)))
         .await;
-    assert_eq!(status, 404, "its invitation leads nowhere: {v}");
+    assert_eq!(
+        (status, v["state"].as_str()),
+        (200, Some("cancelled")),
+        "its invitation says the game was cancelled: {v}"
+    );
     let open = open_ids(&http).await;
     assert!(!open.contains(&id), "the lobby lists the cancelled game");
     assert!(

@@ -585,8 +585,9 @@ async fn seats(store: &dyn GameStore) {
     assert_eq!(load(store, "seats").await.game.seats, loaded.game.seats);
 }
 
-/// An invitation's code leads to the seat that waits for it, in its game, until the seat is
-/// taken.
+/// An invitation's code leads to the seat it was made for, in its game, also once the seat is
+/// taken and the game over (a used invitation's page leads to its game); a bot's seat is
+/// nobody's invitation.
 async fn invitations(store: &dyn GameStore) {
     let mut invited = open_seat(1);
     invited.invite = Some("only-for-bea".into());
@@ -608,7 +609,34 @@ async fn invitations(store: &dyn GameStore) {
         account: SeatAccount::None,
     };
     store.update_seat("invited", &taken).await.unwrap();
-    assert_eq!(store.invitation("only-for-bea").await.unwrap(), None, "taken");
+    assert_eq!(
+        store.invitation("only-for-bea").await.unwrap(),
+        Some(("invited".to_string(), 1)),
+        "taken"
+    );
+    let ending = Ending {
+        result: "draw".into(),
+        termination: "rules".into(),
+        at: 190,
+    };
+    store.finish_game("invited", &ending).await.unwrap();
+    assert_eq!(
+        store.invitation("only-for-bea").await.unwrap(),
+        Some(("invited".to_string(), 1)),
+        "over"
+    );
+    let mut botted = Seat {
+        kind: SeatKind::Bot {
+            level: "casual".into(),
+        },
+        ..open_seat(1)
+    };
+    botted.invite = Some("for-a-bot".into());
+    store
+        .create_game(&game("botted", 100, vec![human(0, "a"), botted]))
+        .await
+        .unwrap();
+    assert_eq!(store.invitation("for-a-bot").await.unwrap(), None, "a bot's seat");
 }
 
 /// The status moves between Open and Live; Finished only through `finish_game`.

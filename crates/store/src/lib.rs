@@ -224,9 +224,10 @@ pub trait GameStore: PuzzleStore + AccountStore + MeetingStore + Send + Sync {
     /// Every game not finished, oldest first, whole: what a restarted server resumes.
     async fn unfinished_games(&self) -> Result<Vec<StoredGame>, StoreError>;
 
-    /// The unfinished game and the free seat (not taken yet) that invitation `code` is for;
-    /// `None` when no such seat waits for it. What a node that never loaded the game asks
-    /// (several nodes on one database).
+    /// The game and the seat that invitation `code` is for, whether its seat is still free,
+    /// taken or the game over; `None` when no seat was ever given that code. What a node that
+    /// does not hold the game's free seat in memory asks (a used invitation's page leads to its
+    /// game; several nodes on one database).
     async fn invitation(&self, code: &str) -> Result<Option<(String, usize)>, StoreError>;
 
     /// Checks that the database answers (one trivial query): what a readiness probe asks.

@@ -1692,14 +1692,10 @@ where
     }
 
     pub(crate) async fn invitation(&self, code: &str) -> Result<Option<(String, usize)>, StoreError> {
-        let row = sqlx::query(
-            "SELECT s.game_id, s.seat FROM seats AS s JOIN games AS g ON g.id = s.game_id \
-             WHERE s.invite = $1 AND s.token_hash IS NULL AND s.kind <> 'bot' \
-             AND g.status <> 'finished' LIMIT 1",
-        )
-        .bind(code)
-        .fetch_optional(&self.reader)
-        .await?;
+        let row = sqlx::query("SELECT game_id, seat FROM seats WHERE invite = $1 AND kind <> 'bot' LIMIT 1")
+            .bind(code)
+            .fetch_optional(&self.reader)
+            .await?;
         let Some(row) = row else { return Ok(None) };
         let game: String = Self::get(&row, "game_id", code)?;
         let seat = Self::get_i32(&row, "seat", &game)?;

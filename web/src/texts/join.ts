@@ -27,4 +27,14 @@ export const joinTexts = {
   get toLobby() {
     return t("join-to-lobby");
   },
+  taken: (seat: number, name: string | null) =>
+    name ? t("join-taken-by", { number: seat + 1, name }) : t("join-taken", { number: seat + 1 }),
+  over: (game: string) => t("join-over", { game }),
+  cancelled: (game: string) => t("join-cancelled", { game }),
+  get watchGame() {
+    return t("join-watch-game");
+  },
+  get seeGame() {
+    return t("join-see-game");
+  },
 };

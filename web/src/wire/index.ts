@@ -33,6 +33,7 @@ export type { ImportRequest } from "./ImportRequest";
 export type { Invite } from "./Invite";
 export type { InviteInfo } from "./InviteInfo";
 export type { InviteKind } from "./InviteKind";
+export type { InviteState } from "./InviteState";
 export type { JoinRequest } from "./JoinRequest";
 export type { Joined } from "./Joined";
 export type { LangChoice } from "./LangChoice";

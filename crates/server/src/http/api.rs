@@ -26,11 +26,11 @@ use crate::detail::Detail;
 use crate::games::{GameSpec, LISTED_IDS_MAX, LOBBY_MAX_OFFSET, LOBBY_PAGE_MAX, most_seats};
 use crate::model::{HistoryEntry, SeatPlan, Taker, clean_name};
 use crate::room::Room;
-use crate::view::{replay, state_view};
+use crate::view::{self, replay, state_view};
 use crate::wire::{
     ActionRequest, Analysis, AnalysisRequest, CreateRequest, Created, CreatedReply, ErrorCode, GameList,
-    GameMeta, GameTag, Health, ImportRequest, InviteInfo, JoinRequest, Joined, Meta, PreviewRequest,
-    RecordPreview, Replay, SeatRange, SeatRequest,
+    GameMeta, GameTag, Health, ImportRequest, InviteInfo, InviteState, JoinRequest, Joined, Meta,
+    PreviewRequest, RecordPreview, Replay, SeatRange, SeatRequest, Termination,
 };
 
 /// The longest action text.
@@ -383,6 +383,12 @@ pub async fn invite_info(
     let (id, seat) = state.games.invitation(&code).await?;
     let room = state.games.room(&id).await?;
     let snapshot = room.snapshot();
+    let state = match view::result(&snapshot) {
+        Some(result) if result.termination == Termination::Cancel => InviteState::Cancelled,
+        Some(_) => InviteState::Over,
+        None if snapshot.seats.get(seat).is_some_and(|s| s.taken) => InviteState::Taken,
+        None => InviteState::Free,
+    };
     Ok(Json(InviteInfo {
         id,
         seat,
@@ -391,6 +397,7 @@ pub async fn invite_info(
         rules: snapshot.rules.clone(),
         clock: snapshot.control.to_string(),
         seats: snapshot.seats.clone(),
+        state,
     }))
 }
 

@@ -16,6 +16,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{MethodRouter, get};
 use quartet_i18n::{Arg, Lang, Texts};
+use quartet_store::Status;
 
 use super::AppState;
 use super::extract::{PathText, lang};
@@ -51,7 +52,13 @@ async fn join(state: AppState, headers: HeaderMap, code: String, dir: Arc<PathBu
     let preview = match state.games.invitation(&code).await {
         Ok((id, seat)) => state.games.room(&id).await.ok().map(|room| {
             let s = room.snapshot();
-            Preview::invitation(Texts::new(lang), s.kind.tag(), seat, &s.seats)
+            let free = s.status != Status::Finished && s.seats.get(seat).is_some_and(|s| !s.taken);
+            if free {
+                Preview::invitation(Texts::new(lang), s.kind.tag(), seat, &s.seats)
+            } else {
+                // A used invitation leads to its game.
+                Preview::game(Texts::new(lang), s.kind.tag(), &s.seats, s.history.len())
+            }
         }),
         Err(_) => None,
     };
