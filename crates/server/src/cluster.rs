@@ -125,15 +125,30 @@ pub struct Node {
     pairing: OnceLock<Arc<Pairing>>,
     /// The chat lines said through other nodes, to read and tell this node's connections
     /// ([`relay_chats`]), in the order told.
-    chats: mpsc::UnboundedSender<(String, Arc<Room>, ChatRoom, i64)>,
+    chats: mpsc::UnboundedSender<(Arc<Room>, ChatNews)>,
+    /// For tests: the notices of chat lines are lost, as while the listener is cut.
+    missing_chats: AtomicBool,
+}
+
+/// What a node's rooms are to tell their connections of the lines said through other nodes.
+enum ChatNews {
+    /// Line `n` of a chat (the store told of it).
+    Said(ChatRoom, i64),
+    /// Whatever the recent lines hold that was not told: notices may have been lost while the
+    /// listener was cut.
+    Missed,
 }
 
 /// Reads the chat lines said through other nodes and tells them to this node's connections,
 /// one after another in the order they were told (off the listener, as the games' relays).
-async fn relay_chats(mut chats: mpsc::UnboundedReceiver<(String, Arc<Room>, ChatRoom, i64)>) {
-    while let Some((game_id, room, chat, n)) = chats.recv().await {
-        if let Err(e) = room.relay_chat(chat, n).await {
-            tracing::warn!(game = %game_id, "a chat line not relayed: {e}");
+async fn relay_chats(mut chats: mpsc::UnboundedReceiver<(Arc<Room>, ChatNews)>) {
+    while let Some((room, news)) = chats.recv().await {
+        let told = match news {
+            ChatNews::Said(chat, n) => room.relay_chat(chat, n).await,
+            ChatNews::Missed => room.catch_up_chat().await,
+        };
+        if let Err(e) = told {
+            tracing::warn!(game = %room.id, "chat lines not relayed: {e}");
         }
     }
 }
@@ -256,6 +271,7 @@ impl Node {
             silenced: AtomicBool::new(false),
             pairing: OnceLock::new(),
             chats,
+            missing_chats: AtomicBool::new(false),
         });
         tokio::spawn(relay_chats(told_chats));
         games.join_cluster(node.clone());
@@ -447,6 +463,13 @@ impl Node {
         self.silenced.store(true, Ordering::Relaxed);
     }
 
+    /// For tests: while `missing`, the notices of chat lines said through other nodes are
+    /// lost, as they are while the listener is cut (its reconnection makes up for them).
+    #[doc(hidden)]
+    pub fn miss_chats(&self, missing: bool) {
+        self.missing_chats.store(missing, Ordering::Relaxed);
+    }
+
     /// Takes a game's lease if no node drives it, then loads it (after the lease: every write
     /// of the previous owner is in) and drives it.
     pub async fn take_over(&self, game: &str) -> Result<bool, String> {
@@ -601,10 +624,11 @@ impl Node {
                     n,
                 }) => {
                     if node != self.id
+                        && !self.missing_chats.load(Ordering::Relaxed)
                         && let Some(room) = self.games.hub().get(&game_id)
                     {
                         // Read apart, in the order told: the listener never waits for it.
-                        let _ = self.chats.send((game_id, room, chat, n));
+                        let _ = self.chats.send((room, ChatNews::Said(chat, n)));
                     }
                 }
                 Ok(Notice::AccountDeleted { account_id, node }) => {
@@ -658,9 +682,11 @@ impl Node {
                         if room.is_mirror() {
                             self.relays.add(&room.id, true);
                         }
-                        // Presence told meanwhile, either way, may have been missed.
+                        // Presence told meanwhile, either way, may have been missed, and
+                        // chat lines.
                         room.tell_presence();
                         self.ask_presence(&room.id);
+                        let _ = self.chats.send((room.clone(), ChatNews::Missed));
                     }
                     self.answer_pending().await;
                     // Answers may have been missed too: the waiting calls look for them.

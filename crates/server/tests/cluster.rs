@@ -635,6 +635,70 @@ async fn a_chat_line_said_through_any_node_reaches_every_node_at_once_in_its_own
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_chat_lines_a_cut_listener_missed_are_told_once_it_reconnects() {
+    let Some((pg, [a, b, c], id, tokens)) = two_on_three_nodes(
+        "chat_after_a_cut",
+        json!({"game": "quarto", "seats": ["me", "me"], "name": "Ann"}),
+    )
+    .await
+    else {
+        return;
+    };
+    // Ann and a spectator talk through a; Bob and another spectator read through b, whose
+    // listener loses the notices of what they say.
+    let mut ann = common::Client::connect(&a, &id, Some(&tokens[0])).await;
+    let mut talker = common::Client::connect(&a, &id, None).await;
+    let mut bob = common::Client::connect(&b, &id, Some(&tokens[1])).await;
+    let mut watcher = common::Client::connect(&b, &id, None).await;
+    for client in [&mut ann, &mut talker, &mut bob, &mut watcher] {
+        client.next_of("state").await;
+    }
+    let node_b = b.node().unwrap();
+    node_b.miss_chats(true);
+    ann.send(json!({"type": "chat", "text": "said in the cut"})).await;
+    assert_eq!(chat_lines(&mut ann).await.1, vec!["said in the cut"]);
+    talker.send(json!({"type": "chat", "text": "seen that?"})).await;
+    assert_eq!(chat_lines(&mut talker).await.1, vec!["seen that?"]);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let missed = |client: &common::Client, text: &str| client.raw.iter().filter(|m| m.contains(text)).count();
+    assert_eq!(
+        (missed(&bob, "said in the cut"), missed(&watcher, "seen that?")),
+        (0, 0),
+        "the notices were lost"
+    );
+
+    // Once the listeners reconnect, node b tells what it missed, each line in its own chat,
+    // and only once (node a, which told its lines already, tells them no more).
+    node_b.miss_chats(false);
+    assert!(pg.cut_listeners().await.unwrap() >= 3, "a listener for each node");
+    assert_eq!(
+        chat_lines(&mut bob).await,
+        (json!("players"), vec!["said in the cut".to_string()])
+    );
+    assert_eq!(
+        chat_lines(&mut watcher).await,
+        (json!("spectators"), vec!["seen that?".to_string()])
+    );
+    ann.send(json!({"type": "chat", "text": "and after"})).await;
+    assert_eq!(chat_lines(&mut bob).await.1, vec!["and after"]);
+    assert_eq!(chat_lines(&mut ann).await.1, vec!["and after"]);
+    for (client, text) in [
+        (&ann, "said in the cut"),
+        (&bob, "said in the cut"),
+        (&watcher, "seen that?"),
+    ] {
+        assert_eq!(missed(client, text), 1, "told once: {:?}", client.raw);
+    }
+    assert_eq!(
+        missed(&bob, "seen that?") + missed(&watcher, "said in the cut"),
+        0
+    );
+    for server in [a, b, c] {
+        server.shutdown().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_forwarded_call_is_refused_with_the_owners_very_error() {
     use quartet_server::http::error::ApiError;
     use quartet_server::room::{Call, Forward, Offer, RoomError};

@@ -254,6 +254,21 @@ impl ThrowawayPostgres {
         Ok(self.url(name))
     }
 
+    /// Ends every connection of the cluster whose last statement was a `LISTEN` (a node's
+    /// listener), as a cut network would, and returns how many: for tests of what a listener
+    /// makes up for once it reconnects.
+    pub async fn cut_listeners(&self) -> Result<i64, sqlx::Error> {
+        let mut admin = sqlx::PgConnection::connect(&self.url("postgres")).await?;
+        let cut: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE pid <> pg_backend_pid() AND query ILIKE 'LISTEN%') AS cut",
+        )
+        .fetch_one(&mut admin)
+        .await?;
+        admin.close().await?;
+        Ok(cut)
+    }
+
     /// Runs one of the cluster's binaries (as `postgres` when running as root).
     fn run<'a>(
         &self,

@@ -4,9 +4,11 @@
 //! [`BURST`] lines in [`WINDOW_MS`] per sender). Lines are stored (the store's `chat` table)
 //! before they are told to the connections of their chat, which get the last
 //! [`RECENT`] lines when they (re)connect. With several nodes, a line said through one node
-//! is told by the store to the others ([`Room::relay_chat`]), which tell their connections.
+//! is told by the store to the others ([`Room::relay_chat`]), which tell their connections;
+//! a node whose listener was cut reads the recent lines again ([`Room::catch_up_chat`]), and
+//! each room tells a line once however it came ([`ChatTold`]).
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{BTreeSet, HashMap, VecDeque};
 
 use quartet_store::{ChatLine, ChatRoom, NewChatLine};
 
@@ -104,6 +106,41 @@ impl ChatLimiter {
     }
 }
 
+/// The lines of each chat a room told its connections lately (the last `2 × RECENT`), so that
+/// a line is told once whether it was said here, told by the store, or read again after the
+/// node's listener was cut.
+#[derive(Debug, Default)]
+pub struct ChatTold {
+    players: BTreeSet<i64>,
+    spectators: BTreeSet<i64>,
+}
+
+impl ChatTold {
+    fn of(&mut self, room: ChatRoom) -> &mut BTreeSet<i64> {
+        match room {
+            ChatRoom::Players => &mut self.players,
+            ChatRoom::Spectators => &mut self.spectators,
+        }
+    }
+
+    /// Whether line `n` of `room` was told.
+    pub fn contains(&mut self, room: ChatRoom, n: i64) -> bool {
+        self.of(room).contains(&n)
+    }
+
+    /// Whether line `n` of `room` is new here; it is noted as told.
+    pub fn first(&mut self, room: ChatRoom, n: i64) -> bool {
+        let told = self.of(room);
+        if !told.insert(n) {
+            return false;
+        }
+        while told.len() > 2 * RECENT as usize {
+            told.pop_first();
+        }
+        true
+    }
+}
+
 /// The chat a viewer holding `held` seats speaks in and reads.
 pub fn chat_of(held: &[usize]) -> ChatRoom {
     if held.is_empty() {
@@ -152,6 +189,9 @@ impl Room {
             at: now as i64,
         };
         let n = self.store.add_chat_line(&self.id, room, &line).await?;
+        if let Ok(mut told) = self.chat_told.lock() {
+            told.first(room, n);
+        }
         // Nobody listening is no failure.
         let _ = self.chat.send((room, ChatLine { n, line }));
         Ok(())
@@ -163,18 +203,44 @@ impl Room {
     }
 
     /// Tells this node's connections line `n` of a chat, said through another node (several
-    /// nodes on one database: the store told of it); a player's line counts against their
-    /// rate here too ([`ChatLimiter::note`]).
+    /// nodes on one database: the store told of it), unless they were told it already.
     pub async fn relay_chat(&self, room: ChatRoom, n: i64) -> Result<(), RoomError> {
+        if self.chat_told.lock().is_ok_and(|mut told| told.contains(room, n)) {
+            return Ok(());
+        }
         for line in self.store.chat(&self.id, room, n - 1, 1).await? {
-            if let Some(seat) = line.line.seat
-                && let Ok(mut limiter) = self.chat_limiter.lock()
-            {
-                limiter.note(&format!("seat {seat}"), u64::try_from(line.line.at).unwrap_or(0));
-            }
-            let _ = self.chat.send((room, line));
+            self.tell_relayed(room, line);
         }
         Ok(())
+    }
+
+    /// Tells this node's connections the recent lines of both chats they were not told: what
+    /// another node said while this node's listener was cut (its notices lost).
+    pub async fn catch_up_chat(&self) -> Result<(), RoomError> {
+        for room in [ChatRoom::Players, ChatRoom::Spectators] {
+            for line in self.recent_chat(room).await? {
+                self.tell_relayed(room, line);
+            }
+        }
+        Ok(())
+    }
+
+    /// Tells a line said through another node, once; a player's line counts against their
+    /// rate here too ([`ChatLimiter::note`]).
+    fn tell_relayed(&self, room: ChatRoom, line: ChatLine) {
+        if !self
+            .chat_told
+            .lock()
+            .is_ok_and(|mut told| told.first(room, line.n))
+        {
+            return;
+        }
+        if let Some(seat) = line.line.seat
+            && let Ok(mut limiter) = self.chat_limiter.lock()
+        {
+            limiter.note(&format!("seat {seat}"), u64::try_from(line.line.at).unwrap_or(0));
+        }
+        let _ = self.chat.send((room, line));
     }
 
     /// The lines said from now on, in both chats (a connection keeps its own).
@@ -228,6 +294,23 @@ mod tests {
             Err(ChatRefusal::TooFast { wait_ms: 1 })
         );
         assert_eq!(limiter.take("seat 1", 1_800), Ok(()));
+    }
+
+    #[test]
+    fn a_line_is_told_once_per_chat_and_the_last_hundred_are_kept() {
+        let mut told = ChatTold::default();
+        assert!(told.first(ChatRoom::Players, 3));
+        assert!(!told.first(ChatRoom::Players, 3), "told already");
+        assert!(told.contains(ChatRoom::Players, 3));
+        assert!(!told.contains(ChatRoom::Spectators, 3), "the other chat's line 3");
+        assert!(told.first(ChatRoom::Spectators, 3));
+        for n in 4..=102 {
+            assert!(told.first(ChatRoom::Players, n));
+        }
+        assert!(told.contains(ChatRoom::Players, 3), "a hundred kept");
+        assert!(told.first(ChatRoom::Players, 103));
+        assert!(!told.contains(ChatRoom::Players, 3), "the oldest goes first");
+        assert!(told.contains(ChatRoom::Players, 4));
     }
 
     #[test]

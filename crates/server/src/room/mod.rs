@@ -73,6 +73,8 @@ pub struct Room {
     chat: tokio::sync::broadcast::Sender<(quartet_store::ChatRoom, quartet_store::ChatLine)>,
     /// The chat's rate limit per sender.
     chat_limiter: StdMutex<chat::ChatLimiter>,
+    /// The chat's lines told lately ([`chat::ChatTold`]).
+    chat_told: StdMutex<chat::ChatTold>,
     /// How long a seat of a real-time or untimed game between people has for its first turn
     /// (ms; [`RoomState::first_turn_deadline`]).
     first_turn_ms: AtomicU64,
@@ -107,6 +109,7 @@ impl Room {
             mirrored: StdMutex::new(None),
             chat: tokio::sync::broadcast::channel(64).0,
             chat_limiter: StdMutex::new(chat::ChatLimiter::default()),
+            chat_told: StdMutex::new(chat::ChatTold::default()),
             first_turn_ms: AtomicU64::new(state::FIRST_TURN_MS),
         })
     }
