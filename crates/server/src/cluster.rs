@@ -132,8 +132,8 @@ pub struct Node {
 
 /// What a node's rooms are to tell their connections of the lines said through other nodes.
 enum ChatNews {
-    /// Line `n` of a chat (the store told of it).
-    Said(ChatRoom, i64),
+    /// Line `n` of a chat (the store told of it), and its spectator's sender.
+    Said(ChatRoom, i64, Option<String>),
     /// Whatever the recent lines hold that was not told: notices may have been lost while the
     /// listener was cut.
     Missed,
@@ -144,7 +144,7 @@ enum ChatNews {
 async fn relay_chats(mut chats: mpsc::UnboundedReceiver<(Arc<Room>, ChatNews)>) {
     while let Some((room, news)) = chats.recv().await {
         let told = match news {
-            ChatNews::Said(chat, n) => room.relay_chat(chat, n).await,
+            ChatNews::Said(chat, n, sender) => room.relay_chat(chat, n, sender.as_deref()).await,
             ChatNews::Missed => room.catch_up_chat().await,
         };
         if let Err(e) = told {
@@ -622,13 +622,14 @@ impl Node {
                     node,
                     room: chat,
                     n,
+                    sender,
                 }) => {
                     if node != self.id
                         && !self.missing_chats.load(Ordering::Relaxed)
                         && let Some(room) = self.games.hub().get(&game_id)
                     {
                         // Read apart, in the order told: the listener never waits for it.
-                        let _ = self.chats.send((room, ChatNews::Said(chat, n)));
+                        let _ = self.chats.send((room, ChatNews::Said(chat, n, sender)));
                     }
                 }
                 Ok(Notice::AccountDeleted { account_id, node }) => {

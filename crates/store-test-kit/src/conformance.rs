@@ -1631,28 +1631,37 @@ async fn meeting(store: &dyn GameStore) {
     let script = "<script>alert(1)</script> ✓";
     assert_eq!(
         store
-            .add_chat_line("chatty", ChatRoom::Players, &line(Some("acc-cy"), "hi"))
+            .add_chat_line("chatty", ChatRoom::Players, &line(Some("acc-cy"), "hi"), None)
             .await
             .unwrap(),
         1
     );
     assert_eq!(
         store
-            .add_chat_line("chatty", ChatRoom::Players, &line(Some("acc-di"), script))
+            .add_chat_line("chatty", ChatRoom::Players, &line(Some("acc-di"), script), None)
             .await
             .unwrap(),
         2
     );
     assert_eq!(
         store
-            .add_chat_line("chatty", ChatRoom::Spectators, &line(None, "gl"))
+            .add_chat_line("chatty", ChatRoom::Spectators, &line(None, "gl"), Some("3fa9c2"))
             .await
             .unwrap(),
         1
     );
+    // A sender that could not be told as one word is refused, and nothing is said.
+    for sender in ["", "two words", "a\nb"] {
+        assert!(matches!(
+            store
+                .add_chat_line("chatty", ChatRoom::Spectators, &line(None, "no"), Some(sender))
+                .await,
+            Err(StoreError::InvalidInput(_))
+        ));
+    }
     assert!(matches!(
         store
-            .add_chat_line("nope", ChatRoom::Players, &line(None, "x"))
+            .add_chat_line("nope", ChatRoom::Players, &line(None, "x"), None)
             .await,
         Err(StoreError::NotFound(_))
     ));

@@ -230,6 +230,8 @@ pub enum Notice {
         room: crate::ChatRoom,
         /// The line's number in its chat.
         n: i64,
+        /// What the chat's rate limit counts its author by, when the storing node said.
+        sender: Option<String>,
     },
     /// An account was deleted through `node`: its seats show a deleted player's.
     AccountDeleted {
@@ -444,7 +446,8 @@ impl ClusterListener {
             let payload = notification.payload();
             if notification.channel() == CHAT_CHANNEL {
                 let words: Vec<&str> = payload.split(' ').collect();
-                if let [game, node, room, n] = words[..]
+                if let [game, node, room, n, ref sender @ ..] = words[..]
+                    && sender.len() <= 1
                     && let (Ok(room), Ok(n)) = (room.parse(), n.parse())
                 {
                     return Ok(Notice::ChatSaid {
@@ -452,6 +455,7 @@ impl ClusterListener {
                         node: node.to_string(),
                         room,
                         n,
+                        sender: sender.first().map(|s| s.to_string()),
                     });
                 }
             } else if notification.channel() == ACCOUNTS_CHANNEL {

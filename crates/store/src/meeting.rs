@@ -140,12 +140,15 @@ pub trait MeetingStore: Send + Sync {
     async fn take_challenge(&self, id: &str) -> Result<Option<Challenge>, StoreError>;
 
     /// Adds a line to a game's chat room; answers its number
-    /// ([`StoreError::NotFound`] for an unknown game).
+    /// ([`StoreError::NotFound`] for an unknown game). `sender`, what the chat's rate limit
+    /// counts the author by (at most 64 ASCII letters and digits), is not stored: with several
+    /// nodes it is told to the others with the line ([`crate::cluster::Notice::ChatSaid`]).
     async fn add_chat_line(
         &self,
         game_id: &str,
         room: ChatRoom,
         line: &NewChatLine,
+        sender: Option<&str>,
     ) -> Result<i64, StoreError>;
 
     /// The lines of a game's chat room numbered above `after`, in order, at most `limit`.
@@ -327,7 +330,15 @@ where
         game_id: &str,
         room: ChatRoom,
         line: &NewChatLine,
+        sender: Option<&str>,
     ) -> Result<i64, StoreError> {
+        if let Some(sender) = sender
+            && (sender.is_empty() || sender.len() > 64 || !sender.bytes().all(|b| b.is_ascii_alphanumeric()))
+        {
+            return Err(StoreError::InvalidInput(format!(
+                "a chat line's sender is 1 to 64 ASCII letters and digits, not {sender:?}"
+            )));
+        }
         let mut tx = begin(&self.writer, self.dialect.begin_write).await?;
         // The game's row lock (PostgreSQL) or the write lock (SQLite) numbers lines in order.
         let game = sqlx::query("UPDATE games SET id = id WHERE id = $1 RETURNING id")
@@ -368,7 +379,11 @@ where
         written?;
         if let Some((node, _)) = self.fences.as_deref().and_then(crate::cluster::Fences::joined) {
             // Several nodes: the others tell the line to their connections (on commit).
-            let notice = format!("{game_id} {node} {} {n}", room.as_str());
+            let mut notice = format!("{game_id} {node} {} {n}", room.as_str());
+            if let Some(sender) = sender {
+                notice.push(' ');
+                notice.push_str(sender);
+            }
             sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(crate::cluster::CHAT_CHANNEL)
                 .bind(notice.as_str())
@@ -481,8 +496,9 @@ macro_rules! impl_meeting_store {
                 game_id: &str,
                 room: ChatRoom,
                 line: &NewChatLine,
+                sender: Option<&str>,
             ) -> Result<i64, StoreError> {
-                SqlStore::add_chat_line(self, game_id, room, line).await
+                SqlStore::add_chat_line(self, game_id, room, line, sender).await
             }
             async fn chat(
                 &self,

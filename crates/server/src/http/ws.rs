@@ -38,7 +38,7 @@ use crate::games::Games;
 use crate::history::Mark;
 use crate::limit::Bucket;
 use crate::model::{AccountRef, Taker};
-use crate::room::chat::{Speaker, chat_of};
+use crate::room::chat::{Speaker, SpectatorKey, chat_of};
 use crate::room::{Offer, Room};
 use crate::snapshot::Snapshot;
 use crate::view::state_update;
@@ -621,11 +621,11 @@ static CONNECTIONS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64:
 impl Who {
     /// What the chat's rate limit counts a spectator by: their account, else their address
     /// (when the limits per address apply), else this connection.
-    fn chat_key(&self) -> String {
+    fn chat_key(&self) -> SpectatorKey {
         match (&self.account, self.client) {
-            (Some(account), _) => format!("account {}", account.id),
-            (None, Some(ip)) => format!("address {ip}"),
-            (None, None) => format!("connection {}", self.connection),
+            (Some(account), _) => SpectatorKey::Account(account.id.clone()),
+            (None, Some(ip)) => SpectatorKey::Address(ip),
+            (None, None) => SpectatorKey::Connection(self.connection),
         }
     }
 }

@@ -156,9 +156,36 @@ pub struct Speaker<'a> {
     pub held: &'a [usize],
     /// The signed-in author's account.
     pub account: Option<String>,
-    /// What the rate limit counts a spectator by (their address, else their connection);
-    /// a player is counted by their first seat.
-    pub key: String,
+    /// What the rate limit counts a spectator by; a player is counted by their first seat.
+    pub key: SpectatorKey,
+}
+
+/// What the chat's rate limit counts a spectator by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpectatorKey {
+    /// Their account, when signed in.
+    Account(String),
+    /// Else their address (when the limits per address apply).
+    Address(std::net::IpAddr),
+    /// Else their connection to this node.
+    Connection(u64),
+}
+
+impl SpectatorKey {
+    /// The sender as the limiter counts them, and the word told to the other nodes with their
+    /// lines (several nodes: one rate holds across them): a digest of the account or the
+    /// address, never the address itself; none for a connection, which only this node knows.
+    fn sender(&self) -> (String, Option<String>) {
+        let shared = |key: String| {
+            let word = crate::token::hash_token(&key)[..16].to_string();
+            (format!("spectator {word}"), Some(word))
+        };
+        match self {
+            SpectatorKey::Account(id) => shared(format!("account {id}")),
+            SpectatorKey::Address(ip) => shared(format!("address {ip}")),
+            SpectatorKey::Connection(n) => (format!("connection {n}"), None),
+        }
+    }
 }
 
 impl Room {
@@ -170,9 +197,9 @@ impl Room {
         }
         let text = checked_text(text)?;
         let now = self.now();
-        let key = match speaker.held.first() {
-            Some(seat) => format!("seat {seat}"),
-            None => speaker.key,
+        let (key, sender) = match speaker.held.first() {
+            Some(seat) => (format!("seat {seat}"), None),
+            None => speaker.key.sender(),
         };
         self.chat_limiter
             .lock()
@@ -188,7 +215,10 @@ impl Room {
             text: text.to_string(),
             at: now as i64,
         };
-        let n = self.store.add_chat_line(&self.id, room, &line).await?;
+        let n = self
+            .store
+            .add_chat_line(&self.id, room, &line, sender.as_deref())
+            .await?;
         if let Ok(mut told) = self.chat_told.lock() {
             told.first(room, n);
         }
@@ -203,13 +233,14 @@ impl Room {
     }
 
     /// Tells this node's connections line `n` of a chat, said through another node (several
-    /// nodes on one database: the store told of it), unless they were told it already.
-    pub async fn relay_chat(&self, room: ChatRoom, n: i64) -> Result<(), RoomError> {
+    /// nodes on one database: the store told of it, with its `sender` when a spectator's),
+    /// unless they were told it already.
+    pub async fn relay_chat(&self, room: ChatRoom, n: i64, sender: Option<&str>) -> Result<(), RoomError> {
         if self.chat_told.lock().is_ok_and(|mut told| told.contains(room, n)) {
             return Ok(());
         }
         for line in self.store.chat(&self.id, room, n - 1, 1).await? {
-            self.tell_relayed(room, line);
+            self.tell_relayed(room, line, sender);
         }
         Ok(())
     }
@@ -219,15 +250,16 @@ impl Room {
     pub async fn catch_up_chat(&self) -> Result<(), RoomError> {
         for room in [ChatRoom::Players, ChatRoom::Spectators] {
             for line in self.recent_chat(room).await? {
-                self.tell_relayed(room, line);
+                self.tell_relayed(room, line, None);
             }
         }
         Ok(())
     }
 
-    /// Tells a line said through another node, once; a player's line counts against their
-    /// rate here too ([`ChatLimiter::note`]).
-    fn tell_relayed(&self, room: ChatRoom, line: ChatLine) {
+    /// Tells a line said through another node, once; it counts against its author's rate
+    /// here too ([`ChatLimiter::note`]): a player's by their seat, a spectator's by the
+    /// `sender` told with it.
+    fn tell_relayed(&self, room: ChatRoom, line: ChatLine, sender: Option<&str>) {
         if !self
             .chat_told
             .lock()
@@ -235,10 +267,15 @@ impl Room {
         {
             return;
         }
-        if let Some(seat) = line.line.seat
+        let key = match (line.line.seat, sender) {
+            (Some(seat), _) => Some(format!("seat {seat}")),
+            (None, Some(sender)) => Some(format!("spectator {sender}")),
+            (None, None) => None,
+        };
+        if let Some(key) = key
             && let Ok(mut limiter) = self.chat_limiter.lock()
         {
-            limiter.note(&format!("seat {seat}"), u64::try_from(line.line.at).unwrap_or(0));
+            limiter.note(&key, u64::try_from(line.line.at).unwrap_or(0));
         }
         let _ = self.chat.send((room, line));
     }
