@@ -44,9 +44,12 @@ test("two browsers play through an invitation link, then a rematch", async () =>
   await c.getByRole("link", { name: "Watch the game" }).click();
   await c.waitForURL(`**/game/${id}`);
   await c.locator(".board-wrap svg").waitFor();
+  const before = await b.evaluate(() => history.length);
   await b.goto(link);
   await b.waitForURL(`**/game/${id}`);
   await b.locator(".pool-slot").first().waitFor();
+  // The game took the link's place in the history: back does not lead to the link again.
+  expect(await b.evaluate(() => history.length)).toBe(before + 1);
 
   const both = [a, b];
   // Four short pieces along row 1: Ada places the last one.

@@ -78,7 +78,8 @@ export class JoinPage {
    * anyone else's to what became of it. */
   private used(info: InviteInfo, game: string): void {
     if (kept(info.id)?.tokens.some((t) => t.seat === info.seat)) {
-      navigate(`/game/${info.id}`);
+      // The link only leads on: back goes where the link was opened from.
+      navigate(`/game/${info.id}`, true);
       return;
     }
     const holder = info.seats.find((s) => s.seat === info.seat);
