@@ -25,12 +25,15 @@ test("two browsers play through an invitation link, then a rematch", async () =>
   await expect.poll(() => a.locator(".status-main").textContent()).toContain("Waiting for");
   await shot(a, "invite-waiting");
 
+  const fresh = await b.evaluate(() => history.length);
   await b.goto(link);
   await b.getByRole("button", { name: /Take seat 2/ }).waitFor();
   await b.locator("input[name=name]").fill("Blaise");
   await shot(b, "invite-join");
   await b.getByRole("button", { name: /Take seat 2/ }).click();
   await b.waitForURL(`**/game/${id}`);
+  // The game took the invitation's place in the history.
+  expect(await b.evaluate(() => history.length)).toBe(fresh + 1);
   await expect.poll(() => a.locator(".seat").nth(1).textContent()).toContain("Blaise");
 
   // Used, the link says so to anyone else and leads them to watch; it takes Blaise back to

@@ -44,7 +44,8 @@ export class JoinPage {
           .joinInvite(this.code, name.value.trim() || undefined)
           .then((joined) => {
             keep(joined.id, info.game, [{ seat: joined.seat, token: joined.token }]);
-            navigate(`/game/${joined.id}`);
+            // The invitation is used: back leads past it, not to it.
+            navigate(`/game/${joined.id}`, true);
           })
           .catch((e: unknown) => {
             take.disabled = false;
