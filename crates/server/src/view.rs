@@ -15,9 +15,20 @@ use quartet_core::{AnyGame, Player};
 use crate::model::HistoryEntry;
 use crate::snapshot::Snapshot;
 use crate::wire::{
-    ClockView, HintsView, MarksView, NearCardView, OffersView, Ply, ReasonView, RematchView, ResultView,
-    StateTag, StateView, Termination,
+    ClockView, HintsView, InviteState, MarksView, NearCardView, OffersView, Ply, ReasonView, RematchView,
+    ResultView, StateTag, StateView, Termination,
 };
+
+/// What became of an invitation to `seat`: its seat free or taken, or the game over or
+/// cancelled.
+pub fn invite_state(snapshot: &Snapshot, seat: usize) -> InviteState {
+    match result(snapshot) {
+        Some(result) if result.termination == Termination::Cancel => InviteState::Cancelled,
+        Some(_) => InviteState::Over,
+        None if snapshot.seats.get(seat).is_some_and(|s| s.taken) => InviteState::Taken,
+        None => InviteState::Free,
+    }
+}
 
 /// The result, once the game is over.
 pub fn result(snapshot: &Snapshot) -> Option<ResultView> {

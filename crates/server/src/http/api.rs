@@ -29,8 +29,8 @@ use crate::room::Room;
 use crate::view::{self, replay, state_view};
 use crate::wire::{
     ActionRequest, Analysis, AnalysisRequest, CreateRequest, Created, CreatedReply, ErrorCode, GameList,
-    GameMeta, GameTag, Health, ImportRequest, InviteInfo, InviteState, JoinRequest, Joined, Meta,
-    PreviewRequest, RecordPreview, Replay, SeatRange, SeatRequest, Termination,
+    GameMeta, GameTag, Health, ImportRequest, InviteInfo, JoinRequest, Joined, Meta, PreviewRequest,
+    RecordPreview, Replay, SeatRange, SeatRequest,
 };
 
 /// The longest action text.
@@ -383,12 +383,7 @@ pub async fn invite_info(
     let (id, seat) = state.games.invitation(&code).await?;
     let room = state.games.room(&id).await?;
     let snapshot = room.snapshot();
-    let state = match view::result(&snapshot) {
-        Some(result) if result.termination == Termination::Cancel => InviteState::Cancelled,
-        Some(_) => InviteState::Over,
-        None if snapshot.seats.get(seat).is_some_and(|s| s.taken) => InviteState::Taken,
-        None => InviteState::Free,
-    };
+    let state = view::invite_state(&snapshot, seat);
     Ok(Json(InviteInfo {
         id,
         seat,

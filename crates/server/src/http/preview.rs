@@ -4,9 +4,10 @@
 //! `description` and Open Graph tags, so that a link pasted in a messenger (whose preview the
 //! sender's phone fetches, in the sender's language) says what it invites to. A game's page,
 //! `/game/ID`, says in the same way who plays it and how far it is (`Ana · bot (casual)`,
-//! `Quarto! · 12 actions`), for a link sent to spectators. The page itself is the UI's as on
-//! any other path; an invitation that is unknown or taken, or a game that does not exist, gets
-//! the page unchanged, which says so once loaded.
+//! `Quarto! · 12 actions`), for a link sent to spectators, and so does a used invitation's,
+//! which leads to its game. The page itself is the UI's as on any other path; an unknown
+//! invitation, or a game that does not exist, gets the page unchanged, which says so once
+//! loaded.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -16,11 +17,12 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{MethodRouter, get};
 use quartet_i18n::{Arg, Lang, Texts};
-use quartet_store::Status;
 
 use super::AppState;
 use super::extract::{PathText, lang};
 use crate::model::{PublicSeat, PublicSeatKind};
+use crate::view::invite_state;
+use crate::wire::InviteState;
 
 /// The handler of `/join/{code}` for the UI in `dir`.
 pub fn join_route(dir: PathBuf) -> MethodRouter<AppState> {
@@ -52,8 +54,7 @@ async fn join(state: AppState, headers: HeaderMap, code: String, dir: Arc<PathBu
     let preview = match state.games.invitation(&code).await {
         Ok((id, seat)) => state.games.room(&id).await.ok().map(|room| {
             let s = room.snapshot();
-            let free = s.status != Status::Finished && s.seats.get(seat).is_some_and(|s| !s.taken);
-            if free {
+            if invite_state(&s, seat) == InviteState::Free {
                 Preview::invitation(Texts::new(lang), s.kind.tag(), seat, &s.seats)
             } else {
                 // A used invitation leads to its game.

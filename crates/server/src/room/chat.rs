@@ -124,8 +124,11 @@ impl ChatTold {
     }
 
     /// Whether line `n` of `room` was told.
-    pub fn contains(&mut self, room: ChatRoom, n: i64) -> bool {
-        self.of(room).contains(&n)
+    pub fn contains(&self, room: ChatRoom, n: i64) -> bool {
+        match room {
+            ChatRoom::Players => self.players.contains(&n),
+            ChatRoom::Spectators => self.spectators.contains(&n),
+        }
     }
 
     /// Whether line `n` of `room` is new here; it is noted as told.
@@ -236,7 +239,7 @@ impl Room {
     /// nodes on one database: the store told of it, with its `sender` when a spectator's),
     /// unless they were told it already.
     pub async fn relay_chat(&self, room: ChatRoom, n: i64, sender: Option<&str>) -> Result<(), RoomError> {
-        if self.chat_told.lock().is_ok_and(|mut told| told.contains(room, n)) {
+        if self.chat_told.lock().is_ok_and(|told| told.contains(room, n)) {
             return Ok(());
         }
         for line in self.store.chat(&self.id, room, n - 1, 1).await? {
@@ -248,6 +251,9 @@ impl Room {
     /// Tells this node's connections the recent lines of both chats they were not told: what
     /// another node said while this node's listener was cut (its notices lost).
     pub async fn catch_up_chat(&self) -> Result<(), RoomError> {
+        if !self.snapshot().chat {
+            return Ok(());
+        }
         for room in [ChatRoom::Players, ChatRoom::Spectators] {
             for line in self.recent_chat(room).await? {
                 self.tell_relayed(room, line, None);
