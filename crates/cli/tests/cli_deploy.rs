@@ -4,19 +4,14 @@
 //! (which the limits per address count: a client cannot forge it), answers `/readyz`, and does
 //! not pass `/metrics`, which the node answers to its monitoring's bearer token. Skipped, with a message, only outside CI when nginx is not installed.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
-mod serving;
-
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::serving::{client, free_port, get, post, serve, two_player_game};
 use futures_util::{SinkExt, StreamExt};
 use quartet_store_test_kit::TempDir;
 use serde_json::{Value, json};
-use serving::{client, free_port, get, post, serve, two_player_game};
 use tokio_tungstenite::tungstenite::Message;
 
 /// The token the monitoring sends for `/metrics`.

@@ -1,9 +1,6 @@
 //! `quartet engine` (QEP on stdin/stdout) and `quartet arena`, through the real binary: our own
 //! engine is run as an external process and pitted against a bot in the arena.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use std::io::Write;
 use std::process::{Command, Stdio};
 

@@ -2,9 +2,6 @@
 //! it before the arguments are parsed, and every word of it comes from the `cli` catalog, clap's
 //! headings and flags included; so does every refusal of a command line (exit code 2).
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use std::process::Command;
 
 const QUARTET: &str = env!("CARGO_BIN_EXE_quartet");

@@ -1,9 +1,6 @@
 //! The `quartet` binary's teaching commands, run as a user would: `rules`, `review` and
 //! `puzzles`.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use std::io::Write;
 use std::process::{Command, Stdio};
 

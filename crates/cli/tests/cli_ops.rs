@@ -4,20 +4,15 @@
 //! password, a session cookie or a CSRF token, every option from an environment variable, and
 //! SIGTERM: WebSockets told to reconnect (close 1012), exit 0, nothing lost.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
-mod serving;
-
 use std::collections::HashMap;
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use crate::serving::{Serve, client, free_port, get, post, serve, two_player_game};
 use futures_util::{SinkExt, StreamExt};
 use quartet_store_test_kit::{TempDir, ThrowawayPostgres};
 use serde_json::{Value, json};
-use serving::{Serve, client, free_port, get, post, serve, two_player_game};
 use tokio_tungstenite::tungstenite::Message;
 
 /// The samples of an OpenMetrics text, by series (name and labels); panics on a line that is

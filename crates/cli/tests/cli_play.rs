@@ -3,9 +3,6 @@
 //! The English tests set `LC_ALL=C.UTF-8`, so that the machine's locale does not change the
 //! language; the others choose theirs.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Stdio};
 

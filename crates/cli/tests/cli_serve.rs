@@ -1,9 +1,6 @@
 //! `quartet serve` as a process: it prints the address to open, and a server killed outright
 //! (SIGKILL, no shutdown) and started again on the same data directory resumes its games.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};

@@ -1,9 +1,6 @@
 //! The full-screen `quartet play` in a real terminal (a pseudo-terminal made by `script`, of
 //! util-linux): it takes the terminal over and gives it back as it was when it ends.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};

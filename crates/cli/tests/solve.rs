@@ -1,8 +1,5 @@
 //! `quartet solve` and `quartet solve-bench` from the outside: output, JSON shape, errors.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use std::process::Command;
 
 fn quartet(args: &[&str]) -> (i32, String, String) {

@@ -1,9 +1,6 @@
 //! The Danish Quarto board as the spec defines it: counts of points, lines, degrees and
 //! squares; the symmetry maps; and the text's five worked examples of squares.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use std::collections::BTreeMap;
 
 use quartet_core::danish::board::{LINES, NEIGHBOURS, NUM_POINTS, SQUARES, SQUARES_AT};

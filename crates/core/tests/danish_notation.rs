@@ -1,9 +1,6 @@
 //! The notations of Danish Quarto: points, moves, positions and the rules line, read and
 //! written, round trips, precise errors, and no panic on any input.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use proptest::prelude::*;
 use quartet_core::Game;
 use quartet_core::chance::Rng;

@@ -2,9 +2,6 @@
 //! also through the [`Game`] trait alone (`game_perft`), which plays whole games with their
 //! history. The file's format is described in its header.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::danish::perft::{divide, perft, perft_game};
 use quartet_core::danish::{Config, DanishQuarto, Position};
 use quartet_core::{Game, game_perft};

@@ -7,9 +7,6 @@
 //! one side and turns it a quarter turn to find the other two corners, then walks the four
 //! sides point by point.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use std::collections::{BTreeMap, BTreeSet};
 
 use quartet_core::Game;

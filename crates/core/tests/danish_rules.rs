@@ -3,9 +3,6 @@
 //! repetition, the ply cap; then the conformance harness, records, and random games played to
 //! the end with invariants checked at every turn.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::chance::Rng;
 use quartet_core::danish::board::SQUARES;
 use quartet_core::danish::{

@@ -4,9 +4,6 @@
 //! rules lines, positions and actions of every game (mutations of right ones), and every code
 //! that gives a value must be met.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use std::collections::BTreeMap;
 
 use quartet_core::chance::Rng;

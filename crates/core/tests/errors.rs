@@ -1,9 +1,6 @@
 //! Errors by purpose, for every game: a rule given twice is refused the same way everywhere,
 //! no message echoes a long input whole, and every error has a stable code callers can match.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::record::Record;
 use quartet_core::{AnyGame, ErrorKind, GameKind};
 

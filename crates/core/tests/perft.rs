@@ -2,9 +2,6 @@
 //! with the game's fast perft, and the small ones also with the generic perft that uses only
 //! the `Game` trait.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::{Game, game_perft};
 
 /// One line: the rules text, the position, and (depth, count) pairs.

@@ -3,9 +3,6 @@
 //! situations in one turn, a claim that frees a second claim, the win, a wrong claim, empty
 //! piles, the cap and the deal.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::quartino::{
     Action, Card, Columns, Config, FirstSeat, IllegalAction as Error, Phase, Quarter, Quartino, Situations,
     Space,

@@ -1,9 +1,6 @@
 //! The conformance harness of the `Game` trait, run on Quartino for 2 to 5 players and with
 //! every option.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::quartino::{Config, Quartino};
 use quartet_test_kit::conformance::{Settings, check_random_games};
 

@@ -2,9 +2,6 @@
 //! the cards left out of the game), and the sampled hands are consistent with the observation
 //! and drawn fairly from the unseen cards.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use proptest::prelude::*;
 use quartet_core::chance::Rng;
 use quartet_core::quartino::{Action, Card, Config, Observation, Quartino};

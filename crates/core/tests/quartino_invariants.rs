@@ -4,9 +4,6 @@
 //! (checked against a reference that reads the tops from the position text), and the legal
 //! actions are exactly the actions `check` accepts.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use std::collections::HashMap;
 
 use quartet_core::chance::Rng;

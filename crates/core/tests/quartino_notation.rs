@@ -1,9 +1,6 @@
 //! Quartino notation: every parser survives arbitrary text (no panic, a precise error), valid
 //! texts round-trip, and each kind of bad position gets a message that says what is wrong.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use proptest::prelude::*;
 use quartet_core::chance::Rng;
 use quartet_core::quartino::{

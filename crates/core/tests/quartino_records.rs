@@ -2,9 +2,6 @@
 //! import, round trips, what a record without the hands reveals and validates, and precise
 //! errors.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::chance::Rng;
 use quartet_core::quartino::{Action, Config, Hands, HandsUnknown, Quartino, QuartinoRecord};
 use quartet_core::record::{Record, RecordError};

@@ -2,9 +2,6 @@
 //! of lines, turn order kept by hand), checked against the fast bitboard code on thousands of
 //! random games in every variant and both win modes.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::chance::Rng;
 use quartet_core::quarto::{Attributes, Quarto, Rules, WinMode};
 use quartet_core::{Game, Outcome, Player};

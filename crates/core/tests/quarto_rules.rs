@@ -1,9 +1,6 @@
 //! Quarto! rules as a player would ask about them: claims and lapses, the last piece,
 //! the position notation and its errors, game records, and the conformance harness.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use proptest::prelude::*;
 use quartet_core::chance::Rng;
 use quartet_core::quarto::{Action, IllegalAction as Error, Phase, Quarto, Rules, WinMode};

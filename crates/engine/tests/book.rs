@@ -4,9 +4,6 @@
 //! position with fewer pieces has the value its turns lead to, by the book itself; and in the
 //! small variants, positions with fewer pieces agree with a fresh solve too.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::chance::Rng;
 use quartet_core::quarto::{Action, Attribute, Attributes, Quarto, Rules};
 use quartet_core::{Game, Pov};

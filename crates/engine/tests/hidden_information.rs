@@ -1,9 +1,6 @@
 //! A Quartino bot sees only its own observation: when the hidden cards of the other players
 //! (and the cards out of the game) are dealt differently, its choice does not change.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::chance::Rng;
 use quartet_core::quartino::{Config, Quartino};
 use quartet_core::{AnyGame, Game};

@@ -3,9 +3,6 @@
 //! stopped by their budget of nodes or playouts included; and each level stays within its
 //! budget.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::Game;
 use quartet_core::danish::DanishQuarto;
 use quartet_core::quartino::{Config, Quartino};

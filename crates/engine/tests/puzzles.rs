@@ -2,9 +2,6 @@
 //! legal, ids matching), and a sample of each game is solved by its own solution and refused
 //! at a wrong first action (the whole set: `quartet puzzles check crates/engine/data/puzzles.tsv`).
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::GameKind;
 use quartet_engine::learn::{Judge, JudgeOptions, Theme, Verdict, shipped};
 

@@ -2,9 +2,6 @@
 //! on thousands of random positions with many pieces down, in every variant and both win
 //! modes; and known positions as fixtures.
 
-// A test: an unwrap that fails is the failure it reports.
-#![allow(clippy::unwrap_used)]
-
 use quartet_core::chance::Rng;
 use quartet_core::quarto::{Action, Attributes, Phase, Quarto, Rules, WinMode};
 use quartet_core::{Game, Pov};
