@@ -91,6 +91,11 @@ describe("Quartino scene", () => {
   it("says the game is over instead of a turn's prompt once it ended (a resignation too)", () => {
     const over = scene({ ...placing, legal: [], toMove: null }, IDLE);
     expect(over.phase).toBe("The game is over after 17 turns.");
+    // Won within the 18th turn (its last card put aside, no `end`): the 18th counts, as in the
+    // history; after an `end`, only the turns completed.
+    const won = { ...placing, legal: [], toMove: null, history: [{ seat: 1, action: "G@R6", at: 0 }, { seat: 1, action: "YGPB@Q3", at: 0 }] };
+    expect(scene(won, IDLE).phase).toBe("The game is over after 18 turns.");
+    expect(scene({ ...won, history: [{ seat: 0, action: "end", at: 0 }] }, IDLE).phase).toBe("The game is over after 17 turns.");
     // A replay step or a diagram still says whose turn it was.
     expect(scene({ ...placing, legal: [], toMove: 1, live: false }, IDLE).phase).toBe("Seat 2: 2 tokens to place · turn 18");
   });

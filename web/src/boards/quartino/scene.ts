@@ -168,11 +168,19 @@ export function scene(input: BoardInput, selection: QuartinoSelection): Quartino
   return {
     spaces,
     quarters,
-    phase: input.live && input.toMove === null ? T.over(view.turns) : T.phase(input.seatName(view.toMove), view.phase, view.turns + 1),
+    phase: input.live && input.toMove === null ? T.over(turnsPlayed(view.turns, input)) : T.phase(input.seatName(view.toMove), view.phase, view.turns + 1),
     buttons,
     paletteLabel: placing ? T.pickColour : T.supplyHeading,
     piles,
     hand,
     seats,
   };
+}
+
+/** The turns a game that is over was played in: the position counts the turns completed (each
+ * closed by `end`), and a game won, or resigned, within a turn ended in one more, as its history
+ * shows it. */
+function turnsPlayed(completed: number, input: BoardInput): number {
+  const last = input.history[input.history.length - 1];
+  return last !== undefined && last.action !== "end" ? completed + 1 : completed;
 }
