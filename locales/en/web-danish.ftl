@@ -16,7 +16,7 @@ board-danish-place = Place on {$to}
 board-danish-place-capturing = Place on {$to}, capturing {$capture}
 
 ## The rules.
-board-danish-rules-cap = drawn after {$turns} turns
+board-danish-rules-cap = cap of {$turns} turns
 board-danish-standard = Standard rules: 12 pieces each, squares capture, three repetitions draw.
 
 ## The board.

@@ -14,7 +14,7 @@ board-danish-move-capturing = Mover {$from} a {$to} y capturar {$capture}
 board-danish-place = Colocar en {$to}
 board-danish-place-capturing = Colocar en {$to} y capturar {$capture}
 
-board-danish-rules-cap = empate tras {$turns} turnos
+board-danish-rules-cap = límite de {$turns} turnos
 board-danish-standard = Reglas estándar: 12 piezas cada uno, los cuadrados capturan, tres repeticiones son empate.
 
 board-danish-label = Tablero de Quarto danés

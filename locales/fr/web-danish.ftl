@@ -14,7 +14,7 @@ board-danish-move-capturing = Déplacer {$from} vers {$to} et prendre {$capture}
 board-danish-place = Poser en {$to}
 board-danish-place-capturing = Poser en {$to} et prendre {$capture}
 
-board-danish-rules-cap = nulle après {$turns} tours
+board-danish-rules-cap = limite de {$turns} tours
 board-danish-standard = Règles standard : 12 pions chacun, les carrés capturent, trois répétitions font nulle.
 
 board-danish-label = Plateau de Quarto danois

@@ -14,7 +14,7 @@ board-danish-move-capturing = Muovi {$from} in {$to} e cattura {$capture}
 board-danish-place = Colloca in {$to}
 board-danish-place-capturing = Colloca in {$to} e cattura {$capture}
 
-board-danish-rules-cap = pareggio dopo {$turns} turni
+board-danish-rules-cap = limite di {$turns} turni
 board-danish-standard = Regole standard: 12 pedine a testa, i quadrati catturano, tre ripetizioni danno pareggio.
 
 board-danish-label = Tavoliere del Quarto danese

@@ -14,7 +14,7 @@ board-danish-move-capturing = Mută {$from} pe {$to} și capturează {$capture}
 board-danish-place = Așază pe {$to}
 board-danish-place-capturing = Așază pe {$to} și capturează {$capture}
 
-board-danish-rules-cap = egalitate după {$turns} ture
+board-danish-rules-cap = limită de {$turns} de ture
 board-danish-standard = Reguli standard: câte 12 piese, pătratele capturează, trei repetiții înseamnă egalitate.
 
 board-danish-label = Tabla de Quarto danez

@@ -102,7 +102,7 @@ describe("actions and rules in words", () => {
     expect(describeAction("quartino", "column@R2")).toBe("removed the column on R2");
     expect(describeAction("quartino", "end")).toBe("ended the turn");
     expect(describeAction("quartino", "???")).toBe("???");
-    expect(describeRules("danish", "ply_cap=200")).toBe("drawn after 200 turns");
+    expect(describeRules("danish", "ply_cap=200")).toBe("cap of 200 turns");
     expect(describeRules("danish", "ply_cap=none")).toBe("standard rules");
     expect(describeRules("quartino", "situations=off column_mandatory=on allow_mirror=on")).toBe(
       "no situations · columns mandatory · mirror images count",
