@@ -64,6 +64,8 @@ test("both pages reconnect after a server restart and finish the game", async ()
   await server.stop("SIGKILL");
   await a.locator(".link-status.waiting").waitFor({ timeout: 15_000 });
   await b.locator(".link-status.waiting").waitFor({ timeout: 15_000 });
+  // Its own seat is not connected while its connection is lost, whatever was last heard.
+  expect(await a.locator(".seat.mine").getAttribute("data-connected")).toBe("false");
   await shot(a, "restart-connection-lost");
 
   server = await Server.start(dataDir, port);
@@ -71,6 +73,7 @@ test("both pages reconnect after a server restart and finish the game", async ()
   await b.locator(".link-status.open").waitFor({ timeout: 20_000 });
   expect(await actionsShown(a)).toBe(ply);
   expect(await actionsShown(b)).toBe(ply);
+  await expect.poll(() => a.locator(".seat.mine").getAttribute("data-connected")).toBe("true");
   await shot(b, "restart-reconnected");
 
   await playRandomly([a, b], random, 40);

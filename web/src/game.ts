@@ -199,8 +199,11 @@ export class GamePage {
         this.render();
       },
       status: (status) => {
+        const wasOpen = this.link.kind === "open";
         this.link = status;
         panels.renderLink(this.linkEl, status, Date.now());
+        // The viewer's own seats are connected only while the link is (renderSeats).
+        if (wasOpen !== (status.kind === "open")) this.render();
         if (status.kind === "refused" && status.badToken && this.tokens.length > 0) this.dropSeats(status.message);
       },
       failed: () => {
@@ -431,7 +434,7 @@ export class GamePage {
     this.titleEl.textContent = record.texts.name;
     this.rulesEl.textContent = gameTexts.header(record.texts.rules(st.rules), st.clock?.control ?? null, st.you.length === 0);
     panels.renderSpectators(this.spectatorsEl, st);
-    panels.renderSeats(this.seatsEl, st, names, (seat) => this.clock(st, seat));
+    panels.renderSeats(this.seatsEl, st, names, (seat) => this.clock(st, seat), this.link.kind === "open");
     panels.renderStatus(this.statusEl, model.statusLine(this.m, st, record, names), model.botThinking(st) && this.m.replay === null);
     this.board?.set({ ...model.boardInput(this.m, st, names, this.values(st)), proposed: this.proposed });
     panels.renderConfirm(

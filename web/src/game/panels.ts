@@ -29,20 +29,25 @@ export function renderSpectators(el: HTMLElement, st: StateView): void {
   el.dataset.spectators = String(st.spectators);
 }
 
+/** The seats: who holds each, whether connected, whose turn, the clocks. `linkOpen`: whether
+ * this page's own connection is open; while it is not, the viewer's own seats are shown not
+ * connected (the others as last heard, which is all this page knows). */
 export function renderSeats(
   el: HTMLElement,
   st: StateView,
   names: (seat: number) => string,
   clock: (seat: number) => { text: string; low: boolean },
+  linkOpen: boolean,
 ): void {
   clear(el);
   const thinking = botThinking(st);
   st.seats.forEach((seat, i) => {
     const toMove = st.to_move === i && st.status === "live";
+    const connected = seat.connected && (linkOpen || !st.you.includes(i));
     let kind = "";
     if (seat.kind === "bot") kind = toMove && thinking ? T.seat.thinking : T.seat.kindBot;
     else if (!seat.taken) kind = seat.kind === "open" ? T.seat.open : T.seat.invited;
-    else kind = seat.connected ? T.seat.online : T.seat.offline;
+    else kind = connected ? T.seat.online : T.seat.offline;
     const person = seat.kind !== "bot" && seat.taken;
     const time = st.clock ? clock(i) : null;
     const row = h(
@@ -50,13 +55,13 @@ export function renderSeats(
       {
         class: `seat${toMove ? " to-move" : ""}${st.you.includes(i) ? " mine" : ""}${toMove && thinking ? " thinking" : ""}`,
         "data-seat": String(i),
-        "data-connected": person ? String(seat.connected) : null,
+        "data-connected": person ? String(connected) : null,
       },
       h("span", { class: "turn-mark", "aria-hidden": "true" }, toMove ? "▶" : ""),
       h(
         "span",
         { class: "seat-name" },
-        person ? h("span", { class: `presence ${seat.connected ? "on" : "off"}`, title: T.seat.presence(seat.connected), "aria-hidden": "true" }) : null,
+        person ? h("span", { class: `presence ${connected ? "on" : "off"}`, title: T.seat.presence(connected), "aria-hidden": "true" }) : null,
         seatLink(seat, names(i)),
         markedYours(st, i) ? T.seat.you : "",
       ),
