@@ -145,6 +145,9 @@ test("players chat with each other and a spectator with other spectators, apart;
   await sayInChat(w, "who wins?");
   await expect.poll(() => chatLines(w)).toEqual(["spectator who wins?"]);
   await shot(w, "table-chat-spectator");
+  // Confirming actions is a player's option: a spectator has no action to confirm.
+  expect(await w.locator("input[name=confirm]").count()).toBe(0);
+  expect(await a.locator("input[name=confirm]").count()).toBe(1);
   // The spectators' line never reaches the players, nor theirs the spectator.
   await sayInChat(a, "your move");
   await expect.poll(() => chatLines(b)).toContain("Ada your move");

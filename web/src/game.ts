@@ -116,7 +116,6 @@ export class GamePage {
       this.linkEl,
       this.switches.element,
     );
-    this.renderOptions();
     this.timer = setInterval(() => this.tick(), 200);
     document.addEventListener("keydown", this.onKey);
     unlockOnGesture();
@@ -435,6 +434,9 @@ export class GamePage {
     this.rulesEl.textContent = gameTexts.header(record.texts.rules(st.rules), st.clock?.control ?? null, st.you.length === 0);
     panels.renderSpectators(this.spectatorsEl, st);
     panels.renderSeats(this.seatsEl, st, names, (seat) => this.clock(st, seat), this.link.kind === "open");
+    // Confirming one's actions means something only to a player of a game not over.
+    if (st.you.length === 0 || st.status === "finished") this.optionsEl.replaceChildren();
+    else if (this.optionsEl.childElementCount === 0) this.renderOptions();
     panels.renderStatus(this.statusEl, model.statusLine(this.m, st, record, names), model.botThinking(st) && this.m.replay === null);
     this.board?.set({ ...model.boardInput(this.m, st, names, this.values(st)), proposed: this.proposed });
     panels.renderConfirm(
