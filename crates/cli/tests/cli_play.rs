@@ -208,7 +208,7 @@ fn a_whole_danish_game_against_a_bot() {
         ],
         5,
     );
-    assert_eq!(t.lines().next(), Some("Danish Quarto — drawn after 300 turns"));
+    assert_eq!(t.lines().next(), Some("Danish Quarto — cap of 300 turns"));
     assert!(t.contains("game over:"), "{t}");
     assert!(!t.contains("not played"), "{t}");
 }
