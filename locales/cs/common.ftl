@@ -41,7 +41,10 @@ end-pieces = {$seat} má už jen { $left ->
 }
 end-square-at-four = {$seat} utvořil čtverec jako první, čtyři kameny proti čtyřem
 end-repetition = stejná pozice na desce potřetí
-end-turn-cap = dosažen limit {$turns} tahů
+end-turn-cap = dosažen limit { $turns ->
+    [one] {$turns} tahu
+   *[other] {$turns} tahů
+}
 end-cards = {$seat} odložil poslední ze svých { $count ->
     [one] {$count} karty
    *[other] {$count} karet

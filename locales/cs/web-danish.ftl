@@ -14,7 +14,10 @@ board-danish-move-capturing = Táhnout z {$from} na {$to} a vzít {$capture}
 board-danish-place = Položit na {$to}
 board-danish-place-capturing = Položit na {$to} a vzít {$capture}
 
-board-danish-rules-cap = limit {$turns} tahů
+board-danish-rules-cap = limit { $turns ->
+    [one] {$turns} tahu
+   *[other] {$turns} tahů
+}
 board-danish-standard = Běžná pravidla: každý 12 kamenů, čtverce berou, trojí opakování je remíza.
 
 board-danish-label = Deska Dánského Quarta

@@ -41,7 +41,11 @@ end-pieces = {$seat} a rămas cu { $left ->
 }
 end-square-at-four = {$seat} a format primul un pătrat, patru piese contra patru
 end-repetition = aceeași poziție a treia oară
-end-turn-cap = s-a atins limita de {$turns} de ture
+end-turn-cap = s-a atins limita de { $turns ->
+    [one] {$turns} tură
+    [few] {$turns} ture
+   *[other] {$turns} de ture
+}
 end-cards = {$seat} a pus deoparte ultima din { $count ->
     [one] {$count} carte
     [few] {$count} cărți

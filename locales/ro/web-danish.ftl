@@ -14,7 +14,11 @@ board-danish-move-capturing = Mută {$from} pe {$to} și capturează {$capture}
 board-danish-place = Așază pe {$to}
 board-danish-place-capturing = Așază pe {$to} și capturează {$capture}
 
-board-danish-rules-cap = limită de {$turns} de ture
+board-danish-rules-cap = limită de { $turns ->
+    [one] {$turns} tură
+    [few] {$turns} ture
+   *[other] {$turns} de ture
+}
 board-danish-standard = Reguli standard: câte 12 piese, pătratele capturează, trei repetiții înseamnă egalitate.
 
 board-danish-label = Tabla de Quarto danez

@@ -30,7 +30,11 @@ end-pieces = {$seat} a rămas cu { $left ->
 }
 end-square-at-four = {$seat} a format primul un pătrat, patru piese contra patru
 end-repetition = aceeași poziție a treia oară
-end-turn-cap = s-a atins limita de {$turns} de ture
+end-turn-cap = s-a atins limita de { $turns ->
+    [one] {$turns} tură
+    [few] {$turns} ture
+   *[other] {$turns} de ture
+}
 end-cards = {$seat} a pus deoparte ultima din { $count ->
     [one] {$count} carte
     [few] {$count} cărți
@@ -659,7 +663,11 @@ board-danish-move = Mută {$from} pe {$to}
 board-danish-move-capturing = Mută {$from} pe {$to} și capturează {$capture}
 board-danish-place = Așază pe {$to}
 board-danish-place-capturing = Așază pe {$to} și capturează {$capture}
-board-danish-rules-cap = limită de {$turns} de ture
+board-danish-rules-cap = limită de { $turns ->
+    [one] {$turns} tură
+    [few] {$turns} ture
+   *[other] {$turns} de ture
+}
 board-danish-standard = Reguli standard: câte 12 piese, pătratele capturează, trei repetiții înseamnă egalitate.
 board-danish-label = Tabla de Quarto danez
 board-danish-made-square = pătratul {$square} al lui {$side}

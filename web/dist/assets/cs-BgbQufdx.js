@@ -30,7 +30,10 @@ end-pieces = {$seat} má už jen { $left ->
 }
 end-square-at-four = {$seat} utvořil čtverec jako první, čtyři kameny proti čtyřem
 end-repetition = stejná pozice na desce potřetí
-end-turn-cap = dosažen limit {$turns} tahů
+end-turn-cap = dosažen limit { $turns ->
+    [one] {$turns} tahu
+   *[other] {$turns} tahů
+}
 end-cards = {$seat} odložil poslední ze svých { $count ->
     [one] {$count} karty
    *[other] {$count} karet
@@ -658,7 +661,10 @@ board-danish-move = Táhnout z {$from} na {$to}
 board-danish-move-capturing = Táhnout z {$from} na {$to} a vzít {$capture}
 board-danish-place = Položit na {$to}
 board-danish-place-capturing = Položit na {$to} a vzít {$capture}
-board-danish-rules-cap = limit {$turns} tahů
+board-danish-rules-cap = limit { $turns ->
+    [one] {$turns} tahu
+   *[other] {$turns} tahů
+}
 board-danish-standard = Běžná pravidla: každý 12 kamenů, čtverce berou, trojí opakování je remíza.
 board-danish-label = Deska Dánského Quarta
 board-danish-made-square = čtverec {$square}: {$side}
