@@ -26,7 +26,10 @@ study-puzzles-intro = Positions from the engines' own games, each with one best 
 study-puzzles-daily = Puzzle of the day
 study-puzzles-next = Next puzzle →
 study-puzzles-rating = Your puzzle rating: {$rating} ± {$deviation}
-study-puzzles-puzzle-rating = Puzzle rated {$rating} · solved {$solved} of {$tries} tries
+study-puzzles-puzzle-rating = Puzzle rated {$rating} · solved {$solved} of { $tries ->
+    [one] {$tries} try
+   *[other] {$tries} tries
+}
 study-puzzles-day-of = Daily puzzle, {$day}
 study-puzzles-you-play = You play {$seat}.
 study-puzzles-solved = Solved!

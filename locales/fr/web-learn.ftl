@@ -24,7 +24,10 @@ study-puzzles-intro = Des positions tirées des parties des moteurs, chacune ave
 study-puzzles-daily = Problème du jour
 study-puzzles-next = Problème suivant →
 study-puzzles-rating = Votre classement : {$rating} ± {$deviation}
-study-puzzles-puzzle-rating = Problème classé {$rating} · résolu {$solved} fois sur {$tries} essais
+study-puzzles-puzzle-rating = Problème classé {$rating} · résolu {$solved} fois sur { $tries ->
+    [one] {$tries} essai
+   *[other] {$tries} essais
+}
 study-puzzles-day-of = Problème du jour, {$day}
 study-puzzles-you-play = Vous jouez {$seat}.
 study-puzzles-solved = Résolu !

@@ -158,8 +158,16 @@ test("puzzles: solved and failed tries move the rating, the solution shown once 
   const solution = known.get(id) ?? [];
   expect(solution.length).toBe(1);
   const before = await rating(page);
+  // The line under the puzzle counts the tries the server has recorded, this one too.
+  const counts = async () => {
+    const m = /solved (\d+) of (\d+) tr(y|ies)$/.exec((await page.locator(".puzzle-meta").textContent()) ?? "");
+    return m ? { solved: Number(m[1]), tries: Number(m[2]) } : null;
+  };
+  const countsBefore = await counts();
+  expect(countsBefore).not.toBeNull();
   await page.locator(`.learn-board [data-cell="${solution[0]}"][role=button]`).click();
   await page.locator(".learn-say .say-good", { hasText: "Solved!" }).waitFor();
+  expect(await counts()).toEqual({ solved: (countsBefore?.solved ?? 0) + 1, tries: (countsBefore?.tries ?? 0) + 1 });
   await expect.poll(() => rating(page)).toBeGreaterThan(before);
   await shot(page, "learn-puzzle-solved");
   // The next one, failed: a cell that is not the solution.

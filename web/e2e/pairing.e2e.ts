@@ -275,6 +275,8 @@ test("a paired stranger who never moves: the server aborts the game, unrated, fo
       await p.locator(".banner.shown").waitFor({ timeout: 15_000 });
       expect(await p.locator(".banner").textContent()).toContain("Aborted");
       expect(await p.locator(".banner").textContent()).toContain("a player did not take their first turn in time");
+      // Nothing was played, so there is nothing to review (drawn with the banner).
+      expect(await p.locator(".review-link").count()).toBe(0);
     }
     await shot(ada.page, "pairing-aborted-by-the-server");
     // Stored and unrated: the lobby says aborted, the player's page has no rating.

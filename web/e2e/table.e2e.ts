@@ -109,6 +109,8 @@ test("a player who has not played aborts the game, which asks first", async () =
     await p.locator(".banner.shown").waitFor();
     expect(await p.locator(".banner").textContent()).toContain("Aborted");
     expect(await p.locator(".banner").textContent()).toContain("Blaise aborted it before their first move");
+    // Ada's first turn was played: the game can be reviewed.
+    await p.locator(".review-link").waitFor();
   }
   await shot(a, "table-aborted");
   // The lobby lists it among Ada's games as aborted.

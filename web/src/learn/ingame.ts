@@ -1,7 +1,7 @@
 // What the learning part adds to the game page: the hints for beginners of a game created with
 // them (Quarto!'s deadly gifts and poisoned cells, Danish pieces under threat, Quartino's cards
 // one token away), a warning before an action the hints advise against, and once the game is
-// over the link to its review. The server works every hint out; this only words them.
+// over the link to its review (when it has actions to review). The server works every hint out; this only words them.
 
 import type { StateView } from "../api";
 import type { GameRecord } from "../boards/record";
@@ -31,7 +31,8 @@ export function renderLearn(hintsEl: HTMLElement, linksEl: HTMLElement, st: Stat
     hintsEl.replaceChildren();
   }
   const links: HTMLElement[] = [];
-  if (st.status === "finished") {
+  // A game aborted or cancelled before its first action has nothing to review.
+  if (st.status === "finished" && st.ply > 0) {
     links.push(h("p", {}, h("a", { href: `/game/${st.id}/review`, "data-link": true, class: "button review-link" }, T.game.review)));
   }
   links.push(h("p", { class: "small" }, h("a", { href: `/rules/${st.game}`, "data-link": true }, T.rulesLink(record.texts.name))));

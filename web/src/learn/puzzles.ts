@@ -117,8 +117,15 @@ export class PuzzlesPage {
     const record = gameRecord(this.game);
     const say = sayBox();
     const firstTry = !seen().includes(puzzle.id);
+    // The server counts every try that ends, and so does the line under the puzzle (others'
+    // tries since it was loaded show on the next visit).
+    const counts = { tries: puzzle.tries, solved: puzzle.solved };
+    const meta = h("p", { class: "puzzle-meta" }, T.puzzles.puzzleRating(puzzle.rating, counts.tries, counts.solved));
     const ended = (answer: TryAnswer) => {
       const solved = answer.verdict === "solved";
+      counts.tries += 1;
+      if (solved) counts.solved += 1;
+      meta.textContent = T.puzzles.puzzleRating(puzzle.rating, counts.tries, counts.solved);
       say.say(solved ? T.puzzles.solved : T.puzzles.failed, solved ? "good" : "bad");
       if (answer.solution) {
         say.say(T.puzzles.solution(answer.solution.map((a) => record.texts.action(a)).join(", ")), "info");
@@ -146,7 +153,7 @@ export class PuzzlesPage {
         { class: "puzzle", "data-id": puzzle.id, "data-theme": puzzle.theme },
         puzzle.day ? h("h2", {}, T.puzzles.dayOf(puzzle.day)) : null,
         h("p", { class: "puzzle-theme" }, h("strong", {}, themeWords(puzzle.theme)), " ", T.puzzles.youPlay(seat)),
-        h("p", { class: "puzzle-meta" }, T.puzzles.puzzleRating(puzzle.rating, puzzle.tries, puzzle.solved)),
+        meta,
         task.element,
         say.element,
       ),

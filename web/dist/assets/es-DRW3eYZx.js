@@ -905,7 +905,10 @@ study-puzzles-intro = Posiciones de las partidas de los motores, cada una con un
 study-puzzles-daily = Problema del día
 study-puzzles-next = Problema siguiente →
 study-puzzles-rating = Tu puntuación: {$rating} ± {$deviation}
-study-puzzles-puzzle-rating = Problema de nivel {$rating} · resuelto {$solved} de {$tries} intentos
+study-puzzles-puzzle-rating = Problema de nivel {$rating} · resuelto {$solved} de { $tries ->
+    [one] {$tries} intento
+   *[other] {$tries} intentos
+}
 study-puzzles-day-of = Problema del día, {$day}
 study-puzzles-you-play = Juegas con {$seat}.
 study-puzzles-solved = ¡Resuelto!

@@ -953,7 +953,15 @@ study-puzzles-intro = Poziții din partidele motoarelor, fiecare cu un singur r�
 study-puzzles-daily = Problema zilei
 study-puzzles-next = Problema următoare →
 study-puzzles-rating = Punctajul tău: {$rating} ± {$deviation}
-study-puzzles-puzzle-rating = Problemă cotată {$rating} · rezolvată de {$solved} ori din {$tries} încercări
+study-puzzles-puzzle-rating = Problemă cotată {$rating} · rezolvată { $solved ->
+    [one] o dată
+    [few] de {$solved} ori
+   *[other] de {$solved} de ori
+} din { $tries ->
+    [one] {$tries} încercare
+    [few] {$tries} încercări
+   *[other] {$tries} de încercări
+}
 study-puzzles-day-of = Problema zilei, {$day}
 study-puzzles-you-play = Joci cu {$seat}.
 study-puzzles-solved = Rezolvat!

@@ -906,7 +906,13 @@ study-puzzles-intro = Posizioni dalle partite dei motori, ognuna con una sola ri
 study-puzzles-daily = Problema del giorno
 study-puzzles-next = Problema successivo →
 study-puzzles-rating = Il tuo punteggio: {$rating} ± {$deviation}
-study-puzzles-puzzle-rating = Problema di livello {$rating} · risolto {$solved} volte su {$tries} tentativi
+study-puzzles-puzzle-rating = Problema di livello {$rating} · risolto { $solved ->
+    [one] una volta
+   *[other] {$solved} volte
+} su { $tries ->
+    [one] {$tries} tentativo
+   *[other] {$tries} tentativi
+}
 study-puzzles-day-of = Problema del giorno, {$day}
 study-puzzles-you-play = Giochi con {$seat}.
 study-puzzles-solved = Risolto!
