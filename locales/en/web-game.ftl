@@ -60,6 +60,7 @@ play-open-rematch = Open the rematch
 play-accept-rematch = Accept the rematch
 play-rematch = Rematch
 play-export-record = Export record
+play-continue-from-here = Continue from here
 play-cancel-game = Cancel the game
 play-really-cancel = Really cancel?
 play-cancelled = The game is cancelled.

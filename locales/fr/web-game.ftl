@@ -52,6 +52,7 @@ play-open-rematch = Ouvrir la revanche
 play-accept-rematch = Accepter la revanche
 play-rematch = Revanche
 play-export-record = Exporter la partie
+play-continue-from-here = Continuer à partir d'ici
 play-cancel-game = Annuler la partie
 play-really-cancel = Vraiment annuler ?
 play-cancelled = La partie est annulée.

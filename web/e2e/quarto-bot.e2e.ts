@@ -1,5 +1,6 @@
 // A whole Quarto! game against a bot, created from the lobby and played by clicks; then the
-// replay slider, the record's export, and the same game on a phone-sized screen.
+// replay slider, the record's export, the game continued from a step of it in a new one, and the
+// same game on a phone-sized screen.
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -120,6 +121,22 @@ test("a whole Quarto! game against a bot", async () => {
   rmSync(dir, { recursive: true, force: true });
   expect(record).toContain('[Game "quarto"]');
   expect(record).toMatch(/\[Result "(win \d|draw)"\]/);
+
+  // Continue from here: from the third action, in a new game against the same bot.
+  await page.getByRole("button", { name: "first", exact: true }).click();
+  for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "forward one action" }).click();
+  await page.getByRole("button", { name: "Continue from here" }).click();
+  await page.waitForURL(`${fixture.server.url}/`);
+  await expect.poll(() => page.locator(".import-point").getAttribute("data-ply")).toBe("3");
+  expect(await page.locator("textarea[name=record]").inputValue()).toBe(record);
+  expect(await page.locator("select[name=import-seat-0]").inputValue()).toBe("me");
+  expect(await page.locator("select[name=import-seat-1]").inputValue()).toBe("bot");
+  expect(await page.locator("select[name=import-level-1]").inputValue()).toBe("beginner");
+  await page.getByRole("button", { name: "Import and play on" }).click();
+  await page.waitForURL((url) => /\/game\//.test(url.pathname) && !url.pathname.includes(id));
+  await expect.poll(() => actionsShown(page)).toBe(3);
+  expect(await page.locator(".seat .seat-name").nth(1).textContent()).toBe("Bot (beginner)");
+  expect(await page.locator(".status-main").textContent()).toBe("Your turn.");
 
   // A phone-sized screen: the finished game, then the lobby.
   const phone = await player(fixture.browser, { width: 390, height: 844 });

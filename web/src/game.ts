@@ -9,6 +9,7 @@
 import { type Analysis, api, ApiFailure, type SolverValue, type StateView } from "./api";
 import type { BoardComponent } from "./boards/board";
 import type { GameRecord } from "./boards/record";
+import { carry } from "./carry";
 import { gameRecord } from "./boards/registry";
 import { hintWarning, renderLearn } from "./learn/ingame";
 import { h } from "./dom";
@@ -541,6 +542,7 @@ export class GamePage {
         },
         rematch: () => this.send({ type: "rematch" }),
         exportRecord: () => this.exportRecord(st),
+        continueFromHere: () => this.continueFromHere(st),
       },
     );
   }
@@ -578,6 +580,19 @@ export class GamePage {
         a.click();
         a.remove();
         this.say(gameTexts.controls.recordSaved);
+      })
+      .catch((e: unknown) => this.failed(e));
+  }
+
+  /** Opens the lobby's import with this game's record, on from the step shown, each bot's seat
+   * played by a bot of its level. */
+  private continueFromHere(st: StateView): void {
+    const ply = this.m.replay ?? st.ply;
+    api
+      .record(this.id)
+      .then((record) => {
+        carry({ record, ply, bots: st.seats.map((s) => (s.kind === "bot" ? s.level : null)) });
+        navigate("/");
       })
       .catch((e: unknown) => this.failed(e));
   }

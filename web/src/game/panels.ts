@@ -92,6 +92,7 @@ export interface ControlActions {
   takeSeat(): void;
   rematch(): void;
   exportRecord(): void;
+  continueFromHere(): void;
 }
 
 export function renderControls(
@@ -119,6 +120,8 @@ export function renderControls(
     }
   }
   button(T.controls.exportRecord, act.exportRecord);
+  // A finished game goes on in a new one, from the step shown (in the lobby's import).
+  if (over) button(T.controls.continueFromHere, act.continueFromHere, "continue-here");
 }
 
 export function renderInvites(

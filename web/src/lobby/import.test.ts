@@ -1,5 +1,5 @@
 // The import's plan as state: on from the record's end with every seat this device's and the
-// record's names, then the request a plan makes.
+// record's names (or as a game page carried it), then the request a plan makes.
 
 import { describe, expect, it } from "vitest";
 import type { RecordPreview } from "../api";
@@ -24,6 +24,18 @@ describe("the import's plan", () => {
         { choice: "me", level: "casual", name: "" },
       ],
     });
+  });
+
+  it("for a game carried from its page: on from the step it showed, its bots' seats bots of their levels", () => {
+    expect(initialPlan(PREVIEW, { record: "R", ply: 1, bots: [null, "strong"] })).toEqual({
+      ply: 1,
+      seats: [
+        { choice: "me", level: "casual", name: "Ada" },
+        { choice: "bot", level: "strong", name: "" },
+      ],
+    });
+    // A step past the record's end is its end.
+    expect(initialPlan(PREVIEW, { record: "R", ply: 9, bots: [] }).ply).toBe(2);
   });
 
   it("asks for the point, the seats and their names (none for a bot, which names itself)", () => {

@@ -2,9 +2,11 @@
 // the server (`POST /api/records/preview`: the game, its names, the position after every
 // action); the player chooses where the game goes on (a slider, with the position drawn by the
 // game's own diagram) and who plays each seat (this device, a bot of a level, a friend, anyone),
-// with the record's names kept unless changed.
+// with the record's names kept unless changed. A game page's "Continue from here" opens the
+// lobby with its game's record here, on from the step it showed (`carry.ts`).
 
 import { api, ApiFailure, type Meta, type RecordPreview, type SeatPlan } from "../api";
+import { type Carried, takeCarried } from "../carry";
 import { findGame } from "../boards/registry";
 import { clear, h } from "../dom";
 import { meta } from "../meta";
@@ -28,11 +30,19 @@ export interface ImportPlan {
   seats: ImportSeat[];
 }
 
-/** The first plan for a record: on from its end, every seat this device's, the record's names. */
-export function initialPlan(preview: RecordPreview): ImportPlan {
+/** The first plan for a record: on from its end, every seat this device's, the record's names;
+ * for a game carried from its page, on from the step it showed, its bots' seats played by
+ * bots of the same levels. */
+export function initialPlan(preview: RecordPreview, carried: Carried | null = null): ImportPlan {
+  const last = preview.plies.length - 1;
   return {
-    ply: preview.plies.length - 1,
-    seats: Array.from({ length: preview.players }, (_, i) => ({ choice: "me" as SeatChoice, level: "casual", name: preview.names[i] ?? "" })),
+    ply: carried ? Math.min(carried.ply, last) : last,
+    seats: Array.from({ length: preview.players }, (_, i) => {
+      const bot = carried?.bots[i] ?? null;
+      return bot === null
+        ? { choice: "me" as SeatChoice, level: "casual", name: preview.names[i] ?? "" }
+        : { choice: "bot" as SeatChoice, level: bot, name: preview.names[i] ?? "" };
+    }),
   };
 }
 
@@ -80,6 +90,11 @@ export class ImportPanel {
       this.planEl,
       this.error,
     );
+    const carried = takeCarried();
+    if (carried) {
+      this.text.value = carried.record;
+      this.read(carried);
+    }
     meta()
       .then((m) => {
         this.meta = m;
@@ -92,8 +107,9 @@ export class ImportPanel {
     if (this.timer) clearTimeout(this.timer);
   }
 
-  /** Asks the server what the record holds (once for each text). */
-  private read(): void {
+  /** Asks the server what the record holds (once for each text); `carried`, the game page's
+   * plan for it. */
+  private read(carried: Carried | null = null): void {
     const record = this.text.value;
     if (record.trim() === "" || record === this.asked) return;
     this.asked = record;
@@ -102,9 +118,10 @@ export class ImportPanel {
       .then((preview) => {
         if (this.text.value !== record) return;
         this.preview = preview;
-        this.plan = initialPlan(preview);
+        this.plan = initialPlan(preview, carried);
         this.error.textContent = "";
         this.draw();
+        if (carried) this.element.scrollIntoView({ block: "start" });
       })
       .catch((e: unknown) => {
         if (this.text.value !== record) return;

@@ -118,6 +118,9 @@ export const gameTexts = {
     get exportRecord() {
       return t("play-export-record");
     },
+    get continueFromHere() {
+      return t("play-continue-from-here");
+    },
     get cancel() {
       return t("play-cancel-game");
     },

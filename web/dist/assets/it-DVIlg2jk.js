@@ -827,6 +827,7 @@ play-open-rematch = Apri la rivincita
 play-accept-rematch = Accetta la rivincita
 play-rematch = Rivincita
 play-export-record = Esporta la partita
+play-continue-from-here = Continua da qui
 play-cancel-game = Annulla la partita
 play-really-cancel = Annullare davvero?
 play-cancelled = La partita è annullata.

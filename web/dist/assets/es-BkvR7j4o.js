@@ -826,6 +826,7 @@ play-open-rematch = Abrir la revancha
 play-accept-rematch = Aceptar la revancha
 play-rematch = Revancha
 play-export-record = Exportar la partida
+play-continue-from-here = Continuar desde aquí
 play-cancel-game = Cancelar la partida
 play-really-cancel = ¿Cancelar de verdad?
 play-cancelled = La partida está cancelada.

@@ -870,6 +870,7 @@ play-open-rematch = Otevřít odvetu
 play-accept-rematch = Přijmout odvetu
 play-rematch = Odveta
 play-export-record = Uložit záznam
+play-continue-from-here = Pokračovat odsud
 play-cancel-game = Zrušit hru
 play-really-cancel = Opravdu zrušit?
 play-cancelled = Hra je zrušena.

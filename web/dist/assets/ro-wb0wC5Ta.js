@@ -872,6 +872,7 @@ play-open-rematch = Deschide revanșa
 play-accept-rematch = Acceptă revanșa
 play-rematch = Revanșă
 play-export-record = Exportă partida
+play-continue-from-here = Continuă de aici
 play-cancel-game = Anulează jocul
 play-really-cancel = Sigur anulezi?
 play-cancelled = Jocul este anulat.
