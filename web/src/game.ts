@@ -9,8 +9,8 @@
 import { type Analysis, api, ApiFailure, type SolverValue, type StateView } from "./api";
 import type { BoardComponent } from "./boards/board";
 import type { GameRecord } from "./boards/record";
-import { carry } from "./carry";
 import { gameRecord } from "./boards/registry";
+import { carry } from "./carry";
 import { hintWarning, renderLearn } from "./learn/ingame";
 import { h } from "./dom";
 import { setTurnIcon } from "./feedback/favicon";

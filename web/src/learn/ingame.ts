@@ -1,7 +1,8 @@
 // What the learning part adds to the game page: the hints for beginners of a game created with
 // them (Quarto!'s deadly gifts and poisoned cells, Danish pieces under threat, Quartino's cards
 // one token away), a warning before an action the hints advise against, and once the game is
-// over the link to its review (when it has actions to review). The server works every hint out; this only words them.
+// over the link to its review (when it has actions to review). The server works every hint
+// out; this only words them.
 
 import type { StateView } from "../api";
 import type { GameRecord } from "../boards/record";
