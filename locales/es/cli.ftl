@@ -41,6 +41,7 @@ cli-play-long =
     A pantalla completa por defecto: un menú (una partida nueva, o «Cargar una partida…»), luego el tablero. Juega con el teclado (escribe una acción y Intro, o elige una de la lista con ↑↓ e Intro) o con el ratón: haz clic en una casilla o en una pieza que queda (Quarto!); en un punto, o en una de tus piezas y luego adónde va, luego en la pieza que se captura cuando se forma un cuadrado (Quarto danés); en un color de la reserva y luego en un espacio, en una carta de tu mano para reclamarla, o en un botón (Quartino). Esc borra una elección (si no, sale); Ctrl+S guarda la partida, Ctrl+O carga una; F1 ayuda.
 cli-play-arg-clock = El reloj: none, 1m/move, 10m, 10m+5s (por defecto: none; con --load, el de la partida guardada)
 cli-play-arg-load = Seguir una partida desde un archivo (guardado con Ctrl+S o `save ARCHIVO`); sus puestos son los del archivo salvo que --seats los indique. En la partida a pantalla completa, Ctrl+O también carga una
+cli-play-arg-from = Con --load: seguir después de este número de jugadas del archivo en vez de después de la última (0: desde el principio)
 cli-play-arg-plain = Texto línea a línea en lugar de la pantalla completa
 cli-play-arg-rules = Las reglas, como en la etiqueta [Rules] de una partida guardada (p. ej. "squares=yes win=announce")
 cli-play-arg-seats = Los puestos en orden de turno, separados por comas: `human`, `human:NOMBRE`, o un nivel de bot (beginner, casual, strong, strongest, perfect). Por defecto: tú contra un bot ocasional. En Quartino, su número es el de jugadores, salvo que --rules fije players=
@@ -210,6 +211,10 @@ cli-failure-viewer = --viewer {$seat}: se esperaba un puesto de 1 a {$seats}
 cli-failure-hidden-hand = la posición oculta las cartas del puesto de --viewer: da la posición completa
 cli-failure-seat = puesto «{$seat}»: se esperaba human, human:NOMBRE o un nivel de bot (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = falta --game (quarto, danish o quartino), o --load con un archivo de partida
+cli-failure-from-past-end = el archivo tiene { $actions ->
+    [one] {$actions} jugada
+   *[other] {$actions} jugadas
+}: --from {$from} va más allá del final
 cli-failure-seat-count = {$game} tiene aquí { $seats ->
     [one] un puesto
    *[other] {$seats} puestos

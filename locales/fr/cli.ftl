@@ -41,6 +41,7 @@ cli-play-long =
     En plein écran par défaut : un menu (une nouvelle partie, ou « Charger une partie… »), puis le plateau. Jouez au clavier (tapez une action puis Entrée, ou choisissez-en une dans la liste avec ↑↓ et Entrée) ou à la souris : cliquez une case ou une pièce restante (Quarto!) ; un point, ou l'un de vos pions puis où il va, puis le pion à prendre quand un carré est formé (Quarto danois) ; une couleur de la réserve puis une case, une carte de votre main pour la réclamer, ou un bouton (Quartino). Échap efface un choix (sinon quitte) ; Ctrl+S enregistre la partie, Ctrl+O en charge une ; F1 aide.
 cli-play-arg-clock = La pendule : none, 1m/move, 10m, 10m+5s (par défaut : none ; avec --load, celle de la partie enregistrée)
 cli-play-arg-load = Reprendre une partie depuis un fichier (enregistré avec Ctrl+S ou `save FICHIER`) ; ses places sont celles du fichier, sauf si --seats les donne. En plein écran, Ctrl+O en charge une aussi
+cli-play-arg-from = Avec --load : reprendre après ce nombre de coups du fichier au lieu du dernier (0 : depuis le début)
 cli-play-arg-plain = Du texte ligne par ligne au lieu du plein écran
 cli-play-arg-rules = Les règles, comme dans l'étiquette [Rules] d'une partie enregistrée (par ex. "squares=yes win=announce")
 cli-play-arg-seats = Les places dans l'ordre du jeu, séparées par des virgules : `human`, `human:NOM`, ou un niveau de robot (beginner, casual, strong, strongest, perfect). Par défaut : vous contre un robot occasionnel. Au Quartino, leur nombre est celui des joueurs, sauf si --rules fixe players=
@@ -210,6 +211,10 @@ cli-failure-viewer = --viewer {$seat} : une place de 1 à {$seats} était attend
 cli-failure-hidden-hand = la position cache les cartes de la place de --viewer : donnez la position entière
 cli-failure-seat = place « {$seat} » : human, human:NOM ou un niveau de robot (beginner, casual, strong, strongest, perfect) était attendu
 cli-failure-game-needed = il faut --game (quarto, danish ou quartino), ou --load avec un fichier de partie
+cli-failure-from-past-end = le fichier a { $actions ->
+    [one] {$actions} coup
+   *[other] {$actions} coups
+} : --from {$from} va au-delà de la fin
 cli-failure-seat-count = {$game} a ici { $seats ->
     [one] {$seats} place
    *[other] {$seats} places

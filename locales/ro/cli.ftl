@@ -41,6 +41,7 @@ cli-play-long =
     Pe tot ecranul implicit: un meniu (o partidă nouă, sau „Încarcă o partidă…”), apoi platoul. Jucați cu tastatura (scrieți o acțiune și Enter, sau alegeți una din listă cu ↑↓ și Enter) sau cu mouse-ul: clic pe o căsuță sau pe o piesă rămasă (Quarto!); pe un punct, sau pe una dintre piesele voastre și apoi unde merge, apoi pe piesa de capturat când se formează un pătrat (Quarto danez); pe o culoare din rezervă și apoi pe un loc, pe o carte din mână pentru a o revendica, sau pe un buton (Quartino). Esc șterge o alegere (altfel iese); Ctrl+S salvează partida, Ctrl+O încarcă una; F1 ajutor.
 cli-play-arg-clock = Ceasul: none, 1m/move, 10m, 10m+5s (implicit: none; cu --load, cel al partidei salvate)
 cli-play-arg-load = Continuă o partidă dintr-un fișier (salvat cu Ctrl+S sau `save FIȘIER`); locurile sunt cele din fișier, dacă --seats nu le numește. În partida pe tot ecranul, și Ctrl+O încarcă una
+cli-play-arg-from = Cu --load: continuă după acest număr de mutări din fișier în loc de după ultima (0: de la început)
 cli-play-arg-plain = Text rând cu rând în loc de afișarea pe tot ecranul
 cli-play-arg-rules = Regulile, ca în eticheta [Rules] a unei partide salvate (de ex. "squares=yes win=announce")
 cli-play-arg-seats = Locurile în ordinea mutărilor, separate prin virgulă: `human`, `human:NUME`, sau un nivel de bot (beginner, casual, strong, strongest, perfect). Implicit: dumneavoastră contra unui bot ocazional. În Quartino, numărul lor este numărul de jucători, dacă --rules nu fixează players=
@@ -210,6 +211,11 @@ cli-failure-viewer = --viewer {$seat}: se aștepta un loc de la 1 la {$seats}
 cli-failure-hidden-hand = poziția ascunde cărțile locului dat cu --viewer: dați poziția întreagă
 cli-failure-seat = locul „{$seat}”: se aștepta human, human:NUME sau un nivel de bot (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = trebuie dat --game (quarto, danish sau quartino) sau --load cu un fișier de partidă
+cli-failure-from-past-end = fișierul are { $actions ->
+    [one] {$actions} mutare
+    [few] {$actions} mutări
+   *[other] {$actions} de mutări
+}: --from {$from} trece de sfârșitul lui
 cli-failure-seat-count = {$game} are aici { $seats ->
     [one] un loc
     [few] {$seats} locuri

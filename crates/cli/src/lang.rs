@@ -220,6 +220,12 @@ fn known(t: Texts, cause: &(dyn std::error::Error + 'static)) -> Option<String> 
             seats = *players,
             named = *named
         )),
+        SessionError::PastEnd { actions, from } => Some(tr!(
+            t,
+            "cli-failure-from-past-end",
+            actions = *actions,
+            from = *from
+        )),
     }
 }
 

@@ -159,7 +159,7 @@ fn bad_arguments_are_refused_clearly() {
 }
 
 #[test]
-fn save_and_load_a_game() {
+fn save_and_load_a_game_and_go_on_from_an_earlier_action() {
     let path = std::env::temp_dir().join(format!("quartet-play-{}.txt", std::process::id()));
     let mut child = Command::new(QUARTET)
         .env("LC_ALL", "C.UTF-8")
@@ -190,6 +190,54 @@ fn save_and_load_a_game() {
         .map_while(Result::ok)
         .collect();
     assert!(lines.iter().any(|l| l.contains("who places c")), "{lines:?}");
+
+    // --from: on after the first action (the gift of 7), not after the last.
+    let mut child = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
+        .args([
+            "play",
+            "--plain",
+            "--seats",
+            "human,human",
+            "--from",
+            "1",
+            "--load",
+        ])
+        .arg(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"board\nquit\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("who places 7"), "{text}");
+    assert!(!text.contains("who places c"), "{text}");
+    // Past the record's end, or without a record: refused, saying why.
+    for (args, says) in [
+        (
+            vec!["--from", "4", "--load", path.to_str().unwrap()],
+            "the record has 3 actions: --from 4 is past its end",
+        ),
+        (
+            vec!["--from", "1", "--game", "quarto"],
+            "the following required arguments were not provided: --load",
+        ),
+        (
+            vec!["--from", "-1", "--load", path.to_str().unwrap()],
+            "invalid value '-1' for '--from <N>'",
+        ),
+    ] {
+        let out = Command::new(QUARTET)
+            .env("LC_ALL", "C.UTF-8")
+            .args(["play", "--plain", "--seats", "human,human"])
+            .args(&args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
     std::fs::remove_file(&path).ok();
 }
 

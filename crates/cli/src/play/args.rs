@@ -39,10 +39,19 @@ pub struct PlayArgs {
     /// the record's unless --seats names them. In the full-screen game, Ctrl+O loads one too.
     #[arg(long)]
     pub load: Option<PathBuf>,
+    /// With --load: go on after this many of the record's actions instead of after the last
+    /// (0: from its start).
+    #[arg(long, requires = "load", value_name = "N", allow_negative_numbers = true,
+          value_parser = numbers::whole::<usize>(0, MAX_FROM))]
+    pub from: Option<usize>,
     /// The language (the global `--lang`, which `main` passes on; else the POSIX locale's).
     #[arg(skip)]
     pub lang: Option<quartet_i18n::Lang>,
 }
+
+/// The most actions `--from` takes (no game of these rules is longer; a record's own length
+/// is checked when it is read).
+const MAX_FROM: u64 = 100_000;
 
 /// Parses `--seats`.
 pub fn parse_seats(text: &str) -> Result<Vec<SeatKind>> {
@@ -67,7 +76,7 @@ pub fn session_from_args(args: &PlayArgs) -> Result<Session> {
     let seed = args.seed.unwrap_or_else(session::clock_seed);
     if let Some(path) = &args.load {
         let seats = args.seats.as_deref().map(parse_seats).transpose()?;
-        return Session::load(path, seats, args.clock, seed);
+        return Session::load(path, seats, args.clock, seed, args.from);
     }
     let Some(kind) = args.game else {
         return Err(said::said(tr!(crate::help::chosen(), "cli-failure-game-needed")));

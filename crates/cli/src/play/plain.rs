@@ -232,6 +232,7 @@ fn play_one(
                     None,
                     None,
                     super::session::clock_seed(),
+                    None,
                 ) {
                     Ok(loaded) => {
                         let count = loaded.table.actions().len();

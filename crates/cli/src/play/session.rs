@@ -139,6 +139,14 @@ pub enum SessionError {
         /// The seats named.
         named: usize,
     },
+    /// `--from` asks to go on after more actions than the record holds.
+    #[error("the record has {actions} actions: --from {from} is past its end")]
+    PastEnd {
+        /// The record's actions.
+        actions: usize,
+        /// The actions asked for.
+        from: usize,
+    },
 }
 
 /// The file a failure is in: its name goes before what is wrong.
@@ -164,17 +172,28 @@ impl Session {
         Session::with_game(game, seats, clock, seed)
     }
 
-    /// A game continued from a record: its actions are replayed (the clocks start afresh).
-    /// Without `seats`, the seats the record's `Player` tags name (see [`seats_in_record`]),
-    /// else a person against casual bots; without `clock`, the record's `TimeControl` tag, else
-    /// no clock.
+    /// A game continued from a record: its actions are replayed (the clocks start afresh), all
+    /// of them, or the first `from`. Without `seats`, the seats the record's `Player` tags name
+    /// (see [`seats_in_record`]), else a person against casual bots; without `clock`, the
+    /// record's `TimeControl` tag, else no clock.
     pub fn from_record(
         text: &str,
         seats: Option<Vec<SeatKind>>,
         clock: Option<TimeControl>,
         seed: u64,
+        from: Option<usize>,
     ) -> Result<Session> {
-        let (start, actions) = AnyGame::from_record(text).map_err(SessionError::Record)?;
+        let (start, mut actions) = AnyGame::from_record(text).map_err(SessionError::Record)?;
+        if let Some(from) = from {
+            if from > actions.len() {
+                return Err(SessionError::PastEnd {
+                    actions: actions.len(),
+                    from,
+                }
+                .into());
+            }
+            actions.truncate(from);
+        }
         let players = start.num_players();
         let seats = seats
             .or_else(|| seats_in_record(text, players))
@@ -204,10 +223,11 @@ impl Session {
         seats: Option<Vec<SeatKind>>,
         clock: Option<TimeControl>,
         seed: u64,
+        from: Option<usize>,
     ) -> Result<Session> {
         let in_file = || InFile(path.to_path_buf());
         let text = std::fs::read_to_string(path).with_context(in_file)?;
-        Session::from_record(&text, seats, clock, seed).with_context(in_file)
+        Session::from_record(&text, seats, clock, seed, from).with_context(in_file)
     }
 
     /// A session from a game state (a position), without a clock.
@@ -412,14 +432,14 @@ mod tests {
         let mut session = Session::new(GameKind::Danish, "", seats.clone(), clock, 1).unwrap();
         session.play_text("e5").unwrap();
         let text = session.record();
-        let back = Session::from_record(&text, None, None, 2).unwrap();
+        let back = Session::from_record(&text, None, None, 2, None).unwrap();
         assert_eq!(back.seats, seats);
         assert_eq!(back.table.clock().control(), clock);
         assert_eq!(back.table.actions(), session.table.actions());
         // Named seats and a named clock win over the record's.
         let people = vec![SeatKind::Human(None), SeatKind::Human(None)];
         let back =
-            Session::from_record(&text, Some(people.clone()), Some(TimeControl::Unlimited), 2).unwrap();
+            Session::from_record(&text, Some(people.clone()), Some(TimeControl::Unlimited), 2, None).unwrap();
         assert_eq!(back.seats, people);
         assert_eq!(back.table.clock().control(), TimeControl::Unlimited);
     }
@@ -443,7 +463,7 @@ mod tests {
         // A seat without a name: none are taken, the default seats are used.
         let text = "[Game \"quarto\"]\n[Player1 \"Ada\"]\n\n";
         assert_eq!(seats_in_record(text, 2), None);
-        let session = Session::from_record(text, None, None, 0).unwrap();
+        let session = Session::from_record(text, None, None, 0, None).unwrap();
         assert_eq!(
             session.seats,
             [SeatKind::Human(None), SeatKind::Bot(Level::Casual)]

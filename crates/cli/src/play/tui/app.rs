@@ -337,7 +337,7 @@ impl App {
             self.message = Message::LoadNeedsName;
             return;
         }
-        match Session::load(std::path::Path::new(path), None, None, clock_seed()) {
+        match Session::load(std::path::Path::new(path), None, None, clock_seed(), None) {
             Ok(session) => {
                 let actions = session.table.actions().len();
                 let game = session.game().kind();
