@@ -3,7 +3,7 @@
 //! The English tests set `LC_ALL=C.UTF-8`, so that the machine's locale does not change the
 //! language; the others choose theirs.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufReader, Read, Write};
 use std::process::{Command, Stdio};
 
 const QUARTET: &str = env!("CARGO_BIN_EXE_quartet");
@@ -158,65 +158,46 @@ fn bad_arguments_are_refused_clearly() {
     }
 }
 
+/// `quartet play --plain` (C locale) with `args`, `script` on its standard input: its output.
+fn plain_play(args: &[&str], script: &str) -> String {
+    let mut child = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
+        .args(["play", "--plain"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 #[test]
 fn save_and_load_a_game_and_go_on_from_an_earlier_action() {
     let path = std::env::temp_dir().join(format!("quartet-play-{}.txt", std::process::id()));
-    let mut child = Command::new(QUARTET)
-        .env("LC_ALL", "C.UTF-8")
-        .args(["play", "--plain", "--game", "quarto", "--seats", "human,human"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let script = format!("7\nb3\nc\nsave {}\nquit\n", path.display());
-    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let file = path.to_str().unwrap();
+    let text = plain_play(
+        &["--game", "quarto", "--seats", "human,human"],
+        &format!("7\nb3\nc\nsave {file}\nquit\n"),
+    );
     assert!(text.contains("saved to"), "{text}");
     let record = std::fs::read_to_string(&path).unwrap();
     assert!(record.contains("7 b3 c"), "{record}");
-    let mut child = Command::new(QUARTET)
-        .env("LC_ALL", "C.UTF-8")
-        .args(["play", "--plain", "--seats", "human,human", "--load"])
-        .arg(&path)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"board\nquit\n").unwrap();
-    let out = child.wait_with_output().unwrap();
-    let lines: Vec<String> = BufReader::new(&out.stdout[..])
-        .lines()
-        .map_while(Result::ok)
-        .collect();
-    assert!(lines.iter().any(|l| l.contains("who places c")), "{lines:?}");
+    let text = plain_play(&["--seats", "human,human", "--load", file], "board\nquit\n");
+    assert!(text.contains("who places c"), "{text}");
 
     // --from: on after the first action (the gift of 7), not after the last.
-    let mut child = Command::new(QUARTET)
-        .env("LC_ALL", "C.UTF-8")
-        .args([
-            "play",
-            "--plain",
-            "--seats",
-            "human,human",
-            "--from",
-            "1",
-            "--load",
-        ])
-        .arg(&path)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"board\nquit\n").unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = plain_play(
+        &["--seats", "human,human", "--from", "1", "--load", file],
+        "board\nquit\n",
+    );
     assert!(text.contains("who places 7"), "{text}");
     assert!(!text.contains("who places c"), "{text}");
     // Past the record's end, or without a record: refused, saying why.
     for (args, says) in [
         (
-            vec!["--from", "4", "--load", path.to_str().unwrap()],
+            vec!["--from", "4", "--load", file],
             "the record has 3 actions: --from 4 is past its end",
         ),
         (
@@ -224,7 +205,7 @@ fn save_and_load_a_game_and_go_on_from_an_earlier_action() {
             "the following required arguments were not provided: --load",
         ),
         (
-            vec!["--from", "-1", "--load", path.to_str().unwrap()],
+            vec!["--from", "-1", "--load", file],
             "invalid value '-1' for '--from <N>'",
         ),
     ] {
@@ -312,17 +293,10 @@ fn quartino_takes_its_number_of_players_from_the_seats() {
 fn the_quarto_hint_is_the_solver_s_when_it_is_fast() {
     let path = std::env::temp_dir().join(format!("quartet-hint-{}.txt", std::process::id()));
     std::fs::write(&path, "[Game \"quarto\"]\n[Start \"10.d/53.8/.c.a/.fe. 7\"]\n\n").unwrap();
-    let mut child = Command::new(QUARTET)
-        .env("LC_ALL", "C.UTF-8")
-        .args(["play", "--plain", "--seats", "human,human", "--load"])
-        .arg(&path)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"hint\nquit\n").unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = plain_play(
+        &["--seats", "human,human", "--load", path.to_str().unwrap()],
+        "hint\nquit\n",
+    );
     assert!(
         text.contains("hint: c3 2 (win in 3) — exact values: c3 2: win in 3"),
         "{text}"
