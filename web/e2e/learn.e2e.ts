@@ -198,8 +198,17 @@ test("a finished game's review: the chart, the blunder and why, played again", a
   const id = created.id as string;
   const tokens = (created.tokens as { token: string }[]).map((t) => t.token).join(",");
   for (const action of ["c3", "b", "d1"]) await post(`/api/games/${id}/actions`, { action }, tokens);
-  const { page, errors } = await player(browser);
+  const { page, errors, context } = await player(browser);
   await page.goto(`${server.url}/game/${id}`);
+  // The position shown, in the game's notation, to copy: the start of the replay is the
+  // position the game was created from.
+  await page.getByRole("button", { name: "first", exact: true }).click();
+  await expect.poll(() => page.locator("input[name=position]").inputValue()).toBe("10.d/53.8/.c.a/.fe. 7");
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+  await page.getByRole("button", { name: "Copy", exact: true }).click();
+  await expect.poll(() => page.locator(".toast.shown").textContent()).toBe("Position copied.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("10.d/53.8/.c.a/.fe. 7");
+  await page.getByRole("button", { name: "back to the game" }).click();
   await page.locator(".review-link").click();
   await page.waitForURL(new RegExp(`/game/${id}/review$`));
   await page.locator(".review-chart path.chart-line").waitFor();

@@ -85,6 +85,7 @@ export class GamePage {
   private readonly history = new panels.HistoryPanel((ply) => void this.showPly(ply));
   private readonly chat: ChatPanel;
   private readonly analysisEl = h("div", { class: "analysis" });
+  private readonly positionLine = new panels.PositionLine((text) => this.copyPosition(text));
   private readonly hintsEl = h("div", { class: "learn-side" });
   private readonly learnEl = h("div", { class: "learn-side" });
   /** An action the hints warned against once: played if chosen again. */
@@ -105,7 +106,7 @@ export class GamePage {
         "div",
         { class: "game-main" },
         h("div", { class: "board-column" }, this.seatsEl, this.bannerEl, this.statusEl, this.boardBox, this.confirmEl, this.coverEl),
-        h("aside", { class: "game-side" }, this.hintsEl, this.tableEl, this.controls, this.optionsEl, this.learnEl, this.invitesEl, this.analysisEl, this.history.element, this.chat.element),
+        h("aside", { class: "game-side" }, this.hintsEl, this.tableEl, this.controls, this.optionsEl, this.learnEl, this.invitesEl, this.analysisEl, this.history.element, this.positionLine.element, this.chat.element),
       ),
       this.toastEl,
     );
@@ -458,6 +459,7 @@ export class GamePage {
     this.chat.render(st, names);
     panels.renderInvites(this.invitesEl, st, kept(this.id), names, (message) => this.say(message));
     this.history.update(st, this.m.replay, { action: record.texts.action, seat: names, chip: record.chip });
+    this.positionLine.show(model.shownPosition(this.m, st));
     this.renderAnalysis(st, record, names);
     renderLearn(this.hintsEl, this.learnEl, st, record);
     panels.renderBanner(this.bannerEl, model.banner(st, names, record), !this.bannerClosed && this.m.replay === null, () => {
@@ -582,6 +584,20 @@ export class GamePage {
         this.say(gameTexts.controls.recordSaved);
       })
       .catch((e: unknown) => this.failed(e));
+  }
+
+  /** Copies the position's notation; where the browser refuses, says to copy it by hand (the
+   * line stays selectable). */
+  private copyPosition(text: string): void {
+    const clipboard = typeof navigator !== "undefined" ? navigator.clipboard : undefined;
+    if (!clipboard) {
+      this.say(gameTexts.position.copyFailed);
+      return;
+    }
+    clipboard.writeText(text).then(
+      () => this.say(gameTexts.position.copied),
+      () => this.say(gameTexts.position.copyFailed),
+    );
   }
 
   /** Opens the lobby's import with this game's record, on from the step shown, each bot's seat

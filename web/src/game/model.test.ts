@@ -72,6 +72,20 @@ describe("the board's input", () => {
     expect(m.boardInput(m.EMPTY, over, names, undefined)).toMatchObject({ position: "full", viewer: null });
   });
 
+  it("gives the notation of the position shown to copy: live, a replay step, a finished game's hidden cards", () => {
+    expect(m.shownPosition({ ...m.EMPTY, state: live }, live)).toBe(live.view);
+    const plies: Ply[] = ["..../..../..../.... -", "..../..../..../.... 7"].map((view, ply) => ({ ply, seat: null, action: null, view, made_squares: null, winning_lines: null }));
+    expect(m.shownPosition({ ...m.EMPTY, replay: 1, plies }, live)).toBe("..../..../..../.... 7");
+    // Not the live position while the replay's steps are on their way.
+    expect(m.shownPosition({ ...m.EMPTY, replay: 1 }, live)).toBeNull();
+    // A player's view of hidden cards is no position; a finished game's whole one is.
+    const hidden = stateView({ game: "quartino", hidden: true, view: "mine" });
+    expect(m.shownPosition(m.EMPTY, hidden)).toBeNull();
+    const over = { ...hidden, status: "finished" as const, position: "whole" };
+    expect(m.shownPosition(m.EMPTY, over)).toBe("whole");
+    expect(m.shownPosition({ ...m.EMPTY, replay: 0, plies }, over)).toBeNull();
+  });
+
   it("covers hidden cards on a shared device until their player takes it", () => {
     const shared = stateView({ game: "quartino", hidden: true, you: [0, 1], viewer: 1, legal: ["end"] });
     expect(m.coverNeeded(shared, null)).toBe(true);

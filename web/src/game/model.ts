@@ -144,6 +144,16 @@ export function replaySeat(st: StateView, revealed: number | null): number | nul
   return st.viewer !== null && revealed === st.viewer ? st.viewer : null;
 }
 
+/** The notation of the position the board shows, for the player to copy (into a record's
+ * `Start` tag, `quartet solve`, the Python package): the step of the replay, else the game's
+ * position. With hidden cards only a finished game's whole position: a player's view leaves
+ * the others' cards out, so it is no position. None while the replay's steps load. */
+export function shownPosition(model: GameModel, st: StateView): string | null {
+  if (st.hidden) return model.replay === null ? st.position : null;
+  if (model.replay !== null) return model.plies?.[model.replay]?.view ?? null;
+  return st.view;
+}
+
 /** What the board is given: the live position (nothing playable while an action is on its way
  * or the cards are covered), or a step of the replay (nothing playable). */
 export function boardInput(

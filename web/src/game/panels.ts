@@ -124,6 +124,27 @@ export function renderControls(
   if (over) button(T.controls.continueFromHere, act.continueFromHere, "continue-here");
 }
 
+/** The notation of the position shown, to select or copy (as lichess shows a position's FEN).
+ * Its input keeps a selection while the game moves on: only its value changes. */
+export class PositionLine {
+  readonly element = h("div", { class: "position-line" });
+  private readonly input = h("input", { readonly: true, name: "position", spellcheck: "false", "aria-label": T.position.label });
+
+  constructor(copy: (text: string) => void) {
+    this.element.append(
+      h("label", {}, h("span", { class: "small" }, T.position.label), " ", this.input),
+      h("button", { type: "button", class: "copy-position", onclick: () => copy(this.input.value) }, T.position.copy),
+    );
+    this.element.hidden = true;
+  }
+
+  /** Shows `text`, or nothing. */
+  show(text: string | null): void {
+    this.element.hidden = text === null;
+    if (text !== null && this.input.value !== text) this.input.value = text;
+  }
+}
+
 export function renderInvites(
   el: HTMLElement,
   st: StateView,

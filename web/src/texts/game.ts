@@ -135,6 +135,21 @@ export const gameTexts = {
     },
   },
 
+  position: {
+    get label() {
+      return t("play-position-label");
+    },
+    get copy() {
+      return t("play-copy-position");
+    },
+    get copied() {
+      return t("play-position-copied");
+    },
+    get copyFailed() {
+      return t("play-copy-failed");
+    },
+  },
+
   invites: {
     get heading() {
       return t("play-invite-heading");
