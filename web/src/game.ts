@@ -589,7 +589,8 @@ export class GamePage {
   /** Copies the position's notation; where the browser refuses, says to copy it by hand (the
    * line stays selectable). */
   private copyPosition(text: string): void {
-    const clipboard = typeof navigator !== "undefined" ? navigator.clipboard : undefined;
+    // Missing outside a secure context (a page served over plain HTTP from another machine).
+    const clipboard = navigator.clipboard as Clipboard | undefined;
     if (!clipboard) {
       this.say(gameTexts.position.copyFailed);
       return;

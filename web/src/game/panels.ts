@@ -128,7 +128,7 @@ export function renderControls(
  * Its input keeps a selection while the game moves on: only its value changes. */
 export class PositionLine {
   readonly element = h("div", { class: "position-line" });
-  private readonly input = h("input", { readonly: true, name: "position", spellcheck: "false", "aria-label": T.position.label });
+  private readonly input = h("input", { readonly: true, name: "position", spellcheck: "false" });
 
   constructor(copy: (text: string) => void) {
     this.element.append(

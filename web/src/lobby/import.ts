@@ -39,9 +39,7 @@ export function initialPlan(preview: RecordPreview, carried: Carried | null = nu
     ply: carried ? Math.min(carried.ply, last) : last,
     seats: Array.from({ length: preview.players }, (_, i) => {
       const bot = carried?.bots[i] ?? null;
-      return bot === null
-        ? { choice: "me" as SeatChoice, level: "casual", name: preview.names[i] ?? "" }
-        : { choice: "bot" as SeatChoice, level: bot, name: preview.names[i] ?? "" };
+      return { choice: (bot === null ? "me" : "bot") as SeatChoice, level: bot ?? "casual", name: preview.names[i] ?? "" };
     }),
   };
 }
