@@ -58,6 +58,7 @@ server-detail-clock-game-range = Hra má nejméně 10 s a nejvýš 24 h na hrá�
 server-detail-clock-increment-range = Přídavek je nejvýš 1 h.
 server-detail-length-cap = {$option} je na tomto serveru nejvýš {$most}.
 server-detail-chosen-deal = Tato hra skrývá karty a má místa pro další lidi, proto nikdo nesmí zvolit, jak se rozdá.
+server-detail-start-over = V této pozici je hra u konce: nezbýval by žádný tah. Zvolte pozici před koncem hry.
 server-detail-bot-level = Tato hra nemá úroveň bota {$level}.
 server-detail-seat-count = S těmito pravidly má hra { $seats ->
     [one] {$seats} hráče

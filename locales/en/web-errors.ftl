@@ -60,6 +60,7 @@ server-detail-clock-game-range = A game gets at least 10 s and at most 24 h a se
 server-detail-clock-increment-range = The increment is at most 1 h.
 server-detail-length-cap = {$option} is at most {$most} on this server.
 server-detail-chosen-deal = This game hides cards and has seats for other people, so nobody may choose its deal.
+server-detail-start-over = The game is over in this position: nothing would be left to play. Choose a position before its end.
 server-detail-bot-level = This game has no bot level {$level}.
 server-detail-seat-count = With these rules the game has {$seats} seats, not {$given}.
 server-detail-record-bad-tag = Line {$line} of the record is not a tag [Name "value"].

@@ -58,6 +58,7 @@ server-detail-clock-game-range = Una partida tiene al menos 10 s y como mucho 24
 server-detail-clock-increment-range = El incremento es como mucho de 1 h.
 server-detail-length-cap = {$option} es como mucho {$most} en este servidor.
 server-detail-chosen-deal = Esta partida oculta cartas y tiene puestos para otras personas, así que nadie puede elegir el reparto.
+server-detail-start-over = La partida ha terminado en esta posición: no quedaría ninguna jugada. Elige una posición anterior al final.
 server-detail-bot-level = Esta partida no tiene nivel de bot {$level}.
 server-detail-seat-count = Con estas reglas la partida tiene {$seats} jugadores, no {$given}.
 server-detail-record-bad-tag = La línea {$line} del registro no es una etiqueta [Nombre "valor"].

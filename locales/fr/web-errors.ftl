@@ -58,6 +58,7 @@ server-detail-clock-game-range = Une partie a au moins 10 s et au plus 24 h par 
 server-detail-clock-increment-range = L’incrément est d’au plus 1 h.
 server-detail-length-cap = {$option} vaut au plus {$most} sur ce serveur.
 server-detail-chosen-deal = Cette partie cache des cartes et a des places pour d’autres personnes : personne ne peut en choisir la donne.
+server-detail-start-over = La partie est finie dans cette position : il ne resterait aucun coup à jouer. Choisissez une position d’avant la fin.
 server-detail-bot-level = Cette partie n’a pas de niveau de bot {$level}.
 server-detail-seat-count = Avec ces règles la partie a {$seats} joueurs, pas {$given}.
 server-detail-record-bad-tag = La ligne {$line} de l’enregistrement n’est pas une étiquette [Nom "valeur"].

@@ -58,6 +58,7 @@ server-detail-clock-game-range = Una partita ha almeno 10 s e al massimo 24 h pe
 server-detail-clock-increment-range = L’incremento è al massimo di 1 h.
 server-detail-length-cap = {$option} è al massimo {$most} su questo server.
 server-detail-chosen-deal = Questa partita nasconde carte e ha posti per altre persone, quindi nessuno può sceglierne la distribuzione.
+server-detail-start-over = In questa posizione la partita è finita: non resterebbe nessuna mossa. Scegli una posizione prima della fine.
 server-detail-bot-level = Questa partita non ha il livello di bot {$level}.
 server-detail-seat-count = Con queste regole la partita ha {$seats} giocatori, non {$given}.
 server-detail-record-bad-tag = La riga {$line} della registrazione non è un’etichetta [Nome "valore"].

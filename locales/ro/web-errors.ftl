@@ -58,6 +58,7 @@ server-detail-clock-game-range = Un joc are cel puțin 10 s și cel mult 24 h de
 server-detail-clock-increment-range = Incrementul este de cel mult 1 h.
 server-detail-length-cap = {$option} este cel mult {$most} pe acest server.
 server-detail-chosen-deal = Acest joc ascunde cărți și are locuri pentru alți oameni, așa că nimeni nu-i poate alege împărțirea.
+server-detail-start-over = În această poziție partida s-a încheiat: n-ar mai rămâne nicio mutare. Alege o poziție dinaintea sfârșitului.
 server-detail-bot-level = Acest joc nu are nivelul de bot {$level}.
 server-detail-seat-count = Cu aceste reguli jocul are { $seats ->
     [few] {$seats} jucători

@@ -78,3 +78,35 @@ test("a long list shows a page of games and a button for more", async () => {
   await expect.poll(() => rows.count()).toBeGreaterThan(30);
   expect(errors).toEqual([]);
 });
+
+test("a game from a position typed in the form: the board starts there and the solver answers it; a position already over is refused", async () => {
+  const { page, errors } = await player(fixture.browser);
+  await page.goto(fixture.server.url);
+  await page.getByRole("button", { name: "all on this device" }).click();
+  const start = page.getByLabel("start position");
+  expect(await start.isVisible()).toBe(false);
+  await page.getByText("Start from a position").click();
+  // The game's usual start, from the server, shows what the notation looks like.
+  await expect.poll(() => start.getAttribute("placeholder")).toBe("..../..../..../.... -");
+  // A forced win in three placements (docs/solver.md): the player to move places 7, then wins.
+  await start.fill("10.d/53.8/.c.a/.fe. 7");
+  await shot(page, "lobby-start-position");
+  await page.getByRole("button", { name: "Create game" }).click();
+  await page.waitForURL(/\/game\//);
+  await expect.poll(() => page.locator(".position-line input").inputValue()).toBe("10.d/53.8/.c.a/.fe. 7");
+  expect(await page.locator(".quarto-board .pieces .piece").count()).toBe(10);
+  await page.getByRole("button", { name: "Show the solver's values" }).click();
+  await page.locator(".analysis-value").waitFor({ timeout: 20_000 });
+  expect(await page.locator(".analysis-value").textContent()).toMatch(/to move: wins in 3/);
+  // A position where a quarto already stands leaves nothing to play: the page says so.
+  await page.goto(fixture.server.url);
+  await page.getByRole("button", { name: "all on this device" }).click();
+  await page.getByText("Start from a position").click();
+  await page.getByLabel("start position").fill("..../..../..../0123 -");
+  await page.getByRole("button", { name: "Create game" }).click();
+  await expect
+    .poll(() => page.locator("form.new-game + .error").textContent())
+    .toBe("The server cannot use this request. The game is over in this position: nothing would be left to play. Choose a position before its end.");
+  expect(page.url()).toBe(`${fixture.server.url}/`);
+  expect(errors).toEqual([]);
+});

@@ -50,6 +50,7 @@ describe("lobby requests", () => {
     clock: "none",
     custom: { kind: "total" as const, minutes: 5, increment: 3, seconds: 30 },
     names: [],
+    starts: {},
     attributes: { height: true, colour: false, shape: true, top: true },
     squares: true,
     announce: true,

@@ -652,6 +652,14 @@ impl Games {
             Some(position) => AnyGame::from_position(spec.kind, rules, position),
             None => AnyGame::start(spec.kind, rules, seed),
         })?;
+        if game.is_over() {
+            // Only a chosen start can be: nothing would be left to play.
+            return Err(GameError::BadRequest(Detail::new(
+                "start-over",
+                "start: the game is over in this position, so nothing is left to play: \
+                 choose a position before its end",
+            )));
+        }
         self.create_from(game, spec.start.clone(), seed, spec, &[], token_hash)
             .await
     }

@@ -677,6 +677,9 @@ pub struct GameMeta {
     pub name: String,
     /// The default rules text.
     pub rules: Option<String>,
+    /// The usual start position in the game's notation, with the default rules (a Quartino
+    /// deal of seed 0): what a chosen `start` looks like.
+    pub start: Option<String>,
     /// How many seats it takes.
     pub players: SeatRange,
     /// Whether it hides information.

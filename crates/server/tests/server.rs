@@ -839,6 +839,49 @@ async fn the_quarto_analysis_values_every_turn() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_starts_from_a_chosen_position_unless_it_is_over_there() {
+    let dir = TempDir::new("quartet-server-chosen-start").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+
+    // The meta says each game's usual start, and a game starts from it as from no start.
+    let (_, meta) = http.get("/api/meta").await;
+    for game in meta["games"].as_array().unwrap() {
+        let tag = game["game"].as_str().unwrap();
+        let start = game["start"].as_str().unwrap();
+        let seats = vec!["me"; game["players"]["min"].as_u64().unwrap() as usize];
+        let created = http
+            .create(json!({"game": tag, "seats": seats, "start": start}))
+            .await;
+        assert_eq!(created["state"]["status"], "live", "{tag}: {created}");
+        assert_eq!(created["state"]["ply"], 0, "{tag}");
+    }
+    assert_eq!(meta["games"][0]["start"], "..../..../..../.... -");
+
+    // A position where the game is over (a quarto on row 1) leaves nothing to play.
+    let (status, refused) = http
+        .post(
+            "/api/games",
+            json!({"game": "quarto", "seats": ["me", "me"], "start": "..../..../..../0123 -"}),
+        )
+        .await;
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(refused["error"], "bad_request");
+    assert_eq!(refused["detail"]["code"], "start-over");
+    // A position that does not read says where, in the rules' words.
+    let (status, refused) = http
+        .post(
+            "/api/games",
+            json!({"game": "quarto", "seats": ["me", "me"], "start": "..../..x./..../.... -"}),
+        )
+        .await;
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(refused["rule"]["code"], "quarto.bad-board-character");
+    assert_eq!(refused["rule"]["values"]["cell"], "c3");
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_state_carries_the_made_squares_and_the_winning_quarto() {
     use quartet_core::danish::Colour;
     use quartet_core::{AnyGame, GameKind};

@@ -3,12 +3,12 @@
 
 import { describe, expect, it } from "vitest";
 import type { GameMeta } from "../api";
-import { chooseGame, clockText, initialForm, preset, resize, rulesText, seatNames, seatPlans, withMeta } from "./form";
+import { chooseGame, clockText, createRequest, initialForm, preset, resize, rulesText, seatNames, seatPlans, withMeta } from "./form";
 
 const levels = ["beginner", "casual", "strong", "strongest"];
 const META: Record<string, GameMeta> = {
-  quarto: { game: "quarto", name: "Quarto!", rules: "", players: { min: 2, max: 2 }, hidden: false, levels: [...levels, "perfect"] },
-  quartino: { game: "quartino", name: "Quartino", rules: "", players: { min: 2, max: 5 }, hidden: true, levels },
+  quarto: { game: "quarto", name: "Quarto!", rules: "", start: "..../..../..../.... -", players: { min: 2, max: 2 }, hidden: false, levels: [...levels, "perfect"] },
+  quartino: { game: "quartino", name: "Quartino", rules: "", start: null, players: { min: 2, max: 5 }, hidden: true, levels },
 };
 
 describe("the new game's form", () => {
@@ -17,6 +17,29 @@ describe("the new game's form", () => {
     expect(form.game).toBe("quarto");
     expect(seatPlans(form)).toEqual(["me", { bot: "casual" }]);
     expect(rulesText(form)).toBe("attributes=height,colour,shape,top squares=no win=auto");
+  });
+
+  it("asks for the start position typed for its game, trimmed, and for none when it is blank", () => {
+    const form = preset(initialForm(), "device");
+    expect(createRequest(form, "Ada")).toEqual({
+      game: "quarto",
+      rules: "attributes=height,colour,shape,top squares=no win=auto",
+      clock: "none",
+      seats: ["me", "me"],
+      names: ["Ada", null],
+      start: undefined,
+      hints: undefined,
+      chat: undefined,
+    });
+    const typed = { ...form, starts: { quarto: "  0f3./.5../..../.... 7 \n", danish: "/ w 12 12" } };
+    expect(createRequest(typed, "").start).toBe("0f3./.5../..../.... 7");
+    // Each game keeps its own: switching games and back finds the position typed before.
+    const danish = chooseGame(typed, "danish", undefined);
+    expect(createRequest(danish, "").start).toBe("/ w 12 12");
+    expect(createRequest(chooseGame(danish, "quarto", META.quarto), "").start).toBe("0f3./.5../..../.... 7");
+    expect(createRequest({ ...form, starts: { quarto: " \t" } }, "").start).toBeUndefined();
+    expect(createRequest({ ...form, hints: true, noChat: true }, "").hints).toBe(true);
+    expect(createRequest({ ...form, hints: true, noChat: true }, "").chat).toBe(false);
   });
 
   it("gives Quartino three seats, and takes them back to two for Quarto!", () => {

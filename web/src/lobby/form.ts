@@ -1,9 +1,9 @@
 // The lobby's form for a new game: which game, its rule options (each game's record says
-// which), the clock, and who sits at each seat. The form's state changes only through the
+// which), a start position if the player has one, the clock, and who sits at each seat. The form's state changes only through the
 // pure functions here (`chooseGame`, `withMeta`, `preset`); `NewGameForm` draws it and sends
 // the request.
 
-import { api, type GameMeta, type GameTag, type Meta, type SeatPlan } from "../api";
+import { api, type CreateRequest, type GameMeta, type GameTag, type Meta, type SeatPlan } from "../api";
 import { chosenFlag, chosenValue, initialChoices, type RuleChoices, type RuleOption } from "../boards/record";
 import { GAMES, gameRecord } from "../boards/registry";
 import { clear, h } from "../dom";
@@ -29,6 +29,8 @@ export interface FormState {
   /** The names of this device's other players, by seat (the first "me" seat is the player's
    * own name, typed below the form). */
   names: string[];
+  /** The start position typed for each game (its notation; empty: the usual start). */
+  starts: Partial<Record<GameTag, string>>;
   readonly [option: string]: unknown;
 }
 
@@ -54,6 +56,7 @@ export function initialForm(): FormState {
     clock: "none",
     custom: { kind: "total", minutes: 5, increment: 3, seconds: 30 },
     names: [],
+    starts: {},
   };
 }
 
@@ -83,6 +86,25 @@ export function seatNames(form: FormState, own: string): (string | null)[] {
 /** The rules text the form describes. */
 export function rulesText(form: FormState): string {
   return gameRecord(form.game).lobby.text(form as RuleChoices, form.seats.length);
+}
+
+/** The start position typed for the form's game, if any (the server reads and checks it). */
+export function startText(form: FormState): string | undefined {
+  return form.starts[form.game]?.trim() || undefined;
+}
+
+/** The request that creates the game the form describes, `own` being the player's name. */
+export function createRequest(form: FormState, own: string): CreateRequest {
+  return {
+    game: form.game,
+    rules: rulesText(form),
+    clock: clockText(form),
+    seats: seatPlans(form),
+    names: seatNames(form, own),
+    start: startText(form),
+    hints: form.hints === true || undefined,
+    chat: form.noChat === true ? false : undefined,
+  };
 }
 
 /** The seats the form describes, as the API takes them. */
@@ -142,6 +164,8 @@ export class NewGameForm {
   private form = initialForm();
   private meta: Meta | null = null;
   private busy = false;
+  /** Whether the player opened the start position's fold (kept when the form is drawn again). */
+  private startOpen = false;
 
   constructor(private readonly showError: (e: unknown) => void) {
     this.element.addEventListener("submit", (event) => {
@@ -212,6 +236,7 @@ export class NewGameForm {
     }
     rules.append(this.check("hints", "hints", "hints-option", T.hints), this.check("no-chat", "noChat", "chat-option", T.noChat));
     this.element.append(rules);
+    this.element.append(this.startInput());
     this.element.append(this.clockInput());
     this.element.append(this.seatsInput());
     const name = h("input", {
@@ -225,7 +250,6 @@ export class NewGameForm {
     this.element.append(h("div", { class: "create-row" }, name, h("button", { type: "submit", class: "primary", disabled: this.busy }, T.create)));
   }
 
-  /** The clock: a preset, or a custom one (minutes and increment, or seconds a move). */
   /** A checkbox of the form: `key`, true when checked. */
   private check(name: string, key: string, cls: string, label: string): HTMLElement {
     return h(
@@ -241,6 +265,32 @@ export class NewGameForm {
     );
   }
 
+  /** The start position, folded away unless one is typed: the game's usual start shown as an
+   * example of its notation. */
+  private startInput(): HTMLElement {
+    const game = this.form.game;
+    const typed = this.form.starts[game] ?? "";
+    const fold = h(
+      "details",
+      { class: "start-choice", open: this.startOpen || typed.trim() !== "" },
+      h("summary", {}, T.startSummary),
+      h("input", {
+        name: "start",
+        value: typed,
+        placeholder: this.gameMeta()?.start ?? "",
+        spellcheck: "false",
+        autocomplete: "off",
+        "aria-label": T.startLabel,
+        "aria-describedby": "start-help",
+        oninput: (e: Event) => (this.form = { ...this.form, starts: { ...this.form.starts, [game]: (e.target as HTMLInputElement).value } }),
+      }),
+      h("p", { class: "small", id: "start-help" }, T.startHelp),
+    );
+    fold.addEventListener("toggle", () => (this.startOpen = fold.open));
+    return fold;
+  }
+
+  /** The clock: a preset, or a custom one (minutes and increment, or seconds a move). */
   private clockInput(): HTMLElement {
     const f = this.form;
     const clocks = this.meta?.clocks ?? ["none", "1m/move", "30s/move", "5m", "5m+3s", "10m+5s"];
@@ -461,7 +511,7 @@ export class NewGameForm {
     const name = (this.element.querySelector("input[name=name]") as HTMLInputElement | null)?.value.trim() ?? "";
     setPlayerName(name);
     try {
-      const created = await api.create({ game: f.game, rules: rulesText(f), clock: clockText(f), seats: seatPlans(f), names: seatNames(f, name), hints: f.hints === true || undefined, chat: f.noChat === true ? false : undefined });
+      const created = await api.create(createRequest(f, name));
       keep(created.id, f.game, created.tokens, created.invites);
       navigate(`/game/${created.id}`);
     } catch (e) {

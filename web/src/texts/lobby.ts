@@ -36,6 +36,15 @@ export const lobbyTexts = {
   get noChat() {
     return t("lobby-no-chat");
   },
+  get startSummary() {
+    return t("lobby-start-summary");
+  },
+  get startLabel() {
+    return t("lobby-start-label");
+  },
+  get startHelp() {
+    return t("lobby-start-help");
+  },
   get clock() {
     return t("lobby-clock");
   },

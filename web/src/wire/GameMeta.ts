@@ -19,6 +19,11 @@ name: string,
  */
 rules: string | null, 
 /**
+ * The usual start position in the game's notation, with the default rules (a Quartino
+ * deal of seed 0): what a chosen `start` looks like.
+ */
+start: string | null, 
+/**
  * How many seats it takes.
  */
 players: SeatRange, 

@@ -68,10 +68,12 @@ pub async fn meta(State(state): State<AppState>) -> Json<Meta> {
         .iter()
         .map(|&kind| {
             let seats = kind.seats();
+            let start = AnyGame::start(kind, "", 0).ok();
             GameMeta {
                 game: kind.into(),
                 name: kind.name().to_string(),
-                rules: AnyGame::start(kind, "", 0).ok().as_ref().map(AnyGame::rules_text),
+                rules: start.as_ref().map(AnyGame::rules_text),
+                start: start.as_ref().map(AnyGame::position),
                 players: SeatRange {
                     min: *seats.start(),
                     max: *seats.end(),

@@ -736,6 +736,7 @@ server-detail-clock-game-range = Hra má nejméně 10 s a nejvýš 24 h na hrá�
 server-detail-clock-increment-range = Přídavek je nejvýš 1 h.
 server-detail-length-cap = {$option} je na tomto serveru nejvýš {$most}.
 server-detail-chosen-deal = Tato hra skrývá karty a má místa pro další lidi, proto nikdo nesmí zvolit, jak se rozdá.
+server-detail-start-over = V této pozici je hra u konce: nezbýval by žádný tah. Zvolte pozici před koncem hry.
 server-detail-bot-level = Tato hra nemá úroveň bota {$level}.
 server-detail-seat-count = S těmito pravidly má hra { $seats ->
     [one] {$seats} hráče
@@ -1022,6 +1023,9 @@ lobby-explained = vysvětleno v pravidlech
 lobby-explained-option = {$option}: vysvětleno v pravidlech
 lobby-hints = Rady pro začátečníky: upozornění před figurkou nebo tahem, který hned prohrává
 lobby-no-chat = Bez chatu u stolu (pro hry s dětmi)
+lobby-start-summary = Začít z pozice
+lobby-start-label = výchozí pozice
+lobby-start-help = Pozice v zápisu hry, jak ji stránka hry ukazuje pod historií (Kopírovat). Prázdné: obvyklý začátek.
 lobby-clock = Hodiny
 lobby-clock-label = hodiny
 lobby-no-clock = bez hodin
