@@ -42,6 +42,7 @@ cli-play-long =
 cli-play-arg-clock = Hodiny: none, 1m/move, 10m, 10m+5s (výchozí: none; s --load ty ze záznamu)
 cli-play-arg-load = Pokračovat ve hře ze souboru se záznamem (uloženým přes Ctrl+S nebo `save SOUBOR`); místa jsou podle záznamu, pokud je neurčí --seats. Ve hře na celou obrazovku záznam nahraje i Ctrl+O
 cli-play-arg-from = S --load: pokračovat po tomto počtu tahů záznamu místo po posledním (0: od začátku)
+cli-play-arg-start = S --game: začít z této pozice (v zápisu hry, jak ji píší `quartet show` a stránky her) místo obvyklého začátku
 cli-play-arg-plain = Text řádek po řádku místo zobrazení na celou obrazovku
 cli-play-arg-rules = Pravidla, jak je uvádí značka [Rules] záznamu (např. "squares=yes win=announce")
 cli-play-arg-seats = Místa v pořadí tahů, oddělená čárkou: `human`, `human:JMÉNO` nebo úroveň počítače (beginner, casual, strong, strongest, perfect). Výchozí: vy proti příležitostnému počítači. V Quartinu je jejich počet počtem hráčů, pokud --rules neurčí players=
@@ -211,6 +212,7 @@ cli-failure-viewer = --viewer {$seat}: čekalo se místo od 1 do {$seats}
 cli-failure-hidden-hand = pozice skrývá držák místa z --viewer: zadejte celou pozici
 cli-failure-seat = místo „{$seat}“: čekalo se human, human:JMÉNO nebo úroveň počítače (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = chybí --game (quarto, danish nebo quartino) nebo --load se souborem záznamu
+cli-failure-start-over = v této pozici je hra u konce (--start): nezbývá žádný tah
 cli-failure-from-past-end = záznam má { $actions ->
     [one] {$actions} tah
     [few] {$actions} tahy

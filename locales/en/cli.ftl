@@ -45,6 +45,7 @@ cli-play-long =
 cli-play-arg-clock = The clock: none, 1m/move, 10m, 10m+5s (default: none; with --load, the record's)
 cli-play-arg-load = Continue a game from a record file (as saved with Ctrl+S or `save FILE`); its seats are the record's unless --seats names them. In the full-screen game, Ctrl+O loads one too
 cli-play-arg-from = With --load: go on after this many of the record's actions instead of after the last (0: from its start)
+cli-play-arg-start = With --game: start from this position (the game's notation, as `quartet show` and the game pages write it) instead of the usual start
 cli-play-arg-plain = Line-by-line text instead of the full-screen display
 cli-play-arg-rules = The rules, as in a record's [Rules] tag (e.g. "squares=yes win=announce")
 cli-play-arg-seats = The seats in turn order, comma-separated: `human`, `human:NAME`, or a bot level (beginner, casual, strong, strongest, perfect). Default: you against a casual bot. In Quartino their number is the number of players, unless --rules sets players=
@@ -214,6 +215,7 @@ cli-failure-viewer = --viewer {$seat}: expected a seat from 1 to {$seats}
 cli-failure-hidden-hand = the position hides the hand of the --viewer seat: give the whole position
 cli-failure-seat = seat "{$seat}": expected human, human:NAME or a bot's level (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = --game is needed (quarto, danish or quartino), or --load with a record
+cli-failure-start-over = the game is over in this position (--start): nothing is left to play
 cli-failure-from-past-end = the record has { $actions ->
     [one] {$actions} action
    *[other] {$actions} actions

@@ -42,6 +42,7 @@ cli-play-long =
 cli-play-arg-clock = El reloj: none, 1m/move, 10m, 10m+5s (por defecto: none; con --load, el de la partida guardada)
 cli-play-arg-load = Seguir una partida desde un archivo (guardado con Ctrl+S o `save ARCHIVO`); sus puestos son los del archivo salvo que --seats los indique. En la partida a pantalla completa, Ctrl+O también carga una
 cli-play-arg-from = Con --load: seguir después de este número de jugadas del archivo en vez de después de la última (0: desde el principio)
+cli-play-arg-start = Con --game: empezar desde esta posición (en la notación del juego, como la escriben `quartet show` y las páginas de las partidas) en vez del comienzo de siempre
 cli-play-arg-plain = Texto línea a línea en lugar de la pantalla completa
 cli-play-arg-rules = Las reglas, como en la etiqueta [Rules] de una partida guardada (p. ej. "squares=yes win=announce")
 cli-play-arg-seats = Los puestos en orden de turno, separados por comas: `human`, `human:NOMBRE`, o un nivel de bot (beginner, casual, strong, strongest, perfect). Por defecto: tú contra un bot ocasional. En Quartino, su número es el de jugadores, salvo que --rules fije players=
@@ -211,6 +212,7 @@ cli-failure-viewer = --viewer {$seat}: se esperaba un puesto de 1 a {$seats}
 cli-failure-hidden-hand = la posición oculta las cartas del puesto de --viewer: da la posición completa
 cli-failure-seat = puesto «{$seat}»: se esperaba human, human:NOMBRE o un nivel de bot (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = falta --game (quarto, danish o quartino), o --load con un archivo de partida
+cli-failure-start-over = la partida ha terminado en esta posición (--start): no queda ninguna jugada
 cli-failure-from-past-end = el archivo tiene { $actions ->
     [one] {$actions} jugada
    *[other] {$actions} jugadas

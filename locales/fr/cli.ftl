@@ -42,6 +42,7 @@ cli-play-long =
 cli-play-arg-clock = La pendule : none, 1m/move, 10m, 10m+5s (par défaut : none ; avec --load, celle de la partie enregistrée)
 cli-play-arg-load = Reprendre une partie depuis un fichier (enregistré avec Ctrl+S ou `save FICHIER`) ; ses places sont celles du fichier, sauf si --seats les donne. En plein écran, Ctrl+O en charge une aussi
 cli-play-arg-from = Avec --load : reprendre après ce nombre de coups du fichier au lieu du dernier (0 : depuis le début)
+cli-play-arg-start = Avec --game : partir de cette position (dans la notation du jeu, comme l'écrivent `quartet show` et les pages des parties) au lieu du début habituel
 cli-play-arg-plain = Du texte ligne par ligne au lieu du plein écran
 cli-play-arg-rules = Les règles, comme dans l'étiquette [Rules] d'une partie enregistrée (par ex. "squares=yes win=announce")
 cli-play-arg-seats = Les places dans l'ordre du jeu, séparées par des virgules : `human`, `human:NOM`, ou un niveau de robot (beginner, casual, strong, strongest, perfect). Par défaut : vous contre un robot occasionnel. Au Quartino, leur nombre est celui des joueurs, sauf si --rules fixe players=
@@ -211,6 +212,7 @@ cli-failure-viewer = --viewer {$seat} : une place de 1 à {$seats} était attend
 cli-failure-hidden-hand = la position cache les cartes de la place de --viewer : donnez la position entière
 cli-failure-seat = place « {$seat} » : human, human:NOM ou un niveau de robot (beginner, casual, strong, strongest, perfect) était attendu
 cli-failure-game-needed = il faut --game (quarto, danish ou quartino), ou --load avec un fichier de partie
+cli-failure-start-over = la partie est finie dans cette position (--start) : il ne reste aucun coup à jouer
 cli-failure-from-past-end = le fichier a { $actions ->
     [one] {$actions} coup
    *[other] {$actions} coups

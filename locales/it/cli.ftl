@@ -42,6 +42,7 @@ cli-play-long =
 cli-play-arg-clock = L'orologio: none, 1m/move, 10m, 10m+5s (predefinito: none; con --load, quello della partita salvata)
 cli-play-arg-load = Riprendi una partita da un file (salvato con Ctrl+S o `save FILE`); i posti sono quelli del file, salvo che --seats li indichi. Nella partita a schermo intero anche Ctrl+O ne carica una
 cli-play-arg-from = Con --load: riprendi dopo questo numero di mosse del file invece che dopo l'ultima (0: dall'inizio)
+cli-play-arg-start = Con --game: inizia da questa posizione (nella notazione del gioco, come la scrivono `quartet show` e le pagine delle partite) invece che dall'inizio consueto
 cli-play-arg-plain = Testo riga per riga invece della visualizzazione a schermo intero
 cli-play-arg-rules = Le regole, come nell'etichetta [Rules] di una partita salvata (es. "squares=yes win=announce")
 cli-play-arg-seats = I posti in ordine di turno, separati da virgole: `human`, `human:NOME`, o un livello di bot (beginner, casual, strong, strongest, perfect). Predefinito: tu contro un bot occasionale. In Quartino il loro numero è quello dei giocatori, se --rules non fissa players=
@@ -211,6 +212,7 @@ cli-failure-viewer = --viewer {$seat}: era atteso un posto da 1 a {$seats}
 cli-failure-hidden-hand = la posizione nasconde le carte del posto di --viewer: dai la posizione intera
 cli-failure-seat = posto «{$seat}»: era atteso human, human:NOME o un livello di bot (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = serve --game (quarto, danish o quartino), o --load con un file di partita
+cli-failure-start-over = in questa posizione la partita è finita (--start): non resta nessuna mossa
 cli-failure-from-past-end = il file ha { $actions ->
     [one] {$actions} mossa
    *[other] {$actions} mosse

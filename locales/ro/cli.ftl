@@ -42,6 +42,7 @@ cli-play-long =
 cli-play-arg-clock = Ceasul: none, 1m/move, 10m, 10m+5s (implicit: none; cu --load, cel al partidei salvate)
 cli-play-arg-load = Continuă o partidă dintr-un fișier (salvat cu Ctrl+S sau `save FIȘIER`); locurile sunt cele din fișier, dacă --seats nu le numește. În partida pe tot ecranul, și Ctrl+O încarcă una
 cli-play-arg-from = Cu --load: continuă după acest număr de mutări din fișier în loc de după ultima (0: de la început)
+cli-play-arg-start = Cu --game: pornește de la această poziție (în notația jocului, cum o scriu `quartet show` și paginile partidelor) în loc de începutul obișnuit
 cli-play-arg-plain = Text rând cu rând în loc de afișarea pe tot ecranul
 cli-play-arg-rules = Regulile, ca în eticheta [Rules] a unei partide salvate (de ex. "squares=yes win=announce")
 cli-play-arg-seats = Locurile în ordinea mutărilor, separate prin virgulă: `human`, `human:NUME`, sau un nivel de bot (beginner, casual, strong, strongest, perfect). Implicit: dumneavoastră contra unui bot ocazional. În Quartino, numărul lor este numărul de jucători, dacă --rules nu fixează players=
@@ -211,6 +212,7 @@ cli-failure-viewer = --viewer {$seat}: se aștepta un loc de la 1 la {$seats}
 cli-failure-hidden-hand = poziția ascunde cărțile locului dat cu --viewer: dați poziția întreagă
 cli-failure-seat = locul „{$seat}”: se aștepta human, human:NUME sau un nivel de bot (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = trebuie dat --game (quarto, danish sau quartino) sau --load cu un fișier de partidă
+cli-failure-start-over = în această poziție partida s-a încheiat (--start): nu mai rămâne nicio mutare
 cli-failure-from-past-end = fișierul are { $actions ->
     [one] {$actions} mutare
     [few] {$actions} mutări

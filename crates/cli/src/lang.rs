@@ -7,7 +7,8 @@ use quartet_core::end::EndReason;
 use quartet_core::quarto::Attribute;
 use quartet_core::record::RecordError;
 use quartet_core::table::TableError;
-use quartet_core::{AnyError, ErrorKind, ErrorValue, GameKind, Player};
+use quartet_core::text::Excerpt;
+use quartet_core::{AnyError, ErrorKind, ErrorValue, GameKind, IntoErrorValue, Player};
 use quartet_engine::levels::Level;
 use quartet_i18n::{Arg, Lang, Texts, tr};
 use quartet_server::detail::Detail;
@@ -185,6 +186,25 @@ pub fn failure(t: Texts, error: &anyhow::Error) -> String {
         .fold(reason, |reason, place| in_place(t, &place, &reason))
 }
 
+/// "position "…"" in the language's words and quotation marks, with its length when cut short.
+pub fn position(t: Texts, text: &str) -> String {
+    let excerpt = Excerpt::new(text);
+    let quoted = match excerpt.error_value() {
+        ErrorValue::Text(text) => text,
+        ErrorValue::Number(n) => n.to_string(),
+    };
+    if excerpt.is_cut() {
+        tr!(
+            t,
+            "cli-failure-position-cut",
+            text = quoted,
+            chars = excerpt.chars()
+        )
+    } else {
+        tr!(t, "cli-failure-position", text = quoted)
+    }
+}
+
 /// What is wrong, after where (a file, a position, an option).
 pub fn in_place(t: Texts, place: &str, reason: &str) -> String {
     tr!(t, "cli-failure-in", place = place, reason = reason)
@@ -220,6 +240,8 @@ fn known(t: Texts, cause: &(dyn std::error::Error + 'static)) -> Option<String> 
             seats = *players,
             named = *named
         )),
+        SessionError::Position { text, error } => Some(in_place(t, &position(t, text), &refusal(t, error))),
+        SessionError::StartOver => Some(tr!(t, "cli-failure-start-over")),
         SessionError::PastEnd { actions, from } => Some(tr!(
             t,
             "cli-failure-from-past-end",

@@ -7,9 +7,8 @@ use quartet_core::danish::DanishQuarto;
 use quartet_core::quartino::Quartino;
 use quartet_core::quarto::Quarto;
 use quartet_core::record::RecordError;
-use quartet_core::text::Excerpt;
-use quartet_core::{AnyError, ErrorOf, ErrorValue, Game, IntoErrorValue};
-use quartet_i18n::{Texts, tr};
+use quartet_core::{AnyError, ErrorOf, Game};
+use quartet_i18n::tr;
 
 use crate::{help, lang};
 
@@ -97,24 +96,5 @@ pub fn bad_record(error: &RecordError) -> anyhow::Error {
 pub fn bad_position<G: Refusing>(text: &str, error: G::PositionError) -> anyhow::Error {
     let t = help::chosen();
     let reason = lang::refusal(t, &G::any(ErrorOf::Position(error)));
-    said(lang::in_place(t, &position(t, text), &reason))
-}
-
-/// "position "…"" in the language's words and quotation marks, with its length when cut short.
-fn position(t: Texts, text: &str) -> String {
-    let excerpt = Excerpt::new(text);
-    let quoted = match excerpt.error_value() {
-        ErrorValue::Text(text) => text,
-        ErrorValue::Number(n) => n.to_string(),
-    };
-    if excerpt.is_cut() {
-        tr!(
-            t,
-            "cli-failure-position-cut",
-            text = quoted,
-            chars = excerpt.chars()
-        )
-    } else {
-        tr!(t, "cli-failure-position", text = quoted)
-    }
+    said(lang::in_place(t, &lang::position(t, text), &reason))
 }

@@ -173,6 +173,19 @@ fn plain_play(args: &[&str], script: &str) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+/// Asserts that `quartet play --plain` between two people refuses `args`, saying `says`.
+fn assert_refused(args: &[&str], says: &str) {
+    let out = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
+        .args(["play", "--plain", "--seats", "human,human"])
+        .args(args)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{args:?}");
+    assert!(err.contains(says), "{args:?}: {err}");
+}
+
 #[test]
 fn save_and_load_a_game_and_go_on_from_an_earlier_action() {
     let path = std::env::temp_dir().join(format!("quartet-play-{}.txt", std::process::id()));
@@ -209,17 +222,67 @@ fn save_and_load_a_game_and_go_on_from_an_earlier_action() {
             "invalid value '-1' for '--from <N>'",
         ),
     ] {
-        let out = Command::new(QUARTET)
-            .env("LC_ALL", "C.UTF-8")
-            .args(["play", "--plain", "--seats", "human,human"])
-            .args(&args)
-            .output()
-            .unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(!out.status.success(), "{args:?}");
-        assert!(err.contains(says), "{args:?}: {err}");
+        assert_refused(&args, says);
     }
     std::fs::remove_file(&path).ok();
+}
+
+#[test]
+fn a_game_starts_from_a_position_and_its_record_starts_there_too() {
+    let path = std::env::temp_dir().join(format!("quartet-play-start-{}.txt", std::process::id()));
+    let file = path.to_str().unwrap();
+    // Row 1 holds 0, 1 and 2 and the piece in hand, 3, shares a trait with them: d1 wins.
+    let start = "..../..../.4../012. 3";
+    let text = plain_play(
+        &["--game", "quarto", "--seats", "human,human", "--start", start],
+        &format!("board\nsave {file}\nd1\nno\n"),
+    );
+    // Four pieces down: the second player is to move.
+    assert!(text.contains("to move: player 2, who places 3"), "{text}");
+    assert!(
+        text.contains("legal: d1 a2 c2 d2 a3 b3 c3 d3 a4 b4 c4 d4"),
+        "{text}"
+    );
+    assert!(text.contains("player 2 (human) wins (a quarto: a1-d1"), "{text}");
+    let record = std::fs::read_to_string(&path).unwrap();
+    assert!(record.contains(&format!("[Start \"{start}\"]")), "{record}");
+    // Loaded back, the game is the same.
+    let text = plain_play(
+        &["--seats", "human,human", "--from", "0", "--load", file],
+        "board\nquit\n",
+    );
+    assert!(text.contains("who places 3"), "{text}");
+    std::fs::remove_file(&path).ok();
+
+    // A position that does not read, one where the game is over, --start without --game or
+    // beside --load: refused, saying why.
+    for (args, says) in [
+        (
+            vec!["--game", "quarto", "--start", "..../..x./..../.... -"],
+            "position \"..../..x./..../.... -\": bad position: bad character 'x' at c3",
+        ),
+        (
+            vec!["--game", "quarto", "--start", "..../..../..../0123 -"],
+            "the game is over in this position (--start): nothing is left to play",
+        ),
+        (
+            vec!["--start", "..../..../..../.... -"],
+            "the following required arguments were not provided: --game <GAME>",
+        ),
+        (
+            vec![
+                "--game",
+                "quarto",
+                "--start",
+                "..../..../..../.... -",
+                "--load",
+                "x.txt",
+            ],
+            "the argument '--start <POSITION>' cannot be used with '--load <LOAD>'",
+        ),
+    ] {
+        assert_refused(&args, says);
+    }
 }
 
 #[test]

@@ -1,5 +1,5 @@
-//! The `play` command's arguments (`--game`, `--rules`, `--seats`, `--clock`, `--load`…) and the
-//! [`Session`] they describe.
+//! The `play` command's arguments (`--game`, `--rules`, `--start`, `--seats`, `--clock`,
+//! `--load`…) and the [`Session`] they describe.
 
 use std::path::PathBuf;
 
@@ -24,6 +24,10 @@ pub struct PlayArgs {
     /// The rules, as in a record's `[Rules]` tag (e.g. "squares=yes win=announce").
     #[arg(long, default_value = "")]
     pub rules: String,
+    /// With --game: start from this position (the game's notation, as `quartet show` and the
+    /// game pages write it) instead of the usual start.
+    #[arg(long, value_name = "POSITION", requires = "game", conflicts_with = "load")]
+    pub start: Option<String>,
     /// The seats in turn order, comma-separated: `human`, `human:NAME`, or a bot level
     /// (beginner, casual, strong, strongest, perfect). Default: you against a casual bot. In
     /// Quartino their number is the number of players, unless --rules sets players=.
@@ -90,5 +94,9 @@ pub fn session_from_args(args: &PlayArgs) -> Result<Session> {
     };
     // As the server does: three seats of Quartino are `players=3` unless the rules say it.
     let rules = kind.rules_for_seats(&args.rules, seats.len());
-    Session::new(kind, &rules, seats, args.clock.unwrap_or_default(), seed)
+    let clock = args.clock.unwrap_or_default();
+    match &args.start {
+        Some(position) => Session::from_position(kind, &rules, position, seats, clock, seed),
+        None => Session::new(kind, &rules, seats, clock, seed),
+    }
 }

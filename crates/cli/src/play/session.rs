@@ -139,6 +139,17 @@ pub enum SessionError {
         /// The seats named.
         named: usize,
     },
+    /// `--start` gives a position the game refuses.
+    #[error("position {text:?}: {error}")]
+    Position {
+        /// The position given.
+        text: String,
+        /// What is wrong with it.
+        error: AnyError,
+    },
+    /// `--start` gives a position where the game is over: nothing is left to play.
+    #[error("the game is over in this position: nothing is left to play")]
+    StartOver,
     /// `--from` asks to go on after more actions than the record holds.
     #[error("the record has {actions} actions: --from {from} is past its end")]
     PastEnd {
@@ -169,6 +180,26 @@ impl Session {
         seed: u64,
     ) -> Result<Session> {
         let game = AnyGame::start(kind, rules, seed).map_err(SessionError::Refused)?;
+        Session::with_game(game, seats, clock, seed)
+    }
+
+    /// A new game of `kind` from `position` (the game's notation) instead of the usual start;
+    /// refused where the game is over, with nothing left to play.
+    pub fn from_position(
+        kind: GameKind,
+        rules: &str,
+        position: &str,
+        seats: Vec<SeatKind>,
+        clock: TimeControl,
+        seed: u64,
+    ) -> Result<Session> {
+        let game = AnyGame::from_position(kind, rules, position).map_err(|error| SessionError::Position {
+            text: position.to_string(),
+            error,
+        })?;
+        if game.is_over() {
+            return Err(SessionError::StartOver.into());
+        }
         Session::with_game(game, seats, clock, seed)
     }
 
