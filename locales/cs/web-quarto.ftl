@@ -69,5 +69,11 @@ board-quarto-pick-line = Vyberte řadu na desce (Escape pro zrušení).
 board-quarto-pass = Neohlásit (remíza)
 board-quarto-announce-note = Hra s ohlašováním: quarto vyhrává, jen když ho někdo ohlásí — ten, kdo ho položil, dřív než předá figurku, nebo soupeř, dřív než položí.
 
+## Setting a start position up by hand.
+board-quarto-editor-label = Sestavit pozici na desce
+board-quarto-editor-help = Vyberte figurku, pak pole nebo ruku. Kliknutím se figurka z desky vrátí mezi nezahrané.
+board-quarto-editor-no-hand = žádná: hráč na tahu jednu předá
+board-quarto-editor-clear = Vyprázdnit desku
+
 board-quarto-reason-line = čtyři {$traits} figurky: {$line}
 board-quarto-reason-square = čtverec 2×2 z figurek {$traits} ({$cells})

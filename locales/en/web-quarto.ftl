@@ -73,6 +73,12 @@ board-quarto-pick-line = Pick the line on the board (Escape to cancel).
 board-quarto-pass = Pass (no claim: a draw)
 board-quarto-announce-note = Announce mode: a quarto wins only when claimed, by its placer before giving or by the opponent before placing.
 
+## Setting a start position up by hand.
+board-quarto-editor-label = Set the position up on a board
+board-quarto-editor-help = Choose a piece, then a cell or the hand. A piece on the board goes back with a click.
+board-quarto-editor-no-hand = none: the player to move gives one
+board-quarto-editor-clear = Clear the board
+
 ## Why a game ended: what the four pieces share ($traits: learn.ftl's plural words) and where.
 board-quarto-reason-line = four {$traits} pieces in {$line}
 board-quarto-reason-square = a 2×2 square of {$traits} pieces ({$cells})

@@ -67,5 +67,11 @@ board-quarto-pick-line = Elige la línea en el tablero (Escape para cancelar).
 board-quarto-pass = Pasar (sin cantar: empate)
 board-quarto-announce-note = Modo cantar: un quarto solo gana si se canta, por quien lo colocó antes de dar pieza o por el adversario antes de colocar.
 
+## Setting a start position up by hand.
+board-quarto-editor-label = Preparar la posición en un tablero
+board-quarto-editor-help = Elige una pieza y luego una casilla o la mano. Un clic devuelve una pieza del tablero a la reserva.
+board-quarto-editor-no-hand = ninguna: el jugador al que le toca da una
+board-quarto-editor-clear = Vaciar el tablero
+
 board-quarto-reason-line = cuatro piezas {$traits} en {$line}
 board-quarto-reason-square = un cuadrado 2×2 de piezas {$traits} ({$cells})

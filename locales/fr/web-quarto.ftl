@@ -67,5 +67,11 @@ board-quarto-pick-line = Choisissez la ligne sur le plateau (Échap pour annuler
 board-quarto-pass = Passer (sans annonce : partie nulle)
 board-quarto-announce-note = Mode annonce : un quarto ne gagne que s'il est annoncé, par celui qui l'a posé avant de donner une pièce, ou par l'adversaire avant de placer.
 
+## Setting a start position up by hand.
+board-quarto-editor-label = Installer la position sur un plateau
+board-quarto-editor-help = Choisissez une pièce, puis une case ou la main. Un clic renvoie une pièce du plateau dans la réserve.
+board-quarto-editor-no-hand = aucune : le joueur au trait en donne une
+board-quarto-editor-clear = Vider le plateau
+
 board-quarto-reason-line = quatre pièces {$traits} sur {$line}
 board-quarto-reason-square = un carré 2×2 de pièces {$traits} ({$cells})

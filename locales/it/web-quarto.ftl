@@ -67,5 +67,11 @@ board-quarto-pick-line = Scegli la linea sulla scacchiera (Esc per annullare).
 board-quarto-pass = Passa (senza dichiarare: pareggio)
 board-quarto-announce-note = Modalità dichiarazione: un quarto vince solo se dichiarato, da chi l'ha fatto prima di dare il pezzo o dall'avversario prima di collocare.
 
+## Setting a start position up by hand.
+board-quarto-editor-label = Prepara la posizione su una scacchiera
+board-quarto-editor-help = Scegli un pezzo, poi una casella o la mano. Un clic rimanda un pezzo della scacchiera tra quelli da giocare.
+board-quarto-editor-no-hand = nessuno: il giocatore di turno ne dà uno
+board-quarto-editor-clear = Svuota la scacchiera
+
 board-quarto-reason-line = quattro pezzi {$traits} su {$line}
 board-quarto-reason-square = un quadrato 2×2 di pezzi {$traits} ({$cells})

@@ -69,5 +69,11 @@ board-quarto-pick-line = Alege linia pe tablă (Escape ca să renunți).
 board-quarto-pass = Treci (fără anunț: egalitate)
 board-quarto-announce-note = Modul cu anunț: un quarto câștigă doar dacă e anunțat, de cel care l-a format înainte de a da piesa sau de adversar înainte de a așeza.
 
+## Setting a start position up by hand.
+board-quarto-editor-label = Așază poziția pe o tablă
+board-quarto-editor-help = Alege o piesă, apoi o căsuță sau mâna. Un clic trimite înapoi o piesă de pe tablă.
+board-quarto-editor-no-hand = niciuna: jucătorul la mutare dă una
+board-quarto-editor-clear = Golește tabla
+
 board-quarto-reason-line = patru piese {$traits} pe {$line}
 board-quarto-reason-square = un pătrat 2×2 de piese {$traits} ({$cells})

@@ -110,3 +110,41 @@ test("a game from a position typed in the form: the board starts there and the s
   expect(page.url()).toBe(`${fixture.server.url}/`);
   expect(errors).toEqual([]);
 });
+
+test("a Quarto! position set up by hand on the form's board writes its notation, and a typed one shows on the board", async () => {
+  for (const size of [undefined, PHONE]) {
+    const { page, context, errors } = await player(fixture.browser, size);
+    await page.goto(fixture.server.url);
+    await page.getByRole("button", { name: "all on this device" }).click();
+    await page.getByText("Start from a position").click();
+    const editor = page.getByRole("group", { name: "Set the position up on a board" });
+    const put = async (piece: string, where: string) => {
+      await editor.locator(`.editor-pool [data-piece="${piece}"]`).click();
+      await editor.locator(where).click();
+    };
+    await put("0", '[data-cell="a1"]');
+    await put("1", '[data-cell="b1"]');
+    await put("2", '[data-cell="c1"]');
+    await put("4", '[data-cell="b2"]');
+    await put("3", ".editor-hand");
+    const start = page.getByLabel("start position");
+    expect(await start.inputValue()).toBe("..../..../.4../012. 3");
+    // A piece on the board goes back to the pool with a click; put there again.
+    await editor.locator('[data-cell="b2"]').click();
+    expect(await start.inputValue()).toBe("..../..../..../012. 3");
+    expect(await editor.locator('.editor-pool [data-piece="4"]').count()).toBe(1);
+    await put("4", '[data-cell="b2"]');
+    await shot(page, size ? "lobby-editor-phone" : "lobby-editor");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    // Typed, the position shows on the board.
+    await start.fill("f.../..../.4../012. 3");
+    expect(await editor.getByRole("button", { name: /^d4: / }).count()).toBe(1);
+    expect(await editor.locator('.editor-pool [data-piece="f"]').count()).toBe(0);
+    await start.fill("..../..../.4../012. 3");
+    await page.getByRole("button", { name: "Create game" }).click();
+    await page.waitForURL(/\/game\//);
+    await expect.poll(() => page.locator(".position-line input").inputValue()).toBe("..../..../.4../012. 3");
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});

@@ -4,6 +4,7 @@
 import type { BoardGame, DiagramInput } from "./board";
 import { Board, diagram } from "./board";
 import { ATTRIBUTES } from "./quarto/notation";
+import { quartoEditor } from "./quarto/editor";
 import { chip, ghost, render } from "./quarto/render";
 import { type QuartoScene, scene } from "./quarto/scene";
 import { IDLE, type QuartoSelection, reduce } from "./quarto/select";
@@ -77,4 +78,5 @@ export const quarto: GameRecord = {
   diagram: (input: DiagramInput) => diagram(quartoBoard, input, playerNumber),
   chip,
   sound: (action) => (action.startsWith("Q:") ? "claim" : "move"),
+  editor: quartoEditor,
 };

@@ -20,6 +20,17 @@ export interface GameRecord {
   chip(action: string): HTMLElement;
   /** What an action sounds like. */
   sound(action: string): ActionSound;
+  /** A board to set a start position up on by hand (the games that have one), starting from
+   * `position` (its notation, possibly empty) and calling `changed` with the notation at each
+   * change. */
+  editor?(position: string, changed: (position: string) => void): PositionEditor;
+}
+
+/** A start position being set up by hand. */
+export interface PositionEditor {
+  element: HTMLElement;
+  /** Draws a position typed elsewhere (one that does not read leaves the board as it is). */
+  show(position: string): void;
 }
 
 /** The sound of an action: a plain move, a capture (something leaves the board), a claim. */

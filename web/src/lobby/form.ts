@@ -4,7 +4,7 @@
 // the request.
 
 import { api, type CreateRequest, type GameMeta, type GameTag, type Meta, type SeatPlan } from "../api";
-import { chosenFlag, chosenValue, initialChoices, type RuleChoices, type RuleOption } from "../boards/record";
+import { chosenFlag, chosenValue, initialChoices, type PositionEditor, type RuleChoices, type RuleOption } from "../boards/record";
 import { GAMES, gameRecord } from "../boards/registry";
 import { clear, h } from "../dom";
 import { navigate } from "../nav";
@@ -266,25 +266,36 @@ export class NewGameForm {
   }
 
   /** The start position, folded away unless one is typed: the game's usual start shown as an
-   * example of its notation. */
+   * example of its notation, and the game's board to set one up by hand when it has one. */
   private startInput(): HTMLElement {
     const game = this.form.game;
     const typed = this.form.starts[game] ?? "";
+    const keep = (position: string) => (this.form = { ...this.form, starts: { ...this.form.starts, [game]: position } });
+    let editor: PositionEditor | undefined;
+    const input = h("input", {
+      name: "start",
+      value: typed,
+      placeholder: this.gameMeta()?.start ?? "",
+      spellcheck: "false",
+      autocomplete: "off",
+      "aria-label": T.startLabel,
+      "aria-describedby": "start-help",
+      oninput: () => {
+        keep(input.value);
+        editor?.show(input.value);
+      },
+    });
+    editor = gameRecord(game).editor?.(typed, (position) => {
+      input.value = position;
+      keep(position);
+    });
     const fold = h(
       "details",
       { class: "start-choice", open: this.startOpen || typed.trim() !== "" },
       h("summary", {}, T.startSummary),
-      h("input", {
-        name: "start",
-        value: typed,
-        placeholder: this.gameMeta()?.start ?? "",
-        spellcheck: "false",
-        autocomplete: "off",
-        "aria-label": T.startLabel,
-        "aria-describedby": "start-help",
-        oninput: (e: Event) => (this.form = { ...this.form, starts: { ...this.form.starts, [game]: (e.target as HTMLInputElement).value } }),
-      }),
+      input,
       h("p", { class: "small", id: "start-help" }, T.startHelp),
+      editor?.element,
     );
     fold.addEventListener("toggle", () => (this.startOpen = fold.open));
     return fold;

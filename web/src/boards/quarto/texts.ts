@@ -238,6 +238,24 @@ export const quartoTexts = {
     },
   },
 
+  editor: {
+    get label() {
+      return t("board-quarto-editor-label");
+    },
+    get help() {
+      return t("board-quarto-editor-help");
+    },
+    get hand() {
+      return t("board-quarto-in-hand");
+    },
+    get noHand() {
+      return t("board-quarto-editor-no-hand");
+    },
+    get clear() {
+      return t("board-quarto-editor-clear");
+    },
+  },
+
   analysis: {
     value: describeValue,
     mark: valueMark,
