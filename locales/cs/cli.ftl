@@ -38,7 +38,7 @@ cli-play = Hra v terminálu proti počítači nebo lidem u této klávesnice
 cli-play-long =
     Hra v terminálu proti počítači nebo lidem u této klávesnice.
 
-    Standardně na celou obrazovku: nabídka (nová hra, nebo „Nahrát záznam…“), pak hrací deska. Hrajte klávesnicí (napište akci a Enter, nebo ji vyberte v seznamu pomocí ↑↓ a Enter) nebo myší: klikněte na pole nebo kámen v zásobě (Quarto!); na bod, nebo na svůj kámen a pak kam jde, pak na kámen, který se bere, když vznikne čtverec (Dánské Quarto); na barvu v zásobě a pak na pole, na Quartino kartu v ruce, kterou ji uplatníte, nebo na tlačítko (Quartino). Esc zruší volbu (jinak ukončí hru); Ctrl+S uloží hru jako záznam, Ctrl+O záznam nahraje; F1 nápověda.
+    Standardně na celou obrazovku: nabídka (nová hra od začátku nebo z pozice, nebo „Načíst záznam…“), pak hrací deska. Hrajte klávesnicí (napište akci a Enter, nebo ji vyberte v seznamu pomocí ↑↓ a Enter) nebo myší: klikněte na pole nebo kámen v zásobě (Quarto!); na bod, nebo na svůj kámen a pak kam jde, pak na kámen, který se bere, když vznikne čtverec (Dánské Quarto); na barvu v zásobě a pak na pole, na Quartino kartu v ruce, kterou ji uplatníte, nebo na tlačítko (Quartino). Esc zruší volbu (jinak ukončí hru); Ctrl+S uloží hru jako záznam, Ctrl+O záznam nahraje; F1 nápověda.
 cli-play-arg-clock = Hodiny: none, 1m/move, 10m, 10m+5s (výchozí: none; s --load ty ze záznamu)
 cli-play-arg-load = Pokračovat ve hře ze souboru se záznamem (uloženým přes Ctrl+S nebo `save SOUBOR`); místa jsou podle záznamu, pokud je neurčí --seats. Ve hře na celou obrazovku záznam nahraje i Ctrl+O
 cli-play-arg-from = S --load: pokračovat po tomto počtu tahů záznamu místo po posledním (0: od začátku)
@@ -212,7 +212,7 @@ cli-failure-viewer = --viewer {$seat}: čekalo se místo od 1 do {$seats}
 cli-failure-hidden-hand = pozice skrývá držák místa z --viewer: zadejte celou pozici
 cli-failure-seat = místo „{$seat}“: čekalo se human, human:JMÉNO nebo úroveň počítače (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = chybí --game (quarto, danish nebo quartino) nebo --load se souborem záznamu
-cli-failure-start-over = v této pozici je hra u konce (--start): nezbývá žádný tah
+cli-failure-start-over = v této pozici je hra u konce: nezbývá žádný tah
 cli-failure-from-past-end = záznam má { $actions ->
     [one] {$actions} tah
     [few] {$actions} tahy

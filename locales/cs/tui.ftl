@@ -16,6 +16,7 @@ tui-menu-seat = Hráč {$number}
 tui-menu-clock = Hodiny
 tui-menu-start = Začít
 tui-menu-load = Načíst záznam…
+tui-menu-position = Hrát z pozice…
 tui-yes = ano
 tui-no = ne
 tui-situations-after = { $rounds ->
@@ -50,6 +51,7 @@ tui-hint-seat = Kdo tu sedí: člověk u této klávesnice, nebo počítač zvol
 tui-hint-clock = Čas na každý tah, nebo na celou hru (+ sekundy za tah).
 tui-hint-start = Začít hru.
 tui-hint-load = Pokračovat v uloženém záznamu hry.
+tui-hint-position = Začít hru zvolenou výše z pozice v jejím zápisu (jak ji píší `quartet show` a stránky her ve webové aplikaci).
 
 ## The game screen.
 tui-game-title = {$game} — {$rules}
@@ -72,6 +74,9 @@ tui-prompt-load-keys = Enter načíst · Esc zrušit
 tui-prompt-save = Uložit hru jako záznam
 tui-prompt-save-keys = Enter uložit · Esc zrušit
 tui-prompt-file = soubor: {$name}
+tui-prompt-position = Hrát z pozice
+tui-prompt-position-keys = Enter začít · Esc zrušit
+tui-prompt-position-line = pozice: {$position}
 
 ## The status line.
 tui-welcome = napište akci a Enter, nebo ji vyberte ↑↓ a Enter, nebo klikněte; F1: nápověda
@@ -90,6 +95,7 @@ tui-cancelled = zrušeno
 tui-choice-cleared = výběr zrušen
 tui-click-menu-line = klikněte na řádek nabídky
 tui-type-file-name = napište jméno souboru a Enter, nebo Esc
+tui-type-position = napište pozici a Enter, nebo Esc
 tui-pass-device-first = stiskněte Enter, až bude zařízení předáno
 tui-game-is-over = hra skončila: Ctrl+R odveta, Ctrl+N nová hra, Ctrl+O načíst
 tui-nothing-now = teď není co hrát

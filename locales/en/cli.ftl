@@ -41,7 +41,7 @@ cli-play = Play a game in the terminal, against bots or people at this keyboard
 cli-play-long =
     Play a game in the terminal, against bots or people at this keyboard.
 
-    Full screen by default: a menu (a new game, or "Load a record…"), then the board. Play with the keyboard (type an action and Enter, or choose one in the list with ↑↓ and Enter) or the mouse: click a cell or a pool piece (Quarto!); a point, or one of your pieces then where it goes, then the piece to capture when a square is made (Danish Quarto); a colour of the supply then a space, a card of your hand to claim it, or a button (Quartino). Esc clears a choice (else quits); Ctrl+S saves the game as a record, Ctrl+O loads one; F1 help.
+    Full screen by default: a menu (a new game, from the start or from a position, or "Load a record…"), then the board. Play with the keyboard (type an action and Enter, or choose one in the list with ↑↓ and Enter) or the mouse: click a cell or a pool piece (Quarto!); a point, or one of your pieces then where it goes, then the piece to capture when a square is made (Danish Quarto); a colour of the supply then a space, a card of your hand to claim it, or a button (Quartino). Esc clears a choice (else quits); Ctrl+S saves the game as a record, Ctrl+O loads one; F1 help.
 cli-play-arg-clock = The clock: none, 1m/move, 10m, 10m+5s (default: none; with --load, the record's)
 cli-play-arg-load = Continue a game from a record file (as saved with Ctrl+S or `save FILE`); its seats are the record's unless --seats names them. In the full-screen game, Ctrl+O loads one too
 cli-play-arg-from = With --load: go on after this many of the record's actions instead of after the last (0: from its start)
@@ -215,7 +215,7 @@ cli-failure-viewer = --viewer {$seat}: expected a seat from 1 to {$seats}
 cli-failure-hidden-hand = the position hides the hand of the --viewer seat: give the whole position
 cli-failure-seat = seat "{$seat}": expected human, human:NAME or a bot's level (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = --game is needed (quarto, danish or quartino), or --load with a record
-cli-failure-start-over = the game is over in this position (--start): nothing is left to play
+cli-failure-start-over = the game is over in this position: nothing is left to play
 cli-failure-from-past-end = the record has { $actions ->
     [one] {$actions} action
    *[other] {$actions} actions

@@ -19,6 +19,7 @@ tui-menu-seat = Seat {$number}
 tui-menu-clock = Clock
 tui-menu-start = Start
 tui-menu-load = Load a record…
+tui-menu-position = Play from a position…
 tui-yes = yes
 tui-no = no
 # Quartino: the situations count from this round on (the rulebook's game for beginners).
@@ -53,6 +54,7 @@ tui-hint-seat = Who sits here: a person at this keyboard, or a bot of some level
 tui-hint-clock = A time for each move, or for the whole game (+ seconds a move).
 tui-hint-start = Start the game.
 tui-hint-load = Play on from a saved game record.
+tui-hint-position = Start the game chosen above from a position in its notation (as `quartet show` and the game pages of the web app write it).
 
 ## The game screen.
 # The game screen's title: the game, and its rules in words (board-…-rules-… of the browser).
@@ -78,6 +80,9 @@ tui-prompt-load-keys = Enter load · Esc cancel
 tui-prompt-save = Save the game as a record
 tui-prompt-save-keys = Enter save · Esc cancel
 tui-prompt-file = file: {$name}
+tui-prompt-position = Play from a position
+tui-prompt-position-keys = Enter start · Esc cancel
+tui-prompt-position-line = position: {$position}
 
 ## The status line.
 tui-welcome = type an action and Enter, or pick one with ↑↓ and Enter, or click; F1: help
@@ -95,6 +100,7 @@ tui-cancelled = cancelled
 tui-choice-cleared = choice cleared
 tui-click-menu-line = click a line of the menu
 tui-type-file-name = type the file name and Enter, or Esc
+tui-type-position = type the position and Enter, or Esc
 tui-pass-device-first = press Enter once the device is passed
 tui-game-is-over = the game is over: Ctrl+R rematch, Ctrl+N new game, Ctrl+O load
 tui-nothing-now = nothing to play now

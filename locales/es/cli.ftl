@@ -38,7 +38,7 @@ cli-play = Jugar una partida en el terminal, contra bots o personas ante este te
 cli-play-long =
     Jugar una partida en el terminal, contra bots o personas ante este teclado.
 
-    A pantalla completa por defecto: un menú (una partida nueva, o «Cargar una partida…»), luego el tablero. Juega con el teclado (escribe una acción y Intro, o elige una de la lista con ↑↓ e Intro) o con el ratón: haz clic en una casilla o en una pieza que queda (Quarto!); en un punto, o en una de tus piezas y luego adónde va, luego en la pieza que se captura cuando se forma un cuadrado (Quarto danés); en un color de la reserva y luego en un espacio, en una carta de tu mano para reclamarla, o en un botón (Quartino). Esc borra una elección (si no, sale); Ctrl+S guarda la partida, Ctrl+O carga una; F1 ayuda.
+    A pantalla completa por defecto: un menú (una partida nueva, desde el principio o desde una posición, o «Cargar una partida…»), luego el tablero. Juega con el teclado (escribe una acción y Intro, o elige una de la lista con ↑↓ e Intro) o con el ratón: haz clic en una casilla o en una pieza que queda (Quarto!); en un punto, o en una de tus piezas y luego adónde va, luego en la pieza que se captura cuando se forma un cuadrado (Quarto danés); en un color de la reserva y luego en un espacio, en una carta de tu mano para reclamarla, o en un botón (Quartino). Esc borra una elección (si no, sale); Ctrl+S guarda la partida, Ctrl+O carga una; F1 ayuda.
 cli-play-arg-clock = El reloj: none, 1m/move, 10m, 10m+5s (por defecto: none; con --load, el de la partida guardada)
 cli-play-arg-load = Seguir una partida desde un archivo (guardado con Ctrl+S o `save ARCHIVO`); sus puestos son los del archivo salvo que --seats los indique. En la partida a pantalla completa, Ctrl+O también carga una
 cli-play-arg-from = Con --load: seguir después de este número de jugadas del archivo en vez de después de la última (0: desde el principio)
@@ -212,7 +212,7 @@ cli-failure-viewer = --viewer {$seat}: se esperaba un puesto de 1 a {$seats}
 cli-failure-hidden-hand = la posición oculta las cartas del puesto de --viewer: da la posición completa
 cli-failure-seat = puesto «{$seat}»: se esperaba human, human:NOMBRE o un nivel de bot (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = falta --game (quarto, danish o quartino), o --load con un archivo de partida
-cli-failure-start-over = la partida ha terminado en esta posición (--start): no queda ninguna jugada
+cli-failure-start-over = la partida ha terminado en esta posición: no queda ninguna jugada
 cli-failure-from-past-end = el archivo tiene { $actions ->
     [one] {$actions} jugada
    *[other] {$actions} jugadas

@@ -16,6 +16,7 @@ tui-menu-seat = Puesto {$number}
 tui-menu-clock = Reloj
 tui-menu-start = Empezar
 tui-menu-load = Cargar una partida…
+tui-menu-position = Jugar desde una posición…
 tui-yes = sí
 tui-no = no
 tui-situations-after = { $rounds ->
@@ -49,6 +50,7 @@ tui-hint-seat = Quién se sienta aquí: una persona en este teclado, o un bot de
 tui-hint-clock = Un tiempo para cada jugada, o para toda la partida (+ segundos por jugada).
 tui-hint-start = Empezar la partida.
 tui-hint-load = Continuar una partida guardada.
+tui-hint-position = Empezar la partida elegida arriba desde una posición en su notación (como la escriben `quartet show` y las páginas de las partidas de la aplicación web).
 
 ## The game screen.
 tui-game-title = {$game} — {$rules}
@@ -71,6 +73,9 @@ tui-prompt-load-keys = Intro cargar · Esc cancelar
 tui-prompt-save = Guardar la partida
 tui-prompt-save-keys = Intro guardar · Esc cancelar
 tui-prompt-file = archivo: {$name}
+tui-prompt-position = Jugar desde una posición
+tui-prompt-position-keys = Intro empezar · Esc cancelar
+tui-prompt-position-line = posición: {$position}
 
 ## The status line.
 tui-welcome = escribe una jugada e Intro, o elígela con ↑↓ e Intro, o haz clic; F1: ayuda
@@ -88,6 +93,7 @@ tui-cancelled = cancelado
 tui-choice-cleared = elección anulada
 tui-click-menu-line = haz clic en una línea del menú
 tui-type-file-name = escribe el nombre del archivo e Intro, o Esc
+tui-type-position = escribe la posición e Intro, o Esc
 tui-pass-device-first = pulsa Intro cuando el dispositivo haya pasado
 tui-game-is-over = la partida ha terminado: Ctrl+R revancha, Ctrl+N nueva partida, Ctrl+O cargar
 tui-nothing-now = nada que jugar ahora

@@ -38,7 +38,7 @@ cli-play = Jouer une partie dans le terminal, contre des robots ou des personnes
 cli-play-long =
     Jouer une partie dans le terminal, contre des robots ou des personnes à ce clavier.
 
-    En plein écran par défaut : un menu (une nouvelle partie, ou « Charger une partie… »), puis le plateau. Jouez au clavier (tapez une action puis Entrée, ou choisissez-en une dans la liste avec ↑↓ et Entrée) ou à la souris : cliquez une case ou une pièce restante (Quarto!) ; un point, ou l'un de vos pions puis où il va, puis le pion à prendre quand un carré est formé (Quarto danois) ; une couleur de la réserve puis une case, une carte de votre main pour la réclamer, ou un bouton (Quartino). Échap efface un choix (sinon quitte) ; Ctrl+S enregistre la partie, Ctrl+O en charge une ; F1 aide.
+    En plein écran par défaut : un menu (une nouvelle partie, depuis le début ou à partir d'une position, ou « Charger une partie… »), puis le plateau. Jouez au clavier (tapez une action puis Entrée, ou choisissez-en une dans la liste avec ↑↓ et Entrée) ou à la souris : cliquez une case ou une pièce restante (Quarto!) ; un point, ou l'un de vos pions puis où il va, puis le pion à prendre quand un carré est formé (Quarto danois) ; une couleur de la réserve puis une case, une carte de votre main pour la réclamer, ou un bouton (Quartino). Échap efface un choix (sinon quitte) ; Ctrl+S enregistre la partie, Ctrl+O en charge une ; F1 aide.
 cli-play-arg-clock = La pendule : none, 1m/move, 10m, 10m+5s (par défaut : none ; avec --load, celle de la partie enregistrée)
 cli-play-arg-load = Reprendre une partie depuis un fichier (enregistré avec Ctrl+S ou `save FICHIER`) ; ses places sont celles du fichier, sauf si --seats les donne. En plein écran, Ctrl+O en charge une aussi
 cli-play-arg-from = Avec --load : reprendre après ce nombre de coups du fichier au lieu du dernier (0 : depuis le début)
@@ -212,7 +212,7 @@ cli-failure-viewer = --viewer {$seat} : une place de 1 à {$seats} était attend
 cli-failure-hidden-hand = la position cache les cartes de la place de --viewer : donnez la position entière
 cli-failure-seat = place « {$seat} » : human, human:NOM ou un niveau de robot (beginner, casual, strong, strongest, perfect) était attendu
 cli-failure-game-needed = il faut --game (quarto, danish ou quartino), ou --load avec un fichier de partie
-cli-failure-start-over = la partie est finie dans cette position (--start) : il ne reste aucun coup à jouer
+cli-failure-start-over = la partie est finie dans cette position : il ne reste aucun coup à jouer
 cli-failure-from-past-end = le fichier a { $actions ->
     [one] {$actions} coup
    *[other] {$actions} coups

@@ -16,6 +16,7 @@ tui-menu-seat = Place {$number}
 tui-menu-clock = Pendule
 tui-menu-start = Jouer
 tui-menu-load = Charger une partie…
+tui-menu-position = Jouer à partir d'une position…
 tui-yes = oui
 tui-no = non
 tui-situations-after = { $rounds ->
@@ -49,6 +50,7 @@ tui-hint-seat = Qui joue ici : une personne à ce clavier, ou un robot d'un cert
 tui-hint-clock = Un temps pour chaque coup, ou pour toute la partie (+ secondes par coup).
 tui-hint-start = Commencer la partie.
 tui-hint-load = Reprendre une partie enregistrée.
+tui-hint-position = Commencer la partie choisie ci-dessus à partir d'une position dans sa notation (comme l'écrivent `quartet show` et les pages des parties de l'application web).
 
 ## The game screen.
 tui-game-title = {$game} — {$rules}
@@ -71,6 +73,9 @@ tui-prompt-load-keys = Entrée charger · Échap annuler
 tui-prompt-save = Enregistrer la partie
 tui-prompt-save-keys = Entrée enregistrer · Échap annuler
 tui-prompt-file = fichier : {$name}
+tui-prompt-position = Jouer à partir d'une position
+tui-prompt-position-keys = Entrée jouer · Échap annuler
+tui-prompt-position-line = position : {$position}
 
 ## The status line.
 tui-welcome = tapez un coup et Entrée, ou choisissez-le avec ↑↓ et Entrée, ou cliquez ; F1 : aide
@@ -88,6 +93,7 @@ tui-cancelled = annulé
 tui-choice-cleared = choix annulé
 tui-click-menu-line = cliquez sur une ligne du menu
 tui-type-file-name = tapez le nom du fichier et Entrée, ou Échap
+tui-type-position = tapez la position et Entrée, ou Échap
 tui-pass-device-first = appuyez sur Entrée une fois l'appareil passé
 tui-game-is-over = la partie est terminée : Ctrl+R revanche, Ctrl+N nouvelle partie, Ctrl+O charger
 tui-nothing-now = rien à jouer pour l'instant

@@ -38,7 +38,7 @@ cli-play = Gioca una partita nel terminale, contro i bot o persone a questa tast
 cli-play-long =
     Gioca una partita nel terminale, contro i bot o persone a questa tastiera.
 
-    A schermo intero per impostazione predefinita: un menu (una nuova partita, o «Carica una partita…»), poi il tavoliere. Gioca con la tastiera (scrivi un'azione e Invio, o sceglila nell'elenco con ↑↓ e Invio) o con il mouse: clicca una casella o un pezzo della riserva (Quarto!); un punto, o una delle tue pedine e poi dove va, poi la pedina da catturare quando si forma un quadrato (Quarto danese); un colore della riserva e poi uno spazio, una carta della tua mano per reclamarla, o un pulsante (Quartino). Esc annulla una scelta (altrimenti esce); Ctrl+S salva la partita, Ctrl+O ne carica una; F1 aiuto.
+    A schermo intero per impostazione predefinita: un menu (una nuova partita, dall'inizio o da una posizione, o «Carica una partita…»), poi il tavoliere. Gioca con la tastiera (scrivi un'azione e Invio, o sceglila nell'elenco con ↑↓ e Invio) o con il mouse: clicca una casella o un pezzo della riserva (Quarto!); un punto, o una delle tue pedine e poi dove va, poi la pedina da catturare quando si forma un quadrato (Quarto danese); un colore della riserva e poi uno spazio, una carta della tua mano per reclamarla, o un pulsante (Quartino). Esc annulla una scelta (altrimenti esce); Ctrl+S salva la partita, Ctrl+O ne carica una; F1 aiuto.
 cli-play-arg-clock = L'orologio: none, 1m/move, 10m, 10m+5s (predefinito: none; con --load, quello della partita salvata)
 cli-play-arg-load = Riprendi una partita da un file (salvato con Ctrl+S o `save FILE`); i posti sono quelli del file, salvo che --seats li indichi. Nella partita a schermo intero anche Ctrl+O ne carica una
 cli-play-arg-from = Con --load: riprendi dopo questo numero di mosse del file invece che dopo l'ultima (0: dall'inizio)
@@ -212,7 +212,7 @@ cli-failure-viewer = --viewer {$seat}: era atteso un posto da 1 a {$seats}
 cli-failure-hidden-hand = la posizione nasconde le carte del posto di --viewer: dai la posizione intera
 cli-failure-seat = posto «{$seat}»: era atteso human, human:NOME o un livello di bot (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = serve --game (quarto, danish o quartino), o --load con un file di partita
-cli-failure-start-over = in questa posizione la partita è finita (--start): non resta nessuna mossa
+cli-failure-start-over = in questa posizione la partita è finita: non resta nessuna mossa
 cli-failure-from-past-end = il file ha { $actions ->
     [one] {$actions} mossa
    *[other] {$actions} mosse

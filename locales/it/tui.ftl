@@ -16,6 +16,7 @@ tui-menu-seat = Posto {$number}
 tui-menu-clock = Orologio
 tui-menu-start = Inizia
 tui-menu-load = Carica una partita…
+tui-menu-position = Gioca da una posizione…
 tui-yes = sì
 tui-no = no
 tui-situations-after = { $rounds ->
@@ -49,6 +50,7 @@ tui-hint-seat = Chi siede qui: una persona a questa tastiera, o un bot di un cer
 tui-hint-clock = Un tempo per ogni mossa, o per tutta la partita (+ secondi a mossa).
 tui-hint-start = Inizia la partita.
 tui-hint-load = Continua una partita salvata.
+tui-hint-position = Inizia la partita scelta sopra da una posizione nella sua notazione (come la scrivono `quartet show` e le pagine delle partite dell'applicazione web).
 
 ## The game screen.
 tui-game-title = {$game} — {$rules}
@@ -71,6 +73,9 @@ tui-prompt-load-keys = Invio carica · Esc annulla
 tui-prompt-save = Salva la partita
 tui-prompt-save-keys = Invio salva · Esc annulla
 tui-prompt-file = file: {$name}
+tui-prompt-position = Gioca da una posizione
+tui-prompt-position-keys = Invio inizia · Esc annulla
+tui-prompt-position-line = posizione: {$position}
 
 ## The status line.
 tui-welcome = scrivi un'azione e Invio, o sceglila con ↑↓ e Invio, o clicca; F1: aiuto
@@ -88,6 +93,7 @@ tui-cancelled = annullato
 tui-choice-cleared = scelta annullata
 tui-click-menu-line = clicca una riga del menu
 tui-type-file-name = scrivi il nome del file e Invio, o Esc
+tui-type-position = scrivi la posizione e Invio, o Esc
 tui-pass-device-first = premi Invio quando il dispositivo è passato
 tui-game-is-over = la partita è finita: Ctrl+R rivincita, Ctrl+N nuova partita, Ctrl+O carica
 tui-nothing-now = niente da giocare ora

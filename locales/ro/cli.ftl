@@ -38,7 +38,7 @@ cli-play = Jucați o partidă în terminal, contra boților sau a oamenilor de l
 cli-play-long =
     Jucați o partidă în terminal, contra boților sau a oamenilor de la această tastatură.
 
-    Pe tot ecranul implicit: un meniu (o partidă nouă, sau „Încarcă o partidă…”), apoi platoul. Jucați cu tastatura (scrieți o acțiune și Enter, sau alegeți una din listă cu ↑↓ și Enter) sau cu mouse-ul: clic pe o căsuță sau pe o piesă rămasă (Quarto!); pe un punct, sau pe una dintre piesele voastre și apoi unde merge, apoi pe piesa de capturat când se formează un pătrat (Quarto danez); pe o culoare din rezervă și apoi pe un loc, pe o carte din mână pentru a o revendica, sau pe un buton (Quartino). Esc șterge o alegere (altfel iese); Ctrl+S salvează partida, Ctrl+O încarcă una; F1 ajutor.
+    Pe tot ecranul implicit: un meniu (o partidă nouă, de la început sau de la o poziție, sau „Încarcă o partidă…”), apoi platoul. Jucați cu tastatura (scrieți o acțiune și Enter, sau alegeți una din listă cu ↑↓ și Enter) sau cu mouse-ul: clic pe o căsuță sau pe o piesă rămasă (Quarto!); pe un punct, sau pe una dintre piesele voastre și apoi unde merge, apoi pe piesa de capturat când se formează un pătrat (Quarto danez); pe o culoare din rezervă și apoi pe un loc, pe o carte din mână pentru a o revendica, sau pe un buton (Quartino). Esc șterge o alegere (altfel iese); Ctrl+S salvează partida, Ctrl+O încarcă una; F1 ajutor.
 cli-play-arg-clock = Ceasul: none, 1m/move, 10m, 10m+5s (implicit: none; cu --load, cel al partidei salvate)
 cli-play-arg-load = Continuă o partidă dintr-un fișier (salvat cu Ctrl+S sau `save FIȘIER`); locurile sunt cele din fișier, dacă --seats nu le numește. În partida pe tot ecranul, și Ctrl+O încarcă una
 cli-play-arg-from = Cu --load: continuă după acest număr de mutări din fișier în loc de după ultima (0: de la început)
@@ -212,7 +212,7 @@ cli-failure-viewer = --viewer {$seat}: se aștepta un loc de la 1 la {$seats}
 cli-failure-hidden-hand = poziția ascunde cărțile locului dat cu --viewer: dați poziția întreagă
 cli-failure-seat = locul „{$seat}”: se aștepta human, human:NUME sau un nivel de bot (beginner, casual, strong, strongest, perfect)
 cli-failure-game-needed = trebuie dat --game (quarto, danish sau quartino) sau --load cu un fișier de partidă
-cli-failure-start-over = în această poziție partida s-a încheiat (--start): nu mai rămâne nicio mutare
+cli-failure-start-over = în această poziție partida s-a încheiat: nu mai rămâne nicio mutare
 cli-failure-from-past-end = fișierul are { $actions ->
     [one] {$actions} mutare
     [few] {$actions} mutări

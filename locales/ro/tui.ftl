@@ -16,6 +16,7 @@ tui-menu-seat = Locul {$number}
 tui-menu-clock = Ceas
 tui-menu-start = Începe
 tui-menu-load = Încarcă o partidă…
+tui-menu-position = Joacă de la o poziție…
 tui-yes = da
 tui-no = nu
 tui-situations-after = { $rounds ->
@@ -50,6 +51,7 @@ tui-hint-seat = Cine stă aici: o persoană la această tastatură sau un bot de
 tui-hint-clock = Un timp pentru fiecare mutare sau pentru toată partida (+ secunde pe mutare).
 tui-hint-start = Începe partida.
 tui-hint-load = Continuă o partidă salvată.
+tui-hint-position = Începe partida aleasă mai sus de la o poziție în notația ei (cum o scriu `quartet show` și paginile partidelor din aplicația web).
 
 ## The game screen.
 tui-game-title = {$game} — {$rules}
@@ -72,6 +74,9 @@ tui-prompt-load-keys = Enter încarcă · Esc anulează
 tui-prompt-save = Salvează partida
 tui-prompt-save-keys = Enter salvează · Esc anulează
 tui-prompt-file = fișier: {$name}
+tui-prompt-position = Joacă de la o poziție
+tui-prompt-position-keys = Enter începe · Esc anulează
+tui-prompt-position-line = poziție: {$position}
 
 ## The status line.
 tui-welcome = scrie o mutare și Enter, sau alege una cu ↑↓ și Enter, sau dă clic; F1: ajutor
@@ -90,6 +95,7 @@ tui-cancelled = anulat
 tui-choice-cleared = alegere anulată
 tui-click-menu-line = dă clic pe un rând al meniului
 tui-type-file-name = scrie numele fișierului și Enter, sau Esc
+tui-type-position = scrie poziția și Enter, sau Esc
 tui-pass-device-first = apasă Enter după ce dispozitivul a fost dat mai departe
 tui-game-is-over = partida s-a terminat: Ctrl+R revanșă, Ctrl+N partidă nouă, Ctrl+O încarcă
 tui-nothing-now = nimic de jucat acum

@@ -72,13 +72,13 @@ enum Command {
     },
     /// Play a game in the terminal, against bots or people at this keyboard.
     ///
-    /// Full screen by default: a menu (a new game, or "Load a record…"), then the board. Play
-    /// with the keyboard (type an action and Enter, or choose one in the list with ↑↓ and Enter)
-    /// or the mouse: click a cell or a pool piece (Quarto!); a point, or one of your pieces then
-    /// where it goes, then the piece to capture when a square is made (Danish Quarto); a colour
-    /// of the supply then a space, a card of your hand to claim it, or a button (Quartino).
-    /// Esc clears a choice (else quits); Ctrl+S saves the game as a record, Ctrl+O loads one;
-    /// F1 help.
+    /// Full screen by default: a menu (a new game, from the start or from a position, or "Load
+    /// a record…"), then the board. Play with the keyboard (type an action and Enter, or choose
+    /// one in the list with ↑↓ and Enter) or the mouse: click a cell or a pool piece (Quarto!); a
+    /// point, or one of your pieces then where it goes, then the piece to capture when a square
+    /// is made (Danish Quarto); a colour of the supply then a space, a card of your hand to claim
+    /// it, or a button (Quartino). Esc clears a choice (else quits); Ctrl+S saves the game as a
+    /// record, Ctrl+O loads one; F1 help.
     Play(play::PlayArgs),
     /// Play a match between two bots and rate them.
     Arena(arena::ArenaArgs),

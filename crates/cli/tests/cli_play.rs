@@ -263,7 +263,7 @@ fn a_game_starts_from_a_position_and_its_record_starts_there_too() {
         ),
         (
             vec!["--game", "quarto", "--start", "..../..../..../0123 -"],
-            "the game is over in this position (--start): nothing is left to play",
+            "the game is over in this position: nothing is left to play",
         ),
         (
             vec!["--start", "..../..../..../.... -"],

@@ -653,7 +653,7 @@ impl Games {
             None => AnyGame::start(spec.kind, rules, seed),
         })?;
         if game.is_over() {
-            // Only a chosen start can be: nothing would be left to play.
+            // Only a chosen start can be over already: nothing would be left to play.
             return Err(GameError::BadRequest(Detail::new(
                 "start-over",
                 "start: the game is over in this position, so nothing is left to play: \

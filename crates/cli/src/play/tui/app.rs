@@ -200,7 +200,8 @@ impl App {
             Command::ChoicePrevious => self.menu.change(-1),
             Command::ChoiceNext => self.menu.change(1),
             Command::MenuEnter => match self.menu.field() {
-                Field::Start => self.start_from_menu(),
+                Field::Start => self.start_from_menu(None),
+                Field::Position => self.mode.open_prompt(PromptFor::Position, String::new()),
                 Field::Load => self.apply(Command::AskLoad),
                 _ => self.menu.change(1),
             },
@@ -288,6 +289,7 @@ impl App {
                 match prompt.purpose {
                     PromptFor::Load => self.load(&prompt.text),
                     PromptFor::Save => self.save(&prompt.text),
+                    PromptFor::Position => self.start_from_menu(Some(prompt.text.trim())),
                 }
             }
             return;
@@ -314,16 +316,16 @@ impl App {
         }
     }
 
-    /// Starts the game the menu describes.
-    fn start_from_menu(&mut self) {
+    /// Starts the game the menu describes, from `position` if one is given (in the game's
+    /// notation); on any error the message says what is wrong and the menu stays.
+    fn start_from_menu(&mut self, position: Option<&str>) {
         let menu = &self.menu;
-        match Session::new(
-            menu.kind,
-            &menu.rules(),
-            menu.seat_kinds(),
-            menu.time_control(),
-            clock_seed(),
-        ) {
+        let (kind, rules, seats, clock) = (menu.kind, menu.rules(), menu.seat_kinds(), menu.time_control());
+        let session = match position {
+            Some(position) => Session::from_position(kind, &rules, position, seats, clock, clock_seed()),
+            None => Session::new(kind, &rules, seats, clock, clock_seed()),
+        };
+        match session {
             Ok(session) => self.start(session),
             Err(e) => self.message = Message::CannotStart(crate::lang::failure(self.texts, &e)),
         }
@@ -381,7 +383,12 @@ impl App {
     pub fn click(&mut self, column: u16, row: u16) {
         match self.mode {
             Mode::Help { .. } => self.apply(Command::CloseHelp),
-            Mode::Prompt { .. } => self.message = Message::TypeFileName,
+            Mode::Prompt { ref prompt, .. } => {
+                self.message = match prompt.purpose {
+                    PromptFor::Position => Message::TypePosition,
+                    PromptFor::Load | PromptFor::Save => Message::TypeFileName,
+                }
+            }
             Mode::Menu => self.menu_click(column, row),
             Mode::Handover(_) => self.message = Message::PassDeviceFirst,
             Mode::Game => self.game_click(column, row),
@@ -516,6 +523,57 @@ mod tests {
         assert_eq!(app.menu.field(), Field::Start);
         press(&mut app, KeyCode::Char('q'));
         assert_eq!(app.mode, Mode::Quit);
+    }
+
+    #[test]
+    fn from_the_menu_to_a_game_from_a_position() {
+        let mut app = App::new(&PlayArgs {
+            lang: Some(quartet_i18n::Lang::En),
+            ..PlayArgs::default()
+        })
+        .unwrap();
+        while app.menu.field() != Field::Position {
+            press(&mut app, KeyCode::Down);
+        }
+        let start = |app: &mut App, position: &str| {
+            press(app, KeyCode::Enter);
+            let Mode::Prompt { prompt, below } = &app.mode else {
+                panic!("the position prompt: {:?}", app.mode);
+            };
+            assert_eq!(
+                (prompt.purpose, below.as_ref()),
+                (PromptFor::Position, &Mode::Menu)
+            );
+            // A click on the screen says what to do.
+            app.click(1, 1);
+            assert_eq!(app.message, Message::TypePosition);
+            for c in position.chars() {
+                press(app, KeyCode::Char(c));
+            }
+            press(app, KeyCode::Enter);
+        };
+        // A position that does not read, or where the game is over: the menu stays, saying why.
+        start(&mut app, "..../..x./..../.... -");
+        assert_eq!(app.mode, Mode::Menu);
+        let Message::CannotStart(why) = &app.message else {
+            panic!("{:?}", app.message);
+        };
+        assert!(why.contains("bad character 'x' at c3"), "{why}");
+        start(&mut app, "..../..../..../0123 -");
+        assert_eq!(
+            app.message,
+            Message::CannotStart("the game is over in this position: nothing is left to play".into())
+        );
+        assert_eq!(app.mode, Mode::Menu);
+        // A good one: the game of the menu's choices (a casual bot second), from there.
+        start(&mut app, " ..../..../.4../012. 3 ");
+        assert_eq!(app.mode, Mode::Game);
+        let play = app.play.as_ref().unwrap();
+        assert_eq!(play.session.game().position(), "..../..../.4../012. 3");
+        assert_eq!(
+            play.session.seats[1],
+            SeatKind::Bot(quartet_engine::levels::Level::Casual)
+        );
     }
 
     #[test]

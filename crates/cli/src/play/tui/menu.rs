@@ -99,6 +99,8 @@ pub enum Field {
     Clock,
     /// The button that starts the game.
     Start,
+    /// The button that starts the game from a position typed in its notation.
+    Position,
     /// The button that loads a record.
     Load,
 }
@@ -121,7 +123,7 @@ impl Menu {
             GameKind::Danish => {}
         }
         f.extend((0..self.players()).map(Field::Seat));
-        f.extend([Field::Clock, Field::Start, Field::Load]);
+        f.extend([Field::Clock, Field::Start, Field::Position, Field::Load]);
         f
     }
 
@@ -212,7 +214,7 @@ impl Menu {
                 self.seats[i] = v;
             }
             Field::Clock => self.clock = wrap(self.clock, CLOCKS.len()),
-            Field::Start | Field::Load => {}
+            Field::Start | Field::Position | Field::Load => {}
         }
         self.field = self.field.min(self.fields().len() - 1);
     }

@@ -37,14 +37,16 @@ pub enum PromptFor {
     Load,
     /// Save the game as a record.
     Save,
+    /// Start the game the menu describes from a position (its notation).
+    Position,
 }
 
-/// A file name being typed.
+/// A file name (or a position) being typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Prompt {
     /// What Enter does with the text.
     pub purpose: PromptFor,
-    /// The file name typed so far.
+    /// The text typed so far.
     pub text: String,
 }
 

@@ -723,7 +723,7 @@ fn the_notation_filter_is_narrow() {
 }
 
 /// Every screen of the full-screen game in the pseudo-language: the menu of each game and its
-/// help, the load and save prompts, each game's board with its panels and clicks' words, the
+/// help, the load, save and position prompts, each game's board with its panels and clicks' words, the
 /// pass-the-device screen, the game-over pop-up, and every message of the status line.
 #[test]
 fn every_screen_says_only_catalog_text() {
@@ -734,7 +734,7 @@ fn every_screen_says_only_catalog_text() {
     };
     let mut screens: Vec<(String, String)> = Vec::new();
     let mut shot = |name: &str, app: &mut App| screens.push((name.to_string(), screen(app, 260, 60)));
-    // The menus, their help at an option, the load prompt.
+    // The menus, their help at an option, the load and position prompts.
     let mut app = App::new(&pseudo).unwrap();
     for game in ["quarto", "danish", "quartino"] {
         for _ in 0..8 {
@@ -749,6 +749,15 @@ fn every_screen_says_only_catalog_text() {
     }
     app.apply(Command::AskLoad);
     shot("load prompt", &mut app);
+    app.apply(Command::Cancel);
+    while app.menu.field() != crate::play::tui::menu::Field::Position {
+        key(&mut app, KeyCode::Down);
+    }
+    shot("the position line", &mut app);
+    key(&mut app, KeyCode::Enter);
+    shot("position prompt", &mut app);
+    app.click(0, 0);
+    shot("a click on the position prompt", &mut app);
     app.apply(Command::Cancel);
     shot("cancelled", &mut app);
     app.click(0, 0);
@@ -851,6 +860,7 @@ fn every_screen_says_only_catalog_text() {
         Message::ChoiceCleared,
         Message::ClickMenuLine,
         Message::TypeFileName,
+        Message::TypePosition,
         Message::PassDeviceFirst,
         Message::GameIsOver,
         Message::NothingNow,

@@ -87,6 +87,8 @@ pub enum Message {
     ClickMenuLine,
     /// A click while the file-name prompt is open.
     TypeFileName,
+    /// A click while the position prompt is open.
+    TypePosition,
     /// A click on the pass-the-device screen.
     PassDeviceFirst,
     /// A click once the game is over.
@@ -145,6 +147,7 @@ impl Message {
             Message::CannotStart(why) | Message::Board(why) => why.clone(),
             Message::ClickMenuLine => tr!(t, "tui-click-menu-line"),
             Message::TypeFileName => tr!(t, "tui-type-file-name"),
+            Message::TypePosition => tr!(t, "tui-type-position"),
             Message::PassDeviceFirst => tr!(t, "tui-pass-device-first"),
             Message::GameIsOver => tr!(t, "tui-game-is-over"),
             Message::NothingNow => tr!(t, "tui-nothing-now"),
@@ -257,6 +260,7 @@ pub fn menu_line(t: Texts, menu: &Menu, field: Field) -> String {
         ),
         Field::Clock => choice(tr!(t, "tui-menu-clock"), time_control(t, menu.time_control())),
         Field::Start => format!("▶ {}", tr!(t, "tui-menu-start")),
+        Field::Position => format!("▶ {}", tr!(t, "tui-menu-position")),
         Field::Load => format!("▶ {}", tr!(t, "tui-menu-load")),
     }
 }
@@ -336,16 +340,27 @@ pub fn game_over(t: Texts, winner: Option<&str>, ending: Ending, why: Option<&st
     )
 }
 
-/// The file-name prompt with the name typed so far.
+/// The prompt of a file name (or a position) with the text typed so far.
 pub fn prompt(t: Texts, purpose: PromptFor, text: &str) -> String {
-    let (title, keys) = match purpose {
-        PromptFor::Load => (tr!(t, "tui-prompt-load"), tr!(t, "tui-prompt-load-keys")),
-        PromptFor::Save => (tr!(t, "tui-prompt-save"), tr!(t, "tui-prompt-save-keys")),
+    let typed = format!("{text}█");
+    let (title, line, keys) = match purpose {
+        PromptFor::Load => (
+            tr!(t, "tui-prompt-load"),
+            tr!(t, "tui-prompt-file", name = typed),
+            tr!(t, "tui-prompt-load-keys"),
+        ),
+        PromptFor::Save => (
+            tr!(t, "tui-prompt-save"),
+            tr!(t, "tui-prompt-file", name = typed),
+            tr!(t, "tui-prompt-save-keys"),
+        ),
+        PromptFor::Position => (
+            tr!(t, "tui-prompt-position"),
+            tr!(t, "tui-prompt-position-line", position = typed),
+            tr!(t, "tui-prompt-position-keys"),
+        ),
     };
-    format!(
-        "{title}\n{}\n\n{keys}",
-        tr!(t, "tui-prompt-file", name = format!("{text}█"))
-    )
+    format!("{title}\n{line}\n\n{keys}")
 }
 
 /// The help shown by F1 (or `help`): the keys of [`super::keys`] and what clicks do.
@@ -372,7 +387,7 @@ pub fn menu_section(field: Field) -> Option<&'static str> {
         Field::Players => Some("players"),
         Field::Situations => Some("beginners"),
         Field::Clock => Some("clock"),
-        Field::Game | Field::Seat(_) | Field::Start | Field::Load => None,
+        Field::Game | Field::Seat(_) | Field::Start | Field::Position | Field::Load => None,
     }
 }
 
@@ -392,6 +407,7 @@ pub fn menu_hint(t: Texts, menu: &Menu, field: Field) -> String {
         Field::Seat(_) => tr!(t, "tui-hint-seat"),
         Field::Clock => tr!(t, "tui-hint-clock"),
         Field::Start => tr!(t, "tui-hint-start"),
+        Field::Position => tr!(t, "tui-hint-position"),
         Field::Load => tr!(t, "tui-hint-load"),
     }
 }
