@@ -232,8 +232,12 @@ impl App {
     }
 }
 
+/// A box in the middle of `area` with `text` centred: 44 columns wide, or wider for a longer
+/// line (a language's longer words, a long position typed), as far as the screen goes.
 fn popup(frame: &mut Frame, area: Rect, text: &str) {
-    popup_sized(frame, area, text, 44, true);
+    let widest = text.lines().map(|l| Line::from(l).width()).max().unwrap_or(0);
+    let width = u16::try_from(widest + 4).unwrap_or(u16::MAX).max(44);
+    popup_sized(frame, area, text, width, true);
 }
 
 /// A box in the middle of `area` with `text`, at most `width` wide, centred or left-aligned.

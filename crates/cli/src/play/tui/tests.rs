@@ -955,3 +955,22 @@ fn every_language_draws_the_menu_and_the_games() {
         }
     }
 }
+
+/// The game-over box is as wide as its longest line: Romanian's keys line, longer than the box's
+/// 44 columns, was cut short at "Esc ieș".
+#[test]
+fn the_game_over_box_holds_its_longest_line() {
+    let mut app = App::new(&PlayArgs {
+        lang: Some(Lang::Ro),
+        ..PlayArgs::default()
+    })
+    .unwrap();
+    let game = AnyGame::from_position(GameKind::Quarto, "", "..../..../.4../012. 3").unwrap();
+    app.start(Session::from_game(game, vec![SeatKind::Human(None), SeatKind::Human(None)]).unwrap());
+    typed(&mut app, "d1");
+    let shown = screen(&mut app, 100, 30);
+    assert!(
+        shown.contains("Ctrl+S salvează · Ctrl+O încarcă · Esc ieșire │"),
+        "{shown}"
+    );
+}
