@@ -148,3 +148,31 @@ test("a Quarto! position set up by hand on the form's board writes its notation,
     await context.close();
   }
 });
+
+test("a link to a position fills the form in: the game, its rules and the position, which the player copies as a link again", async () => {
+  const { page, context, errors } = await player(fixture.browser);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: fixture.server.url });
+  await page.goto(`${fixture.server.url}/?game=quarto&rules=${encodeURIComponent("attributes=height,colour,shape,top squares=yes win=auto")}&start=${encodeURIComponent("..../..../.4../012. 3")}`);
+  const start = page.getByLabel("start position");
+  await expect.poll(() => start.isVisible()).toBe(true);
+  expect(await start.inputValue()).toBe("..../..../.4../012. 3");
+  expect(await page.locator("input[name=squares]").isChecked()).toBe(true);
+  expect(await page.locator('.quarto-editor [data-cell="b2"]').getAttribute("aria-label")).toMatch(/^b2: /);
+  // One piece more on the board, then the link: the clipboard and the address bar hold it.
+  await page.locator('.quarto-editor .editor-pool [data-piece="f"]').click();
+  await page.locator('.quarto-editor [data-cell="d4"]').click();
+  await page.getByRole("button", { name: "Copy a link to this position" }).click();
+  await expect.poll(() => page.locator(".start-link [role=status]").textContent()).toContain("Link copied");
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(`${fixture.server.url}/?game=quarto&rules=attributes%3Dheight%2Ccolour%2Cshape%2Ctop+squares%3Dyes+win%3Dauto&start=...f%2F....%2F.4..%2F012.+3`);
+  expect(page.url()).toBe(link);
+  // Opened anew, the link gives the same form; the game starts there with the squares.
+  await page.goto(link);
+  await expect.poll(() => start.inputValue()).toBe("...f/..../.4../012. 3");
+  await page.getByRole("button", { name: "all on this device" }).click();
+  await page.getByRole("button", { name: "Create game" }).click();
+  await page.waitForURL(/\/game\//);
+  await expect.poll(() => page.locator(".position-line input").inputValue()).toBe("...f/..../.4../012. 3");
+  await expect.poll(() => page.locator(".game-header .rules").textContent()).toContain("squares");
+  expect(errors).toEqual([]);
+});

@@ -122,6 +122,29 @@ export function chosenSet(choices: RuleChoices, option: RuleOption & { kind: "se
   return option.items.map((i) => i.value).filter((v) => map[v] === true);
 }
 
+/** The values of a game's options, and its seat count among `seats`, that make the rules text
+ * `text` (as `LobbyRules.text` writes it), found by trying every combination (a few dozen);
+ * null when none does. */
+export function choicesOf(rules: LobbyRules, text: string, seats: number[]): { choices: Record<string, unknown>; seats: number } | null {
+  let combos: Record<string, unknown>[] = [{}];
+  for (const o of rules.options) {
+    const values: unknown[] =
+      o.kind === "flag"
+        ? [o.initial, !o.initial]
+        : o.kind === "choice"
+          ? o.items.map((i) => i.value)
+          : o.kind === "set"
+            ? Array.from({ length: (1 << o.items.length) - 1 }, (_, m) => Object.fromEntries(o.items.map((item, i) => [item.value, ((m + 1) & (1 << i)) !== 0])))
+            : [];
+    if (o.kind === "note") continue;
+    combos = combos.flatMap((c) => values.map((v) => ({ ...c, [o.key]: v })));
+  }
+  for (const count of seats) {
+    for (const choices of combos) if (rules.text(choices, count) === text.trim()) return { choices, seats: count };
+  }
+  return null;
+}
+
 /** The first values of a game's options. */
 export function initialChoices(rules: LobbyRules): Record<string, unknown> {
   const out: Record<string, unknown> = {};

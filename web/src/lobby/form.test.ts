@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import type { GameMeta } from "../api";
-import { chooseGame, clockText, createRequest, initialForm, preset, resize, rulesText, seatNames, seatPlans, withMeta } from "./form";
+import { chooseGame, clockText, createRequest, fromLink, initialForm, linkOf, preset, resize, rulesText, seatNames, seatPlans, withMeta } from "./form";
 
 const levels = ["beginner", "casual", "strong", "strongest"];
 const META: Record<string, GameMeta> = {
@@ -40,6 +40,35 @@ describe("the new game's form", () => {
     expect(createRequest({ ...form, starts: { quarto: " \t" } }, "").start).toBeUndefined();
     expect(createRequest({ ...form, hints: true, noChat: true }, "").hints).toBe(true);
     expect(createRequest({ ...form, hints: true, noChat: true }, "").chat).toBe(false);
+  });
+
+  it("makes a link to its game, rules and position, which fills a fresh form in again", () => {
+    const form = { ...initialForm(), squares: true, attributes: { height: false, colour: true, shape: true, top: false }, starts: { quarto: " 0f3./.5../..../.... 7 " } };
+    const link = linkOf(form);
+    expect(link).toBe("/?game=quarto&rules=attributes%3Dcolour%2Cshape+squares%3Dyes+win%3Dauto&start=0f3.%2F.5..%2F....%2F....+7");
+    const back = fromLink(initialForm(), new URLSearchParams(link.slice(1)));
+    expect(rulesText(back)).toBe("attributes=colour,shape squares=yes win=auto");
+    expect(createRequest(back, "").start).toBe("0f3./.5../..../.... 7");
+    // Quartino: its seats come from the rules' players.
+    const quartino = resize(chooseGame(initialForm(), "quartino", META.quartino), true, META.quartino);
+    const four = fromLink(initialForm(), new URLSearchParams(linkOf({ ...quartino, situations: "from:2", allowMirror: true }).slice(1)));
+    expect(four.game).toBe("quartino");
+    expect(four.seats).toHaveLength(4);
+    expect(rulesText(four)).toBe("players=4 situations=from:2 column_mandatory=off allow_mirror=on");
+    expect(createRequest(four, "").start).toBeUndefined();
+  });
+
+  it("leaves what a link does not say, or says wrongly, as it was", () => {
+    const fresh = initialForm();
+    expect(fromLink(fresh, new URLSearchParams(""))).toBe(fresh);
+    expect(fromLink(fresh, new URLSearchParams("game=chess&start=x"))).toBe(fresh);
+    const odd = fromLink(fresh, new URLSearchParams("game=danish&rules=nonsense&start=/ w 12 12"));
+    expect(odd.game).toBe("danish");
+    expect(rulesText(odd)).toBe("");
+    expect(createRequest(odd, "").start).toBe("/ w 12 12");
+    const quarto = fromLink(fresh, new URLSearchParams("game=quarto&rules=attributes=nothing"));
+    expect(rulesText(quarto)).toBe(rulesText(fresh));
+    expect(createRequest(fromLink(fresh, new URLSearchParams(`game=quarto&start=${"0".repeat(1000)}`)), "").start).toHaveLength(400);
   });
 
   it("gives Quartino three seats, and takes them back to two for Quarto!", () => {

@@ -4,8 +4,8 @@
 // the request.
 
 import { api, type CreateRequest, type GameMeta, type GameTag, type Meta, type SeatPlan } from "../api";
-import { chosenFlag, chosenValue, initialChoices, type PositionEditor, type RuleChoices, type RuleOption } from "../boards/record";
-import { GAMES, gameRecord } from "../boards/registry";
+import { choicesOf, chosenFlag, chosenValue, initialChoices, type PositionEditor, type RuleChoices, type RuleOption } from "../boards/record";
+import { findGame, GAMES, gameRecord } from "../boards/registry";
 import { clear, h } from "../dom";
 import { navigate } from "../nav";
 import { keep, playerName, setPlayerName } from "../seats";
@@ -107,6 +107,38 @@ export function createRequest(form: FormState, own: string): CreateRequest {
   };
 }
 
+/** The address of a link to the form's game, rules and start position (the lobby, filled in by
+ * `fromLink`). */
+export function linkOf(form: FormState): string {
+  const query = new URLSearchParams({ game: form.game, rules: rulesText(form) });
+  const start = startText(form);
+  if (start) query.set("start", start);
+  return `/?${query.toString()}`;
+}
+
+/** The longest start position a link fills in (a Quartino position with five hands is some 140
+ * characters). */
+const LINK_START_MAX = 400;
+
+/** The form a link asks for (`linkOf`): its game, the rules (the options that make them, and
+ * the seats they count), and its start position. What a link does not say, or says wrongly, is
+ * left as it was. */
+export function fromLink(form: FormState, query: URLSearchParams): FormState {
+  const record = findGame(query.get("game") ?? "");
+  if (!record) return form;
+  let out = chooseGame(form, record.tag, undefined);
+  const rules = query.get("rules");
+  const found = rules === null ? null : choicesOf(record.lobby, rules, [out.seats.length, 2, 3, 4, 5]);
+  if (found) {
+    const seats = out.seats.slice(0, found.seats);
+    while (seats.length < found.seats) seats.push("bot");
+    out = { ...out, ...found.choices, seats, levels: seats.map((_, i) => out.levels[i] ?? "casual") };
+  }
+  const start = query.get("start");
+  if (start !== null) out = { ...out, starts: { ...out.starts, [record.tag]: start.slice(0, LINK_START_MAX) } };
+  return out;
+}
+
 /** The seats the form describes, as the API takes them. */
 export function seatPlans(form: FormState): SeatPlan[] {
   return form.seats.map((choice, i) => (choice === "bot" ? { bot: form.levels[i] } : choice));
@@ -158,14 +190,18 @@ export function resize(form: FormState, more: boolean, meta: GameMeta | undefine
   return { ...form, seats: [...form.seats, "bot"], levels: [...form.levels, defaultLevel(meta)] };
 }
 
-/** The new game's form, drawn; it creates the game and goes to its page. */
+/** The new game's form, drawn; it creates the game and goes to its page. A link made by
+ * `linkOf` fills it in (the lobby's address with `game`, `rules` and `start`). */
 export class NewGameForm {
   readonly element = h("form", { class: "new-game", "aria-label": T.formLabel });
-  private form = initialForm();
+  private form = fromLink(initialForm(), new URLSearchParams(location.search));
   private meta: Meta | null = null;
   private busy = false;
-  /** Whether the player opened the start position's fold (kept when the form is drawn again). */
-  private startOpen = false;
+  /** Whether the start position's fold is open (kept when the form is drawn again): at first,
+   * when a link gave a position. */
+  private startOpen = new URLSearchParams(location.search).has("start");
+  /** What became of the last copy of a link to the position. */
+  private linkSaid = "";
 
   constructor(private readonly showError: (e: unknown) => void) {
     this.element.addEventListener("submit", (event) => {
@@ -270,6 +306,7 @@ export class NewGameForm {
   private startInput(): HTMLElement {
     const game = this.form.game;
     const typed = this.form.starts[game] ?? "";
+    const said = h("span", { class: "small", role: "status" }, this.linkSaid);
     const keep = (position: string) => (this.form = { ...this.form, starts: { ...this.form.starts, [game]: position } });
     let editor: PositionEditor | undefined;
     const input = h("input", {
@@ -296,9 +333,30 @@ export class NewGameForm {
       input,
       h("p", { class: "small", id: "start-help" }, T.startHelp),
       editor?.element,
+      h(
+        "p",
+        { class: "start-link" },
+        h("button", { type: "button", onclick: () => void this.copyLink(said) }, T.startCopyLink),
+        " ",
+        said,
+      ),
     );
     fold.addEventListener("toggle", () => (this.startOpen = fold.open));
     return fold;
+  }
+
+  /** Copies a link to the form's game, rules and position, and shows it in the address bar
+   * too (where it can be copied by hand when the clipboard refuses). */
+  private async copyLink(said: HTMLElement): Promise<void> {
+    const link = linkOf(this.form);
+    history.replaceState(history.state, "", link);
+    try {
+      await navigator.clipboard.writeText(`${location.origin}${link}`);
+      this.linkSaid = T.startLinkCopied;
+    } catch {
+      this.linkSaid = T.startLinkByHand;
+    }
+    said.textContent = this.linkSaid;
   }
 
   /** The clock: a preset, or a custom one (minutes and increment, or seconds a move). */

@@ -45,6 +45,15 @@ export const lobbyTexts = {
   get startHelp() {
     return t("lobby-start-help");
   },
+  get startCopyLink() {
+    return t("lobby-start-copy-link");
+  },
+  get startLinkCopied() {
+    return t("lobby-start-link-copied");
+  },
+  get startLinkByHand() {
+    return t("lobby-start-link-by-hand");
+  },
   get clock() {
     return t("lobby-clock");
   },
