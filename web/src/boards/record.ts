@@ -128,15 +128,14 @@ export function chosenSet(choices: RuleChoices, option: RuleOption & { kind: "se
 export function choicesOf(rules: LobbyRules, text: string, seats: number[]): { choices: Record<string, unknown>; seats: number } | null {
   let combos: Record<string, unknown>[] = [{}];
   for (const o of rules.options) {
+    if (o.kind === "note") continue;
+    // A set's values: every non-empty subset of its items (bit i of m + 1: item i checked).
     const values: unknown[] =
       o.kind === "flag"
         ? [o.initial, !o.initial]
         : o.kind === "choice"
           ? o.items.map((i) => i.value)
-          : o.kind === "set"
-            ? Array.from({ length: (1 << o.items.length) - 1 }, (_, m) => Object.fromEntries(o.items.map((item, i) => [item.value, ((m + 1) & (1 << i)) !== 0])))
-            : [];
-    if (o.kind === "note") continue;
+          : Array.from({ length: (1 << o.items.length) - 1 }, (_, m) => Object.fromEntries(o.items.map((item, i) => [item.value, ((m + 1) & (1 << i)) !== 0])));
     combos = combos.flatMap((c) => values.map((v) => ({ ...c, [o.key]: v })));
   }
   for (const count of seats) {

@@ -1,7 +1,7 @@
 // The lobby's form for a new game: which game, its rule options (each game's record says
-// which), a start position if the player has one, the clock, and who sits at each seat. The form's state changes only through the
-// pure functions here (`chooseGame`, `withMeta`, `preset`); `NewGameForm` draws it and sends
-// the request.
+// which), a start position if the player has one, the clock, and who sits at each seat. The
+// form's state changes only through the pure functions here (`chooseGame`, `withMeta`,
+// `preset`, `fromLink`); `NewGameForm` draws it and sends the request.
 
 import { api, type CreateRequest, type GameMeta, type GameTag, type Meta, type SeatPlan } from "../api";
 import { choicesOf, chosenFlag, chosenValue, initialChoices, type PositionEditor, type RuleChoices, type RuleOption } from "../boards/record";
@@ -128,6 +128,7 @@ export function fromLink(form: FormState, query: URLSearchParams): FormState {
   if (!record) return form;
   let out = chooseGame(form, record.tag, undefined);
   const rules = query.get("rules");
+  // The seat counts tried: the form's, then every count a game of ours may have.
   const found = rules === null ? null : choicesOf(record.lobby, rules, [out.seats.length, 2, 3, 4, 5]);
   if (found) {
     const seats = out.seats.slice(0, found.seats);
@@ -307,7 +308,12 @@ export class NewGameForm {
     const game = this.form.game;
     const typed = this.form.starts[game] ?? "";
     const said = h("span", { class: "small", role: "status" }, this.linkSaid);
-    const keep = (position: string) => (this.form = { ...this.form, starts: { ...this.form.starts, [game]: position } });
+    const setStart = (position: string) => {
+      this.form = { ...this.form, starts: { ...this.form.starts, [game]: position } };
+      // A link copied before is not this position's.
+      this.linkSaid = "";
+      said.textContent = "";
+    };
     let editor: PositionEditor | undefined;
     const input = h("input", {
       name: "start",
@@ -318,13 +324,13 @@ export class NewGameForm {
       "aria-label": T.startLabel,
       "aria-describedby": "start-help",
       oninput: () => {
-        keep(input.value);
+        setStart(input.value);
         editor?.show(input.value);
       },
     });
     editor = gameRecord(game).editor?.(typed, (position) => {
       input.value = position;
-      keep(position);
+      setStart(position);
     });
     const fold = h(
       "details",

@@ -84,8 +84,6 @@ export function quartoEditor(position: string, changed: (position: string) => vo
     // The keyboard's focus stays on the same cell, piece or button once drawn again.
     const focused = document.activeElement instanceof HTMLElement && element.contains(document.activeElement) ? document.activeElement : null;
     const again = focused ? ["data-cell", "data-piece", "class"].map((a) => [a, focused.getAttribute(a)]).find(([, v]) => v !== null) : undefined;
-    const pieceButton = (p: number, where: string) =>
-      h("button", { type: "button", class: "editor-piece", "data-piece": pieceText(p), title: describePiece(p), "aria-label": where }, pieceIcon(p, 32));
     const grid = h("div", { class: "editor-board" });
     for (const r of [3, 2, 1, 0]) {
       for (let c = 0; c < 4; c++) {
@@ -114,10 +112,20 @@ export function quartoEditor(position: string, changed: (position: string) => vo
     );
     const pieces = h("div", { class: "editor-pool", role: "group", "aria-label": quartoTexts.board.poolHeading });
     for (const p of pool(setup)) {
-      const button = pieceButton(p, describePiece(p));
-      button.setAttribute("aria-pressed", String(setup.picked === p));
-      button.addEventListener("click", () => update(pick(setup, p)));
-      pieces.append(button);
+      pieces.append(
+        h(
+          "button",
+          {
+            type: "button",
+            class: "editor-piece",
+            "data-piece": pieceText(p),
+            title: describePiece(p),
+            "aria-pressed": String(setup.picked === p),
+            onclick: () => update(pick(setup, p)),
+          },
+          pieceIcon(p, 32),
+        ),
+      );
     }
     element.replaceChildren(
       h("p", { class: "small" }, T.help),
