@@ -36,3 +36,10 @@ board-danish-pick-place = Pokládá {$side}: vyberte volný bod.
 board-danish-pick-target = Táhněte z {$from} na označený bod (Escape pro zrušení).
 board-danish-pick-source = Táhne {$side}: vyberte jeden ze svých označených kamenů.
 web-board-danish-must-pass = Žádný tah není možný: musíte tah vynechat.
+
+## Setting a start position up by hand.
+board-danish-editor-label = Sestavit pozici na desce
+board-danish-editor-help = Klikněte na bod: bílý kámen, pak černý, pak zase volno.
+board-danish-editor-to-move = Na tahu: {$side}
+board-danish-editor-in-hand = {$side}: kameny k položení
+board-danish-editor-clear = Zpět na začátek

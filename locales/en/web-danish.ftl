@@ -36,3 +36,10 @@ board-danish-pick-place = {$side} to place: pick an empty point.
 board-danish-pick-target = Move {$from} to a marked point (Escape to cancel).
 board-danish-pick-source = {$side} to move: pick one of your marked pieces.
 web-board-danish-must-pass = No move is possible: you must pass.
+
+## Setting a start position up by hand.
+board-danish-editor-label = Set the position up on a board
+board-danish-editor-help = Click a point: a White piece, then a Black one, then empty again.
+board-danish-editor-to-move = {$side} to move
+board-danish-editor-in-hand = {$side}: pieces in hand
+board-danish-editor-clear = Back to the start

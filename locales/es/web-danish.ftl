@@ -33,3 +33,10 @@ board-danish-pick-place = Colocan {$side}: elige un punto libre.
 board-danish-pick-target = Mueve {$from} a un punto marcado (Escape para cancelar).
 board-danish-pick-source = Mueven {$side}: elige una de tus piezas marcadas.
 web-board-danish-must-pass = No hay jugada posible: debes pasar.
+
+## Setting a start position up by hand.
+board-danish-editor-label = Preparar la posición en un tablero
+board-danish-editor-help = Haz clic en un punto: una pieza blanca, luego una negra, luego libre otra vez.
+board-danish-editor-to-move = Juegan {$side}
+board-danish-editor-in-hand = {$side}: piezas por colocar
+board-danish-editor-clear = Volver al comienzo

@@ -33,3 +33,10 @@ board-danish-pick-place = {$side} pose : choisissez un point libre.
 board-danish-pick-target = Déplacez {$from} vers un point marqué (Échap pour annuler).
 board-danish-pick-source = {$side} joue : choisissez un de vos pions marqués.
 web-board-danish-must-pass = Aucun coup possible : vous devez passer.
+
+## Setting a start position up by hand.
+board-danish-editor-label = Installer la position sur un plateau
+board-danish-editor-help = Cliquez sur un point : un pion blanc, puis un noir, puis de nouveau libre.
+board-danish-editor-to-move = {$side} au trait
+board-danish-editor-in-hand = {$side} : pions à poser
+board-danish-editor-clear = Revenir au début

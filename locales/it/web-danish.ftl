@@ -33,3 +33,10 @@ board-danish-pick-place = Colloca il {$side}: scegli un punto libero.
 board-danish-pick-target = Muovi {$from} in un punto segnato (Esc per annullare).
 board-danish-pick-source = Muove il {$side}: scegli una delle tue pedine segnate.
 web-board-danish-must-pass = Nessuna mossa possibile: devi passare.
+
+## Setting a start position up by hand.
+board-danish-editor-label = Prepara la posizione sul tavoliere
+board-danish-editor-help = Clicca un punto: una pedina bianca, poi una nera, poi di nuovo libero.
+board-danish-editor-to-move = Tocca al {$side}
+board-danish-editor-in-hand = {$side}: pedine da collocare
+board-danish-editor-clear = Torna all'inizio

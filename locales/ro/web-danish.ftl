@@ -37,3 +37,10 @@ board-danish-pick-place = Așază {$side}: alege un punct liber.
 board-danish-pick-target = Mută {$from} pe un punct marcat (Escape ca să renunți).
 board-danish-pick-source = Mută {$side}: alege una dintre piesele tale marcate.
 web-board-danish-must-pass = Nicio mutare posibilă: trebuie să treci.
+
+## Setting a start position up by hand.
+board-danish-editor-label = Așază poziția pe o tablă
+board-danish-editor-help = Dă clic pe un punct: o piesă albă, apoi una neagră, apoi iar liber.
+board-danish-editor-to-move = La mutare: {$side}
+board-danish-editor-in-hand = {$side}: piese de așezat
+board-danish-editor-clear = Înapoi la început

@@ -176,3 +176,38 @@ test("a link to a position fills the form in: the game, its rules and the positi
   await expect.poll(() => page.locator(".game-header .rules").textContent()).toContain("squares");
   expect(errors).toEqual([]);
 });
+
+test("a Danish Quarto position set up by hand: points, the side to move and the hands, then a game from it", async () => {
+  for (const size of [undefined, PHONE]) {
+    const { page, context, errors } = await player(fixture.browser, size);
+    await page.goto(fixture.server.url);
+    await page.locator("input[name=game][value=danish]").check();
+    await page.getByRole("button", { name: "all on this device" }).click();
+    await page.getByText("Start from a position").click();
+    const editor = page.getByRole("group", { name: "Set the position up on a board" });
+    const start = page.getByLabel("start position");
+    // e5 White's, c3 Black's (two clicks), then the hands after a placement each.
+    await editor.getByRole("button", { name: "e5: empty" }).click();
+    await editor.getByRole("button", { name: "c3: empty" }).click();
+    await editor.getByRole("button", { name: "c3: White" }).click();
+    await editor.locator("input[name=danish-hand-0]").fill("11");
+    await editor.locator("input[name=danish-hand-0]").press("Tab");
+    await editor.locator("input[name=danish-hand-1]").fill("11");
+    await editor.locator("input[name=danish-hand-1]").press("Tab");
+    expect(await start.inputValue()).toBe("e5/c3 w 11 11");
+    await editor.getByLabel("Black to move").check();
+    expect(await start.inputValue()).toBe("e5/c3 b 11 11");
+    await editor.getByLabel("White to move").check();
+    await shot(page, size ? "lobby-danish-editor-phone" : "lobby-danish-editor");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    // Typed, the position shows on the board.
+    await start.fill("e5,g7/c3 w 10 11");
+    expect(await editor.getByRole("button", { name: "g7: White" }).count()).toBe(1);
+    await start.fill("e5/c3 w 11 11");
+    await page.getByRole("button", { name: "Create game" }).click();
+    await page.waitForURL(/\/game\//);
+    await expect.poll(() => page.locator(".position-line input").inputValue()).toBe("e5/c3 w 11 11");
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});

@@ -2,6 +2,7 @@
 // its board and diagrams), assembled from the parts in `danish/`.
 
 import { Board, type BoardGame, diagram } from "./board";
+import { danishEditor } from "./danish/editor";
 import { ownerAt, parseDanishView } from "./danish/notation";
 import { chip, render, stoneGhost } from "./danish/render";
 import { type DanishScene, scene } from "./danish/scene";
@@ -51,4 +52,5 @@ export const danish: GameRecord = {
   diagram: (input) => diagram(danishBoard, input, seatNameOr(seatName)),
   chip,
   sound: (action) => (/x[a-i][1-9]$/.test(action) ? "capture" : "move"),
+  editor: danishEditor,
 };

@@ -76,6 +76,20 @@ export const danishTexts = {
     },
   },
 
+  editor: {
+    get label() {
+      return t("board-danish-editor-label");
+    },
+    get help() {
+      return t("board-danish-editor-help");
+    },
+    toMove: (seat: 0 | 1) => t("board-danish-editor-to-move", { side: side(seat) }),
+    inHand: (seat: 0 | 1) => t("board-danish-editor-in-hand", { side: side(seat) }),
+    get clear() {
+      return t("board-danish-editor-clear");
+    },
+  },
+
   board: {
     get label() {
       return t("board-danish-label");

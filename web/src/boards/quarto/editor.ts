@@ -4,6 +4,7 @@
 // functions here; `quartoEditor` draws it.
 
 import { h } from "../../dom";
+import { positionEditor } from "../editor";
 import type { PositionEditor } from "../record";
 import { cellName, parseQuartoView, pieceText } from "./notation";
 import { pieceIcon } from "./render";
@@ -78,12 +79,8 @@ export function clickHand(setup: Setup): Setup {
  * each change; `show` draws another position typed elsewhere (one that does not read leaves the
  * board as it is). */
 export function quartoEditor(position: string, changed: (position: string) => void): PositionEditor {
-  let setup = setupOf(position) ?? EMPTY;
   const element = h("div", { class: "quarto-editor", role: "group", "aria-label": T.label });
-  const draw = () => {
-    // The keyboard's focus stays on the same cell, piece or button once drawn again.
-    const focused = document.activeElement instanceof HTMLElement && element.contains(document.activeElement) ? document.activeElement : null;
-    const again = focused ? ["data-cell", "data-piece", "class"].map((a) => [a, focused.getAttribute(a)]).find(([, v]) => v !== null) : undefined;
+  const draw = (setup: Setup, update: (next: Setup) => void) => {
     const grid = h("div", { class: "editor-board" });
     for (const r of [3, 2, 1, 0]) {
       for (let c = 0; c < 4; c++) {
@@ -132,23 +129,6 @@ export function quartoEditor(position: string, changed: (position: string) => vo
       h("div", { class: "editor-layout" }, grid, h("div", { class: "editor-side" }, h("span", { class: "small" }, T.hand), hand, h("button", { type: "button", class: "editor-clear", onclick: () => update(EMPTY) }, T.clear))),
       pieces,
     );
-    if (again) (element.querySelector(`[${again[0]}="${again[1]}"]`) as HTMLElement | null)?.focus();
   };
-  const update = (next: Setup) => {
-    const before = positionOf(setup);
-    setup = next;
-    draw();
-    const after = positionOf(setup);
-    if (after !== before) changed(after);
-  };
-  draw();
-  return {
-    element,
-    show(position: string) {
-      const next = setupOf(position);
-      if (next === null || positionOf(next) === positionOf(setup)) return;
-      setup = next;
-      draw();
-    },
-  };
+  return positionEditor(element, position, EMPTY, { read: setupOf, write: positionOf }, ["data-cell", "data-piece", "class"], draw, changed);
 }
