@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use quartet_core::Outcome;
-use quartet_rating::{Rating, Settings};
+use quartet_rating::{BadRatingClass, Rating, RatingClass, Settings};
 use quartet_store::{
     Ending, GameStore, NewAccount, NewSession, PlayedGame, RatedResult, RatingChange, SeatAccount, StoreError,
 };
@@ -57,6 +57,9 @@ pub enum PlayerError {
     /// No such player.
     #[error("no player named {0:?}")]
     NoSuchPlayer(String),
+    /// A leaderboard asked for by a class that does not read.
+    #[error("{0}")]
+    NoSuchClass(#[from] BadRatingClass),
     /// A language the catalogs do not have.
     #[error("unknown language: expected en, ro, es, fr, cs or it")]
     UnknownLang(quartet_core::text::Excerpt),
@@ -120,6 +123,50 @@ pub struct ProfileRating {
     pub provisional: bool,
     /// Rated games played in the class.
     pub games: i64,
+}
+
+/// The most players a leaderboard lists.
+pub const LEADERBOARD_MAX: i64 = 100;
+
+/// A rating class's leaderboard, and the classes there are.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct Leaderboard {
+    /// Every class some player has a rating in, the most players first.
+    pub classes: Vec<RatedClass>,
+    /// The class listed: the one asked for, else the one with the most players (`null` when
+    /// nobody has a rating).
+    pub class: Option<String>,
+    /// Its players, best first, at most 100: those with a trusted rating, ranked, then the
+    /// provisional ones.
+    pub players: Vec<Leader>,
+}
+
+/// A class and how many players have a rating in it.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct RatedClass {
+    /// The class, `game/family/speed`.
+    pub class: String,
+    /// The players rated in it.
+    pub players: i64,
+}
+
+/// A player on a leaderboard.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, ts_rs::TS)]
+pub struct Leader {
+    /// The place among the trusted ratings, from 1 (`null` while provisional).
+    pub rank: Option<i64>,
+    /// The account's name.
+    pub name: String,
+    /// The rating, rounded.
+    pub rating: i64,
+    /// Its deviation, rounded.
+    pub deviation: i64,
+    /// Whether it is provisional (shown with a `?`): its deviation above 110.
+    pub provisional: bool,
+    /// Rated games played in the class.
+    pub games: i64,
+    /// When the last of them ended (ms since the Unix epoch).
+    pub last_played: i64,
 }
 
 /// One point of a rating chart.
@@ -562,6 +609,47 @@ impl Players {
         })
     }
 
+    /// The leaderboard of `class` (`game/family/speed`), else of the class with the most
+    /// players.
+    pub async fn leaderboard(&self, class: Option<&str>) -> Result<Leaderboard, PlayerError> {
+        let asked = class.map(|c| c.parse::<RatingClass>()).transpose()?;
+        let classes: Vec<RatedClass> = self
+            .store
+            .rated_classes()
+            .await?
+            .into_iter()
+            .map(|(class, players)| RatedClass { class, players })
+            .collect();
+        let class = asked
+            .map(|c| c.to_string())
+            .or_else(|| classes.first().map(|c| c.class.clone()));
+        let trusted = Settings::QUARTET.provisional_deviation;
+        let ranked = match &class {
+            Some(class) => self.store.leaderboard(class, trusted, LEADERBOARD_MAX).await?,
+            None => Vec::new(),
+        };
+        let players = (1..)
+            .zip(ranked)
+            .map(|(place, r)| {
+                let provisional = r.rating.value.deviation > trusted;
+                Leader {
+                    rank: (!provisional).then_some(place),
+                    name: r.name,
+                    rating: r.rating.value.rating.round() as i64,
+                    deviation: r.rating.value.deviation.round() as i64,
+                    provisional,
+                    games: r.rating.games,
+                    last_played: r.rating.updated_at,
+                }
+            })
+            .collect();
+        Ok(Leaderboard {
+            classes,
+            class,
+            players,
+        })
+    }
+
     /// The account's games that go on (open or live), newest first, as a player's page lists
     /// them.
     pub async fn games_on(&self, signed_in: &SignedIn) -> Result<Vec<ProfileGame>, PlayerError> {
@@ -869,5 +957,108 @@ mod tests {
         );
         // Sign-ups and sign-in tries are counted apart.
         assert_eq!(limits.check("ann", ip(1), now), Ok(()));
+    }
+
+    #[tokio::test]
+    async fn a_leaderboard_ranks_the_trusted_ratings_then_lists_the_provisional_ones() {
+        use quartet_store::{Ending, RatingChange, RatingValue};
+        let store = quartet_store::open("sqlite::memory:").await.unwrap();
+        let players = Players::new(store.clone(), true);
+        let empty = players.leaderboard(None).await.unwrap();
+        assert_eq!(
+            (empty.classes, empty.class, empty.players),
+            (vec![], None, vec![])
+        );
+        for name in ["Ann", "Bob", "Cyd"] {
+            players.sign_up(name, "correct horse", None, 0).await.unwrap();
+        }
+        let mut ids = Vec::new();
+        for name in ["Ann", "Bob", "Cyd"] {
+            ids.push(account_id(&store, name).await);
+        }
+        // Ann and Bob end trusted (deviations 80 and 110), Cyd provisional at the top rating.
+        let games = [
+            ("g1", 0, 1, 1620.4, 80.0, 1480.0, 110.0),
+            ("g2", 2, 0, 1900.0, 200.0, 1600.0, 70.0),
+        ];
+        for (at, (id, a, b, ra, da, rb, db)) in (100..).zip(games) {
+            rated_game(&store, id, &ids[a], &ids[b]).await;
+            let mut changes = Vec::new();
+            for (who, rating, deviation) in [(a, ra, da), (b, rb, db)] {
+                changes.push(RatingChange {
+                    account_id: ids[who].clone(),
+                    before: store
+                        .rating(&ids[who], "quarto/standard/blitz")
+                        .await
+                        .unwrap()
+                        .map(|r| r.value),
+                    after: RatingValue {
+                        rating,
+                        deviation,
+                        volatility: 0.06,
+                    },
+                });
+            }
+            let ending = Ending {
+                result: "draw".into(),
+                termination: "rules".into(),
+                at,
+            };
+            store.finish_rated_game(id, &ending, &changes).await.unwrap();
+        }
+        let board = players.leaderboard(None).await.unwrap();
+        assert_eq!(
+            board.classes,
+            [RatedClass {
+                class: "quarto/standard/blitz".into(),
+                players: 3
+            }]
+        );
+        assert_eq!(board.class.as_deref(), Some("quarto/standard/blitz"));
+        let leader = |rank, name: &str, rating, deviation, games, last_played| Leader {
+            rank,
+            name: name.into(),
+            rating,
+            deviation,
+            provisional: rank.is_none(),
+            games,
+            last_played,
+        };
+        assert_eq!(
+            board.players,
+            [
+                leader(Some(1), "Ann", 1600, 70, 2, 101),
+                leader(Some(2), "Bob", 1480, 110, 1, 100),
+                leader(None, "Cyd", 1900, 200, 1, 101),
+            ]
+        );
+        assert_eq!(
+            players.leaderboard(Some("quarto/standard/blitz")).await.unwrap(),
+            board
+        );
+        // A class nobody plays lists nobody; one that does not read is no class.
+        let squares = players.leaderboard(Some("quarto/squares/rapid")).await.unwrap();
+        assert_eq!(
+            (
+                squares.class.as_deref(),
+                squares.players.len(),
+                squares.classes.len()
+            ),
+            (Some("quarto/squares/rapid"), 0, 1)
+        );
+        for bad in [
+            "chess/standard/blitz",
+            "quarto/standard",
+            "quarto/standard/slow",
+            "a/b/c/d",
+        ] {
+            assert!(
+                matches!(
+                    players.leaderboard(Some(bad)).await,
+                    Err(PlayerError::NoSuchClass(_))
+                ),
+                "{bad}"
+            );
+        }
     }
 }

@@ -1897,6 +1897,7 @@ pub fn export_typescript(dir: &Path) -> Result<Vec<String>, ts_rs::ExportError> 
     SessionInfo::export_all(&cfg)?;
     LangChoice::export_all(&cfg)?;
     crate::players::Profile::export_all(&cfg)?;
+    crate::players::Leaderboard::export_all(&cfg)?;
     crate::players::YourGames::export_all(&cfg)?;
     PairingRequest::export_all(&cfg)?;
     PairingTicket::export_all(&cfg)?;

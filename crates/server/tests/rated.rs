@@ -2,7 +2,7 @@
 //! seat; refused with a clear error for guests, bots, chosen deals, hints, two seats of one
 //! account and imported records; their seats taken by accounts only and shown under the
 //! accounts' names; the end rating both players in the game's class, their pages showing the
-//! new ratings and the game. (Killing the server between the result and the rating: the tests
+//! new ratings and the game, and the class's leaderboard listing them. (Killing the server between the result and the rating: the tests
 //! of `crates/server/src/rated.rs`.)
 
 // A test: an unwrap that fails is the failure it reports.
@@ -103,6 +103,44 @@ async fn a_rated_game_between_two_accounts_rates_both() {
             );
         }
         None => assert_eq!(ratings, [1500, 1500]),
+    }
+
+    // The class's leaderboard lists both, best first, unranked while provisional; it is the
+    // one shown when no class is asked for.
+    let (status, board) = http.get("/api/leaderboard").await;
+    assert_eq!(status, 200, "{board}");
+    assert_eq!(board["class"], "quarto/standard/blitz", "{board}");
+    assert_eq!(
+        board["classes"],
+        json!([{"class": "quarto/standard/blitz", "players": 2}])
+    );
+    let listed: Vec<(Value, Value, Value)> = board["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p["name"].clone(), p["rating"].clone(), p["rank"].clone()))
+        .collect();
+    let mut expected = vec![
+        (json!("Ann"), json!(ratings[0]), Value::Null),
+        (json!("Bob"), json!(ratings[1]), Value::Null),
+    ];
+    expected.sort_by_key(|(name, rating, _)| (-rating.as_i64().unwrap(), name.as_str().unwrap().to_string()));
+    assert_eq!(listed, expected, "{board}");
+    let (status, same) = http.get("/api/leaderboard/quarto/standard/blitz").await;
+    assert_eq!((status, &same), (200, &board));
+    let (status, none) = http.get("/api/leaderboard/danish/standard/rapid").await;
+    assert_eq!(status, 200, "{none}");
+    assert_eq!(
+        (&none["class"], &none["players"]),
+        (&json!("danish/standard/rapid"), &json!([]))
+    );
+    for bad in ["chess/standard/blitz", "quarto/standard", "quarto/standard/fast"] {
+        let (status, body) = http.get(&format!("/api/leaderboard/{bad}")).await;
+        assert_eq!(refusal(status, &body), (404, "not_found"), "{bad}: {body}");
+        assert!(
+            body["message"].as_str().unwrap().contains("rating class"),
+            "{body}"
+        );
     }
     server.shutdown().await;
 }

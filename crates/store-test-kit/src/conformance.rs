@@ -19,8 +19,8 @@ use std::sync::Arc;
 
 use quartet_store::{
     Challenge, ChatRoom, Ending, GameStore, KeptClock, NewAccount, NewChatLine, NewGame, NewSession, Offers,
-    RatingChange, RatingValue, Rematch, RematchSeat, Seat, SeatAccount, SeatKind, Seek, StandingOffer,
-    Status, StoreError, StoredAction, StoredGame, StoredPuzzle, StoredRating,
+    Ranked, RatingChange, RatingValue, Rematch, RematchSeat, Seat, SeatAccount, SeatKind, Seek,
+    StandingOffer, Status, StoreError, StoredAction, StoredGame, StoredPuzzle, StoredRating,
 };
 
 /// Runs every check on `store`, whose database must be empty.
@@ -49,6 +49,7 @@ pub async fn check_store(shared: Arc<dyn GameStore>) {
     unknown_games(store).await;
     puzzles(store).await;
     players(store).await;
+    leaderboards(store).await;
     meeting(store).await;
 }
 
@@ -1190,6 +1191,133 @@ fn value(rating: f64, deviation: f64) -> RatingValue {
         deviation,
         volatility: 0.06,
     }
+}
+
+/// Finishes a new rated game of `class` between the accounts, each rated `after`, from the
+/// rating it has.
+async fn rate(store: &dyn GameStore, id: &str, at: i64, class: &str, after: &[(&str, RatingValue)]) {
+    let seats = (0..).zip(after).map(|(i, (acc, _))| held(i, acc)).collect();
+    let mut rated = game(id, at, seats);
+    rated.rated = Some(class.into());
+    store.create_game(&rated).await.unwrap();
+    let mut changes = Vec::new();
+    for (acc, value) in after {
+        changes.push(RatingChange {
+            account_id: acc.to_string(),
+            before: store.rating(acc, class).await.unwrap().map(|r| r.value),
+            after: *value,
+        });
+    }
+    let ending = Ending {
+        result: "draw".into(),
+        termination: "rules".into(),
+        at: at + 1,
+    };
+    store.finish_rated_game(id, &ending, &changes).await.unwrap();
+}
+
+/// The leaderboards: a class's trusted ratings first, best first (ties by more games, then by
+/// name), then the provisional ones; other classes and deleted accounts left out; the classes
+/// counted.
+async fn leaderboards(store: &dyn GameStore) {
+    for (id, name) in [
+        ("lb-eve", "Eve"),
+        ("lb-fay", "fay"),
+        ("lb-gus", "Gus"),
+        ("lb-hal", "Hal"),
+    ] {
+        store.create_account(&account(id, name)).await.unwrap();
+    }
+    let (class, other) = ("danish/standard/rapid", "quartino/3p/blitz");
+    rate(
+        store,
+        "lb-1",
+        20_000,
+        class,
+        &[("lb-eve", value(1700.0, 300.0)), ("lb-fay", value(1600.0, 300.0))],
+    )
+    .await;
+    rate(
+        store,
+        "lb-2",
+        21_000,
+        class,
+        &[("lb-fay", value(1650.0, 90.0)), ("lb-gus", value(1650.0, 100.0))],
+    )
+    .await;
+    rate(
+        store,
+        "lb-3",
+        22_000,
+        class,
+        &[("lb-gus", value(1650.0, 80.0)), ("lb-hal", value(1400.0, 110.0))],
+    )
+    .await;
+    rate(
+        store,
+        "lb-3b",
+        22_500,
+        class,
+        &[("lb-gus", value(1650.0, 75.0)), ("lb-eve", value(1700.0, 250.0))],
+    )
+    .await;
+    rate(
+        store,
+        "lb-4",
+        23_000,
+        other,
+        &[("lb-hal", value(2000.0, 60.0)), ("lb-eve", value(1000.0, 60.0))],
+    )
+    .await;
+    let board = |limit| store.leaderboard(class, 110.0, limit);
+    let names = |ranked: Vec<Ranked>| ranked.into_iter().map(|r| r.name).collect::<Vec<_>>();
+    // Gus and Fay tie at 1650: Gus has played more; Eve's 1700 is provisional (250), so last.
+    assert_eq!(names(board(10).await.unwrap()), ["Gus", "fay", "Hal", "Eve"]);
+    let top = board(1).await.unwrap();
+    assert_eq!(
+        top,
+        [Ranked {
+            name: "Gus".into(),
+            rating: StoredRating {
+                class: class.into(),
+                value: value(1650.0, 75.0),
+                games: 3,
+                updated_at: 22_501,
+            },
+        }]
+    );
+    // The same deviation as the bound is trusted; a stricter bound leaves Hal after the rest.
+    assert_eq!(
+        names(store.leaderboard(class, 100.0, 10).await.unwrap()),
+        ["Gus", "fay", "Eve", "Hal"]
+    );
+    assert_eq!(
+        names(store.leaderboard(other, 110.0, 10).await.unwrap()),
+        ["Hal", "Eve"]
+    );
+    assert_eq!(
+        store.leaderboard("quarto/none/blitz", 110.0, 10).await.unwrap(),
+        vec![]
+    );
+    assert!(matches!(board(-1).await, Err(StoreError::InvalidInput(_))));
+
+    // The classes: most players first, then by class; every class of earlier checks too.
+    let classes = store.rated_classes().await.unwrap();
+    let mine: Vec<_> = classes
+        .iter()
+        .filter(|(c, _)| c == class || c == other)
+        .cloned()
+        .collect();
+    assert_eq!(mine, [(class.to_string(), 4), (other.to_string(), 2)]);
+    let mut sorted = classes.clone();
+    sorted.sort_by(|(a, n), (b, m)| m.cmp(n).then(a.cmp(b)));
+    assert_eq!(classes, sorted);
+
+    // A deleted account leaves the boards.
+    store.delete_account("lb-gus").await.unwrap();
+    assert_eq!(names(board(10).await.unwrap()), ["fay", "Hal", "Eve"]);
+    let after = store.rated_classes().await.unwrap();
+    assert!(after.contains(&(class.to_string(), 3)), "{after:?}");
 }
 
 /// Accounts, sessions, held seats, claims, ratings, rated endings and deletion.

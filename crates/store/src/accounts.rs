@@ -120,6 +120,15 @@ pub struct PlayedGame {
     pub ending: Option<Ending>,
 }
 
+/// An account's rating as a class's leaderboard lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked {
+    /// The account's name as its owner wrote it.
+    pub name: String,
+    /// Its rating in the class.
+    pub rating: StoredRating,
+}
+
 /// The storage of accounts, sessions and ratings.
 #[async_trait]
 pub trait AccountStore: Send + Sync {
@@ -205,6 +214,15 @@ pub trait AccountStore: Send + Sync {
         unfinished: bool,
         limit: i64,
     ) -> Result<Vec<PlayedGame>, StoreError>;
+
+    /// A class's leaderboard, at most `limit` accounts: first those whose rating is trusted
+    /// (a deviation of at most `trusted`), then the others; each part by rating, highest
+    /// first, then by more games, then by name.
+    async fn leaderboard(&self, class: &str, trusted: f64, limit: i64) -> Result<Vec<Ranked>, StoreError>;
+
+    /// Every class some account has a rating in, with how many have one: the most first,
+    /// then by class.
+    async fn rated_classes(&self) -> Result<Vec<(String, i64)>, StoreError>;
 }
 
 /// The accounts' columns.
@@ -664,6 +682,51 @@ where
         }
         Ok(games)
     }
+
+    pub(crate) async fn leaderboard(
+        &self,
+        class: &str,
+        trusted: f64,
+        limit: i64,
+    ) -> Result<Vec<Ranked>, StoreError> {
+        if limit < 0 {
+            return Err(StoreError::InvalidInput(format!("cannot list {limit} ratings")));
+        }
+        let mut conn = self.reader.acquire().await?;
+        sqlx::query(
+            "SELECT a.name, r.class, r.rating, r.deviation, r.volatility, r.games, r.updated_at \
+             FROM ratings AS r JOIN accounts AS a ON a.id = r.account_id \
+             WHERE r.class = $1 \
+             ORDER BY CASE WHEN r.deviation <= $2 THEN 0 ELSE 1 END, r.rating DESC, r.games DESC, \
+             a.name_key \
+             LIMIT $3",
+        )
+        .bind(class)
+        .bind(trusted)
+        .bind(limit)
+        .fetch_all(&mut *conn)
+        .await?
+        .iter()
+        .map(|row| {
+            Ok(Ranked {
+                name: row.try_get("name")?,
+                rating: Self::rating_from(row)?,
+            })
+        })
+        .collect()
+    }
+
+    pub(crate) async fn rated_classes(&self) -> Result<Vec<(String, i64)>, StoreError> {
+        let mut conn = self.reader.acquire().await?;
+        sqlx::query(
+            "SELECT class, COUNT(*) AS players FROM ratings GROUP BY class ORDER BY players DESC, class",
+        )
+        .fetch_all(&mut *conn)
+        .await?
+        .iter()
+        .map(|row| Ok((row.try_get("class")?, row.try_get("players")?)))
+        .collect()
+    }
 }
 
 /// Implements [`AccountStore`] for one concrete driver by delegating to the generic methods.
@@ -767,6 +830,17 @@ macro_rules! impl_account_store {
                 limit: i64,
             ) -> Result<Vec<PlayedGame>, StoreError> {
                 SqlStore::account_games(self, account_id, unfinished, limit).await
+            }
+            async fn leaderboard(
+                &self,
+                class: &str,
+                trusted: f64,
+                limit: i64,
+            ) -> Result<Vec<Ranked>, StoreError> {
+                SqlStore::leaderboard(self, class, trusted, limit).await
+            }
+            async fn rated_classes(&self) -> Result<Vec<(String, i64)>, StoreError> {
+                SqlStore::rated_classes(self).await
             }
         }
     };

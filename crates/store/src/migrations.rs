@@ -60,6 +60,11 @@ pub(crate) const SQLITE: &[Embedded] = &[
         "hot_updates",
         include_str!("../migrations/sqlite/0013_hot_updates.sql"),
     ),
+    (
+        14,
+        "leaderboards",
+        include_str!("../migrations/sqlite/0014_leaderboards.sql"),
+    ),
 ];
 
 /// PostgreSQL's migrations, in order.
@@ -106,6 +111,11 @@ pub(crate) const POSTGRES: &[Embedded] = &[
         13,
         "hot_updates",
         include_str!("../migrations/postgres/0013_hot_updates.sql"),
+    ),
+    (
+        14,
+        "leaderboards",
+        include_str!("../migrations/postgres/0014_leaderboards.sql"),
     ),
 ];
 

@@ -557,7 +557,7 @@ impl From<PlayerError> for ApiError {
             }
             PlayerError::SignedOut => ErrorCode::SignedOut,
             PlayerError::Csrf => ErrorCode::Csrf,
-            PlayerError::NoSuchPlayer(_) => ErrorCode::NotFound,
+            PlayerError::NoSuchPlayer(_) | PlayerError::NoSuchClass(_) => ErrorCode::NotFound,
             PlayerError::UnknownLang(tag) => {
                 return ApiError::detailed(
                     ErrorCode::BadRequest,

@@ -2,7 +2,7 @@
 //! (`POST`/`GET`/`DELETE /api/session`), sign out everywhere (`DELETE /api/sessions`), delete
 //! the account (`DELETE /api/account`), claim a guest's games (`POST /api/account/claim`), the
 //! account's games that go on (`GET /api/account/games`), a player's page
-//! (`GET /api/players/{name}`); and
+//! (`GET /api/players/{name}`), the leaderboards (`GET /api/leaderboard[/{class}]`); and
 //! the middleware that finds the session of every API request ([`session_layer`]) and refuses
 //! a state-changing request that carries the session cookie without its CSRF token.
 //!
@@ -287,6 +287,21 @@ pub async fn claim(
 /// whether provisional), recent games and the rating history for the chart.
 pub async fn profile(State(state): State<AppState>, PathText(name): PathText) -> Result<Response, ApiError> {
     Ok(Json(state.players.profile(&name).await?).into_response())
+}
+
+/// `GET /api/leaderboard`: the classes players are rated in, and the leaderboard of the one
+/// with the most players.
+pub async fn top_class(State(state): State<AppState>) -> Result<Response, ApiError> {
+    Ok(Json(state.players.leaderboard(None).await?).into_response())
+}
+
+/// `GET /api/leaderboard/{game}/{family}/{speed}`: a class's leaderboard (a class that does not
+/// read is not found; one nobody is rated in lists nobody), and the classes.
+pub async fn leaderboard(
+    State(state): State<AppState>,
+    PathText(class): PathText,
+) -> Result<Response, ApiError> {
+    Ok(Json(state.players.leaderboard(Some(&class)).await?).into_response())
 }
 
 /// `GET /api/account/games`: the signed-in account's games that go on, with whose turn it is and
