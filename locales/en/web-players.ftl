@@ -78,6 +78,22 @@ players-speed-rapid = rapid
 players-speed-classical = classical
 players-speed-correspondence = correspondence
 
+## The leaderboards (/players).
+players-top = Top players
+players-top-all = All the leaderboards
+players-top-class-players = {$class_name} ({ $players ->
+    [one] 1 player
+   *[other] {$players} players
+})
+players-top-rank = Rank
+players-top-player = Player
+players-top-last-game = Last rated game
+players-top-you = you
+players-top-ranked-note = A player is ranked once their rating is sure (a deviation of ±110 or less); provisional ratings (“?”) follow, unranked.
+players-top-nobody-rated = Nobody has a rating yet. Sign in and tick “Rated” under “Play now” to play the first rated game.
+players-top-nobody-here = Nobody has a rating in this class yet.
+players-top-no-such-class = There is no such rating class.
+
 ## The lobby's play panel: quick pairing, seeks, challenges, a bot.
 players-play-title = Play now
 players-play-game = game

@@ -86,6 +86,23 @@ players-speed-rapid = rapid
 players-speed-classical = clasic
 players-speed-correspondence = prin corespondență
 
+## Clasamentele jucătorilor (/players).
+players-top = Cei mai buni jucători
+players-top-all = Toate clasamentele
+players-top-class-players = {$class_name} ({ $players ->
+    [one] 1 jucător
+    [few] {$players} jucători
+   *[other] {$players} de jucători
+})
+players-top-rank = Locul
+players-top-player = Jucător
+players-top-last-game = Ultimul joc pentru clasament
+players-top-you = tu
+players-top-ranked-note = Un jucător primește un loc când clasamentul lui e sigur (o abatere de cel mult ±110); clasamentele provizorii („?”) urmează, fără loc.
+players-top-nobody-rated = Nimeni nu are încă un clasament. Autentifică-te și bifează „Pentru clasament” la „Joacă acum” ca să joci primul joc pentru clasament.
+players-top-nobody-here = Nimeni nu are încă un clasament în această categorie.
+players-top-no-such-class = Nu există o asemenea categorie de clasament.
+
 ## Panoul „Joacă” al paginii de start: joc rapid, oferte, provocări, un robot.
 players-play-title = Joacă acum
 players-play-game = jocul

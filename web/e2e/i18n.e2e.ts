@@ -152,6 +152,14 @@ test("in the pseudo-language every text on every screen comes from a catalog", a
   // Dates are written by Intl in the page's locale (English under the pseudo-language).
   const dates = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec", "AM", "PM"];
   expect(await unmarked(page, [...names, ...games.map(([, c]) => c.id), invited.id, ...dates]), "your games").toEqual([]);
+  // The leaderboards, whoever other tests rated (their names are data).
+  const board = await call<{ players: { name: string }[] }>(fixture.server.url, "GET", "/api/leaderboard");
+  await open(page, "/players?lang=xx");
+  await page.locator(".leaderboard-page .panel").waitFor();
+  expect(await unmarked(page, [...board.players.map((p) => p.name), ...dates]), "leaderboards").toEqual([]);
+  await open(page, "/players/chess/standard/blitz?lang=xx");
+  await page.locator(".leaderboard-page .error").waitFor();
+  expect(await unmarked(page, []), "no such class").toEqual([]);
   expect(errors).toEqual([]);
 });
 

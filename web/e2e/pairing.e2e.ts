@@ -1,8 +1,8 @@
 // Players in the browser: accounts (sign up, sign in, the server's refusals in words, claiming a
 // guest's games, signing out here and everywhere, deleting the account), the CSRF token on every
-// state-changing request, player pages, and two strangers finding a game: playing it to its end
-// with a draw declined, a take-back and a word in the chat between them, or left unplayed by the
-// one who never moves, aborted by the server.
+// state-changing request, player pages and the leaderboards, and two strangers finding a game:
+// playing it to its end with a draw declined, a take-back and a word in the chat between them,
+// or left unplayed by the one who never moves, aborted by the server.
 
 import type { Page } from "playwright-core";
 import { expect, test } from "vitest";
@@ -238,6 +238,37 @@ test("two strangers find a rated game, play it to its end, and see their new rat
   expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(20);
   expect(await ada.page.locator(".account-bar summary").getAttribute("title")).toBe(ada.name);
   await shot(ada.page, "player-page-phone");
+  // The class on her page leads to its leaderboard: both listed, best first, unranked while
+  // provisional, her row marked; it fits the phone.
+  await ada.page.locator("table.ratings tbody th a").first().click();
+  await ada.page.waitForURL(/\/players\/quarto\/[^/]+\/[^/]+$/);
+  const classPath = new URL(ada.page.url()).pathname;
+  const listed = ada.page.locator("table.leaderboard tbody tr");
+  await listed.first().waitFor();
+  const order = await listed.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-player")));
+  expect(order.indexOf(first.name)).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf(first.name)).toBeLessThan(order.indexOf(second.name));
+  for (const who of [ada, bob]) {
+    const row = ada.page.locator(`table.leaderboard tr[data-player="${who.name}"]`);
+    expect(await row.locator("td.rank").textContent()).toBe("–");
+    expect(await row.locator(".rating").textContent()).toMatch(/^\d+\?$/);
+  }
+  expect(await ada.page.locator("table.leaderboard tr.you").getAttribute("data-player")).toBe(ada.name);
+  expect(await ada.page.locator("select[name=leaderboard-class]").inputValue()).toBe(classPath.replace("/players/", ""));
+  expect(await offScreen(ada.page, [".leaderboard-page h1", "table.leaderboard"])).toEqual([]);
+  await shot(ada.page, "leaderboard-phone");
+  // From the lobby's play panel, the leaderboards; a class chosen in the list; a class that does
+  // not read, said in words.
+  await bob.page.goto(fixture.server.url);
+  await bob.page.getByRole("link", { name: "Top players" }).click();
+  await bob.page.waitForURL(/\/players$/);
+  const choice = bob.page.locator("select[name=leaderboard-class]");
+  await choice.waitFor();
+  await choice.selectOption(classPath.replace("/players/", ""));
+  await bob.page.waitForURL((url) => url.pathname === classPath);
+  await bob.page.locator(`table.leaderboard tr.you[data-player="${bob.name}"]`).waitFor();
+  await bob.page.goto(`${fixture.server.url}/players/chess/standard/blitz`);
+  await expect.poll(() => bob.page.locator(".leaderboard-page .error").textContent()).toBe("There is no such rating class.");
   // Each lobby lists the game among their own, saying how it ended for them.
   for (const [who, words] of [
     [first, "won"],

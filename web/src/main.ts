@@ -1,7 +1,8 @@
 // Quartet's browser UI: a router over the pages — the lobby (`/`), a game (`/game/ID`), an
 // invitation (`/join/CODE`), and the learning pages (`learn/`): a game's rules (`/rules/GAME`),
 // its lessons (`/learn/GAME`), the puzzles (`/puzzles`, `/puzzles/GAME`, `/puzzles/GAME/daily`)
-// and the review of a finished game (`/game/ID/review`); a player's page (`/player/NAME`) and your games (`/games`).
+// and the review of a finished game (`/game/ID/review`); a player's page (`/player/NAME`), the
+// leaderboards (`/players`, `/players/GAME/FAMILY/SPEED`) and your games (`/games`).
 
 import "./style.css";
 import { GamePage } from "./game";
@@ -16,6 +17,7 @@ import { navigate, onNavigate } from "./nav";
 import { applyTheme } from "./prefs";
 import { AccountBar } from "./players/account";
 import { YourGamesPage } from "./players/games";
+import { LeaderboardPage } from "./players/leaderboard";
 import { startNotice } from "./players/notice";
 import { PlayerPage } from "./players/page";
 
@@ -35,6 +37,16 @@ const bar = new AccountBar();
 /** "A game needs you", on every page. */
 const notice = startNotice();
 
+/** A part of the address decoded (`%20` a space); one that does not decode stays as written, for
+ * its page to say that nothing has that name. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
 function route(): void {
   page?.destroy();
   // The site's name, unless the page names itself (the lobby does not): no page keeps the title
@@ -48,6 +60,7 @@ function route(): void {
   const learn = /^\/learn\/([a-z]+)\/?$/.exec(path);
   const games = /^\/games\/?$/.test(path);
   const player = /^\/player\/([^/]+)\/?$/.exec(path);
+  const top = /^\/players(?:\/([^/]+\/[^/]+\/[^/]+))?\/?$/.exec(path);
   const puzzles = /^\/puzzles(?:\/([a-z]+))?(\/daily)?\/?$/.exec(path);
   if (review) page = new ReviewPage(review[1]);
   else if (rules) page = new RulesPage(rules[1]);
@@ -56,7 +69,8 @@ function route(): void {
   else if (game) page = new GamePage(game[1]);
   else if (join) page = new JoinPage(join[1]);
   else if (games) page = new YourGamesPage();
-  else if (player) page = new PlayerPage(decodeURIComponent(player[1]));
+  else if (player) page = new PlayerPage(decoded(player[1]));
+  else if (top) page = new LeaderboardPage(top[1] === undefined ? null : top[1].split("/").map(decoded).join("/"));
   else page = new LobbyPage();
   bar.draw();
   root.replaceChildren(bar.element, page.element);

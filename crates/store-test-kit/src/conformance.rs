@@ -1229,46 +1229,43 @@ async fn leaderboards(store: &dyn GameStore) {
         store.create_account(&account(id, name)).await.unwrap();
     }
     let (class, other) = ("danish/standard/rapid", "quartino/3p/blitz");
-    rate(
-        store,
-        "lb-1",
-        20_000,
-        class,
-        &[("lb-eve", value(1700.0, 300.0)), ("lb-fay", value(1600.0, 300.0))],
-    )
-    .await;
-    rate(
-        store,
-        "lb-2",
-        21_000,
-        class,
-        &[("lb-fay", value(1650.0, 90.0)), ("lb-gus", value(1650.0, 100.0))],
-    )
-    .await;
-    rate(
-        store,
-        "lb-3",
-        22_000,
-        class,
-        &[("lb-gus", value(1650.0, 80.0)), ("lb-hal", value(1400.0, 110.0))],
-    )
-    .await;
-    rate(
-        store,
-        "lb-3b",
-        22_500,
-        class,
-        &[("lb-gus", value(1650.0, 75.0)), ("lb-eve", value(1700.0, 250.0))],
-    )
-    .await;
-    rate(
-        store,
-        "lb-4",
-        23_000,
-        other,
-        &[("lb-hal", value(2000.0, 60.0)), ("lb-eve", value(1000.0, 60.0))],
-    )
-    .await;
+    // Each game: its id, when it ends, its class, and each account's rating after it.
+    let games = [
+        (
+            "lb-1",
+            20_000,
+            class,
+            [("lb-eve", 1700.0, 300.0), ("lb-fay", 1600.0, 300.0)],
+        ),
+        (
+            "lb-2",
+            21_000,
+            class,
+            [("lb-fay", 1650.0, 90.0), ("lb-gus", 1650.0, 100.0)],
+        ),
+        (
+            "lb-3",
+            22_000,
+            class,
+            [("lb-gus", 1650.0, 80.0), ("lb-hal", 1400.0, 110.0)],
+        ),
+        (
+            "lb-3b",
+            22_500,
+            class,
+            [("lb-gus", 1650.0, 75.0), ("lb-eve", 1700.0, 250.0)],
+        ),
+        (
+            "lb-4",
+            23_000,
+            other,
+            [("lb-hal", 2000.0, 60.0), ("lb-eve", 1000.0, 60.0)],
+        ),
+    ];
+    for (id, at, class, after) in games {
+        let after = after.map(|(acc, rating, deviation)| (acc, value(rating, deviation)));
+        rate(store, id, at, class, &after).await;
+    }
     let board = |limit| store.leaderboard(class, 110.0, limit);
     let names = |ranked: Vec<Ranked>| ranked.into_iter().map(|r| r.name).collect::<Vec<_>>();
     // Gus and Fay tie at 1650: Gus has played more; Eve's 1700 is provisional (250), so last.

@@ -12,8 +12,9 @@ import { errorText, formatNumber } from "../i18n";
 import { meta } from "../meta";
 import { navigate } from "../nav";
 import { failureText } from "../players/account";
-import { playerLink } from "../players/link";
+import { leaderboardPath, playerLink } from "../players/link";
 import { onSession, signedIn } from "../players/session";
+import { playersTexts } from "../players/texts";
 import { browserId, keep, playerName } from "../seats";
 import { clockWords } from "../texts/common";
 import type { ChallengeView, GameTag, PairingPool, PairingRequest, PairingTicket, SeekView } from "../wire";
@@ -69,7 +70,12 @@ export class PlayPanel {
       void this.startChallenge();
     });
     this.element.append(
-      h("h2", { id: "play-title" }, T.title),
+      h(
+        "div",
+        { class: "play-head" },
+        h("h2", { id: "play-title" }, T.title),
+        h("a", { href: leaderboardPath(null), "data-link": "", class: "top-players-link" }, playersTexts.topPlayers),
+      ),
       h("div", { class: "play-choice" }, this.game, this.rules, this.clock, this.ratedLabel),
       this.buttons,
       challenge,

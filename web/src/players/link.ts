@@ -1,5 +1,6 @@
 // Links to players' pages (`/player/NAME`): an account's name links to its page wherever it is
-// shown; a guest's, a bot's and a deleted player's names are plain text.
+// shown; a guest's, a bot's and a deleted player's names are plain text. And the leaderboards'
+// addresses (`/players/GAME/FAMILY/SPEED`).
 
 import { h } from "../dom";
 import type { PublicSeat } from "../wire";
@@ -20,4 +21,9 @@ export function linkedAccount(seat: Pick<PublicSeat, "account"> | undefined, tex
 export function seatLink(seat: Pick<PublicSeat, "account"> | undefined, text: string): Node {
   const account = linkedAccount(seat, text);
   return account !== null ? playerLink(account) : document.createTextNode(text);
+}
+
+/** A leaderboard's address: `/players` for the class with the most players. */
+export function leaderboardPath(cls: string | null): string {
+  return cls === null ? "/players" : `/players/${cls.split("/").map(encodeURIComponent).join("/")}`;
 }

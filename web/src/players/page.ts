@@ -11,7 +11,7 @@ import { failureText } from "./account";
 import { COLOURS, ratingChart } from "./chart";
 import { changeShown, classParts, opponentsOf, outcomeOf, ratingShown } from "./profile";
 import { playersTexts as T } from "./texts";
-import { playerLink } from "./link";
+import { leaderboardPath, playerLink } from "./link";
 
 /** A rating class in words: `Quarto! · squares · blitz`. */
 export function className(cls: string): string {
@@ -71,7 +71,7 @@ export class PlayerPage {
           h(
             "tr",
             { "data-class": r.class },
-            h("th", { scope: "row" }, className(r.class)),
+            h("th", { scope: "row" }, h("a", { href: leaderboardPath(r.class), "data-link": "", title: T.topPlayers }, className(r.class))),
             h(
               "td",
               {},

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CHART, chartLayout, niceStep } from "./chart";
-import { linkedAccount } from "./link";
+import { leaderboardPath, linkedAccount } from "./link";
 import { changeShown, classParts, opponentsOf, outcomeOf, ratingShown } from "./profile";
 
 describe("a player page's figures", () => {
@@ -81,5 +81,15 @@ describe("names linked to players' pages", () => {
     expect(linkedAccount(undefined, "Player 2")).toBeNull();
     // A name shown otherwise than the account's (an old game's) is not linked to a page it is not.
     expect(linkedAccount({ account: "Ann" }, "Disguised")).toBeNull();
+  });
+});
+
+describe("the leaderboards' addresses", () => {
+  test("a class's parts each in the path, the class with the most players at /players", () => {
+    expect(leaderboardPath("quarto/squares-3a/blitz")).toBe("/players/quarto/squares-3a/blitz");
+    expect(leaderboardPath("quartino/4p/correspondence")).toBe("/players/quartino/4p/correspondence");
+    expect(leaderboardPath(null)).toBe("/players");
+    // A family the server might name with other characters stays one part of the path.
+    expect(leaderboardPath("quarto/a b?c/rapid")).toBe("/players/quarto/a%20b%3Fc/rapid");
   });
 });

@@ -149,6 +149,38 @@ export const playersTexts = {
       correspondence: () => t("players-speed-correspondence"),
     })[speed]?.() ?? speed,
 
+  get topPlayers() {
+    return t("players-top");
+  },
+  get allTopPlayers() {
+    return t("players-top-all");
+  },
+  classPlayers: (class_name: string, players: number) => t("players-top-class-players", { class_name, players }),
+  get rank() {
+    return t("players-top-rank");
+  },
+  get player() {
+    return t("players-top-player");
+  },
+  get lastGame() {
+    return t("players-top-last-game");
+  },
+  get you() {
+    return t("players-top-you");
+  },
+  get rankedNote() {
+    return t("players-top-ranked-note");
+  },
+  get nobodyRated() {
+    return t("players-top-nobody-rated");
+  },
+  get nobodyHere() {
+    return t("players-top-nobody-here");
+  },
+  get noSuchClass() {
+    return t("players-top-no-such-class");
+  },
+
   get notifySound() {
     return t("players-notify-sound");
   },

@@ -1140,6 +1140,20 @@ players-speed-blitz = blitz
 players-speed-rapid = rapide
 players-speed-classical = classique
 players-speed-correspondence = par correspondance
+players-top = Meilleurs joueurs
+players-top-all = Toutes les catégories
+players-top-class-players = {$class_name} ({ $players ->
+    [one] 1 joueur
+   *[other] {$players} joueurs
+})
+players-top-rank = Rang
+players-top-player = Joueur
+players-top-last-game = Dernière partie classée
+players-top-you = vous
+players-top-ranked-note = Un joueur reçoit un rang quand son classement est sûr (un écart de ±110 ou moins) ; les classements provisoires (« ? ») suivent, sans rang.
+players-top-nobody-rated = Personne n'a encore de classement. Connectez-vous et cochez « Classée » sous « Jouer maintenant » pour jouer la première partie classée.
+players-top-nobody-here = Personne n'a encore de classement dans cette catégorie.
+players-top-no-such-class = Cette catégorie de classement n'existe pas.
 players-play-title = Jouer maintenant
 players-play-game = jeu
 players-play-rules = règles

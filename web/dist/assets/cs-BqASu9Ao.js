@@ -1200,6 +1200,21 @@ players-speed-blitz = bleskové
 players-speed-rapid = rapid
 players-speed-classical = klasické
 players-speed-correspondence = korespondenční
+players-top = Nejlepší hráči
+players-top-all = Všechny žebříčky
+players-top-class-players = {$class_name} ({ $players ->
+    [one] 1 hráč
+    [few] {$players} hráči
+   *[other] {$players} hráčů
+})
+players-top-rank = Pořadí
+players-top-player = Hráč
+players-top-last-game = Poslední hra na hodnocení
+players-top-you = vy
+players-top-ranked-note = Hráč dostane pořadí, jakmile je jeho hodnocení jisté (odchylka nejvýš ±110); předběžná hodnocení („?“) následují bez pořadí.
+players-top-nobody-rated = Zatím nikdo nemá hodnocení. Přihlaste se a v části „Hrát hned“ zaškrtněte „Na hodnocení“, abyste odehráli první hru na hodnocení.
+players-top-nobody-here = V této kategorii zatím nikdo nemá hodnocení.
+players-top-no-such-class = Taková kategorie hodnocení neexistuje.
 players-play-title = Hrát hned
 players-play-game = hra
 players-play-rules = pravidla

@@ -1140,6 +1140,20 @@ players-speed-blitz = blitz
 players-speed-rapid = rápida
 players-speed-classical = clásica
 players-speed-correspondence = por correspondencia
+players-top = Mejores jugadores
+players-top-all = Todas las clasificaciones
+players-top-class-players = {$class_name} ({ $players ->
+    [one] 1 jugador
+   *[other] {$players} jugadores
+})
+players-top-rank = Puesto
+players-top-player = Jugador
+players-top-last-game = Última partida puntuada
+players-top-you = tú
+players-top-ranked-note = Un jugador recibe un puesto cuando su puntuación es segura (una desviación de ±110 o menos); las puntuaciones provisionales («?») van después, sin puesto.
+players-top-nobody-rated = Aún nadie tiene puntuación. Entra y marca «Puntuada» en «Jugar ahora» para jugar la primera partida puntuada.
+players-top-nobody-here = Aún nadie tiene puntuación en esta categoría.
+players-top-no-such-class = No existe esa categoría de puntuación.
 players-play-title = Jugar ahora
 players-play-game = juego
 players-play-rules = reglas

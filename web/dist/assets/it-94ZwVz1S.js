@@ -1144,6 +1144,20 @@ players-speed-blitz = blitz
 players-speed-rapid = rapida
 players-speed-classical = classica
 players-speed-correspondence = per corrispondenza
+players-top = Migliori giocatori
+players-top-all = Tutte le classifiche
+players-top-class-players = {$class_name} ({ $players ->
+    [one] 1 giocatore
+   *[other] {$players} giocatori
+})
+players-top-rank = Posizione
+players-top-player = Giocatore
+players-top-last-game = Ultima partita valida per il punteggio
+players-top-you = tu
+players-top-ranked-note = Un giocatore riceve una posizione quando il suo punteggio è sicuro (uno scarto di ±110 o meno); i punteggi provvisori («?») seguono, senza posizione.
+players-top-nobody-rated = Ancora nessuno ha un punteggio. Accedi e spunta «Valida per il punteggio» in «Gioca ora» per giocare la prima partita valida per il punteggio.
+players-top-nobody-here = Ancora nessuno ha un punteggio in questa categoria.
+players-top-no-such-class = Questa categoria di punteggio non esiste.
 players-play-title = Gioca ora
 players-play-game = gioco
 players-play-rules = regole
