@@ -99,6 +99,7 @@ players-top-class-players = {$class_name} ({ $players ->
    *[other] {$players} hráčů
 })
 players-top-rank = Pořadí
+players-rank-place = {$rank}. místo
 players-top-player = Hráč
 players-top-last-game = Poslední hra na hodnocení
 players-top-you = vy

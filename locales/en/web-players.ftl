@@ -86,6 +86,7 @@ players-top-class-players = {$class_name} ({ $players ->
    *[other] {$players} players
 })
 players-top-rank = Rank
+players-rank-place = #{$rank}
 players-top-player = Player
 players-top-last-game = Last rated game
 players-top-you = you

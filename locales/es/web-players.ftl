@@ -87,6 +87,7 @@ players-top-class-players = {$class_name} ({ $players ->
    *[other] {$players} jugadores
 })
 players-top-rank = Puesto
+players-rank-place = puesto {$rank}
 players-top-player = Jugador
 players-top-last-game = Última partida puntuada
 players-top-you = tú

@@ -87,6 +87,7 @@ players-top-class-players = {$class_name} ({ $players ->
    *[other] {$players} joueurs
 })
 players-top-rank = Rang
+players-rank-place = rang {$rank}
 players-top-player = Joueur
 players-top-last-game = Dernière partie classée
 players-top-you = vous

@@ -87,6 +87,7 @@ players-top-class-players = {$class_name} ({ $players ->
    *[other] {$players} giocatori
 })
 players-top-rank = Posizione
+players-rank-place = posizione {$rank}
 players-top-player = Giocatore
 players-top-last-game = Ultima partita valida per il punteggio
 players-top-you = tu

@@ -222,6 +222,8 @@ test("two strangers find a rated game, play it to its end, and see their new rat
     expect(Number(rating?.slice(0, -1))).toBeGreaterThan(up ? 1500 : 0);
     if (!up) expect(Number(rating?.slice(0, -1))).toBeLessThan(1500);
     expect(await who.page.locator("table.ratings").textContent()).toContain("Quarto!");
+    // A provisional rating has no place on the leaderboard yet.
+    expect(await who.page.locator("table.ratings .rank-link").count()).toBe(0);
     expect(await who.page.locator("svg.rating-chart circle").count()).toBe(1);
     expect(await who.page.locator("svg.rating-chart .chart-axis").allTextContents()).toEqual(["Date", "Rating"]);
     // The legend's square has its line's colour (set on the element: the content security

@@ -123,6 +123,8 @@ pub struct ProfileRating {
     pub provisional: bool,
     /// Rated games played in the class.
     pub games: i64,
+    /// The place on the class's leaderboard, from 1 (`null` while provisional).
+    pub rank: Option<i64>,
 }
 
 /// The most players a leaderboard lists.
@@ -572,17 +574,19 @@ impl Players {
             .account_by_name(&name_key(name))
             .await?
             .ok_or_else(unknown)?;
-        let settings = Settings::QUARTET;
+        let trusted = Settings::QUARTET.provisional_deviation;
+        let ranks = self.store.ranks(&account.id, trusted).await?;
         let ratings = self
             .store
             .ratings(&account.id)
             .await?
             .into_iter()
             .map(|r| ProfileRating {
-                provisional: r.value.deviation > settings.provisional_deviation,
+                provisional: r.value.deviation > trusted,
                 rating: r.value.rating.round() as i64,
                 deviation: r.value.deviation.round() as i64,
                 games: r.games,
+                rank: ranks.iter().find(|(c, _)| *c == r.class).map(|&(_, place)| place),
                 class: r.class,
             })
             .collect();
@@ -849,6 +853,7 @@ mod tests {
                 deviation: 290,
                 provisional: true,
                 games: 1,
+                rank: None,
             }]
         );
         assert_eq!(page.history.len(), 1);
@@ -1036,6 +1041,11 @@ mod tests {
             players.leaderboard(Some("quarto/standard/blitz")).await.unwrap(),
             board
         );
+        // Each player's page gives the same place.
+        for (name, rank) in [("Ann", Some(1)), ("bob", Some(2)), ("Cyd", None)] {
+            let page = players.profile(name).await.unwrap();
+            assert_eq!(page.ratings[0].rank, rank, "{name}");
+        }
         // A class nobody plays lists nobody; one that does not read is no class.
         let squares = players.leaderboard(Some("quarto/squares/rapid")).await.unwrap();
         assert_eq!(

@@ -1298,6 +1298,22 @@ async fn leaderboards(store: &dyn GameStore) {
     );
     assert!(matches!(board(-1).await, Err(StoreError::InvalidInput(_))));
 
+    // Each account's places where its rating is trusted, as the boards list them.
+    for (acc, places) in [
+        ("lb-gus", vec![(class, 1)]),
+        ("lb-fay", vec![(class, 2)]),
+        ("lb-hal", vec![(class, 3), (other, 1)]),
+        ("lb-eve", vec![(other, 2)]),
+    ] {
+        let places: Vec<_> = places.into_iter().map(|(c, n)| (c.to_string(), n)).collect();
+        assert_eq!(store.ranks(acc, 110.0).await.unwrap(), places, "{acc}");
+    }
+    assert_eq!(
+        store.ranks("lb-hal", 100.0).await.unwrap(),
+        [(other.to_string(), 1)]
+    );
+    assert_eq!(store.ranks("acc-nobody", 110.0).await.unwrap(), []);
+
     // The classes: most players first, then by class; every class of earlier checks too.
     let classes = store.rated_classes().await.unwrap();
     let mine: Vec<_> = classes
@@ -1313,6 +1329,10 @@ async fn leaderboards(store: &dyn GameStore) {
     // A deleted account leaves the boards.
     store.delete_account("lb-gus").await.unwrap();
     assert_eq!(names(board(10).await.unwrap()), ["fay", "Hal", "Eve"]);
+    assert_eq!(
+        store.ranks("lb-hal", 110.0).await.unwrap()[0],
+        (class.to_string(), 2)
+    );
     let after = store.rated_classes().await.unwrap();
     assert!(after.contains(&(class.to_string(), 3)), "{after:?}");
 }

@@ -223,6 +223,11 @@ pub trait AccountStore: Send + Sync {
     /// Every class some account has a rating in, with how many have one: the most first,
     /// then by class.
     async fn rated_classes(&self) -> Result<Vec<(String, i64)>, StoreError>;
+
+    /// An account's places on the leaderboards of the classes where its rating is trusted (a
+    /// deviation of at most `trusted`), from 1, in the order of [`AccountStore::leaderboard`];
+    /// by class.
+    async fn ranks(&self, account_id: &str, trusted: f64) -> Result<Vec<(String, i64)>, StoreError>;
 }
 
 /// The accounts' columns.
@@ -716,6 +721,30 @@ where
         .collect()
     }
 
+    pub(crate) async fn ranks(
+        &self,
+        account_id: &str,
+        trusted: f64,
+    ) -> Result<Vec<(String, i64)>, StoreError> {
+        let mut conn = self.reader.acquire().await?;
+        sqlx::query(
+            "SELECT r.class, 1 + (SELECT COUNT(*) FROM ratings AS o \
+             JOIN accounts AS oa ON oa.id = o.account_id \
+             WHERE o.class = r.class AND o.deviation <= $2 AND (o.rating > r.rating \
+             OR (o.rating = r.rating AND (o.games > r.games \
+             OR (o.games = r.games AND oa.name_key < a.name_key))))) AS place \
+             FROM ratings AS r JOIN accounts AS a ON a.id = r.account_id \
+             WHERE r.account_id = $1 AND r.deviation <= $2 ORDER BY r.class",
+        )
+        .bind(account_id)
+        .bind(trusted)
+        .fetch_all(&mut *conn)
+        .await?
+        .iter()
+        .map(|row| Ok((row.try_get("class")?, row.try_get("place")?)))
+        .collect()
+    }
+
     pub(crate) async fn rated_classes(&self) -> Result<Vec<(String, i64)>, StoreError> {
         let mut conn = self.reader.acquire().await?;
         sqlx::query(
@@ -841,6 +870,9 @@ macro_rules! impl_account_store {
             }
             async fn rated_classes(&self) -> Result<Vec<(String, i64)>, StoreError> {
                 SqlStore::rated_classes(self).await
+            }
+            async fn ranks(&self, account_id: &str, trusted: f64) -> Result<Vec<(String, i64)>, StoreError> {
+                SqlStore::ranks(self, account_id, trusted).await
             }
         }
     };

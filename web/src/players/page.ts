@@ -78,6 +78,8 @@ export class PlayerPage {
               h("strong", { class: "rating", title: r.provisional ? T.provisional : null }, ratingShown(r)),
               " ",
               h("span", { class: "small" }, T.deviation(r.deviation)),
+              r.rank === null ? null : " ",
+              r.rank === null ? null : h("a", { href: leaderboardPath(r.class), "data-link": "", class: "rank-link", title: T.topPlayers }, T.rankPlace(r.rank)),
             ),
             h("td", {}, formatNumber(r.games)),
           ),

@@ -159,6 +159,8 @@ export const playersTexts = {
   get rank() {
     return t("players-top-rank");
   },
+  /** A place on a leaderboard: `#3`. */
+  rankPlace: (rank: number) => t("players-rank-place", { rank }),
   get player() {
     return t("players-top-player");
   },

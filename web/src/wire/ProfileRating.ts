@@ -23,4 +23,8 @@ provisional: boolean,
 /**
  * Rated games played in the class.
  */
-games: number, };
+games: number, 
+/**
+ * The place on the class's leaderboard, from 1 (`null` while provisional).
+ */
+rank: number | null, };

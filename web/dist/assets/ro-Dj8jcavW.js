@@ -1212,6 +1212,7 @@ players-top-class-players = {$class_name} ({ $players ->
    *[other] {$players} de jucători
 })
 players-top-rank = Locul
+players-rank-place = locul {$rank}
 players-top-player = Jucător
 players-top-last-game = Ultimul joc pentru clasament
 players-top-you = tu
