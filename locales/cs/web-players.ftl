@@ -107,6 +107,8 @@ players-top-ranked-note = Hráč dostane pořadí, jakmile je jeho hodnocení ji
 players-top-nobody-rated = Zatím nikdo nemá hodnocení. Přihlaste se a v části „Hrát hned“ zaškrtněte „Na hodnocení“, abyste odehráli první hru na hodnocení.
 players-top-nobody-here = V této kategorii zatím nikdo nemá hodnocení.
 players-top-no-such-class = Taková kategorie hodnocení neexistuje.
+players-find = Najít hráče
+players-find-open = Otevřít
 
 ## Panel „Hrát“ na úvodní stránce: rychlá hra, nabídky, výzvy, robot.
 players-play-title = Hrát hned

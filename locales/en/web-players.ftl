@@ -94,6 +94,8 @@ players-top-ranked-note = A player is ranked once their rating is sure (a deviat
 players-top-nobody-rated = Nobody has a rating yet. Sign in and tick “Rated” under “Play now” to play the first rated game.
 players-top-nobody-here = Nobody has a rating in this class yet.
 players-top-no-such-class = There is no such rating class.
+players-find = Find a player
+players-find-open = Open
 
 ## The lobby's play panel: quick pairing, seeks, challenges, a bot.
 players-play-title = Play now

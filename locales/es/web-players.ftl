@@ -95,6 +95,8 @@ players-top-ranked-note = Un jugador recibe un puesto cuando su puntuación es s
 players-top-nobody-rated = Aún nadie tiene puntuación. Entra y marca «Puntuada» en «Jugar ahora» para jugar la primera partida puntuada.
 players-top-nobody-here = Aún nadie tiene puntuación en esta categoría.
 players-top-no-such-class = No existe esa categoría de puntuación.
+players-find = Buscar un jugador
+players-find-open = Abrir
 
 ## El panel «Jugar» de la entrada: partida rápida, propuestas, desafíos, un robot.
 players-play-title = Jugar ahora

@@ -95,6 +95,8 @@ players-top-ranked-note = Un joueur reçoit un rang quand son classement est sû
 players-top-nobody-rated = Personne n'a encore de classement. Connectez-vous et cochez « Classée » sous « Jouer maintenant » pour jouer la première partie classée.
 players-top-nobody-here = Personne n'a encore de classement dans cette catégorie.
 players-top-no-such-class = Cette catégorie de classement n'existe pas.
+players-find = Trouver un joueur
+players-find-open = Ouvrir
 
 ## Le panneau « Jouer » de l'accueil : partie rapide, propositions, défis, un robot.
 players-play-title = Jouer maintenant

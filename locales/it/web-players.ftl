@@ -95,6 +95,8 @@ players-top-ranked-note = Un giocatore riceve una posizione quando il suo punteg
 players-top-nobody-rated = Ancora nessuno ha un punteggio. Accedi e spunta «Valida per il punteggio» in «Gioca ora» per giocare la prima partita valida per il punteggio.
 players-top-nobody-here = Ancora nessuno ha un punteggio in questa categoria.
 players-top-no-such-class = Questa categoria di punteggio non esiste.
+players-find = Trova un giocatore
+players-find-open = Apri
 
 ## Il pannello «Gioca» dell'ingresso: partita rapida, proposte, sfide, un robot.
 players-play-title = Gioca ora

@@ -103,6 +103,8 @@ players-top-ranked-note = Un jucător primește un loc când clasamentul lui e s
 players-top-nobody-rated = Nimeni nu are încă un clasament. Autentifică-te și bifează „Pentru clasament” la „Joacă acum” ca să joci primul joc pentru clasament.
 players-top-nobody-here = Nimeni nu are încă un clasament în această categorie.
 players-top-no-such-class = Nu există o asemenea categorie de clasament.
+players-find = Caută un jucător
+players-find-open = Deschide
 
 ## Panoul „Joacă” al paginii de start: joc rapid, oferte, provocări, un robot.
 players-play-title = Joacă acum

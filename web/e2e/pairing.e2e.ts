@@ -271,6 +271,15 @@ test("two strangers find a rated game, play it to its end, and see their new rat
   await bob.page.locator(`table.leaderboard tr.you[data-player="${bob.name}"]`).waitFor();
   await bob.page.goto(`${fixture.server.url}/players/chess/standard/blitz`);
   await expect.poll(() => bob.page.locator(".leaderboard-page .error").textContent()).toBe("There is no such rating class.");
+  // Any player's page, found by name from there.
+  await bob.page.getByLabel("Find a player").fill(ada.name);
+  await bob.page.getByRole("button", { name: "Open" }).click();
+  await bob.page.waitForURL((url) => url.pathname === `/player/${ada.name}`);
+  await expect.poll(() => bob.page.locator(".player-page h1").textContent()).toBe(ada.name);
+  await bob.page.goto(`${fixture.server.url}/players`);
+  await bob.page.getByLabel("Find a player").fill("nobody-at-all");
+  await bob.page.getByRole("button", { name: "Open" }).click();
+  await expect.poll(() => bob.page.locator(".player-page .error").textContent()).toContain("Nobody plays under the name “nobody-at-all”");
   // Each lobby lists the game among their own, saying how it ended for them.
   for (const [who, words] of [
     [first, "won"],

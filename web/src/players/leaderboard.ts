@@ -1,6 +1,7 @@
 // The leaderboards, `/players` and `/players/GAME/FAMILY/SPEED`: a rating class's players best
 // first (the trusted ratings ranked, the provisional ones after them, with `?`), the class chosen
-// among those players are rated in, the signed-in player's row marked.
+// among those players are rated in, the signed-in player's row marked; and a name typed to open
+// any player's page.
 
 import { ApiFailure, request } from "../api";
 import { clear, h } from "../dom";
@@ -16,6 +17,18 @@ import { playersTexts as T } from "./texts";
 
 function day(at: number): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: "medium" }).format(new Date(at));
+}
+
+/** A name typed to open that player's page (which says so when nobody has the name). */
+function findPlayer(): HTMLFormElement {
+  const name = h("input", { name: "find-player", autocomplete: "off", maxlength: 20, required: true });
+  const form = h("form", { class: "find-player" }, h("label", {}, T.findPlayer, name), h("button", { type: "submit" }, T.openPage));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const wanted = name.value.trim();
+    if (wanted !== "") navigate(`/player/${encodeURIComponent(wanted)}`);
+  });
+  return form;
 }
 
 export class LeaderboardPage {
@@ -50,12 +63,13 @@ export class LeaderboardPage {
       h("h1", {}, T.topPlayers),
       h("p", { class: "error", role: "alert" }, text),
       h("p", {}, h("a", { href: "/players", "data-link": "" }, T.allTopPlayers)),
+      findPlayer(),
     );
   }
 
   private draw(board: Leaderboard): void {
     clear(this.element);
-    this.element.append(h("h1", {}, T.topPlayers));
+    this.element.append(h("h1", {}, T.topPlayers), findPlayer());
     if (board.class === null) {
       this.element.append(h("section", { class: "panel" }, h("p", {}, T.nobodyRated)));
       return;

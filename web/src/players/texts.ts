@@ -182,6 +182,12 @@ export const playersTexts = {
   get noSuchClass() {
     return t("players-top-no-such-class");
   },
+  get findPlayer() {
+    return t("players-find");
+  },
+  get openPage() {
+    return t("players-find-open");
+  },
 
   get notifySound() {
     return t("players-notify-sound");
