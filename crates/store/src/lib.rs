@@ -61,7 +61,7 @@
 //!
 //! | `accounts` | `id`, `name`, `name_key` (the name folded for look-alikes), `password_hash` (Argon2id), `created_at` | `id`; `name_key` unique |
 //! | `sessions` | `token_hash`, `account_id`, `csrf_hash`, `created_at`, `expires_at` | `token_hash`; index on `account_id` |
-//! | `ratings` | `account_id`, `class`, `rating`, `deviation`, `volatility` (floating point), `games`, `updated_at` | `(account_id, class)`; index on `(class, rating)` |
+//! | `ratings` | `account_id`, `class`, `rating`, `deviation`, `volatility` (floating point), `games`, `updated_at` | `(account_id, class)`; index on `(class, rating, deviation)` |
 //! | `rating_changes` | `game_id`, `account_id`, `class`, `rating_before`?, `deviation_before`?, `volatility_before`?, `rating`, `deviation`, `volatility`, `at` | `(game_id, account_id)`; index on `(account_id, class, at)` |
 //! | `seeks` | `id`, `account_id`?, `name`?, `kind`, `rules`, `time_control`, `rated`, `rating`?, `created_at` | `id` |
 //! | `challenges` | `id`, `from_account`, `to_account`, `kind`, `rules`, `time_control`, `rated`, `created_at` | `id` |
