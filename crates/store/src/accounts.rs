@@ -699,8 +699,7 @@ where
         }
         // The trusted ratings, then the others: two queries, each read in the order of the
         // index by class and rating, which stops at the limit (one query ordered by whether a
-        // rating is trusted first sorted the whole class: 458 ms against 3 ms for 50,000
-        // ratings in SQLite).
+        // rating is trusted first sorted the whole class: `BENCHMARKS.md`, Leaderboards).
         let mut conn = self.reader.acquire().await?;
         let mut ranked = Vec::new();
         for part in ["r.deviation <= $2", "r.deviation > $2"] {
