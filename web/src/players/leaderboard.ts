@@ -34,6 +34,8 @@ function findPlayer(): HTMLFormElement {
 export class LeaderboardPage {
   readonly element = h("main", { class: "leaderboard-page" });
   private board: Leaderboard | null = null;
+  /** One form for the page's life: a drawing again keeps a name being typed. */
+  private readonly find = findPlayer();
   /** The signed-in player's row is marked: drawn again when the session is known or changes. */
   private readonly stop = onSession(() => {
     if (this.board) this.draw(this.board);
@@ -63,13 +65,13 @@ export class LeaderboardPage {
       h("h1", {}, T.topPlayers),
       h("p", { class: "error", role: "alert" }, text),
       h("p", {}, h("a", { href: "/players", "data-link": "" }, T.allTopPlayers)),
-      findPlayer(),
+      this.find,
     );
   }
 
   private draw(board: Leaderboard): void {
     clear(this.element);
-    this.element.append(h("h1", {}, T.topPlayers), findPlayer());
+    this.element.append(h("h1", {}, T.topPlayers), this.find);
     if (board.class === null) {
       this.element.append(h("section", { class: "panel" }, h("p", {}, T.nobodyRated)));
       return;
