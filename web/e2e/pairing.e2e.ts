@@ -168,6 +168,8 @@ test("two strangers find a rated game, play it to its end, and see their new rat
   expect(gameId(bob.page)).toBe(id);
   await ada.page.locator(".replay-label").waitFor();
   await bob.page.locator(".replay-label").waitFor();
+  // Beside each name at the table, the rating in the game's class: two new players' 1500?.
+  await expect.poll(() => ada.page.locator(".seat .seat-rating").allTextContents()).toEqual(["1500?", "1500?"]);
   // The opponent's name at the table is a link to their page.
   const bobLink = ada.page.locator(`.seat .seat-name a.player-link`, { hasText: bob.name });
   await bobLink.waitFor();
@@ -204,6 +206,11 @@ test("two strangers find a rated game, play it to its end, and see their new rat
   await act(first.page, '[data-cell="d1"]', both);
   await first.page.locator(".banner.shown").waitFor();
   expect(await first.page.locator(".banner .headline").textContent()).toBe("You win!");
+  // Once over, each rating there is the one the game left, with its change.
+  await expect.poll(() => first.page.locator(".seat.mine .seat-rating .change.up").textContent()).toMatch(/^\+\d+$/);
+  await expect.poll(() => first.page.locator(".seat:not(.mine) .seat-rating .change.down").textContent()).toMatch(/^−\d+$/);
+  expect(await first.page.locator(".seat.mine .seat-rating").textContent()).toMatch(/^1[5-9]\d\d\? \+\d+$/);
+  await shot(ada.page, "rated-game-over-phone");
 
   // Each sees the new rating on their page, provisional, the game listed with its change.
   for (const [who, outcome, up] of [

@@ -23,6 +23,7 @@ import { renderTable } from "./game/table";
 import { Live, type LinkStatus } from "./live";
 import { analysedGames, meta } from "./meta";
 import { navigate } from "./nav";
+import { TableRatings } from "./players/table-ratings";
 import { confirmActions, setConfirmActions } from "./prefs";
 import { forget, keep, kept, playerName, tokensOf } from "./seats";
 import { switches } from "./switches";
@@ -90,6 +91,8 @@ export class GamePage {
   private readonly learnEl = h("div", { class: "learn-side" });
   /** An action the hints warned against once: played if chosen again. */
   private warned: string | null = null;
+  /** The players' ratings with their names at a rated game. */
+  private readonly ratings = new TableRatings(() => this.render());
   private readonly bannerEl = h("div", { class: "banner", role: "alert" });
   private readonly coverEl = h("div", { class: "cover" });
   private readonly toastEl = h("div", { class: "toast", role: "status", "aria-live": "assertive" });
@@ -435,7 +438,12 @@ export class GamePage {
     this.titleEl.textContent = record.texts.name;
     this.rulesEl.textContent = gameTexts.header(record.texts.rules(st.rules), st.clock?.control ?? null, st.you.length === 0);
     panels.renderSpectators(this.spectatorsEl, st);
-    panels.renderSeats(this.seatsEl, st, names, (seat) => this.clock(st, seat), this.link.kind === "open");
+    const rated = st.rated;
+    const rating = (seat: number) => {
+      const account = st.seats[seat]?.account;
+      return rated && account ? this.ratings.of(account, st.id, rated, st.status === "finished") : null;
+    };
+    panels.renderSeats(this.seatsEl, st, names, (seat) => this.clock(st, seat), this.link.kind === "open", rating);
     // Confirming one's actions means something only to a player of a game not over.
     if (st.you.length === 0 || st.status === "finished") this.optionsEl.replaceChildren();
     else if (this.optionsEl.childElementCount === 0) this.renderOptions();

@@ -10,6 +10,7 @@ import { clear, h } from "../dom";
 import type { LinkStatus } from "../live";
 import type { KeptGame } from "../seats";
 import { seatLink } from "../players/link";
+import type { SeatRating } from "../players/table-ratings";
 import { gameTexts } from "../texts/game";
 import { botThinking, markedYours, turns } from "./model";
 
@@ -38,6 +39,7 @@ export function renderSeats(
   names: (seat: number) => string,
   clock: (seat: number) => { text: string; low: boolean },
   linkOpen: boolean,
+  rating: (seat: number) => SeatRating | null = () => null,
 ): void {
   clear(el);
   const thinking = botThinking(st);
@@ -65,7 +67,8 @@ export function renderSeats(
         seatLink(seat, names(i)),
         markedYours(st, i) ? T.seat.you : "",
       ),
-      kind ? h("span", { class: "seat-kind" }, kind) : null,
+      // The rating first: on a phone the line is cut at its end.
+      kind ? h("span", { class: "seat-kind" }, seatRatingEl(rating(i)), kind) : null,
       time
         ? h(
             "span",
@@ -77,6 +80,18 @@ export function renderSeats(
     if (toMove) row.setAttribute("aria-current", "true");
     el.append(row);
   });
+}
+
+/** A player's rating at a rated game, with the game's change once over. */
+function seatRatingEl(r: SeatRating | null): HTMLElement | null {
+  if (!r) return null;
+  return h(
+    "span",
+    { class: "seat-rating" },
+    r.rating,
+    r.change === null ? null : " ",
+    r.change === null ? null : h("span", { class: `change ${r.up ? "up" : "down"}` }, r.change),
+  );
 }
 
 export function renderStatus(el: HTMLElement, line: { main: string; last: string | null }, thinking = false): void {

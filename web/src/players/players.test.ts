@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
+import type { Profile } from "../wire";
 import { CHART, chartLayout, niceStep } from "./chart";
 import { leaderboardPath, linkedAccount } from "./link";
+import { seatRating } from "./table-ratings";
 import { changeShown, classParts, opponentsOf, outcomeOf, ratingShown } from "./profile";
 
 describe("a player page's figures", () => {
@@ -91,5 +93,29 @@ describe("the leaderboards' addresses", () => {
     expect(leaderboardPath(null)).toBe("/players");
     // A family the server might name with other characters stays one part of the path.
     expect(leaderboardPath("quarto/a b?c/rapid")).toBe("/players/quarto/a%20b%3Fc/rapid");
+  });
+});
+
+describe("ratings at a rated game's table", () => {
+  const profile: Profile = {
+    name: "Ann",
+    created_at: 0,
+    ratings: [{ class: "quarto/standard/blitz", rating: 1612, deviation: 95, provisional: false, games: 14, rank: 3 }],
+    games: [],
+    history: [
+      { game: "g1", class: "quarto/standard/blitz", rating: 1600, change: 9, at: 1 },
+      { game: "g2", class: "quarto/standard/blitz", rating: 1612, change: 12, at: 2 },
+    ],
+  };
+  test("during the game the rating in the class now; a new player's 1500, provisional", () => {
+    expect(seatRating(profile, "g3", "quarto/standard/blitz", false)).toEqual({ rating: "1612", change: null, up: true });
+    expect(seatRating(profile, "g3", "danish/standard/blitz", false)).toEqual({ rating: "1500?", change: null, up: true });
+  });
+  test("after it the rating the game left and its change, even with later games played", () => {
+    expect(seatRating(profile, "g1", "quarto/standard/blitz", true)).toEqual({ rating: "1600", change: "+9", up: true });
+    const lost = { ...profile, history: [{ game: "g4", class: "quarto/standard/blitz", rating: 1590, change: -22, at: 4 }] };
+    expect(seatRating(lost, "g4", "quarto/standard/blitz", true)).toEqual({ rating: "1590", change: "−22", up: false });
+    // Not listed yet: the rating now, without a change.
+    expect(seatRating(profile, "g9", "quarto/standard/blitz", true)).toEqual({ rating: "1612", change: null, up: true });
   });
 });
