@@ -565,6 +565,16 @@ impl Players {
 
     /// A player's page, by name (any look-alike of it).
     pub async fn profile(&self, name: &str) -> Result<Profile, PlayerError> {
+        self.profile_with(name, true).await
+    }
+
+    /// A player's page without its games (`games` empty): their ratings and rating history
+    /// only, for a game's table, where the games' reading would be wasted.
+    pub async fn ratings_of(&self, name: &str) -> Result<Profile, PlayerError> {
+        self.profile_with(name, false).await
+    }
+
+    async fn profile_with(&self, name: &str, with_games: bool) -> Result<Profile, PlayerError> {
         let unknown = || PlayerError::NoSuchPlayer(name.to_string());
         if name.len() > 64 {
             return Err(unknown());
@@ -597,13 +607,16 @@ impl Players {
             .iter()
             .map(RatingPoint::of)
             .collect();
-        let games = self
-            .store
-            .account_games(&account.id, false, 30)
-            .await?
-            .into_iter()
-            .map(|g| ProfileGame::of(g, &history))
-            .collect();
+        let games = if with_games {
+            self.store
+                .account_games(&account.id, false, 30)
+                .await?
+                .into_iter()
+                .map(|g| ProfileGame::of(g, &history))
+                .collect()
+        } else {
+            Vec::new()
+        };
         Ok(Profile {
             name: account.name,
             created_at: account.created_at,
@@ -865,6 +878,12 @@ mod tests {
         assert_eq!(
             (game.seat, game.result.as_deref(), game.rating_change),
             (0, Some("win 1"), Some(-162))
+        );
+        // Without its games: the same ratings and history.
+        let brief = players.ratings_of("ann").await.unwrap();
+        assert_eq!(
+            (&brief.ratings, &brief.history, brief.games.len()),
+            (&page.ratings, &page.history, 0)
         );
         assert!(matches!(
             players.profile("Nobody").await,

@@ -91,6 +91,13 @@ async fn a_rated_game_between_two_accounts_rates_both() {
         assert_eq!(change, rating["rating"].as_i64().unwrap() - 1500, "{page}");
         assert_eq!(page["history"][0]["change"].as_i64(), Some(change), "{page}");
         ratings.push(rating["rating"].as_i64().unwrap());
+        // What a table reads: the same ratings and history, without the games.
+        let (status, brief) = http.get(&format!("/api/players/{name}/ratings")).await;
+        assert_eq!(status, 200, "{brief}");
+        assert_eq!(
+            (&brief["ratings"], &brief["history"], &brief["games"]),
+            (&page["ratings"], &page["history"], &json!([]))
+        );
     }
     match winner {
         Some(w) => {

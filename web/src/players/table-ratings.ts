@@ -1,7 +1,8 @@
 // The players' ratings at a rated game's table, as lichess shows them with the names: while
 // the game goes on, each account's rating in the game's class (a new player's `1500?`); once it
-// is over, the rating the game left and what it changed. They come from the players' pages
-// (`/api/players/NAME`), asked for once a name, and once more when the game ends.
+// is over, the rating the game left and what it changed. They come from the players' ratings
+// (`/api/players/NAME/ratings`: a page without its games), asked for once a name, and once more
+// when the game ends.
 
 import { request } from "../api";
 import type { Profile } from "../wire";
@@ -38,7 +39,7 @@ export class TableRatings {
     const key = `${over ? "after" : "during"} ${name}`;
     if (!this.asked.has(key)) {
       this.asked.add(key);
-      request<Profile>("GET", `/api/players/${encodeURIComponent(name)}`)
+      request<Profile>("GET", `/api/players/${encodeURIComponent(name)}/ratings`)
         .then((profile) => {
           this.known.set(key, seatRating(profile, id, cls, over));
           this.changed();

@@ -114,6 +114,7 @@ pub fn router(state: AppState, static_dir: Option<&std::path::Path>) -> Router {
         .route("/api/account/claim", post(players::claim))
         .route("/api/account/games", get(players::your_games))
         .route("/api/players/{name}", get(players::profile))
+        .route("/api/players/{name}/ratings", get(players::ratings))
         .route("/api/leaderboard", get(players::top_class))
         .route("/api/leaderboard/{*class}", get(players::leaderboard))
         .route(

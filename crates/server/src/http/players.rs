@@ -2,7 +2,8 @@
 //! (`POST`/`GET`/`DELETE /api/session`), sign out everywhere (`DELETE /api/sessions`), delete
 //! the account (`DELETE /api/account`), claim a guest's games (`POST /api/account/claim`), the
 //! account's games that go on (`GET /api/account/games`), a player's page
-//! (`GET /api/players/{name}`), the leaderboards (`GET /api/leaderboard[/{class}]`); and
+//! (`GET /api/players/{name}`, without its games `…/ratings`), the leaderboards
+//! (`GET /api/leaderboard[/{class}]`); and
 //! the middleware that finds the session of every API request ([`session_layer`]) and refuses
 //! a state-changing request that carries the session cookie without its CSRF token.
 //!
@@ -287,6 +288,12 @@ pub async fn claim(
 /// whether provisional), recent games and the rating history for the chart.
 pub async fn profile(State(state): State<AppState>, PathText(name): PathText) -> Result<Response, ApiError> {
     Ok(Json(state.players.profile(&name).await?).into_response())
+}
+
+/// `GET /api/players/{name}/ratings`: a player's ratings and rating history, as their page
+/// has them, without the games (`games` empty): what a rated game's table shows.
+pub async fn ratings(State(state): State<AppState>, PathText(name): PathText) -> Result<Response, ApiError> {
+    Ok(Json(state.players.ratings_of(&name).await?).into_response())
 }
 
 /// `GET /api/leaderboard`: the classes players are rated in, and the leaderboard of the one
