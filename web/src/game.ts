@@ -147,6 +147,7 @@ export class GamePage {
     document.removeEventListener("keydown", this.onKey);
     this.live?.close();
     this.switches.destroy();
+    this.ratings.stop();
     setTurnIcon(false);
   }
 

@@ -31,8 +31,14 @@ export function seatRating(profile: Profile, id: string, cls: string, over: bool
 export class TableRatings {
   private readonly known = new Map<string, SeatRating>();
   private readonly asked = new Set<string>();
+  private stopped = false;
 
   constructor(private readonly changed: () => void) {}
+
+  /** The page is left: an answer still on its way draws nothing. */
+  stop(): void {
+    this.stopped = true;
+  }
 
   /** The rating to show beside `name` at the rated game `id` of class `cls` (null until known). */
   of(name: string, id: string, cls: string, over: boolean): SeatRating | null {
@@ -42,7 +48,7 @@ export class TableRatings {
       request<Profile>("GET", `/api/players/${encodeURIComponent(name)}/ratings`)
         .then((profile) => {
           this.known.set(key, seatRating(profile, id, cls, over));
-          this.changed();
+          if (!this.stopped) this.changed();
         })
         // A page that cannot be had leaves the name without a rating, as before.
         .catch(() => undefined);
