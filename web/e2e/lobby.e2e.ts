@@ -136,14 +136,6 @@ test("a Quarto! position set up by hand on the form's board writes its notation,
     await put("4", '[data-cell="b2"]');
     await shot(page, size ? "lobby-editor-phone" : "lobby-editor");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-    // Each point is a round target of 40 px: a tap 17 px beside its centre still takes it, and
-    // three taps bring it back to empty.
-    const box = await editor.locator('[data-point="e7"]').boundingBox();
-    expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([40, 40]);
-    for (const after of ["e5,e7/c3 w 11 11", "e5/c3,e7 w 11 11", "e5/c3 w 11 11"]) {
-      await page.mouse.click((box?.x ?? 0) + 20 + 17, (box?.y ?? 0) + 20);
-      expect(await start.inputValue()).toBe(after);
-    }
     // Typed, the position shows on the board.
     await start.fill("f.../..../.4../012. 3");
     expect(await editor.getByRole("button", { name: /^d4: / }).count()).toBe(1);
@@ -208,6 +200,14 @@ test("a Danish Quarto position set up by hand: points, the side to move and the 
     await editor.getByLabel("White to move").check();
     await shot(page, size ? "lobby-danish-editor-phone" : "lobby-danish-editor");
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    // Each point is a round target of 40 px: a tap 17 px beside its centre still takes it, and
+    // three taps bring it back to empty.
+    const box = await editor.locator('[data-point="e7"]').boundingBox();
+    expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([40, 40]);
+    for (const after of ["e5,e7/c3 w 11 11", "e5/c3,e7 w 11 11", "e5/c3 w 11 11"]) {
+      await page.mouse.click((box?.x ?? 0) + 20 + 17, (box?.y ?? 0) + 20);
+      expect(await start.inputValue()).toBe(after);
+    }
     // Typed, the position shows on the board.
     await start.fill("e5,g7/c3 w 10 11");
     expect(await editor.getByRole("button", { name: "g7: White" }).count()).toBe(1);
