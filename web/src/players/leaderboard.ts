@@ -5,19 +5,15 @@
 
 import { ApiFailure, request } from "../api";
 import { clear, h } from "../dom";
-import { formatNumber, locale } from "../i18n";
+import { formatNumber } from "../i18n";
 import { navigate } from "../nav";
 import type { Leader, Leaderboard } from "../wire";
 import { failureText } from "./account";
-import { leaderboardPath, playerLink } from "./link";
-import { className } from "./page";
+import { classPath, leaderboardPath, playerLink, playerPath } from "./link";
+import { className, day } from "./page";
 import { ratingShown } from "./profile";
 import { onSession, signedIn } from "./session";
 import { playersTexts as T } from "./texts";
-
-function day(at: number): string {
-  return new Intl.DateTimeFormat(locale(), { dateStyle: "medium" }).format(new Date(at));
-}
 
 /** A name typed to open that player's page (which says so when nobody has the name). */
 function findPlayer(): HTMLFormElement {
@@ -26,7 +22,7 @@ function findPlayer(): HTMLFormElement {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const wanted = name.value.trim();
-    if (wanted !== "") navigate(`/player/${encodeURIComponent(wanted)}`);
+    if (wanted !== "") navigate(playerPath(wanted));
   });
   return form;
 }
@@ -45,7 +41,7 @@ export class LeaderboardPage {
   constructor(cls: string | null) {
     document.title = `${T.topPlayers} · Quartet`;
     this.element.append(h("h1", {}, T.topPlayers), h("p", { class: "small" }, T.loading));
-    const path = cls === null ? "/api/leaderboard" : `/api/leaderboard/${cls.split("/").map(encodeURIComponent).join("/")}`;
+    const path = cls === null ? "/api/leaderboard" : `/api/leaderboard/${classPath(cls)}`;
     request<Leaderboard>("GET", path)
       .then((board) => {
         this.board = board;

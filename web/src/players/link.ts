@@ -5,9 +5,14 @@
 import { h } from "../dom";
 import type { PublicSeat } from "../wire";
 
+/** A player's page's address. */
+export function playerPath(name: string): string {
+  return `/player/${encodeURIComponent(name)}`;
+}
+
 /** A link to a player's page. */
 export function playerLink(name: string): HTMLAnchorElement {
-  return h("a", { href: `/player/${encodeURIComponent(name)}`, "data-link": "", class: "player-link" }, name);
+  return h("a", { href: playerPath(name), "data-link": "", class: "player-link" }, name);
 }
 
 /** The account whose page a seat's name shown as `text` links to: the account holding the seat,
@@ -23,7 +28,12 @@ export function seatLink(seat: Pick<PublicSeat, "account"> | undefined, text: st
   return account !== null ? playerLink(account) : document.createTextNode(text);
 }
 
+/** A class's parts, each encoded, as a path: `quarto/standard/blitz`. */
+export function classPath(cls: string): string {
+  return cls.split("/").map(encodeURIComponent).join("/");
+}
+
 /** A leaderboard's address: `/players` for the class with the most players. */
 export function leaderboardPath(cls: string | null): string {
-  return cls === null ? "/players" : `/players/${cls.split("/").map(encodeURIComponent).join("/")}`;
+  return cls === null ? "/players" : `/players/${classPath(cls)}`;
 }

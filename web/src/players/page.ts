@@ -30,7 +30,8 @@ function swatch(colour: string): HTMLElement {
   return el;
 }
 
-function day(at: number): string {
+/** A date as a player's pages write it: `7 Dec 2026`. */
+export function day(at: number): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: "medium" }).format(new Date(at));
 }
 
