@@ -155,6 +155,41 @@ fn the_last_piece_can_only_be_claimed_by_its_placer() {
 }
 
 #[test]
+fn finished_announce_games_read_back_only_when_their_result_is_certain() {
+    // Every finished game of announce mode is written `-`, and reads back either to the same
+    // result (a full board without a quarto: a draw) or not at all (use a record).
+    let mut rng = Rng::new(11);
+    let (mut read_back, mut refused) = (0, 0);
+    for _ in 0..400 {
+        let mut q = Quarto::new(announce());
+        while !q.is_over() {
+            let actions = q.legal_actions();
+            q.play_unchecked(*rng.choose(&actions).unwrap());
+        }
+        let text = q.to_string();
+        assert!(text.ends_with(" -"), "{text}");
+        match Quarto::from_position(&announce(), &text) {
+            Ok(back) => {
+                assert_eq!(back.outcome(), q.outcome(), "{text}");
+                assert_eq!(back.outcome(), Some(Outcome::Draw), "{text}");
+                read_back += 1;
+            }
+            Err(e) => {
+                assert!(
+                    q.pieces_on_board() < 16 || q.quartos().next().is_some(),
+                    "{text}: {e}"
+                );
+                refused += 1;
+            }
+        }
+    }
+    assert!(
+        read_back > 0 && refused > 0,
+        "{read_back} read back, {refused} refused"
+    );
+}
+
+#[test]
 fn position_notation_round_trips() {
     for text in [
         "..../..../..../.... -",
@@ -240,6 +275,11 @@ fn announce_positions_carry_the_claim_that_is_open() {
     let given = play(placed, "4");
     assert_eq!(given.to_string(), "..../..../..../0123 4 d1");
     assert_eq!(read(&given.to_string()).legal_actions(), given.legal_actions());
+    // A claim then ends the game with piece 4 still in hand: a finished game is written `-`,
+    // which does not read back (who won is for a record to say).
+    let won = play(given, "Q:a1-d1");
+    assert_eq!(won.to_string(), "..../..../..../0123 -");
+    assert!(position_error(announce(), &won.to_string()).contains("use a game record"));
     // Once the next piece is down the claim has lapsed, and the field is gone.
     let lapsed = play(given, "a2");
     assert_eq!(lapsed.to_string(), "..../..../4.../0123 *");
@@ -251,8 +291,20 @@ fn announce_positions_carry_the_claim_that_is_open() {
     let back = read(&last.to_string());
     assert_eq!(back.phase(), Phase::FinalClaim);
     assert_eq!(back.legal_actions(), last.legal_actions());
-    // Without the field, the full board is a finished draw (the claim was passed).
-    assert_eq!(read("63de/52bc/f417/980a -").outcome(), Some(Outcome::Draw));
+    // Once claimed or passed the game is over and the field gone: `-` alone cannot say which,
+    // since the quarto stays on the board either way, so it is refused.
+    let claim = *last
+        .legal_actions()
+        .iter()
+        .find(|a| matches!(a, Action::Claim(_)))
+        .unwrap();
+    let claimed = last.play(claim).unwrap();
+    let passed = play(last, "pass");
+    assert_eq!(claimed.outcome(), Some(Outcome::WonBy(Player(0))));
+    assert_eq!(passed.outcome(), Some(Outcome::Draw));
+    assert_eq!(claimed.to_string(), "63de/52bc/f417/980a -");
+    assert_eq!(passed.to_string(), "63de/52bc/f417/980a -");
+    assert!(position_error(announce(), "63de/52bc/f417/980a -").contains("use a game record"));
     for (text, expected) in [
         ("..../..../..../0123 * a2", "a2 is empty"),
         ("..../..../..../012. 3 a1", "no quarto runs through a1"),

@@ -668,10 +668,10 @@ pub enum PositionError {
     /// Quartos no single placement can have made.
     #[error("impossible: the quartos {} cannot all have been made by one placement", alignments_text(.0))]
     NotOnePlacement(Vec<Alignment>),
-    /// A finished game in announce mode, before the board is full.
+    /// A finished game in announce mode, before the board is full or with a quarto on it.
     #[error(
-        "in announce mode a quarto on the board may have lapsed, so `-` before the board is full does not say \
-         who won: use a game record"
+        "in announce mode a quarto on the board may have been claimed or may have lapsed, so `-` does not say \
+         who won unless the board is full without a quarto: use a game record"
     )]
     WinnerUnknown,
     /// A claim field in auto mode.

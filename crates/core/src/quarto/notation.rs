@@ -121,7 +121,9 @@ pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, Positio
             }
         }
         WinMode::Announce => {
-            if matches!(phase, Phase::Over(_)) && n < 16 {
+            // A quarto on the board may have been claimed or may have lapsed; on a full board
+            // without one the game is a draw.
+            if matches!(phase, Phase::Over(_)) && (n < 16 || !quartos.is_empty()) {
                 return Err(PositionError::WinnerUnknown);
             }
         }
@@ -169,6 +171,8 @@ impl fmt::Display for Quarto {
             }
         }
         match (self.phase, self.hand) {
+            // A finished game is written `-`, even when a claim ended it with a piece in hand.
+            (Phase::Over(_), _) => f.write_str(" -")?,
             (_, Some(p)) => write!(f, " {p}")?,
             (Phase::Give, None) if self.occupied != 0 => f.write_str(" *")?,
             _ => f.write_str(" -")?,
