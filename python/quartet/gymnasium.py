@@ -31,6 +31,7 @@
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 import gymnasium
@@ -74,12 +75,19 @@ class QuartetEnv(gymnasium.Env):
         self.game = Game(game, rules, seed=0)
         self.kind = self.game.kind
         players = self.game.num_players
-        if seat is not None and not 0 <= seat < players:
-            raise ValueError(f"seat={seat}: expected a seat from 0 to {players - 1}, or None")
+        if seat is not None:
+            try:
+                seat = operator.index(seat)
+            except TypeError:
+                raise TypeError(f"seat={seat!r}: expected an int seat from 0 to {players - 1}, or None") from None
+            if not 0 <= seat < players:
+                raise ValueError(f"seat={seat}: expected a seat from 0 to {players - 1}, or None")
         self.fixed_seat = seat
         self.seat = 0 if seat is None else seat
         Bot(self.kind, opponent)  # refuses an unknown level now rather than at reset
         self.bots: dict[int, Bot] = {}
+        #: Whether the episode has ended (the game is over, or an illegal action ended it).
+        self.ended = False
         self.observation_space = observation_space(self.game)
         self.action_space = spaces.Discrete(self.game.num_actions)
 
@@ -102,6 +110,7 @@ class QuartetEnv(gymnasium.Env):
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(2**63))
         self.game = Game(self.kind, self.rules, seed=game_seed)
+        self.ended = False
         players = self.game.num_players
         if self.fixed_seat is None:
             self.seat = int(self.np_random.integers(players))
@@ -114,13 +123,14 @@ class QuartetEnv(gymnasium.Env):
         return self._observe()
 
     def step(self, action: int):
-        if self.game.is_over:
+        if self.game.is_over or self.ended:
             raise RuntimeError("the episode is over: call reset()")
         try:
             self.game.play(int(action))
         except (IllegalActionError, ValueError) as error:
             if self.illegal == "raise":
                 raise
+            self.ended = True
             observation, info = self._observe()
             info.update(illegal_action=True, error=str(error))
             return observation, -1.0, True, False, info

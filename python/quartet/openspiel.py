@@ -6,10 +6,15 @@
 evaluation tools) run on them. Parameters (give them as a dict: the rules text has spaces):
 
 * ``rules``: the settings as records write them (``"squares=yes win=announce"``,
-  ``"ply_cap=200"``, ``"situations=off"``); ``;`` may stand for a space;
+  ``"ply_cap=200"``, ``"situations=off"``);
 * ``position``: start from this position instead of the start of the game (for Quartino it
   gives every hand, so the deal is skipped);
 * ``players`` (Quartino): 2–5 seats.
+
+OpenSpiel's game strings (``str(game)``, which serialising and pickling use) cannot hold a
+space, ``=`` or ``,`` inside a value, so the game keeps its rules and position written with
+``;`` for a space, ``:`` for the ``=`` of a setting and ``|`` for a comma
+(``python_quartet_quarto(position=,rules=squares:yes;win:announce)``); both forms are read.
 
 Actions are the game's fixed action ids (``quartet.Game.action_id``). Quartino's deal is
 played as chance nodes, one card at a time (``quartet.Game(..., chance=True)``); its
@@ -43,8 +48,25 @@ NAMES = {
 }
 
 
+def _encoded(text: str) -> str:
+    """A rules or position text as OpenSpiel's game strings can hold it (see the module's docs)."""
+    words = (w.replace("=", ":", 1) for w in text.split())
+    return ";".join(words).replace(",", "|")
+
+
+def _decoded(text: str) -> str:
+    """The text ``_encoded`` wrote (or a text as given), as the games read it."""
+    return " ".join(text.replace("|", ",").replace(";", " ").split())
+
+
+def _decoded_rules(text: str) -> str:
+    """Rules as given or as ``_encoded`` wrote them: a setting without ``=`` had its first ``:``
+    stand for it (``situations:from:3`` is ``situations=from:3``)."""
+    return " ".join(w if "=" in w else w.replace(":", "=", 1) for w in _decoded(text).split())
+
+
 def _rules(params: dict, kind: str) -> str:
-    rules = str(params.get("rules", "")).replace(";", " ").strip()
+    rules = _decoded_rules(str(params.get("rules", "")))
     if kind == "quartino":
         players = int(params.get("players", 2))
         words = dict(w.split("=", 1) for w in rules.split() if "=" in w)
@@ -106,7 +128,7 @@ class QuartetGame(pyspiel.Game):
     def __init__(self, params=None):
         params = dict(params or {})
         self.rules = _rules(params, self.kind)
-        self.position = str(params.get("position", ""))
+        self.position = _decoded(str(params.get("position", "")))
         self.template = self._new_game()
         game_info = pyspiel.GameInfo(
             num_distinct_actions=self.template.num_actions,
@@ -131,6 +153,8 @@ class QuartetGame(pyspiel.Game):
                     utility_sum=0.0,
                     max_game_length=game_info.max_game_length,
                 )
+        # The parameters as the game string writes them, so that it loads the same game again.
+        params.update(rules=_encoded(self.rules), position=_encoded(self.position))
         super().__init__(_GAME_TYPES[self.kind], game_info, params)
 
     def _new_game(self) -> Game:
@@ -190,8 +214,9 @@ class QuartetState(pyspiel.State):
             self.qgame.play(int(action))
             self._note_start()
         else:
-            self.actions.append(self.qgame.action_text(int(action)))
+            text = self.qgame.action_text(int(action))
             self.qgame.play(int(action))
+            self.actions.append(text)
 
     def _action_to_string(self, player, action):
         return self.qgame.action_text(int(action))
@@ -209,6 +234,8 @@ class QuartetState(pyspiel.State):
 
     def infostate(self, player: int) -> str:
         """What ``player`` knows: its view of the start, its own dealt cards, every action."""
+        if not 0 <= player < self.qgame.num_players:
+            raise ValueError(f"player {player}: expected a seat from 0 to {self.qgame.num_players - 1}")
         if self.start_views is None:
             own = [card for seat, card in self.dealt if seat == player]
             return f"p{player} dealing {len(self.dealt)}: {','.join(own)}"
@@ -252,12 +279,27 @@ class QuartetObserver:
         return state.qgame.observation(player)
 
 
-def _game_class(kind: str) -> type:
-    return type(f"Quartet{kind.capitalize()}Game", (QuartetGame,), {"kind": kind, "__doc__": f"{kind} for OpenSpiel."})
+class QuartetQuartoGame(QuartetGame):
+    """Quarto! for OpenSpiel."""
+
+    kind = "quarto"
+
+
+class QuartetDanishGame(QuartetGame):
+    """Danish Quarto for OpenSpiel."""
+
+    kind = "danish"
+
+
+class QuartetQuartinoGame(QuartetGame):
+    """Quartino for OpenSpiel."""
+
+    kind = "quartino"
 
 
 _GAME_TYPES = {kind: _game_type(kind) for kind in NAMES}
-_CLASSES = {kind: _game_class(kind) for kind in NAMES}
+# Module-level classes, so that pickle finds them by name.
+_CLASSES = {"quarto": QuartetQuartoGame, "danish": QuartetDanishGame, "quartino": QuartetQuartinoGame}
 
 
 def register() -> None:

@@ -2,6 +2,7 @@
 //! whole random games played in Rust, returned as numpy arrays.
 
 use numpy::{IntoPyArray, PyArray2, PyArrayMethods};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use quartet_core::GameKind;
@@ -10,6 +11,7 @@ use quartet_core::danish::DanishQuarto;
 use quartet_core::quartino::Quartino;
 use quartet_core::quarto::Quarto;
 
+use crate::args::Int;
 use crate::encoding::Encoding;
 use crate::game::{parse_config, parse_kind};
 
@@ -22,8 +24,22 @@ struct Games {
     actions: Vec<i32>,
 }
 
-/// Plays `n` random games: game `i` is started with seed `seed + i` (its deal, for Quartino)
-/// and its actions are drawn by a generator seeded from the same number.
+/// The most games one call plays (their actions alone would fill gigabytes).
+const MOST_GAMES: usize = 10_000_000;
+
+/// The seed of game `i` of a batch seeded `seed`: mixed (SplitMix64's finaliser), so that
+/// batches of nearby seeds share no game.
+fn game_seed(seed: u64, i: u64) -> u64 {
+    let mix = |mut z: u64| {
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    mix(mix(seed) ^ i.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+}
+
+/// Plays `n` random games: game `i` is started with seed `game_seed(seed, i)` (its deal, for
+/// Quartino) and its actions are drawn by a generator seeded from the same number.
 fn play<G: Encoding>(
     config: &G::Config,
     n: usize,
@@ -34,7 +50,7 @@ fn play<G: Encoding>(
     let mut out = Games::default();
     let mut buffer = Vec::new();
     for i in 0..n as u64 {
-        let game_seed = seed.wrapping_add(i);
+        let game_seed = game_seed(seed, i);
         let mut state = G::start(config, game_seed);
         let mut rng = Rng::new(game_seed ^ 0x9e37_79b9_7f4a_7c15);
         let mut length = 0usize;
@@ -64,7 +80,10 @@ fn play<G: Encoding>(
 /// * ``actions`` (``int32``, ``n × max(lengths)``): each game's action ids (the game's action
 ///   space, see ``Game.num_actions``), padded with −1; left out with ``actions=False``;
 /// * ``seeds`` (``uint64``, ``n``): game ``i`` is ``Game(kind, rules, seed=seeds[i])`` (its
-///   deal, for Quartino), so any game can be replayed and recorded.
+///   deal, for Quartino), so any game can be replayed and recorded. They are mixed from
+///   ``seed`` and ``i``: batches of different seeds share no game.
+///
+/// ``n`` is at most 10,000,000 a call.
 ///
 /// >>> import quartet
 /// >>> games = quartet.play_random_games("quarto", 1000, seed=7)
@@ -76,16 +95,22 @@ fn play<G: Encoding>(
 /// >>> game.winner == (None if games["winners"][3] < 0 else int(games["winners"][3]))
 /// True
 #[pyfunction]
-#[pyo3(signature = (kind, n, rules = "", seed = 0, *, actions = true, max_length = None))]
+#[pyo3(signature = (kind, n, rules = "", seed = Int(0), *, actions = true, max_length = None), text_signature = "(kind, n, rules='', seed=0, *, actions=True, max_length=None)")]
 pub fn play_random_games<'py>(
     py: Python<'py>,
     kind: &str,
-    n: usize,
+    n: Int<usize>,
     rules: &str,
-    seed: u64,
+    seed: Int<u64>,
     actions: bool,
-    max_length: Option<usize>,
+    max_length: Option<Int<usize>>,
 ) -> PyResult<Bound<'py, PyDict>> {
+    let (Int(n), Int(seed), max_length) = (n, seed, max_length.map(|Int(m)| m));
+    if n > MOST_GAMES {
+        return Err(PyValueError::new_err(format!(
+            "n={n}: at most {MOST_GAMES} games a call (call it again with another seed for more)"
+        )));
+    }
     let kind = parse_kind(kind)?;
     let games = match kind {
         GameKind::Quarto => {
@@ -116,7 +141,7 @@ pub fn play_random_games<'py>(
     }
     out.set_item("winners", games.winners.into_pyarray(py))?;
     out.set_item("lengths", games.lengths.into_pyarray(py))?;
-    let seeds: Vec<u64> = (0..n as u64).map(|i| seed.wrapping_add(i)).collect();
+    let seeds: Vec<u64> = (0..n as u64).map(|i| game_seed(seed, i)).collect();
     out.set_item("seeds", seeds.into_pyarray(py))?;
     Ok(out)
 }

@@ -18,6 +18,7 @@ use quartet_engine::bot::{Bot, RandomBot};
 use quartet_engine::levels::{Level, Levels};
 use quartet_engine::quarto::{SolveError, Solver, SolverOptions, Turn, TurnValue, Value};
 
+use crate::args::{Int, seconds};
 use crate::game::{Inner, PyGame, parse_config, parse_kind};
 use crate::value_error;
 
@@ -77,19 +78,12 @@ pub struct PyBot {
 #[pymethods]
 impl PyBot {
     #[new]
-    #[pyo3(signature = (kind, level = "casual", seed = 0, *, time = None, uncapped = false))]
-    fn new(kind: &str, level: &str, seed: u64, time: Option<f64>, uncapped: bool) -> PyResult<PyBot> {
+    #[pyo3(signature = (kind, level = "casual", seed = Int(0), *, time = None, uncapped = false), text_signature = "(kind, level='casual', seed=0, *, time=None, uncapped=False)")]
+    fn new(kind: &str, level: &str, seed: Int<u64>, time: Option<f64>, uncapped: bool) -> PyResult<PyBot> {
+        let Int(seed) = seed;
         let kind = parse_kind(kind)?;
         let level = strength(level)?;
-        let time = match time {
-            Some(t) if t > 0.0 && t.is_finite() => Some(Duration::from_secs_f64(t)),
-            Some(t) => {
-                return Err(PyValueError::new_err(format!(
-                    "time={t}: expected a positive number of seconds"
-                )));
-            }
-            None => None,
-        };
+        let time = time.map(|t| seconds("time", t)).transpose()?;
         let bot = match kind {
             GameKind::Quarto => AnyBot::Quarto(boxed::<Quarto>(level, seed, time, uncapped)?),
             GameKind::Danish => AnyBot::Danish(boxed::<DanishQuarto>(level, seed, time, uncapped)?),
@@ -255,11 +249,10 @@ struct Ask {
     time_limit: Option<f64>,
 }
 
+/// Solves as `ask` says; its time limit was checked by [`check_time_limit`].
 fn run(solver: &mut Solver, state: &Quarto, ask: Ask) -> Result<Answer, SolveError> {
-    solver.set_deadline(
-        ask.time_limit
-            .map(|t| Instant::now() + Duration::from_secs_f64(t)),
-    );
+    let limit = ask.time_limit.and_then(|t| seconds("time_limit", t).ok());
+    solver.set_deadline(limit.and_then(|d| Instant::now().checked_add(d)));
     let start = Instant::now();
     let answer = if ask.value_only {
         let s = solver.solve(state, ask.distance)?;
@@ -385,12 +378,10 @@ fn solve_error(e: SolveError) -> PyErr {
 }
 
 fn check_time_limit(time_limit: Option<f64>) -> PyResult<()> {
-    match time_limit {
-        Some(t) if !(t > 0.0 && t.is_finite()) => Err(PyValueError::new_err(format!(
-            "time_limit={t}: expected a positive number of seconds"
-        ))),
-        _ => Ok(()),
-    }
+    time_limit
+        .map(|t| seconds("time_limit", t))
+        .transpose()
+        .map(|_| ())
 }
 
 /// The exact Quarto! solver for one variant (its attributes and squares; the win mode does not
@@ -483,8 +474,15 @@ const LONG_SOLVES_BELOW: u32 = 8;
 #[pymethods]
 impl PySolver {
     #[new]
-    #[pyo3(signature = (rules = "", hash_mib = 64, threads = 1, book = true))]
-    fn new(py: Python<'_>, rules: &str, hash_mib: usize, threads: usize, book: bool) -> PyResult<PySolver> {
+    #[pyo3(signature = (rules = "", hash_mib = Int(64), threads = Int(1), book = true), text_signature = "(rules='', hash_mib=64, threads=1, book=True)")]
+    fn new(
+        py: Python<'_>,
+        rules: &str,
+        hash_mib: Int<usize>,
+        threads: Int<usize>,
+        book: bool,
+    ) -> PyResult<PySolver> {
+        let (Int(hash_mib), Int(threads)) = (hash_mib, threads);
         let rules = parse_config::<Quarto>(rules)?;
         if hash_mib == 0 || !(1..=64).contains(&threads) {
             return Err(PyValueError::new_err(
@@ -595,8 +593,8 @@ pub fn solve<'py>(
                 PySolver::new(
                     py,
                     &r.to_string(),
-                    SHARED_HASH_MIB,
-                    SolverOptions::default().threads,
+                    Int(SHARED_HASH_MIB),
+                    Int(SolverOptions::default().threads),
                     true,
                 )?,
             )?;

@@ -16,6 +16,7 @@ use quartet_core::quarto::Quarto;
 use quartet_core::record::{RawRecord, result_text};
 use quartet_core::{ErrorOf, Game, GameKind, Outcome, Player};
 
+use crate::args::Int;
 use crate::encoding::Encoding;
 use crate::session::{Chance, Deal, Session};
 use crate::{IllegalActionError, value_error};
@@ -64,6 +65,12 @@ impl<'a, 'py> FromPyObject<'a, 'py> for ActionArg {
     fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<ActionArg> {
         if let Ok(text) = obj.extract::<String>() {
             return Ok(ActionArg::Text(text));
+        }
+        if obj.is_instance_of::<pyo3::types::PyInt>() && obj.extract::<i64>().is_err() {
+            let shown = obj.str().map_or_else(|_| "?".to_string(), |s| s.to_string());
+            return Err(PyValueError::new_err(format!(
+                "action id {shown} is in no game's action space: ids go from 0 to num_actions - 1"
+            )));
         }
         obj.extract::<i64>().map(ActionArg::Id).map_err(|_| {
             let type_name = obj
@@ -358,7 +365,8 @@ impl<'py> IntoPyObject<'py> for ActionArg {
 impl PyGame {
     #[new]
     #[pyo3(signature = (kind, rules = "", seed = None, *, chance = false))]
-    fn py_new(kind: &str, rules: &str, seed: Option<u64>, chance: bool) -> PyResult<PyGame> {
+    fn py_new(kind: &str, rules: &str, seed: Option<Int<u64>>, chance: bool) -> PyResult<PyGame> {
+        let seed = seed.map(|Int(s)| s);
         let kind = parse_kind(kind)?;
         if chance {
             if kind != GameKind::Quartino {
@@ -641,7 +649,8 @@ impl PyGame {
     /// Danish Quarto; for Quartino the position with every other hand written ``?`` and
     /// `` @N`` for the seat (``player=None``: a spectator's view, every hand hidden).
     #[pyo3(signature = (player = None))]
-    fn observation(&self, player: Option<i64>) -> PyResult<String> {
+    fn observation(&self, player: Option<Int<i64>>) -> PyResult<String> {
+        let player = player.map(|Int(p)| p);
         let players = self.num_players();
         match (&self.inner, player) {
             (Inner::Dealing(_), _) => Err(self.deal_error()),
@@ -657,8 +666,12 @@ impl PyGame {
     /// What ``player`` (from 0) may see, as a ``numpy.float32`` array of shape
     /// ``observation_shape`` (the layout of each game is in the package's README). For
     /// Quartino it is made from the seat's observation alone: no other hand is in it.
-    fn observation_tensor<'py>(&self, py: Python<'py>, player: i64) -> PyResult<Bound<'py, PyArrayDyn<f32>>> {
-        let p = player_arg(player, self.num_players())?;
+    fn observation_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        player: Int<i64>,
+    ) -> PyResult<Bound<'py, PyArrayDyn<f32>>> {
+        let p = player_arg(player.0, self.num_players())?;
         each!(&self.inner, s => tensor(py, &s.state, p), _d => Err(self.deal_error()))
     }
 
@@ -667,9 +680,9 @@ impl PyGame {
     /// (information-set search samples them so); Quarto! and Danish Quarto hide nothing and
     /// return a copy. The copy starts at this state (no history).
     #[pyo3(signature = (player, seed = None))]
-    fn resample(&self, player: i64, seed: Option<u64>) -> PyResult<PyGame> {
-        let p = player_arg(player, self.num_players())?;
-        let mut rng = Rng::new(seed.unwrap_or_else(fresh_seed));
+    fn resample(&self, player: Int<i64>, seed: Option<Int<u64>>) -> PyResult<PyGame> {
+        let p = player_arg(player.0, self.num_players())?;
+        let mut rng = Rng::new(seed.map_or_else(fresh_seed, |Int(s)| s));
         Ok(PyGame::new_inner(match &self.inner {
             Inner::Quarto(s) => Inner::Quarto(Session::from_state(resampled(&s.state, p, &mut rng), None)),
             Inner::Danish(s) => Inner::Danish(Session::from_state(resampled(&s.state, p, &mut rng), None)),
@@ -698,7 +711,8 @@ impl PyGame {
 
     /// The image of an action of this state under a symmetry, in the form it was given (a
     /// legal action maps to a legal action of the image).
-    fn transform_action(&self, symmetry: i64, action: ActionArg) -> PyResult<ActionArg> {
+    fn transform_action(&self, symmetry: Int<i64>, action: ActionArg) -> PyResult<ActionArg> {
+        let Int(symmetry) = symmetry;
         each!(&self.inner, s => transform_arg(&s.state, symmetry_at(&s.state, symmetry)?, &action),
             _d => Err(self.deal_error()))
     }
@@ -740,8 +754,8 @@ impl PyGame {
     /// Plays uniformly random actions from here to the end on a copy (chance outcomes too)
     /// and returns its ``returns()``; the game itself is unchanged. Runs without the GIL.
     #[pyo3(signature = (seed = None))]
-    fn playout<'py>(&self, py: Python<'py>, seed: Option<u64>) -> PyResult<Bound<'py, PyArray1<f64>>> {
-        let seed = seed.unwrap_or_else(fresh_seed);
+    fn playout<'py>(&self, py: Python<'py>, seed: Option<Int<u64>>) -> PyResult<Bound<'py, PyArray1<f64>>> {
+        let seed = seed.map_or_else(fresh_seed, |Int(s)| s);
         let mut game = Clone::clone(self);
         if let Inner::Dealing(deal) = &mut game.inner {
             let mut rng = Rng::new(seed ^ 0x5eed_dea1);

@@ -8,6 +8,7 @@ use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
+mod args;
 mod batch;
 mod encoding;
 mod engine;

@@ -13,7 +13,7 @@ def test_random_games_replay_from_their_arrays(kind, rules):
     games = quartet.play_random_games(kind, 40, rules, seed=100)
     actions, lengths, winners, seeds = games["actions"], games["lengths"], games["winners"], games["seeds"]
     assert actions.dtype == np.int32 and lengths.dtype == np.int32 and winners.dtype == np.int8
-    assert actions.shape == (40, lengths.max()) and list(seeds) == list(range(100, 140))
+    assert actions.shape == (40, lengths.max()) and seeds.dtype == np.uint64 and len(set(seeds.tolist())) == 40
     for i in range(40):
         game = quartet.Game(kind, rules, seed=int(seeds[i]))
         row = actions[i]
@@ -35,3 +35,18 @@ def test_batch_options():
     # Random Quarto! is mostly won: both seats win often.
     winners = quartet.play_random_games("quarto", 2000, seed=3, actions=False)["winners"]
     assert 0.3 < (winners == 0).mean() < 0.7 and (winners == 1).mean() > 0.2
+
+
+def test_batches_of_nearby_seeds_share_no_game():
+    a = quartet.play_random_games("quarto", 200, seed=0)
+    b = quartet.play_random_games("quarto", 200, seed=1)
+    assert not set(a["seeds"].tolist()) & set(b["seeds"].tolist())
+    assert not any(np.array_equal(x, y) for x in a["actions"][:20] for y in b["actions"][:20])
+
+
+def test_batch_arguments_are_checked():
+    with pytest.raises(ValueError, match="at most 10000000 games"):
+        quartet.play_random_games("quarto", 10**12)
+    for kwargs in [{"n": -1}, {"n": 2**64}, {"n": 1, "seed": -1}, {"n": 1, "max_length": -1}]:
+        with pytest.raises(ValueError, match="out of range: expected a whole number from 0"):
+            quartet.play_random_games("quarto", **kwargs)

@@ -85,6 +85,18 @@ def test_solver_inputs_and_errors():
         quartet.Solver(hash_mib=4, book=False).solve("..../..../..../.... -", time_limit=0.05)
     with pytest.raises(ValueError, match="time_limit"):
         quartet.solve(game, time_limit=-1)
+    # A limit too long for a clock is refused, and the solver it was asked of still answers.
+    for huge in [1e300, 1e20, 3e6]:
+        with pytest.raises(ValueError, match="time_limit=.*at most"):
+            quartet.solve("..../..../..../012. 3", time_limit=huge)
+    assert quartet.solve("..../..../..../012. 3")["best"] == ["d1"]
+    solver = quartet.Solver(hash_mib=4)
+    with pytest.raises(ValueError, match="at most"):
+        solver.solve("..../..../..../012. 3", time_limit=1e300)
+    assert solver.solve("..../..../..../012. 3")["value"] == "win"
+    for kwargs in [{"threads": -1}, {"hash_mib": -1}]:
+        with pytest.raises(ValueError, match="out of range"):
+            quartet.Solver(**kwargs)
 
 
 LEVELS = {
@@ -110,6 +122,13 @@ def test_bots_of_every_level_play_legal_actions(kind):
             assert action in game.legal_actions()
     with pytest.raises(ValueError, match="unknown level"):
         quartet.Bot(kind, "grandmaster")
+
+
+def test_bot_times_a_clock_cannot_hold_are_refused():
+    for kind in ("quarto", "danish", "quartino"):
+        for huge in [1e19, 1e20, 1e300]:
+            with pytest.raises(ValueError, match="time=.*at most"):
+                quartet.Bot(kind, "strong", time=huge)
 
 
 def test_perfect_is_quarto_s_only():

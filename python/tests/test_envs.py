@@ -126,6 +126,11 @@ def test_gymnasium_illegal_actions_and_seats():
     env.reset(seed=0)
     _, reward, terminated, _, info = env.step(20)
     assert (reward, terminated, info["illegal_action"]) == (-1.0, True, True)
+    # The episode is over: no legal action goes on with it.
+    with pytest.raises(RuntimeError, match="call reset"):
+        env.step(int(np.flatnonzero(env.unwrapped.game.action_mask())[0]))
+    env.reset(seed=0)
+    assert env.step(7)[2] is False
     strict = quartet.gymnasium.QuartetEnv("quarto", opponent="random", illegal="raise")
     strict.reset(seed=0)
     with pytest.raises(quartet.IllegalActionError):
@@ -135,6 +140,10 @@ def test_gymnasium_illegal_actions_and_seats():
     assert second.game.history and second.game.to_move == 1  # the bot gave first
     with pytest.raises(ValueError, match="seat=2"):
         quartet.gymnasium.QuartetEnv("quarto", seat=2)
+    for bad in ["0", 1.5]:
+        with pytest.raises(TypeError, match="expected an int seat"):
+            quartet.gymnasium.QuartetEnv("quarto", seat=bad)
+    assert quartet.gymnasium.QuartetEnv("quarto", seat=np.int64(1)).seat == 1
     with pytest.raises(ValueError, match="unknown level"):
         quartet.gymnasium.make("quarto", opponent="grandmaster")
 
@@ -160,7 +169,44 @@ OS_GAMES = [
 @pytest.mark.parametrize("name,params", OS_GAMES, ids=lambda v: str(v))
 def test_openspiel_random_simulation_test(spiel, name, params):
     game = spiel.load_game(name, params)
-    spiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
+    spiel.random_sim_test(game, num_sims=3, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("name,params", OS_GAMES, ids=lambda v: str(v))
+def test_openspiel_game_strings_and_pickles_load_the_same_game(spiel, name, params):
+    import pickle
+
+    game = spiel.load_game(name, params)
+    again = spiel.load_game(str(game))
+    start = game.new_initial_state().qgame
+    assert str(again) == str(game) and again.new_initial_state().qgame.rules == start.rules
+    assert str(pickle.loads(pickle.dumps(game))) == str(game)
+    state = game.new_initial_state()
+    for _ in range(12):
+        if state.is_terminal():
+            break
+        outcomes = state.chance_outcomes() if state.is_chance_node() else None
+        state.apply_action(outcomes[0][0] if outcomes else state.legal_actions()[0])
+    copy = pickle.loads(pickle.dumps(state))
+    assert str(copy) == str(state) and copy.history() == state.history()
+
+
+def test_openspiel_positions_with_commas_load_again(spiel):
+    position = "././././././././. 1 P1 0 YBGP,BGPY,GBPY,PGYB/YGBP,BPGY,GYPB,PYBG"
+    game = spiel.load_game("python_quartet_quartino", {"position": position, "rules": "situations=from:3"})
+    again = spiel.load_game(str(game)).new_initial_state().qgame
+    assert again.position == position and "situations=from:3" in again.rules
+
+
+def test_openspiel_refused_actions_leave_no_trace(spiel):
+    state = spiel.load_game("python_quartet_quarto").new_initial_state()
+    with pytest.raises(Exception, match="give"):
+        state.apply_action(16)  # a placement, while a piece is to be given
+    assert state.history() == [] and state.information_state_string(0).endswith("| ")
+    state.apply_action(7)
+    assert state.information_state_string(1).endswith("| 7")
+    with pytest.raises(ValueError, match="player -1"):
+        state.information_state_string(-1)
 
 
 def test_openspiel_parameters(spiel):

@@ -173,8 +173,17 @@ def test_bad_input_gets_a_clear_error():
         quartet.Game("quarto").observation_tensor(2)
     with pytest.raises(ValueError, match="only Quartino deals"):
         quartet.Game("quarto", chance=True)
-    with pytest.raises(OverflowError):
-        quartet.Game("quarto", seed=-1)
+    for bad in [-1, 2**64]:
+        with pytest.raises(ValueError, match="out of range: expected a whole number from 0 to 18446744073709551615"):
+            quartet.Game("quarto", seed=bad)
+    with pytest.raises(ValueError, match="out of range"):
+        quartet.Game("quarto").resample(10**20, seed=1)
+    with pytest.raises(ValueError, match="out of range"):
+        quartet.Game("quarto").playout(seed=-1)
+    with pytest.raises(ValueError, match="out of range"):
+        quartet.Bot("quarto", seed=-1)
+    with pytest.raises(ValueError, match="action id 100000000000000000000 is in no game's action space"):
+        quartet.Game("quarto").play(10**20)
     with pytest.raises(TypeError, match="an action is its notation .* or its id .*, not a float"):
         quartet.Game("quarto").play(3.5)
     quartet.Game("quarto").play(np.int32(3))  # numpy integers are ids
@@ -255,3 +264,12 @@ def test_playout_leaves_the_game_as_it_was():
         assert list(returns) == list(game.playout(seed=5))
     dealing = quartet.Game("quartino", chance=True)
     assert dealing.playout(seed=1).shape == (2,)
+
+
+def test_a_finished_announce_game_is_written_without_its_hand_and_not_read_as_live():
+    game = quartet.Game("quarto", "win=announce")
+    for action in ["0", "a1", "1", "b1", "2", "c1", "3", "d1", "4", "Q:a1-d1"]:
+        game.play(action)
+    assert game.result == "win 2" and game.position == "..../..../..../0123 -"
+    with pytest.raises(ValueError, match="use a game record"):
+        quartet.Game.from_position("quarto", game.position, "win=announce")
