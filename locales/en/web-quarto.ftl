@@ -80,5 +80,5 @@ board-quarto-editor-no-hand = none: the player to move gives one
 board-quarto-editor-clear = Clear the board
 
 ## Why a game ended: what the four pieces share ($traits: learn.ftl's plural words) and where.
-board-quarto-reason-line = four {$traits} pieces in {$line}
+board-quarto-reason-line = four {$traits} pieces on {$line}
 board-quarto-reason-square = a 2×2 square of {$traits} pieces ({$cells})

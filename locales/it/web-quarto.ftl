@@ -73,5 +73,5 @@ board-quarto-editor-help = Scegli un pezzo, poi una casella o la mano. Un clic r
 board-quarto-editor-no-hand = nessuno: il giocatore di turno ne dà uno
 board-quarto-editor-clear = Svuota la scacchiera
 
-board-quarto-reason-line = quattro pezzi {$traits} su {$line}
+board-quarto-reason-line = quattro pezzi {$traits} lungo {$line}
 board-quarto-reason-square = un quadrato 2×2 di pezzi {$traits} ({$cells})

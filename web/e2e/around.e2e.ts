@@ -84,7 +84,7 @@ test("presence: the spectators are counted, and each player's connection shown",
   // A spectator comes, and goes.
   const watcher = await player(fixture.browser);
   await watcher.page.goto(`${fixture.server.url}/game/${created.id}`);
-  await expect.poll(() => ada.page.locator(".spectators").textContent()).toBe("1 spectator");
+  await expect.poll(() => ada.page.locator(".spectators .spectators-words").textContent()).toBe("1 spectator");
   await shot(ada.page, "presence");
   await watcher.context.close();
   await expect.poll(() => ada.page.locator(".spectators").getAttribute("data-spectators")).toBe("0");
@@ -162,7 +162,7 @@ test("the end says why, with names: the quarto's traits and place", async () => 
   await page.locator('.cell[data-cell="c1"][role=button]').click();
   await page.locator(".banner.shown").waitFor();
   const name = ["Ada", "Blaise"][mover];
-  expect(await page.locator(".status-main").textContent()).toBe(`${name} wins: four short solid pieces in column c`);
+  expect(await page.locator(".status-main").textContent()).toBe(`${name} wins: four short solid pieces on column c`);
   expect(await page.locator(".banner .headline").textContent()).toBe(`${name} wins`);
   expect(errors).toEqual([]);
 });

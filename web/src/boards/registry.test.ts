@@ -47,9 +47,9 @@ describe("why a game ended, in each game's words", () => {
   const names = (seat: number) => ["Ada", "Blaise", "Bot 3 (casual)"][seat];
   it("Quarto!: the traits the four pieces share, and where", () => {
     const reason = gameRecord("quarto").texts.reason;
-    expect(reason?.({ kind: "quarto", alignments: [{ name: "c1-c4", square: false, traits: ["short"] }] }, names)).toBe("four short pieces in column c");
-    expect(reason?.({ kind: "quarto", alignments: [{ name: "a2-d2", square: false, traits: ["dark", "round"] }] }, names)).toBe("four dark round pieces in row 2");
-    expect(reason?.({ kind: "quarto", alignments: [{ name: "a4-d1", square: false, traits: ["tall"] }] }, names)).toBe("four tall pieces in the diagonal a4-d1");
+    expect(reason?.({ kind: "quarto", alignments: [{ name: "c1-c4", square: false, traits: ["short"] }] }, names)).toBe("four short pieces on column c");
+    expect(reason?.({ kind: "quarto", alignments: [{ name: "a2-d2", square: false, traits: ["dark", "round"] }] }, names)).toBe("four dark round pieces on row 2");
+    expect(reason?.({ kind: "quarto", alignments: [{ name: "a4-d1", square: false, traits: ["tall"] }] }, names)).toBe("four tall pieces on the diagonal a4-d1");
     expect(reason?.({ kind: "quarto", alignments: [{ name: "b2-c3", square: true, traits: ["hollow"] }] }, names)).toBe("a 2×2 square of hollow pieces (b2-c3)");
     expect(reason?.({ kind: "full" }, names)).toBe("every piece placed, no quarto");
     // A reason a newer server may send and this page does not know: no words, no error.

@@ -157,7 +157,7 @@ describe("words", () => {
     expect(m.statusLine(m.EMPTY, over({ winner: null, termination: "cancel", seat: 0 }), quarto, names).main).toBe("Cancelled: Ada cancelled it");
     // Why the rules ended it, in the game's words, with names.
     const quartoWin = over({ winner: 0, termination: "rules", seat: null, reason: { kind: "quarto", alignments: [{ name: "c1-c4", square: false, traits: ["short"] }] } });
-    expect(m.statusLine(m.EMPTY, quartoWin, quarto, names).main).toBe("Ada wins: four short pieces in column c");
+    expect(m.statusLine(m.EMPTY, quartoWin, quarto, names).main).toBe("Ada wins: four short pieces on column c");
   });
 
   it("says a bot is thinking while it searches", () => {

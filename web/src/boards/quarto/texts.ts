@@ -85,7 +85,7 @@ export function sharedWord(name: string): string {
   }
 }
 
-/** Why a Quarto! game ended: `four short pieces in column c`, `a 2×2 square of hollow
+/** Why a Quarto! game ended: `four short pieces on column c`, `a 2×2 square of hollow
  * pieces (b2-c3)`, `every piece placed, no quarto`. */
 export function describeReason(reason: ReasonView): string | null {
   switch (reason.kind) {
