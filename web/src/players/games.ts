@@ -11,6 +11,7 @@ import { setTurnIcon } from "../feedback/favicon";
 import { play } from "../feedback/sounds";
 import { formatDate } from "../i18n";
 import { keptGames } from "../seats";
+import { gameTexts } from "../texts/game";
 import type { ChallengeList, ChallengeView, Profile, YourGames } from "../wire";
 import { type GameLine, fromAccount, fromProfile, fromState, merge, titled } from "./needs";
 import { playerLink } from "./link";
@@ -127,7 +128,14 @@ export class YourGamesPage {
     g.players.forEach((name, seat) => {
       if (g.seats.includes(seat)) return;
       const account = g.accounts[seat];
-      opponents.append(" ", account === "deleted" ? T.deletedPlayer : account === "account" && name ? playerLink(name) : (name ?? T.guest));
+      const bot = g.bots[seat];
+      const who =
+        account === "deleted"
+          ? T.deletedPlayer
+          : account === "account" && name
+            ? playerLink(name)
+            : (name ?? (bot !== null && bot !== undefined ? gameTexts.seat.bot(bot || null) : T.guest));
+      opponents.append(" ", who);
     });
     let state: string;
     if (g.status === "open") state = T.outcome("open");

@@ -8,6 +8,7 @@ const line = (id: string, extra: Partial<GameLine>): GameLine => ({
   seats: [0],
   players: ["Ann", "Bob"],
   accounts: ["account", "account"],
+  bots: [null, null],
   status: "live",
   toMove: 1,
   offer: null,
@@ -54,5 +55,10 @@ describe("a held game's state", () => {
     expect(fromState(state({ offers: { draw: 0, take_back: null, draws: true, abortable: [] } }))).toMatchObject({ offer: "draw", needsYou: true });
     expect(fromState(state({ offers: { draw: 1, take_back: null, draws: true, abortable: [] } }))).toMatchObject({ offer: null, needsYou: false });
     expect(fromState(state({ status: "finished", to_move: 1, result: { result: "win 2" } }))).toMatchObject({ needsYou: false, result: "win 2" });
+  });
+
+  test("knows which seats bots hold, with their level", () => {
+    const bots = fromState(state({ seats: [{ name: "Ann", kind: "player" }, { name: null, kind: "bot", level: "casual" }] })).bots;
+    expect(bots).toEqual([null, "casual"]);
   });
 });

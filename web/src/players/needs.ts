@@ -14,6 +14,8 @@ export interface GameLine {
   players: (string | null)[];
   /** Every seat's account state: `account`, `deleted` or `none` (not known: `none`). */
   accounts: string[];
+  /** Every seat's bot level, where a bot sits there (not known: none). */
+  bots: (string | null)[];
   status: string;
   /** The seat to move, while it goes on (null: over, or not known). */
   toMove: number | null;
@@ -34,6 +36,7 @@ export function fromAccount(g: YourGame): GameLine {
     seats: [g.game.seat],
     players: g.game.players,
     accounts: g.game.accounts,
+    bots: g.game.players.map(() => null),
     status: g.game.status,
     toMove: g.to_move,
     offer: g.offer === "draw" || g.offer === "take_back" ? g.offer : null,
@@ -59,6 +62,7 @@ export function fromState(s: StateView): GameLine {
     seats: s.you,
     players: s.seats.map((seat) => seat.name ?? null),
     accounts: s.seats.map(() => "none"),
+    bots: s.seats.map((seat) => (seat.kind === "bot" ? (seat.level ?? "") : null)),
     status: s.status,
     toMove: s.to_move,
     offer,
