@@ -107,6 +107,9 @@ export class AccountBar {
       type: "password",
       autocomplete: this.mode === "up" ? "new-password" : "current-password",
       required: true,
+      // A new password is checked here first, as the hint under it says (the server checks again).
+      minlength: this.mode === "up" ? 8 : null,
+      maxlength: 1024,
       "aria-label": T.password,
     });
     const submit = h("button", { type: "submit", class: "primary" }, this.mode === "up" ? T.signUp : T.signIn);
