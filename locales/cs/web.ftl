@@ -2,6 +2,9 @@
 
 web-player-number = Hráč {$number}
 web-unknown-game = tato stránka nezná hru „{$tag}“: načtěte ji znovu, server je možná novější
+web-not-found-title = Na této adrese není žádná stránka
+web-not-found = Na adrese „{$path}“ na tomto webu nic není: úvod, pravidla, lekce a úlohy najdete v odkazech výše.
+web-no-such-game = Hra „{$tag}“ tu není: hry najdete v odkazech výše.
 web-offline = server není dostupný
 web-lobby = Úvod
 web-to-lobby = Úvod

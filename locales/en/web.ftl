@@ -2,6 +2,9 @@
 
 web-player-number = Player {$number}
 web-unknown-game = this page does not know the game “{$tag}”: reload it, the server may be newer
+web-not-found-title = No page at this address
+web-not-found = Nothing on this site is at “{$path}”: the lobby, the rules, the lessons and the puzzles are linked above.
+web-no-such-game = There is no game “{$tag}” here: the games are linked above.
 web-offline = the server cannot be reached
 web-lobby = Lobby
 web-to-lobby = Lobby

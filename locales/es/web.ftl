@@ -2,6 +2,9 @@
 
 web-player-number = Jugador {$number}
 web-unknown-game = esta página no conoce el juego «{$tag}»: recárgala, puede que el servidor sea más nuevo
+web-not-found-title = No hay ninguna página en esta dirección
+web-not-found = En este sitio no hay nada en «{$path}»: el inicio, las reglas, las lecciones y los problemas están enlazados arriba.
+web-no-such-game = Aquí no hay ningún juego «{$tag}»: los juegos están enlazados arriba.
 web-offline = no se puede contactar con el servidor
 web-lobby = Inicio
 web-to-lobby = Inicio

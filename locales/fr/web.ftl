@@ -2,6 +2,9 @@
 
 web-player-number = Joueur {$number}
 web-unknown-game = cette page ne connaît pas le jeu « {$tag} » : rechargez-la, le serveur est peut-être plus récent
+web-not-found-title = Aucune page à cette adresse
+web-not-found = Rien sur ce site ne se trouve à « {$path} » : l'accueil, les règles, les leçons et les problèmes sont liés ci-dessus.
+web-no-such-game = Il n'y a pas de jeu « {$tag} » ici : les jeux sont liés ci-dessus.
 web-offline = le serveur est injoignable
 web-lobby = Accueil
 web-to-lobby = Accueil

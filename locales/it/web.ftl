@@ -2,6 +2,9 @@
 
 web-player-number = Giocatore {$number}
 web-unknown-game = questa pagina non conosce il gioco «{$tag}»: ricaricala, forse il server è più recente
+web-not-found-title = Nessuna pagina a questo indirizzo
+web-not-found = Su questo sito non c'è niente a «{$path}»: l'inizio, le regole, le lezioni e i problemi sono collegati qui sopra.
+web-no-such-game = Qui non c'è nessun gioco «{$tag}»: i giochi sono collegati qui sopra.
 web-offline = il server non è raggiungibile
 web-lobby = Inizio
 web-to-lobby = Inizio

@@ -2,6 +2,9 @@
 
 web-player-number = Jucătorul {$number}
 web-unknown-game = pagina nu cunoaște jocul „{$tag}”: reîncarc-o, poate serverul e mai nou
+web-not-found-title = Nicio pagină la această adresă
+web-not-found = Nimic de pe acest site nu se află la „{$path}”: pagina de început, regulile, lecțiile și problemele sunt legate mai sus.
+web-no-such-game = Aici nu există jocul „{$tag}”: jocurile sunt legate mai sus.
 web-offline = serverul nu poate fi contactat
 web-lobby = Acasă
 web-to-lobby = Acasă

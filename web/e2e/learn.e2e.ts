@@ -72,7 +72,22 @@ test("the rules pages, reached from the lobby, draw their diagrams with the game
   await page.locator("#squares .learn-diagram").first().waitFor();
   await shot(page, "learn-rules-danish");
   await page.goto(`${server.url}/rules/chess`);
-  await expect.poll(() => page.locator(".error").textContent()).toContain("chess");
+  await expect.poll(() => page.locator(".error").textContent()).toBe("There is no game “chess” here: the games are linked above.");
+  expect(errors).toEqual([]);
+});
+
+test("an address nothing has says so under the learning links; /learn and /rules open the first game's", async () => {
+  const { page, errors } = await player(browser);
+  await page.goto(`${server.url}/nothing/here`);
+  await expect.poll(() => page.locator("h1").textContent()).toBe("No page at this address");
+  expect(await page.locator("[role=alert]").textContent()).toContain("“/nothing/here”");
+  expect(await page.locator(".learn-nav a[href='/learn/danish']").count()).toBe(1);
+  expect(await page.locator(".lobby").count()).toBe(0);
+  await page.goto(`${server.url}/learn`);
+  await page.locator(".lesson-list li").first().waitFor();
+  expect(await page.locator(".learn-nav a.current").getAttribute("href")).toBe("/learn/quarto");
+  await page.goto(`${server.url}/rules/`);
+  await expect.poll(() => page.locator("h1").textContent()).toBe("Quarto!");
   expect(errors).toEqual([]);
 });
 

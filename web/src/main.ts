@@ -2,7 +2,8 @@
 // invitation (`/join/CODE`), and the learning pages (`learn/`): a game's rules (`/rules/GAME`),
 // its lessons (`/learn/GAME`), the puzzles (`/puzzles`, `/puzzles/GAME`, `/puzzles/GAME/daily`)
 // and the review of a finished game (`/game/ID/review`); a player's page (`/player/NAME`), the
-// leaderboards (`/players`, `/players/GAME/FAMILY/SPEED`) and your games (`/games`).
+// leaderboards (`/players`, `/players/GAME/FAMILY/SPEED`) and your games (`/games`); any other
+// address has a page that says nothing is there.
 
 import "./style.css";
 import { GamePage } from "./game";
@@ -12,6 +13,8 @@ import { PuzzlesPage } from "./learn/puzzles";
 import { ReviewPage } from "./learn/review";
 import { RulesPage } from "./learn/rules";
 import { LobbyPage } from "./lobby";
+import { NotFoundPage } from "./notfound";
+import { GAMES } from "./boards/registry";
 import { lang, loadLang, onLangChange, useLang } from "./i18n";
 import { navigate, onNavigate } from "./nav";
 import { applyTheme } from "./prefs";
@@ -56,22 +59,24 @@ function route(): void {
   const game = /^\/game\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   const join = /^\/join\/([A-Za-z0-9_-]+)\/?$/.exec(path);
   const review = /^\/game\/([A-Za-z0-9_-]+)\/review\/?$/.exec(path);
-  const rules = /^\/rules\/([a-z]+)\/?$/.exec(path);
-  const learn = /^\/learn\/([a-z]+)\/?$/.exec(path);
+  // Without a game, the rules and the lessons open on the first game's (the others are linked).
+  const rules = /^\/rules(?:\/([a-z]+))?\/?$/.exec(path);
+  const learn = /^\/learn(?:\/([a-z]+))?\/?$/.exec(path);
   const games = /^\/games\/?$/.test(path);
   const player = /^\/player\/([^/]+)\/?$/.exec(path);
   const top = /^\/players(?:\/([^/]+\/[^/]+\/[^/]+))?\/?$/.exec(path);
   const puzzles = /^\/puzzles(?:\/([a-z]+))?(\/daily)?\/?$/.exec(path);
   if (review) page = new ReviewPage(review[1]);
-  else if (rules) page = new RulesPage(rules[1]);
-  else if (learn) page = new LessonsPage(learn[1]);
+  else if (rules) page = new RulesPage(rules[1] ?? GAMES[0].tag);
+  else if (learn) page = new LessonsPage(learn[1] ?? GAMES[0].tag);
   else if (puzzles) page = new PuzzlesPage(puzzles[1] ?? null, puzzles[2] !== undefined);
   else if (game) page = new GamePage(game[1]);
   else if (join) page = new JoinPage(join[1]);
   else if (games) page = new YourGamesPage();
   else if (player) page = new PlayerPage(decoded(player[1]));
   else if (top) page = new LeaderboardPage(top[1] === undefined ? null : top[1].split("/").map(decoded).join("/"));
-  else page = new LobbyPage();
+  else if (path === "/" || path === "/index.html") page = new LobbyPage();
+  else page = new NotFoundPage(decoded(path));
   bar.draw();
   root.replaceChildren(bar.element, page.element);
   if (!location.hash) window.scrollTo(0, 0);

@@ -3,7 +3,8 @@
 // wrong); the lessons done are remembered in this browser.
 
 import { ApiFailure } from "../api";
-import { gameRecord } from "../boards/registry";
+import { gameRecord, UnknownGame } from "../boards/registry";
+import { notFound } from "../texts/common";
 import type { GameRecord } from "../boards/record";
 import { h } from "../dom";
 import type { CourseView, LessonView } from "../wire";
@@ -73,7 +74,7 @@ export class LessonsPage {
     } catch (e) {
       this.element.replaceChildren(
         learnNav({ page: "learn", game: this.game }),
-        h("p", { class: "error", role: "alert" }, e instanceof ApiFailure || e instanceof Error ? e.message : String(e)),
+        h("p", { class: "error", role: "alert" }, e instanceof UnknownGame ? notFound.game(e.tag) : e instanceof ApiFailure || e instanceof Error ? e.message : String(e)),
       );
     }
   }

@@ -7,8 +7,8 @@ import { h } from "../dom";
 import { langSwitch } from "../switches";
 import { learnTexts as T } from "./texts";
 
-/** Which page: rules, lessons or puzzles, of which game. */
-export type Where = { page: "rules" | "learn" | "puzzles"; game: string | null };
+/** Which page: rules, lessons or puzzles, of which game (`none`: a page that is none of them). */
+export type Where = { page: "rules" | "learn" | "puzzles" | "none"; game: string | null };
 
 function link(href: string, text: string, current: boolean): HTMLElement {
   return h("a", { href, "data-link": true, class: current ? "current" : null, "aria-current": current ? "page" : null }, text);
@@ -69,6 +69,8 @@ export function sayBox(): { element: HTMLElement; say(message: string, kind: "in
     element,
     say(message, kind) {
       element.append(h("p", { class: `say-${kind}` }, message));
+      // On a small screen the box may lie under the board, out of sight: bring it in.
+      requestAnimationFrame(() => element.scrollIntoView?.({ block: "nearest" }));
     },
     clear() {
       element.replaceChildren();

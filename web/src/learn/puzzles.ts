@@ -4,8 +4,8 @@
 // player's Glicko-2 rating, kept in this browser.
 
 import { ApiFailure } from "../api";
-import { GAMES, gameRecord } from "../boards/registry";
-import { playerNumber } from "../texts/common";
+import { gameRecord, GAMES, UnknownGame } from "../boards/registry";
+import { notFound, playerNumber } from "../texts/common";
 import { h } from "../dom";
 import { navigate } from "../nav";
 import type { PuzzleView, TryAnswer } from "../wire";
@@ -108,7 +108,7 @@ export class PuzzlesPage {
     } catch (e) {
       this.element.replaceChildren(
         ...this.header(),
-        h("p", { class: "error", role: "alert" }, e instanceof ApiFailure || e instanceof Error ? e.message : String(e)),
+        h("p", { class: "error", role: "alert" }, e instanceof UnknownGame ? notFound.game(e.tag) : e instanceof ApiFailure || e instanceof Error ? e.message : String(e)),
       );
     }
   }

@@ -3,7 +3,8 @@
 // drawn by the game's board.
 
 import { ApiFailure } from "../api";
-import { gameRecord } from "../boards/registry";
+import { gameRecord, UnknownGame } from "../boards/registry";
+import { notFound } from "../texts/common";
 import { h } from "../dom";
 import { learnApi } from "./api";
 import { blocks } from "./blocks";
@@ -58,7 +59,7 @@ export class RulesPage {
     } catch (e) {
       this.element.replaceChildren(
         learnNav({ page: "rules", game: this.game }),
-        h("p", { class: "error", role: "alert" }, e instanceof ApiFailure || e instanceof Error ? e.message : String(e)),
+        h("p", { class: "error", role: "alert" }, e instanceof UnknownGame ? notFound.game(e.tag) : e instanceof ApiFailure || e instanceof Error ? e.message : String(e)),
       );
     }
   }

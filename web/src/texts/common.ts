@@ -24,7 +24,12 @@ export function offline(): string {
 
 /** Going back to the lobby. */
 export function toLobby(): string {
-  return `← ${t("web-to-lobby")}`;
+  return `← ${lobbyWord()}`;
+}
+
+/** The lobby's name on a link back to it (`Lobby`), for a link that draws its arrow apart. */
+export function lobbyWord(): string {
+  return t("web-to-lobby");
 }
 
 /** A bot's level in words (`casual`); a level this UI does not know stays as the server says. */
@@ -94,4 +99,14 @@ export const commonTexts = {
       return t("web-language");
     },
   },
+};
+
+/** The page at an address nothing on the site has. */
+export const notFound = {
+  get title(): string {
+    return t("web-not-found-title");
+  },
+  text: (path: string) => t("web-not-found", { path }),
+  /** A game named in the address that no page has. */
+  game: (tag: string) => t("web-no-such-game", { tag }),
 };
