@@ -27,7 +27,7 @@ import { TableRatings } from "./players/table-ratings";
 import { confirmActions, setConfirmActions } from "./prefs";
 import { forget, keep, kept, playerName, tokensOf } from "./seats";
 import { switches } from "./switches";
-import { toLobby } from "./texts/common";
+import { lobbyWord, toLobby } from "./texts/common";
 import { gameTexts } from "./texts/game";
 import { tableTexts } from "./texts/table";
 import type { ClientMessage } from "./wire";
@@ -114,7 +114,8 @@ export class GamePage {
       this.toastEl,
     );
     this.header.append(
-      h("a", { href: "/", "data-link": "", class: "home" }, toLobby()),
+      // The word goes on a phone (it stays for screen readers), so that the game's name fits.
+      h("a", { href: "/", "data-link": "", class: "home" }, "←", h("span", { class: "home-word" }, ` ${lobbyWord()}`)),
       this.titleEl,
       this.rulesEl,
       this.spectatorsEl,

@@ -6,7 +6,7 @@
 
 import type { Analysis, StateView } from "../api";
 import type { AnalysisTexts } from "../boards/record";
-import { clear, h } from "../dom";
+import { clear, h, s } from "../dom";
 import type { LinkStatus } from "../live";
 import type { KeptGame } from "../seats";
 import { seatLink } from "../players/link";
@@ -26,8 +26,18 @@ export function renderLink(el: HTMLElement, l: LinkStatus, now: number): void {
 
 /** The number of spectators (nothing when nobody watches). */
 export function renderSpectators(el: HTMLElement, st: StateView): void {
-  el.textContent = st.spectators > 0 ? T.presence.spectators(st.spectators) : "";
-  el.dataset.spectators = String(st.spectators);
+  const n = st.spectators;
+  if (n > 0) {
+    const words = T.presence.spectators(n);
+    // A phone shows an eye and the number (the words stay for screen readers), a wider screen the words.
+    const eye = s("svg", { viewBox: "0 0 24 24", class: "eye" }, s("path", { d: "M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" }), s("circle", { cx: 12, cy: 12, r: 3 }));
+    el.replaceChildren(h("span", { class: "spectators-count", "aria-hidden": "true" }, eye, String(n)), h("span", { class: "spectators-words" }, words));
+    el.title = words;
+  } else {
+    el.replaceChildren();
+    el.removeAttribute("title");
+  }
+  el.dataset.spectators = String(n);
 }
 
 /** The seats: who holds each, whether connected, whose turn, the clocks. `linkOpen`: whether
