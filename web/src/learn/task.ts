@@ -131,7 +131,9 @@ export class TaskBoard {
       legal: playing ? this.shown.legal : [],
       history: this.shown.history,
       viewer: this.task.seat,
-      toMove: playing ? this.task.seat : null,
+      // The task's seat stays to move after a try (null would say the game is over): the empty
+      // legal list is what stops play.
+      toMove: this.task.seat,
       seatName,
       live: true,
       key: `${this.shown.line.join(" ")}|${this.state}`,
