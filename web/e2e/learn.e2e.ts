@@ -209,7 +209,7 @@ test("puzzles: solved and failed tries move the rating, the solution shown once 
 
 test("a finished game's review: the chart, the blunder and why, played again", async () => {
   // Player 2 could win in 3 (c3, then give 2) but gives b, with which player 1 wins on d1.
-  const created = await post("/api/games", { game: "quarto", start: "10.d/53.8/.c.a/.fe. 7", seats: ["me", "me"] });
+  const created = await post("/api/games", { game: "quarto", start: "10.d/53.8/.c.a/.fe. 7", seats: ["me", "me"], names: ["Ada", "Blaise"] });
   const id = created.id as string;
   const tokens = (created.tokens as { token: string }[]).map((t) => t.token).join(",");
   for (const action of ["c3", "b", "d1"]) await post(`/api/games/${id}/actions`, { action }, tokens);
@@ -232,6 +232,9 @@ test("a finished game's review: the chart, the blunder and why, played again", a
   const blunder = page.locator(".review-step.blunder");
   expect(await blunder.locator(".step-why").textContent()).toContain("d1");
   expect(await blunder.locator(".step-value").textContent()).toMatch(/^win in \d → loss in 1$/);
+  // The seats are named as at the table, and the page has its language menu.
+  expect(await blunder.locator(".step-action").textContent()).toMatch(/^Blaise /);
+  expect(await page.locator(".learn-nav select[name=lang]").count()).toBe(1);
   // The chart starts at the page's edge, not indented as a figure is by default.
   const chartX = (await page.locator(".review-chart").boundingBox())?.x;
   expect(chartX).toBe((await page.locator(".review-page h1").boundingBox())?.x);

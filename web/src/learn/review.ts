@@ -3,11 +3,13 @@
 // after, the mistakes marked with the engine's choice and why, each one played again as a
 // puzzle ("learn from your mistakes").
 
-import { ApiFailure } from "../api";
+import { ApiFailure, api, type StateView } from "../api";
 import { gameRecord } from "../boards/registry";
 import type { GameRecord } from "../boards/record";
 import { playerNumber } from "../texts/common";
 import { h, s } from "../dom";
+import { seatName } from "../game/model";
+import { langSwitch } from "../switches";
 import type { ReviewView, StepView } from "../wire";
 import { learnApi } from "./api";
 import { sayBox } from "./nav";
@@ -93,14 +95,15 @@ export class ReviewPage {
   }
 
   private back(): HTMLElement {
-    return h("nav", { class: "learn-nav" }, h("a", { href: `/game/${this.id}`, "data-link": true }, T.review.back));
+    return h("nav", { class: "learn-nav" }, h("a", { href: `/game/${this.id}`, "data-link": true }, T.review.back), langSwitch());
   }
 
   private async load(): Promise<void> {
     try {
-      const review = await learnApi.review(this.id);
+      // The game's public state names its seats as the game page does (a bot by its level).
+      const [review, state] = await Promise.all([learnApi.review(this.id), api.state(this.id, []).catch(() => null)]);
       const record = gameRecord(review.game);
-      this.show(review, record);
+      this.show(review, record, state);
     } catch (e) {
       const text =
         e instanceof ApiFailure && e.code === "not_over" ? T.review.notOver : e instanceof Error ? e.message : String(e);
@@ -108,8 +111,8 @@ export class ReviewPage {
     }
   }
 
-  private show(review: ReviewView, record: GameRecord): void {
-    const name = (seat: number) => record.texts.seatName(seat) ?? playerNumber(seat);
+  private show(review: ReviewView, record: GameRecord, state: StateView | null): void {
+    const name = (seat: number) => (state ? seatName(record, state, seat) : (record.texts.seatName(seat) ?? playerNumber(seat)));
     document.title = T.title(T.review.heading(record.texts.name));
     const again = h("section", { class: "review-again" });
     const mistakes = review.steps.filter((st) => st.severity);
@@ -128,7 +131,7 @@ export class ReviewPage {
           : null,
         step.why ? h("p", { class: "step-why" }, whyWords(review.game, step.why)) : null,
         step.task
-          ? h("button", { class: "play-again", onclick: () => this.playAgain(review, record, step, again) }, T.review.playAgain)
+          ? h("button", { class: "play-again", onclick: () => this.playAgain(review, record, step, again, name) }, T.review.playAgain)
           : null,
       ),
     );
@@ -143,7 +146,7 @@ export class ReviewPage {
     );
   }
 
-  private playAgain(review: ReviewView, record: GameRecord, step: StepView, box: HTMLElement): void {
+  private playAgain(review: ReviewView, record: GameRecord, step: StepView, box: HTMLElement, name: (seat: number) => string): void {
     if (!step.task) return;
     const say = sayBox();
     this.task = new TaskBoard(record, step.task, {
@@ -156,7 +159,7 @@ export class ReviewPage {
     });
     box.replaceChildren(
       h("h2", {}, `${T.review.playAgain} (${step.ply + 1}.)`),
-      h("p", {}, `${record.texts.seatName(step.seat) ?? playerNumber(step.seat)}: ${step.why ? whyWords(review.game, step.why) : ""}`),
+      h("p", {}, `${name(step.seat)}: ${step.why ? whyWords(review.game, step.why) : ""}`),
       this.task.element,
       say.element,
     );
