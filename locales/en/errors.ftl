@@ -60,7 +60,10 @@ error-quarto-not-an-action = "{$text}" is not an action: expected a piece to giv
 error-quarto-empty-position = empty: expected `<board> <hand>`, as `..../..../..../.... -`
 error-quarto-missing-hand = missing the hand after the board: add ` -` or the piece to place
 error-quarto-position-fields = expected two fields `<board> <hand>` (and in announce mode the cell whose quartos are open to a claim), found {$count}
-error-quarto-board-rows = the board has {$count} rows; expected 4 rows separated by '/'
+error-quarto-board-rows = the board has { $count ->
+    [one] {$count} row
+   *[other] {$count} rows
+}; expected 4 rows separated by '/'
 error-quarto-row-length = row {$row} has {$cells} cells; expected 4
 error-quarto-bad-board-character = bad character '{$found}' at {$cell}: expected '.' or a hex digit 0-f
 error-quarto-piece-twice = piece {$piece} is on the board twice, at {$first} and {$second}

@@ -220,6 +220,7 @@ fn malformed_and_impossible_positions_say_what_is_wrong() {
     let cases = [
         ("", "empty"),
         ("..../..../..../....", "missing the hand"),
+        ("zzzz", "the board has 1 row; expected 4 rows"),
         ("..../..../.... -", "3 rows"),
         ("..../..../..../..... -", "row 1 has 5 cells"),
         ("..../..x./..../.... -", "bad character 'x' at c3"),

@@ -609,7 +609,7 @@ pub enum PositionError {
     )]
     Fields(usize),
     /// Not four rows.
-    #[error("the board has {0} rows; expected 4 rows separated by '/'")]
+    #[error("the board has {count} {rows}; expected 4 rows separated by '/'", count = .0, rows = if *.0 == 1 { "row" } else { "rows" })]
     Rows(usize),
     /// A row of another length.
     #[error("row {row} has {cells} cells; expected 4")]

@@ -21,6 +21,11 @@ pub(super) fn parse_position(rules: Rules, text: &str) -> Result<Quarto, Positio
         [board, hand] => (*board, *hand, None),
         [board, hand, claim] => (*board, *hand, Some(*claim)),
         [] => return Err(PositionError::Empty),
+        // A lone field that is not a board of four rows is told as such, not as a board
+        // without its hand.
+        [board] if board.split('/').count() != 4 => {
+            return Err(PositionError::Rows(board.split('/').count()));
+        }
         [_] => return Err(PositionError::MissingHand),
         _ => return Err(PositionError::Fields(fields.len())),
     };
