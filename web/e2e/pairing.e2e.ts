@@ -101,6 +101,10 @@ test("accounts: sign up with the refusals in words, claim the guest's games, sig
   await expect.poll(() => page.locator(".account-form .account-error").textContent()).toContain("do not go together");
   await account(page, "in", name, "correct horse");
   await expect.poll(() => shownAccount(page)).toBe(name);
+  // The game made while signed in, and the seats taken over, are the account's: nothing is
+  // offered as a guest's.
+  await page.waitForTimeout(300);
+  expect(await page.locator(".claim-offer").count()).toBe(0);
 
   // Signed in in a second browser; signing out everywhere from the first ends both.
   await account(other.page, "in", name, "correct horse");

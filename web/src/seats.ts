@@ -12,6 +12,9 @@ export interface KeptGame {
   invites: Invite[];
   /** When it was kept (ms since the epoch), to list the newest first. */
   at: number;
+  /** The account signed in when the seats were taken, or that took them over: its seats, not a
+   * guest's (absent: a guest's). */
+  account?: string;
 }
 
 const KEY = "quartet.games";
@@ -55,6 +58,25 @@ export function tokensOf(id: string): string[] {
   return (kept(id)?.tokens ?? []).map((t) => t.token);
 }
 
+/** Who is signed in, as the session says (set by `players/session.ts`, which this module may not
+ * import). */
+let signedInAs: () => string | null = () => null;
+
+/** Tells this module how to know who is signed in. */
+export function setSignedIn(who: () => string | null): void {
+  signedInAs = who;
+}
+
+/** Marks the seats of these games as the account's (it took them over). */
+export function markAccount(ids: Iterable<string>, account: string): void {
+  const all = readAll();
+  for (const id of ids) {
+    const g = all[id];
+    if (g) g.account = account;
+  }
+  writeAll(all);
+}
+
 /** Keeps seats (and invitations) of a game, adding to what is kept. */
 export function keep(id: string, game: GameTag, tokens: SeatToken[], invites: Invite[] = []): void {
   const all = readAll();
@@ -71,6 +93,7 @@ export function keep(id: string, game: GameTag, tokens: SeatToken[], invites: In
     tokens: [...bySeat.values()].sort((a, b) => a.seat - b.seat),
     invites: [...inviteBySeat.values()].sort((a, b) => a.seat - b.seat),
     at: Date.now(),
+    account: signedInAs() ?? old?.account,
   };
   writeAll(all);
 }

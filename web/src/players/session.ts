@@ -7,7 +7,7 @@
 
 import { request, setCsrf } from "../api";
 import { lang, LANGS, onLangChange, setLang } from "../i18n";
-import { keptGames } from "../seats";
+import { keptGames, markAccount, setSignedIn } from "../seats";
 import type { SessionInfo } from "../wire";
 
 /** The most guest seats one claim takes (the server's limit). */
@@ -41,6 +41,7 @@ onLangChange(() => {
 export function signedIn(): string | null {
   return current.name;
 }
+setSignedIn(signedIn);
 
 /** Asks the server who is signed in (once per page load; `refresh` asks again). */
 export function loadSession(refresh = false): Promise<SessionInfo> {
@@ -87,9 +88,11 @@ export async function deleteAccount(password: string): Promise<void> {
   use({ name: null, csrf: null, lang: null });
 }
 
-/** The guest seats this browser holds, as a claim sends them (at most `CLAIM_MAX`). */
+/** The guest seats this browser holds, as a claim sends them (at most `CLAIM_MAX`): not those
+ * taken while signed in, nor those an account took over. */
 export function guestSeats(): { game: string; token: string }[] {
   return keptGames()
+    .filter((g) => !g.account)
     .flatMap((g) => g.tokens.map((t) => ({ game: g.id, token: t.token })))
     .slice(0, CLAIM_MAX);
 }
@@ -99,5 +102,7 @@ export async function claimGuestSeats(): Promise<number> {
   const seats = guestSeats();
   if (seats.length === 0) return 0;
   const answer = await request<{ claimed: number }>("POST", "/api/account/claim", { seats });
+  const name = signedIn();
+  if (name) markAccount(new Set(seats.map((s) => s.game)), name);
   return answer.claimed;
 }

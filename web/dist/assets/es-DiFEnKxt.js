@@ -96,7 +96,10 @@ error-quarto-not-an-action = «{$text}» no es una jugada: se esperaba una pieza
 error-quarto-empty-position = vacía: se esperaba \`<tablero> <mano>\`, como \`..../..../..../.... -\`
 error-quarto-missing-hand = falta la mano tras el tablero: añade \` -\` o la pieza que hay que colocar
 error-quarto-position-fields = se esperaban dos campos \`<tablero> <mano>\` (y en modo anuncio la casilla cuyos quartos se pueden anunciar), se encontraron {$count}
-error-quarto-board-rows = el tablero tiene {$count} filas; se esperaban 4 filas separadas por '/'
+error-quarto-board-rows = el tablero tiene { $count ->
+    [one] {$count} fila
+   *[other] {$count} filas
+}; se esperaban 4 filas separadas por '/'
 error-quarto-row-length = la fila {$row} tiene {$cells} casillas; se esperaban 4
 error-quarto-bad-board-character = carácter «{$found}» incorrecto en {$cell}: se esperaba '.' o una cifra hexadecimal 0-f
 error-quarto-piece-twice = la pieza {$piece} está dos veces en el tablero, en {$first} y en {$second}

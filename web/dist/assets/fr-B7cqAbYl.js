@@ -96,7 +96,10 @@ error-quarto-not-an-action = « {$text} » n'est pas un coup : attendu une pièc
 error-quarto-empty-position = vide : attendu \`<plateau> <main>\`, comme \`..../..../..../.... -\`
 error-quarto-missing-hand = la main manque après le plateau : ajoutez \` -\` ou la pièce à placer
 error-quarto-position-fields = attendu deux champs \`<plateau> <main>\` (et en mode annonce la case dont les quartos peuvent être annoncés), trouvé {$count}
-error-quarto-board-rows = le plateau a {$count} rangées ; attendu 4 rangées séparées par '/'
+error-quarto-board-rows = le plateau a { $count ->
+    [one] {$count} rangée
+   *[other] {$count} rangées
+} ; attendu 4 rangées séparées par '/'
 error-quarto-row-length = la rangée {$row} a {$cells} cases ; attendu 4
 error-quarto-bad-board-character = caractère « {$found} » incorrect en {$cell} : attendu '.' ou un chiffre hexadécimal 0-f
 error-quarto-piece-twice = la pièce {$piece} est deux fois sur le plateau, en {$first} et en {$second}

@@ -103,7 +103,11 @@ error-quarto-not-an-action = „{$text}” nu este o mutare: se aștepta o pies�
 error-quarto-empty-position = goală: se aștepta \`<tablă> <mână>\`, ca \`..../..../..../.... -\`
 error-quarto-missing-hand = lipsește mâna după tablă: adaugă \` -\` sau piesa de așezat
 error-quarto-position-fields = se așteptau două câmpuri \`<tablă> <mână>\` (iar în modul cu anunț căsuța ale cărei quarto-uri pot fi anunțate), s-au găsit {$count}
-error-quarto-board-rows = tabla are {$count} rânduri; se așteptau 4 rânduri despărțite prin '/'
+error-quarto-board-rows = tabla are { $count ->
+    [one] {$count} rând
+    [few] {$count} rânduri
+   *[other] {$count} de rânduri
+}; se așteptau 4 rânduri despărțite prin '/'
 error-quarto-row-length = rândul {$row} are {$cells} căsuțe; se așteptau 4
 error-quarto-bad-board-character = caracter „{$found}” greșit la {$cell}: se aștepta '.' sau o cifră hexazecimală 0-f
 error-quarto-piece-twice = piesa {$piece} este de două ori pe tablă, la {$first} și la {$second}

@@ -96,7 +96,10 @@ error-quarto-not-an-action = «{$text}» non è una mossa: atteso un pezzo da da
 error-quarto-empty-position = vuota: atteso \`<scacchiera> <mano>\`, come \`..../..../..../.... -\`
 error-quarto-missing-hand = manca la mano dopo la scacchiera: aggiungi \` -\` o il pezzo da collocare
 error-quarto-position-fields = attesi due campi \`<scacchiera> <mano>\` (e in modalità annuncio la casella i cui quarto si possono annunciare), trovati {$count}
-error-quarto-board-rows = la scacchiera ha {$count} righe; attese 4 righe separate da '/'
+error-quarto-board-rows = la scacchiera ha { $count ->
+    [one] {$count} riga
+   *[other] {$count} righe
+}; attese 4 righe separate da '/'
 error-quarto-row-length = la riga {$row} ha {$cells} caselle; attese 4
 error-quarto-bad-board-character = carattere «{$found}» errato in {$cell}: atteso '.' o una cifra esadecimale 0-f
 error-quarto-piece-twice = il pezzo {$piece} è due volte sulla scacchiera, in {$first} e in {$second}

@@ -101,7 +101,11 @@ error-quarto-not-an-action = „{$text}“ není tah: očekávána figurka k př
 error-quarto-empty-position = prázdná: očekáváno \`<deska> <ruka>\`, jako \`..../..../..../.... -\`
 error-quarto-missing-hand = za deskou chybí ruka: přidejte \` -\` nebo figurku k položení
 error-quarto-position-fields = očekávána dvě pole \`<deska> <ruka>\` (a v režimu ohlašování pole, jehož quarta lze ohlásit), nalezeno {$count}
-error-quarto-board-rows = deska má {$count} řad; očekávány 4 řady oddělené '/'
+error-quarto-board-rows = deska má { $count ->
+    [one] {$count} řadu
+    [few] {$count} řady
+   *[other] {$count} řad
+}; očekávány 4 řady oddělené '/'
 error-quarto-row-length = řada {$row} má {$cells} polí; očekávána 4
 error-quarto-bad-board-character = chybný znak „{$found}“ na {$cell}: očekávána '.' nebo šestnáctková číslice 0-f
 error-quarto-piece-twice = figurka {$piece} je na desce dvakrát, na {$first} a na {$second}
