@@ -337,7 +337,7 @@ pub struct RematchView {
 }
 
 /// A seat of a new game, as asked: `"me"`, `"invite"`, `"open"` or `{"bot": LEVEL}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "lowercase")]
 pub enum SeatRequest {
     /// Yours: you get its token.
@@ -348,6 +348,53 @@ pub enum SeatRequest {
     Open,
     /// A bot of this level (`beginner`, `casual`, `strong`, `strongest`, `perfect`).
     Bot(String),
+}
+
+/// Read by hand: serde's own reading of an enum as an object calls an object of other keys
+/// than one (`{}`, `{"bot": "casual", "x": 1}`) "not JSON" (a syntax error), when it is JSON
+/// with a bad value or an unknown field.
+impl<'de> Deserialize<'de> for SeatRequest {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<SeatRequest, D::Error> {
+        use serde::de::{self, MapAccess, Unexpected, Visitor};
+
+        const SEATS: &[&str] = &["me", "invite", "open", "bot"];
+        const EXPECTED: &str = r#""me", "invite", "open" or {"bot": LEVEL}"#;
+
+        struct Seat;
+
+        impl<'de> Visitor<'de> for Seat {
+            type Value = SeatRequest;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str(EXPECTED)
+            }
+
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<SeatRequest, E> {
+                match text {
+                    "me" => Ok(SeatRequest::Me),
+                    "invite" => Ok(SeatRequest::Invite),
+                    "open" => Ok(SeatRequest::Open),
+                    _ => Err(E::unknown_variant(text, SEATS)),
+                }
+            }
+
+            fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<SeatRequest, M::Error> {
+                let Some(key) = map.next_key::<String>()? else {
+                    return Err(de::Error::invalid_value(Unexpected::Map, &self));
+                };
+                if key != "bot" {
+                    return Err(de::Error::unknown_field(&key, &["bot"]));
+                }
+                let level: String = map.next_value()?;
+                if let Some(more) = map.next_key::<String>()? {
+                    return Err(de::Error::unknown_field(&more, &["bot"]));
+                }
+                Ok(SeatRequest::Bot(level))
+            }
+        }
+
+        deserializer.deserialize_any(Seat)
+    }
 }
 
 /// The body of `POST /api/games`.

@@ -289,6 +289,7 @@ async fn the_game_socket_refuses_malformed_messages_with_details_and_stays_open(
         ("{\"type\": \"action\", ", "json-syntax", None),
         ("\"action\"", "json-body-type", None),
         (r#"{"type": "teleport"}"#, "json-unknown-type", None),
+        ("[1, 2]", "json-body-type", None),
         (r#"{"action": "a1"}"#, "json-missing-field", Some("type")),
         (r#"{"type": "action"}"#, "json-missing-field", Some("action")),
         (
@@ -385,5 +386,34 @@ async fn the_pairing_socket_refuses_malformed_messages_with_details_and_stays_op
     let answer = first.next().await.unwrap();
     assert_eq!(codes(&answer), ("bad_request", "json-wrong-type"), "{answer}");
     assert_eq!(answer["detail"]["values"]["field"], "ticket", "{answer}");
+    server.shutdown().await;
+}
+
+/// A JSON array body is not read as the fields of a game in turn: nothing is created.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_array_body_is_not_an_object_and_creates_nothing() {
+    let dir = TempDir::new("quartet-malformed").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let answer = refused_game(&http, json!(["quarto", "", null, ["me", "me"]]), "json-body-type").await;
+    assert_eq!(answer["message"], "bad JSON body: not an object", "{answer}");
+    let answer = refused_game(
+        &http,
+        json!({"game": "quarto", "seats": ["me", {"bot": "beginner", "x": 1}]}),
+        "json-unknown-field",
+    )
+    .await;
+    assert_eq!(answer["detail"]["values"]["field"], "seats[1].x", "{answer}");
+    let answer = refused_game(
+        &http,
+        json!({"game": "quarto", "seats": ["me", {}]}),
+        "json-bad-value",
+    )
+    .await;
+    assert_eq!(answer["detail"]["values"]["field"], "seats[1]", "{answer}");
+    let answer = refused_game(&http, json!({"game": "quarto"}), "json-missing-field").await;
+    assert_eq!(answer["detail"]["values"]["field"], "seats", "{answer}");
+    let (_, listed) = http.get("/api/games?status=any").await;
+    assert_eq!(listed["games"].as_array().map(Vec::len), Some(0), "{listed}");
     server.shutdown().await;
 }

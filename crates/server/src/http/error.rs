@@ -217,6 +217,15 @@ impl ApiError {
         ApiError::detailed(ErrorCode::BadRequest, &detail)
     }
 
+    /// `bad_request` for JSON (a body or a WebSocket message, `what`) that is not an object,
+    /// with `json-body-type`.
+    pub fn not_an_object(what: &str) -> ApiError {
+        ApiError::detailed(
+            ErrorCode::BadRequest,
+            &Detail::new("json-body-type", format!("bad {what}: not an object")),
+        )
+    }
+
     /// `too_large` for a request body past the limit, with `body-too-large` (`most` bytes).
     pub fn body_too_large(most: usize) -> ApiError {
         ApiError::detailed(

@@ -78,12 +78,20 @@ pub fn read_message<T: DeserializeOwned + Serialize>(what: &str, text: &[u8]) ->
 }
 
 /// JSON text read as `T`, refused as [`ApiError::malformed_json`] says (`what`: "JSON body",
-/// "message").
+/// "message"). Every body and message is an object: JSON of another kind (an array, a string)
+/// is refused as such, as serde would read an array's items as a struct's fields in turn.
 pub fn read_json<T: DeserializeOwned>(what: &str, text: &[u8]) -> Result<T, ApiError> {
+    if text.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return Err(match serde_json::from_slice::<serde::de::IgnoredAny>(text) {
+            Ok(_) => ApiError::not_an_object(what),
+            Err(e) => ApiError::malformed_json(what, "", &e),
+        });
+    }
     let mut reader = serde_json::Deserializer::from_slice(text);
     let value = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
         let mut path = e.path().to_string();
-        if path == "." && e.inner().is_data() {
+        // A missing field's path is the object's that misses it: the top's, here.
+        if path == "." && e.inner().is_data() && !json_words(e.inner()).starts_with("missing field") {
             path = blame::<T>(text, &json_words(e.inner())).unwrap_or(path);
         }
         ApiError::malformed_json(what, &path, e.inner())
@@ -314,4 +322,87 @@ pub fn lang(headers: &HeaderMap, query: Option<&str>) -> Result<quartet_i18n::La
         .and_then(quartet_i18n::Lang::from_accept_language)
         .filter(|l| quartet_i18n::Lang::ALL.contains(l))
         .unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wire::{ClientMessage, CreateRequest, PairingRequest};
+
+    /// The detail's code and its `field`, of JSON that `read_json` refuses as `T`.
+    fn refused<T: DeserializeOwned + std::fmt::Debug>(text: &str) -> (String, String, String) {
+        let error = read_json::<T>("JSON body", text.as_bytes()).unwrap_err();
+        let detail = error.detail.unwrap();
+        let field = match detail.values.get("field") {
+            Some(crate::wire::RuleValue::Text(t)) => t.clone(),
+            _ => String::new(),
+        };
+        (detail.code, field, error.message)
+    }
+
+    /// A seat object of other keys than `bot` is JSON with a bad value, never "not JSON".
+    #[test]
+    fn a_seat_object_of_other_keys_is_named_not_called_not_json() {
+        let (code, field, message) =
+            refused::<CreateRequest>(r#"{"game":"quarto","seats":["me",{"bot":"beginner","x":1}]}"#);
+        assert_eq!(
+            (code.as_str(), field.as_str()),
+            ("json-unknown-field", "seats[1].x"),
+            "{message}"
+        );
+        let (code, field, message) = refused::<CreateRequest>(r#"{"game":"quarto","seats":["me",{}]}"#);
+        assert_eq!(
+            (code.as_str(), field.as_str()),
+            ("json-bad-value", "seats[1]"),
+            "{message}"
+        );
+        assert!(!message.contains("not JSON"), "{message}");
+        let (code, field, _) = refused::<CreateRequest>(r#"{"game":"quarto","seats":["me",{"robot":"x"}]}"#);
+        assert_eq!(
+            (code.as_str(), field.as_str()),
+            ("json-unknown-field", "seats[1].robot")
+        );
+        let (code, field, _) = refused::<CreateRequest>(r#"{"game":"quarto","seats":["me",{"bot":3}]}"#);
+        assert_eq!(
+            (code.as_str(), field.as_str()),
+            ("json-wrong-type", "seats[1].bot")
+        );
+        let (code, field, _) = refused::<CreateRequest>(r#"{"game":"quarto","seats":["me","robot"]}"#);
+        assert_eq!((code.as_str(), field.as_str()), ("json-bad-value", "seats[1]"));
+    }
+
+    /// JSON that is not an object is refused as such, an array too (serde would read its items
+    /// as the struct's fields in turn), over HTTP and on a socket alike.
+    #[test]
+    fn json_that_is_not_an_object_is_refused_as_such() {
+        for text in [r#"["quarto","",null,["me","me"]]"#, r#" "quarto""#, "7", "null"] {
+            let (code, _, message) = refused::<CreateRequest>(text);
+            assert_eq!(code, "json-body-type", "{text}");
+            assert_eq!(message, "bad JSON body: not an object");
+        }
+        let error = read_message::<ClientMessage>("message", b"[1,2]").unwrap_err();
+        assert_eq!(error.detail.unwrap().code, "json-body-type");
+        assert_eq!(error.message, "bad message: not an object");
+        // Not JSON at all stays `json-syntax`.
+        let (code, _, _) = refused::<CreateRequest>("[1,");
+        assert_eq!(code, "json-syntax");
+    }
+
+    /// A missing field is named as itself at the top of a body, not after another key.
+    #[test]
+    fn a_missing_field_at_the_top_is_named_alone() {
+        let (code, field, message) = refused::<CreateRequest>(r#"{"game":"quarto"}"#);
+        assert_eq!(
+            (code.as_str(), field.as_str()),
+            ("json-missing-field", "seats"),
+            "{message}"
+        );
+        let (_, field, _) = refused::<PairingRequest>(r#"{"game":"quarto"}"#);
+        assert_eq!(field, "clock");
+        let error = read_message::<ClientMessage>("message", br#"{"type":"action"}"#).unwrap_err();
+        assert_eq!(
+            error.detail.unwrap().values.get("field"),
+            Some(&crate::wire::RuleValue::Text("action".into()))
+        );
+    }
 }
