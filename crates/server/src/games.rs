@@ -35,8 +35,8 @@ use crate::wire::{Created, GameStatus, Invite, InviteKind, Listed, SeatToken};
 #[derive(Debug, thiserror::Error)]
 pub enum GameError {
     /// No such game.
-    #[error("no game with id {0:?}")]
-    NotFound(String),
+    #[error("no game with id {0}")]
+    NotFound(Excerpt),
     /// No such invitation.
     #[error("no such invitation: it may have been used already, or its game is over")]
     NoInvitation,
@@ -580,7 +580,7 @@ impl Games {
 
     /// The room of a game: in memory, or loaded from the store.
     pub async fn room(&self, id: &str) -> Result<Arc<Room>, GameError> {
-        let not_found = || GameError::NotFound(id.to_string());
+        let not_found = || GameError::NotFound(Excerpt::new(id));
         if id.is_empty()
             || id.len() > 64
             || !id
@@ -831,7 +831,7 @@ impl Games {
                 .store
                 .load_game(&id)
                 .await?
-                .ok_or_else(|| GameError::NotFound(id.clone()))?;
+                .ok_or_else(|| GameError::NotFound(Excerpt::new(&id)))?;
             Room::restore(stored, self.store.clone(), self.time.clone())
                 .await
                 .map_err(|e| GameError::BadRequest(Detail::new("record-replay", e)))?

@@ -36,6 +36,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use quartet_core::text::Excerpt;
 use quartet_store::cluster::{PairingTicket, TicketNews};
 use quartet_store::{Challenge, ClusterStore, GameStore, Seek, StoreError};
 use tokio::sync::{Notify, mpsc};
@@ -79,8 +80,8 @@ pub enum PairingError {
     #[error("{0} declined your challenge")]
     Declined(String),
     /// No such player to challenge.
-    #[error("no player named {0:?}")]
-    NoSuchPlayer(String),
+    #[error("no player named {0}")]
+    NoSuchPlayer(Excerpt),
     /// A player's own seek.
     #[error("this is your own seek")]
     OwnSeek,
@@ -460,7 +461,7 @@ impl Pairing {
         to: &str,
     ) -> Result<(Ticket, Challenge), PairingError> {
         let from = account.ok_or(RatedRefusal::SignedOut)?;
-        let unknown = || PairingError::NoSuchPlayer(to.to_string());
+        let unknown = || PairingError::NoSuchPlayer(Excerpt::new(to));
         if to.len() > 64 {
             return Err(unknown());
         }

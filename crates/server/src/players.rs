@@ -15,6 +15,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use quartet_core::Outcome;
+use quartet_core::text::Excerpt;
 use quartet_rating::{BadRatingClass, Rating, RatingClass, Settings};
 use quartet_store::{
     Ending, GameStore, NewAccount, NewSession, PlayedGame, RatedResult, RatingChange, SeatAccount, StoreError,
@@ -55,8 +56,8 @@ pub enum PlayerError {
     #[error("the request carries the session cookie but not its CSRF token (X-CSRF-Token)")]
     Csrf,
     /// No such player.
-    #[error("no player named {0:?}")]
-    NoSuchPlayer(String),
+    #[error("no player named {0}")]
+    NoSuchPlayer(Excerpt),
     /// A leaderboard asked for by a class that does not read.
     #[error("{0}")]
     NoSuchClass(#[from] BadRatingClass),
@@ -575,7 +576,7 @@ impl Players {
     }
 
     async fn profile_with(&self, name: &str, with_games: bool) -> Result<Profile, PlayerError> {
-        let unknown = || PlayerError::NoSuchPlayer(name.to_string());
+        let unknown = || PlayerError::NoSuchPlayer(Excerpt::new(name));
         if name.len() > 64 {
             return Err(unknown());
         }

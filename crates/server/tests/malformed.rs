@@ -417,3 +417,53 @@ async fn an_array_body_is_not_an_object_and_creates_nothing() {
     assert_eq!(listed["games"].as_array().map(Vec::len), Some(0), "{listed}");
     server.shutdown().await;
 }
+
+/// An id, a name or a query value given at length is never echoed whole: a game's id and a
+/// player's name are quoted cut to 80 characters, a query parameter is named without its value.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_input_is_quoted_cut_short_and_a_query_value_never() {
+    let dir = TempDir::new("quartet-malformed").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let long = "A".repeat(8000);
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
+        .await;
+    let token = token_of(&created, 0);
+    let asked = [
+        http.get(&format!("/api/games/{long}")).await,
+        http.get(&format!("/api/players/{long}")).await,
+        http.post_as(
+            &format!("/api/games/{long}/actions"),
+            &token,
+            json!({"action": "7"}),
+        )
+        .await,
+    ];
+    for (status, answer) in asked {
+        assert_eq!(status, 404, "{answer}");
+        let text = answer.to_string();
+        assert!(text.len() < 400, "{} bytes: {}", text.len(), &text[..200]);
+        assert!(
+            answer["message"]
+                .as_str()
+                .unwrap()
+                .contains("…\" (8000 characters)"),
+            "{answer}"
+        );
+    }
+    let (status, answer) = http
+        .get(&format!("/api/puzzles/next?game=quarto&theme=s3cr3t{long}"))
+        .await;
+    assert_eq!(
+        (status, codes(&answer)),
+        (400, ("bad_request", "query-value")),
+        "{answer}"
+    );
+    assert!(!answer.to_string().contains("s3cr3t"), "{answer}");
+    assert!(
+        answer["message"].as_str().unwrap().starts_with("theme: "),
+        "{answer}"
+    );
+    server.shutdown().await;
+}

@@ -30,6 +30,6 @@ pub mod verdict;
 pub use generate::{GenerateError, GenerateOptions, Generated, generate};
 pub use judge::{Judge, JudgeError, JudgeOptions, Task};
 pub use lessons::{BadLesson, Course, Lesson, course, course_in};
-pub use puzzle::{BadPuzzle, BadTheme, Puzzle, Theme, read_puzzles, shipped};
+pub use puzzle::{BadPuzzle, BadTheme, Puzzle, THEMES, Theme, read_puzzles, shipped};
 pub use review::{Eval, Review, ReviewEngine, ReviewError, ReviewOptions, Step, review};
 pub use verdict::{BadGoal, Goal, Severity, Verdict, Why};

@@ -109,11 +109,12 @@ impl fmt::Display for Theme {
     }
 }
 
+/// The themes, as a message lists them.
+pub const THEMES: &str = "win-in-1 … win-in-4, only-safe-piece, only-drawing-move, capture-in-1, capture-in-2, protected-square, claim-two or mistake";
+
 /// A theme's text that is not one.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "{0:?} is not a theme: expected win-in-1 … win-in-4, only-safe-piece, only-drawing-move, capture-in-1, capture-in-2, protected-square, claim-two or mistake"
-)]
+#[error("{0:?} is not a theme: expected {THEMES}")]
 pub struct BadTheme(pub String);
 
 impl FromStr for Theme {

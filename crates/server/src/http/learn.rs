@@ -8,7 +8,7 @@ use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use quartet_core::AnyAction;
-use quartet_engine::learn::Theme;
+use quartet_engine::learn::{THEMES, Theme};
 
 use super::AppState;
 use super::error::ApiError;
@@ -96,7 +96,7 @@ pub async fn next_puzzle(
             Some(("theme", t)) => {
                 theme = Some(
                     t.parse::<Theme>()
-                        .map_err(|e| ApiError::bad_query("theme", &e.to_string()))?,
+                        .map_err(|_| ApiError::bad_query("theme", THEMES))?,
                 );
             }
             Some(("seen", ids)) => {
