@@ -82,6 +82,9 @@ pub enum PairingError {
     /// No such player to challenge.
     #[error("no player named {0}")]
     NoSuchPlayer(Excerpt),
+    /// A guest asked for (or about) challenges, which are between accounts.
+    #[error("challenges are between accounts: sign in first")]
+    SignedOut,
     /// A player's own seek.
     #[error("this is your own seek")]
     OwnSeek,
@@ -460,7 +463,7 @@ impl Pairing {
         account: Option<AccountRef>,
         to: &str,
     ) -> Result<(Ticket, Challenge), PairingError> {
-        let from = account.ok_or(RatedRefusal::SignedOut)?;
+        let from = account.ok_or(PairingError::SignedOut)?;
         let unknown = || PairingError::NoSuchPlayer(Excerpt::new(to));
         if to.len() > 64 {
             return Err(unknown());
@@ -593,7 +596,7 @@ impl Pairing {
 
     /// The challenged account declines a challenge; the challenger is told.
     pub async fn decline(&self, id: &str, account: Option<AccountRef>) -> Result<(), PairingError> {
-        let account = account.ok_or(PairingError::Rated(RatedRefusal::SignedOut))?;
+        let account = account.ok_or(PairingError::SignedOut)?;
         if let Some(cluster) = self.cluster() {
             cluster
                 .seek_ticket(id)
@@ -807,7 +810,7 @@ impl Pairing {
             (seeker.key.rated, mine, seeker.challenged.is_some())
         };
         if challenge {
-            let account = account.as_ref().ok_or(RatedRefusal::SignedOut)?;
+            let account = account.as_ref().ok_or(PairingError::SignedOut)?;
             self.challenged(id, account)?;
         }
         self.take_listed(id, challenge, mine, rated && account.is_none())
@@ -846,7 +849,7 @@ impl Pairing {
             .ok_or(PairingError::NoSeek)?;
         let challenge = ticket.challenged.is_some();
         if let Some(to) = &ticket.challenged {
-            let account = account.as_ref().ok_or(RatedRefusal::SignedOut)?;
+            let account = account.as_ref().ok_or(PairingError::SignedOut)?;
             if &account.id != to {
                 return Err(PairingError::NoSeek);
             }

@@ -609,3 +609,32 @@ async fn a_challenge_is_seen_by_the_one_challenged_who_accepts_or_declines() {
     assert_eq!(list["received"], json!([]));
     server.shutdown().await;
 }
+
+/// A guest asking for challenges (a casual one, or the list) is told that challenges need an
+/// account, with their own detail: nothing about rated games.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guest_is_told_challenges_need_an_account() {
+    let dir = TempDir::new("quartet-pairing").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let _ann = signed_up(&server, "Ann", 2).await;
+    let asked = [
+        http.get("/api/challenges").await,
+        http.post(
+            "/api/challenges",
+            json!({"to": "Ann", "game": "quarto", "clock": "5m"}),
+        )
+        .await,
+    ];
+    for (status, answer) in asked {
+        assert_eq!(status, 401, "{answer}");
+        assert_eq!(answer["error"], "signed_out", "{answer}");
+        assert_eq!(answer["detail"]["code"], "challenge-signed-out", "{answer}");
+        let message = answer["message"].as_str().unwrap();
+        assert!(
+            message.contains("challenges") && !message.contains("rated"),
+            "{message}"
+        );
+    }
+    server.shutdown().await;
+}

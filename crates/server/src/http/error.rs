@@ -520,6 +520,12 @@ impl From<PairingError> for ApiError {
         let code = match e {
             PairingError::Game(game) => return game.into(),
             PairingError::Rated(refusal) => return refusal.into(),
+            PairingError::SignedOut => {
+                return ApiError::detailed(
+                    ErrorCode::SignedOut,
+                    &Detail::new("challenge-signed-out", e.to_string()),
+                );
+            }
             PairingError::NoTicket | PairingError::NoSeek | PairingError::NoSuchPlayer(_) => {
                 ErrorCode::NotFound
             }

@@ -23,8 +23,8 @@ use super::players::Session;
 use super::ws::{CLOSE_POLICY, READ_BUFFER, Talk, accept, close, talk};
 use crate::games::Offer;
 use crate::limit::Bucket;
+use crate::pairing::PairingError;
 use crate::pairing::{ATTACH_WITHIN_MS, Asker, PairingNews, PoolKey, Ticket};
-use crate::rated::RatedRefusal;
 use crate::wire::{
     AcceptSeek, GameTag, PairingClientMessage, PairingLeave, PairingMessage, PairingPool, PairingPools,
     PairingRequest, PairingTicket, SeekList, SeekView,
@@ -187,7 +187,7 @@ pub async fn challenges(
     State(state): State<AppState>,
     Extension(session): Extension<Session>,
 ) -> Result<Json<ChallengeList>, ApiError> {
-    let me = session.account().ok_or(RatedRefusal::SignedOut)?;
+    let me = session.account().ok_or(PairingError::SignedOut)?;
     let mut list = ChallengeList {
         received: Vec::new(),
         made: Vec::new(),
