@@ -50,7 +50,7 @@ pub enum GameError {
     #[error("{0}")]
     Corrupt(String),
     /// The seat asked for is not open to anyone.
-    #[error("seat {} is not open to anyone (taken, or for an invited person)", .0 + 1)]
+    #[error("seat {} is not open to anyone (taken, or for an invited person)", .0.saturating_add(1))]
     SeatNotOpen(usize),
     /// The game has no open seat.
     #[error("this game has no open seat")]
@@ -966,6 +966,13 @@ impl Games {
             .map(|s| s.seat)
             .collect();
         let seat = match seat {
+            Some(s) if s >= snapshot.seats.len() => {
+                return Err(RoomError::NoSuchSeat {
+                    game: id.to_string(),
+                    seat: s,
+                }
+                .into());
+            }
             Some(s) if open.contains(&s) => s,
             Some(s) => return Err(GameError::SeatNotOpen(s)),
             None => *open.first().ok_or(GameError::NoOpenSeat)?,

@@ -467,3 +467,34 @@ async fn long_input_is_quoted_cut_short_and_a_query_value_never() {
     );
     server.shutdown().await;
 }
+
+/// A seat number the game does not have is `404 not_found`, "no such seat", whether taken or
+/// replayed (never a seat that is "not open" or "not yours"), and a huge one panics nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_the_game_does_not_have_is_not_found() {
+    let dir = TempDir::new("quartet-malformed").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "open"]}))
+        .await;
+    let id = created["id"].as_str().unwrap();
+    for seat in [json!(99), json!(2), json!(u64::MAX)] {
+        let (status, answer) = http
+            .post(&format!("/api/games/{id}/join"), json!({"seat": seat}))
+            .await;
+        assert_eq!((status, codes(&answer).0), (404, "not_found"), "{seat}: {answer}");
+        assert!(
+            answer["message"].as_str().unwrap().contains("has no seat"),
+            "{answer}"
+        );
+    }
+    for seat in ["5", "2", &u64::MAX.to_string()] {
+        let (status, answer) = http.get(&format!("/api/games/{id}/history?seat={seat}")).await;
+        assert_eq!((status, codes(&answer).0), (404, "not_found"), "{seat}: {answer}");
+    }
+    // A seat it has but does not hold stays `not_your_seat`.
+    let (status, _) = http.get(&format!("/api/games/{id}/history?seat=1")).await;
+    assert_eq!(status, 403);
+    server.shutdown().await;
+}

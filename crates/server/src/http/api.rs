@@ -25,7 +25,7 @@ use crate::analysis::{self, DEFAULT_TIME};
 use crate::detail::Detail;
 use crate::games::{GameSpec, LISTED_IDS_MAX, LOBBY_MAX_OFFSET, LOBBY_PAGE_MAX, most_seats};
 use crate::model::{HistoryEntry, SeatPlan, Taker, clean_name};
-use crate::room::Room;
+use crate::room::{Room, RoomError};
 use crate::view::{self, replay, state_view};
 use crate::wire::{
     ActionRequest, Analysis, AnalysisRequest, CreateRequest, Created, CreatedReply, ErrorCode, GameList,
@@ -469,7 +469,7 @@ pub async fn undo(Player(viewer): Player) -> Result<Response, ApiError> {
 async fn seat_change<F, Fut>(viewer: Viewer, change: F) -> Result<Response, ApiError>
 where
     F: FnOnce(Arc<Room>, Vec<usize>) -> Fut,
-    Fut: Future<Output = Result<(), crate::room::RoomError>> + Send + 'static,
+    Fut: Future<Output = Result<(), RoomError>> + Send + 'static,
 {
     let Viewer { room, held } = viewer;
     detached(change(room.clone(), held.clone())).await?;
@@ -526,6 +526,13 @@ pub async fn history(viewer: Viewer, RawQuery(query): RawQuery) -> Result<Json<R
                 let seat = n
                     .parse::<usize>()
                     .map_err(|_| ApiError::bad_query("seat", "a seat number, from 0"))?;
+                if seat >= room.snapshot().seats.len() {
+                    return Err(RoomError::NoSuchSeat {
+                        game: room.id.clone(),
+                        seat,
+                    }
+                    .into());
+                }
                 if !held.contains(&seat) {
                     return Err(ApiError::new(
                         ErrorCode::NotYourSeat,

@@ -112,7 +112,7 @@ pub enum RoomError {
     #[error("the game has started: it can no longer be cancelled (resign instead)")]
     Started,
     /// No such seat.
-    #[error("game {game} has no seat {}", .seat + 1)]
+    #[error("game {game} has no seat {}", .seat.saturating_add(1))]
     NoSuchSeat {
         /// The game.
         game: String,
