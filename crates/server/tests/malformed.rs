@@ -498,3 +498,27 @@ async fn a_seat_the_game_does_not_have_is_not_found() {
     assert_eq!(status, 403);
     server.shutdown().await;
 }
+
+/// A bot level that is not one carries the `bot-level` detail, with the level cut short.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unknown_bot_level_carries_its_detail() {
+    let dir = TempDir::new("quartet-malformed").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let answer = refused_game(
+        &http,
+        json!({"game": "quarto", "seats": ["me", {"bot": "godlike"}]}),
+        "bot-level",
+    )
+    .await;
+    assert_eq!(answer["detail"]["values"]["level"], "godlike", "{answer}");
+    let long = "g".repeat(500);
+    let answer = refused_game(
+        &http,
+        json!({"game": "quarto", "seats": ["me", {"bot": long}]}),
+        "bot-level",
+    )
+    .await;
+    assert!(answer.to_string().len() < 600, "{answer}");
+    server.shutdown().await;
+}

@@ -120,10 +120,12 @@ fn plans_of(seats: &[SeatRequest]) -> Result<Vec<SeatPlan>, ApiError> {
             SeatRequest::Me => Ok(SeatPlan::Me),
             SeatRequest::Invite => Ok(SeatPlan::Invite),
             SeatRequest::Open => Ok(SeatPlan::Open),
-            SeatRequest::Bot(level) => level
-                .parse::<Level>()
-                .map(SeatPlan::Bot)
-                .map_err(|e| ApiError::bad_request(e.to_string())),
+            SeatRequest::Bot(level) => level.parse::<Level>().map(SeatPlan::Bot).map_err(|e| {
+                ApiError::detailed(
+                    ErrorCode::BadRequest,
+                    &Detail::new("bot-level", e.to_string()).with("level", e.0),
+                )
+            }),
         })
         .collect()
 }
