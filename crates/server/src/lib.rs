@@ -319,7 +319,12 @@ pub async fn start(config: Config) -> Result<Server, ServerError> {
         games: games.clone(),
         bots: bots.clone(),
         analyses,
-        limits: config.limits.clone(),
+        // The caps in force, as `/api/meta` tells them: the connections' as lowered to the
+        // open-file limit.
+        limits: limit::Limits {
+            max_connections,
+            ..config.limits.clone()
+        },
         limiter: limiter.clone(),
         websockets: websockets.clone(),
         connections: connections.clone(),

@@ -1174,3 +1174,24 @@ async fn a_metrics_token_keeps_the_metrics_to_its_bearer_and_the_probes_stay_ope
     assert_eq!(http.get_text("/readyz").await.0, 200);
     server.shutdown().await;
 }
+
+/// `/api/meta` tells the caps in force: the connections' as lowered to the open-file limit,
+/// as the start-up log says, not the figure asked for.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_meta_tells_the_connection_cap_in_force() {
+    let dir = TempDir::new("quartet-meta").unwrap();
+    let limits = Limits {
+        max_connections: 1 << 40,
+        ..Limits::default()
+    };
+    let server = start_with(dir.path(), limits).await;
+    let http = Http::new(&server);
+    let (_, meta) = http.get("/api/meta").await;
+    assert!(server.max_connections() < 1 << 40);
+    assert_eq!(
+        meta["limits"]["max_connections"].as_u64(),
+        Some(server.max_connections() as u64),
+        "{meta}"
+    );
+    server.shutdown().await;
+}
