@@ -148,3 +148,4 @@ server-close-silent = Server spojení ukončil: z této stránky příliš dlouh
 server-close-restarting = Server se restartuje: stránka se za chvíli připojí znovu.
 server-close-bad-ticket = Čekání na soupeře se nenašlo: začněte znovu.
 server-close-paired = Soupeř se našel.
+server-close-not-utf8 = Server spojení ukončil: tato stránka poslala textovou zprávu, která není v UTF-8.

@@ -132,3 +132,4 @@ server-close-silent = The server closed the connection: nothing came from this p
 server-close-restarting = The server is restarting: the page connects again in a moment.
 server-close-bad-ticket = The wait for an opponent was not found: start again.
 server-close-paired = An opponent was found.
+server-close-not-utf8 = The server closed the connection: this page sent a text message that is not UTF-8.

@@ -130,3 +130,4 @@ server-close-silent = El servidor cerró la conexión: no llegó nada de esta p�
 server-close-restarting = El servidor se está reiniciando: la página se vuelve a conectar en un momento.
 server-close-bad-ticket = No se encontró tu espera de un rival: empieza de nuevo.
 server-close-paired = Se encontró un rival.
+server-close-not-utf8 = El servidor cerró la conexión: esta página envió un mensaje de texto que no es UTF-8.

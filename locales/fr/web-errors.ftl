@@ -130,3 +130,4 @@ server-close-silent = Le serveur a fermé la connexion : rien n’est venu de ce
 server-close-restarting = Le serveur redémarre : la page se reconnecte dans un instant.
 server-close-bad-ticket = Votre attente d’un adversaire est introuvable : recommencez.
 server-close-paired = Un adversaire a été trouvé.
+server-close-not-utf8 = Le serveur a fermé la connexion : cette page a envoyé un message texte qui n’est pas en UTF-8.

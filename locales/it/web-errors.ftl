@@ -130,3 +130,4 @@ server-close-silent = Il server ha chiuso la connessione: da questa pagina non �
 server-close-restarting = Il server si sta riavviando: la pagina si ricollega tra un momento.
 server-close-bad-ticket = L’attesa di un avversario non è stata trovata: ricomincia.
 server-close-paired = È stato trovato un avversario.
+server-close-not-utf8 = Il server ha chiuso la connessione: questa pagina ha inviato un messaggio di testo che non è UTF-8.

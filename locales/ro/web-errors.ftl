@@ -147,3 +147,4 @@ server-close-silent = Serverul a închis conexiunea: de la această pagină n-a 
 server-close-restarting = Serverul repornește: pagina se reconectează imediat.
 server-close-bad-ticket = Așteptarea unui adversar nu a fost găsită: începeți din nou.
 server-close-paired = S-a găsit un adversar.
+server-close-not-utf8 = Serverul a închis conexiunea: această pagină a trimis un mesaj text care nu este UTF-8.

@@ -522,3 +522,35 @@ async fn an_unknown_bot_level_carries_its_detail() {
     assert!(answer.to_string().len() < 600, "{answer}");
     server.shutdown().await;
 }
+
+/// A binary first message is refused as binary (after the first state, as a spectator), as
+/// later ones are; a text message that is not UTF-8 closes the socket with 1007.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_binary_first_message_is_refused_and_text_not_utf8_closes_with_1007() {
+    use tokio_tungstenite::tungstenite::protocol::frame::Frame;
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
+    let dir = TempDir::new("quartet-malformed").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
+        .await;
+    let id = created["id"].as_str().unwrap();
+    let mut socket = Client::open(&server, &format!("/api/games/{id}/ws")).await;
+    socket.send_binary(vec![1, 2, 3]).await;
+    socket.next_of("state").await;
+    let answer = socket.next_of("error").await;
+    assert_eq!(codes(&answer), ("bad_request", "message-binary"), "{answer}");
+    socket.send(json!({"type": "ping"})).await;
+    socket.next_of("pong").await;
+    socket
+        .send_message(tokio_tungstenite::tungstenite::Message::Frame(Frame::message(
+            vec![b'{', 0xff, 0xfe, b'}'],
+            OpCode::Data(Data::Text),
+            true,
+        )))
+        .await;
+    while socket.next().await.is_some() {}
+    assert_eq!(socket.closed, Some(1007));
+    server.shutdown().await;
+}

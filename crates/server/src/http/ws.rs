@@ -51,6 +51,22 @@ pub(super) const CLOSE_POLICY: u16 = 1008;
 pub(super) const CLOSE_RESTART: u16 = 1012;
 /// The close code for a client that went silent (going away).
 pub(super) const CLOSE_GOING_AWAY: u16 = 1001;
+
+/// The close code for a text message that is not UTF-8 (RFC 6455, 7.4.1: invalid data).
+pub(super) const CLOSE_NOT_UTF8: u16 = 1007;
+
+/// Closes a socket whose read failed with 1007 when the failure is a text message that is not
+/// UTF-8: the WebSocket library checks the text before the server sees it, answers it with
+/// an error but leaves the connection open, so that the server says why it ends it.
+pub(super) async fn close_on_read_error(socket: &mut WebSocket, error: axum::Error) {
+    let inner = error.into_inner();
+    if matches!(
+        inner.downcast_ref::<tungstenite::Error>(),
+        Some(tungstenite::Error::Utf8(_))
+    ) {
+        close(socket, CLOSE_NOT_UTF8, "not_utf8").await;
+    }
+}
 /// Messages a client may have refused for rate before it is disconnected.
 const MAX_STRIKES: u32 = 200;
 /// A WebSocket's read buffer, in bytes. Small: tungstenite zero-fills this much of it on every
@@ -176,16 +192,29 @@ pub(super) async fn close(socket: &mut WebSocket, code: u16, reason: &'static st
         .await;
 }
 
+/// A first message that was not an `auth`, answered once the state is sent as any other.
+enum Pending {
+    /// A text message.
+    Text(Utf8Bytes),
+    /// A binary message: refused as binary.
+    Binary,
+}
+
 /// What the first message (or its absence) says: the seats held, and a first message that was
 /// not an `auth`, to answer once the state is sent. `None`: the client left.
 async fn first_message(
     socket: &mut WebSocket,
     room: &Room,
-) -> Option<(Result<Vec<usize>, ApiError>, Option<Utf8Bytes>)> {
+) -> Option<(Result<Vec<usize>, ApiError>, Option<Pending>)> {
     let text = match tokio::time::timeout(AUTH_WAIT, socket.recv()).await {
         Err(_) => return Some((Ok(Vec::new()), None)),
-        Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return None,
+        Ok(Some(Err(e))) => {
+            close_on_read_error(socket, e).await;
+            return None;
+        }
+        Ok(None | Some(Ok(Message::Close(_)))) => return None,
         Ok(Some(Ok(Message::Text(text)))) => text,
+        Ok(Some(Ok(Message::Binary(_)))) => return Some((Ok(Vec::new()), Some(Pending::Binary))),
         Ok(Some(Ok(_))) => return Some((Ok(Vec::new()), None)),
     };
     match read_message::<ClientMessage>("message", text.as_bytes()) {
@@ -197,7 +226,7 @@ async fn first_message(
             };
             Some((held, None))
         }
-        _ => Some((Ok(Vec::new()), Some(text))),
+        _ => Some((Ok(Vec::new()), Some(Pending::Text(text)))),
     }
 }
 
@@ -237,22 +266,27 @@ async fn session(
     }
     let limits = state.limits.clone();
     // A first message that was not an `auth` is answered now, as any other.
-    if let Some(text) = pending
-        && !answer(
-            &mut socket,
-            &state.games,
-            &room,
-            Asker {
-                held: &held,
-                who: &who,
-                claim_after_ms: limits.claim_after_ms,
-            },
-            text.as_str(),
-            limits.ws_message_bytes,
-            &mut seen,
-        )
-        .await
-    {
+    let answered = match pending {
+        None => true,
+        Some(Pending::Binary) => send_reply(&mut socket, ApiError::binary_message().to_reply()).await,
+        Some(Pending::Text(text)) => {
+            answer(
+                &mut socket,
+                &state.games,
+                &room,
+                Asker {
+                    held: &held,
+                    who: &who,
+                    claim_after_ms: limits.claim_after_ms,
+                },
+                text.as_str(),
+                limits.ws_message_bytes,
+                &mut seen,
+            )
+            .await
+        }
+    };
+    if !answered {
         room.disconnect(&held).await;
         return;
     }
@@ -344,7 +378,11 @@ pub(super) async fn talk<T: Talk + Send>(
             message = socket.recv() => {
                 heard = Instant::now();
                 let message = match message {
-                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                    None | Some(Ok(Message::Close(_))) => break,
+                    Some(Err(e)) => {
+                        close_on_read_error(socket, e).await;
+                        break;
+                    }
                     Some(Ok(message)) => message,
                 };
                 if !talker.hear(socket, message).await {

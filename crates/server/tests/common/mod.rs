@@ -376,6 +376,11 @@ impl Client {
             .expect("the message is sent");
     }
 
+    /// Sends a message as it is (a raw frame, say).
+    pub async fn send_message(&mut self, message: Message) {
+        self.socket.send(message).await.expect("the message is sent");
+    }
+
     /// Sends an action.
     pub async fn act(&mut self, action: &str) {
         self.send(json!({"type": "action", "action": action})).await;
