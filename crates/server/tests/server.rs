@@ -1195,3 +1195,24 @@ async fn the_meta_tells_the_connection_cap_in_force() {
     );
     server.shutdown().await;
 }
+
+/// In announce mode the turn that declines the last claim is written `pass`, the rules' own
+/// action, never an empty text.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_analysis_writes_a_pass_as_pass() {
+    let dir = TempDir::new("quartet-analysis-pass").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let (status, analysis) = http
+        .post(
+            "/api/analysis",
+            json!({"rules": "win=announce", "position": "63de/52bc/f417/980a - d1"}),
+        )
+        .await;
+    assert_eq!(status, 200, "{analysis}");
+    let turns = analysis["turns"].as_array().unwrap();
+    let pass = turns.iter().find(|t| t["turn"] == "pass").expect("a pass");
+    assert_eq!(pass["actions"], json!(["pass"]), "{analysis}");
+    assert!(turns.iter().all(|t| t["turn"] != ""), "{analysis}");
+    server.shutdown().await;
+}

@@ -154,7 +154,8 @@ impl std::fmt::Display for Value {
 }
 
 /// One whole turn: claim, or place the piece in hand (if any) and then give a piece (if the
-/// game goes on).
+/// game goes on). After the 16th placement in announce mode, a turn that neither places nor
+/// gives (`Play` of neither) declines the claim: the rules' `pass`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Turn {
     /// Claim an open quarto (announce mode).
@@ -169,10 +170,14 @@ pub enum Turn {
 }
 
 impl Turn {
-    /// The actions of the turn, in order.
+    /// The actions of the turn, in order: a turn that neither places nor gives is a `pass`.
     pub fn actions(&self) -> Vec<Action> {
         match *self {
             Turn::Claim(a) => vec![Action::Claim(a)],
+            Turn::Play {
+                place: None,
+                give: None,
+            } => vec![Action::Pass],
             Turn::Play { place, give } => place
                 .map(Action::Place)
                 .into_iter()
@@ -1103,6 +1108,33 @@ fn child_score(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// After the 16th placement in announce mode the turn that declines the claim is written
+    /// `pass`, the rules' word, and reads back as that action.
+    #[test]
+    fn the_turn_that_declines_the_last_claim_is_a_pass() {
+        let rules: Rules = "win=announce".parse().expect("rules");
+        let state = Quarto::from_position(&rules, "63de/52bc/f417/980a - d1").expect("a position");
+        let mut solver = Solver::new(
+            rules,
+            SolverOptions {
+                hash_mib: 16,
+                threads: 1,
+                book: false,
+                ..SolverOptions::default()
+            },
+        )
+        .expect("a solver");
+        let analysis = solver.analyse(&state, true).expect("analysed");
+        let pass = analysis
+            .turns
+            .iter()
+            .find(|t| t.turn.actions() == [Action::Pass])
+            .expect("a pass among the turns");
+        assert_eq!(pass.turn.to_string(), "pass");
+        assert_eq!("pass".parse::<Action>(), Ok(Action::Pass));
+        assert!(analysis.turns.iter().all(|t| !t.turn.to_string().is_empty()));
+    }
 
     #[test]
     fn a_solve_uses_the_part_of_its_table_its_pieces_call_for() {
