@@ -80,6 +80,7 @@ server-detail-record-ply = Záznam má { $actions ->
 server-detail-record-replay = Hru ze záznamu nelze přehrát.
 server-detail-rated-signed-out = Hodnocená hra se hraje mezi účty.
 server-detail-challenge-signed-out = Výzvy jsou mezi účty: nejdřív se přihlaste.
+server-detail-rematch-unplayed = Odveta následuje po hře dohrané do konce: tato skončila bez výsledku.
 server-detail-rated-bot = Hodnocená hra se hraje mezi lidmi: místo bota ji dělá nehodnocenou.
 server-detail-rated-seats = V hodnocené hře máte právě jedno místo a každé další čeká na jiného hráče.
 server-detail-rated-chosen-start = Hodnocená hra začíná obvyklým začátkem, který rozdá server.

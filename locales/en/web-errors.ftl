@@ -77,6 +77,7 @@ server-detail-record-ply = The record has { $actions ->
 server-detail-record-replay = The record’s game cannot be replayed.
 server-detail-rated-signed-out = A rated game is played between accounts.
 server-detail-challenge-signed-out = Challenges are between accounts: sign in first.
+server-detail-rematch-unplayed = A rematch follows a game played to its end: this one ended without a result (cancelled, aborted or abandoned).
 server-detail-rated-bot = A rated game is played between people: a bot’s seat makes it unrated.
 server-detail-rated-seats = In a rated game you hold exactly one seat, and every other seat waits for another player.
 server-detail-rated-chosen-start = A rated game starts from the usual start, dealt by the server.

@@ -75,6 +75,7 @@ server-detail-record-ply = El registro tiene { $actions ->
 server-detail-record-replay = La partida del registro no se puede reproducir.
 server-detail-rated-signed-out = Una partida puntuable se juega entre cuentas.
 server-detail-challenge-signed-out = Los desafíos son entre cuentas: primero inicia sesión.
+server-detail-rematch-unplayed = Una revancha sigue a una partida jugada hasta el final: esta terminó sin resultado.
 server-detail-rated-bot = Una partida puntuable se juega entre personas: un puesto de bot la deja sin puntuar.
 server-detail-rated-seats = En una partida puntuable ocupas exactamente un puesto, y cada otro puesto espera a otro jugador.
 server-detail-rated-chosen-start = Una partida puntuable empieza desde el inicio habitual, repartido por el servidor.

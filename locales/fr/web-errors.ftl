@@ -75,6 +75,7 @@ server-detail-record-ply = L’enregistrement a { $actions ->
 server-detail-record-replay = La partie de l’enregistrement ne peut pas être rejouée.
 server-detail-rated-signed-out = Une partie classée se joue entre comptes.
 server-detail-challenge-signed-out = Les défis se lancent entre comptes : connectez-vous d'abord.
+server-detail-rematch-unplayed = Une revanche suit une partie jouée jusqu’au bout : celle-ci s’est terminée sans résultat.
 server-detail-rated-bot = Une partie classée se joue entre personnes : une place de bot la rend non classée.
 server-detail-rated-seats = Dans une partie classée vous avez exactement une place, et chaque autre place attend un autre joueur.
 server-detail-rated-chosen-start = Une partie classée part du début habituel, distribué par le serveur.

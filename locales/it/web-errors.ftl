@@ -75,6 +75,7 @@ server-detail-record-ply = La registrazione ha { $actions ->
 server-detail-record-replay = La partita della registrazione non si può rigiocare.
 server-detail-rated-signed-out = Una partita valutata si gioca tra account.
 server-detail-challenge-signed-out = Le sfide sono tra account: prima accedi.
+server-detail-rematch-unplayed = Una rivincita segue una partita giocata fino alla fine: questa è finita senza risultato.
 server-detail-rated-bot = Una partita valutata si gioca tra persone: il posto di un bot la rende non valutata.
 server-detail-rated-seats = In una partita valutata hai esattamente un posto, e ogni altro posto aspetta un altro giocatore.
 server-detail-rated-chosen-start = Una partita valutata parte dall’inizio consueto, distribuito dal server.

@@ -79,6 +79,7 @@ server-detail-record-ply = Înregistrarea are { $actions ->
 server-detail-record-replay = Jocul înregistrării nu poate fi rejucat.
 server-detail-rated-signed-out = Un joc cu clasament se joacă între conturi.
 server-detail-challenge-signed-out = Provocările sunt între conturi: mai întâi autentifică-te.
+server-detail-rematch-unplayed = O revanșă urmează unui joc jucat până la capăt: acesta s-a încheiat fără rezultat.
 server-detail-rated-bot = Un joc cu clasament se joacă între oameni: un loc de bot îl face fără clasament.
 server-detail-rated-seats = Într-un joc cu clasament ții exact un loc, iar fiecare alt loc așteaptă un alt jucător.
 server-detail-rated-chosen-start = Un joc cu clasament pornește de la începutul obișnuit, împărțit de server.

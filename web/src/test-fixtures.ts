@@ -59,7 +59,7 @@ export function stateView(over: Partial<StateView> = {}): StateView {
     position: null,
     rematch: null,
     rated: null,
-    offers: { draw: null, take_back: null, draws: true, abortable: [], first_turn_ends: null, claims: false },
+    offers: { draw: null, take_back: null, draws: true, abortable: [], first_turn_ends: null, claims: false, rematch: false },
     created_at: 0,
     made_squares: null,
     winning_lines: [],

@@ -55,6 +55,9 @@ pub enum GameError {
     /// The game has no open seat.
     #[error("this game has no open seat")]
     NoOpenSeat,
+    /// A rematch of a game that ended without a result (cancelled, aborted, abandoned).
+    #[error("a rematch is for a game played to its end: this one was cancelled, aborted or abandoned")]
+    Unplayed,
     /// The rematch exists and the asker's seats there are taken.
     #[error("the rematch is game {0}: your seats there are taken already")]
     RematchExists(String),
@@ -1000,6 +1003,9 @@ impl Games {
         let snapshot = room.snapshot();
         if !snapshot.is_over() {
             return Err(RoomError::NotOver.into());
+        }
+        if !snapshot.played_out() {
+            return Err(GameError::Unplayed);
         }
         if let Some(existing) = snapshot.rematch.clone() {
             return self.join_rematch(existing, held, taker).await;

@@ -75,6 +75,18 @@ impl Snapshot {
         self.status == Status::Finished
     }
 
+    /// Whether the game was played to its end, with a result (a win or a draw): what a rematch
+    /// is for. A game cancelled while it waited for its players, aborted before its first
+    /// actions or abandoned (result `*`) has none, as on lichess and BGA.
+    pub fn played_out(&self) -> bool {
+        self.is_over()
+            && (self.ended.is_some()
+                || self
+                    .stored_ending
+                    .as_ref()
+                    .is_some_and(|ending| ending.result.trim() != "*"))
+    }
+
     /// The seat whose view a viewer holding `you` gets: the seat to move if held, else the
     /// first seat held; `None` for a spectator.
     pub fn viewer_seat(&self, you: &[usize]) -> Option<usize> {

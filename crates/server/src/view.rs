@@ -232,6 +232,7 @@ pub fn state_update<'a>(snapshot: &'a Snapshot, you: &'a [usize], now: u64, from
             abortable: &snapshot.abortable,
             first_turn_ends: snapshot.first_turn_ends,
             claims: snapshot.claims,
+            rematch: snapshot.played_out(),
         },
         hints: match viewer {
             Some(seat) if snapshot.hints && !over => hints(game, Player(seat as u8)),

@@ -171,6 +171,9 @@ pub struct OffersView<'a> {
     /// Whether a player may claim the game when every other has left (`claim`): rated games,
     /// but for correspondence games, which wait for their players.
     pub claims: bool,
+    /// Whether its players may ask for a rematch: the game was played to its end, with a
+    /// result (not cancelled, aborted or abandoned).
+    pub rematch: bool,
 }
 
 /// What a board highlights, as the rules work it out (see `quartet_core::Marks`).

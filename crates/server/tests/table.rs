@@ -640,3 +640,59 @@ async fn a_game_whose_player_never_takes_their_first_turn_is_aborted_by_the_serv
     assert_eq!(listed["games"][0]["result"], "*", "{listed}");
     server.shutdown().await;
 }
+
+/// A game that ended without being played (cancelled while it waited, aborted) has no rematch,
+/// as on lichess: the state says so and asking is refused `409 not_over` with its detail; a
+/// game played to its end has one.
+#[tokio::test]
+async fn a_cancelled_or_aborted_game_has_no_rematch() {
+    let dir = TempDir::new("quartet-table-rematch").unwrap();
+    let server = start(dir.path()).await;
+    let http = Http::new(&server);
+    let created = http
+        .create(json!({"game": "danish", "seats": ["me", "open"]}))
+        .await;
+    let id = created["id"].as_str().unwrap();
+    let token = token_of(&created, 0);
+    let (status, _) = http
+        .post_as(&format!("/api/games/{id}/cancel"), &token, json!({}))
+        .await;
+    assert_eq!(status, 200);
+    let state = http.state_as(id, &token).await;
+    assert_eq!(state["status"], "finished", "{state}");
+    assert_eq!(state["offers"]["rematch"], false, "{state}");
+    let (status, refused) = http
+        .post_as(&format!("/api/games/{id}/rematch"), &token, json!({}))
+        .await;
+    assert_eq!(status, 409, "{refused}");
+    assert_eq!(
+        (&refused["error"], &refused["detail"]["code"]),
+        (&json!("not_over"), &json!("rematch-unplayed")),
+        "{refused}"
+    );
+    // Over the WebSocket the same.
+    let mut socket = Client::connect(&server, id, Some(&token)).await;
+    socket.next_of("state").await;
+    socket.send(json!({"type": "rematch"})).await;
+    let error = socket.next_of("error").await;
+    assert_eq!(error["detail"]["code"], "rematch-unplayed", "{error}");
+    // Played to its end (a resignation), it has one.
+    let created = http
+        .create(json!({"game": "quarto", "seats": ["me", "me"]}))
+        .await;
+    let id = created["id"].as_str().unwrap();
+    let tokens = format!("{},{}", token_of(&created, 0), token_of(&created, 1));
+    http.play_one(id, &tokens, 0).await;
+    http.play_one(id, &tokens, 0).await;
+    let (status, _) = http
+        .post_as(&format!("/api/games/{id}/resign"), &tokens, json!({}))
+        .await;
+    assert_eq!(status, 200);
+    let state = http.state_as(id, &tokens).await;
+    assert_eq!(state["offers"]["rematch"], true, "{state}");
+    let (status, rematch) = http
+        .post_as(&format!("/api/games/{id}/rematch"), &tokens, json!({}))
+        .await;
+    assert_eq!(status, 201, "{rematch}");
+    server.shutdown().await;
+}

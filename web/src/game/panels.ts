@@ -137,7 +137,7 @@ export function renderControls(
     if (st.status === "open") button(offer.cancelArmed ? T.controls.reallyCancel : T.controls.cancel, act.cancel, "cancel-game");
   }
   if (!playing && !over && st.seats.some((s) => s.kind === "open" && !s.taken)) button(T.controls.takeSeat, act.takeSeat);
-  if (over && playing && st.result?.termination !== "cancel") {
+  if (over && playing && st.offers.rematch) {
     if (st.rematch && !st.rematch.code) {
       el.append(h("a", { href: `/game/${st.rematch.id}`, "data-link": "", class: "button" }, T.controls.openRematch));
     } else {

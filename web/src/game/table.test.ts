@@ -7,7 +7,7 @@ import { between } from "./between";
 import { firstTurnWords } from "./table";
 
 const names = (seat: number) => ["Ada", "Blaise"][seat];
-const offers = (ends: number | null) => ({ draw: null, take_back: null, draws: true, abortable: [0, 1], first_turn_ends: ends, claims: false });
+const offers = (ends: number | null) => ({ draw: null, take_back: null, draws: true, abortable: [0, 1], first_turn_ends: ends, claims: false, rematch: false });
 
 beforeAll(async () => {
   await loadLang("en");

@@ -31,4 +31,9 @@ first_turn_ends: number | null,
  * Whether a player may claim the game when every other has left (`claim`): rated games,
  * but for correspondence games, which wait for their players.
  */
-claims: boolean, };
+claims: boolean, 
+/**
+ * Whether its players may ask for a rematch: the game was played to its end, with a
+ * result (not cancelled, aborted or abandoned).
+ */
+rematch: boolean, };

@@ -469,6 +469,12 @@ impl From<GameError> for ApiError {
             GameError::Corrupt(_) => ErrorCode::Corrupt,
             GameError::SeatNotOpen(_) | GameError::NoOpenSeat => ErrorCode::SeatTaken,
             GameError::RematchExists(_) => ErrorCode::RematchExists,
+            GameError::Unplayed => {
+                return ApiError::detailed(
+                    ErrorCode::NotOver,
+                    &Detail::new("rematch-unplayed", e.to_string()),
+                );
+            }
             GameError::TooManyOpen(_) => ErrorCode::TooManyGames,
         };
         ApiError::new(code, e.to_string())

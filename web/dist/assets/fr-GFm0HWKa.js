@@ -741,6 +741,8 @@ server-detail-record-ply = L’enregistrement a { $actions ->
 } : reprenez de 0 à {$actions}.
 server-detail-record-replay = La partie de l’enregistrement ne peut pas être rejouée.
 server-detail-rated-signed-out = Une partie classée se joue entre comptes.
+server-detail-challenge-signed-out = Les défis se lancent entre comptes : connectez-vous d'abord.
+server-detail-rematch-unplayed = Une revanche suit une partie jouée jusqu’au bout : celle-ci s’est terminée sans résultat.
 server-detail-rated-bot = Une partie classée se joue entre personnes : une place de bot la rend non classée.
 server-detail-rated-seats = Dans une partie classée vous avez exactement une place, et chaque autre place attend un autre joueur.
 server-detail-rated-chosen-start = Une partie classée part du début habituel, distribué par le serveur.
@@ -794,6 +796,7 @@ server-close-silent = Le serveur a fermé la connexion : rien n’est venu de ce
 server-close-restarting = Le serveur redémarre : la page se reconnecte dans un instant.
 server-close-bad-ticket = Votre attente d’un adversaire est introuvable : recommencez.
 server-close-paired = Un adversaire a été trouvé.
+server-close-not-utf8 = Le serveur a fermé la connexion : cette page a envoyé un message texte qui n’est pas en UTF-8.
 play-loading = Chargement…
 play-title = {$game} · Quartet
 play-title-your-turn = ● À vous · {$game} · Quartet

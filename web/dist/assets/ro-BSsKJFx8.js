@@ -774,6 +774,8 @@ server-detail-record-ply = Înregistrarea are { $actions ->
 }: continuă de la 0 la {$actions}.
 server-detail-record-replay = Jocul înregistrării nu poate fi rejucat.
 server-detail-rated-signed-out = Un joc cu clasament se joacă între conturi.
+server-detail-challenge-signed-out = Provocările sunt între conturi: mai întâi autentifică-te.
+server-detail-rematch-unplayed = O revanșă urmează unui joc jucat până la capăt: acesta s-a încheiat fără rezultat.
 server-detail-rated-bot = Un joc cu clasament se joacă între oameni: un loc de bot îl face fără clasament.
 server-detail-rated-seats = Într-un joc cu clasament ții exact un loc, iar fiecare alt loc așteaptă un alt jucător.
 server-detail-rated-chosen-start = Un joc cu clasament pornește de la începutul obișnuit, împărțit de server.
@@ -840,6 +842,7 @@ server-close-silent = Serverul a închis conexiunea: de la această pagină n-a 
 server-close-restarting = Serverul repornește: pagina se reconectează imediat.
 server-close-bad-ticket = Așteptarea unui adversar nu a fost găsită: începeți din nou.
 server-close-paired = S-a găsit un adversar.
+server-close-not-utf8 = Serverul a închis conexiunea: această pagină a trimis un mesaj text care nu este UTF-8.
 play-loading = Se încarcă…
 play-title = {$game} · Quartet
 play-title-your-turn = ● E rândul tău · {$game} · Quartet

@@ -742,6 +742,8 @@ server-detail-record-ply = La registrazione ha { $actions ->
 }: riprendi da 0 a {$actions}.
 server-detail-record-replay = La partita della registrazione non si può rigiocare.
 server-detail-rated-signed-out = Una partita valutata si gioca tra account.
+server-detail-challenge-signed-out = Le sfide sono tra account: prima accedi.
+server-detail-rematch-unplayed = Una rivincita segue una partita giocata fino alla fine: questa è finita senza risultato.
 server-detail-rated-bot = Una partita valutata si gioca tra persone: il posto di un bot la rende non valutata.
 server-detail-rated-seats = In una partita valutata hai esattamente un posto, e ogni altro posto aspetta un altro giocatore.
 server-detail-rated-chosen-start = Una partita valutata parte dall’inizio consueto, distribuito dal server.
@@ -795,6 +797,7 @@ server-close-silent = Il server ha chiuso la connessione: da questa pagina non �
 server-close-restarting = Il server si sta riavviando: la pagina si ricollega tra un momento.
 server-close-bad-ticket = L’attesa di un avversario non è stata trovata: ricomincia.
 server-close-paired = È stato trovato un avversario.
+server-close-not-utf8 = Il server ha chiuso la connessione: questa pagina ha inviato un messaggio di testo che non è UTF-8.
 play-loading = Caricamento…
 play-title = {$game} · Quartet
 play-title-your-turn = ● Tocca a te · {$game} · Quartet

@@ -772,6 +772,8 @@ server-detail-record-ply = Záznam má { $actions ->
 }: pokračujte od 0 do {$actions}.
 server-detail-record-replay = Hru ze záznamu nelze přehrát.
 server-detail-rated-signed-out = Hodnocená hra se hraje mezi účty.
+server-detail-challenge-signed-out = Výzvy jsou mezi účty: nejdřív se přihlaste.
+server-detail-rematch-unplayed = Odveta následuje po hře dohrané do konce: tato skončila bez výsledku.
 server-detail-rated-bot = Hodnocená hra se hraje mezi lidmi: místo bota ji dělá nehodnocenou.
 server-detail-rated-seats = V hodnocené hře máte právě jedno místo a každé další čeká na jiného hráče.
 server-detail-rated-chosen-start = Hodnocená hra začíná obvyklým začátkem, který rozdá server.
@@ -838,6 +840,7 @@ server-close-silent = Server spojení ukončil: z této stránky příliš dlouh
 server-close-restarting = Server se restartuje: stránka se za chvíli připojí znovu.
 server-close-bad-ticket = Čekání na soupeře se nenašlo: začněte znovu.
 server-close-paired = Soupeř se našel.
+server-close-not-utf8 = Server spojení ukončil: tato stránka poslala textovou zprávu, která není v UTF-8.
 play-loading = Načítání…
 play-title = {$game} · Quartet
 play-title-your-turn = ● Jste na tahu · {$game} · Quartet

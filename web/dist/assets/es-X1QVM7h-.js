@@ -741,6 +741,8 @@ server-detail-record-ply = El registro tiene { $actions ->
 }: sigue desde 0 hasta {$actions}.
 server-detail-record-replay = La partida del registro no se puede reproducir.
 server-detail-rated-signed-out = Una partida puntuable se juega entre cuentas.
+server-detail-challenge-signed-out = Los desafíos son entre cuentas: primero inicia sesión.
+server-detail-rematch-unplayed = Una revancha sigue a una partida jugada hasta el final: esta terminó sin resultado.
 server-detail-rated-bot = Una partida puntuable se juega entre personas: un puesto de bot la deja sin puntuar.
 server-detail-rated-seats = En una partida puntuable ocupas exactamente un puesto, y cada otro puesto espera a otro jugador.
 server-detail-rated-chosen-start = Una partida puntuable empieza desde el inicio habitual, repartido por el servidor.
@@ -794,6 +796,7 @@ server-close-silent = El servidor cerró la conexión: no llegó nada de esta p�
 server-close-restarting = El servidor se está reiniciando: la página se vuelve a conectar en un momento.
 server-close-bad-ticket = No se encontró tu espera de un rival: empieza de nuevo.
 server-close-paired = Se encontró un rival.
+server-close-not-utf8 = El servidor cerró la conexión: esta página envió un mensaje de texto que no es UTF-8.
 play-loading = Cargando…
 play-title = {$game} · Quartet
 play-title-your-turn = ● Te toca · {$game} · Quartet
