@@ -18,6 +18,7 @@ use std::str::FromStr;
 use quartet_core::AnyGame;
 use quartet_core::GameKind;
 use quartet_core::clock::TimeControl;
+use quartet_core::text::Excerpt;
 
 /// How fast a game is played, by its clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -113,14 +114,14 @@ impl fmt::Display for RatingClass {
 
 /// A rating class's text that does not read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad rating class {0:?}: expected game/family/speed, as quarto/standard/blitz")]
-pub struct BadRatingClass(pub String);
+#[error("bad rating class {0}: expected game/family/speed, as quarto/standard/blitz")]
+pub struct BadRatingClass(pub Excerpt);
 
 impl FromStr for RatingClass {
     type Err = BadRatingClass;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let bad = || BadRatingClass(text.to_string());
+        let bad = || BadRatingClass(Excerpt::new(text));
         let mut parts = text.split('/');
         let (Some(game), Some(family), Some(speed), None) =
             (parts.next(), parts.next(), parts.next(), parts.next())
@@ -193,7 +194,7 @@ mod tests {
         ] {
             assert_eq!(
                 text.parse::<RatingClass>(),
-                Err(BadRatingClass(text.to_string())),
+                Err(BadRatingClass(Excerpt::new(text))),
                 "{text}"
             );
         }

@@ -433,6 +433,7 @@ async fn long_input_is_quoted_cut_short_and_a_query_value_never() {
     let asked = [
         http.get(&format!("/api/games/{long}")).await,
         http.get(&format!("/api/players/{long}")).await,
+        http.get(&format!("/api/leaderboard/{long}")).await,
         http.post_as(
             &format!("/api/games/{long}/actions"),
             &token,
