@@ -68,6 +68,12 @@ impl Level {
             Level::Perfect => "perfect",
         }
     }
+
+    /// Whether a game of `kind` has this level: `perfect` is Quarto!'s only (the other games'
+    /// bots answer [`NoSuchLevel`] for it).
+    pub fn is_in(self, kind: quartet_core::GameKind) -> bool {
+        self != Level::Perfect || kind == quartet_core::GameKind::Quarto
+    }
 }
 
 impl fmt::Display for Level {

@@ -152,7 +152,12 @@ struct Session {
 
 /// Runs the engine side of the protocol until `quit` or the end of input. Every bad request is
 /// answered with `error <message>` and changes nothing.
-pub fn serve(input: impl BufRead, mut output: impl Write, level: Level, seed: u64) -> std::io::Result<()> {
+pub fn serve(
+    mut input: impl BufRead,
+    mut output: impl Write,
+    level: Level,
+    seed: u64,
+) -> std::io::Result<()> {
     let mut session = Session {
         level,
         seed,
@@ -162,12 +167,22 @@ pub fn serve(input: impl BufRead, mut output: impl Write, level: Level, seed: u6
         observation: None,
         bot: None,
     };
-    for line in input.lines() {
-        let line = line?;
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            break;
+        }
+        // A line that is not text is a bad line like any other: answered, and the session goes on.
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            writeln!(output, "error the line is not text (UTF-8)")?;
+            output.flush()?;
+            continue;
+        };
         if line.trim().is_empty() {
             continue;
         }
-        let request = match Request::parse(&line) {
+        let request = match Request::parse(line) {
             Ok(r) => r,
             Err(e) => {
                 writeln!(output, "error {e}")?;
@@ -250,9 +265,18 @@ impl Session {
             Request::SetOption { name, value } => {
                 match name.as_str() {
                     "level" => {
-                        self.level = value
+                        let level: Level = value
                             .parse()
-                            .map_err(|e: crate::levels::UnknownLevel| ProtocolError(e.to_string()))?
+                            .map_err(|e: crate::levels::UnknownLevel| ProtocolError(e.to_string()))?;
+                        // A level the current game does not have is refused, and the level stays.
+                        if let Some(kind) = self.kind.filter(|&k| !level.is_in(k)) {
+                            return Err(ProtocolError(format!(
+                                "{kind_name} has no {level} level; the level stays {current}",
+                                kind_name = kind.name(),
+                                current = self.level
+                            )));
+                        }
+                        self.level = level;
                     }
                     "seed" => {
                         self.seed = value.parse().map_err(|_| {
@@ -276,6 +300,17 @@ impl Session {
                 self.rules = rules;
                 self.game = None;
                 self.bot = None;
+                // A level the new game does not have (perfect, set for Quarto!) falls back to the
+                // game's strongest, and the client is told.
+                if !self.level.is_in(kind) {
+                    let asked = self.level;
+                    self.level = Level::Strongest;
+                    return Ok(vec![format!(
+                        "info {} has no {asked} level: the level is now {}",
+                        kind.name(),
+                        self.level
+                    )]);
+                }
                 Ok(Vec::new())
             }
             Request::Position { position, moves } => {
@@ -616,5 +651,49 @@ mod tests {
             Some(&"error unknown command \"bogus\""),
             "nothing after quit"
         );
+    }
+
+    fn session(input: &[u8]) -> Vec<String> {
+        let mut out = Vec::new();
+        serve(input, &mut out, Level::Casual, 1).unwrap();
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(String::from)
+            .collect()
+    }
+
+    #[test]
+    fn a_level_the_game_lacks_is_refused_and_every_go_answers() {
+        let lines = session(b"newgame danish\nposition startpos moves e5\nsetoption level perfect\ngo movetime 100\nisready\n");
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert!(
+            lines[0].starts_with("error Danish Quarto has no perfect level; the level stays casual"),
+            "{lines:?}"
+        );
+        assert!(lines[1].starts_with("bestaction "), "{lines:?}");
+        assert_eq!(lines[2], "readyok");
+    }
+
+    #[test]
+    fn a_level_the_next_game_lacks_falls_back_and_says_so() {
+        let lines = session(
+            b"setoption level perfect\nnewgame danish\nposition startpos moves e5\ngo movetime 50\nnewgame quarto\nisready\n",
+        );
+        assert_eq!(
+            lines[0], "info Danish Quarto has no perfect level: the level is now strongest",
+            "{lines:?}"
+        );
+        assert!(lines[1].starts_with("bestaction "), "{lines:?}");
+        assert_eq!(lines[2], "readyok", "{lines:?}");
+    }
+
+    #[test]
+    fn a_line_that_is_not_text_is_a_bad_line() {
+        let lines = session(b"qep\n\xff\nisready\nquit\nisready\n");
+        assert!(lines.contains(&"qepok".to_string()), "{lines:?}");
+        let n = lines.len();
+        assert_eq!(lines[n - 2], "error the line is not text (UTF-8)", "{lines:?}");
+        assert_eq!(lines[n - 1], "readyok", "{lines:?}");
     }
 }
