@@ -114,8 +114,11 @@ impl RawRecord {
             })
     }
 
-    /// Reads a record's text. Move numbers (`12.`) and `{comments}` are skipped.
+    /// Reads a record's text. Move numbers (`12.`) and `{comments}` are skipped; a byte-order
+    /// mark at the start (as some Windows editors write) is skipped, and lines may end with
+    /// CR LF.
     pub fn parse(text: &str) -> Result<RawRecord, RecordError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut record = RawRecord::default();
         let mut body = String::new();
         for (i, line) in text.lines().enumerate() {
@@ -187,7 +190,14 @@ fn parse_tag(line: &str) -> Option<(String, String)> {
 impl fmt::Display for RawRecord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (name, value) in &self.tags {
-            let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+            // A tag is one line, and the format escapes only `"` and `\`: a control character
+            // (a line break, a tab…) is written as a space, so that the record reads back.
+            let escaped: String = value
+                .chars()
+                .map(|c| if c.is_control() { ' ' } else { c })
+                .collect::<String>()
+                .replace('\\', "\\\\")
+                .replace('"', "\\\"");
             writeln!(f, "[{name} \"{escaped}\"]")?;
         }
         writeln!(f)?;
@@ -427,5 +437,41 @@ mod tests {
             RawRecord::parse("\n7 a1").unwrap().kind(),
             Err(RecordError::MissingTag("Game"))
         ));
+    }
+
+    #[test]
+    fn a_byte_order_mark_and_crlf_lines_read() {
+        let text = "\u{feff}[Game \"quarto\"]\r\n[Player1 \"Ada\"]\r\n\r\n7 a1\r\n3 b2\r\n";
+        let raw = RawRecord::parse(text).unwrap();
+        assert_eq!(raw.kind(), Ok(GameKind::Quarto));
+        assert_eq!(raw.tag("Player1"), Some("Ada"));
+        assert_eq!(raw.actions, ["7", "a1", "3", "b2"]);
+        let record = Record::<crate::quarto::Quarto>::parse(text).unwrap();
+        assert_eq!(record.actions.len(), 4);
+    }
+
+    #[test]
+    fn a_tag_value_with_control_characters_is_written_so_that_it_reads_back() {
+        let mut raw = RawRecord::parse("[Game \"quarto\"]\n\n7 a1\n").unwrap();
+        raw.set_tag("Player1", "Ada\\");
+        raw.set_tag("Player2", "Bob\n[Game \"danish\"]\r\tx\"");
+        let text = raw.to_string();
+        assert_eq!(
+            text.lines().filter(|l| l.starts_with("[Game")).count(),
+            1,
+            "{text}"
+        );
+        let again = RawRecord::parse(&text).unwrap();
+        assert_eq!(again.tag("Player1"), Some("Ada\\"));
+        assert_eq!(again.tag("Player2"), Some("Bob [Game \"danish\"]  x\""));
+        assert_eq!(again.kind(), Ok(GameKind::Quarto));
+        assert_eq!(again.actions, raw.actions);
+        // Written again, it is the same text: the record is stable.
+        assert_eq!(again.to_string(), text);
+        let record = Record::<crate::quarto::Quarto>::parse(&text).unwrap();
+        assert_eq!(
+            Record::<crate::quarto::Quarto>::parse(&record.to_string()).unwrap(),
+            record
+        );
     }
 }
