@@ -211,6 +211,9 @@ cli-failure-quarto-options = --squares a --attributes jsou volby hry quarto, ne 
 cli-failure-viewer = --viewer {$seat}: čekalo se místo od 1 do {$seats}
 cli-failure-hidden-hand = pozice skrývá držák místa z --viewer: zadejte celou pozici
 cli-failure-seat = místo „{$seat}“: čekalo se human, human:JMÉNO nebo úroveň počítače (beginner, casual, strong, strongest, perfect)
+cli-failure-seat-name = místo „{$seat}“: jméno nesmí obsahovat řídicí znaky (konce řádků, tabulátory…)
+# A record that cannot be read (its words are the server's), then the reason the rules give.
+cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = chybí --game (quarto, danish nebo quartino) nebo --load se souborem záznamu
 cli-failure-start-over = v této pozici je hra u konce: nezbývá žádný tah
 cli-failure-from-past-end = záznam má { $actions ->

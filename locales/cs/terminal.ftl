@@ -11,6 +11,7 @@ plain-rematch = odveta: místa hráčů se posunula o jedno
 plain-bot-failed = počítač selhal: {$error}
 plain-pass-device = předejte zařízení – hraje {$seat} – a stiskněte Enter
 plain-end-of-input = konec vstupu: hra zůstává nedokončená
+plain-not-text = ten řádek není text (UTF-8): napište ho znovu
 plain-hint = nápověda: {$hint}
 plain-no-hint = žádná nápověda
 plain-bot-choice = {$action} (volba silného počítače)

@@ -214,6 +214,9 @@ cli-failure-quarto-options = --squares and --attributes are options of quarto, n
 cli-failure-viewer = --viewer {$seat}: expected a seat from 1 to {$seats}
 cli-failure-hidden-hand = the position hides the hand of the --viewer seat: give the whole position
 cli-failure-seat = seat "{$seat}": expected human, human:NAME or a bot's level (beginner, casual, strong, strongest, perfect)
+cli-failure-seat-name = seat "{$seat}": a name cannot hold control characters (line breaks, tabs…)
+# A record that cannot be read (its words are the server's), then the reason the rules give.
+cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = --game is needed (quarto, danish or quartino), or --load with a record
 cli-failure-start-over = the game is over in this position: nothing is left to play
 cli-failure-from-past-end = the record has { $actions ->

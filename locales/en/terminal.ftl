@@ -14,6 +14,7 @@ plain-rematch = rematch: the seats have turned one place
 plain-bot-failed = the bot failed: {$error}
 plain-pass-device = pass the device to {$seat} and press Enter
 plain-end-of-input = end of input: the game is left unfinished
+plain-not-text = that line is not text (UTF-8): type it again
 plain-hint = hint: {$hint}
 plain-no-hint = no hint
 plain-bot-choice = {$action} (the strong bot's choice)

@@ -211,6 +211,9 @@ cli-failure-quarto-options = --squares y --attributes son opciones de quarto, no
 cli-failure-viewer = --viewer {$seat}: se esperaba un puesto de 1 a {$seats}
 cli-failure-hidden-hand = la posición oculta las cartas del puesto de --viewer: da la posición completa
 cli-failure-seat = puesto «{$seat}»: se esperaba human, human:NOMBRE o un nivel de bot (beginner, casual, strong, strongest, perfect)
+cli-failure-seat-name = puesto «{$seat}»: un nombre no puede contener caracteres de control (saltos de línea, tabuladores…)
+# A record that cannot be read (its words are the server's), then the reason the rules give.
+cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = falta --game (quarto, danish o quartino), o --load con un archivo de partida
 cli-failure-start-over = la partida ha terminado en esta posición: no queda ninguna jugada
 cli-failure-from-past-end = el archivo tiene { $actions ->

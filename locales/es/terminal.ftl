@@ -11,6 +11,7 @@ plain-rematch = revancha: los puestos han girado un lugar
 plain-bot-failed = el bot ha fallado: {$error}
 plain-pass-device = pasa el dispositivo a {$seat} y pulsa Intro
 plain-end-of-input = fin de la entrada: la partida queda sin terminar
+plain-not-text = esa línea no es texto (UTF-8): escríbela de nuevo
 plain-hint = pista: {$hint}
 plain-no-hint = no hay pista
 plain-bot-choice = {$action} (la elección del bot fuerte)

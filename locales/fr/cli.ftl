@@ -211,6 +211,9 @@ cli-failure-quarto-options = --squares et --attributes sont des options de quart
 cli-failure-viewer = --viewer {$seat} : une place de 1 à {$seats} était attendue
 cli-failure-hidden-hand = la position cache les cartes de la place de --viewer : donnez la position entière
 cli-failure-seat = place « {$seat} » : human, human:NOM ou un niveau de robot (beginner, casual, strong, strongest, perfect) était attendu
+cli-failure-seat-name = place « {$seat} » : un nom ne peut pas contenir de caractères de contrôle (retours à la ligne, tabulations…)
+# A record that cannot be read (its words are the server's), then the reason the rules give.
+cli-record-reason = {$what} : {$reason}
 cli-failure-game-needed = il faut --game (quarto, danish ou quartino), ou --load avec un fichier de partie
 cli-failure-start-over = la partie est finie dans cette position : il ne reste aucun coup à jouer
 cli-failure-from-past-end = le fichier a { $actions ->

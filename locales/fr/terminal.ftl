@@ -11,6 +11,7 @@ plain-rematch = revanche : les places ont tourné d'un cran
 plain-bot-failed = le robot a échoué : {$error}
 plain-pass-device = passez l'appareil à {$seat} et appuyez sur Entrée
 plain-end-of-input = fin de l'entrée : la partie reste inachevée
+plain-not-text = cette ligne n'est pas du texte (UTF-8) : tapez-la à nouveau
 plain-hint = indice : {$hint}
 plain-no-hint = pas d'indice
 plain-bot-choice = {$action} (le choix du robot fort)

@@ -211,6 +211,9 @@ cli-failure-quarto-options = --squares e --attributes sono opzioni di quarto, no
 cli-failure-viewer = --viewer {$seat}: era atteso un posto da 1 a {$seats}
 cli-failure-hidden-hand = la posizione nasconde le carte del posto di --viewer: dai la posizione intera
 cli-failure-seat = posto «{$seat}»: era atteso human, human:NOME o un livello di bot (beginner, casual, strong, strongest, perfect)
+cli-failure-seat-name = posto «{$seat}»: un nome non può contenere caratteri di controllo (a capo, tabulazioni…)
+# A record that cannot be read (its words are the server's), then the reason the rules give.
+cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = serve --game (quarto, danish o quartino), o --load con un file di partita
 cli-failure-start-over = in questa posizione la partita è finita: non resta nessuna mossa
 cli-failure-from-past-end = il file ha { $actions ->

@@ -11,6 +11,7 @@ plain-rematch = rivincita: i posti sono ruotati di uno
 plain-bot-failed = il bot ha fallito: {$error}
 plain-pass-device = passa il dispositivo a {$seat} e premi Invio
 plain-end-of-input = fine dell'input: la partita resta incompiuta
+plain-not-text = quella riga non è testo (UTF-8): scrivila di nuovo
 plain-hint = suggerimento: {$hint}
 plain-no-hint = nessun suggerimento
 plain-bot-choice = {$action} (la scelta del bot forte)

@@ -211,6 +211,9 @@ cli-failure-quarto-options = --squares și --attributes sunt opțiuni ale lui qu
 cli-failure-viewer = --viewer {$seat}: se aștepta un loc de la 1 la {$seats}
 cli-failure-hidden-hand = poziția ascunde cărțile locului dat cu --viewer: dați poziția întreagă
 cli-failure-seat = locul „{$seat}”: se aștepta human, human:NUME sau un nivel de bot (beginner, casual, strong, strongest, perfect)
+cli-failure-seat-name = locul „{$seat}”: un nume nu poate conține caractere de control (sfârșituri de rând, taburi…)
+# A record that cannot be read (its words are the server's), then the reason the rules give.
+cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = trebuie dat --game (quarto, danish sau quartino) sau --load cu un fișier de partidă
 cli-failure-start-over = în această poziție partida s-a încheiat: nu mai rămâne nicio mutare
 cli-failure-from-past-end = fișierul are { $actions ->

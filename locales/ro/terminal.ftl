@@ -11,6 +11,7 @@ plain-rematch = revanșă: locurile s-au rotit cu o poziție
 plain-bot-failed = botul a eșuat: {$error}
 plain-pass-device = dați dispozitivul către {$seat} și apăsați Enter
 plain-end-of-input = sfârșitul intrării: partida rămâne neterminată
+plain-not-text = rândul acesta nu este text (UTF-8): scrieți-l din nou
 plain-hint = sfat: {$hint}
 plain-no-hint = niciun sfat
 plain-bot-choice = {$action} (alegerea botului puternic)

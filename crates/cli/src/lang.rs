@@ -251,10 +251,27 @@ fn known(t: Texts, cause: &(dyn std::error::Error + 'static)) -> Option<String> 
     }
 }
 
-/// A record that cannot be read, worded as the server words it (`docs/api.md`, "Details").
+/// A record that cannot be read, worded as the server words it (`docs/api.md`, "Details"), with
+/// the reason the rules give for a tag's value or an action that cannot be played, as the
+/// server's message and `docs/records.md` give it.
 pub fn record(t: Texts, error: &RecordError) -> String {
     let detail = Detail::record(error);
-    t.format(&format!("server-detail-{}", detail.code), &args(detail.values))
+    let words = t.format(&format!("server-detail-{}", detail.code), &args(detail.values));
+    let reason = match error {
+        RecordError::BadValue { reason, .. } => reason.as_str(),
+        // "Action 3 … cannot be played" says already that it is illegal or does not parse.
+        RecordError::BadAction { reason, .. } => reason
+            .strip_prefix("is illegal: ")
+            .or_else(|| reason.strip_prefix("does not parse: "))
+            .unwrap_or(reason),
+        _ => return words,
+    };
+    tr!(t, "cli-record-reason", what = clause(&words), reason = reason)
+}
+
+/// A sentence made a clause, to be followed by more: without its final full stop.
+pub fn clause(sentence: &str) -> &str {
+    sentence.trim_end().trim_end_matches('.')
 }
 
 /// Why the server could not start (its store, its address), in words; the database's and the
@@ -303,7 +320,7 @@ fn store(t: Texts, error: &quartet_store::StoreError) -> String {
 
 /// The system's reason a file cannot be read: the common ones in words, the rest as the system
 /// says them.
-fn io_reason(t: Texts, error: &std::io::Error) -> String {
+pub fn io_reason(t: Texts, error: &std::io::Error) -> String {
     use std::io::ErrorKind;
     match error.kind() {
         ErrorKind::NotFound => tr!(t, "cli-io-not-found"),

@@ -641,3 +641,103 @@ fn plain_mode_follows_the_locale_without_lang() {
     let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
     assert!(out.contains("hráč 1: člověk"), "{out}");
 }
+
+/// Runs `quartet <args>` with `input` on its standard input, in English; the exit status, the
+/// standard output and the standard error.
+fn run_with(args: &[&str], input: &[u8]) -> (bool, String, String) {
+    let mut child = Command::new(QUARTET)
+        .env("LC_ALL", "C.UTF-8")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_line_that_is_not_text_is_answered_and_the_game_goes_on() {
+    let play = ["play", "--plain", "--game", "quarto", "--seats", "human,beginner"];
+    let (ok, out, err) = run_with(&play, b"7\n\xff\nboard\nquit\n");
+    assert!(ok, "{out}{err}");
+    assert!(
+        out.contains("that line is not text (UTF-8): type it again"),
+        "{out}"
+    );
+    // The prompt came again, and the next command was read.
+    let after = out.split("type it again").nth(1).unwrap();
+    assert!(after.contains("legal: "), "{out}");
+    assert!(after.contains(") > "), "{out}");
+    assert!(!out.contains("end of input"), "quit was read: {out}");
+}
+
+#[test]
+fn a_name_with_a_line_break_is_refused() {
+    let seats = "human:Ada,human:Bob\n[Game \"danish\"]";
+    let (ok, out, err) = run_with(
+        &["play", "--plain", "--game", "quarto", "--seats", seats],
+        b"quit\n",
+    );
+    assert!(!ok, "{out}{err}");
+    assert!(err.contains("a name cannot hold control characters"), "{err}");
+    assert!(err.contains("Bob\\n[Game"), "{err}");
+}
+
+#[test]
+fn a_record_that_cannot_be_played_says_why() {
+    let dir = std::env::temp_dir().join(format!("quartet-why-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let illegal = dir.join("illegal3.txt");
+    std::fs::write(&illegal, "[Game \"quarto\"]\n\n7 a1 7\n").unwrap();
+    let twice = dir.join("twice.txt");
+    std::fs::write(
+        &twice,
+        "[Game \"quarto\"]\n[Rules \"squares=yes squares=no\"]\n\n7 a1\n",
+    )
+    .unwrap();
+    let illegal = illegal.display().to_string();
+    let twice = twice.display().to_string();
+    let (ok, _, err) = run_with(&["play", "--plain", "--load", &illegal], b"quit\n");
+    assert!(!ok);
+    assert!(
+        err.contains("Action 3 of the record (7) cannot be played: piece 7 is not in the pool"),
+        "{err}"
+    );
+    let (ok, _, err) = run_with(&["review", &twice], b"");
+    assert!(!ok);
+    assert!(
+        err.contains("[Rules] tag has a value that is not understood: "),
+        "{err}"
+    );
+    assert!(err.contains("squares is given twice"), "{err}");
+    // In a game: the reason, then the game goes on, joined without a stray full stop.
+    let play = ["play", "--plain", "--game", "quarto", "--seats", "human,human"];
+    let (ok, out, _) = run_with(&play, format!("load {illegal}\nquit\n").as_bytes());
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("piece 7 is not in the pool; the game goes on"),
+        "{out}"
+    );
+    assert!(!out.contains(".;"), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_file_that_cannot_be_saved_says_why_in_the_language() {
+    let dir = std::env::temp_dir().join(format!("quartet-nosave-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let missing = dir.join("none").join("x.txt");
+    let script = format!("save {}\nsave {}\nquit\n", missing.display(), dir.display());
+    let out = plain_in("fr", &script);
+    assert!(out.contains("ce fichier n'existe pas"), "{out}");
+    assert!(out.contains("c'est un dossier, pas un fichier"), "{out}");
+    assert!(!out.contains("os error"), "{out}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -66,6 +66,14 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatKind>> {
                 return Ok(SeatKind::Human(None));
             }
             if let Some(name) = word.strip_prefix("human:") {
+                // A name is written in records and shown on one line: no line breaks, tabs…
+                if name.chars().any(char::is_control) {
+                    return Err(said::said(tr!(
+                        crate::help::chosen(),
+                        "cli-failure-seat-name",
+                        seat = word.escape_debug().to_string()
+                    )));
+                }
                 return Ok(SeatKind::Human(Some(name.to_string())));
             }
             word.parse()

@@ -135,8 +135,7 @@ fn play_one(
             }
             writeln!(out, "{}", tr!(t, "plain-rematch-question"))?;
             out.flush()?;
-            line.clear();
-            if input.read_line(&mut line)? == 0 {
+            if read_line(input, &mut line)? == Read::End {
                 return Ok(After::Quit);
             }
             return Ok(if is_yes(&line, t) {
@@ -164,8 +163,7 @@ fn play_one(
                 tr!(t, "plain-pass-device", seat = seat_label(session, t, seat))
             )?;
             out.flush()?;
-            line.clear();
-            if input.read_line(&mut line)? == 0 {
+            if read_line(input, &mut line)? == Read::End {
                 return Ok(After::Quit);
             }
         }
@@ -181,10 +179,17 @@ fn play_one(
         writeln!(out, "{}", legal_line(session.game(), t))?;
         write!(out, "{} > ", seat_label(session, t, seat))?;
         out.flush()?;
-        line.clear();
-        if input.read_line(&mut line)? == 0 {
-            writeln!(out, "\n{}", tr!(t, "plain-end-of-input"))?;
-            return Ok(After::Quit);
+        match read_line(input, &mut line)? {
+            Read::End => {
+                writeln!(out, "\n{}", tr!(t, "plain-end-of-input"))?;
+                return Ok(After::Quit);
+            }
+            // A bad line is answered as one, and the prompt comes again: the game goes on.
+            Read::NotText => {
+                writeln!(out, "{}", tr!(t, "plain-not-text"))?;
+                continue;
+            }
+            Read::Text => {}
         }
         let command = line.trim();
         let (word, rest) = command.split_once(' ').unwrap_or((command, ""));
@@ -216,7 +221,12 @@ fn play_one(
                         Err(e) => writeln!(
                             out,
                             "{}",
-                            tr!(t, "plain-save-failed", path = path, error = e.to_string())
+                            tr!(
+                                t,
+                                "plain-save-failed",
+                                path = path,
+                                error = words::io_reason(t, &e)
+                            )
                         )?,
                     }
                 }
@@ -243,7 +253,11 @@ fn play_one(
                     Err(e) => writeln!(
                         out,
                         "{}",
-                        tr!(t, "plain-load-failed", error = crate::lang::failure(t, &e))
+                        tr!(
+                            t,
+                            "plain-load-failed",
+                            error = words::clause(&crate::lang::failure(t, &e))
+                        )
                     )?,
                 }
             }
@@ -265,6 +279,34 @@ fn play_one(
                 )?,
             },
         }
+    }
+}
+
+/// What [`read_line`] read.
+#[derive(Debug, PartialEq, Eq)]
+enum Read {
+    /// The end of the input.
+    End,
+    /// A line of text, in the buffer.
+    Text,
+    /// A line that is not text (UTF-8); the buffer is empty.
+    NotText,
+}
+
+/// Reads one line into `line` (emptied first). A line that is not UTF-8 is not an error of the
+/// input as a whole: the caller answers it and reads on.
+fn read_line(input: &mut impl BufRead, line: &mut String) -> std::io::Result<Read> {
+    line.clear();
+    let mut bytes = Vec::new();
+    if input.read_until(b'\n', &mut bytes)? == 0 {
+        return Ok(Read::End);
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => {
+            *line = text;
+            Ok(Read::Text)
+        }
+        Err(_) => Ok(Read::NotText),
     }
 }
 

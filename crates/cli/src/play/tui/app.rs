@@ -373,7 +373,7 @@ impl App {
             Ok(()) => Message::Saved(path.to_string()),
             Err(e) => Message::CannotSave {
                 path: path.to_string(),
-                error: e.to_string(),
+                error: crate::lang::io_reason(self.texts, &e),
             },
         };
     }

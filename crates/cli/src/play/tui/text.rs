@@ -139,7 +139,7 @@ impl Message {
             Message::CannotLoad {
                 error,
                 game_goes_on: true,
-            } => tr!(t, "plain-load-failed", error = error),
+            } => tr!(t, "plain-load-failed", error = lang::clause(error)),
             Message::CannotLoad { error, .. } => tr!(t, "tui-load-failed", error = error),
             Message::LoadNeedsName => tr!(t, "tui-load-needs-name"),
             Message::Cancelled => tr!(t, "tui-cancelled"),
