@@ -215,6 +215,7 @@ cli-failure-seat-name = místo „{$seat}“: jméno nesmí obsahovat řídicí 
 # A record that cannot be read (its words are the server's), then the reason the rules give.
 cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = chybí --game (quarto, danish nebo quartino) nebo --load se souborem záznamu
+cli-failure-load-nothing = žádnou hru se nepodařilo začít (chyb: {$errors}): běží na té adrese server Quartet?
 cli-failure-start-over = v této pozici je hra u konce: nezbývá žádný tah
 cli-failure-from-past-end = záznam má { $actions ->
     [one] {$actions} tah

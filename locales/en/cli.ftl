@@ -218,6 +218,7 @@ cli-failure-seat-name = seat "{$seat}": a name cannot hold control characters (l
 # A record that cannot be read (its words are the server's), then the reason the rules give.
 cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = --game is needed (quarto, danish or quartino), or --load with a record
+cli-failure-load-nothing = no game could be started (errors: {$errors}): is a Quartet server running at that address?
 cli-failure-start-over = the game is over in this position: nothing is left to play
 cli-failure-from-past-end = the record has { $actions ->
     [one] {$actions} action

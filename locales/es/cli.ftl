@@ -215,6 +215,7 @@ cli-failure-seat-name = puesto «{$seat}»: un nombre no puede contener caracter
 # A record that cannot be read (its words are the server's), then the reason the rules give.
 cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = falta --game (quarto, danish o quartino), o --load con un archivo de partida
+cli-failure-load-nothing = no se pudo empezar ninguna partida (errores: {$errors}): ¿hay un servidor de Quartet en esa dirección?
 cli-failure-start-over = la partida ha terminado en esta posición: no queda ninguna jugada
 cli-failure-from-past-end = el archivo tiene { $actions ->
     [one] {$actions} jugada

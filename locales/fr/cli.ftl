@@ -215,6 +215,7 @@ cli-failure-seat-name = place « {$seat} » : un nom ne peut pas contenir de car
 # A record that cannot be read (its words are the server's), then the reason the rules give.
 cli-record-reason = {$what} : {$reason}
 cli-failure-game-needed = il faut --game (quarto, danish ou quartino), ou --load avec un fichier de partie
+cli-failure-load-nothing = aucune partie n'a pu commencer (erreurs : {$errors}) : un serveur Quartet tourne-t-il à cette adresse ?
 cli-failure-start-over = la partie est finie dans cette position : il ne reste aucun coup à jouer
 cli-failure-from-past-end = le fichier a { $actions ->
     [one] {$actions} coup

@@ -215,6 +215,7 @@ cli-failure-seat-name = posto «{$seat}»: un nome non può contenere caratteri 
 # A record that cannot be read (its words are the server's), then the reason the rules give.
 cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = serve --game (quarto, danish o quartino), o --load con un file di partita
+cli-failure-load-nothing = nessuna partita è potuta cominciare (errori: {$errors}): c'è un server Quartet a quell'indirizzo?
 cli-failure-start-over = in questa posizione la partita è finita: non resta nessuna mossa
 cli-failure-from-past-end = il file ha { $actions ->
     [one] {$actions} mossa

@@ -215,6 +215,7 @@ cli-failure-seat-name = locul „{$seat}”: un nume nu poate conține caractere
 # A record that cannot be read (its words are the server's), then the reason the rules give.
 cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = trebuie dat --game (quarto, danish sau quartino) sau --load cu un fișier de partidă
+cli-failure-load-nothing = nu s-a putut începe nicio partidă (erori: {$errors}): rulează un server Quartet la adresa aceea?
 cli-failure-start-over = în această poziție partida s-a încheiat: nu mai rămâne nicio mutare
 cli-failure-from-past-end = fișierul are { $actions ->
     [one] {$actions} mutare

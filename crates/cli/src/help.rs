@@ -51,7 +51,8 @@ fn context(error: &clap::Error, kind: ContextKind) -> Option<String> {
 pub fn refusal(error: &clap::Error, t: Texts) -> Option<String> {
     let get = |kind| context(error, kind).unwrap_or_default();
     let arg = || get(ContextKind::InvalidArg);
-    let value = || get(ContextKind::InvalidValue);
+    // A secret's value (a token, a password) is never shown, nor a URL's password.
+    let value = || crate::secret::shown_value(&arg(), &get(ContextKind::InvalidValue));
     let what = match error.kind() {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion

@@ -165,7 +165,11 @@ impl std::fmt::Display for LoadReport {
             if c.urls.is_empty() {
                 "server in this process".to_string()
             } else {
-                c.urls.join(" ")
+                c.urls
+                    .iter()
+                    .map(|url| crate::secret::hide_password(url))
+                    .collect::<Vec<_>>()
+                    .join(" ")
             }
         )?;
         writeln!(
@@ -371,13 +375,14 @@ fn percentiles(latencies: &mut [u32]) -> [f64; 4] {
 
 /// The base URL (`http://host:port/`) if it names a loopback address.
 pub fn loopback_base(url: &str) -> Result<reqwest::Url, LoadError> {
-    let parsed = reqwest::Url::parse(url).map_err(|_| LoadError::NotLoopback(url.to_string()))?;
+    let parsed =
+        reqwest::Url::parse(url).map_err(|_| LoadError::NotLoopback(crate::secret::hide_password(url)))?;
     let host = parsed.host_str().unwrap_or("");
     let host = host.trim_start_matches('[').trim_end_matches(']');
     let ok = parsed.scheme() == "http"
         && (host == "localhost" || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback()));
     if !ok {
-        return Err(LoadError::NotLoopback(url.to_string()));
+        return Err(LoadError::NotLoopback(crate::secret::hide_password(url)));
     }
     let mut base = parsed;
     base.set_path("/");
@@ -485,7 +490,7 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
             .unwrap_or_default();
         all.extend_from_slice(&latencies);
         nodes.push(NodeReport {
-            url: base.to_string(),
+            url: crate::secret::hide_password(base.as_str()),
             actions: latencies.len() as u64,
             latency_ms: percentiles(&mut latencies),
             drops: node.drops.load(Ordering::Relaxed),
@@ -494,7 +499,7 @@ pub async fn run(config: LoadConfig) -> Result<LoadReport, LoadError> {
             let mut seconds = node.takeovers.lock().map(|t| t.clone()).unwrap_or_default();
             seconds.sort_by(f64::total_cmp);
             takeovers.push(TakeoverReport {
-                url: base.to_string(),
+                url: crate::secret::hide_password(base.as_str()),
                 games: node.games_at_drop.load(Ordering::Relaxed),
                 seconds,
             });

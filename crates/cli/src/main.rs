@@ -17,6 +17,7 @@ mod quarto;
 mod review;
 mod rules;
 mod said;
+mod secret;
 mod serve;
 mod solve;
 mod words;

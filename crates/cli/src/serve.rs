@@ -364,6 +364,14 @@ pub fn load_test(args: &LoadArgs) -> anyhow::Result<()> {
     show_server_messages();
     let report = runtime()?.block_on(crate::load::run(config))?;
     println!("{report}");
+    // A run in which no game could start measured nothing: a failure, for scripts too.
+    if report.games_started == 0 {
+        return Err(said::said(tr!(
+            help::chosen(),
+            "cli-failure-load-nothing",
+            errors = report.errors
+        )));
+    }
     Ok(())
 }
 

@@ -393,3 +393,48 @@ async fn sigterm_tells_websockets_to_reconnect_and_loses_nothing() {
     let (status, state) = post(&http, &actions, Some(&both), json!({"action": "c3"})).await;
     assert_eq!(status, 200, "{state}");
 }
+
+/// `quartet <args>` with `env`, in English: the exit status and everything it wrote.
+fn quartet_with(args: &[&str], env: &[(&str, &str)]) -> (bool, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_quartet"))
+        .env("LC_ALL", "C.UTF-8")
+        .envs(env.iter().copied())
+        .args(args)
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (out.status.success(), text)
+}
+
+#[test]
+fn secrets_are_never_echoed() {
+    let (ok, text) = quartet_with(&["serve", "--metrics-token", "MySecretMetricsTok en"], &[]);
+    assert!(!ok && text.contains("--metrics-token"), "{text}");
+    assert!(!text.contains("MySecret"), "{text}");
+    let (ok, text) = quartet_with(&["serve"], &[("QUARTET_METRICS_TOKEN", "shortSecret")]);
+    assert!(!ok && text.contains("--metrics-token"), "{text}");
+    assert!(!text.contains("shortSecret"), "{text}");
+    let (ok, text) = quartet_with(
+        &[
+            "load-test",
+            "--url",
+            "http://user:SecretPw9@127.0.0.1:1/",
+            "--seconds",
+            "1",
+            "--games",
+            "2",
+        ],
+        &[],
+    );
+    assert!(!text.contains("SecretPw9"), "{text}");
+    assert!(text.contains("http://user:***@127.0.0.1:1/"), "{text}");
+    // Nothing could be played there: a failure.
+    assert!(!ok, "{text}");
+    assert!(text.contains("no game could be started"), "{text}");
+    let (ok, text) = quartet_with(&["load-test", "--url", "http://user:SecretPw9@example.com/"], &[]);
+    assert!(!ok && !text.contains("SecretPw9"), "{text}");
+}
