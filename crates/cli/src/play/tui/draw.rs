@@ -8,7 +8,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, List, ListItem, ListState, Paragraph};
 
 use super::app::{App, HELP_WIDTH};
 use super::mode::Mode;
@@ -43,14 +43,16 @@ impl App {
 
     fn draw_menu(&mut self, frame: &mut Frame) {
         let area = frame.area();
+        let t = self.texts;
+        // The keys and the message, whole: on as many lines as the width needs.
+        let footer = wrapped(&text::menu_footer(t, &self.message), area.width);
         let [title, body, hint, foot] = Layout::vertical([
             Constraint::Length(3),
             Constraint::Min(5),
             Constraint::Length(1),
-            Constraint::Length(2),
+            Constraint::Length(message_height(&footer, area)),
         ])
         .areas(area);
-        let t = self.texts;
         let [name, games] = text::title(t);
         frame.render_widget(
             Paragraph::new(vec![
@@ -79,7 +81,7 @@ impl App {
                 .style(Style::new().add_modifier(Modifier::ITALIC)),
             hint,
         );
-        frame.render_widget(Paragraph::new(text::menu_footer(t, &self.message)), foot);
+        frame.render_widget(Paragraph::new(lines(footer)), foot);
     }
 
     fn draw_game(&mut self, frame: &mut Frame) {
@@ -90,11 +92,13 @@ impl App {
             return;
         };
         let session = &play.session;
+        // The message whole, on as many lines as the width needs (two at least, as laid out).
+        let said = wrapped(&self.message.words(t), area.width);
         let [title, main, input, message] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Min(10),
             Constraint::Length(1),
-            Constraint::Length(2),
+            Constraint::Length(message_height(&said, area)),
         ])
         .areas(area);
         let game = session.game();
@@ -122,10 +126,7 @@ impl App {
             return;
         };
         frame.render_widget(Paragraph::new(text::input_line(&play.input)), input);
-        frame.render_widget(
-            Paragraph::new(self.message.words(t)).wrap(Wrap { trim: true }),
-            message,
-        );
+        frame.render_widget(Paragraph::new(lines(said)), message);
         let session = &play.session;
         let label = |p: Player| lang::seat_with_label(t, p, &session.seats[p.index()]);
         if let Some(seat) = handover {
@@ -230,6 +231,56 @@ impl App {
             rect,
         );
     }
+}
+
+/// The rows a message of `lines` takes at the foot of `area`: two at least, and no more than half
+/// the screen.
+fn message_height(lines: &[String], area: Rect) -> u16 {
+    let wanted = u16::try_from(lines.len()).unwrap_or(u16::MAX);
+    wanted.max(2).min((area.height / 2).max(2))
+}
+
+/// Lines as a paragraph's.
+fn lines(lines: Vec<String>) -> Vec<Line<'static>> {
+    lines.into_iter().map(Line::from).collect()
+}
+
+/// `text` in lines at most `width` columns wide, broken at spaces (and a word longer than a
+/// line across lines), so that it is shown whole however narrow the screen.
+pub fn wrapped(text: &str, width: u16) -> Vec<String> {
+    let width = usize::from(width.max(1));
+    let columns = |s: &str| Span::raw(s).width();
+    let mut out = Vec::new();
+    for paragraph in text.lines() {
+        let mut line = String::new();
+        // An empty word is a second space between two words, kept within a line.
+        for word in paragraph.split(' ') {
+            if line.is_empty() && word.is_empty() {
+                continue;
+            }
+            if !line.is_empty() && columns(&line) + 1 + columns(word) <= width {
+                line.push(' ');
+                line.push_str(word);
+                continue;
+            }
+            if !line.is_empty() {
+                out.push(std::mem::take(&mut line).trim_end().to_string());
+            }
+            if word.is_empty() {
+                continue;
+            }
+            // A word wider than a line: cut across lines.
+            for c in word.chars() {
+                let mut buffer = [0; 4];
+                if columns(&line) + columns(c.encode_utf8(&mut buffer)) > width {
+                    out.push(std::mem::take(&mut line));
+                }
+                line.push(c);
+            }
+        }
+        out.push(line.trim_end().to_string());
+    }
+    out
 }
 
 /// A box in the middle of `area` with `text` centred: 44 columns wide, or wider for a longer

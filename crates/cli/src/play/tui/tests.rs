@@ -974,3 +974,55 @@ fn the_game_over_box_holds_its_longest_line() {
         "{shown}"
     );
 }
+
+/// The words of `message`, spaces and line breaks aside: what a screen shows of it, however
+/// wrapped.
+fn squeezed(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+#[test]
+fn a_long_message_is_shown_whole_at_80_columns() {
+    let dir = std::env::temp_dir().join(format!("quartet-tui-long-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("a-record-with-a-long-name-that-cannot-be-played.txt");
+    std::fs::write(
+        &bad,
+        "[Game \"quarto\"]\n[Rules \"squares=yes squares=no\"]\n\n7 a1\n",
+    )
+    .unwrap();
+    // From the menu: the keys and the whole refusal, on as many lines as it takes.
+    let mut menu = App::new(&english()).unwrap();
+    let fields = menu.menu.fields();
+    for _ in 0..fields.len() {
+        key(&mut menu, KeyCode::Down);
+    }
+    key(&mut menu, KeyCode::Enter);
+    type_text(&mut menu, &bad.display().to_string());
+    key(&mut menu, KeyCode::Enter);
+    let message = said(&menu);
+    assert!(message.contains("squares is given twice"), "{message}");
+    let text = screen(&mut menu, 80, 24);
+    assert!(text.lines().all(|l| l.chars().count() <= 80));
+    assert!(squeezed(&text).contains(&squeezed(&message)), "{message}\n{text}");
+    // In a game: the same.
+    let mut app = preview(quarto("..../..../..../.... -", ""), people()).unwrap();
+    typed(&mut app, &format!("load {}", bad.display()));
+    let message = said(&app);
+    assert!(
+        message.contains("squares is given twice; the game goes on"),
+        "{message}"
+    );
+    let text = screen(&mut app, 80, 24);
+    assert!(squeezed(&text).contains(&squeezed(&message)), "{message}\n{text}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_message_is_wrapped_at_spaces_and_cut_only_when_a_word_is_wider() {
+    use super::draw::wrapped;
+    assert_eq!(wrapped("one two  three", 9), ["one two", "three"]);
+    assert_eq!(wrapped("q quit  could not", 40), ["q quit  could not"]);
+    assert_eq!(wrapped("abcdefgh ij", 3), ["abc", "def", "gh", "ij"]);
+    assert_eq!(wrapped("", 10), Vec::<String>::new());
+}
