@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::types::FluentNumber;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
 use intl_memoizer::concurrent::IntlLangMemoizer;
 use unic_langid::LanguageIdentifier;
 
@@ -162,11 +163,19 @@ impl Texts {
         let marked: Vec<(&str, Arg)>;
         let args = match self.lang {
             Lang::Pseudo => {
+                // A variable that chooses a variant (`{ $colour -> [white] … }`) is not shown:
+                // marked, it would match no variant and choose the default one.
+                let mut selectors = Vec::new();
+                if let Some(pattern) = bundle(Lang::En).get_message(id).and_then(|m| m.value()) {
+                    selectors_in(pattern, &mut selectors);
+                }
                 marked = args
                     .iter()
                     .map(|(name, value)| match value {
-                        Arg::Text(text) => (*name, Arg::Text(format!("⟨{text}⟩"))),
-                        Arg::Number(n) => (*name, Arg::Number(*n)),
+                        Arg::Text(text) if !selectors.contains(name) => {
+                            (*name, Arg::Text(format!("⟨{text}⟩")))
+                        }
+                        other => (*name, other.clone()),
                     })
                     .collect();
                 &marked[..]
@@ -218,6 +227,32 @@ impl Texts {
         let mut errors = Vec::new();
         let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
         Some(text.into_owned())
+    }
+}
+
+/// The variables that choose a variant somewhere in `pattern`.
+fn selectors_in<'a>(pattern: &ast::Pattern<&'a str>, out: &mut Vec<&'a str>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            selectors_of(expression, out);
+        }
+    }
+}
+
+fn selectors_of<'a>(expression: &ast::Expression<&'a str>, out: &mut Vec<&'a str>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            if let ast::InlineExpression::VariableReference { id } = selector {
+                out.push(id.name);
+            }
+            for variant in variants {
+                selectors_in(&variant.value, out);
+            }
+        }
+        ast::Expression::Inline(ast::InlineExpression::Placeable { expression }) => {
+            selectors_of(expression, out)
+        }
+        ast::Expression::Inline(_) => {}
     }
 }
 

@@ -67,17 +67,8 @@ impl Lang {
             .next()
             .unwrap_or_default()
             .to_ascii_lowercase();
-        [
-            Lang::En,
-            Lang::Ro,
-            Lang::Es,
-            Lang::Fr,
-            Lang::Cs,
-            Lang::It,
-            Lang::Pseudo,
-        ]
-        .into_iter()
-        .find(|l| l.tag() == primary)
+        // Never the pseudo-language: no locale or browser chooses it, only a test's `xx`.
+        Lang::ALL.into_iter().find(|l| l.tag() == primary)
     }
 
     /// The first language of a list of preferences (a browser's `Accept-Language` entries, or
@@ -137,7 +128,11 @@ pub struct UnknownLang(pub String);
 impl FromStr for Lang {
     type Err = UnknownLang;
 
+    /// A language's tag or locale name; `xx`, the pseudo-language of the tests, only as itself.
     fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        if s.trim() == Lang::Pseudo.tag() {
+            return Ok(Lang::Pseudo);
+        }
         Lang::from_locale(s).ok_or_else(|| UnknownLang(s.to_string()))
     }
 }
@@ -156,6 +151,10 @@ mod tests {
         assert_eq!(Lang::from_locale("POSIX"), Some(Lang::En));
         assert_eq!(Lang::from_locale("de_DE.UTF-8"), None);
         assert_eq!("xx".parse(), Ok(Lang::Pseudo));
+        // The tests' pseudo-language is not a locale: LANG=xx is English.
+        assert_eq!(Lang::from_locale("xx"), None);
+        assert_eq!(Lang::from_locale("xx_XX.UTF-8"), None);
+        assert_eq!(Lang::from_env_with(|_| Some("xx".into())), Lang::En);
         assert!(
             "klingon"
                 .parse::<Lang>()

@@ -491,6 +491,15 @@ fn the_pseudo_language_wraps_every_message() {
         xx.get("tui-game-over-keys"),
         "⟦Ctrl+R rematch · Ctrl+N new game⟧\n⟦Ctrl+S save · Ctrl+O load · Esc quit⟧"
     );
+    // A variable that chooses a variant is not marked: it chooses as in English.
+    let en = Texts::new(Lang::En);
+    for colour in ["white", "black"] {
+        let english = tr!(en, "error-danish-already-lost", colour = colour, total = 3);
+        assert_eq!(
+            tr!(xx, "error-danish-already-lost", colour = colour, total = 3),
+            format!("⟦{english}⟧")
+        );
+    }
     // A missing id shows as itself, wrapped or not, and never panics.
     assert_eq!(Texts::new(Lang::Cs).get("no-such-message"), "no-such-message");
 }
