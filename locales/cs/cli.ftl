@@ -44,7 +44,7 @@ cli-play-arg-load = Pokračovat ve hře ze souboru se záznamem (uloženým pře
 cli-play-arg-from = S --load: pokračovat po tomto počtu tahů záznamu místo po posledním (0: od začátku)
 cli-play-arg-start = S --game: začít z této pozice (v zápisu hry, jak ji píší `quartet show` a stránky her) místo obvyklého začátku
 cli-play-arg-plain = Text řádek po řádku místo zobrazení na celou obrazovku
-cli-play-arg-rules = Pravidla, jak je uvádí značka [Rules] záznamu (např. "squares=yes win=announce")
+cli-play-arg-rules = Pravidla, jak je uvádí značka [Rules] záznamu (např. "squares=yes win=announce"); ne s --load, jehož záznam má svá
 cli-play-arg-seats = Místa v pořadí tahů, oddělená čárkou: `human`, `human:JMÉNO` nebo úroveň počítače (beginner, casual, strong, strongest, perfect). Výchozí: vy proti příležitostnému počítači. V Quartinu je jejich počet počtem hráčů, pokud --rules neurčí players=
 cli-play-arg-seed = Semínko rozdání a počítačů
 
@@ -215,6 +215,7 @@ cli-failure-seat-name = místo „{$seat}“: jméno nesmí obsahovat řídicí 
 # A record that cannot be read (its words are the server's), then the reason the rules give.
 cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = chybí --game (quarto, danish nebo quartino) nebo --load se souborem záznamu
+cli-failure-load-other-game = --game {$asked}: záznam je ze hry {$game}; s --load --game nezadávejte
 cli-failure-load-nothing = žádnou hru se nepodařilo začít (chyb: {$errors}): běží na té adrese server Quartet?
 cli-failure-start-over = v této pozici je hra u konce: nezbývá žádný tah
 cli-failure-from-past-end = záznam má { $actions ->

@@ -47,7 +47,7 @@ cli-play-arg-load = Continue a game from a record file (as saved with Ctrl+S or 
 cli-play-arg-from = With --load: go on after this many of the record's actions instead of after the last (0: from its start)
 cli-play-arg-start = With --game: start from this position (the game's notation, as `quartet show` and the game pages write it) instead of the usual start
 cli-play-arg-plain = Line-by-line text instead of the full-screen display
-cli-play-arg-rules = The rules, as in a record's [Rules] tag (e.g. "squares=yes win=announce")
+cli-play-arg-rules = The rules, as in a record's [Rules] tag (e.g. "squares=yes win=announce"); not with --load, whose record has its own
 cli-play-arg-seats = The seats in turn order, comma-separated: `human`, `human:NAME`, or a bot level (beginner, casual, strong, strongest, perfect). Default: you against a casual bot. In Quartino their number is the number of players, unless --rules sets players=
 cli-play-arg-seed = Seed of the deal and the bots
 
@@ -218,6 +218,7 @@ cli-failure-seat-name = seat "{$seat}": a name cannot hold control characters (l
 # A record that cannot be read (its words are the server's), then the reason the rules give.
 cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = --game is needed (quarto, danish or quartino), or --load with a record
+cli-failure-load-other-game = --game {$asked}: the record is of {$game}; leave --game out with --load
 cli-failure-load-nothing = no game could be started (errors: {$errors}): is a Quartet server running at that address?
 cli-failure-start-over = the game is over in this position: nothing is left to play
 cli-failure-from-past-end = the record has { $actions ->

@@ -44,7 +44,7 @@ cli-play-arg-load = Seguir una partida desde un archivo (guardado con Ctrl+S o `
 cli-play-arg-from = Con --load: seguir después de este número de jugadas del archivo en vez de después de la última (0: desde el principio)
 cli-play-arg-start = Con --game: empezar desde esta posición (en la notación del juego, como la escriben `quartet show` y las páginas de las partidas) en vez del comienzo de siempre
 cli-play-arg-plain = Texto línea a línea en lugar de la pantalla completa
-cli-play-arg-rules = Las reglas, como en la etiqueta [Rules] de una partida guardada (p. ej. "squares=yes win=announce")
+cli-play-arg-rules = Las reglas, como en la etiqueta [Rules] de una partida guardada (p. ej. "squares=yes win=announce"); no con --load, cuya partida tiene las suyas
 cli-play-arg-seats = Los puestos en orden de turno, separados por comas: `human`, `human:NOMBRE`, o un nivel de bot (beginner, casual, strong, strongest, perfect). Por defecto: tú contra un bot ocasional. En Quartino, su número es el de jugadores, salvo que --rules fije players=
 cli-play-arg-seed = Semilla del reparto y de los bots
 
@@ -215,6 +215,7 @@ cli-failure-seat-name = puesto «{$seat}»: un nombre no puede contener caracter
 # A record that cannot be read (its words are the server's), then the reason the rules give.
 cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = falta --game (quarto, danish o quartino), o --load con un archivo de partida
+cli-failure-load-other-game = --game {$asked}: el registro es de {$game}; no indiques --game junto con --load
 cli-failure-load-nothing = no se pudo empezar ninguna partida (errores: {$errors}): ¿hay un servidor de Quartet en esa dirección?
 cli-failure-start-over = la partida ha terminado en esta posición: no queda ninguna jugada
 cli-failure-from-past-end = el archivo tiene { $actions ->

@@ -44,7 +44,7 @@ cli-play-arg-load = Reprendre une partie depuis un fichier (enregistré avec Ctr
 cli-play-arg-from = Avec --load : reprendre après ce nombre de coups du fichier au lieu du dernier (0 : depuis le début)
 cli-play-arg-start = Avec --game : partir de cette position (dans la notation du jeu, comme l'écrivent `quartet show` et les pages des parties) au lieu du début habituel
 cli-play-arg-plain = Du texte ligne par ligne au lieu du plein écran
-cli-play-arg-rules = Les règles, comme dans l'étiquette [Rules] d'une partie enregistrée (par ex. "squares=yes win=announce")
+cli-play-arg-rules = Les règles, comme dans l'étiquette [Rules] d'une partie enregistrée (par ex. "squares=yes win=announce"); pas avec --load, dont la partie a les siennes
 cli-play-arg-seats = Les places dans l'ordre du jeu, séparées par des virgules : `human`, `human:NOM`, ou un niveau de robot (beginner, casual, strong, strongest, perfect). Par défaut : vous contre un robot occasionnel. Au Quartino, leur nombre est celui des joueurs, sauf si --rules fixe players=
 cli-play-arg-seed = Graine de la donne et des robots
 
@@ -215,6 +215,7 @@ cli-failure-seat-name = place « {$seat} » : un nom ne peut pas contenir de car
 # A record that cannot be read (its words are the server's), then the reason the rules give.
 cli-record-reason = {$what} : {$reason}
 cli-failure-game-needed = il faut --game (quarto, danish ou quartino), ou --load avec un fichier de partie
+cli-failure-load-other-game = --game {$asked} : l'enregistrement est une partie de {$game} ; ne donnez pas --game avec --load
 cli-failure-load-nothing = aucune partie n'a pu commencer (erreurs : {$errors}) : un serveur Quartet tourne-t-il à cette adresse ?
 cli-failure-start-over = la partie est finie dans cette position : il ne reste aucun coup à jouer
 cli-failure-from-past-end = le fichier a { $actions ->

@@ -44,7 +44,7 @@ cli-play-arg-load = Riprendi una partita da un file (salvato con Ctrl+S o `save 
 cli-play-arg-from = Con --load: riprendi dopo questo numero di mosse del file invece che dopo l'ultima (0: dall'inizio)
 cli-play-arg-start = Con --game: inizia da questa posizione (nella notazione del gioco, come la scrivono `quartet show` e le pagine delle partite) invece che dall'inizio consueto
 cli-play-arg-plain = Testo riga per riga invece della visualizzazione a schermo intero
-cli-play-arg-rules = Le regole, come nell'etichetta [Rules] di una partita salvata (es. "squares=yes win=announce")
+cli-play-arg-rules = Le regole, come nell'etichetta [Rules] di una partita salvata (es. "squares=yes win=announce"); non con --load, la cui partita ha le sue
 cli-play-arg-seats = I posti in ordine di turno, separati da virgole: `human`, `human:NOME`, o un livello di bot (beginner, casual, strong, strongest, perfect). Predefinito: tu contro un bot occasionale. In Quartino il loro numero è quello dei giocatori, se --rules non fissa players=
 cli-play-arg-seed = Seme della distribuzione e dei bot
 
@@ -215,6 +215,7 @@ cli-failure-seat-name = posto «{$seat}»: un nome non può contenere caratteri 
 # A record that cannot be read (its words are the server's), then the reason the rules give.
 cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = serve --game (quarto, danish o quartino), o --load con un file di partita
+cli-failure-load-other-game = --game {$asked}: la registrazione è di {$game}; con --load non indicare --game
 cli-failure-load-nothing = nessuna partita è potuta cominciare (errori: {$errors}): c'è un server Quartet a quell'indirizzo?
 cli-failure-start-over = in questa posizione la partita è finita: non resta nessuna mossa
 cli-failure-from-past-end = il file ha { $actions ->

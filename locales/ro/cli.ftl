@@ -44,7 +44,7 @@ cli-play-arg-load = Continuă o partidă dintr-un fișier (salvat cu Ctrl+S sau 
 cli-play-arg-from = Cu --load: continuă după acest număr de mutări din fișier în loc de după ultima (0: de la început)
 cli-play-arg-start = Cu --game: pornește de la această poziție (în notația jocului, cum o scriu `quartet show` și paginile partidelor) în loc de începutul obișnuit
 cli-play-arg-plain = Text rând cu rând în loc de afișarea pe tot ecranul
-cli-play-arg-rules = Regulile, ca în eticheta [Rules] a unei partide salvate (de ex. "squares=yes win=announce")
+cli-play-arg-rules = Regulile, ca în eticheta [Rules] a unei partide salvate (de ex. "squares=yes win=announce"); nu cu --load, a cărui partidă le are pe ale ei
 cli-play-arg-seats = Locurile în ordinea mutărilor, separate prin virgulă: `human`, `human:NUME`, sau un nivel de bot (beginner, casual, strong, strongest, perfect). Implicit: dumneavoastră contra unui bot ocazional. În Quartino, numărul lor este numărul de jucători, dacă --rules nu fixează players=
 cli-play-arg-seed = Sămânța împărțirii și a boților
 
@@ -215,6 +215,7 @@ cli-failure-seat-name = locul „{$seat}”: un nume nu poate conține caractere
 # A record that cannot be read (its words are the server's), then the reason the rules give.
 cli-record-reason = {$what}: {$reason}
 cli-failure-game-needed = trebuie dat --game (quarto, danish sau quartino) sau --load cu un fișier de partidă
+cli-failure-load-other-game = --game {$asked}: înregistrarea este o partidă de {$game}; nu dați --game împreună cu --load
 cli-failure-load-nothing = nu s-a putut începe nicio partidă (erori: {$errors}): rulează un server Quartet la adresa aceea?
 cli-failure-start-over = în această poziție partida s-a încheiat: nu mai rămâne nicio mutare
 cli-failure-from-past-end = fișierul are { $actions ->

@@ -2,7 +2,7 @@
 //! table of wins, draws and losses with the Elo difference, a JSON result file and the games
 //! saved as records. And `quartet engine`: our engine speaking QEP on stdin/stdout.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{Context, Result, anyhow, bail};
@@ -226,6 +226,13 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
     };
     let a = side(&args.a, "A")?;
     let b = side(&args.b, "B")?;
+    // Where the results go is checked before the match, not after it is played.
+    if let Some(dir) = &args.records {
+        writable_dir(dir)?;
+    }
+    if let Some(path) = &args.json {
+        writable_file(path)?;
+    }
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
@@ -248,6 +255,13 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
     );
     let results = play_match(&settings, &*a, &*b, &|done, _| bar.set_position(done as u64));
     bar.finish_and_clear();
+    let longest_opening = results.iter().map(|r| r.opening).max().unwrap_or(0);
+    if longest_opening < args.opening && !results.is_empty() {
+        eprintln!(
+            "note: --opening {}: no game took that many random actions without ending; the openings had at most {longest_opening}",
+            args.opening
+        );
+    }
     let scores: Vec<f64> = results.iter().map(|r| r.score_a).collect();
     let s = summarize(&scores);
     let mut times_a: Vec<Duration> = results.iter().flat_map(|r| r.times.0.iter().copied()).collect();
@@ -274,7 +288,6 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
         spread[0].0, spread[1].0, spread[2].0, spread[0].1, spread[1].1, spread[2].1
     );
     if let Some(dir) = &args.records {
-        std::fs::create_dir_all(dir).with_context(|| crate::said::creating(dir.display()))?;
         for r in &results {
             let text = record_text::<G>(&config, r, &what.a, &what.b);
             let path = dir.join(format!("game-{:04}.txt", r.index + 1));
@@ -308,6 +321,32 @@ pub fn run<G: Levels>(args: &ArenaArgs, external: ExternalMaker<G>) -> Result<()
         });
         std::fs::write(path, serde_json::to_string_pretty(&json)?)
             .with_context(|| crate::said::writing(path.display()))?;
+    }
+    Ok(())
+}
+
+/// Checks that records can be written in `dir`, creating it (and saying so) if it is missing.
+fn writable_dir(dir: &Path) -> Result<()> {
+    if !dir.is_dir() {
+        std::fs::create_dir_all(dir).with_context(|| crate::said::creating(dir.display()))?;
+        println!("created the folder {} for the records", dir.display());
+    }
+    let probe = dir.join(format!(".quartet-arena-{}", std::process::id()));
+    std::fs::write(&probe, b"").with_context(|| crate::said::writing(dir.display()))?;
+    std::fs::remove_file(&probe).with_context(|| crate::said::writing(probe.display()))?;
+    Ok(())
+}
+
+/// Checks that the result file `path` can be written (a new one is not left behind).
+fn writable_file(path: &Path) -> Result<()> {
+    let existed = path.exists();
+    std::fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(path)
+        .with_context(|| crate::said::writing(path.display()))?;
+    if !existed {
+        std::fs::remove_file(path).with_context(|| crate::said::writing(path.display()))?;
     }
     Ok(())
 }

@@ -152,9 +152,13 @@ fn check(file: &PathBuf) -> Result<()> {
                 verdict = Some(judge.judge(&task, &solution[..=i])?);
             }
         }
-        if verdict != Some(Verdict::Solved) {
-            bail!("puzzle {}: its solution is not accepted ({verdict:?})", p.id);
-        }
+        let why = match verdict {
+            Some(Verdict::Solved) => continue,
+            Some(Verdict::Wrong(why)) => crate::words::why(crate::help::chosen(), &why),
+            Some(Verdict::Continue { .. }) => "it stops before the goal is reached".to_string(),
+            None => "it has no action of the player to move".to_string(),
+        };
+        bail!("puzzle {}: its solution is not accepted: {why}", p.id);
     }
     println!("{} puzzles, every solution accepted", puzzles.len());
     Ok(())

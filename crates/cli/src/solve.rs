@@ -49,7 +49,7 @@ pub struct SolveArgs {
     #[arg(long)]
     pub value_only: bool,
     /// With --value-only: do not compute the principal line either.
-    #[arg(long)]
+    #[arg(long, requires = "value_only")]
     pub no_line: bool,
     /// Transposition table size in MiB.
     #[arg(long, value_name = "MiB", default_value_t = quartet_engine::quarto::DEFAULT_HASH_MIB,

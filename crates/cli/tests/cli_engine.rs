@@ -445,3 +445,58 @@ fn an_external_engine_claims_every_quarto_it_makes_in_announce_mode() {
     assert_eq!(results(&announce), results(&auto));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_engine_answers_a_bad_line_and_goes_on() {
+    let mut child = Command::new(QUARTET)
+        .args(["engine"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"qep\n\xff\nisready\nsetoption level perfect\nnewgame danish\nposition startpos moves e5\ngo movetime 50\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("error the line is not text (UTF-8)\nreadyok\n"),
+        "{text}"
+    );
+    assert!(text.contains("info Danish Quarto has no perfect level"), "{text}");
+    assert!(text.contains("bestaction "), "{text}");
+}
+
+#[test]
+fn the_arena_checks_where_its_results_go_before_playing() {
+    let arena = |extra: &[&str]| {
+        let out = Command::new(QUARTET)
+            .env("LC_ALL", "C.UTF-8")
+            .args(["arena", "quarto", "random", "random", "--games", "2", "--quiet"])
+            .args(extra)
+            .output()
+            .unwrap();
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        (out.status.success(), text)
+    };
+    let (ok, text) = arena(&["--json", "/nonexistent/x.json"]);
+    assert!(!ok, "{text}");
+    assert!(text.contains("/nonexistent/x.json"), "{text}");
+    assert!(!text.contains("games 2"), "refused before the match: {text}");
+    let dir = std::env::temp_dir().join(format!("quartet-arena-check-{}", std::process::id()));
+    let records = dir.join("a").join("b");
+    let (ok, text) = arena(&["--records", &records.display().to_string(), "--opening", "99"]);
+    assert!(ok, "{text}");
+    assert!(text.contains("created the folder"), "{text}");
+    assert!(records.join("game-0002.txt").exists(), "{text}");
+    assert!(text.contains("note: --opening 99"), "{text}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -158,11 +158,25 @@ fn puzzles_are_generated_and_checked() {
     // A puzzle file with a wrong solution is refused.
     let first = text.lines().next().unwrap().to_string();
     let mut fields: Vec<&str> = first.split('\t').collect();
-    fields[6] = "a4";
+    // A legal action that is not the solution (the first puzzle is a Quarto! win in 1).
+    let game =
+        quartet_core::AnyGame::from_position(quartet_core::GameKind::Quarto, fields[4], fields[5]).unwrap();
+    let wrong = game
+        .legal_actions()
+        .iter()
+        .map(|a| a.to_string())
+        .find(|a| {
+            let mut after = game.clone();
+            a != fields[6] && after.play_text(a).is_ok() && !after.is_over()
+        })
+        .unwrap();
+    fields[6] = &wrong;
     std::fs::write(&file, fields.join("\t")).unwrap();
     let (ok, _, err) = quartet(&["puzzles", "check", path], "");
     assert!(!ok, "a wrong solution is refused");
-    assert!(!err.is_empty());
+    // In words, not as the program's values.
+    assert!(err.contains("its solution is not accepted: "), "{err}");
+    assert!(!err.contains("Some(") && !err.contains("Cell("), "{err}");
     let (ok, _, err) = quartet(&["puzzles", "generate", "quarto", "--themes", "claim-two"], "");
     assert!(!ok);
     assert!(err.contains("claim-two is not a theme of Quarto!"), "{err}");

@@ -741,3 +741,36 @@ fn a_file_that_cannot_be_saved_says_why_in_the_language() {
     assert!(!out.contains("os error"), "{out}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn options_that_a_record_overrides_are_refused_with_load() {
+    let dir = std::env::temp_dir().join(format!("quartet-conflict-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("danish.txt");
+    std::fs::write(&record, "[Game \"danish\"]\n\ne5\n").unwrap();
+    let record = record.display().to_string();
+    let (ok, _, err) = run_with(
+        &["play", "--plain", "--game", "quarto", "--load", &record],
+        b"quit\n",
+    );
+    assert!(!ok);
+    assert!(
+        err.contains("--game quarto: the record is of Danish Quarto; leave --game out with --load"),
+        "{err}"
+    );
+    let (ok, out, err) = run_with(
+        &["play", "--plain", "--game", "danish", "--load", &record],
+        b"quit\n",
+    );
+    assert!(ok, "the record's own game may be named: {out}{err}");
+    let (ok, _, err) = run_with(
+        &["play", "--plain", "--rules", "squares=yes", "--load", &record],
+        b"quit\n",
+    );
+    assert!(!ok);
+    assert!(err.contains("--rules") && err.contains("--load"), "{err}");
+    let (ok, _, err) = run_with(&["solve", "quarto", "..../..../..../.... -", "--no-line"], b"");
+    assert!(!ok);
+    assert!(err.contains("--value-only"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

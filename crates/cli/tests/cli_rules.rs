@@ -140,6 +140,9 @@ fn out_of_time_with_the_last_piece_in_hand_is_a_draw() {
         out.contains("game over: no winner (player 1 ran out of time)"),
         "{out}"
     );
+    // The board drawn at the end says nobody is to move: the game is over.
+    let end = out.rsplit("legal: ").next().unwrap();
+    assert!(end.contains("game over") && !end.contains("to move"), "{out}");
 }
 
 #[test]

@@ -21,8 +21,9 @@ pub struct PlayArgs {
     /// quarto, danish or quartino.
     #[arg(long)]
     pub game: Option<GameKind>,
-    /// The rules, as in a record's `[Rules]` tag (e.g. "squares=yes win=announce").
-    #[arg(long, default_value = "")]
+    /// The rules, as in a record's `[Rules]` tag (e.g. "squares=yes win=announce"); not with
+    /// --load, whose record has its own.
+    #[arg(long, default_value = "", conflicts_with = "load")]
     pub rules: String,
     /// With --game: start from this position (the game's notation, as `quartet show` and the
     /// game pages write it) instead of the usual start.
@@ -88,7 +89,19 @@ pub fn session_from_args(args: &PlayArgs) -> Result<Session> {
     let seed = args.seed.unwrap_or_else(session::clock_seed);
     if let Some(path) = &args.load {
         let seats = args.seats.as_deref().map(parse_seats).transpose()?;
-        return Session::load(path, seats, args.clock, seed, args.from);
+        let session = Session::load(path, seats, args.clock, seed, args.from)?;
+        // A --game that is not the record's is a mistake, not a choice to ignore.
+        let found = session.game().kind();
+        if let Some(asked) = args.game.filter(|&asked| asked != found) {
+            let t = crate::help::chosen();
+            return Err(said::said(tr!(
+                t,
+                "cli-failure-load-other-game",
+                asked = asked.tag(),
+                game = crate::lang::game(t, found)
+            )));
+        }
+        return Ok(session);
     }
     let Some(kind) = args.game else {
         return Err(said::said(tr!(crate::help::chosen(), "cli-failure-game-needed")));

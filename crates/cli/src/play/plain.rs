@@ -33,6 +33,25 @@ pub fn draw(game: &AnyGame, viewer: Option<Player>, t: Texts) -> String {
     }
 }
 
+/// The board of a game that has ended. A game ended off the board (time, resignation,
+/// agreement) is not over by its rules, and its drawing would say who is to move: that line is
+/// left out.
+fn draw_ended(game: &AnyGame, t: Texts) -> String {
+    let text = draw(game, None, t);
+    if game.is_over() {
+        return text;
+    }
+    let turn = match game {
+        AnyGame::Quarto(q) => crate::quarto::to_move(q, t),
+        AnyGame::Danish(g) => crate::danish::status_line(g, t),
+        AnyGame::Quartino(g) => crate::quartino::turn_line(g.table(), t),
+    };
+    text.lines()
+        .filter(|line| *line != turn)
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
 fn clocks(session: &Session, t: Texts) -> Option<String> {
     let clock = session.table.clock();
     if clock.control() == quartet_core::clock::TimeControl::Unlimited {
@@ -113,7 +132,7 @@ fn play_one(
     loop {
         session.check_time();
         if let Some((outcome, ending)) = session.table.ended() {
-            writeln!(out, "{}", draw(session.game(), None, t))?;
+            writeln!(out, "{}", draw_ended(session.game(), t))?;
             let outcome = match outcome {
                 Outcome::WonBy(p) => tr!(t, "outcome-won", winner = seat_label(session, t, p)),
                 Outcome::Draw => tr!(t, "outcome-draw"),

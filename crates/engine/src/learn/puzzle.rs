@@ -280,15 +280,17 @@ impl FromStr for Puzzle {
             solution.split_whitespace().map(String::from).collect(),
             rating,
         );
+        // The fields first: a bad position or solution is said as such, not as an id that does
+        // not match.
+        puzzle.solution_actions().map_err(|e| BadPuzzle(e.to_string()))?;
+        if puzzle.solution.is_empty() {
+            return Err(BadPuzzle("the solution is empty".into()));
+        }
         if puzzle.id != *id {
             return Err(BadPuzzle(format!(
                 "id {id:?} does not match the puzzle (expected {})",
                 puzzle.id
             )));
-        }
-        puzzle.solution_actions().map_err(|e| BadPuzzle(e.to_string()))?;
-        if puzzle.solution.is_empty() {
-            return Err(BadPuzzle("the solution is empty".into()));
         }
         Ok(puzzle)
     }
@@ -304,14 +306,24 @@ pub fn shipped() -> Result<Vec<Puzzle>, BadPuzzle> {
 }
 
 /// Reads a puzzle file: one puzzle a line; empty lines and lines starting with `#` are
-/// skipped. An error names the line.
+/// skipped. An error names the line; a puzzle given twice (the same id) is one.
 pub fn read_puzzles(text: &str) -> Result<Vec<Puzzle>, BadPuzzle> {
+    let mut first_line = std::collections::HashMap::new();
     text.lines()
         .enumerate()
         .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|(i, l)| {
-            l.parse()
-                .map_err(|e: BadPuzzle| BadPuzzle(format!("line {}: {}", i + 1, e.0)))
+            let puzzle: Puzzle = l
+                .parse()
+                .map_err(|e: BadPuzzle| BadPuzzle(format!("line {}: {}", i + 1, e.0)))?;
+            if let Some(first) = first_line.insert(puzzle.id.clone(), i + 1) {
+                return Err(BadPuzzle(format!(
+                    "line {}: puzzle {} is given twice (first on line {first})",
+                    i + 1,
+                    puzzle.id
+                )));
+            }
+            Ok(puzzle)
         })
         .collect()
 }
@@ -361,5 +373,28 @@ mod tests {
         assert!(misfit.parse::<Puzzle>().is_err());
         assert_eq!(read_puzzles(&format!("# puzzles\n\n{line}\n")).unwrap().len(), 1);
         assert!(read_puzzles("x\ty").unwrap_err().0.starts_with("line 1"));
+    }
+
+    #[test]
+    fn fields_are_checked_before_the_id_and_an_id_is_given_once() {
+        let p = Puzzle::new(
+            GameKind::Quarto,
+            "attributes=height,colour,shape,top squares=no win=auto".into(),
+            "..../..../..../13d. 9".into(),
+            Theme::WinIn(1),
+            vec!["d1".into()],
+            900,
+        );
+        let line = p.to_string();
+        let twice = format!("{line}\n{line}\n");
+        let e = read_puzzles(&twice).unwrap_err();
+        assert!(
+            e.0.starts_with("line 2: puzzle ") && e.0.ends_with("given twice (first on line 1)"),
+            "{e}"
+        );
+        let bad_position = line.replace("..../..../..../13d. 9", "..../..../..../13d. z");
+        let e = read_puzzles(&bad_position).unwrap_err();
+        assert!(!e.0.contains("does not match"), "{e}");
+        assert!(e.0.contains("position"), "{e}");
     }
 }
