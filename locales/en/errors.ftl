@@ -131,11 +131,17 @@ error-danish-bad-hand = { $colour ->
 error-danish-too-many-pieces = { $colour ->
     [white] { danish-white }
    *[black] { danish-black }
-} has {$board} pieces on the board and {$hand} in hand, more than 12
+} has { $board ->
+    [one] {$board} piece
+   *[other] {$board} pieces
+} on the board and {$hand} in hand, more than 12
 error-danish-already-lost = { $colour ->
     [white] { danish-white }
    *[black] { danish-black }
-} has only {$total} pieces (board and hand), so has already lost; a game record shows a finished game
+} has only { $total ->
+    [one] {$total} piece
+   *[other] {$total} pieces
+} (board and hand), so has already lost; a game record shows a finished game
 error-danish-impossible-captures = { $colour ->
     [white] { danish-white } has lost {$lost} pieces, but { danish-black }
    *[black] { danish-black } has lost {$lost} pieces, but { danish-white }

@@ -117,6 +117,11 @@ fn positions_round_trip_and_keep_the_spec_order() {
 #[test]
 fn position_errors_say_what_is_wrong() {
     let err = |text: &str| text.parse::<Position>().unwrap_err();
+    // One piece is one piece (in every catalog too: `locales/*/errors.ftl`).
+    assert_eq!(
+        err("e5/ w 12 12").to_string(),
+        "White has 1 piece on the board and 12 in hand, more than 12"
+    );
     assert_eq!(err(""), Error::Fields(0));
     assert_eq!(err("/ w 12"), Error::Fields(3));
     assert!(matches!(err("e5 w 12 12"), Error::NoSlash(_)));

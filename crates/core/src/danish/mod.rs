@@ -281,7 +281,10 @@ pub enum PositionError {
         text: Excerpt,
     },
     /// More than 12 pieces for a player.
-    #[error("{colour} has {board} pieces on the board and {hand} in hand, more than 12")]
+    #[error(
+        "{colour} has {board} {pieces} on the board and {hand} in hand, more than 12",
+        pieces = if *board == 1 { "piece" } else { "pieces" }
+    )]
     TooManyPieces {
         /// Whose.
         colour: Colour,
@@ -292,8 +295,9 @@ pub enum PositionError {
     },
     /// A player already down to 3 pieces or fewer.
     #[error(
-        "{colour} has only {total} pieces (board and hand), so {colour} has already lost; a game record shows \
-         a finished game"
+        "{colour} has only {total} {pieces} (board and hand), so {colour} has already lost; a game record shows \
+         a finished game",
+        pieces = if *total == 1 { "piece" } else { "pieces" }
     )]
     AlreadyLost {
         /// Who lost.
