@@ -346,16 +346,21 @@ mod tests {
         assert!("capture-in-0".parse::<Theme>().is_err());
     }
 
-    #[test]
-    fn a_puzzle_reads_back_and_is_checked() {
-        let p = Puzzle::new(
+    /// A Quarto! puzzle won at once on d1.
+    fn win_in_one() -> Puzzle {
+        Puzzle::new(
             GameKind::Quarto,
             "attributes=height,colour,shape,top squares=no win=auto".into(),
             "..../..../..../13d. 9".into(),
             Theme::WinIn(1),
             vec!["d1".into()],
             900,
-        );
+        )
+    }
+
+    #[test]
+    fn a_puzzle_reads_back_and_is_checked() {
+        let p = win_in_one();
         assert_eq!(p.id.len(), 10);
         let line = p.to_string();
         assert_eq!(line.parse::<Puzzle>(), Ok(p.clone()));
@@ -377,14 +382,7 @@ mod tests {
 
     #[test]
     fn fields_are_checked_before_the_id_and_an_id_is_given_once() {
-        let p = Puzzle::new(
-            GameKind::Quarto,
-            "attributes=height,colour,shape,top squares=no win=auto".into(),
-            "..../..../..../13d. 9".into(),
-            Theme::WinIn(1),
-            vec!["d1".into()],
-            900,
-        );
+        let p = win_in_one();
         let line = p.to_string();
         let twice = format!("{line}\n{line}\n");
         let e = read_puzzles(&twice).unwrap_err();

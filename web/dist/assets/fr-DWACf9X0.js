@@ -159,11 +159,17 @@ error-danish-bad-hand = pions en main de { $colour ->
 error-danish-too-many-pieces = { $colour ->
     [white] { danish-white }
    *[black] { danish-black }
-} a {$board} pions sur le plateau et {$hand} en main, plus de 12
+} a { $board ->
+    [one] {$board} pion
+   *[other] {$board} pions
+} sur le plateau et {$hand} en main, plus de 12
 error-danish-already-lost = { $colour ->
     [white] { danish-white }
    *[black] { danish-black }
-} n'a que {$total} pions (plateau et main), il a donc déjà perdu ; un relevé de partie montre une partie finie
+} n'a que { $total ->
+    [one] {$total} pion
+   *[other] {$total} pions
+} (plateau et main), il a donc déjà perdu ; un relevé de partie montre une partie finie
 error-danish-impossible-captures = { $colour ->
     [white] { danish-white } a perdu {$lost} pions, mais { danish-black }
    *[black] { danish-black } a perdu {$lost} pions, mais { danish-white }

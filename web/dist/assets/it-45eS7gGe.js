@@ -159,11 +159,17 @@ error-danish-bad-hand = pedine in mano del { $colour ->
 error-danish-too-many-pieces = il { $colour ->
     [white] { danish-white }
    *[black] { danish-black }
-} ha {$board} pedine sul tavoliere e {$hand} in mano, più di 12
+} ha { $board ->
+    [one] {$board} pedina
+   *[other] {$board} pedine
+} sul tavoliere e {$hand} in mano, più di 12
 error-danish-already-lost = il { $colour ->
     [white] { danish-white }
    *[black] { danish-black }
-} ha solo {$total} pedine (tavoliere e mano), quindi ha già perso; la registrazione di una partita mostra una partita finita
+} ha solo { $total ->
+    [one] {$total} pedina
+   *[other] {$total} pedine
+} (tavoliere e mano), quindi ha già perso; la registrazione di una partita mostra una partita finita
 error-danish-impossible-captures = il { $colour ->
     [white] { danish-white } ha perso {$lost} pedine, ma il { danish-black }
    *[black] { danish-black } ha perso {$lost} pedine, ma il { danish-white }

@@ -167,11 +167,19 @@ error-danish-bad-hand = piesele în mână ale { $colour ->
 error-danish-too-many-pieces = { $colour ->
     [white] { danish-white }
    *[black] { danish-black }
-} are {$board} piese pe tablă și {$hand} în mână, mai mult de 12
+} are { $board ->
+    [one] {$board} piesă
+    [few] {$board} piese
+   *[other] {$board} de piese
+} pe tablă și {$hand} în mână, mai mult de 12
 error-danish-already-lost = { $colour ->
     [white] { danish-white }
    *[black] { danish-black }
-} are doar {$total} piese (pe tablă și în mână), deci a pierdut deja; înregistrarea unei partide arată o partidă încheiată
+} are doar { $total ->
+    [one] {$total} piesă
+    [few] {$total} piese
+   *[other] {$total} de piese
+} (pe tablă și în mână), deci a pierdut deja; înregistrarea unei partide arată o partidă încheiată
 error-danish-impossible-captures = { $colour ->
     [white] { danish-white } a pierdut {$lost} piese, dar { danish-black }
    *[black] { danish-black } a pierdut {$lost} piese, dar { danish-white }

@@ -159,11 +159,17 @@ error-danish-bad-hand = piezas en mano de las { $colour ->
 error-danish-too-many-pieces = las { $colour ->
     [white] { danish-white }
    *[black] { danish-black }
-} tienen {$board} piezas en el tablero y {$hand} en la mano, más de 12
+} tienen { $board ->
+    [one] {$board} pieza
+   *[other] {$board} piezas
+} en el tablero y {$hand} en la mano, más de 12
 error-danish-already-lost = las { $colour ->
     [white] { danish-white }
    *[black] { danish-black }
-} solo tienen {$total} piezas (tablero y mano), así que ya han perdido; el registro de una partida muestra una partida terminada
+} solo tienen { $total ->
+    [one] {$total} pieza
+   *[other] {$total} piezas
+} (tablero y mano), así que ya han perdido; el registro de una partida muestra una partida terminada
 error-danish-impossible-captures = las { $colour ->
     [white] { danish-white } han perdido {$lost} piezas, pero las { danish-black }
    *[black] { danish-black } han perdido {$lost} piezas, pero las { danish-white }

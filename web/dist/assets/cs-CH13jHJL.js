@@ -165,11 +165,19 @@ error-danish-bad-hand = kameny v ruce { $colour ->
 error-danish-too-many-pieces = { $colour ->
     [white] { danish-white }
    *[black] { danish-black }
-} má {$board} kamenů na desce a {$hand} v ruce, víc než 12
+} má { $board ->
+    [one] {$board} kámen
+    [few] {$board} kameny
+   *[other] {$board} kamenů
+} na desce a {$hand} v ruce, víc než 12
 error-danish-already-lost = { $colour ->
     [white] { danish-white }
    *[black] { danish-black }
-} má jen {$total} kamenů (na desce a v ruce), takže už prohrál; skončenou hru ukazuje záznam hry
+} má jen { $total ->
+    [one] {$total} kámen
+    [few] {$total} kameny
+   *[other] {$total} kamenů
+} (na desce a v ruce), takže už prohrál; skončenou hru ukazuje záznam hry
 error-danish-impossible-captures = { $colour ->
     [white] { danish-white } ztratil {$lost} kamenů, ale { danish-black }
    *[black] { danish-black } ztratil {$lost} kamenů, ale { danish-white }
