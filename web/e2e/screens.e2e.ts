@@ -134,6 +134,23 @@ for (const phase of PHASES) {
   });
 }
 
+test("on a phone a spectator's header fits in every language, the game's name in sight", async () => {
+  // Danish Quarto has the longest name; a spectator's header also counts the spectators.
+  const created = await createGame(fixture.server, { game: "danish", seats: ["me", { bot: "beginner" }] });
+  const { page, errors } = await player(fixture.browser, { ...PHONE, touch: true });
+  for (const lang of ["en", "ro", "es", "fr", "cs", "it"]) {
+    await page.goto(`${fixture.server.url}/game/${created.id}?lang=${lang}`);
+    await page.locator(".board-wrap svg").waitFor();
+    await expect.poll(() => page.locator(".game-header .spectators").getAttribute("data-spectators")).not.toBe("0");
+    expect(await offScreen(page, [".game-header h1", ".game-header .home", ".game-header .spectators", ".game-header .lang-switch"])).toEqual([]);
+    expect(await overlapping(page, [".game-header > *"])).toEqual([]);
+    // At least its first word shows, whatever the language.
+    expect(await page.locator(".game-header h1").evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThan(60);
+  }
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
 test("on a phone the site installs as an app: its manifest, icons of the sizes it says, and a standalone window", async () => {
   const { page, errors, context } = await player(fixture.browser, { ...PHONE, touch: true });
   await page.goto(fixture.server.url);
