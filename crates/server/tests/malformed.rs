@@ -553,5 +553,16 @@ async fn a_binary_first_message_is_refused_and_text_not_utf8_closes_with_1007() 
         .await;
     while socket.next().await.is_some() {}
     assert_eq!(socket.closed, Some(1007));
+    // The pairing's socket too, from its first message.
+    let mut pairing = Client::open(&server, "/api/pairing/ws").await;
+    pairing
+        .send_message(tokio_tungstenite::tungstenite::Message::Frame(Frame::message(
+            vec![b'{', 0xff, 0xfe, b'}'],
+            OpCode::Data(Data::Text),
+            true,
+        )))
+        .await;
+    while pairing.next().await.is_some() {}
+    assert_eq!(pairing.closed, Some(1007));
     server.shutdown().await;
 }

@@ -20,7 +20,7 @@ use super::AppState;
 use super::error::ApiError;
 use super::extract::{Client, JsonBody, PathText, read_message};
 use super::players::Session;
-use super::ws::{CLOSE_POLICY, READ_BUFFER, Talk, accept, close, talk};
+use super::ws::{CLOSE_POLICY, READ_BUFFER, Talk, accept, close, close_on_read_error, talk};
 use crate::games::Offer;
 use crate::limit::Bucket;
 use crate::pairing::PairingError;
@@ -331,6 +331,11 @@ async fn wait(mut socket: WebSocket, state: AppState) {
             let e = ApiError::bad_request("send {\"type\":\"wait\",\"ticket\":…} first");
             send(&mut socket, &error_message(e)).await;
             close(&mut socket, CLOSE_POLICY, "bad_ticket").await;
+            return;
+        }
+        // Text that is not UTF-8 closes with 1007, as on the game's socket.
+        Ok(Some(Err(e))) => {
+            close_on_read_error(&mut socket, e).await;
             return;
         }
         Ok(message) => match read(message) {
