@@ -157,6 +157,19 @@ test("a lesson is judged by the server, wrong then right, and remembered", async
   expect(errors).toEqual([]);
 });
 
+test("a Quartino lesson tried wrong says why and offers another try, never that the game is over", async () => {
+  const { page, errors } = await player(browser);
+  await page.goto(`${server.url}/learn/quartino`);
+  await page.locator(".lesson .learn-board").waitFor();
+  // The first lesson wants P on R2: Y on R3 shows no card.
+  await page.locator('.learn-board .supply-pile[data-colour="Y"][role=button]').click();
+  await page.locator('.learn-board [data-space="R3"][role=button]').click();
+  await page.locator(".learn-say .say-bad").waitFor();
+  await page.getByRole("button", { name: "Try again" }).waitFor();
+  expect(await page.locator(".learn-board .phase").textContent()).not.toContain("over");
+  expect(errors).toEqual([]);
+});
+
 test("puzzles: solved and failed tries move the rating, the solution shown once a try is over", async () => {
   const known = solutions();
   const { page, errors } = await player(browser);
