@@ -1,6 +1,6 @@
 //! Secrets never shown: the value of an argument that is a secret (a token, a password) in a
 //! refusal of the command line, and the password of a URL (`http://user:***@host/`) wherever
-//! one is said, as the store says a database URL (`postgres://u:***@h/db`).
+//! one is said, redacted as the store redacts a database URL (`postgres://u:***@h/db`).
 
 /// Whether the argument (`--metrics-token <TOKEN>`, as clap names it) holds a secret, whose
 /// value is never shown.
@@ -11,22 +11,10 @@ pub fn is_secret_argument(arg: &str) -> bool {
         .any(|word| name.contains(word))
 }
 
-/// `text` with the password of a URL in it (`scheme://user:password@host`) replaced by `***`.
+/// `text` with the password of a URL in it (`scheme://user:password@host`, `?password=`)
+/// replaced by `***`: the store's own redaction of a database URL.
 pub fn hide_password(text: &str) -> String {
-    let Some(scheme_end) = text.find("://") else {
-        return text.to_string();
-    };
-    let start = scheme_end + 3;
-    let authority_end = text[start..]
-        .find(['/', '?', '#'])
-        .map_or(text.len(), |i| start + i);
-    let Some(at) = text[start..authority_end].rfind('@') else {
-        return text.to_string();
-    };
-    match text[start..start + at].find(':') {
-        Some(colon) => format!("{}***{}", &text[..start + colon + 1], &text[start + at..]),
-        None => text.to_string(),
-    }
+    quartet_store::location::redact(text)
 }
 
 /// A value of `arg` as it may be shown: `***` for a secret, a URL without its password.

@@ -112,8 +112,9 @@ fn file_in(path: &Path) -> PathBuf {
     }
 }
 
-/// The text with the password of a URL (`user:password@`, `?password=`) replaced by `***`.
-pub(crate) fn redact(text: &str) -> String {
+/// The text with the password of a URL (`user:password@`, `?password=`) replaced by `***`
+/// (the command line hides a load test's URL with it too).
+pub fn redact(text: &str) -> String {
     let mut out = text.to_string();
     if let Some(scheme_end) = out.find("://") {
         let authority_start = scheme_end + 3;
